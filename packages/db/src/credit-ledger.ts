@@ -1,0 +1,96 @@
+import { AppError, PLAN_LIMITS, utcPeriod, type PlanName } from "@quire/contracts";
+import type { Db } from "./client";
+
+// Credits are counted per account per UTC calendar month. `monthly_usage.used` is the running total
+// the limit is enforced on; `credit_ledger` holds one row per charge and per refund, unique per
+// (operation, kind), so the same operation is charged once and refunded at most once no matter how
+// many times or how concurrently either is attempted.
+
+export interface ChargeResult {
+  /** false when this operation had already been charged (nothing new was taken). */
+  charged: boolean;
+  period: string;
+  used: number;
+  limit: number;
+}
+
+class QuotaExhausted extends Error {}
+
+export async function chargeCredits(
+  db: Db,
+  { accountId, plan, operationId, credits, reason = "", now = new Date() }:
+  { accountId: string; plan: PlanName; operationId: string; credits: number; reason?: string; now?: Date },
+): Promise<ChargeResult> {
+  if (!Number.isInteger(credits) || credits < 1) throw new RangeError(`credits must be a positive integer, got ${credits}`);
+  const period = utcPeriod(now);
+  const limit = PLAN_LIMITS[plan].monthlyCredits;
+  try {
+    return await db.$transaction(async (tx) => {
+      const inserted = await tx.$queryRaw<Array<{ id: bigint }>>`
+        INSERT INTO credit_ledger (account_id, operation_id, kind, credits, period, reason)
+        VALUES (${accountId}, ${operationId}, 'charge'::"LedgerKind", ${credits}, ${period}, ${reason})
+        ON CONFLICT (operation_id, kind) DO NOTHING
+        RETURNING id`;
+      if (inserted.length === 0) {
+        return { charged: false, period, used: await readUsed(tx, accountId, period), limit };
+      }
+      await tx.$executeRaw`
+        INSERT INTO monthly_usage (account_id, period, used) VALUES (${accountId}, ${period}, 0)
+        ON CONFLICT (account_id, period) DO NOTHING`;
+      // The row lock serialises concurrent charges; Postgres re-evaluates the WHERE on the newest
+      // row version after waiting, so `used` can never pass the limit.
+      const updated = await tx.$queryRaw<Array<{ used: number }>>`
+        UPDATE monthly_usage SET used = used + ${credits}
+        WHERE account_id = ${accountId} AND period = ${period} AND used + ${credits} <= ${limit}
+        RETURNING used`;
+      if (updated.length === 0) throw new QuotaExhausted();
+      return { charged: true, period, used: updated[0]!.used, limit };
+    });
+  } catch (error) {
+    if (error instanceof QuotaExhausted) {
+      throw new AppError("quota_exceeded", `Monthly credits exhausted: this operation needs ${credits} credit(s) and the ${plan} plan includes ${limit} per UTC month (period ${period}). Credits reset on the 1st (UTC) or with a plan upgrade.`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Gives back what an operation was charged. Returns true only for the call that actually refunded;
+ * a second refund, or a refund of something never charged, returns false and changes nothing.
+ */
+export async function refundCredits(db: Db, { operationId, reason = "" }: { operationId: string; reason?: string }): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const refunded = await tx.$queryRaw<Array<{ account_id: string; credits: number; period: string }>>`
+      INSERT INTO credit_ledger (account_id, operation_id, kind, credits, period, reason)
+      SELECT account_id, operation_id, 'refund'::"LedgerKind", credits, period, ${reason}
+      FROM credit_ledger WHERE operation_id = ${operationId} AND kind = 'charge'::"LedgerKind"
+      ON CONFLICT (operation_id, kind) DO NOTHING
+      RETURNING account_id, credits, period`;
+    const row = refunded[0];
+    if (!row) return false;
+    // The refund goes back to the month that was charged, even if the month has since turned.
+    await tx.$executeRaw`
+      UPDATE monthly_usage SET used = GREATEST(used - ${row.credits}, 0)
+      WHERE account_id = ${row.account_id} AND period = ${row.period}`;
+    return true;
+  });
+}
+
+export interface Usage {
+  period: string;
+  used: number;
+  limit: number;
+}
+
+export async function getUsage(db: Db, { accountId, plan, now = new Date() }: { accountId: string; plan: PlanName; now?: Date }): Promise<Usage> {
+  const period = utcPeriod(now);
+  return { period, used: await readUsed(db, accountId, period), limit: PLAN_LIMITS[plan].monthlyCredits };
+}
+
+type Queryable = Pick<Db, "$queryRaw">;
+
+async function readUsed(db: Queryable, accountId: string, period: string): Promise<number> {
+  const rows = await db.$queryRaw<Array<{ used: number }>>`
+    SELECT used FROM monthly_usage WHERE account_id = ${accountId} AND period = ${period}`;
+  return rows[0]?.used ?? 0;
+}

@@ -1,0 +1,11 @@
+export { createDb, type Db } from "./client";
+export { createPgPool, createPgAdapter } from "./pg-adapter";
+export { newId, randomToken } from "./ids";
+export * from "./accounts";
+export * from "./api-keys";
+export * from "./credit-ledger";
+export * from "./idempotency";
+export { Prisma } from "./generated/client";
+export type * from "./generated/models";
+export * as DbEnums from "./generated/enums";
+export { ensureDatabase, dropDatabase, migrateDeploy } from "./migrate";
