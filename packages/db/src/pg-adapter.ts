@@ -33,7 +33,7 @@ function patchClientQuery(client: pg.PoolClient | pg.Client): void {
 }
 
 export function createPgPool(connectionString: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, allowExitOnIdle: true });
   pool.on("connect", (client) => patchClientQuery(client));
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => undefined);

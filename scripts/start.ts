@@ -1,0 +1,138 @@
+// `pnpm start`: the whole stack on one machine. Checks its dependencies with actionable messages,
+// applies migrations, then runs the gateway and every worker as supervised child processes.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync, accessSync, constants } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Redis } from "ioredis";
+import { ensureDatabase, migrateDeploy } from "@quire/db";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
+if (existsSync(".env")) process.loadEnvFile(".env");
+
+const env = process.env;
+env.DATABASE_URL ??= "postgresql://postgres@127.0.0.1:5432/quire";
+env.REDIS_URL ??= "redis://127.0.0.1:6379";
+env.PORT ??= "8080";
+env.CHROMIUM_PATH ??= "/usr/bin/chromium";
+env.STORAGE_DRIVER ??= "fs";
+env.STORAGE_DIR ??= path.join(root, "data", "objects");
+env.PUBLIC_BASE_URL ??= `http://127.0.0.1:${env.PORT}`;
+
+function fail(message: string): never {
+  console.error(`\nquire: cannot start — ${message}\n`);
+  process.exit(1);
+}
+
+async function checkPostgres(): Promise<void> {
+  try {
+    if (await ensureDatabase(env.DATABASE_URL!)) console.error(`quire: created database ${new URL(env.DATABASE_URL!).pathname.slice(1)}`);
+  } catch (error) {
+    fail(`Postgres is not reachable at ${redactUrl(env.DATABASE_URL!)} (${(error as Error).message}). Start Postgres (e.g. \`pg_ctlcluster 15 main start\`) or set DATABASE_URL.`);
+  }
+  try {
+    await migrateDeploy(env.DATABASE_URL!);
+  } catch (error) {
+    fail(`applying migrations failed:\n${(error as Error).message}`);
+  }
+}
+
+async function checkRedis(): Promise<void> {
+  const redis = new Redis(env.REDIS_URL!, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+  redis.on("error", () => undefined);
+  try {
+    await redis.connect();
+    await redis.ping();
+    const policy = await redis.config("GET", "maxmemory-policy").catch(() => null);
+    const value = Array.isArray(policy) ? policy[1] : undefined;
+    if (value && value !== "noeviction") console.error(`quire: warning — Redis maxmemory-policy is ${value}; BullMQ needs noeviction to never lose jobs.`);
+  } catch (error) {
+    fail(`Redis is not reachable at ${redactUrl(env.REDIS_URL!)} (${(error as Error).message}). Start Redis (e.g. \`redis-server --daemonize yes\`) or set REDIS_URL.`);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+function checkChromium(): void {
+  try {
+    accessSync(env.CHROMIUM_PATH!, constants.X_OK);
+  } catch {
+    fail(`Chromium not found at ${env.CHROMIUM_PATH}. Install Debian's Chromium (\`apt-get install -y chromium\`) or set CHROMIUM_PATH.`);
+  }
+}
+
+/** Links to stored files are HMAC-signed; the secret must survive restarts and be shared by all processes. */
+function ensureSigningSecret(): void {
+  if (env.FILE_SIGNING_SECRET) return;
+  const file = path.join(root, "data", ".file-signing-secret");
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  }
+  env.FILE_SIGNING_SECRET = readFileSync(file, "utf8").trim();
+}
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(unparseable URL)";
+  }
+}
+
+const SERVICES = ["gateway", "render-worker", "extract-worker"] as const;
+
+function startService(name: string): ChildProcess {
+  const entry = path.join(root, "services", name, "src", "main.ts");
+  return spawn(process.execPath, ["--import", "tsx", entry], { stdio: "inherit", env });
+}
+
+async function waitForReady(timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${env.PORT}/readyz`);
+      if (res.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+await checkPostgres();
+await checkRedis();
+const present = SERVICES.filter((name) => existsSync(path.join(root, "services", name, "src", "main.ts")));
+if (present.includes("render-worker")) checkChromium();
+ensureSigningSecret();
+
+const children = new Map(present.map((name) => [name, startService(name)]));
+let stopping = false;
+function stopAll(code: number): void {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children.values()) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 10_000).unref();
+  Promise.all([...children.values()].map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve))))).then(() => process.exit(code));
+}
+for (const [name, child] of children) {
+  child.on("exit", (code, signal) => {
+    if (stopping) return;
+    console.error(`quire: ${name} exited (${signal ?? `code ${code}`}); stopping the stack.`);
+    stopAll(1);
+  });
+}
+process.on("SIGINT", () => stopAll(0));
+process.on("SIGTERM", () => stopAll(0));
+
+if (await waitForReady(30_000)) {
+  console.error(`quire: ready on http://127.0.0.1:${env.PORT} (${present.join(", ")})`);
+} else if (!stopping) {
+  console.error("quire: the gateway did not become ready within 30 s; stopping.");
+  stopAll(1);
+}

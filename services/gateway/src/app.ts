@@ -1,0 +1,46 @@
+import express, { Router, type Express } from "express";
+import type { Redis } from "ioredis";
+import type { Db } from "@quire/db";
+import { usageRoutes } from "./account/usage.routes";
+import { healthRoutes } from "./health/health.routes";
+import { authenticate } from "./http/authenticate";
+import { denyCors } from "./http/deny-cors";
+import { errorHandler, notFound } from "./http/error-handler";
+import { rateLimit } from "./http/rate-limit";
+import { requestId } from "./http/request-id";
+import type { Logger } from "./logger";
+
+export interface AppDeps {
+  db: Db;
+  redis: Redis;
+  logger: Logger;
+  authMode: "api_keys" | "none";
+  /** Prefix of every Redis key and BullMQ queue this deployment uses. */
+  prefix: string;
+  trustProxyHops?: number;
+  /** Injectable clock (credits are counted per UTC month). */
+  now?: () => Date;
+}
+
+export function createApp(deps: AppDeps): Express {
+  const now = deps.now ?? (() => new Date());
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+  app.set("trust proxy", deps.trustProxyHops ?? 0);
+
+  app.use(requestId({ logger: deps.logger }));
+  app.use(denyCors());
+  app.use(healthRoutes({ db: deps.db, redis: deps.redis }));
+
+  // Order matters: who is calling → are they within their burst → only then read the body.
+  const api = Router();
+  api.use(authenticate({ db: deps.db, authMode: deps.authMode }));
+  api.use(rateLimit({ redis: deps.redis, prefix: deps.prefix }));
+  api.use(usageRoutes({ db: deps.db, now }));
+  app.use("/api/v1", api);
+
+  app.use(notFound());
+  app.use(errorHandler());
+  return app;
+}

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+// The gateway's configuration, parsed once at start; nothing else reads process.env.
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/quire"),
+  REDIS_URL: z.string().url().default("redis://127.0.0.1:6379"),
+  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default("quire"),
+  /** `api_keys` (default) or `none`; with `none` every API call answers 501. */
+  AUTH_MODE: z.enum(["api_keys", "none"]).default("api_keys"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Behind a reverse proxy, set to the number of trusted hops (Express `trust proxy`). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+});
+
+export type GatewayEnv = z.infer<typeof envSchema>;
+
+export function parseGatewayEnv(source: Record<string, string | undefined>): GatewayEnv {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    throw new Error(`Invalid gateway configuration — ${problems}`);
+  }
+  return parsed.data;
+}
