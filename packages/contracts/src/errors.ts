@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   schema_too_complex: 400,
   unauthorized: 401,
   cors_denied: 403,
+  link_expired: 403,
   system_template_read_only: 403,
   not_found: 404,
   method_not_allowed: 405,

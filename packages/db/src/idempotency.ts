@@ -16,30 +16,48 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
   return header;
 }
 
-/** The render id remembered for (account, key), if it is still within the retention window. */
-export async function findIdempotentRender(
-  db: Db,
-  { accountId, key, now = new Date() }: { accountId: string; key: string; now?: Date },
-): Promise<string | null> {
-  const record = await db.idempotencyRecord.findUnique({ where: { accountId_key: { accountId, key } } });
-  return record && record.expiresAt > now ? record.renderId : null;
-}
+export type IdempotencyClaim = { claimed: true } | { claimed: false; renderId: string };
 
 /**
- * Remembers that (account, key) produced `renderId`. A newer render under the same key (the
- * original failed, or the old record expired) replaces the old one.
+ * Claims (account, key) for a new render, or names the render that already holds it. The record
+ * is written before rendering, so it doubles as the in-flight marker: a concurrent request with the
+ * same key finds it and waits for that render instead of starting a second one. A record whose
+ * render failed, or that expired, is taken over (compare-and-swap on the old render id), because
+ * a failed original is never replayed.
  */
-export async function rememberIdempotentRender(
+export async function claimIdempotencyKey(
   db: Db,
   { accountId, key, renderId, now = new Date(), retentionMs = IDEMPOTENCY_RETENTION_MS }:
   { accountId: string; key: string; renderId: string; now?: Date; retentionMs?: number },
-): Promise<void> {
+): Promise<IdempotencyClaim> {
   const expiresAt = new Date(now.getTime() + retentionMs);
-  await db.idempotencyRecord.upsert({
-    where: { accountId_key: { accountId, key } },
-    create: { accountId, key, renderId, createdAt: now, expiresAt },
-    update: { renderId, createdAt: now, expiresAt },
-  });
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const inserted = await db.$queryRaw<Array<{ render_id: string }>>`
+      INSERT INTO idempotency_records (account_id, key, render_id, created_at, expires_at)
+      VALUES (${accountId}, ${key}, ${renderId}, ${now}, ${expiresAt})
+      ON CONFLICT (account_id, key) DO NOTHING
+      RETURNING render_id`;
+    if (inserted.length) return { claimed: true };
+
+    const rows = await db.$queryRaw<Array<{ render_id: string; expires_at: Date; status: string | null }>>`
+      SELECT i.render_id, i.expires_at, r.status::text AS status
+      FROM idempotency_records i LEFT JOIN renders r ON r.id = i.render_id
+      WHERE i.account_id = ${accountId} AND i.key = ${key}`;
+    const current = rows[0];
+    if (!current) continue; // released between our insert and select: try again
+    if (current.expires_at > now && current.status !== "failed") return { claimed: false, renderId: current.render_id };
+
+    const taken = await db.$executeRaw`
+      UPDATE idempotency_records SET render_id = ${renderId}, created_at = ${now}, expires_at = ${expiresAt}
+      WHERE account_id = ${accountId} AND key = ${key} AND render_id = ${current.render_id}`;
+    if (taken === 1) return { claimed: true };
+  }
+  throw new Error("idempotency claim did not settle after 5 attempts");
+}
+
+/** Gives the key back when the claimed render never started (e.g. quota exhausted, pool busy). */
+export async function releaseIdempotencyKey(db: Db, { accountId, key, renderId }: { accountId: string; key: string; renderId: string }): Promise<void> {
+  await db.idempotencyRecord.deleteMany({ where: { accountId, key, renderId } });
 }
 
 /** Deletes expired records; returns how many. Run periodically by the gateway. */

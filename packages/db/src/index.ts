@@ -6,6 +6,6 @@ export * from "./api-keys";
 export * from "./credit-ledger";
 export * from "./idempotency";
 export { Prisma } from "./generated/client";
-export type * from "./generated/models";
+export type { Account, ApiKey, Render, Template, Theme, Extraction, CreditLedger, MonthlyUsage, IdempotencyRecord } from "./generated/client";
 export * as DbEnums from "./generated/enums";
 export { ensureDatabase, dropDatabase, migrateDeploy } from "./migrate";

@@ -1,6 +1,7 @@
 import express, { Router, type Express } from "express";
 import type { Redis } from "ioredis";
 import type { Db } from "@quire/db";
+import { createSignedDownloadHandler, type FsObjectStore } from "@quire/storage";
 import { usageRoutes } from "./account/usage.routes";
 import { healthRoutes } from "./health/health.routes";
 import { authenticate } from "./http/authenticate";
@@ -9,6 +10,8 @@ import { errorHandler, notFound } from "./http/error-handler";
 import { rateLimit } from "./http/rate-limit";
 import { requestId } from "./http/request-id";
 import type { Logger } from "./logger";
+import type { RenderDeps } from "./render/post-render";
+import { renderRoutes } from "./render/render.routes";
 
 export interface AppDeps {
   db: Db;
@@ -20,6 +23,9 @@ export interface AppDeps {
   trustProxyHops?: number;
   /** Injectable clock (credits are counted per UTC month). */
   now?: () => Date;
+  render?: Omit<RenderDeps, "db" | "redis" | "prefix" | "now">;
+  /** Signed-link downloads for the filesystem object store. */
+  files?: { store: FsObjectStore; secret: string };
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -32,12 +38,17 @@ export function createApp(deps: AppDeps): Express {
   app.use(requestId({ logger: deps.logger }));
   app.use(denyCors());
   app.use(healthRoutes({ db: deps.db, redis: deps.redis }));
+  if (deps.files) {
+    const download = createSignedDownloadHandler({ store: deps.files.store, secret: deps.files.secret, now, onError: (error, req) => deps.logger.error({ err: error, url: req.url }, "file download failed") });
+    app.use("/files", (req, res, next) => download(req, res).catch(next));
+  }
 
   // Order matters: who is calling → are they within their burst → only then read the body.
   const api = Router();
   api.use(authenticate({ db: deps.db, authMode: deps.authMode }));
   api.use(rateLimit({ redis: deps.redis, prefix: deps.prefix }));
   api.use(usageRoutes({ db: deps.db, now }));
+  if (deps.render) api.use(renderRoutes({ ...deps.render, db: deps.db, redis: deps.redis, prefix: deps.prefix, now }));
   app.use("/api/v1", api);
 
   app.use(notFound());

@@ -12,6 +12,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Behind a reverse proxy, set to the number of trusted hops (Express `trust proxy`). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /** Render budget (contract default 45 s) → 504 render_timeout. */
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(45_000),
+  /** Waiting render jobs at which new renders get 503 pool_busy (nothing charged). */
+  MAX_QUEUED_RENDERS: z.coerce.number().int().min(0).default(64),
+  /** Lifetime of the `url` in responses ("short-lived"). */
+  PRESIGN_TTL_SECONDS: z.coerce.number().int().min(30).max(7 * 24 * 3600).default(900),
+  /** Email is on when a Resend key is configured; the worker sends, the gateway only checks. */
+  RESEND_API_KEY: z.string().optional(),
 });
 
 export type GatewayEnv = z.infer<typeof envSchema>;

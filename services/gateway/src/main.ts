@@ -1,20 +1,32 @@
 import { Redis } from "ioredis";
 import { createDb } from "@quire/db";
+import { createObjectStore, parseStorageConfig } from "@quire/storage";
 import { createApp } from "./app";
 import { parseGatewayEnv } from "./env";
 import { createLogger } from "./logger";
+import { createRenderQueue } from "./render/render-queue";
 
 const env = parseGatewayEnv(process.env);
+const storageConfig = parseStorageConfig(process.env);
 const logger = createLogger({ level: env.LOG_LEVEL, name: "gateway" });
 const db = createDb(env.DATABASE_URL);
-const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3, enableOfflineQueue: false, lazyConnect: false });
+const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3, enableOfflineQueue: false });
 redis.on("error", (error) => logger.warn({ err: error }, "redis connection error"));
+const store = createObjectStore(storageConfig);
+const renderQueue = createRenderQueue({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX });
 
-const app = createApp({ db, redis, logger, authMode: env.AUTH_MODE, prefix: env.QUEUE_PREFIX, trustProxyHops: env.TRUST_PROXY_HOPS });
+const app = createApp({
+  db, redis, logger, authMode: env.AUTH_MODE, prefix: env.QUEUE_PREFIX, trustProxyHops: env.TRUST_PROXY_HOPS,
+  render: {
+    renderQueue, store, emailConfigured: Boolean(env.RESEND_API_KEY), renderTimeoutMs: env.RENDER_TIMEOUT_MS,
+    maxQueuedRenders: env.MAX_QUEUED_RENDERS, presignTtlSeconds: env.PRESIGN_TTL_SECONDS,
+  },
+  ...(store?.driver === "fs" && storageConfig.driver === "fs" ? { files: { store, secret: storageConfig.signingSecret } } : {}),
+});
 const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  logger.info({ port, host: env.HOST }, "gateway listening");
+  logger.info({ port, host: env.HOST, storage: storageConfig.driver, email: Boolean(env.RESEND_API_KEY) }, "gateway listening");
 });
 // Renders may take up to ~60 s; keep sockets open a little longer than that.
 server.requestTimeout = 120_000;
@@ -26,7 +38,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   logger.info({ signal }, "gateway shutting down");
   server.close();
-  await Promise.allSettled([db.$disconnect(), redis.quit()]);
+  await Promise.allSettled([renderQueue.close(), db.$disconnect(), redis.quit()]);
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -5,25 +5,34 @@ import { createAccount, createApiKey, createDb, type Db } from "@quire/db";
 import { createTestDatabase, TEST_REDIS_URL, testPrefix } from "../../../test-support/database";
 import { createApp, type AppDeps } from "../src/app";
 import { createLogger } from "../src/logger";
+import { createRenderQueue, type RenderQueue } from "../src/render/render-queue";
 
 export interface TestGateway {
   baseUrl: string;
   db: Db;
   redis: Redis;
   prefix: string;
+  renderQueue: RenderQueue;
   /** A fresh account with one live key. */
   newCaller(plan?: PlanName): Promise<{ accountId: string; keyId: string; key: string }>;
   close(): Promise<void>;
 }
 
 /** The real gateway app on a real port, with a private database and Redis prefix. */
-export async function startTestGateway(overrides: Partial<AppDeps> = {}): Promise<TestGateway> {
+export async function startTestGateway(
+  overrides: Partial<Omit<AppDeps, "render">> & { render?: Partial<NonNullable<AppDeps["render"]>> } = {},
+): Promise<TestGateway> {
   const database = await createTestDatabase();
   const db = createDb(database.url);
   const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 3 });
-  const prefix = testPrefix();
+  const prefix = overrides.prefix ?? testPrefix();
   const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? "silent", name: "gateway-test" });
-  const app = createApp({ db, redis, logger, authMode: "api_keys", prefix, ...overrides });
+  const renderQueue = createRenderQueue({ redisUrl: TEST_REDIS_URL, prefix });
+  const render = {
+    renderQueue, store: null, emailConfigured: false, renderTimeoutMs: 45_000, maxQueuedRenders: 64, presignTtlSeconds: 900,
+    ...overrides.render,
+  };
+  const app = createApp({ db, redis, logger, authMode: "api_keys", prefix, ...overrides, render });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -33,6 +42,7 @@ export async function startTestGateway(overrides: Partial<AppDeps> = {}): Promis
     db,
     redis,
     prefix,
+    renderQueue,
     async newCaller(plan = "free") {
       const account = await createAccount(db, { name: `test-${plan}`, plan });
       const issued = await createApiKey(db, { accountId: account.id });
@@ -41,6 +51,8 @@ export async function startTestGateway(overrides: Partial<AppDeps> = {}): Promis
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await renderQueue.queue.obliterate({ force: true }).catch(() => undefined);
+      await renderQueue.close();
       const keys = await redis.keys(`${prefix}*`);
       if (keys.length) await redis.del(...keys);
       redis.disconnect();
@@ -52,4 +64,12 @@ export async function startTestGateway(overrides: Partial<AppDeps> = {}): Promis
 
 export function bearer(key: string): Record<string, string> {
   return { authorization: `Bearer ${key}` };
+}
+
+export function postJson(url: string, key: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(url, { method: "POST", headers: { ...bearer(key), "content-type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) });
+}
+
+export async function errorCode(res: Response): Promise<string> {
+  return ((await res.json()) as { error: { code: string } }).error.code;
 }

@@ -1,0 +1,150 @@
+import type { Redis } from "ioredis";
+import {
+  AppError, PLAN_LIMITS, formatBytes, renderBytesKey, renderRequestSchema,
+  type PlanName, type RenderPostResult,
+} from "@quire/contracts";
+import { chargeCredits, claimIdempotencyKey, newId, parseIdempotencyKey, refundCredits, releaseIdempotencyKey, type Db } from "@quire/db";
+import type { ObjectStore } from "@quire/storage";
+import { validate } from "../http/validate";
+import { decideEmail } from "./email-preconditions";
+import { assertCapacity, awaitRender, enqueueRender, type RenderQueue } from "./render-queue";
+import { resolveLook } from "./resolve-look";
+import { presignRender, toReplay } from "./render-views";
+
+export interface RenderDeps {
+  db: Db;
+  redis: Redis;
+  renderQueue: RenderQueue;
+  store: ObjectStore | null;
+  prefix: string;
+  emailConfigured: boolean;
+  renderTimeoutMs: number;
+  /** Waiting jobs at which new renders are refused with 503 pool_busy. */
+  maxQueuedRenders: number;
+  presignTtlSeconds: number;
+  now: () => Date;
+}
+
+export interface PostRenderInput {
+  accountId: string;
+  plan: PlanName;
+  body: unknown;
+  idempotencyHeader: string | string[] | undefined;
+  sourceHeader: string | string[] | undefined;
+  wantsPdf: boolean;
+  requestId: string;
+}
+
+export type PostRenderOutput =
+  | { kind: "json"; result: RenderPostResult; replayed: boolean }
+  | { kind: "pdf"; renderId: string; bytes: Buffer; emailHeader?: string };
+
+const SOURCES = new Set(["web", "api", "mcp"]);
+
+export async function postRender(deps: RenderDeps, input: PostRenderInput): Promise<PostRenderOutput> {
+  const request = validate(renderRequestSchema, input.body);
+  const limit = PLAN_LIMITS[input.plan].maxMarkdownBytes;
+  const size = Buffer.byteLength(request.markdown, "utf8");
+  if (size > limit) {
+    throw new AppError("input_too_large", `Markdown is ${formatBytes(size)} (${size} bytes); the ${input.plan} plan allows ${formatBytes(limit)} (${limit} bytes).`);
+  }
+  const idempotencyKey = parseIdempotencyKey(input.idempotencyHeader);
+  const look = await resolveLook(deps.db, { accountId: input.accountId, template: request.template, theme: request.theme, format: request.format });
+  const email = decideEmail(request.sendEmail, { plan: input.plan, emailConfigured: deps.emailConfigured, storageConfigured: deps.store !== null });
+  const source = typeof input.sourceHeader === "string" && SOURCES.has(input.sourceHeader.toLowerCase()) ? (input.sourceHeader.toLowerCase() as "web" | "api" | "mcp") : "api";
+
+  const renderId = newId("rnd");
+  if (idempotencyKey) {
+    const replay = await claimOrReplay(deps, { accountId: input.accountId, key: idempotencyKey, renderId });
+    if (replay) return { kind: "json", result: replay, replayed: true };
+  }
+
+  try {
+    await assertCapacity(deps.renderQueue.queue, deps.maxQueuedRenders);
+    await chargeCredits(deps.db, { accountId: input.accountId, plan: input.plan, operationId: renderId, credits: 1, reason: "render", now: deps.now() });
+  } catch (error) {
+    if (idempotencyKey) await releaseIdempotencyKey(deps.db, { accountId: input.accountId, key: idempotencyKey, renderId });
+    throw error;
+  }
+
+  await deps.db.render.create({
+    data: {
+      id: renderId, accountId: input.accountId, status: "queued", source, format: look.format, title: request.title ?? "",
+      themeRef: look.themeRef, templateId: look.templateId ?? null, markdownBytes: size, requestId: input.requestId,
+    },
+  });
+  await enqueueRender(deps.renderQueue.queue, {
+    renderId, accountId: input.accountId, markdown: request.markdown, format: look.format, theme: look.theme, styles: look.styles,
+    ...(request.title !== undefined ? { title: request.title } : {}),
+    returnBytes: input.wantsPdf,
+    ...(email.send ? { sendEmail: email.send } : {}),
+    timeoutMs: deps.renderTimeoutMs,
+  });
+
+  const outcome = await awaitRender(deps.renderQueue, renderId, deps.renderTimeoutMs + 15_000);
+  if (!outcome || !outcome.ok) {
+    const error = outcome?.error ?? (await abandon(deps, renderId));
+    await refundCredits(deps.db, { operationId: renderId, reason: error.code });
+    throw error;
+  }
+
+  const { result } = outcome;
+  const emailOutcome = result.email ?? email.outcome;
+  if (input.wantsPdf) {
+    const bytes = (await deps.redis.getdelBuffer(renderBytesKey(deps.prefix, renderId))) ?? (result.storageKey && deps.store ? await deps.store.get(result.storageKey) : null);
+    if (!bytes) throw new AppError("internal_error", "The rendered PDF could not be retrieved.");
+    return { kind: "pdf", renderId, bytes, ...(emailOutcome ? { emailHeader: emailHeaderValue(emailOutcome) } : {}) };
+  }
+  const url = await presignRender(deps.store, { id: renderId, storageKey: result.storageKey ?? null, stored: result.stored }, deps.presignTtlSeconds);
+  return {
+    kind: "json",
+    replayed: false,
+    result: {
+      id: renderId, status: "rendered", size: result.size, ...(url ? { url } : {}), stored: result.stored,
+      ...(result.storageError ? { storageError: result.storageError } : {}),
+      ...(emailOutcome ? { email: emailOutcome } : {}),
+    },
+  };
+}
+
+/**
+ * `x-email-sent` (Accept: application/pdf): `true`, `false; skipped=free_tier` or
+ * `false; error=<reason>` — the value format the contract leaves to us (documented in OpenAPI).
+ */
+function emailHeaderValue(outcome: { sent: boolean; skipped?: string; error?: string }): string {
+  if (outcome.sent) return "true";
+  if (outcome.skipped) return `false; skipped=${outcome.skipped}`;
+  return `false; error=${(outcome.error ?? "unknown").replace(/[^\x20-\x7e]/g, "?").slice(0, 200)}`;
+}
+
+/** The wait ran out: take the job off the queue if it never started, and fail the render. */
+async function abandon(deps: RenderDeps, renderId: string): Promise<AppError> {
+  const job = await deps.renderQueue.queue.getJob(renderId);
+  await job?.remove().catch(() => undefined); // an active job is locked; its own budget ends it
+  const message = `The render did not finish within the ${Math.round(deps.renderTimeoutMs / 1000)} s budget.`;
+  await deps.db.render.updateMany({
+    where: { id: renderId, status: { in: ["queued", "processing"] } },
+    data: { status: "failed", errorCode: "render_timeout", errorMessage: message, completedAt: deps.now() },
+  });
+  return new AppError("render_timeout", message);
+}
+
+/**
+ * With an Idempotency-Key: claim it for `renderId`, or — when a live render already holds it —
+ * wait for that render and answer it again (JSON, fresh url, `replayed: true`, no charge).
+ */
+async function claimOrReplay(deps: RenderDeps, { accountId, key, renderId }: { accountId: string; key: string; renderId: string }): Promise<RenderPostResult | null> {
+  const deadline = Date.now() + deps.renderTimeoutMs + 20_000;
+  while (Date.now() < deadline) {
+    const claim = await claimIdempotencyKey(deps.db, { accountId, key, renderId, now: deps.now() });
+    if (claim.claimed) return null;
+    const original = await deps.db.render.findFirst({ where: { id: claim.renderId, accountId } });
+    if (original?.status === "rendered") {
+      return toReplay(original, await presignRender(deps.store, original, deps.presignTtlSeconds));
+    }
+    // In flight (or its row is being created): wait, then look again. A failed original is taken
+    // over by the next claim.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new AppError("render_timeout", "A render with this Idempotency-Key is still in progress; retry later.");
+}

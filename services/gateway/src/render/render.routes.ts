@@ -1,0 +1,59 @@
+import { Router } from "express";
+import { AppError, renderListQuerySchema } from "@quire/contracts";
+import { authOf } from "../http/authenticate";
+import { jsonBody, renderBodyLimit } from "../http/json-body";
+import { validate } from "../http/validate";
+import { postRender, type RenderDeps } from "./post-render";
+import { decodeCursor, encodeCursor } from "./render-cursor";
+import { presignRender, toListItem, toRecord } from "./render-views";
+
+export function renderRoutes(deps: RenderDeps): Router {
+  const router = Router();
+
+  router.post("/render", jsonBody(renderBodyLimit), async (req, res) => {
+    const { accountId, plan } = authOf(req);
+    const wantsPdf = req.accepts(["application/json", "application/pdf"]) === "application/pdf" && !/application\/json/.test(req.headers.accept ?? "");
+    const output = await postRender(deps, {
+      accountId, plan, body: req.body, wantsPdf, requestId: req.id,
+      idempotencyHeader: req.headers["idempotency-key"], sourceHeader: req.headers["x-service-source"],
+    });
+    if (output.kind === "pdf") {
+      res.setHeader("Content-Type", "application/pdf");
+      res.setHeader("Content-Disposition", `attachment; filename="${output.renderId}.pdf"`);
+      res.setHeader("Content-Length", String(output.bytes.length));
+      if (output.emailHeader) res.setHeader("x-email-sent", output.emailHeader);
+      res.end(output.bytes);
+      return;
+    }
+    if (output.replayed) res.setHeader("idempotency-replayed", "true");
+    res.json(output.result);
+  });
+
+  router.get("/render/:id", async (req, res) => {
+    const { accountId } = authOf(req);
+    const render = await deps.db.render.findFirst({ where: { id: req.params.id, accountId } });
+    if (!render) throw new AppError("not_found", "No render with this id exists for this account.");
+    res.json(toRecord(render, await presignRender(deps.store, render, deps.presignTtlSeconds)));
+  });
+
+  router.get("/renders", async (req, res) => {
+    const { accountId } = authOf(req);
+    const query = validate(renderListQuerySchema, req.query, "query");
+    const after = query.cursor ? decodeCursor(query.cursor) : null;
+    const rows = await deps.db.render.findMany({
+      where: {
+        accountId,
+        ...(query.source ? { source: query.source } : {}),
+        ...(query.status ? { status: query.status } : {}),
+        ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
+      },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: query.limit + 1,
+    });
+    const page = rows.slice(0, query.limit);
+    const last = page[page.length - 1];
+    res.json({ renders: page.map(toListItem), next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null });
+  });
+
+  return router;
+}

@@ -1,0 +1,78 @@
+import { AppError, BUILT_IN_THEMES, type BuiltInTheme, type PageFormat, type RenderJob, type RenderStyles } from "@quire/contracts";
+import type { Db } from "@quire/db";
+
+export interface RenderLook {
+  theme: RenderJob["theme"];
+  /** The theme reference stored on the render row (built-in name or custom theme slug). */
+  themeRef: string;
+  format: PageFormat;
+  styles: RenderStyles;
+  templateId?: string;
+}
+
+function isBuiltIn(name: string): name is BuiltInTheme {
+  return (BUILT_IN_THEMES as readonly string[]).includes(name);
+}
+
+/**
+ * Template and theme resolution with the contract's precedence: explicit `theme`/`format` beat the
+ * template's; with neither template nor theme the `default` theme on A4 is used. References are
+ * slugs or ids; another account's templates and themes do not exist for this caller.
+ */
+export async function resolveLook(
+  db: Db,
+  { accountId, template, theme, format }: { accountId: string; template?: string; theme?: string; format?: PageFormat },
+): Promise<RenderLook> {
+  let templateRow: { id: string; themeName: string; format: PageFormat; styles: unknown } | null = null;
+  if (template !== undefined) {
+    templateRow = await db.template.findFirst({
+      where: {
+        archivedAt: null,
+        OR: [{ accountId }, { accountId: null, system: true }],
+        AND: [{ OR: [{ slug: template }, { id: template }] }],
+      },
+      // An account's own template wins over a system template with the same slug.
+      orderBy: { system: "asc" },
+      select: { id: true, themeName: true, format: true, styles: true },
+    });
+    if (!templateRow) throw new AppError("template_not_found", `No template "${template}" exists for this account.`);
+  }
+
+  const themeName = theme ?? templateRow?.themeName ?? "default";
+  const resolvedTheme = await resolveTheme(db, { accountId, themeName, explicit: theme !== undefined });
+  return {
+    theme: resolvedTheme.theme,
+    themeRef: resolvedTheme.ref,
+    format: format ?? templateRow?.format ?? "A4",
+    styles: (templateRow?.styles ?? {}) as RenderStyles,
+    ...(templateRow ? { templateId: templateRow.id } : {}),
+  };
+}
+
+async function resolveTheme(
+  db: Db,
+  { accountId, themeName, explicit }: { accountId: string; themeName: string; explicit: boolean },
+): Promise<{ theme: RenderJob["theme"]; ref: string }> {
+  if (isBuiltIn(themeName)) return { theme: { builtIn: themeName }, ref: themeName };
+  const custom = await db.theme.findFirst({
+    where: { accountId, archivedAt: null, OR: [{ slug: themeName }, { id: themeName }] },
+  });
+  if (!custom) {
+    const source = explicit ? "" : " (named by the template)";
+    throw new AppError("theme_not_found", `No theme "${themeName}"${source}: use a built-in theme (${BUILT_IN_THEMES.join(", ")}) or one of your custom themes.`);
+  }
+  const baseTheme = isBuiltIn(custom.baseTheme) ? custom.baseTheme : "default";
+  return {
+    theme: {
+      custom: {
+        id: custom.id,
+        slug: custom.slug,
+        baseTheme,
+        colors: custom.colors as Record<string, string>,
+        fonts: custom.fonts as Record<string, string>,
+        customCss: custom.customCss,
+      },
+    },
+    ref: custom.slug,
+  };
+}
