@@ -108,7 +108,7 @@ async function waitForReady(timeoutMs: number): Promise<boolean> {
 await checkPostgres();
 await checkRedis();
 const present = SERVICES.filter((name) => existsSync(path.join(root, "services", name, "src", "main.ts")));
-if (present.includes("render-worker")) checkChromium();
+checkChromium();
 ensureSigningSecret();
 
 const children = new Map(present.map((name) => [name, startService(name)]));

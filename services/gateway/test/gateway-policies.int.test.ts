@@ -184,3 +184,31 @@ describe("health", () => {
     expect(await ready.json()).toEqual({ status: "ready", checks: { postgres: "ok", redis: "ok" } });
   });
 });
+
+describe("logs", () => {
+  it("carries the request id on every line of a request and never the key", async () => {
+    const { Writable } = await import("node:stream");
+    const { createLogger } = await import("../src/logger");
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split("\n").filter(Boolean));
+        done();
+      },
+    });
+    const logged = await startTestGateway({ logger: createLogger({ level: "info", name: "log-test", destination: sink }) });
+    try {
+      const caller = await logged.newCaller("team");
+      await fetch(`${logged.baseUrl}/api/v1/usage`, { headers: { ...bearer(caller.key), "x-request-id": "log-trace-1" } });
+      await fetch(`${logged.baseUrl}/api/v1/usage`, { headers: { authorization: `Bearer ${caller.key}x`, "x-request-id": "log-trace-2" } });
+      await sleep(50);
+      const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(records.filter((r) => r.requestId === "log-trace-1").length).toBeGreaterThanOrEqual(1);
+      expect(records.filter((r) => r.requestId === "log-trace-2").length).toBeGreaterThanOrEqual(1);
+      expect(records.every((r) => typeof r.requestId === "string")).toBe(true);
+      expect(lines.join("\n")).not.toContain(caller.key.split("_").pop()!);
+    } finally {
+      await logged.close();
+    }
+  });
+});
