@@ -5,3 +5,8 @@ export * from "./render";
 export * from "./queues";
 export * from "./render-api";
 export * from "./extract";
+export * from "./templates-api";
+export * from "./themes-api";
+export * from "./extract-api";
+export * from "./extraction-costs";
+export * from "./env";

@@ -10,8 +10,12 @@ import { errorHandler, notFound } from "./http/error-handler";
 import { rateLimit } from "./http/rate-limit";
 import { requestId } from "./http/request-id";
 import type { Logger } from "./logger";
+import { extractRoutes } from "./extract/extract.routes";
+import type { ExtractDeps } from "./extract/post-extract";
 import type { RenderDeps } from "./render/post-render";
 import { renderRoutes } from "./render/render.routes";
+import { templateRoutes } from "./templates/template.routes";
+import { themeRoutes } from "./themes/theme.routes";
 
 export interface AppDeps {
   db: Db;
@@ -24,6 +28,7 @@ export interface AppDeps {
   /** Injectable clock (credits are counted per UTC month). */
   now?: () => Date;
   render?: Omit<RenderDeps, "db" | "redis" | "prefix" | "now">;
+  extract?: Omit<ExtractDeps, "db" | "now">;
   /** Signed-link downloads for the filesystem object store. */
   files?: { store: FsObjectStore; secret: string };
 }
@@ -48,7 +53,10 @@ export function createApp(deps: AppDeps): Express {
   api.use(authenticate({ db: deps.db, authMode: deps.authMode }));
   api.use(rateLimit({ redis: deps.redis, prefix: deps.prefix }));
   api.use(usageRoutes({ db: deps.db, now }));
+  api.use(templateRoutes({ db: deps.db, now }));
+  api.use(themeRoutes({ db: deps.db, now }));
   if (deps.render) api.use(renderRoutes({ ...deps.render, db: deps.db, redis: deps.redis, prefix: deps.prefix, now }));
+  if (deps.extract) api.use(extractRoutes({ ...deps.extract, db: deps.db, now }));
   app.use("/api/v1", api);
 
   app.use(notFound());

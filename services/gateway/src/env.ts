@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseEnv } from "@quire/contracts";
 
 // The gateway's configuration, parsed once at start; nothing else reads process.env.
 const envSchema = z.object({
@@ -25,10 +26,5 @@ const envSchema = z.object({
 export type GatewayEnv = z.infer<typeof envSchema>;
 
 export function parseGatewayEnv(source: Record<string, string | undefined>): GatewayEnv {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
-    throw new Error(`Invalid gateway configuration — ${problems}`);
-  }
-  return parsed.data;
+  return parseEnv(envSchema, source, "gateway");
 }

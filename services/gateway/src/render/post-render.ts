@@ -5,9 +5,11 @@ import {
 } from "@quire/contracts";
 import { chargeCredits, claimIdempotencyKey, newId, parseIdempotencyKey, refundCredits, releaseIdempotencyKey, type Db } from "@quire/db";
 import type { ObjectStore } from "@quire/storage";
+import { serviceSource } from "../http/service-source";
 import { validate } from "../http/validate";
 import { decideEmail } from "./email-preconditions";
-import { assertCapacity, awaitRender, enqueueRender, type RenderQueue } from "./render-queue";
+import { assertCapacity } from "../queue/job-queue";
+import { awaitRender, enqueueRender, type RenderQueue } from "./render-queue";
 import { resolveLook } from "./resolve-look";
 import { presignRender, toReplay } from "./render-views";
 
@@ -39,8 +41,6 @@ export type PostRenderOutput =
   | { kind: "json"; result: RenderPostResult; replayed: boolean }
   | { kind: "pdf"; renderId: string; bytes: Buffer; emailHeader?: string };
 
-const SOURCES = new Set(["web", "api", "mcp"]);
-
 export async function postRender(deps: RenderDeps, input: PostRenderInput): Promise<PostRenderOutput> {
   const request = validate(renderRequestSchema, input.body);
   const limit = PLAN_LIMITS[input.plan].maxMarkdownBytes;
@@ -51,7 +51,7 @@ export async function postRender(deps: RenderDeps, input: PostRenderInput): Prom
   const idempotencyKey = parseIdempotencyKey(input.idempotencyHeader);
   const look = await resolveLook(deps.db, { accountId: input.accountId, template: request.template, theme: request.theme, format: request.format });
   const email = decideEmail(request.sendEmail, { plan: input.plan, emailConfigured: deps.emailConfigured, storageConfigured: deps.store !== null });
-  const source = typeof input.sourceHeader === "string" && SOURCES.has(input.sourceHeader.toLowerCase()) ? (input.sourceHeader.toLowerCase() as "web" | "api" | "mcp") : "api";
+  const source = serviceSource(input.sourceHeader);
 
   const renderId = newId("rnd");
   if (idempotencyKey) {
@@ -60,7 +60,7 @@ export async function postRender(deps: RenderDeps, input: PostRenderInput): Prom
   }
 
   try {
-    await assertCapacity(deps.renderQueue.queue, deps.maxQueuedRenders);
+    await assertCapacity(deps.renderQueue.queue, deps.maxQueuedRenders, "render");
     await chargeCredits(deps.db, { accountId: input.accountId, plan: input.plan, operationId: renderId, credits: 1, reason: "render", now: deps.now() });
   } catch (error) {
     if (idempotencyKey) await releaseIdempotencyKey(deps.db, { accountId: input.accountId, key: idempotencyKey, renderId });

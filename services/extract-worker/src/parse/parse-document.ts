@@ -1,0 +1,100 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
+import { buildPage } from "../model/build-page";
+import type { Matrix } from "../model/geometry";
+import type { OpsCodes } from "../model/graphics";
+import type { FontStyle } from "../model/text-fragments";
+import type { Page, PositionedDocument } from "../model/types";
+import { ParseFailure, type ParseOptions } from "./protocol";
+
+// Runs inside a parser child: bytes → PositionedDocument. Everything pdf.js allocates for a
+// document is released with the loading task; the child is recycled anyway.
+
+const require = createRequire(import.meta.url);
+const pdfjsRoot = dirname(require.resolve("pdfjs-dist/package.json"));
+// Node's pdf.js reads these from disk: CMaps for CJK fonts, metrics/data for the 14 standard fonts.
+const CMAP_URL = join(pdfjsRoot, "cmaps") + "/";
+const STANDARD_FONT_DATA_URL = join(pdfjsRoot, "standard_fonts") + "/";
+
+const OPS = pdfjs.OPS as unknown as OpsCodes;
+
+// Load pdf.js's worker code into this thread up front (Node has no worker threads for pdf.js; it
+// uses a "fake worker" on the main thread) so the first document does not pay for the import.
+(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import("pdfjs-dist/legacy/build/pdf.worker.mjs");
+
+function errorName(error: unknown): string {
+  return error && typeof error === "object" && "name" in error ? String((error as { name: unknown }).name) : "";
+}
+
+export async function parseDocument(bytes: Uint8Array, options: ParseOptions): Promise<PositionedDocument> {
+  const task = pdfjs.getDocument({
+    data: bytes,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
+    cMapUrl: CMAP_URL,
+    cMapPacked: true,
+    standardFontDataUrl: STANDARD_FONT_DATA_URL,
+    stopAtErrors: false,
+    // Images are never needed for text or rulings; skipping them avoids decoding pixel data
+    // (the bulk of getOperatorList time, and an easy decompression bomb).
+    maxImageSize: 1,
+    verbosity: 0,
+  });
+  try {
+    let doc: pdfjs.PDFDocumentProxy;
+    try {
+      doc = await task.promise;
+    } catch (error) {
+      if (errorName(error) === "PasswordException") {
+        throw new ParseFailure("document_encrypted", "The PDF is password-protected.");
+      }
+      throw new ParseFailure("unsupported_document", "The file could not be parsed as a PDF.");
+    }
+    if (doc.numPages > options.maxPages) {
+      throw new ParseFailure(
+        "input_too_large",
+        `The document has ${doc.numPages} pages; the limit is ${options.maxPages} pages.`,
+      );
+    }
+    const meta = await doc.getMetadata().catch(() => null);
+    const info = (meta?.info ?? {}) as { EncryptFilterName?: string | null };
+    const pages: Page[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      try {
+        pages.push(await readPage(doc, n, options));
+      } catch (error) {
+        if (error instanceof ParseFailure) throw error;
+        throw new ParseFailure("unsupported_document", `Page ${n} could not be parsed.`);
+      }
+    }
+    return { pageCount: doc.numPages, encrypted: Boolean(info.EncryptFilterName), pages };
+  } finally {
+    await task.destroy().catch(() => undefined);
+  }
+}
+
+async function readPage(doc: pdfjs.PDFDocumentProxy, n: number, options: ParseOptions): Promise<Page> {
+  const page = await doc.getPage(n);
+  const viewport = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent();
+  const operators = options.withGraphics ? await page.getOperatorList({ intent: "display" }) : undefined;
+  const built = buildPage(
+    {
+      number: n,
+      width: viewport.width,
+      height: viewport.height,
+      rotation: page.rotate,
+      view: viewport.transform as Matrix,
+      items: content.items,
+      styles: content.styles as Record<string, FontStyle>,
+      operators,
+    },
+    { ops: OPS },
+  );
+  page.cleanup();
+  return built;
+}

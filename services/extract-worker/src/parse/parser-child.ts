@@ -1,0 +1,27 @@
+// Entry point of a parser child process (forked by ParserPool). Loading pdf.js here, before the
+// first document arrives, is what "pre-warmed" means. One document at a time; the parent kills us
+// on timeout or memory blow-up, and any uncaught error ends the process (the parent maps a death
+// to unsupported_document and forks a fresh child).
+import { parseDocument } from "./parse-document";
+import { ParseFailure, type FromChild, type ToChild } from "./protocol";
+
+function send(message: FromChild): void {
+  process.send?.(message);
+}
+
+process.on("message", (message: ToChild) => {
+  if (message?.type !== "parse") return;
+  // IPC may deliver a Buffer (Node revives Buffers as such); pdf.js refuses Buffers, so hand it
+  // a plain Uint8Array over the same memory.
+  const bytes = new Uint8Array(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength);
+  parseDocument(bytes, message.options).then(
+    (document) => send({ type: "done", id: message.id, document }),
+    (error: unknown) => {
+      if (error instanceof ParseFailure) send({ type: "failed", id: message.id, code: error.code, message: error.message });
+      else send({ type: "failed", id: message.id, code: "unsupported_document", message: "The PDF crashed the parser." });
+    },
+  );
+});
+
+process.on("disconnect", () => process.exit(0));
+send({ type: "ready" });

@@ -1,0 +1,9 @@
+import type { Provenance } from "@quire/contracts";
+
+/** What a preset produces; the job handler adds the envelope's document-level fields. */
+export interface PresetOutput {
+  data: Record<string, unknown>;
+  /** Map from a populated leaf path (e.g. `tables[0]`, `pages[2].text`) to its provenance. */
+  fields: Record<string, Provenance>;
+  warnings: string[];
+}

@@ -1,0 +1,218 @@
+import type { BBox, Page, Word } from "../model/types";
+import { cellText, pruneEmpty } from "./cell-text";
+import { clusterPositions, pageSegments, SNAP, type Segment } from "./segments";
+import { columnGutters } from "./stream";
+import { SEGMENT_GAP, textRows, type TextRow } from "./text-rows";
+import type { PageTable } from "./types";
+
+// Ruled ("lattice") tables: connected groups of crossing horizontal and vertical edges. Row and
+// column boundaries are the distinct edge positions; two neighbouring grid slots belong to one
+// (spanning) cell when no edge separates them, so header cells that span columns and cells that
+// wrap over several text lines come out whole.
+
+const TOUCH = 2.5;
+const MAX_SLOTS = 20_000;
+
+function find(parent: number[], i: number): number {
+  while (parent[i] !== i) {
+    parent[i] = parent[parent[i] as number] as number;
+    i = parent[i] as number;
+  }
+  return i;
+}
+
+function components(h: Segment[], v: Segment[]): Array<{ h: Segment[]; v: Segment[] }> {
+  const parent = Array.from({ length: h.length + v.length }, (_, i) => i);
+  for (let i = 0; i < h.length; i++) {
+    const hs = h[i] as Segment;
+    for (let j = 0; j < v.length; j++) {
+      const vs = v[j] as Segment;
+      if (vs.pos >= hs.a - TOUCH && vs.pos <= hs.b + TOUCH && hs.pos >= vs.a - TOUCH && hs.pos <= vs.b + TOUCH) {
+        parent[find(parent, i)] = find(parent, h.length + j);
+      }
+    }
+  }
+  const groups = new Map<number, { h: Segment[]; v: Segment[] }>();
+  const get = (root: number) => {
+    let g = groups.get(root);
+    if (!g) groups.set(root, (g = { h: [], v: [] }));
+    return g;
+  };
+  h.forEach((s, i) => get(find(parent, i)).h.push(s));
+  v.forEach((s, j) => get(find(parent, h.length + j)).v.push(s));
+  return [...groups.values()];
+}
+
+/** Fraction of [from, to] covered by segments lying on `pos`. */
+function coverage(segs: Segment[], pos: number, from: number, to: number): number {
+  const spans = segs
+    .filter((s) => Math.abs(s.pos - pos) <= SNAP && s.b > from && s.a < to)
+    .map((s) => [Math.max(s.a, from), Math.min(s.b, to)] as [number, number])
+    .sort((p, q) => p[0] - q[0]);
+  let covered = 0;
+  let reach = from;
+  for (const [a, b] of spans) {
+    if (b <= reach) continue;
+    covered += b - Math.max(a, reach);
+    reach = b;
+  }
+  return to > from ? covered / (to - from) : 0;
+}
+
+function slotOf(edges: number[], value: number): number {
+  for (let i = 0; i < edges.length - 1; i++) if (value < (edges[i + 1] as number)) return i;
+  return edges.length - 2;
+}
+
+interface Boundary {
+  pos: number;
+  /** True when a ruling lies on it somewhere in the table; false for a whitespace gutter. */
+  real: boolean;
+}
+
+/**
+ * Boundaries along one axis: the ruled positions plus, where text proves a separation the
+ * rulings do not draw (body rows without horizontal rules, columns without vertical ones),
+ * virtual boundaries in the whitespace between text rows / text columns.
+ */
+function boundaries(real: number[], virtual: number[]): Boundary[] {
+  const out: Boundary[] = clusterPositions(real).map((pos) => ({ pos, real: true }));
+  for (const pos of virtual) if (!out.some((b) => Math.abs(b.pos - pos) < 3)) out.push({ pos, real: false });
+  return out.sort((a, b) => a.pos - b.pos);
+}
+
+const bandOf = (edges: number[], v: number) => slotOf(edges, v);
+
+/**
+ * Gutters inside a ruled column that most text rows use on both sides: the table draws its
+ * column lines only in the header (or not at all in the body), but the body is clearly columnar.
+ */
+function undrawnColumns(rows: TextRow[], realXs: number[]): number[] {
+  const body = rows.filter((r) => r.segments.length >= 2);
+  if (body.length < 2) return [];
+  const out: number[] = [];
+  for (const g of columnGutters(body)) {
+    const band = bandOf(realXs, g);
+    const lo = realXs[band] as number;
+    const hi = realXs[band + 1] as number;
+    const both = rows.filter(
+      (r) => r.words.some((w) => w.bbox[2] <= g && w.bbox[0] >= lo) && r.words.some((w) => w.bbox[0] >= g && w.bbox[2] <= hi),
+    ).length;
+    if (both >= Math.max(2, 0.5 * rows.length)) out.push(g);
+  }
+  return out;
+}
+
+/**
+ * Row gaps inside a ruled row band that holds several records (most of its text rows fill the
+ * first column and at least one other), not one cell's wrapped lines: only the outer rules and
+ * the header rule are drawn.
+ */
+function undrawnRows(rows: TextRow[], realYs: number[], xb: Boundary[]): number[] {
+  // The boundary closing the first column that holds text (skip slivers left by inset boxes).
+  const textStart = Math.min(...rows.map((r) => r.x0));
+  const firstEdge = xb.find((b) => b.pos > textStart + 1)?.pos ?? Infinity;
+  const out: number[] = [];
+  for (let band = 0; band < realYs.length - 1; band++) {
+    const inBand = rows.filter((r) => bandOf(realYs, (r.top + r.bottom) / 2) === band);
+    if (inBand.length < 3) continue;
+    const records = inBand.filter((r) => r.words.some((w) => w.bbox[0] < firstEdge) && r.words.some((w) => w.bbox[0] >= firstEdge));
+    if (records.length < 0.75 * inBand.length) continue;
+    for (let i = 1; i < inBand.length; i++) {
+      const prev = inBand[i - 1] as TextRow;
+      const cur = inBand[i] as TextRow;
+      if (cur.top > prev.bottom - 0.5) out.push((prev.bottom + cur.top) / 2);
+    }
+  }
+  return out;
+}
+
+function gridTable(page: Page, comp: { h: Segment[]; v: Segment[] }, words: Word[]): { table: PageTable; used: Word[] } | null {
+  const x0 = Math.min(...comp.h.map((s) => s.a), ...comp.v.map((s) => s.pos));
+  const x1 = Math.max(...comp.h.map((s) => s.b), ...comp.v.map((s) => s.pos));
+  const y0 = Math.min(...comp.v.map((s) => s.a), ...comp.h.map((s) => s.pos));
+  const y1 = Math.max(...comp.v.map((s) => s.b), ...comp.h.map((s) => s.pos));
+  const inside = words.filter((w) => {
+    const cx = (w.bbox[0] + w.bbox[2]) / 2;
+    const cy = (w.bbox[1] + w.bbox[3]) / 2;
+    return cx >= x0 && cx <= x1 && cy >= y0 && cy <= y1;
+  });
+  if (!inside.length) return null;
+  const rowsOfText = textRows(inside);
+  const realXs = clusterPositions([x0, x1, ...comp.v.map((s) => s.pos)]);
+  const realYs = clusterPositions([y0, y1, ...comp.h.map((s) => s.pos)]);
+  const xb = boundaries(realXs, undrawnColumns(rowsOfText, realXs));
+  const yb = boundaries(realYs, undrawnRows(rowsOfText, realYs, xb));
+  const xs = xb.map((b) => b.pos);
+  const ys = yb.map((b) => b.pos);
+  const R = ys.length - 1;
+  const C = xs.length - 1;
+  if (R < 1 || C < 2 || R * C > MAX_SLOTS) return null;
+
+  const slotWords: Word[][] = Array.from({ length: R * C }, () => []);
+  for (const w of inside) {
+    (slotWords[slotOf(ys, (w.bbox[1] + w.bbox[3]) / 2) * C + slotOf(xs, (w.bbox[0] + w.bbox[2]) / 2)] as Word[]).push(w);
+  }
+  // Are the texts of two side-by-side slots one run of text (a cell spanning the boundary)?
+  const continuous = (left: Word[], right: Word[], x: number) => {
+    if (left.some((w) => w.bbox[2] > x + 1) || right.some((w) => w.bbox[0] < x - 1)) return true;
+    if (!left.length || !right.length) return false;
+    const l = left.reduce((a, b) => (b.bbox[2] > a.bbox[2] ? b : a));
+    const r = right.reduce((a, b) => (b.bbox[0] < a.bbox[0] ? b : a));
+    return r.bbox[0] - l.bbox[2] <= SEGMENT_GAP * Math.max(l.fontSize, r.fontSize);
+  };
+
+  // Union grid slots not separated by an edge; the owner of a cell is its top-left slot.
+  const parent = Array.from({ length: R * C }, (_, i) => i);
+  const join = (p: number, q: number) => {
+    const a = find(parent, p);
+    const b = find(parent, q);
+    if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+  };
+  for (let r = 0; r < R; r++) {
+    for (let c = 0; c < C; c++) {
+      const top = ys[r] as number;
+      const bottom = ys[r + 1] as number;
+      const left = xs[c] as number;
+      const right = xs[c + 1] as number;
+      const here = slotWords[r * C + c] as Word[];
+      if (c + 1 < C && coverage(comp.v, right, top, bottom) < 0.5) {
+        const next = slotWords[r * C + c + 1] as Word[];
+        // An undrawn stretch of a ruled column line: one cell if the text runs across it or one
+        // side is empty (a spanning header); a whitespace gutter: one cell only if text crosses it.
+        const real = (xb[c + 1] as Boundary).real;
+        if (continuous(here, next, right) || (real && (!here.length || !next.length))) join(r * C + c, r * C + c + 1);
+      }
+      if (r + 1 < R && (yb[r + 1] as Boundary).real && coverage(comp.h, bottom, left, right) < 0.5) {
+        join(r * C + c, (r + 1) * C + c);
+      }
+    }
+  }
+  const cellWords = new Map<number, Word[]>();
+  slotWords.forEach((ws, i) => {
+    if (!ws.length) return;
+    const owner = find(parent, i);
+    cellWords.set(owner, [...(cellWords.get(owner) ?? []), ...ws]);
+  });
+  const rows = Array.from({ length: R }, () => Array.from({ length: C }, () => ""));
+  for (const [owner, ws] of cellWords) (rows[Math.floor(owner / C)] as string[])[owner % C] = cellText(ws);
+  const pruned = pruneEmpty(rows);
+  if (pruned.length < 2 || (pruned[0]?.length ?? 0) < 2) return null;
+  const bbox: BBox = [x0, y0, x1, y1];
+  return { table: { page: page.number, bbox, method: "lattice", rows: pruned, columnEdges: xs.slice(0, -1) }, used: inside };
+}
+
+/** Ruled tables of a page, and the words they consumed. */
+export function latticeTables(page: Page, words: Word[]): { tables: PageTable[]; used: Set<Word> } {
+  const { h, v } = pageSegments(page);
+  const tables: PageTable[] = [];
+  const used = new Set<Word>();
+  for (const comp of components(h, v)) {
+    if (comp.h.length < 2 || comp.v.length < 2) continue;
+    const found = gridTable(page, comp, words);
+    if (!found) continue;
+    tables.push(found.table);
+    for (const w of found.used) used.add(w);
+  }
+  return { tables, used };
+}

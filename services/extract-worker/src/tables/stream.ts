@@ -1,0 +1,192 @@
+import type { BBox, Word } from "../model/types";
+import { cellText, pruneEmpty } from "./cell-text";
+import type { Segment } from "./segments";
+import { type TextRow } from "./text-rows";
+import type { PageTable } from "./types";
+
+// Unruled ("stream") tables: runs of text rows that break into several whitespace-separated
+// segments whose gaps line up down the run. Columns are the x-ranges between gutters that (almost)
+// no segment of those rows crosses; rows closer together than the table's usual row pitch are
+// wrapped lines of one row. Horizontal rules just above or below a run (booktabs style) pull in
+// the header and footer rows they frame.
+
+const MAX_ROW_GAP = 1.6; // × font size: a wider vertical gap ends a table
+const MAX_WORDS_PER_CELL = 6; // prose columns have long "cells"; tables rarely do
+
+const isMulti = (r: TextRow) => r.segments.length >= 2;
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length ? (s[Math.floor(s.length / 2)] as number) : 0;
+}
+
+function gapBetween(a: TextRow, b: TextRow): number {
+  return b.top - a.bottom;
+}
+
+/** Row index ranges [start, end] (inclusive) that look like tables. */
+function findRuns(rows: TextRow[]): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  let i = 0;
+  while (i < rows.length) {
+    if (!isMulti(rows[i] as TextRow)) {
+      i++;
+      continue;
+    }
+    let end = i;
+    let j = i + 1;
+    while (j < rows.length) {
+      const prev = rows[j - 1] as TextRow;
+      const cur = rows[j] as TextRow;
+      if (gapBetween(prev, cur) > MAX_ROW_GAP * Math.max(prev.size, cur.size)) break;
+      if (isMulti(cur)) {
+        end = j;
+        j++;
+        continue;
+      }
+      // A single-segment row stays inside only if a multi-segment row follows closely.
+      let k = j + 1;
+      let resumes = false;
+      while (k < rows.length && k <= j + 2) {
+        const a = rows[k - 1] as TextRow;
+        const b = rows[k] as TextRow;
+        if (gapBetween(a, b) > MAX_ROW_GAP * Math.max(a.size, b.size)) break;
+        if (isMulti(b)) {
+          resumes = true;
+          break;
+        }
+        k++;
+      }
+      if (!resumes) break;
+      j++;
+    }
+    runs.push([i, end]);
+    i = end + 1;
+  }
+  return runs;
+}
+
+/** Pull in rows between the run and a horizontal rule just above / below it. */
+function extendToRules(rows: TextRow[], [start, end]: [number, number], h: Segment[]): [number, number] {
+  const run = rows.slice(start, end + 1);
+  const x0 = Math.min(...run.map((r) => r.x0));
+  const x1 = Math.max(...run.map((r) => r.x1));
+  const spans = (s: Segment) => Math.min(s.b, x1) - Math.max(s.a, x0) >= 0.5 * (x1 - x0);
+  const first = rows[start] as TextRow;
+  const last = rows[end] as TextRow;
+  const size = median(run.map((r) => r.size));
+  const above = h.filter((s) => spans(s) && s.pos <= first.top && s.pos >= first.top - 6 * size).sort((a, b) => a.pos - b.pos)[0];
+  if (above) while (start > 0 && (rows[start - 1] as TextRow).top >= above.pos - 0.5) start--;
+  const below = h.filter((s) => spans(s) && s.pos >= last.bottom && s.pos <= last.bottom + 4 * size).sort((a, b) => b.pos - a.pos)[0];
+  if (below) while (end + 1 < rows.length && (rows[end + 1] as TextRow).bottom <= below.pos + 0.5) end++;
+  return [start, end];
+}
+
+/** Column x-ranges: maximal stretches between gutters that at most `allowed` body segments cross. */
+function columnsOf(body: TextRow[]): Array<[number, number]> {
+  const x0 = Math.floor(Math.min(...body.map((r) => r.x0)));
+  const x1 = Math.ceil(Math.max(...body.map((r) => r.x1)));
+  const counts = new Int32Array(Math.max(0, x1 - x0 + 1));
+  for (const r of body) {
+    for (const seg of r.segments) {
+      const a = Math.max(0, Math.floor((seg[0] as Word).bbox[0]) - x0);
+      const b = Math.min(counts.length - 1, Math.ceil((seg[seg.length - 1] as Word).bbox[2]) - x0);
+      for (let x = a; x <= b; x++) counts[x] = (counts[x] as number) + 1;
+    }
+  }
+  const allowed = Math.floor(body.length * 0.1);
+  const cols: Array<[number, number]> = [];
+  let colStart = -1;
+  for (let x = 0; x < counts.length; x++) {
+    const filled = (counts[x] as number) > allowed;
+    if (filled && colStart < 0) colStart = x;
+    if (!filled && colStart >= 0) {
+      cols.push([x0 + colStart, x0 + x]);
+      colStart = -1;
+    }
+  }
+  if (colStart >= 0) cols.push([x0 + colStart, x0 + counts.length]);
+  return cols;
+}
+
+/** x positions in the middle of each gutter between the columns of these rows. */
+export function columnGutters(body: TextRow[]): number[] {
+  const cols = columnsOf(body);
+  return cols.slice(1).map((c, i) => ((cols[i] as [number, number])[1] + c[0]) / 2);
+}
+
+function columnAt(cols: Array<[number, number]>, x: number): number {
+  for (let c = 0; c < cols.length; c++) if (x < (cols[c] as [number, number])[1]) return c;
+  return cols.length - 1;
+}
+
+/** Cells of one text row: each segment goes to the column where it starts (a spanning header's
+ *  text lands in its top-left slot), unless its own word gaps fall into gutters. */
+function rowCells(row: TextRow, cols: Array<[number, number]>): Word[][] {
+  const cells: Word[][] = cols.map(() => []);
+  for (const seg of row.segments) {
+    let col = columnAt(cols, (seg[0] as Word).bbox[0]);
+    for (let i = 0; i < seg.length; i++) {
+      const w = seg[i] as Word;
+      if (i > 0) {
+        const prev = seg[i - 1] as Word;
+        const gutter = cols.findIndex((c, k) => k > col && prev.bbox[2] <= c[0] + 0.5 && w.bbox[0] >= c[0] - 0.5);
+        if (gutter > col) col = gutter;
+      }
+      (cells[col] as Word[]).push(w);
+    }
+  }
+  return cells;
+}
+
+/** Merge wrapped lines: a row closer than the usual pitch whose filled columns the row above also fills. */
+function mergeWrapped(rows: TextRow[], cells: Word[][][]): Word[][][] {
+  if (rows.length < 3) return cells;
+  const pitches = rows.slice(1).map((r, i) => r.baseline - (rows[i] as TextRow).baseline);
+  const pitch = median(pitches);
+  const out: Word[][][] = [];
+  let prevRow: TextRow | undefined;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as TextRow;
+    const current = cells[i] as Word[][];
+    const last = out[out.length - 1];
+    if (last && prevRow && row.baseline - prevRow.baseline < 0.8 * pitch) {
+      const subset = current.every((c, k) => !c.length || (last[k] as Word[]).length > 0);
+      if (subset) {
+        current.forEach((c, k) => (last[k] as Word[]).push(...c));
+        prevRow = row;
+        continue;
+      }
+    }
+    out.push(current.map((c) => [...c]));
+    prevRow = row;
+  }
+  return out;
+}
+
+export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]): PageTable[] {
+  const tables: PageTable[] = [];
+  for (const found of findRuns(rows)) {
+    const [start, end] = extendToRules(rows, found, h);
+    const run = rows.slice(start, end + 1);
+    const body = run.filter(isMulti);
+    if (body.length < 2) continue;
+    const cols = columnsOf(body);
+    if (cols.length < 2) continue;
+    const cells = mergeWrapped(run, run.map((r) => rowCells(r, cols)));
+    const rowsText = pruneEmpty(cells.map((r) => r.map(cellText)));
+    const width = rowsText[0]?.length ?? 0;
+    if (width < 2 || rowsText.length < 2 || (rowsText.length === 2 && width < 3)) continue;
+    const filled = cells.flat().filter((c) => c.length);
+    const wordsPerCell = filled.reduce((s, c) => s + c.length, 0) / Math.max(1, filled.length);
+    if (wordsPerCell > MAX_WORDS_PER_CELL) continue;
+    const bbox: BBox = [
+      Math.min(...run.map((r) => r.x0)),
+      (run[0] as TextRow).top,
+      Math.max(...run.map((r) => r.x1)),
+      (run[run.length - 1] as TextRow).bottom,
+    ];
+    tables.push({ page: pageNumber, bbox, method: "stream", rows: rowsText, columnEdges: cols.map((c) => c[0]) });
+  }
+  return tables;
+}

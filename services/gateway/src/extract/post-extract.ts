@@ -1,0 +1,105 @@
+import {
+  AppError, PLAN_LIMITS, extractJobResultSchema, extractRequestSchema, inspectRequestSchema, inspectResultSchema,
+  creditsForTier, type ExtractionEnvelope, type InspectResult, type PlanName,
+} from "@quire/contracts";
+import { chargeCredits, newId, refundCredits, type Db } from "@quire/db";
+import { validate } from "../http/validate";
+import { assertCapacity, awaitJob, type JobQueue } from "../queue/job-queue";
+import { checkCustomSchema } from "./custom-schema";
+import { loadDocument, type FetchDocument } from "./load-document";
+
+export interface ExtractDeps {
+  db: Db;
+  extractQueue: JobQueue;
+  fetchDocument: FetchDocument;
+  maxQueuedExtractions: number;
+  /** Parse time limit handed to the worker (→ 504 render_timeout, the contract's code). */
+  parseTimeoutMs: number;
+  fetchTimeoutMs: number;
+  now: () => Date;
+}
+
+interface CallInput {
+  accountId: string;
+  plan: PlanName;
+  body: unknown;
+  requestId: string;
+  source: "web" | "api" | "mcp";
+}
+
+function exactlyOne(a: unknown, b: unknown, message: string): void {
+  if ((a === undefined) === (b === undefined)) throw new AppError("invalid_request", message);
+}
+
+const JOB_OPTIONS = { attempts: 1, removeOnComplete: { age: 600, count: 5000 }, removeOnFail: { age: 3600, count: 5000 } } as const;
+
+export async function postExtract(deps: ExtractDeps, input: CallInput): Promise<ExtractionEnvelope> {
+  const started = Date.now();
+  const request = validate(extractRequestSchema, input.body);
+  exactlyOne(request.file_base64, request.file_url, "Send exactly one of `file_base64` or `file_url`.");
+  exactlyOne(request.preset, request.schema, "Send exactly one of `preset` or `schema`.");
+  if (request.schema) checkCustomSchema(request.schema);
+
+  const extractionId = newId("ext");
+  await assertCapacity(deps.extractQueue.queue, deps.maxQueuedExtractions, "extraction");
+  // Credits are checked before any download or parsing: the smallest possible cost is charged
+  // now, the rest once the document's pages and the tier that ran are known.
+  await chargeCredits(deps.db, { accountId: input.accountId, plan: input.plan, operationId: extractionId, credits: 1, reason: "extract", now: deps.now() });
+  await deps.db.extraction.create({
+    data: { id: extractionId, accountId: input.accountId, source: input.source, preset: request.preset ?? null, status: "processing", requestId: input.requestId },
+  });
+  try {
+    const document = await loadDocument({ fileBase64: request.file_base64, fileUrl: request.file_url }, { plan: input.plan, fetchDocument: deps.fetchDocument, fetchTimeoutMs: deps.fetchTimeoutMs });
+    await deps.extractQueue.queue.add("extract", {
+      kind: "extract", extractionId, accountId: input.accountId, documentBase64: document.base64, maxPages: PLAN_LIMITS[input.plan].maxDocumentPages,
+      requestId: input.requestId, timeoutMs: deps.parseTimeoutMs, ocrFallback: request.ocr_fallback,
+      ...(request.preset ? { preset: request.preset } : { schema: request.schema }),
+    }, { jobId: extractionId, ...JOB_OPTIONS });
+    const outcome = await awaitJob(deps.extractQueue, extractionId, deps.parseTimeoutMs + 15_000, (value) => extractJobResultSchema.parse(value));
+    if (!outcome) throw new AppError("render_timeout", "The extraction did not finish within its time limit.");
+    if (!outcome.ok) throw outcome.error;
+    const result = outcome.result;
+
+    const credits = creditsForTier(result.extraction_method, { pages: result.pages, scannedPages: result.scannedPages.length });
+    if (credits > 1) {
+      await chargeCredits(deps.db, { accountId: input.accountId, plan: input.plan, operationId: `${extractionId}:rest`, credits: credits - 1, reason: `extract ${result.extraction_method}`, now: deps.now() });
+    }
+    const durationMs = Date.now() - started;
+    await deps.db.extraction.update({
+      where: { id: extractionId },
+      data: {
+        status: "succeeded", method: result.extraction_method, pages: result.pages, scannedPages: result.scannedPages.length, sizeBytes: result.size_bytes,
+        creditsCharged: credits, fieldsPopulated: Object.keys(result.fields).length, warningsCount: result.warnings.length, durationMs, completedAt: deps.now(),
+      },
+    });
+    return {
+      id: extractionId, data: result.data, fields: result.fields, extraction_method: result.extraction_method, warnings: result.warnings,
+      credits_charged: credits, pages: result.pages, size_bytes: result.size_bytes, duration_ms: durationMs,
+    };
+  } catch (error) {
+    // A failed extraction costs nothing: both parts of the charge are returned (each at most once).
+    await refundCredits(deps.db, { operationId: extractionId, reason: "extract failed" });
+    await refundCredits(deps.db, { operationId: `${extractionId}:rest`, reason: "extract failed" });
+    const code = error instanceof AppError ? error.code : "internal_error";
+    await deps.db.extraction.update({ where: { id: extractionId }, data: { status: "failed", errorCode: code, durationMs: Date.now() - started, completedAt: deps.now() } });
+    throw error;
+  }
+}
+
+/** The free Inspect operation: never billed (rate-limited like every call). */
+export async function postInspect(deps: ExtractDeps, input: CallInput): Promise<InspectResult> {
+  const request = validate(inspectRequestSchema, input.body);
+  exactlyOne(request.file_base64, request.file_url, "Send exactly one of `file_base64` or `file_url`.");
+  await assertCapacity(deps.extractQueue.queue, deps.maxQueuedExtractions, "extraction");
+  const document = await loadDocument({ fileBase64: request.file_base64, fileUrl: request.file_url }, { plan: input.plan, fetchDocument: deps.fetchDocument, fetchTimeoutMs: deps.fetchTimeoutMs });
+  const jobId = newId("ext");
+  await deps.extractQueue.queue.add("inspect", {
+    kind: "inspect", extractionId: jobId, accountId: input.accountId, documentBase64: document.base64,
+    maxPages: PLAN_LIMITS[input.plan].maxDocumentPages, requestId: input.requestId, timeoutMs: deps.parseTimeoutMs,
+  }, { jobId, ...JOB_OPTIONS });
+  const outcome = await awaitJob(deps.extractQueue, jobId, deps.parseTimeoutMs + 15_000, (value) => inspectResultSchema.parse(value));
+  if (!outcome) throw new AppError("render_timeout", "Inspecting the document did not finish within its time limit.");
+  if (!outcome.ok) throw outcome.error;
+  return outcome.result;
+}
+

@@ -1,0 +1,80 @@
+import { Job, Queue, QueueEvents } from "bullmq";
+import { AppError, ERROR_STATUS, type ErrorCode } from "@quire/contracts";
+
+// A BullMQ queue the gateway produces to and waits on synchronously (render, extract).
+export interface JobQueue {
+  queue: Queue;
+  events: QueueEvents;
+  close(): Promise<void>;
+}
+
+export function createJobQueue({ name, redisUrl, prefix }: { name: string; redisUrl: string; prefix: string }): JobQueue {
+  // Producers fail fast when Redis is down (no offline queue); QueueEvents blocks, so it needs
+  // unlimited retries per request (BullMQ production guide).
+  const queue = new Queue(name, { connection: { url: redisUrl, enableOfflineQueue: false }, prefix });
+  const events = new QueueEvents(name, { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix });
+  queue.on("error", () => undefined);
+  events.on("error", () => undefined);
+  return {
+    queue,
+    events,
+    async close() {
+      await Promise.allSettled([queue.close(), events.close()]);
+    },
+  };
+}
+
+/** Back-pressure: refuse before charging when the backlog is already longer than we allow. */
+export async function assertCapacity(queue: Queue, maxWaiting: number, what: string): Promise<void> {
+  const waiting = await queue.getWaitingCount();
+  if (waiting >= maxWaiting) {
+    throw new AppError("pool_busy", `The ${what} pool is saturated; retry after the indicated delay.`, { headers: { "Retry-After": "5" } });
+  }
+}
+
+export type JobOutcome<T> = { ok: true; result: T } | { ok: false; error: AppError };
+
+/**
+ * Waits for a job's final state. The QueueEvents message is the fast path, but it can be lost
+ * (reconnects), so the job's state is also polled, and the wait is bounded by `ttlMs`. null when
+ * the job is gone or still unfinished at the deadline.
+ */
+export async function awaitJob<T>(jq: JobQueue, jobId: string, ttlMs: number, parse: (value: unknown) => T): Promise<JobOutcome<T> | null> {
+  const deadline = Date.now() + ttlMs;
+  const job = await Job.fromId(jq.queue, jobId);
+  if (!job) return null;
+  let eventArrived = false;
+  const finished = job.waitUntilFinished(jq.events, ttlMs).then(
+    () => (eventArrived = true),
+    () => (eventArrived = true),
+  );
+  while (Date.now() < deadline) {
+    const outcome = await readOutcome(jq.queue, jobId, parse);
+    if (outcome) return outcome;
+    // Wake on the event, or after a second at most to poll again.
+    await Promise.race([finished, sleep(Math.min(1000, Math.max(0, deadline - Date.now())))]);
+    if (eventArrived) await sleep(20);
+  }
+  return readOutcome(jq.queue, jobId, parse);
+}
+
+async function readOutcome<T>(queue: Queue, jobId: string, parse: (value: unknown) => T): Promise<JobOutcome<T> | null> {
+  const job = await Job.fromId(queue, jobId);
+  if (!job) return null;
+  const state = await job.getState();
+  if (state === "completed") return { ok: true, result: parse(job.returnvalue) };
+  if (state === "failed") return { ok: false, error: decodeFailure(job.failedReason) };
+  return null;
+}
+
+/** Workers report `<code>: <message>`; only codes of the contract are believed. */
+function decodeFailure(reason: string | undefined): AppError {
+  const match = /^([a-z_]+): (.*)$/s.exec(reason ?? "");
+  const code = match?.[1] as ErrorCode | undefined;
+  if (code && code in ERROR_STATUS && code !== "internal_error") return new AppError(code, match![2]!);
+  return new AppError("internal_error", "The job failed unexpectedly; the request id identifies it in our logs.");
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
