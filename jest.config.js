@@ -16,6 +16,7 @@ export default {
   moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
   testMatch: ["<rootDir>/{packages,services}/*/{src,test}/**/*.test.ts", "<rootDir>/scripts/**/*.test.ts"],
   globalSetup: "<rootDir>/test-support/global-setup.ts",
+  globalTeardown: "<rootDir>/test-support/global-teardown.ts",
   testTimeout: 30_000,
   maxWorkers: 2,
 };

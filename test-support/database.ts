@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { dropDatabase, ensureDatabase } from "../packages/db/src/migrate";
 
-export const TEMPLATE_DATABASE = "quire_test_template";
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
 export function testDatabaseUrl(name: string): string {
@@ -13,7 +12,9 @@ export function testDatabaseUrl(name: string): string {
 /** A private, migrated database for one test file. Call `drop()` in afterAll. */
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const url = testDatabaseUrl(`quire_t_${randomBytes(6).toString("hex")}`);
-  await ensureDatabase(url, { template: TEMPLATE_DATABASE });
+  const template = process.env.QUIRE_TEST_TEMPLATE_DB;
+  if (!template) throw new Error("QUIRE_TEST_TEMPLATE_DB is not set: run tests through Jest (test-support/global-setup.ts)");
+  await ensureDatabase(url, { template });
   return { url, drop: () => dropDatabase(url) };
 }
 

@@ -19,6 +19,17 @@ const envSchema = z.object({
   MAX_QUEUED_RENDERS: z.coerce.number().int().min(0).default(64),
   /** Lifetime of the `url` in responses ("short-lived"). */
   PRESIGN_TTL_SECONDS: z.coerce.number().int().min(30).max(7 * 24 * 3600).default(900),
+  /** Waiting extraction jobs at which new extractions get 503 pool_busy. */
+  MAX_QUEUED_EXTRACTIONS: z.coerce.number().int().min(0).default(64),
+  /** Per-document parse time limit handed to the extract-worker (→ 504 render_timeout). */
+  PARSE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  /** Time limit for downloading a `file_url`, all redirect hops included. */
+  FETCH_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  /**
+   * Operator allow-list (comma-separated host names) that `file_url` may fetch from even when they
+   * resolve to private addresses — for self-hosters with internal document stores. Empty = off.
+   */
+  FETCH_ALLOW_HOSTS: z.string().default("").transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean)),
   /** Email is on when a Resend key is configured; the worker sends, the gateway only checks. */
   RESEND_API_KEY: z.string().optional(),
 });

@@ -4,7 +4,10 @@ import { createObjectStore, parseStorageConfig } from "@quire/storage";
 import { createApp } from "./app";
 import { parseGatewayEnv } from "./env";
 import { createLogger } from "./logger";
+import { fetchDocument } from "./extract/fetch-document";
+import { createJobQueue } from "./queue/job-queue";
 import { createRenderQueue } from "./render/render-queue";
+import { QUEUES } from "@quire/contracts";
 
 const env = parseGatewayEnv(process.env);
 const storageConfig = parseStorageConfig(process.env);
@@ -14,12 +17,17 @@ const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3, enableOfflineQ
 redis.on("error", (error) => logger.warn({ err: error }, "redis connection error"));
 const store = createObjectStore(storageConfig);
 const renderQueue = createRenderQueue({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX });
+const extractQueue = createJobQueue({ name: QUEUES.extract, redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX });
 
 const app = createApp({
   db, redis, logger, authMode: env.AUTH_MODE, prefix: env.QUEUE_PREFIX, trustProxyHops: env.TRUST_PROXY_HOPS,
   render: {
     renderQueue, store, emailConfigured: Boolean(env.RESEND_API_KEY), renderTimeoutMs: env.RENDER_TIMEOUT_MS,
     maxQueuedRenders: env.MAX_QUEUED_RENDERS, presignTtlSeconds: env.PRESIGN_TTL_SECONDS,
+  },
+  extract: {
+    extractQueue, maxQueuedExtractions: env.MAX_QUEUED_EXTRACTIONS, parseTimeoutMs: env.PARSE_TIMEOUT_MS, fetchTimeoutMs: env.FETCH_TIMEOUT_MS,
+    fetchDocument: (url, options) => fetchDocument(url, { ...options, allowHosts: env.FETCH_ALLOW_HOSTS }),
   },
   ...(store?.driver === "fs" && storageConfig.driver === "fs" ? { files: { store, secret: storageConfig.signingSecret } } : {}),
 });
@@ -38,7 +46,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   logger.info({ signal }, "gateway shutting down");
   server.close();
-  await Promise.allSettled([renderQueue.close(), db.$disconnect(), redis.quit()]);
+  await Promise.allSettled([renderQueue.close(), extractQueue.close(), db.$disconnect(), redis.quit()]);
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -6,6 +6,9 @@ import { createTestDatabase, TEST_REDIS_URL, testPrefix } from "../../../test-su
 import { createApp, type AppDeps } from "../src/app";
 import { createLogger } from "../src/logger";
 import { createRenderQueue, type RenderQueue } from "../src/render/render-queue";
+import { fetchDocument } from "../src/extract/fetch-document";
+import { createJobQueue, type JobQueue } from "../src/queue/job-queue";
+import { QUEUES } from "@quire/contracts";
 
 export interface TestGateway {
   baseUrl: string;
@@ -13,6 +16,7 @@ export interface TestGateway {
   redis: Redis;
   prefix: string;
   renderQueue: RenderQueue;
+  extractQueue: JobQueue;
   /** A fresh account with one live key. */
   newCaller(plan?: PlanName): Promise<{ accountId: string; keyId: string; key: string }>;
   close(): Promise<void>;
@@ -20,7 +24,10 @@ export interface TestGateway {
 
 /** The real gateway app on a real port, with a private database and Redis prefix. */
 export async function startTestGateway(
-  overrides: Partial<Omit<AppDeps, "render">> & { render?: Partial<NonNullable<AppDeps["render"]>> } = {},
+  overrides: Partial<Omit<AppDeps, "render" | "extract">> & {
+    render?: Partial<NonNullable<AppDeps["render"]>>;
+    extract?: Partial<NonNullable<AppDeps["extract"]>>;
+  } = {},
 ): Promise<TestGateway> {
   const database = await createTestDatabase();
   const db = createDb(database.url);
@@ -32,7 +39,12 @@ export async function startTestGateway(
     renderQueue, store: null, emailConfigured: false, renderTimeoutMs: 45_000, maxQueuedRenders: 64, presignTtlSeconds: 900,
     ...overrides.render,
   };
-  const app = createApp({ db, redis, logger, authMode: "api_keys", prefix, ...overrides, render });
+  const extractQueue = createJobQueue({ name: QUEUES.extract, redisUrl: TEST_REDIS_URL, prefix });
+  const extract = {
+    extractQueue, fetchDocument, maxQueuedExtractions: 64, parseTimeoutMs: 20_000, fetchTimeoutMs: 5_000,
+    ...overrides.extract,
+  };
+  const app = createApp({ db, redis, logger, authMode: "api_keys", prefix, ...overrides, render, extract });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -43,6 +55,7 @@ export async function startTestGateway(
     redis,
     prefix,
     renderQueue,
+    extractQueue,
     async newCaller(plan = "free") {
       const account = await createAccount(db, { name: `test-${plan}`, plan });
       const issued = await createApiKey(db, { accountId: account.id });
@@ -53,6 +66,8 @@ export async function startTestGateway(
       await new Promise((resolve) => server.close(resolve));
       await renderQueue.queue.obliterate({ force: true }).catch(() => undefined);
       await renderQueue.close();
+      await extractQueue.queue.obliterate({ force: true }).catch(() => undefined);
+      await extractQueue.close();
       const keys = await redis.keys(`${prefix}*`);
       if (keys.length) await redis.del(...keys);
       redis.disconnect();

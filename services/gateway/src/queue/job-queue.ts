@@ -59,12 +59,14 @@ export async function awaitJob<T>(jq: JobQueue, jobId: string, ttlMs: number, pa
 }
 
 async function readOutcome<T>(queue: Queue, jobId: string, parse: (value: unknown) => T): Promise<JobOutcome<T> | null> {
+  // State first, then the job hash: read the other way round, a job that finishes in between
+  // looks "failed" with the hash of before (no failedReason yet).
+  const state = await queue.getJobState(jobId);
+  if (state !== "completed" && state !== "failed") return null;
   const job = await Job.fromId(queue, jobId);
   if (!job) return null;
-  const state = await job.getState();
   if (state === "completed") return { ok: true, result: parse(job.returnvalue) };
-  if (state === "failed") return { ok: false, error: decodeFailure(job.failedReason) };
-  return null;
+  return { ok: false, error: decodeFailure(job.failedReason) };
 }
 
 /** Workers report `<code>: <message>`; only codes of the contract are believed. */
@@ -72,7 +74,8 @@ function decodeFailure(reason: string | undefined): AppError {
   const match = /^([a-z_]+): (.*)$/s.exec(reason ?? "");
   const code = match?.[1] as ErrorCode | undefined;
   if (code && code in ERROR_STATUS && code !== "internal_error") return new AppError(code, match![2]!);
-  return new AppError("internal_error", "The job failed unexpectedly; the request id identifies it in our logs.");
+  // The raw reason travels as the cause: logged by the error handler, never sent to the client.
+  return new AppError("internal_error", "The job failed unexpectedly; the request id identifies it in our logs.", { cause: new Error(reason ?? "no failure reason") });
 }
 
 function sleep(ms: number): Promise<void> {
