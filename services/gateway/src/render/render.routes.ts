@@ -1,10 +1,10 @@
 import { Router } from "express";
 import { AppError, renderListQuerySchema } from "@quire/contracts";
 import { authOf } from "../http/authenticate";
+import { decodeKeyset, encodeKeyset } from "../http/keyset-cursor";
 import { jsonBody, renderBodyLimit } from "../http/json-body";
 import { validate } from "../http/validate";
 import { postRender, type RenderDeps } from "./post-render";
-import { decodeCursor, encodeCursor } from "./render-cursor";
 import { presignRender, toListItem, toRecord } from "./render-views";
 
 export function renderRoutes(deps: RenderDeps): Router {
@@ -39,7 +39,8 @@ export function renderRoutes(deps: RenderDeps): Router {
   router.get("/renders", async (req, res) => {
     const { accountId } = authOf(req);
     const query = validate(renderListQuerySchema, req.query, "query");
-    const after = query.cursor ? decodeCursor(query.cursor) : null;
+    // Keyset over (createdAt desc, id desc): stable while new renders arrive, which sort first.
+    const after = query.cursor ? decodeKeyset(query.cursor) : null;
     const rows = await deps.db.render.findMany({
       where: {
         accountId,
@@ -52,7 +53,7 @@ export function renderRoutes(deps: RenderDeps): Router {
     });
     const page = rows.slice(0, query.limit);
     const last = page[page.length - 1];
-    res.json({ renders: page.map(toListItem), next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null });
+    res.json({ renders: page.map(toListItem), next_cursor: rows.length > query.limit && last ? encodeKeyset({ rank: 0, createdAt: last.createdAt, id: last.id }) : null });
   });
 
   return router;
