@@ -147,14 +147,22 @@ describe("per-key burst rate limit", () => {
     ["team", 20],
     ["enterprise", 50],
   ] as const)("trips at %s rate + 1 within a second", async (plan, rate) => {
-    const caller = await gw.newCaller(plan);
-    const responses = await burst(caller.key, rate + 1);
-    const statuses = responses.map((r) => r.status).sort();
-    expect(statuses.filter((s) => s === 200)).toHaveLength(rate);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
-    const limited = responses.find((r) => r.status === 429)!;
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-    expect(((await limited.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
+    // The claim is about one second: a burst that a loaded machine spread over more than that
+    // cannot judge the limiter either way, so it is repeated with a fresh key (at most 3 times).
+    for (let attempt = 1; ; attempt += 1) {
+      const caller = await gw.newCaller(plan);
+      await fetch(`${gw.baseUrl}/healthz`); // warm a connection outside the burst
+      const started = Date.now();
+      const responses = await burst(caller.key, rate + 1);
+      if (Date.now() - started > 900 && attempt < 3) continue;
+      const statuses = responses.map((r) => r.status).sort();
+      expect(statuses.filter((s) => s === 200)).toHaveLength(rate);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+      const limited = responses.find((r) => r.status === 429)!;
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(((await limited.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
+      return;
+    }
   });
 
   it("recovers after the window and never affects another key", async () => {
