@@ -214,7 +214,7 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
     decoys: [
       "Subtotal", "Sub-total", "Total excl. VAT", "Total excl. tax", "Total before tax", "Total net", "Net total", "Total VAT", "Total tax", "Tax total",
       "Total quantity", "Total items", "Total hours", "Total discount", "Total weight", "Total pages",
-      "Zwischensumme", "Gesamt netto", "Summe netto", "Nettosumme", "Gesamtbetrag netto", "Gesamtbetrag der Zuschläge", "Gesamtbetrag der Abschläge", "Summe MwSt.", "Gesamtmenge", "Gesamtgewicht", "Gesamtpreis",
+      "Zwischensumme", "Gesamt netto", "Summe netto", "Nettosumme", "Gesamtbetrag netto", "Rechnungssumme ohne USt.", "Summe ohne MwSt.", "Gesamtbetrag der Zuschläge", "Gesamtbetrag der Abschläge", "Summe MwSt.", "Gesamtmenge", "Gesamtgewicht", "Gesamtpreis",
       "Total HT", "Sous-total", "Total TVA", "Montant HT", "Montant TVA", "Total hors taxes",
       "Subtotaal", "Totaal excl. BTW", "Totaal BTW", "Excl. BTW",
       "Total sin IVA", "Total IVA", "Base imponible",

@@ -1,0 +1,98 @@
+import type { PositionedDocument } from "../model/types";
+import { findCandidates, labelTokens, type Candidate, type FieldSpec } from "../rules/anchor";
+import { buildContext } from "../rules/context";
+import { documentCurrency } from "../rules/doc-currency";
+import { emitChosen, emitScalar, emptyOutput, resolve } from "../rules/emit";
+import { resolveTotals, type MoneyField } from "../rules/invoice-checks";
+import { emitItems } from "../rules/emit-items";
+import { findLineItems } from "../rules/line-items";
+import { partyCandidates, partyKey } from "../rules/parties";
+import { baseConfidence, provenance } from "../rules/select";
+import { titleCandidates } from "../rules/title";
+import { matchLabel, type LabelField } from "../values";
+import type { PresetOutput } from "./preset-output";
+
+// invoice: {vendor, invoice_number, invoice_date, due_date, currency, subtotal, tax, total,
+// line_items[{description, quantity, unit_price, amount}]}. Every value is read beside or under
+// its label (or from the title line, the seller block, the item table); amounts are then checked
+// against each other and dates against each other before anything is returned.
+
+const spec = (name: string, kind: FieldSpec["kind"], field: LabelField = name as LabelField): FieldSpec => ({
+  name,
+  kind,
+  match: (t) => matchLabel(t, field),
+  tokens: labelTokens([field]),
+});
+
+const SPECS: FieldSpec[] = [
+  spec("invoice_number", "identifier"),
+  spec("invoice_date", "date"),
+  spec("due_date", "date"),
+  spec("subtotal", "money"),
+  spec("tax", "money"),
+  spec("total", "money"),
+  spec("currency", "currency"),
+];
+
+export function invoice(doc: PositionedDocument): PresetOutput {
+  const ctx = buildContext(doc);
+  const out = emptyOutput();
+  const cands = new Map<string, Candidate[]>(SPECS.map((s) => [s.name, findCandidates(doc, ctx, s)]));
+  for (const c of titleCandidates(doc, ctx)) cands.get(c.field)?.push(c);
+  const r = (f: string) => resolve(f, cands.get(f) ?? []);
+
+  const vendor = resolve("vendor", partyCandidates(doc, { field: "vendor", label: "vendor" }), (v) => partyKey(String(v)));
+  emitScalar(out, "vendor", vendor);
+  emitScalar(out, "invoice_number", r("invoice_number"));
+
+  const issued = r("invoice_date");
+  const due = r("due_date");
+  emitScalar(out, "invoice_date", issued);
+  if (issued.decision.status === "value" && due.decision.status === "value") {
+    const [i, d] = [String(issued.decision.group.value), String(due.decision.group.value)];
+    if (d < i) {
+      out.data.due_date = null;
+      out.warnings.push(`due_date: ${d} is before the invoice date ${i}`);
+      const prov = out.fields.invoice_date;
+      if (prov) prov.confidence = Math.round(prov.confidence * 0.8 * 1000) / 1000;
+    } else {
+      // A due date on or after the issue date corroborates both readings.
+      emitScalar(out, "due_date", due, Math.min(0.99, baseConfidence(due.decision) * 1.1));
+      const prov = out.fields.invoice_date;
+      if (prov) prov.confidence = Math.min(0.99, Math.round(prov.confidence * 1.1 * 1000) / 1000);
+    }
+  } else {
+    emitScalar(out, "due_date", due);
+  }
+
+  const currency = r("currency");
+  if (currency.decision.status === "missing") {
+    const fromDoc = documentCurrency(doc);
+    if (fromDoc.candidate) {
+      out.data.currency = fromDoc.candidate.value;
+      out.fields.currency = provenance(fromDoc.candidate, fromDoc.candidate.score);
+    } else {
+      out.data.currency = null;
+      out.warnings.push(fromDoc.reason ? `currency: ${fromDoc.reason}` : "currency: not found in the document");
+    }
+  } else {
+    emitScalar(out, "currency", currency);
+  }
+
+  const items = findLineItems(doc, ctx);
+  const amounts = items.map((i) => i.cells.item_amount?.value);
+  const itemsSum = items.length && amounts.every((a) => typeof a === "number") ? Math.round((amounts as number[]).reduce((a, b) => a + b, 0) * 100) / 100 : null;
+  const money = { subtotal: r("subtotal"), tax: r("tax"), total: r("total") };
+  const picks = resolveTotals(
+    { subtotal: money.subtotal.groups, tax: money.tax.groups, total: money.total.groups },
+    { subtotal: money.subtotal.decision, tax: money.tax.decision, total: money.total.decision },
+    itemsSum,
+  );
+  for (const f of ["subtotal", "tax", "total"] as MoneyField[]) {
+    const p = picks[f];
+    emitChosen(out, f, p.group, p.confidence, p.warning, money[f]);
+  }
+  const subtotal = out.data.subtotal;
+  emitItems(out, "line_items", items, { sumMatches: itemsSum !== null && typeof subtotal === "number" && Math.abs(itemsSum - subtotal) < 0.011 });
+  return out;
+}

@@ -1,0 +1,215 @@
+import type { Line, Page, PositionedDocument, Word } from "../model/types";
+import { classifyLabel, LEXICON, LINE_ITEM_FIELDS, normalizeLabel, type LabelField, type LabelMatch } from "../values";
+import type { DocContext } from "./context";
+import { height, lineTail, linesBelow, linesRightOf, segmentOf, wordsInSpan, type Segment } from "./geometry";
+import { readerFor, readLastMoney, type ReadValue, type Reader, type ValueKind } from "./read-value";
+
+// Label anchoring: find where a field's label is printed, then read the value to the right of it
+// on the same row, or below it in the same column (a header row of labels over a row of values).
+// Every candidate keeps the words it was read from, so provenance is the union of their boxes.
+
+export type LabelMatcher = (text: string) => LabelMatch | null;
+
+export interface FieldSpec {
+  name: string;
+  kind: ValueKind;
+  match: LabelMatcher;
+  /** Normalised tokens of every label form the matcher knows: lines sharing none are not matched (speed only). */
+  tokens?: ReadonlySet<string>;
+  /** Overrides the kind's reader (e.g. a vendor name reader that skips id lines). */
+  reader?: Reader;
+  /** Look below the label too (default true). */
+  below?: boolean;
+}
+
+export interface Candidate {
+  field: string;
+  value: string | number | boolean;
+  /** label strength × position × parse quality, in [0, 1]. */
+  score: number;
+  page: number;
+  words: Word[];
+  via: "right" | "below" | "rule";
+  label: LabelMatch | null;
+  labelWords: Word[];
+}
+
+/** Right of the label, on its own line: 1; in another cell of the row: 0.95 (0.85 when far); below: 0.9 / 0.8. */
+const POSITION = { tail: 1, near: 0.95, far: 0.85, below: 0.9, belowFar: 0.8 };
+
+const MAX_LABEL_LINE_WORDS = 16;
+
+const TOKENS = new WeakMap<Line, string[]>();
+export function lineTokens(line: Line): string[] {
+  let t = TOKENS.get(line);
+  if (!t) TOKENS.set(line, (t = normalizeLabel(line.text).split(" ")));
+  return t;
+}
+
+/** The normalised tokens of label forms (a lexicon field's synonyms, a property name's forms). */
+export function labelTokens(fields: readonly LabelField[], forms: readonly string[] = []): Set<string> {
+  const key = forms.length ? null : fields.join(",");
+  const cached = key ? TOKEN_SETS.get(key) : undefined;
+  if (cached) return cached;
+  const made = buildTokens(fields, forms);
+  if (key) TOKEN_SETS.set(key, made);
+  return made;
+}
+
+const TOKEN_SETS = new Map<string, Set<string>>();
+
+function buildTokens(fields: readonly LabelField[], forms: readonly string[]): Set<string> {
+  const all = [...forms];
+  for (const f of fields) {
+    const lex = LEXICON[f];
+    for (const byLang of [lex.strong, lex.weak ?? {}]) for (const list of Object.values(byLang)) all.push(...(list as string[]));
+  }
+  return new Set(all.flatMap((form) => normalizeLabel(form).split(" ")).filter(Boolean));
+}
+
+interface Anchor {
+  page: Page;
+  line: Line;
+  match: LabelMatch;
+  words: Word[];
+}
+
+/** Label occurrences of a field: the best match of each line, plus strong labels that start later in it. */
+export function findAnchors(doc: PositionedDocument, match: LabelMatcher, tokens?: ReadonlySet<string>): Anchor[] {
+  const out: Anchor[] = [];
+  for (const page of doc.pages) {
+    for (const line of page.lines) {
+      // Running text (a long line) labels nothing; a label and its value fit in a few words.
+      if (line.words.length > MAX_LABEL_LINE_WORDS) continue;
+      if (tokens && !lineTokens(line).some((t) => tokens.has(t))) continue;
+      const seen = new Set<number>();
+      const add = (m: LabelMatch, offset: number) => {
+        const abs = { ...m, start: m.start + offset, end: m.end + offset, valueStart: m.valueStart + offset };
+        // "19 % USt (S) 0,10" names a rate's category, not the field.
+        if (seen.has(abs.start) || /\d\s?%/.test(line.text.slice(0, abs.start))) return;
+        seen.add(abs.start);
+        out.push({ page, line, match: abs, words: wordsInSpan(segmentOf(line.words), abs.start, abs.end) });
+      };
+      const whole = match(line.text);
+      if (whole) add(whole, 0);
+      if (line.words.length > 12) continue;
+      // "Invoice No. 123 Invoice date 5.3.2018": a second label after a first label's value.
+      let offset = 0;
+      for (let i = 1; i < line.words.length; i++) {
+        const prev = line.words[i - 1] as Word;
+        offset += prev.text.length + 1;
+        // Only after a value ("No. 123 Date: …"): inside a phrase the whole line's reading (and its decoys) rules.
+        if (!/\d/.test(prev.text)) continue;
+        const m = match(line.text.slice(offset));
+        if (m && m.start === 0 && m.strength === "strong") add(m, offset);
+      }
+    }
+  }
+  return out;
+}
+
+function candidate(spec: FieldSpec, a: Anchor, seg: Segment, r: ReadValue, position: number): Candidate | null {
+  const words = wordsInSpan(seg, r.start, r.end);
+  if (!words.length) return null;
+  const score = Math.round(a.match.score * position * r.quality * 1000) / 1000;
+  return { field: spec.name, value: r.value, score, page: a.page.number, words, via: position === POSITION.below || position === POSITION.belowFar ? "below" : "right", label: a.match, labelWords: a.words };
+}
+
+const HAS_CONTENT = /[\p{L}\p{N}]/u;
+
+function isCurrencyOnly(text: string): boolean {
+  return /^\s*(?:[A-Z]{3}|[€$£¥₹]|Rs\.?)\s*$/u.test(text);
+}
+
+/** Value to the right of the label: the rest of its line, then the cells of the same row. */
+function rightOf(spec: FieldSpec, a: Anchor, read: Reader, ctx: DocContext): Candidate | null {
+  const tail = lineTail(a.line, a.match.valueStart);
+  const cells: { seg: Segment; position: number }[] = [{ seg: tail, position: POSITION.tail }];
+  for (const l of linesRightOf(a.page, a.line)) {
+    const gap = l.bbox[0] - a.line.bbox[2];
+    cells.push({ seg: segmentOf(l.words), position: gap <= 120 ? POSITION.near : POSITION.far });
+  }
+  for (let k = 0; k < cells.length; k++) {
+    const { seg, position } = cells[k] as (typeof cells)[number];
+    const r = read(seg.text, ctx);
+    if (!r) {
+      if (k === 0 || (spec.kind === "money" && isCurrencyOnly(seg.text))) continue;
+      return null;
+    }
+    if (spec.kind !== "money") return candidate(spec, a, seg, r, position);
+    // Several amounts on the row: a tax line ("VAT 15% on 100.00 | 15.00") ends with its result;
+    // any other row of amounts is a table row whose column we cannot tell, so nothing is read.
+    // The run of amount cells after this one, up to the next label ("Exclusief BTW € 593,36 | Subtotaal € 717,97").
+    const more: typeof cells = [];
+    for (const c of cells.slice(k + 1)) {
+      if (!HAS_CONTENT.test(c.seg.text) || isCurrencyOnly(c.seg.text)) continue;
+      if (read(c.seg.text, ctx) === null) break;
+      more.push(c);
+    }
+    if ((r.others ?? 0) === 0 && more.length === 0) return candidate(spec, a, seg, r, position);
+    if (!r.rate) return null;
+    const last = more[more.length - 1];
+    if (last) {
+      const lr = readLastMoney(last.seg.text, ctx);
+      return lr ? candidate(spec, a, last.seg, lr, last.position) : null;
+    }
+    const lr = readLastMoney(seg.text, ctx);
+    return lr ? candidate(spec, a, seg, lr, position) : null;
+  }
+  return null;
+}
+
+/** Value below the label in its column, when the label ends its line. A column of differing values is a table, not a field. */
+/** True when the line shares a token with the labels of `fields` (a cheap test before matching). */
+export function mayLabel(line: Line, fields: readonly LabelField[]): boolean {
+  const tokens = labelTokens(fields);
+  return lineTokens(line).some((t) => tokens.has(t));
+}
+
+/** True when the label is one cell of an item table's header ("Menge | Preis | USt. | Betrag"). */
+function inItemHeader(a: Anchor): boolean {
+  // Stacked headers ("VK-Preis / ohne / MwSt.") put cells of one header a line or two apart.
+  const c = (a.line.bbox[1] + a.line.bbox[3]) / 2;
+  const row = a.page.lines.filter((l) => l !== a.line && Math.abs((l.bbox[1] + l.bbox[3]) / 2 - c) <= 20);
+  return row.filter((l) => mayLabel(l, LINE_ITEM_FIELDS) && classifyLabel(l.text, LINE_ITEM_FIELDS) !== null).length >= 2;
+}
+
+function below(spec: FieldSpec, a: Anchor, read: Reader, ctx: DocContext): Candidate | null {
+  if (HAS_CONTENT.test(a.line.text.slice(a.match.valueStart)) || inItemHeader(a)) return null;
+  const box = segmentOf(a.words).parts.length ? boxOf(a.words) : a.line.bbox;
+  const h = height(box);
+  const lines = linesBelow(a.page, box, h * 2.5);
+  const first = lines[0];
+  if (!first) return null;
+  const seg = segmentOf(first.words);
+  const r = read(seg.text, ctx);
+  if (!r) return null;
+  if (spec.kind !== "text") {
+    const next = linesBelow(a.page, first.bbox, height(first.bbox) * 2.5).find((l) => l !== first && l.bbox[1] > first.bbox[1] + 1);
+    const nr = next ? read(next.text, ctx) : null;
+    if (nr && nr.value !== r.value) return null;
+  }
+  const gap = first.bbox[1] - box[3];
+  return candidate(spec, a, seg, r, gap <= h * 1.2 ? POSITION.below : POSITION.belowFar);
+}
+
+function boxOf(words: Word[]): Line["bbox"] {
+  return [Math.min(...words.map((w) => w.bbox[0])), Math.min(...words.map((w) => w.bbox[1])), Math.max(...words.map((w) => w.bbox[2])), Math.max(...words.map((w) => w.bbox[3]))];
+}
+
+function labelStandsOut(a: Anchor): boolean {
+  return a.line.text.slice(a.match.end, a.match.valueStart).includes(":") || !HAS_CONTENT.test(a.line.text.slice(a.match.valueStart));
+}
+
+/** Every candidate value of one field in the document. */
+export function findCandidates(doc: PositionedDocument, ctx: DocContext, spec: FieldSpec): Candidate[] {
+  const read = spec.reader ?? readerFor(spec.kind);
+  const out: Candidate[] = [];
+  for (const a of findAnchors(doc, spec.match, spec.tokens)) {
+    // Free text has no type to validate it: in running text a label word must be followed by ":" or stand alone on its line.
+    if (spec.kind === "text" && (a.match.kind === "contains" || a.match.strength === "weak") && !labelStandsOut(a)) continue;
+    const c = rightOf(spec, a, read, ctx) ?? (spec.below === false ? null : below(spec, a, read, ctx));
+    if (c) out.push(c);
+  }
+  return out;
+}

@@ -1,0 +1,63 @@
+import type { PositionedDocument } from "../model/types";
+import {
+  dateOrderForLanguage,
+  findDates,
+  inferDateOrder,
+  inferDecimalSeparator,
+  rankLabels,
+  type DateOrder,
+  type DecimalSeparator,
+  type LabelField,
+  type LabelLanguage,
+} from "../values";
+import { mayLabel } from "./anchor";
+
+// What a document tells about itself and every value reader needs: its numeric date order
+// (from its own unambiguous dates, else its language) and its decimal separator.
+
+export interface DocContext {
+  dateOrder: DateOrder | null;
+  dateOrderFrom: "dates" | "language" | null;
+  decimal: DecimalSeparator | null;
+  /** Language of the labels; only computed when numeric dates need it (null otherwise). */
+  language: LabelLanguage | null;
+}
+
+/** Fields whose labels are common and language-specific enough to tell a document's language. */
+const LANGUAGE_FIELDS: LabelField[] = ["invoice_number", "invoice_date", "due_date", "subtotal", "total", "tax", "payment_method", "effective_date", "initial_term", "governing_law"];
+
+/** The language most strong labels of the document are written in (null on a tie or none). */
+function documentLanguage(doc: PositionedDocument): LabelLanguage | null {
+  const votes = new Map<LabelLanguage, number>();
+  // Labels are short lines; the first pages say enough.
+  for (const page of doc.pages.slice(0, 3)) {
+    for (const line of page.lines) {
+      if (line.text.length > 40 || !mayLabel(line, LANGUAGE_FIELDS)) continue;
+      for (const m of rankLabels(line.text, LANGUAGE_FIELDS)) {
+        if (m.strength !== "strong" || m.kind === "contains" || !m.language) continue;
+        votes.set(m.language, (votes.get(m.language) ?? 0) + 1);
+        break;
+      }
+    }
+  }
+  const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
+  const [first, second] = ranked;
+  if (!first || (second && second[1] * 2 > first[1])) return null;
+  return first[0];
+}
+
+export function buildContext(doc: PositionedDocument): DocContext {
+  const lines = doc.pages.flatMap((p) => p.lines.map((l) => l.text)).filter((t) => /\d/.test(t));
+  const dates = lines.flatMap((t) => findDates(t));
+  const fromDates = inferDateOrder(dates);
+  // The language is only needed to settle numeric dates the document's own dates leave open.
+  const language = !fromDates && dates.some((d) => d.ambiguous) ? documentLanguage(doc) : null;
+  // Bare English does not decide the order (US and UK disagree); the others are day-first.
+  const fromLanguage = language && language !== "en" ? dateOrderForLanguage(language) : null;
+  return {
+    dateOrder: fromDates ?? fromLanguage,
+    dateOrderFrom: fromDates ? "dates" : fromLanguage ? "language" : null,
+    decimal: inferDecimalSeparator(lines.filter((t) => /\d[.,]\d/.test(t))).separator,
+    language,
+  };
+}

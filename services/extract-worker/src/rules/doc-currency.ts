@@ -1,0 +1,85 @@
+import type { PositionedDocument, Word } from "../model/types";
+import { findAmounts, findCurrencyMarkers, type CurrencyMarker } from "../values";
+import type { Candidate } from "./anchor";
+import { segmentOf, wordsInSpan } from "./geometry";
+
+// The document's currency when no "Currency:" label states it: the ISO codes its amounts are
+// printed with ("€ 717,97", "Total EUR 34,73") or that its prose names ("in US Dollars").
+// A marker shared by several currencies ("$", "Rs") is settled only by the document itself: a
+// code printed elsewhere, or every country named in its addresses using the same one of them.
+
+const COUNTRIES: [RegExp, string][] = [
+  [/\b(?:United States(?: of America)?|U\.S\.A\.?|USA)\b/u, "USD"],
+  [/\bCanada\b/u, "CAD"],
+  [/\bAustralia\b/u, "AUD"],
+  [/\bNew Zealand\b/u, "NZD"],
+  [/\bSingapore\b/u, "SGD"],
+  [/\bHong Kong\b/u, "HKD"],
+  [/\bIndia\b/u, "INR"],
+  [/\bPakistan\b/u, "PKR"],
+  [/\bSri Lanka\b/u, "LKR"],
+];
+
+/** ISO codes that are also English words in capitals ("CUP 2.50", "TOP 3"): never evidence on their own. */
+const WORD_CODES = new Set(["ALL", "CUP", "TOP", "TRY", "PEN", "MOP", "SOS", "BOB", "MAD", "GEL", "BAM", "NAD", "PAB", "MUR", "LAK", "VES"]);
+
+/** Currency names written out in prose ("in US Dollars", "euros"): worth a look without digits. */
+const NAMES_RE = /dollar|euro|pound|sterling/iu;
+
+interface Seen {
+  marker: CurrencyMarker;
+  page: number;
+  words: Word[];
+}
+
+function markersOf(doc: PositionedDocument): Seen[] {
+  const out: Seen[] = [];
+  for (const page of doc.pages) {
+    for (const line of page.lines) {
+      const digits = /\d/.test(line.text);
+      if (!digits && !NAMES_RE.test(line.text)) continue;
+      const seg = segmentOf(line.words);
+      const attached = !digits ? [] : findAmounts(line.text).flatMap((a) => (a.currency && !WORD_CODES.has(a.currency.text) ? [a.currency] : []));
+      // Names in prose count without an amount; bare codes and symbols only beside one.
+      const named = findCurrencyMarkers(line.text).filter((m) => /\p{L}{4,}/u.test(m.text) && !attached.some((a) => a.start === m.start));
+      for (const m of [...attached, ...named]) out.push({ marker: m, page: page.number, words: wordsInSpan(seg, m.start, m.end) });
+    }
+  }
+  return out;
+}
+
+function countryCodes(doc: PositionedDocument): Set<string> {
+  const found = new Set<string>();
+  for (const page of doc.pages) for (const [re, code] of COUNTRIES) if (re.test(page.text)) found.add(code);
+  return found;
+}
+
+/** A currency candidate from the document's markers, or a reason there is none. */
+export function documentCurrency(doc: PositionedDocument): { candidate: Candidate | null; reason: string | null } {
+  const seen = markersOf(doc);
+  if (!seen.length) return { candidate: null, reason: null };
+  const codes = new Set(seen.flatMap((s) => (s.marker.code ? [s.marker.code] : [])));
+  const open = seen.filter((s) => !s.marker.code);
+  let code: string | null = null;
+  let confidence = 0.85;
+  if (codes.size === 1) {
+    code = [...codes][0] as string;
+    // A "$" beside a EUR code would be a second currency: no single answer.
+    if (open.some((s) => !s.marker.candidates.includes(code as string))) return { candidate: null, reason: "amounts are printed in several currencies" };
+  } else if (codes.size > 1) {
+    return { candidate: null, reason: `amounts are printed in several currencies (${[...codes].join(", ")})` };
+  } else {
+    const shared = open.map((s) => new Set(s.marker.candidates));
+    const countries = [...countryCodes(doc)].filter((c) => shared.every((set) => set.has(c)));
+    if (countries.length !== 1) {
+      return { candidate: null, reason: `'${open[0]?.marker.text}' alone does not name one currency` };
+    }
+    code = countries[0] as string;
+    confidence = 0.7;
+  }
+  const evidence = seen.find((s) => s.marker.code === code || s.marker.candidates.includes(code as string)) as Seen;
+  return {
+    candidate: { field: "currency", value: code, score: confidence, page: evidence.page, words: evidence.words, via: "rule", label: null, labelWords: [] },
+    reason: null,
+  };
+}

@@ -1,0 +1,119 @@
+import type { Decision, Group } from "./select";
+import { baseConfidence, MIN_SUPPORT } from "./select";
+
+// Cross-field evidence for an invoice's amounts. The rules read subtotal, tax and total
+// independently; arithmetic then picks among their candidates. A combination scores the sum of
+// its groups' support, +0.6 when subtotal + tax = total (within a cent), +0.3 when subtotal =
+// total with no tax printed, +0.3 when the line items sum to the subtotal; three amounts that
+// contradict each other score −0.4. Arithmetic may settle a tie between two printed values
+// (it is evidence from the page), but never invents a value no label pointed at.
+//
+// Confidence of an amount = its base confidence (see select.ts) × (1 + 0.15 per check it passes),
+// capped at 0.99; an amount in a contradiction that cannot be settled is nulled when it is the
+// weakest of the three, and the others are multiplied by 0.6.
+
+export type MoneyField = "subtotal" | "tax" | "total";
+
+export interface Pick {
+  group: Group | null;
+  confidence: number;
+  warning: string | null;
+}
+
+const CENT = 0.011;
+
+function near(a: number, b: number): boolean {
+  return Math.abs(a - b) <= CENT;
+}
+
+function options(groups: readonly Group[]): (Group | null)[] {
+  return [...groups.filter((g) => g.support >= MIN_SUPPORT).slice(0, 3), null];
+}
+
+interface Combo {
+  s: Group | null;
+  t: Group | null;
+  T: Group | null;
+  score: number;
+  checks: Record<MoneyField, number>;
+  contradiction: boolean;
+}
+
+function evaluate(s: Group | null, t: Group | null, T: Group | null, itemsSum: number | null): Combo {
+  const v = (g: Group | null) => (g ? (g.value as number) : null);
+  const [sv, tv, Tv] = [v(s), v(t), v(T)];
+  const checks = { subtotal: 0, tax: 0, total: 0 };
+  let score = (s?.support ?? 0) + (t?.support ?? 0) + (T?.support ?? 0);
+  let contradiction = false;
+  if (sv !== null && tv !== null && Tv !== null) {
+    if (near(sv + tv, Tv)) {
+      score += 0.6;
+      checks.subtotal++, checks.tax++, checks.total++;
+    } else {
+      score -= 0.4;
+      contradiction = true;
+    }
+  } else if (sv !== null && Tv !== null && tv === null && near(sv, Tv)) {
+    score += 0.3;
+    checks.subtotal++, checks.total++;
+  }
+  if (itemsSum !== null && sv !== null && near(itemsSum, sv)) {
+    score += 0.3;
+    checks.subtotal++;
+  }
+  return { s, t, T, score, checks, contradiction };
+}
+
+function independent(d: Decision): Group | null {
+  return d.status === "value" ? d.group : null;
+}
+
+/** Chooses subtotal, tax and total together. */
+export function resolveTotals(
+  groups: Record<MoneyField, readonly Group[]>,
+  decisions: Record<MoneyField, Decision>,
+  itemsSum: number | null,
+): Record<MoneyField, Pick> {
+  let best: Combo | null = null;
+  for (const s of options(groups.subtotal))
+    for (const t of options(groups.tax))
+      for (const T of options(groups.total)) {
+        const c = evaluate(s, t, T, itemsSum);
+        if (!best || c.score > best.score + 1e-9) best = c;
+      }
+  const combo = best as Combo;
+  const consistent = Object.values(combo.checks).some((n) => n > 0);
+  const chosen: Record<MoneyField, Group | null> = consistent
+    ? { subtotal: combo.s, tax: combo.t, total: combo.T }
+    : { subtotal: independent(decisions.subtotal), tax: independent(decisions.tax), total: independent(decisions.total) };
+  // Arithmetic may only choose among values a label pointed at; a field it leaves out keeps its own reading when that reading does not contradict.
+  if (consistent) {
+    for (const f of ["subtotal", "tax", "total"] as MoneyField[]) {
+      if (chosen[f] === null && decisions[f].status === "value") {
+        const trial = evaluate(f === "subtotal" ? independent(decisions.subtotal) : combo.s, f === "tax" ? independent(decisions.tax) : combo.t, f === "total" ? independent(decisions.total) : combo.T, itemsSum);
+        if (!trial.contradiction) chosen[f] = independent(decisions[f]);
+      }
+    }
+  }
+  const final = evaluate(chosen.subtotal, chosen.tax, chosen.total, itemsSum);
+  const out = {} as Record<MoneyField, Pick>;
+  const weakest = final.contradiction
+    ? (["subtotal", "tax", "total"] as MoneyField[]).sort((a, b) => (chosen[a]?.support ?? 0) - (chosen[b]?.support ?? 0))[0]
+    : null;
+  for (const f of ["subtotal", "tax", "total"] as MoneyField[]) {
+    const g = chosen[f];
+    const d = decisions[f];
+    if (!g) {
+      out[f] = { group: null, confidence: 0, warning: null };
+      continue;
+    }
+    if (f === weakest) {
+      out[f] = { group: null, confidence: 0, warning: `${f}: ${g.best.words.map((w) => w.text).join(" ")} contradicts subtotal + tax = total` };
+      continue;
+    }
+    const base = d.status === "value" && d.group === g ? baseConfidence(d) : g.support * 0.9;
+    const boosted = Math.min(0.99, base * (1 + 0.15 * final.checks[f]));
+    out[f] = { group: g, confidence: final.contradiction ? boosted * 0.6 : boosted, warning: null };
+  }
+  return out;
+}

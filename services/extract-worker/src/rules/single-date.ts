@@ -1,0 +1,25 @@
+import type { PositionedDocument } from "../model/types";
+import { findDates, resolveDateOrder } from "../values";
+import type { Candidate } from "./anchor";
+import type { DocContext } from "./context";
+import { segmentOf, wordsInSpan } from "./geometry";
+
+/**
+ * The document's only date, when it prints exactly one (a receipt stamps one transaction date).
+ * Several distinct dates, or one that cannot be read unambiguously, give nothing.
+ */
+export function onlyDate(doc: PositionedDocument, ctx: DocContext, field: string, score: number): Candidate | null {
+  const seen: Candidate[] = [];
+  for (const page of doc.pages) {
+    for (const line of page.lines) {
+      for (const d of findDates(line.text)) {
+        const settled = d.ambiguous && ctx.dateOrder ? resolveDateOrder(d, ctx.dateOrder) : d;
+        if (!settled.iso) return null;
+        const words = wordsInSpan(segmentOf(line.words), d.start, d.end);
+        seen.push({ field, value: settled.iso, score, page: page.number, words, via: "rule", label: null, labelWords: [] });
+      }
+    }
+  }
+  const distinct = new Set(seen.map((c) => c.value));
+  return distinct.size === 1 ? (seen[0] as Candidate) : null;
+}

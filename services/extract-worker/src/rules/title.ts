@@ -1,0 +1,48 @@
+import type { PositionedDocument, Word } from "../model/types";
+import type { Candidate } from "./anchor";
+import type { DocContext } from "./context";
+import { linesBelow, segmentOf, wordsInSpan } from "./geometry";
+import { readDate, readIdentifier } from "./read-value";
+
+// The document title: "Handelsrechnung Nr. 471102 vom 05.03.2018", "Facture n°562044387 du
+// 02 Juillet 2015", "Invoice No. 123 dated 5 March 2018". A word naming an invoice (compounds
+// included: Mietrechnung, Rechnungskorrektur), a number token, the number, and — directly after
+// it, joined by "vom / du / of / dated / van / del" — the date the invoice was issued.
+
+const TITLE_RE =
+  /(?<![\p{L}])\p{L}*(?:rechnung|rechnungskorrektur|gutschrift|invoice|facture|factuur|factura|fattura)\)?(?:\s+\p{L}+\)?){0,2}?\s*(?:nr\.?|no\.?|n\s?[°º]|#|nummer|number|num\.?)\s*:?\s*/iu;
+const CONNECTIVE_RE = /^\s*(?:vom|du|of|dated|van|del|de|d\.d\.)\s+/iu;
+
+/** Invoice number (score 0.85) and issue date (0.8) read from title lines of the first page. */
+export function titleCandidates(doc: PositionedDocument, ctx: DocContext): Candidate[] {
+  const out: Candidate[] = [];
+  const page = doc.pages[0];
+  if (!page) return out;
+  for (const line of page.lines) {
+    TITLE_RE.lastIndex = 0;
+    const m = TITLE_RE.exec(line.text);
+    // Only the top half of the first page holds the title.
+    if (!m || line.bbox[1] > page.height / 2) continue;
+    const seg = segmentOf(line.words);
+    const from = m.index + m[0].length;
+    const id = readIdentifier(line.text.slice(from));
+    if (!id) continue;
+    const idWords = wordsInSpan(seg, from + id.start, from + id.end);
+    out.push({ field: "invoice_number", value: id.value, score: 0.85, page: page.number, words: idWords, via: "rule", label: null, labelWords: [] });
+    const after = line.words.filter((w) => !idWords.includes(w) && w.bbox[0] >= (idWords[idWords.length - 1] as Word).bbox[2]);
+    let restSeg = segmentOf(after);
+    if (!/\d/.test(restSeg.text)) {
+      // The title wrapped: "… Nr. 47110818" / "vom 31.10.2018".
+      const next = linesBelow(page, line.bbox, (line.bbox[3] - line.bbox[1]) * 1.2)[0];
+      if (next && Math.abs(next.bbox[0] - line.bbox[0]) <= 4) restSeg = segmentOf([...after, ...next.words]);
+    }
+    const c = CONNECTIVE_RE.exec(restSeg.text);
+    if (!c) continue;
+    const date = readDate(restSeg.text.slice(c[0].length), ctx);
+    if (!date || date.start !== 0) continue;
+    const at = c[0].length;
+    const words = wordsInSpan(restSeg, at + date.start, at + date.end);
+    out.push({ field: "invoice_date", value: date.value, score: 0.8, page: page.number, words, via: "rule", label: null, labelWords: [] });
+  }
+  return out;
+}
