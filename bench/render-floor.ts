@@ -1,0 +1,86 @@
+// The floor the service is compared with: raw Playwright on a warm browser, same HTML and print
+// options as the service, measured in-process without queue, database or storage.
+import { launchBrowser } from "../services/render-worker/src/chromium/launch-browser";
+import { createMarkdownRenderer } from "../services/render-worker/src/markdown/markdown-to-html";
+import { buildHtmlDocument } from "../services/render-worker/src/themes/build-html-document";
+import { defaultTheme } from "../services/render-worker/src/themes/default-theme";
+import { themePdfOptions } from "../services/render-worker/src/themes/theme-pdf-options";
+import { summarise, throughput, timeRuns, type LatencySummary } from "./render-stats";
+
+type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+type Page = Awaited<ReturnType<Browser["newPage"]>>;
+
+const input = { format: "A4" as const, styles: {} };
+const pdfOptions = themePdfOptions(defaultTheme, input);
+
+export interface FloorResult {
+  reusedPage: LatencySummary;
+  newPage: LatencySummary;
+  newContext: LatencySummary;
+  markdownToHtml: LatencySummary;
+  pages: number;
+}
+
+export function themedHtml(markdown: string): string {
+  const { html, title } = createMarkdownRenderer()(markdown);
+  return buildHtmlDocument({ theme: defaultTheme, input, body: html, title: title ?? "" });
+}
+
+async function print(page: Page, html: string): Promise<Buffer> {
+  await page.setContent(html, { waitUntil: "load" });
+  return page.pdf(pdfOptions);
+}
+
+export async function withFloorBrowser<T>(chromiumPath: string, fn: (browser: Browser) => Promise<T>): Promise<T> {
+  const browser = await launchBrowser({ executablePath: chromiumPath });
+  try {
+    return await fn(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function measureFloor(browser: Browser, markdown: string, { runs }: { runs: number }): Promise<FloorResult> {
+  const html = themedHtml(markdown);
+  const render = createMarkdownRenderer();
+  const markdownToHtml = summarise(await timeRuns(async () => render(markdown), { runs }));
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const reused = await context.newPage();
+  let pages = 0;
+  const reusedPage = summarise(await timeRuns(async () => {
+    const pdf = await print(reused, html);
+    pages = (pdf.toString("latin1").match(/\/Type \/Page\b(?!s)/g) ?? []).length;
+  }, { runs }));
+  await reused.close();
+
+  const newPage = summarise(await timeRuns(async () => {
+    const page = await context.newPage();
+    await print(page, html);
+    await page.close();
+  }, { runs }));
+  await context.close();
+
+  const newContext = summarise(await timeRuns(async () => {
+    const fresh = await browser.newContext({ javaScriptEnabled: false });
+    await print(await fresh.newPage(), html);
+    await fresh.close();
+  }, { runs }));
+
+  return { reusedPage, newPage, newContext, markdownToHtml, pages };
+}
+
+/** Documents per second of the new-page floor (the throughput baseline). */
+export async function newPageThroughput(browser: Browser, markdown: string, { concurrency, total }: { concurrency: number; total: number }): Promise<number> {
+  const html = themedHtml(markdown);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    return await throughput(async () => {
+      const page = await context.newPage();
+      await print(page, html);
+      await page.close();
+    }, { concurrency, total });
+  } finally {
+    await context.close();
+  }
+}

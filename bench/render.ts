@@ -1,0 +1,87 @@
+// `pnpm bench render` (or `node --import tsx bench/render.ts`): the render path against its floor.
+// Not a test: prints a report; every ratio compares numbers measured in this same run.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sampleMarkdown } from "../services/render-worker/fixtures/sample-markdown";
+import { measureFloor, newPageThroughput, withFloorBrowser, type FloorResult } from "./render-floor";
+import { postRender, rssMib, startServices } from "./render-services";
+import { ms, ratio, slope, summarise, throughput, timeRuns, type LatencySummary } from "./render-stats";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const quick = process.argv.includes("--quick");
+const RUNS = quick ? 7 : 21;
+const RSS_RENDERS = quick ? 100 : 500;
+
+const DOCUMENTS = [
+  { name: "1 page", markdown: sampleMarkdown({ sections: 0 }) },
+  { name: "~10 pages", markdown: sampleMarkdown({ sections: 10 }) },
+  { name: "~60 pages", markdown: sampleMarkdown({ sections: 58 }) },
+];
+
+// Peers measured per document on the same kind of machine (issue 3); not re-run here.
+const PEERS: Record<string, number[]> = {
+  "pandoc+wkhtmltopdf": [365, 878, 1907],
+  "pandoc+WeasyPrint": [646, 2311, 9434],
+  "md-to-pdf": [2109, 2378, 4059],
+};
+
+function row(cells: string[]): string {
+  return cells.map((cell, i) => (i === 0 ? cell.padEnd(22) : cell.padStart(14))).join("");
+}
+
+async function main(): Promise<void> {
+  console.log(`render benchmark (${quick ? "quick" : "full"}): ${RUNS} sequential runs per size after warm-up\n`);
+
+  const floors: FloorResult[] = [];
+  const newPageRate = await withFloorBrowser(chromiumPath, async (browser) => {
+    for (const document of DOCUMENTS) floors.push(await measureFloor(browser, document.markdown, { runs: RUNS }));
+    return newPageThroughput(browser, DOCUMENTS[0]!.markdown, { concurrency: 2, total: quick ? 20 : 60 });
+  });
+
+  const services = await startServices({ root, concurrency: 2 });
+  const service: LatencySummary[] = [];
+  const rates: Record<number, number> = {};
+  const rss: Array<[number, number]> = [];
+  try {
+    for (const document of DOCUMENTS) service.push(summarise(await timeRuns(() => postRender(services, document.markdown), { runs: RUNS, warmUp: 3 })));
+    for (const concurrency of [1, 2, 8]) {
+      rates[concurrency] = await throughput(() => postRender(services, DOCUMENTS[0]!.markdown), { concurrency, total: quick ? 20 : 60 });
+    }
+    const pid = services.worker.pid!;
+    for (let i = 0; i < RSS_RENDERS; i++) {
+      if (i % 25 === 0) rss.push([i, await rssMib(pid)]);
+      await postRender(services, DOCUMENTS[i % 2]!.markdown);
+    }
+    rss.push([RSS_RENDERS, await rssMib(pid)]);
+  } finally {
+    await services.stop();
+  }
+
+  console.log(row(["latency p50 (p95)", ...DOCUMENTS.map((d, i) => `${d.name} [${floors[i]!.pages}p]`)]));
+  const line = (label: string, pick: (i: number) => LatencySummary) =>
+    console.log(row([label, ...DOCUMENTS.map((_, i) => `${ms(pick(i).p50)} (${Math.round(pick(i).p95)})`)]));
+  line("floor: reused page", (i) => floors[i]!.reusedPage);
+  line("new page per doc", (i) => floors[i]!.newPage);
+  line("new context per doc", (i) => floors[i]!.newContext);
+  line("markdown→html alone", (i) => floors[i]!.markdownToHtml);
+  line("service (HTTP→PDF)", (i) => service[i]!);
+  console.log(row(["service / floor", ...DOCUMENTS.map((_, i) => ratio(service[i]!.p50 / floors[i]!.reusedPage.p50))]));
+  for (const [peer, values] of Object.entries(PEERS)) {
+    console.log(row([`vs ${peer}`, ...DOCUMENTS.map((_, i) => `${ratio(service[i]!.p50 / values[i]!)}`)]));
+  }
+
+  console.log(`\nthroughput, 1-page document (documents/s):`);
+  console.log(`  new-page floor, concurrency 2: ${newPageRate.toFixed(2)}`);
+  for (const [concurrency, rate] of Object.entries(rates)) {
+    console.log(`  service, concurrency ${concurrency}: ${rate.toFixed(2)}${concurrency === "2" ? ` (${ratio(rate / newPageRate)} the new-page floor)` : ""}`);
+  }
+
+  const half = rss.filter(([x]) => x >= RSS_RENDERS / 2);
+  const peak = Math.max(...rss.map(([, y]) => y));
+  console.log(`\nrender-worker RSS over ${RSS_RENDERS} renders: start ${rss[0]![1].toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB, end ${rss.at(-1)![1].toFixed(0)} MiB, `
+    + `trend over the second half ${(slope(half) * 100).toFixed(2)} MiB per 100 renders`);
+}
+
+await main();
+process.exit(0);

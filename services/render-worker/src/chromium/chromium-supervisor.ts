@@ -1,0 +1,291 @@
+import type { Logger } from "pino";
+import type { Browser, BrowserContext } from "playwright-core";
+import { BrowserCrashedError, RenderAbortedError, SupervisorClosedError } from "./chromium-errors";
+import { launchBrowser } from "./launch-browser";
+import { createSlotGate, type SlotGate } from "./slot-gate";
+import { createLockedContext, disposePreparedPage, prepareFreshPage, type PdfOptions, type PreparedPage } from "./prepare-page";
+
+export interface ChromiumSupervisorOptions {
+  executablePath: string;
+  /** Pages rendering at once; further callers wait for a slot. */
+  concurrency: number;
+  /** Renders after which the browser is replaced (planned restart). */
+  restartAfter: number;
+  /** `page`: fresh page per job in one locked context per browser; `context`: fresh context per job. */
+  isolation: "page" | "context";
+  /** Fresh pages kept ready ahead of demand (default: concurrency + 1). */
+  spare?: number;
+  /** PDF options of a typical job; when set, each prepared page prints a tiny document once. */
+  warmUp?: PdfOptions | null;
+  logger: Logger;
+}
+
+export interface ChromiumStats {
+  /** Browser replacements, planned (after N renders) and after crashes. */
+  restarts: number;
+  crashes: number;
+  renders: number;
+  readyPages: number;
+  activeRenders: number;
+}
+
+interface Generation {
+  id: number;
+  browser: Browser;
+  sharedContext: BrowserContext | undefined;
+  ready: PreparedPage[];
+  preparing: number;
+  renders: number;
+  inFlight: number;
+  dead: boolean;
+  retiring: boolean;
+  closing: boolean;
+}
+
+/** How long background page preparation yields to running renders before going ahead anyway. */
+const IDLE_WAIT_MS = 400;
+
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new RenderAbortedError("render budget spent"));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new RenderAbortedError("render budget spent"));
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
+/**
+ * One Chromium per process. Every render gets a page no other job has used, taken from a small pool
+ * prepared ahead of time (in Chromium's idle moments) so isolation costs nothing on the request
+ * path. The browser is replaced after `restartAfter` renders, and relaunched after a crash; renders
+ * caught in a crash fail fast with BrowserCrashedError instead of hanging.
+ */
+export class ChromiumSupervisor {
+  private readonly options: Required<Omit<ChromiumSupervisorOptions, "warmUp">> & { warmUp: PdfOptions | null };
+  private readonly log: Logger;
+  private readonly generations = new Set<Generation>();
+  private current: Generation | undefined;
+  private launching: Promise<Generation> | undefined;
+  private launched = 0;
+  private closed = false;
+  private readonly slots: SlotGate;
+  private busy = 0;
+  private idleWaiters: Array<() => void> = [];
+  private readonly counters = { restarts: 0, crashes: 0, renders: 0 };
+
+  constructor({ logger, spare, warmUp, ...options }: ChromiumSupervisorOptions) {
+    this.options = { ...options, logger, spare: spare ?? options.concurrency + 1, warmUp: warmUp ?? null };
+    this.log = logger;
+    this.slots = createSlotGate(options.concurrency);
+  }
+
+  /** Launches the browser and fills the page pool, so the first job does not pay for either. */
+  async start(): Promise<void> {
+    const generation = await this.generation();
+    while (generation.preparing > 0 && !generation.dead) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  stats(): ChromiumStats {
+    return { ...this.counters, readyPages: this.current?.ready.length ?? 0, activeRenders: this.busy };
+  }
+
+  /** Prints `html` to PDF on a fresh page. Rejects with RenderAbortedError when `signal` fires. */
+  async renderPdf({ html, pdfOptions, signal }: { html: string; pdfOptions: PdfOptions; signal: AbortSignal }): Promise<Buffer> {
+    if (this.closed) throw new SupervisorClosedError("Chromium supervisor is closed");
+    await this.slots.acquire(signal);
+    try {
+      const { generation, prepared } = await this.leasePage(signal);
+      return await this.printOn(generation, prepared, { html, pdfOptions, signal });
+    } finally {
+      this.slots.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.launching?.catch(() => undefined);
+    await Promise.all([...this.generations].map((generation) => this.closeGeneration(generation)));
+    this.slots.drain();
+    for (const wake of this.idleWaiters.splice(0)) wake();
+  }
+
+  /**
+   * A fresh page and the generation it belongs to, counted in the generation's `inFlight` so a
+   * planned restart cannot close the browser under it. If the browser is replaced or dies while the
+   * page is being prepared, the new browser gets one more try.
+   */
+  private async leasePage(signal: AbortSignal): Promise<{ generation: Generation; prepared: PreparedPage }> {
+    for (let attempt = 0; ; attempt++) {
+      const generation = await abortable(this.generation(), signal);
+      generation.inFlight++;
+      const pending = this.takePage(generation);
+      try {
+        return { generation, prepared: await abortable(pending, signal) };
+      } catch (error) {
+        void pending.then(disposePreparedPage, () => undefined);
+        generation.inFlight--;
+        this.afterRelease(generation);
+        const replaced = generation.dead || generation !== this.current;
+        if (attempt === 0 && replaced && !signal.aborted && !this.closed) continue;
+        if (generation.dead) throw new BrowserCrashedError("Chromium crashed while preparing a page", { cause: error });
+        throw error;
+      }
+    }
+  }
+
+  private async printOn(generation: Generation, prepared: PreparedPage, { html, pdfOptions, signal }: { html: string; pdfOptions: PdfOptions; signal: AbortSignal }): Promise<Buffer> {
+    const { page } = prepared;
+    let pageCrashed = false;
+    page.once("crash", () => {
+      pageCrashed = true;
+    });
+    // Closing the page is the only way to stop a long layout or print; it rejects both calls below.
+    const onAbort = () => void disposePreparedPage(prepared);
+    signal.addEventListener("abort", onAbort, { once: true });
+    this.busy++;
+    try {
+      if (signal.aborted) throw new RenderAbortedError("render budget spent");
+      await page.setContent(html, { waitUntil: "load", timeout: 0 });
+      return await page.pdf(pdfOptions);
+    } catch (error) {
+      if (signal.aborted) throw new RenderAbortedError("render budget spent", { cause: error });
+      if (generation.dead || pageCrashed) throw new BrowserCrashedError("Chromium crashed during the render", { cause: error });
+      throw error;
+    } finally {
+      signal.removeEventListener("abort", onAbort);
+      this.busy--;
+      if (this.busy === 0) for (const wake of this.idleWaiters.splice(0)) wake();
+      generation.inFlight--;
+      generation.renders++;
+      this.counters.renders++;
+      void disposePreparedPage(prepared);
+      this.afterRelease(generation);
+    }
+  }
+
+  private generation(): Promise<Generation> {
+    if (this.closed) return Promise.reject(new SupervisorClosedError("Chromium supervisor is closed"));
+    const current = this.current;
+    if (current && !current.dead) return Promise.resolve(current);
+    this.launching ??= this.launchGeneration().finally(() => {
+      this.launching = undefined;
+    });
+    return this.launching;
+  }
+
+  private async launchGeneration(): Promise<Generation> {
+    if (this.closed) throw new SupervisorClosedError("Chromium supervisor is closed");
+    const started = Date.now();
+    const browser = await launchBrowser({ executablePath: this.options.executablePath });
+    const sharedContext = this.options.isolation === "page" ? await createLockedContext(browser).catch(async (error: unknown) => {
+      await browser.close().catch(() => undefined);
+      throw error;
+    }) : undefined;
+    const generation: Generation = {
+      id: ++this.launched, browser, sharedContext, ready: [], preparing: 0, renders: 0, inFlight: 0, dead: false, retiring: false, closing: false,
+    };
+    this.generations.add(generation);
+    browser.on("disconnected", () => this.onDisconnected(generation));
+    if (this.closed) {
+      await this.closeGeneration(generation);
+      throw new SupervisorClosedError("Chromium supervisor is closed");
+    }
+    const previous = this.current;
+    this.current = generation;
+    if (generation.id > 1) this.counters.restarts++;
+    this.log.info({ generation: generation.id, launchMs: Date.now() - started }, "chromium started");
+    if (previous) this.retire(previous);
+    this.refill(generation);
+    return generation;
+  }
+
+  private onDisconnected(generation: Generation): void {
+    this.generations.delete(generation);
+    if (generation.closing) return;
+    generation.dead = true;
+    generation.ready.length = 0;
+    this.counters.crashes++;
+    this.log.error({ generation: generation.id, inFlight: generation.inFlight }, "chromium disconnected unexpectedly; relaunching");
+    if (this.current === generation) this.current = undefined;
+    if (!this.closed) this.generation().catch((error: unknown) => this.log.error({ err: error }, "chromium relaunch failed"));
+  }
+
+  private afterRelease(generation: Generation): void {
+    if (generation !== this.current) {
+      if (generation.inFlight === 0) void this.closeGeneration(generation);
+      return;
+    }
+    if (generation.renders >= this.options.restartAfter && !generation.retiring && !this.launching && !this.closed) {
+      // The old browser keeps serving from its pool until the new one is up, so a planned restart
+      // never stalls a job on a browser launch.
+      generation.retiring = true;
+      this.launching = this.launchGeneration().finally(() => {
+        this.launching = undefined;
+      });
+      this.launching.catch((error: unknown) => {
+        generation.retiring = false;
+        this.log.error({ err: error }, "planned chromium restart failed; keeping the current browser");
+      });
+      return;
+    }
+    this.refill(generation);
+  }
+
+  private retire(generation: Generation): void {
+    generation.retiring = true;
+    for (const prepared of generation.ready.splice(0)) void disposePreparedPage(prepared);
+    if (generation.inFlight === 0) void this.closeGeneration(generation);
+  }
+
+  private async closeGeneration(generation: Generation): Promise<void> {
+    if (generation.closing) return;
+    generation.closing = true;
+    this.generations.delete(generation);
+    await generation.browser.close().catch(() => undefined);
+  }
+
+  private async takePage(generation: Generation): Promise<PreparedPage> {
+    const ready = generation.ready.shift();
+    this.refill(generation);
+    // An empty pool (a burst, or a browser that just started) means preparing one for this job now.
+    return ready ?? this.prepare(generation);
+  }
+
+  private prepare(generation: Generation, { background = false }: { background?: boolean } = {}): Promise<PreparedPage> {
+    return prepareFreshPage({
+      browser: generation.browser,
+      sharedContext: generation.sharedContext,
+      warmUp: this.options.warmUp !== null,
+      pdfOptions: this.options.warmUp ?? {},
+      // Preparing a page costs browser CPU; between renders it stays off their latency.
+      ...(background ? { beforeStep: () => this.chromiumIdle() } : {}),
+    });
+  }
+
+  private refill(generation: Generation): void {
+    while (!this.closed && !generation.dead && !generation.retiring && generation.ready.length + generation.preparing < this.options.spare) {
+      generation.preparing++;
+      void this.prepareInBackground(generation);
+    }
+  }
+
+  private async prepareInBackground(generation: Generation): Promise<void> {
+    try {
+      const prepared = await this.prepare(generation, { background: true });
+      if (this.closed || generation.dead || generation.retiring) void disposePreparedPage(prepared);
+      else generation.ready.push(prepared);
+    } catch (error) {
+      if (!generation.dead && !this.closed) this.log.warn({ err: error, generation: generation.id }, "preparing a chromium page failed");
+    } finally {
+      generation.preparing--;
+    }
+  }
+
+  private chromiumIdle(): Promise<void> {
+    if (this.busy === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.idleWaiters.push(resolve);
+      setTimeout(resolve, IDLE_WAIT_MS).unref();
+    });
+  }
+}

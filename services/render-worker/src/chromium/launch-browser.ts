@@ -1,0 +1,41 @@
+import { chromium, type Browser } from "playwright-core";
+
+// Every switch that makes Chromium talk to the network on its own is off, and all proxyable traffic
+// goes to a dead local port (loopback included) in case a request ever escaped request routing.
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+  "--disable-extensions",
+  "--disable-default-apps",
+  "--disable-domain-reliability",
+  "--disable-breakpad",
+  "--metrics-recording-only",
+  "--mute-audio",
+  "--no-pings",
+  "--proxy-server=http://127.0.0.1:9",
+  "--proxy-bypass-list=<-loopback>",
+];
+
+/**
+ * One Chromium process. Playwright gives it a fresh temporary user-data-dir (removed on close),
+ * so nothing persists across launches. Signals are ours: SIGTERM must drain jobs first.
+ */
+export function launchBrowser({ executablePath }: { executablePath: string }): Promise<Browser> {
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    chromiumSandbox: false,
+    args: ARGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+    timeout: 30_000,
+  });
+}

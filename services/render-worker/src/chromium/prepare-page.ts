@@ -1,0 +1,66 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+
+export type PdfOptions = NonNullable<Parameters<Page["pdf"]>[0]>;
+
+export interface PreparedPage {
+  page: Page;
+  /** Set when the page owns its context (`context` isolation); closing it closes the page too. */
+  context?: BrowserContext;
+}
+
+/**
+ * A context where nothing can run or load: no JavaScript, no service workers, offline, and every
+ * request aborted (data: URLs never reach the router). Content arrives via `page.setContent`.
+ */
+export async function createLockedContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    serviceWorkers: "block",
+    offline: true,
+    acceptDownloads: false,
+    // No viewport emulation: printing uses the paper size, and skipping it makes pages ~25 ms cheaper.
+    viewport: null,
+  });
+  await context.route("**/*", (route) => (route.request().url().startsWith("data:") ? route.continue() : route.abort("blockedbyclient")));
+  return context;
+}
+
+// A first print initialises per-page machinery (fonts, print pipeline) that otherwise lands on the
+// first job's latency; doing it during preparation makes a fresh page as fast as a reused one.
+const WARM_UP_HTML = `<!doctype html><html><head><meta charset="utf-8"><style>
+body{font-family:"Liberation Serif",serif} h1{font-family:"Liberation Sans",sans-serif} code{font-family:"DejaVu Sans Mono",monospace}
+thead{display:table-header-group}</style></head><body><h1>Warm-up</h1><p>Text <b>bold</b> <i>italic</i> <code>code</code></p>
+<table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table></body></html>`;
+
+const now = async () => undefined;
+
+export async function prepareFreshPage({ browser, sharedContext, warmUp, pdfOptions, beforeStep = now }: {
+  browser: Browser;
+  /** The generation's locked context (`page` isolation); absent means a context per page. */
+  sharedContext: BrowserContext | undefined;
+  warmUp: boolean;
+  pdfOptions: PdfOptions;
+  /** Awaited before each browser step, so background preparation can yield to renders. */
+  beforeStep?: () => Promise<void>;
+}): Promise<PreparedPage> {
+  await beforeStep();
+  const context = sharedContext ? undefined : await createLockedContext(browser);
+  let page: Page | undefined;
+  try {
+    page = await (sharedContext ?? context!).newPage();
+    if (warmUp) {
+      await beforeStep();
+      await page.setContent(WARM_UP_HTML, { timeout: 10_000 });
+      await beforeStep();
+      await page.pdf(pdfOptions);
+    }
+    return context ? { page, context } : { page };
+  } catch (error) {
+    await (context ? context.close() : page?.close())?.catch(() => undefined);
+    throw error;
+  }
+}
+
+export function disposePreparedPage(prepared: PreparedPage): Promise<void> {
+  return (prepared.context ? prepared.context.close() : prepared.page.close()).catch(() => undefined);
+}

@@ -1,0 +1,166 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { RenderAbortedError } from "../chromium/chromium-errors";
+import { createMarkdownRenderer, type MarkdownHtml } from "./markdown-to-html";
+import type { ThreadRequest, ThreadResponse } from "./markdown-thread";
+import { splitMarkdown } from "./split-markdown";
+
+export interface MarkdownConverter {
+  /** Rejects with RenderAbortedError when `signal` fires; a running conversion is killed. */
+  convert(markdown: string, options: { signal: AbortSignal }): Promise<MarkdownHtml>;
+  close(): Promise<void>;
+}
+
+interface Task {
+  id: number;
+  markdown: string;
+  signal: AbortSignal;
+  resolve: (value: MarkdownHtml) => void;
+  reject: (error: Error) => void;
+}
+
+interface Thread {
+  worker: Worker;
+  ready: Promise<void>;
+  task: Task | undefined;
+}
+
+// The service runs TypeScript through tsx without a build step, and Node 20 does not carry tsx's
+// loader hooks into worker threads, so each thread bootstraps tsx itself before loading the entry.
+const ENTRY = new URL("./markdown-thread.ts", import.meta.url).href;
+const TSX_API = tsxEsmApiUrl();
+/** Below this a chunk costs more in thread hand-off than it saves (~30 ms of conversion). */
+const MIN_CHUNK_CHARS = 16_000;
+const BOOTSTRAP = `const { workerData } = require("node:worker_threads");
+import(workerData.tsxApi).then(({ tsImport }) => tsImport(workerData.entry, workerData.entry));`;
+
+/** tsx's ESM API entry; `require.resolve` would pick the CommonJS build, which cannot load ESM. */
+function tsxEsmApiUrl(): string {
+  const manifestPath = createRequire(import.meta.url).resolve("tsx/package.json");
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as { exports: Record<string, { import: { default: string } }> };
+  return pathToFileURL(path.join(path.dirname(manifestPath), manifest.exports["./esm/api"]!.import.default)).href;
+}
+
+/**
+ * A fixed set of threads converting Markdown to HTML. Keeps the event loop free for other jobs and
+ * BullMQ's lock renewal, and lets a 20 MiB document that overruns its budget be stopped.
+ */
+export function createMarkdownThreadPool({ size, maxMemoryMb = 2048 }: { size: number; maxMemoryMb?: number }): MarkdownConverter & { ready: Promise<void> } {
+  const threads: Thread[] = [];
+  const queue: Task[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  function spawn(): Thread {
+    const worker = new Worker(BOOTSTRAP, {
+      eval: true,
+      workerData: { entry: ENTRY, tsxApi: TSX_API },
+      resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb },
+    });
+    worker.unref();
+    let markReady: () => void = () => undefined;
+    const thread: Thread = { worker, ready: new Promise((resolve) => (markReady = resolve)), task: undefined };
+    worker.on("message", (message: ThreadResponse | { ready: true }) => {
+      if ("ready" in message) {
+        markReady();
+        return;
+      }
+      const task = thread.task;
+      if (!task || task.id !== message.id) return;
+      finish(thread);
+      if (message.ok) task.resolve({ html: message.html, title: message.title, frontmatter: message.frontmatter });
+      else task.reject(new Error(`markdown conversion failed: ${message.message}`));
+    });
+    worker.on("error", (error) => fail(thread, error));
+    worker.on("exit", (code) => fail(thread, new Error(`markdown thread exited with code ${code}`)));
+    return thread;
+  }
+
+  function fail(thread: Thread, error: Error): void {
+    const index = threads.indexOf(thread);
+    if (index === -1) return;
+    const task = thread.task;
+    thread.task = undefined;
+    if (closed) {
+      threads.splice(index, 1);
+    } else {
+      threads[index] = spawn();
+      pump();
+    }
+    task?.reject(task.signal.aborted ? new RenderAbortedError("render budget spent converting Markdown") : error);
+  }
+
+  function finish(thread: Thread): void {
+    const task = thread.task;
+    if (task) task.signal.removeEventListener("abort", abortRunning);
+    thread.task = undefined;
+    pump();
+  }
+
+  function abortRunning(this: AbortSignal): void {
+    const thread = threads.find((candidate) => candidate.task?.signal === this);
+    // Terminating is the only way to stop synchronous work; `exit` then replaces the thread.
+    if (thread) void thread.worker.terminate();
+  }
+
+  function pump(): void {
+    for (const thread of threads) {
+      if (thread.task || queue.length === 0) continue;
+      const task = queue.shift()!;
+      thread.task = task;
+      task.signal.addEventListener("abort", abortRunning, { once: true });
+      const request: ThreadRequest = { id: task.id, markdown: task.markdown };
+      thread.worker.postMessage(request);
+    }
+  }
+
+  function submit(markdown: string, signal: AbortSignal): Promise<MarkdownHtml> {
+    if (closed) return Promise.reject(new Error("markdown thread pool is closed"));
+    if (signal.aborted) return Promise.reject(new RenderAbortedError("render budget spent"));
+    return new Promise<MarkdownHtml>((resolve, reject) => {
+      const task: Task = { id: nextId++, markdown, signal, resolve, reject };
+      const dequeue = () => {
+        const index = queue.indexOf(task);
+        if (index === -1) return;
+        queue.splice(index, 1);
+        reject(new RenderAbortedError("render budget spent waiting for a markdown thread"));
+      };
+      signal.addEventListener("abort", dequeue, { once: true });
+      queue.push(task);
+      pump();
+    });
+  }
+
+  for (let i = 0; i < size; i++) threads.push(spawn());
+
+  return {
+    ready: Promise.all(threads.map((thread) => thread.ready)).then(() => undefined),
+    async convert(markdown, { signal }) {
+      // Big documents are split at safe boundaries and converted on all threads at once: the
+      // browser is idle meanwhile, so this is latency saved rather than CPU taken from others.
+      const chunks = splitMarkdown(markdown, { maxChunks: threads.length, minChunkChars: MIN_CHUNK_CHARS });
+      const parts = await Promise.all(chunks.map((chunk) => submit(chunk, signal)));
+      const [first] = parts;
+      return parts.length === 1 ? first! : { ...first!, html: parts.map((part) => part.html).join("\n") };
+    },
+    async close() {
+      closed = true;
+      await Promise.all(threads.map((thread) => thread.worker.terminate()));
+    },
+  };
+}
+
+/** Same contract on the calling thread: for tests and tools where a thread is not worth it. */
+export function createInlineMarkdownConverter(): MarkdownConverter {
+  const render = createMarkdownRenderer();
+  return {
+    async convert(markdown, { signal }) {
+      if (signal.aborted) throw new RenderAbortedError("render budget spent");
+      return render(markdown);
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,33 @@
+// Entry of a markdown conversion thread (see markdown-thread-pool.ts). Conversion is synchronous
+// CPU work; off the main thread it cannot stall BullMQ lock renewal and can be killed on timeout.
+import { parentPort } from "node:worker_threads";
+import { createMarkdownRenderer } from "./markdown-to-html";
+
+export interface ThreadRequest {
+  id: number;
+  markdown: string;
+}
+
+export type ThreadResponse =
+  | { id: number; ok: true; html: string; title: string | undefined; frontmatter: Record<string, unknown> }
+  | { id: number; ok: false; message: string };
+
+const render = createMarkdownRenderer();
+const port = parentPort!;
+
+port.on("message", ({ id, markdown }: ThreadRequest) => {
+  let response: ThreadResponse;
+  try {
+    const result = render(markdown);
+    response = { id, ok: true, ...result };
+  } catch (error) {
+    response = { id, ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+  try {
+    port.postMessage(response);
+  } catch {
+    // Frontmatter values that cannot be cloned are not worth failing the render for.
+    port.postMessage(response.ok ? { ...response, frontmatter: {} } : response);
+  }
+});
+port.postMessage({ ready: true });

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import pino from "pino";
+import { sampleMarkdown } from "../fixtures/sample-markdown";
+import { RenderAbortedError } from "../src/chromium/chromium-errors";
+import { ChromiumSupervisor } from "../src/chromium/chromium-supervisor";
+import { createMarkdownRenderer } from "../src/markdown/markdown-to-html";
+import { buildHtmlDocument } from "../src/themes/build-html-document";
+import { defaultTheme } from "../src/themes/default-theme";
+import { themePdfOptions } from "../src/themes/theme-pdf-options";
+import { chromiumBrowserPids } from "./support/chromium-process";
+
+const input = { format: "A4" as const, styles: {} };
+const pdfOptions = themePdfOptions(defaultTheme, input);
+const render = createMarkdownRenderer();
+const page = (markdown: string) => buildHtmlDocument({ theme: defaultTheme, input, body: render(markdown).html, title: "t" });
+const small = page("# Small\n\nOne paragraph.\n");
+const large = page(sampleMarkdown({ sections: 150 }));
+const never = () => new AbortController().signal;
+
+let supervisor: ChromiumSupervisor;
+
+beforeAll(async () => {
+  supervisor = new ChromiumSupervisor({
+    executablePath: "/usr/bin/chromium", concurrency: 1, restartAfter: 3, isolation: "page", warmUp: pdfOptions, logger: pino({ level: "silent" }),
+  });
+  await supervisor.start();
+}, 30_000);
+
+afterAll(async () => {
+  await supervisor?.close();
+});
+
+describe("chromium supervisor", () => {
+  it("replaces the browser after N renders without failing a render", async () => {
+    const before = supervisor.stats();
+    // The old browser keeps serving while its replacement launches, so a restart lands a few
+    // renders after the threshold rather than exactly on it.
+    let renders = 0;
+    while (supervisor.stats().restarts - before.restarts < 2 && renders < 60) {
+      const pdf = await supervisor.renderPdf({ html: small, pdfOptions, signal: never() });
+      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      renders++;
+    }
+    const after = supervisor.stats();
+    expect(after.restarts - before.restarts).toBe(2);
+    expect(after.renders - before.renders).toBe(renders);
+    expect(after.crashes).toBe(before.crashes);
+    // Retired browsers are closed once their last render is done.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(chromiumBrowserPids()).toHaveLength(1);
+  });
+
+  it("stops a render when its budget runs out, and the next render works", async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 60);
+    const started = Date.now();
+    await expect(supervisor.renderPdf({ html: large, pdfOptions, signal: controller.signal })).rejects.toBeInstanceOf(RenderAbortedError);
+    // A full print of ~140 pages takes several seconds; the abort ends it at once.
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await expect(supervisor.renderPdf({ html: small, pdfOptions, signal: never() })).resolves.toBeInstanceOf(Buffer);
+  });
+
+  it("bounds concurrency and gives up a queued render whose budget runs out without leaking the slot", async () => {
+    const first = supervisor.renderPdf({ html: large, pdfOptions, signal: never() });
+    const controller = new AbortController();
+    const queued = supervisor.renderPdf({ html: small, pdfOptions, signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(supervisor.stats().activeRenders).toBeLessThanOrEqual(1);
+    controller.abort();
+    await expect(queued).rejects.toBeInstanceOf(RenderAbortedError);
+    await expect(first).resolves.toBeInstanceOf(Buffer);
+    // Only one slot exists; if the aborted waiter had kept it this would hang.
+    await expect(supervisor.renderPdf({ html: small, pdfOptions, signal: never() })).resolves.toBeInstanceOf(Buffer);
+  });
+
+  it("never hands the same page to two renders", async () => {
+    const seen = new Set<unknown>();
+    const internals = supervisor as unknown as { takePage(generation: unknown): Promise<{ page: unknown }> };
+    const original = internals.takePage.bind(supervisor);
+    internals.takePage = async (generation) => {
+      const prepared = await original(generation);
+      expect(seen.has(prepared.page)).toBe(false);
+      seen.add(prepared.page);
+      return prepared;
+    };
+    try {
+      for (let i = 0; i < 5; i++) await supervisor.renderPdf({ html: small, pdfOptions, signal: never() });
+    } finally {
+      internals.takePage = original;
+    }
+    expect(seen.size).toBe(5);
+  });
+});
