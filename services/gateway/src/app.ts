@@ -11,6 +11,8 @@ import { rateLimit } from "./http/rate-limit";
 import { requestId } from "./http/request-id";
 import type { Logger } from "./logger";
 import { extractRoutes } from "./extract/extract.routes";
+import { mcpRoutes } from "./mcp/mcp.routes";
+import { serveOpenApi } from "./openapi/openapi.routes";
 import type { ExtractDeps } from "./extract/post-extract";
 import type { RenderDeps } from "./render/post-render";
 import { renderRoutes } from "./render/render.routes";
@@ -47,6 +49,10 @@ export function createApp(deps: AppDeps): Express {
     const download = createSignedDownloadHandler({ store: deps.files.store, secret: deps.files.secret, now, onError: (error, req) => deps.logger.error({ err: error, url: req.url }, "file download failed") });
     app.use("/files", (req, res, next) => download(req, res).catch(next));
   }
+
+  // The interface description is public: mounted before the authenticated router.
+  app.get("/api/v1/openapi.json", serveOpenApi());
+  app.use("/mcp", mcpRoutes({ db: deps.db, authMode: deps.authMode }));
 
   // Order matters: who is calling → are they within their burst → only then read the body.
   const api = Router();

@@ -84,6 +84,9 @@ export async function postRender(deps: RenderDeps, input: PostRenderInput): Prom
   const outcome = await awaitRender(deps.renderQueue, renderId, deps.renderTimeoutMs + 15_000);
   if (!outcome || !outcome.ok) {
     const error = outcome?.error ?? (await abandon(deps, renderId));
+    // The worker settles its own failures; a job BullMQ failed without it (stalled twice) is
+    // settled here. The status guard keeps whichever side wrote first.
+    await markFailed(deps, renderId, error);
     await refundCredits(deps.db, { operationId: renderId, reason: error.code });
     throw error;
   }
@@ -121,12 +124,14 @@ function emailHeaderValue(outcome: { sent: boolean; skipped?: string; error?: st
 async function abandon(deps: RenderDeps, renderId: string): Promise<AppError> {
   const job = await deps.renderQueue.queue.getJob(renderId);
   await job?.remove().catch(() => undefined); // an active job is locked; its own budget ends it
-  const message = `The render did not finish within the ${Math.round(deps.renderTimeoutMs / 1000)} s budget.`;
+  return new AppError("render_timeout", `The render did not finish within the ${Math.round(deps.renderTimeoutMs / 1000)} s budget.`);
+}
+
+async function markFailed(deps: RenderDeps, renderId: string, error: AppError): Promise<void> {
   await deps.db.render.updateMany({
     where: { id: renderId, status: { in: ["queued", "processing"] } },
-    data: { status: "failed", errorCode: "render_timeout", errorMessage: message, completedAt: deps.now() },
+    data: { status: "failed", errorCode: error.code, errorMessage: error.message, completedAt: deps.now() },
   });
-  return new AppError("render_timeout", message);
 }
 
 /**

@@ -1,0 +1,76 @@
+// The real gateway (startTestGateway) plus, on request, the real workers in-process: the extract
+// worker with its sandboxed pdf.js children, and the render worker with Chromium and fs storage.
+// Used by the client and MCP tests, which talk to it only over HTTP (or through quire-mcp).
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Worker } from "bullmq";
+import { Redis } from "ioredis";
+import pino from "pino";
+import type { PlanName } from "@quire/contracts";
+import { createAccount, createApiKey, createDb, type Db } from "@quire/db";
+import { createFsObjectStore, type ObjectStore } from "@quire/storage";
+import { createTestDatabase, TEST_REDIS_URL, testPrefix } from "../../../test-support/database";
+import { startTestGateway, type TestGateway } from "./harness";
+import { startExtractWorker } from "../../extract-worker/src/extract-worker";
+import { ParserPool } from "../../extract-worker/src/parse/parser-pool";
+
+export interface LiveStack {
+  baseUrl: string;
+  db: Db;
+  gateway: TestGateway;
+  newCaller(plan?: PlanName): Promise<{ accountId: string; key: string }>;
+  close(): Promise<void>;
+}
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+export async function startLiveStack({ extract = false, render = false }: { extract?: boolean; render?: boolean } = {}): Promise<LiveStack> {
+  // Our own database (not the harness's) so the render worker, which connects by URL, shares it.
+  const database = await createTestDatabase();
+  const db = createDb(database.url);
+  const prefix = testPrefix();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "quire-live-"));
+  const secret = "live-stack-secret-".padEnd(40, "x");
+  const store = createFsObjectStore({ dir: dataDir, publicBaseUrl: "http://gateway.invalid", secret });
+  let baseUrl = "";
+  // Links are minted before the gateway's port is known to the store: rewrite the origin.
+  const linkingStore: ObjectStore = { ...store, presign: async (key, options) => (await store.presign(key, options)).replace("http://gateway.invalid", baseUrl) };
+
+  const gateway = await startTestGateway({ db, prefix, render: { store: linkingStore }, files: { store, secret } });
+  baseUrl = gateway.baseUrl;
+
+  const stops: Array<() => Promise<unknown>> = [];
+  if (extract) {
+    const pool = new ParserPool({ size: 1, memoryMb: 512, timeoutMs: 20_000 });
+    const connection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+    const worker: Worker = startExtractWorker({ connection, logger: silent, parse: (bytes, request) => pool.parse(bytes, request) }, { prefix, concurrency: 1 });
+    stops.push(() => worker.close(), () => pool.close(), () => connection.quit());
+  }
+  if (render) {
+    const { startRenderWorker } = await import("../../render-worker/src/worker/start-render-worker");
+    const handle = await startRenderWorker({
+      databaseUrl: database.url, redisUrl: TEST_REDIS_URL, queuePrefix: prefix, chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      concurrency: 1, restartAfter: 100, store, email: null, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }),
+    });
+    stops.push(() => handle.close());
+  }
+
+  return {
+    baseUrl,
+    db,
+    gateway,
+    async newCaller(plan = "pro") {
+      const account = await createAccount(db, { name: `live-${plan}`, plan });
+      const issued = await createApiKey(db, { accountId: account.id });
+      return { accountId: account.id, key: issued!.key };
+    },
+    async close() {
+      for (const stop of stops) await stop().catch(() => undefined);
+      await gateway.close();
+      await db.$disconnect();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
