@@ -27,9 +27,11 @@ export async function startTestGateway(
   overrides: Partial<Omit<AppDeps, "render" | "extract">> & {
     render?: Partial<NonNullable<AppDeps["render"]>>;
     extract?: Partial<NonNullable<AppDeps["extract"]>>;
+    /** Use this database (owned by the caller, not dropped on close) instead of a fresh one. */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestGateway> {
-  const database = await createTestDatabase();
+  const database = overrides.databaseUrl ? { url: overrides.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const db = createDb(database.url);
   const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 3 });
   const prefix = overrides.prefix ?? testPrefix();
@@ -44,7 +46,8 @@ export async function startTestGateway(
     extractQueue, fetchDocument, maxQueuedExtractions: 64, parseTimeoutMs: 20_000, fetchTimeoutMs: 5_000,
     ...overrides.extract,
   };
-  const app = createApp({ db, redis, logger, authMode: "api_keys", prefix, ...overrides, render, extract });
+  const { databaseUrl: _ignored, ...appOverrides } = overrides;
+  const app = createApp({ db, redis, logger, authMode: "api_keys", prefix, ...appOverrides, render, extract });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;

@@ -8,7 +8,7 @@ import type { Worker } from "bullmq";
 import { Redis } from "ioredis";
 import pino from "pino";
 import type { PlanName } from "@quire/contracts";
-import { createAccount, createApiKey, createDb, type Db } from "@quire/db";
+import type { Db } from "@quire/db";
 import { createFsObjectStore, type ObjectStore } from "@quire/storage";
 import { createTestDatabase, TEST_REDIS_URL, testPrefix } from "../../../test-support/database";
 import { startTestGateway, type TestGateway } from "./harness";
@@ -19,16 +19,27 @@ export interface LiveStack {
   baseUrl: string;
   db: Db;
   gateway: TestGateway;
+  /** What a worker process needs to join this stack. */
+  databaseUrl: string;
+  prefix: string;
+  storageDir: string;
+  signingSecret: string;
   newCaller(plan?: PlanName): Promise<{ accountId: string; key: string }>;
   close(): Promise<void>;
 }
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-export async function startLiveStack({ extract = false, render = false }: { extract?: boolean; render?: boolean } = {}): Promise<LiveStack> {
+export async function startLiveStack({ extract = false, render = false, resendBaseUrl, renderWorkers = 1 }: {
+  extract?: boolean;
+  render?: boolean;
+  /** Turns email on, sent to this Resend-protocol server. */
+  resendBaseUrl?: string;
+  /** In-process render workers (0 when the test runs its own worker processes). */
+  renderWorkers?: number;
+} = {}): Promise<LiveStack> {
   // Our own database (not the harness's) so the render worker, which connects by URL, shares it.
   const database = await createTestDatabase();
-  const db = createDb(database.url);
   const prefix = testPrefix();
   const dataDir = await mkdtemp(path.join(tmpdir(), "quire-live-"));
   const secret = "live-stack-secret-".padEnd(40, "x");
@@ -37,8 +48,9 @@ export async function startLiveStack({ extract = false, render = false }: { extr
   // Links are minted before the gateway's port is known to the store: rewrite the origin.
   const linkingStore: ObjectStore = { ...store, presign: async (key, options) => (await store.presign(key, options)).replace("http://gateway.invalid", baseUrl) };
 
-  const gateway = await startTestGateway({ db, prefix, render: { store: linkingStore }, files: { store, secret } });
+  const gateway = await startTestGateway({ databaseUrl: database.url, prefix, render: { store: linkingStore, emailConfigured: resendBaseUrl !== undefined }, files: { store, secret } });
   baseUrl = gateway.baseUrl;
+  const db = gateway.db;
 
   const stops: Array<() => Promise<unknown>> = [];
   if (extract) {
@@ -47,11 +59,13 @@ export async function startLiveStack({ extract = false, render = false }: { extr
     const worker: Worker = startExtractWorker({ connection, logger: silent, parse: (bytes, request) => pool.parse(bytes, request) }, { prefix, concurrency: 1 });
     stops.push(() => worker.close(), () => pool.close(), () => connection.quit());
   }
-  if (render) {
+  if (render && renderWorkers > 0) {
     const { startRenderWorker } = await import("../../render-worker/src/worker/start-render-worker");
+    const { createResendEmailSender } = await import("../../render-worker/src/email/resend-email-sender");
+    const email = resendBaseUrl ? createResendEmailSender({ apiKey: "re_test_key", baseUrl: resendBaseUrl, from: "Quire <renders@quire.test>" }) : null;
     const handle = await startRenderWorker({
       databaseUrl: database.url, redisUrl: TEST_REDIS_URL, queuePrefix: prefix, chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      concurrency: 1, restartAfter: 100, store, email: null, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }),
+      concurrency: 2, restartAfter: 100, store, email, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }),
     });
     stops.push(() => handle.close());
   }
@@ -60,15 +74,14 @@ export async function startLiveStack({ extract = false, render = false }: { extr
     baseUrl,
     db,
     gateway,
-    async newCaller(plan = "pro") {
-      const account = await createAccount(db, { name: `live-${plan}`, plan });
-      const issued = await createApiKey(db, { accountId: account.id });
-      return { accountId: account.id, key: issued!.key };
-    },
+    databaseUrl: database.url,
+    prefix,
+    storageDir: dataDir,
+    signingSecret: secret,
+    newCaller: (plan = "pro") => gateway.newCaller(plan),
     async close() {
       for (const stop of stops) await stop().catch(() => undefined);
       await gateway.close();
-      await db.$disconnect();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
