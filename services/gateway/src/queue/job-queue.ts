@@ -43,6 +43,8 @@ export async function awaitJob<T>(jq: JobQueue, jobId: string, ttlMs: number, pa
   const deadline = Date.now() + ttlMs;
   const job = await Job.fromId(jq.queue, jobId);
   if (!job) return null;
+  // BullMQ emits the event after the job's final state is written, so a read right after it
+  // succeeds; the periodic read covers a lost event.
   let eventArrived = false;
   const finished = job.waitUntilFinished(jq.events, ttlMs).then(
     () => (eventArrived = true),
@@ -52,8 +54,7 @@ export async function awaitJob<T>(jq: JobQueue, jobId: string, ttlMs: number, pa
     const outcome = await readOutcome(jq.queue, jobId, parse);
     if (outcome) return outcome;
     // Wake on the event, or after a second at most to poll again.
-    await Promise.race([finished, sleep(Math.min(1000, Math.max(0, deadline - Date.now())))]);
-    if (eventArrived) await sleep(20);
+    await Promise.race([finished, sleep(Math.min(eventArrived ? 50 : 1000, Math.max(0, deadline - Date.now())))]);
   }
   return readOutcome(jq.queue, jobId, parse);
 }

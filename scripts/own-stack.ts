@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createAccount, createApiKey, createDb, dropDatabase, ensureDatabase, migrateDeploy } from "@quire/db";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface OwnStack {
+  baseUrl: string;
+  apiKey: string;
+  /** Process ids of the started services, by name (for RSS sampling). */
+  pids: Record<string, number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real services as child processes on a scratch database, a private Redis prefix and a free
+ * port, with one enterprise key — for evaluations and benchmarks that must measure the live path.
+ */
+export async function startOwnStack({ services, env: extraEnv = {} }: { services: string[]; env?: Record<string, string> }): Promise<OwnStack> {
+  const databaseUrl = `postgresql://postgres@127.0.0.1:5432/quire_eval_${randomBytes(4).toString("hex")}`;
+  await ensureDatabase(databaseUrl);
+  await migrateDeploy(databaseUrl);
+  const db = createDb(databaseUrl);
+  const account = await createAccount(db, { name: "eval", plan: "enterprise" });
+  const apiKey = (await createApiKey(db, { accountId: account.id }))!.key;
+  await db.$disconnect();
+  const port = await freePort();
+  const env = { ...process.env, DATABASE_URL: databaseUrl, QUEUE_PREFIX: `quire-eval-${randomBytes(3).toString("hex")}`, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", STORAGE_DRIVER: "none", ...extraEnv };
+  const children: ChildProcess[] = services.map((name) =>
+    spawn(process.execPath, ["--import", "tsx", path.join(root, "services", name, "src", "main.ts")], { env, stdio: ["ignore", "ignore", "inherit"] }),
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i += 1) {
+    const ready = await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false);
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  return {
+    baseUrl,
+    apiKey,
+    pids: Object.fromEntries(services.map((name, i) => [name, children[i]!.pid!])),
+    async stop() {
+      await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once("exit", resolve), child.kill("SIGTERM"))))));
+      await dropDatabase(databaseUrl);
+    },
+  };
+}
+
