@@ -10,6 +10,23 @@ const envSchema = z.object({
   PARSE_MEMORY_MB: z.coerce.number().int().min(64).default(512),
   /** Recycle a parser child after this many documents. */
   PARSE_DOCUMENTS_PER_CHILD: z.coerce.number().int().positive().default(50),
+  /** OCR tier (ocr_fallback): tesseract.js workers in the pool, recycled after OCR_PAGES_PER_WORKER pages (they leak). */
+  OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  OCR_PAGES_PER_WORKER: z.coerce.number().int().positive().default(20),
+  /** Resolution scanned pages are drawn at for OCR (bench/ocr.ts compares 200 and 300). */
+  OCR_DPI: z.coerce.number().int().min(100).max(600).default(300),
+  /** Wall-clock limit for rasterising one call's scanned pages, and the rasteriser's memory caps. */
+  OCR_RASTER_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  OCR_RASTER_MEMORY_MB: z.coerce.number().int().min(128).default(512),
+  /** "+"-separated tesseract language codes, e.g. "eng" or "eng+deu" (several need OCR_LANG_DIR). */
+  OCR_LANGUAGES: z.string().regex(/^[a-z_]+(\+[a-z_]+)*$/).default("eng"),
+  /** Directory of <code>.traineddata.gz files; default: the installed @tesseract.js-data/<code> package. */
+  OCR_LANG_DIR: z.string().min(1).optional(),
+  /** Model tier: any OpenAI-compatible chat-completions endpoint. Unset → the tier is skipped with a warning. */
+  MODEL_BASE_URL: z.string().url().optional(),
+  MODEL_NAME: z.string().min(1).optional(),
+  MODEL_API_KEY: z.string().min(1).optional(),
+  MODEL_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

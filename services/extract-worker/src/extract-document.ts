@@ -1,41 +1,48 @@
 import { AppError, type ExtractJob, type ExtractJobResult, type InspectJob, type InspectResult } from "@quire/contracts";
 import { inspectDocument } from "./inspect";
 import type { PositionedDocument } from "./model/types";
+import { contractTerms } from "./presets/contract-terms";
+import { customSchema } from "./presets/custom-schema";
 import { fullText } from "./presets/full-text";
+import { invoice } from "./presets/invoice";
 import type { PresetOutput } from "./presets/preset-output";
+import { receipt } from "./presets/receipt";
 import { tableDump } from "./presets/table-dump";
+import { runTiers, type TierDeps } from "./run-tiers";
 
-export interface ExtractDeps {
+/** `ocr` / `model` (optional) are the OCR and model tiers; without them those tiers only warn. */
+export interface ExtractDeps extends TierDeps {
   parse: (bytes: Uint8Array, request: { maxPages: number; withGraphics: boolean; timeoutMs?: number }) => Promise<PositionedDocument>;
 }
 
-/** Presets implemented by this module; the rest (invoice, receipt, contract_terms, schemas) come with the rules. */
-const PRESETS: Partial<Record<NonNullable<ExtractJob["preset"]>, { graphics: boolean; run: (doc: PositionedDocument) => PresetOutput }>> = {
+type Runner = { graphics: boolean; run: (doc: PositionedDocument) => PresetOutput };
+
+/** Every preset; item tables are found from text alignment, so only table_dump and schemas (lattice tables) need graphics. */
+const PRESETS: Record<NonNullable<ExtractJob["preset"]>, Runner> = {
   full_text: { graphics: false, run: fullText },
   table_dump: { graphics: true, run: tableDump },
+  invoice: { graphics: false, run: invoice },
+  receipt: { graphics: false, run: receipt },
+  contract_terms: { graphics: false, run: contractTerms },
 };
 
 function decode(base64: string): Uint8Array {
   return new Uint8Array(Buffer.from(base64, "base64"));
 }
 
-function scannedNotice(scanned: number[]): string[] {
-  if (!scanned.length) return [];
-  return [`${scanned.length} page(s) have no text layer (${scanned.join(", ")}); enable ocr_fallback to read them.`];
-}
-
 export async function runExtractJob(deps: ExtractDeps, job: ExtractJob): Promise<ExtractJobResult> {
-  const preset = job.preset ? PRESETS[job.preset] : undefined;
-  if (!preset) throw new AppError("invalid_request", `Extraction with ${job.preset ? `preset ${job.preset}` : "a custom schema"} is not available yet.`);
+  const preset: Runner | undefined = job.preset ? PRESETS[job.preset] : job.schema ? { graphics: true, run: customSchema(job.schema) } : undefined;
+  if (!preset) throw new AppError("invalid_request", "Exactly one of preset or schema is required.");
   const bytes = decode(job.documentBase64);
   const doc = await deps.parse(bytes, { maxPages: job.maxPages, withGraphics: preset.graphics, timeoutMs: job.timeoutMs });
-  const out = preset.run(doc);
   const scannedPages = doc.pages.filter((p) => !p.hasTextLayer).map((p) => p.number);
+  // OCR (ocr_fallback), the preset's rules, then the model for fields left null; scanned-page notices included.
+  const { output: out, method } = await runTiers(deps, { job, bytes, doc, run: preset.run });
   return {
     data: out.data,
     fields: out.fields,
-    extraction_method: "deterministic",
-    warnings: [...out.warnings, ...scannedNotice(scannedPages)],
+    extraction_method: method,
+    warnings: out.warnings,
     pages: doc.pageCount,
     size_bytes: bytes.length,
     scannedPages,

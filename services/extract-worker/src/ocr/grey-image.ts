@@ -1,0 +1,51 @@
+import type { Turn } from "./ocr-page";
+
+// The few pixel operations OCR needs on the rasteriser's 8-bit grey images, in plain JS: no canvas
+// in the worker process, and no encoder beyond a PGM header (Leptonica inside tesseract.js reads it).
+
+export interface GreyImage {
+  width: number;
+  height: number;
+  pixels: Uint8Array;
+}
+
+/** Rotates clockwise by a quarter-turn multiple. */
+export function rotateGrey(img: GreyImage, turn: Turn): GreyImage {
+  if (turn === 0) return img;
+  const { width: W, height: H, pixels } = img;
+  const out = new Uint8Array(pixels.length);
+  if (turn === 180) {
+    for (let i = 0, n = pixels.length; i < n; i++) out[n - 1 - i] = pixels[i]!;
+    return { width: W, height: H, pixels: out };
+  }
+  // 90 clockwise: (x, y) → (H-1-y, x); 270 clockwise: (x, y) → (y, W-1-x). New width is H.
+  for (let y = 0; y < H; y++) {
+    const row = y * W;
+    for (let x = 0; x < W; x++) {
+      const to = turn === 90 ? x * H + (H - 1 - y) : (W - 1 - x) * H + y;
+      out[to] = pixels[row + x]!;
+    }
+  }
+  return { width: H, height: W, pixels: out };
+}
+
+/** Binary PGM (P5): a 15-byte header in front of the grey pixels. */
+export function encodePgm(img: GreyImage): Buffer {
+  return Buffer.concat([Buffer.from(`P5\n${img.width} ${img.height}\n255\n`, "ascii"), Buffer.from(img.pixels.buffer, img.pixels.byteOffset, img.pixels.byteLength)]);
+}
+
+/** Half the resolution (2×2 box average): orientation detection needs the shapes of lines, not detail. */
+export function halveGrey(img: GreyImage): GreyImage {
+  const w = img.width >> 1;
+  const h = img.height >> 1;
+  const out = new Uint8Array(w * h);
+  const src = img.pixels;
+  for (let y = 0; y < h; y++) {
+    const r0 = 2 * y * img.width;
+    const r1 = r0 + img.width;
+    for (let x = 0; x < w; x++) {
+      out[y * w + x] = (src[r0 + 2 * x]! + src[r0 + 2 * x + 1]! + src[r1 + 2 * x]! + src[r1 + 2 * x + 1]! + 2) >> 2;
+    }
+  }
+  return { width: w, height: h, pixels: out };
+}

@@ -1,0 +1,94 @@
+import { buildLines } from "../model/build-lines";
+import { roundBox } from "../model/geometry";
+import { readingOrder } from "../model/reading-order";
+import type { Fragment } from "../model/text-fragments";
+import type { BBox, Line, Page } from "../model/types";
+import type { OcrWord } from "./tesseract-pool";
+
+// OCR words → a Page of the positioned text model, so the deterministic rules run over scanned
+// pages unchanged. The page is built in the UPRIGHT frame (after undoing the scan's rotation), since
+// the rules read horizontal lines; `toDisplayBox` maps a box back to the page as displayed, which
+// is the frame provenance promises.
+
+export type Turn = 0 | 90 | 180 | 270;
+
+/** What a scanned page's OCR left behind for provenance: word confidences and the frame mapping. */
+export interface OcrPageEvidence {
+  page: number;
+  /** Clockwise rotation applied to the displayed page to make it upright. */
+  turn: Turn;
+  /** Displayed page size in points. */
+  width: number;
+  height: number;
+  /** Word boxes in upright-frame points, confidence 0–1. */
+  words: Array<{ bbox: BBox; confidence: number }>;
+}
+
+/** Joins lines into page text exactly like the text-layer builder (model/build-page.ts). */
+function pageText(lines: Line[], blockStarts: number[]): string {
+  const starts = new Set(blockStarts);
+  let text = "";
+  lines.forEach((l, i) => {
+    const prev = lines[i - 1];
+    if (!prev) text = l.text;
+    else if (Math.abs(l.baseline - prev.baseline) <= 0.3 * l.fontSize && l.bbox[0] > prev.bbox[2]) text += `\t${l.text}`;
+    else text += `${starts.has(i) ? "\n\n" : "\n"}${l.text}`;
+  });
+  return text;
+}
+
+/**
+ * Builds the upright page from words in pixels of the upright image. `scale` is pixels per point;
+ * `width`/`height` are the displayed page size in points.
+ */
+export function buildOcrPage(
+  { number, width, height, rotation, turn, scale }: { number: number; width: number; height: number; rotation: number; turn: Turn; scale: number },
+  words: OcrWord[],
+): { page: Page; evidence: OcrPageEvidence } {
+  const sideways = turn === 90 || turn === 270;
+  const [uw, uh] = sideways ? [height, width] : [width, height];
+  const fragments: Fragment[] = words.map((w) => ({
+    text: w.text,
+    bbox: [w.box[0] / scale, w.box[1] / scale, w.box[2] / scale, w.box[3] / scale],
+    baseline: w.baseline / scale,
+    // Cap height + descender ≈ 0.85 of the line box for typical Latin text.
+    fontSize: Math.max(1, (0.85 * w.lineHeight) / scale),
+    font: "ocr",
+    rotated: false,
+    spaceAfter: true,
+  }));
+  const { lines, blockStarts } = readingOrder(buildLines(fragments));
+  const rounded: Line[] = lines.map((l) => ({ ...l, bbox: roundBox(l.bbox), words: l.words.map((w) => ({ ...w, bbox: roundBox(w.bbox) })) }));
+  const page: Page = {
+    number,
+    width: uw,
+    height: uh,
+    rotation,
+    // The page now has a text layer — the one OCR produced (table detection skips pages without).
+    hasTextLayer: rounded.length > 0,
+    lines: rounded,
+    words: rounded.flatMap((l) => l.words),
+    rulings: [],
+    rects: [],
+    text: pageText(rounded, blockStarts),
+  };
+  const evidence: OcrPageEvidence = {
+    page: number,
+    turn,
+    width,
+    height,
+    words: fragments.map((f, i) => ({ bbox: roundBox(f.bbox), confidence: Math.max(0, Math.min(1, words[i]!.confidence / 100)) })),
+  };
+  return { page, evidence };
+}
+
+/** Maps a box from the upright frame back to the displayed page (inverse of the clockwise turn). */
+export function toDisplayBox(box: BBox, e: Pick<OcrPageEvidence, "turn" | "width" | "height">): BBox {
+  const [u0, v0, u1, v1] = box;
+  const { width: W, height: H } = e;
+  const r = (n: number) => Math.round(n * 100) / 100;
+  if (e.turn === 90) return [r(v0), r(H - u1), r(v1), r(H - u0)];
+  if (e.turn === 180) return [r(W - u1), r(H - v1), r(W - u0), r(H - v0)];
+  if (e.turn === 270) return [r(W - v1), r(u0), r(W - v0), r(u1)];
+  return box;
+}

@@ -1,0 +1,90 @@
+// Entry point of a rasteriser child (forked per OCR call by `rasterisePages`). Untrusted PDFs are
+// drawn here — image decoders included, unlike the parser, which tells pdf.js to skip images —
+// under the parent's heap cap, resident-memory watchdog and wall-clock kill. Page images go back
+// over IPC and live in memory only; nothing touches the disk.
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { createCanvas } from "@napi-rs/canvas";
+import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { FromRasterChild, RasterPage, RasterRequest } from "./raster-protocol";
+
+const require = createRequire(import.meta.url);
+const pdfjsRoot = dirname(require.resolve("pdfjs-dist/package.json"));
+(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import("pdfjs-dist/legacy/build/pdf.worker.mjs");
+
+/** Largest page image we draw, in pixels (an A0 poster at 300 dpi is ~140 MP; A4 at 300 dpi is 8.7 MP). */
+const MAX_PIXELS = 40_000_000;
+
+function send(message: FromRasterChild): void {
+  process.send?.(message);
+}
+
+/** RGBA → 8-bit luminance (integer Rec. 601 weights); OCR wants grey, and it is a quarter of the bytes. */
+function toGrey(rgba: Uint8ClampedArray): Uint8Array {
+  const grey = new Uint8Array(rgba.length / 4);
+  for (let i = 0, j = 0; j < grey.length; i += 4, j++) {
+    grey[j] = (rgba[i]! * 77 + rgba[i + 1]! * 150 + rgba[i + 2]! * 29) >> 8;
+  }
+  return grey;
+}
+
+async function rasterise(request: RasterRequest): Promise<void> {
+  const task = pdfjs.getDocument({
+    data: request.bytes,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
+    cMapUrl: join(pdfjsRoot, "cmaps") + "/",
+    cMapPacked: true,
+    standardFontDataUrl: join(pdfjsRoot, "standard_fonts") + "/",
+    stopAtErrors: false,
+    // A scan of A4 at 600 dpi is 35 megapixels; an image XObject claiming more is a bomb, not a page.
+    maxImageSize: MAX_PIXELS,
+    verbosity: 0,
+  });
+  try {
+    const doc = await task.promise;
+    for (const n of request.pages) {
+      const page = await doc.getPage(n);
+      const base = page.getViewport({ scale: 1 });
+      let scale = request.dpi / 72;
+      // A huge MediaBox would allocate gigabytes: draw it coarser instead of refusing the page.
+      const pixels = base.width * base.height * scale * scale;
+      if (pixels > MAX_PIXELS) scale *= Math.sqrt(MAX_PIXELS / pixels);
+      const viewport = page.getViewport({ scale });
+      const w = Math.ceil(viewport.width);
+      const h = Math.ceil(viewport.height);
+      const canvas = createCanvas(w, h);
+      const ctx = canvas.getContext("2d");
+      ctx.fillStyle = "#ffffff";
+      ctx.fillRect(0, 0, w, h);
+      // @napi-rs/canvas implements the 2D context pdf.js draws with (pdf.js's own Node canvas factory uses it).
+      const params = { canvas, canvasContext: ctx, viewport } as unknown as Parameters<pdfjs.PDFPageProxy["render"]>[0];
+      await page.render(params).promise;
+      const out: RasterPage = {
+        number: n,
+        width: base.width,
+        height: base.height,
+        widthPx: w,
+        heightPx: h,
+        scale,
+        grey: toGrey(ctx.getImageData(0, 0, w, h).data),
+      };
+      page.cleanup();
+      send({ type: "page", page: out });
+    }
+    send({ type: "done" });
+  } finally {
+    await task.destroy().catch(() => undefined);
+  }
+}
+
+process.on("message", (message: RasterRequest) => {
+  if (message?.type !== "rasterise") return;
+  const bytes = new Uint8Array(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength);
+  rasterise({ ...message, bytes }).catch(() => send({ type: "failed", message: "The PDF could not be rasterised." }));
+});
+process.on("disconnect", () => process.exit(0));
+send({ type: "ready" });

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from "@jest/globals";
+import { Rasteriser } from "../src/ocr/rasterise";
+import type { RasterPage } from "../src/ocr/raster-protocol";
+import { fixture } from "./corpus";
+import { buildTestPdf, scanPage } from "./scanned-pdf";
+
+// The rasteriser child: the page size it draws, and the caps that stop a hostile PDF.
+
+const scan = buildTestPdf([scanPage(fixture("ocr/azure-invoice-150dpi.jpg"))]);
+
+describe("rasteriser", () => {
+  const made: Rasteriser[] = [];
+  const rasteriser = (options: ConstructorParameters<typeof Rasteriser>[0]) => {
+    const r = new Rasteriser(options);
+    made.push(r);
+    return r;
+  };
+  afterEach(() => made.splice(0).forEach((r) => r.close()));
+
+  it("draws a page as 8-bit grey at the requested resolution, in memory", async () => {
+    const pages: RasterPage[] = [];
+    await rasteriser({ dpi: 100 }).rasterise(scan, [1], (p) => pages.push(p));
+    expect(pages).toHaveLength(1);
+    const p = pages[0]!;
+    expect([p.widthPx, p.heightPx]).toEqual([Math.ceil((595.28 * 100) / 72), Math.ceil((841.89 * 100) / 72)]);
+    expect(p.grey.length).toBe(p.widthPx * p.heightPx);
+    // Ink on paper: mostly white, some black.
+    expect(p.grey.filter((v) => v < 64).length).toBeGreaterThan(1000);
+  });
+
+  it("kills the child at the time limit and at the memory limit, and survives for the next call", async () => {
+    const r = rasteriser({ dpi: 300, timeoutMs: 1 });
+    await expect(r.rasterise(scan, [1], () => undefined)).rejects.toMatchObject({ code: "render_timeout" });
+    await expect(rasteriser({ dpi: 300, rssLimitMb: 16 }).rasterise(scan, [1], () => undefined)).rejects.toMatchObject({ code: "unsupported_document" });
+    const ok = rasteriser({ dpi: 72 });
+    await expect(ok.rasterise(new Uint8Array(Buffer.from("not a pdf")), [1], () => undefined)).rejects.toMatchObject({ code: "unsupported_document" });
+    let drawn = 0;
+    await ok.rasterise(scan, [1], () => drawn++);
+    expect(drawn).toBe(1);
+  });
+});
