@@ -1,6 +1,6 @@
 import { apply, boundsOf, type Matrix } from "./geometry";
 import { glyphWeight } from "./glyph-widths";
-import type { BBox } from "./types";
+import type { BBox, Word } from "./types";
 
 /** The subset of a pdf.js TextItem we read. */
 export interface RawTextItem {
@@ -19,13 +19,7 @@ export interface FontStyle {
 }
 
 /** One whitespace-free token of one text item, placed on the page (top-left origin). */
-export interface Fragment {
-  text: string;
-  bbox: BBox;
-  baseline: number;
-  fontSize: number;
-  font: string;
-  rotated: boolean;
+export interface Fragment extends Word {
   /** True when whitespace followed this token inside its item (a definite word end). */
   spaceAfter: boolean;
 }
