@@ -1,6 +1,6 @@
 import { apply, boundsOf, type Matrix } from "./geometry";
 import { glyphWeight } from "./glyph-widths";
-import type { BBox, Word } from "./types";
+import type { Word } from "./types";
 
 /** The subset of a pdf.js TextItem we read. */
 export interface RawTextItem {
