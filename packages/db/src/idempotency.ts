@@ -16,6 +16,9 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
   return header;
 }
 
+/** A claim older than this without a render row is abandoned (rows are created right after claiming). */
+const ORPHANED_CLAIM_MS = 30_000;
+
 export type IdempotencyClaim = { claimed: true } | { claimed: false; renderId: string };
 
 /**
@@ -39,13 +42,16 @@ export async function claimIdempotencyKey(
       RETURNING render_id`;
     if (inserted.length) return { claimed: true };
 
-    const rows = await db.$queryRaw<Array<{ render_id: string; expires_at: Date; status: string | null }>>`
-      SELECT i.render_id, i.expires_at, r.status::text AS status
+    const rows = await db.$queryRaw<Array<{ render_id: string; created_at: Date; expires_at: Date; status: string | null }>>`
+      SELECT i.render_id, i.created_at, i.expires_at, r.status::text AS status
       FROM idempotency_records i LEFT JOIN renders r ON r.id = i.render_id
       WHERE i.account_id = ${accountId} AND i.key = ${key}`;
     const current = rows[0];
     if (!current) continue; // released between our insert and select: try again
-    if (current.expires_at > now && current.status !== "failed") return { claimed: false, renderId: current.render_id };
+    // A claim whose render row never appeared (its gateway died between claiming and enqueueing)
+    // would otherwise block the key for the whole retention window.
+    const orphaned = current.status === null && now.getTime() - current.created_at.getTime() > ORPHANED_CLAIM_MS;
+    if (current.expires_at > now && current.status !== "failed" && !orphaned) return { claimed: false, renderId: current.render_id };
 
     const taken = await db.$executeRaw`
       UPDATE idempotency_records SET render_id = ${renderId}, created_at = ${now}, expires_at = ${expiresAt}
