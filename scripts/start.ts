@@ -129,6 +129,12 @@ for (const [name, child] of children) {
 }
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
+// `pnpm start` under a supervisor: pnpm may exit on SIGTERM without passing it on. Being re-parented
+// means whoever started us is gone, so take the services down instead of leaving them orphaned.
+const launcher = process.ppid;
+setInterval(() => {
+  if (process.ppid !== launcher) stopAll(0);
+}, 1000).unref();
 
 if (await waitForReady(30_000)) {
   console.error(`quire: ready on http://127.0.0.1:${env.PORT} (${present.join(", ")})`);
