@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseEnv } from "@quire/contracts";
 
 // The only place that reads process.env. Fails fast with every problem listed.
 const envSchema = z.object({
@@ -32,11 +33,7 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Blank values count as unset, so the blanks of .env.example mean "off" (shared parseEnv). */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`extract-worker: invalid environment: ${problems}`);
-  }
-  return parsed.data;
+  return parseEnv(envSchema, source, "extract-worker");
 }

@@ -1,5 +1,6 @@
 import { parseStorageConfig, type StorageConfig } from "@quire/storage";
 import { z } from "zod";
+import { parseEnv } from "@quire/contracts";
 
 // The render worker's configuration, parsed once at start; nothing else reads process.env.
 const envSchema = z.object({
@@ -31,11 +32,5 @@ export interface RenderWorkerEnv extends z.infer<typeof envSchema> {
 
 export function parseRenderWorkerEnv(source: Record<string, string | undefined>): RenderWorkerEnv {
   // Blank values count as unset: `RESEND_API_KEY=` in a compose file means "email off".
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""));
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
-    throw new Error(`Invalid render-worker configuration — ${problems}`);
-  }
-  return { ...parsed.data, storage: parseStorageConfig(source) };
+  return { ...parseEnv(envSchema, source, "render-worker"), storage: parseStorageConfig(source) };
 }
