@@ -1,5 +1,7 @@
-import { AppError, BUILT_IN_THEMES, type BuiltInTheme, type PageFormat, type RenderJob, type RenderStyles } from "@quire/contracts";
+import { AppError, BUILT_IN_THEMES, type PageFormat, type RenderJob, type RenderStyles } from "@quire/contracts";
 import type { Db } from "@quire/db";
+import { findTheme } from "../themes/find-theme";
+import { isBuiltInTheme } from "../themes/theme-views";
 
 export interface RenderLook {
   theme: RenderJob["theme"];
@@ -8,10 +10,6 @@ export interface RenderLook {
   format: PageFormat;
   styles: RenderStyles;
   templateId?: string;
-}
-
-function isBuiltIn(name: string): name is BuiltInTheme {
-  return (BUILT_IN_THEMES as readonly string[]).includes(name);
 }
 
 /**
@@ -53,15 +51,13 @@ async function resolveTheme(
   db: Db,
   { accountId, themeName, explicit }: { accountId: string; themeName: string; explicit: boolean },
 ): Promise<{ theme: RenderJob["theme"]; ref: string }> {
-  if (isBuiltIn(themeName)) return { theme: { builtIn: themeName }, ref: themeName };
-  const custom = await db.theme.findFirst({
-    where: { accountId, archivedAt: null, OR: [{ slug: themeName }, { id: themeName }] },
-  });
+  if (isBuiltInTheme(themeName)) return { theme: { builtIn: themeName }, ref: themeName };
+  const custom = await findTheme(db, { accountId, ref: themeName });
   if (!custom) {
     const source = explicit ? "" : " (named by the template)";
     throw new AppError("theme_not_found", `No theme "${themeName}"${source}: use a built-in theme (${BUILT_IN_THEMES.join(", ")}) or one of your custom themes.`);
   }
-  const baseTheme = isBuiltIn(custom.baseTheme) ? custom.baseTheme : "default";
+  const baseTheme = isBuiltInTheme(custom.baseTheme) ? custom.baseTheme : "default";
   return {
     theme: {
       custom: {
