@@ -1,5 +1,6 @@
 import { AppError, BUILT_IN_THEMES, type PageFormat, type RenderJob, type RenderStyles } from "@quire/contracts";
 import type { Db } from "@quire/db";
+import { findTemplate } from "../templates/find-template";
 import { findTheme } from "../themes/find-theme";
 import { isBuiltInTheme } from "../themes/theme-views";
 
@@ -23,16 +24,7 @@ export async function resolveLook(
 ): Promise<RenderLook> {
   let templateRow: { id: string; themeName: string; format: PageFormat; styles: unknown } | null = null;
   if (template !== undefined) {
-    templateRow = await db.template.findFirst({
-      where: {
-        archivedAt: null,
-        OR: [{ accountId }, { accountId: null, system: true }],
-        AND: [{ OR: [{ slug: template }, { id: template }] }],
-      },
-      // An account's own template wins over a system template with the same slug.
-      orderBy: { system: "asc" },
-      select: { id: true, themeName: true, format: true, styles: true },
-    });
+    templateRow = await findTemplate(db, { accountId, ref: template });
     if (!templateRow) throw new AppError("template_not_found", `No template "${template}" exists for this account.`);
   }
 

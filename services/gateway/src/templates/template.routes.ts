@@ -9,11 +9,11 @@ import { insertWithUniqueSlug } from "../slugs/insert-with-unique-slug";
 import { slugify } from "../slugs/slugify";
 import { resolveThemeName } from "../themes/find-theme";
 import { compact } from "../themes/theme-views";
+import { findTemplate, visibleTo } from "./find-template";
 import { toTemplateRecord } from "./template-views";
 
 // List order: system templates first (rank 0), then the account's own (rank 1), each by
 // (createdAt, id) ascending. The cursor carries the rank so a page may end in either group.
-const visibleTo = (accountId: string): Prisma.TemplateWhereInput => ({ archivedAt: null, OR: [{ accountId }, { accountId: null, system: true }] });
 
 function after({ rank, createdAt, id }: KeysetPosition): Prisma.TemplateWhereInput {
   const later: Prisma.TemplateWhereInput[] = [{ createdAt: { gt: createdAt } }, { createdAt, id: { gt: id } }];
@@ -113,11 +113,7 @@ export function templateRoutes({ db, now }: { db: Db; now: () => Date }): Router
 
 /** The account's live template by slug or id; a system template → 403, anything else → 404. */
 async function writableTemplate(db: Db, accountId: string, ref: string) {
-  const template = await db.template.findFirst({
-    where: { AND: [visibleTo(accountId), { OR: [{ slug: ref }, { id: ref }] }] },
-    // Same tie-break as render lookups: the account's own template wins over a system one.
-    orderBy: { system: "asc" },
-  });
+  const template = await findTemplate(db, { accountId, ref });
   if (!template) throw notFound(ref);
   if (template.system || template.accountId === null) {
     throw new AppError("system_template_read_only", `"${template.slug}" is a built-in system template and cannot be changed or deleted; create your own template instead.`);
