@@ -1,4 +1,5 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page, Route } from "playwright-core";
+import { loadAsset } from "../assets/bundled-assets";
 
 export type PdfOptions = NonNullable<Parameters<Page["pdf"]>[0]>;
 
@@ -8,9 +9,19 @@ export interface PreparedPage {
   context?: BrowserContext;
 }
 
+/** Answers our own bundled assets (fonts) from disk; every other request is aborted. */
+async function routeRequest(route: Route): Promise<void> {
+  const url = route.request().url();
+  if (url.startsWith("data:")) return route.continue();
+  const asset = await loadAsset(url).catch(() => undefined);
+  if (!asset) return route.abort("blockedbyclient");
+  return route.fulfill({ status: 200, contentType: asset.contentType, body: asset.body, headers: { "access-control-allow-origin": "*" } });
+}
+
 /**
  * A context where nothing can run or load: no JavaScript, no service workers, offline, and every
- * request aborted (data: URLs never reach the router). Content arrives via `page.setContent`.
+ * request aborted except our bundled assets (data: URLs never reach the router). Content arrives
+ * via `page.setContent`.
  */
 export async function createLockedContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({
@@ -21,7 +32,7 @@ export async function createLockedContext(browser: Browser): Promise<BrowserCont
     // No viewport emulation: printing uses the paper size, and skipping it makes pages ~25 ms cheaper.
     viewport: null,
   });
-  await context.route("**/*", (route) => (route.request().url().startsWith("data:") ? route.continue() : route.abort("blockedbyclient")));
+  await context.route("**/*", routeRequest);
   return context;
 }
 

@@ -4,19 +4,21 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { RenderAbortedError } from "../chromium/chromium-errors";
+import { DEFAULT_LOOK, type MarkdownLook } from "./look";
 import { createMarkdownRenderer, type MarkdownHtml } from "./markdown-to-html";
 import type { ThreadRequest, ThreadResponse } from "./markdown-thread";
 import { splitMarkdown } from "./split-markdown";
 
 export interface MarkdownConverter {
   /** Rejects with RenderAbortedError when `signal` fires; a running conversion is killed. */
-  convert(markdown: string, options: { signal: AbortSignal }): Promise<MarkdownHtml>;
+  convert(markdown: string, options: { signal: AbortSignal; look?: MarkdownLook }): Promise<MarkdownHtml>;
   close(): Promise<void>;
 }
 
 interface Task {
   id: number;
   markdown: string;
+  look: MarkdownLook;
   signal: AbortSignal;
   resolve: (value: MarkdownHtml) => void;
   reject: (error: Error) => void;
@@ -112,16 +114,16 @@ export function createMarkdownThreadPool({ size, maxMemoryMb = 2048 }: { size: n
       const task = queue.shift()!;
       thread.task = task;
       task.signal.addEventListener("abort", abortRunning, { once: true });
-      const request: ThreadRequest = { id: task.id, markdown: task.markdown };
+      const request: ThreadRequest = { id: task.id, markdown: task.markdown, look: task.look };
       thread.worker.postMessage(request);
     }
   }
 
-  function submit(markdown: string, signal: AbortSignal): Promise<MarkdownHtml> {
+  function submit(markdown: string, look: MarkdownLook, signal: AbortSignal): Promise<MarkdownHtml> {
     if (closed) return Promise.reject(new Error("markdown thread pool is closed"));
     if (signal.aborted) return Promise.reject(new RenderAbortedError("render budget spent"));
     return new Promise<MarkdownHtml>((resolve, reject) => {
-      const task: Task = { id: nextId++, markdown, signal, resolve, reject };
+      const task: Task = { id: nextId++, markdown, look, signal, resolve, reject };
       const dequeue = () => {
         const index = queue.indexOf(task);
         if (index === -1) return;
@@ -138,11 +140,11 @@ export function createMarkdownThreadPool({ size, maxMemoryMb = 2048 }: { size: n
 
   return {
     ready: Promise.all(threads.map((thread) => thread.ready)).then(() => undefined),
-    async convert(markdown, { signal }) {
+    async convert(markdown, { signal, look = DEFAULT_LOOK }) {
       // Big documents are split at safe boundaries and converted on all threads at once: the
       // browser is idle meanwhile, so this is latency saved rather than CPU taken from others.
       const chunks = splitMarkdown(markdown, { maxChunks: threads.length, minChunkChars: MIN_CHUNK_CHARS });
-      const parts = await Promise.all(chunks.map((chunk) => submit(chunk, signal)));
+      const parts = await Promise.all(chunks.map((chunk) => submit(chunk, look, signal)));
       const [first] = parts;
       return parts.length === 1 ? first! : { ...first!, html: parts.map((part) => part.html).join("\n") };
     },
@@ -157,9 +159,9 @@ export function createMarkdownThreadPool({ size, maxMemoryMb = 2048 }: { size: n
 export function createInlineMarkdownConverter(): MarkdownConverter {
   const render = createMarkdownRenderer();
   return {
-    async convert(markdown, { signal }) {
+    async convert(markdown, { signal, look }) {
       if (signal.aborted) throw new RenderAbortedError("render budget spent");
-      return render(markdown);
+      return render(markdown, look);
     },
     async close() {},
   };

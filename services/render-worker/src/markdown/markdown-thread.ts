@@ -1,11 +1,13 @@
 // Entry of a markdown conversion thread (see markdown-thread-pool.ts). Conversion is synchronous
 // CPU work; off the main thread it cannot stall BullMQ lock renewal and can be killed on timeout.
 import { parentPort } from "node:worker_threads";
+import type { MarkdownLook } from "./look";
 import { createMarkdownRenderer } from "./markdown-to-html";
 
 export interface ThreadRequest {
   id: number;
   markdown: string;
+  look: MarkdownLook;
 }
 
 export type ThreadResponse =
@@ -15,10 +17,10 @@ export type ThreadResponse =
 const render = createMarkdownRenderer();
 const port = parentPort!;
 
-port.on("message", ({ id, markdown }: ThreadRequest) => {
+port.on("message", ({ id, markdown, look }: ThreadRequest) => {
   let response: ThreadResponse;
   try {
-    const result = render(markdown);
+    const result = render(markdown, look);
     response = { id, ok: true, ...result };
   } catch (error) {
     response = { id, ok: false, message: error instanceof Error ? error.message : String(error) };

@@ -8,8 +8,11 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified, type Pluggable } from "unified";
+import { VFile } from "vfile";
 import { blockRemoteImages } from "./block-remote-images";
 import { dropStrayInputs } from "./drop-stray-inputs";
+import { remarkFeatures, trustedFeatures } from "./features/index";
+import { DEFAULT_LOOK, type MarkdownLook } from "./look";
 import { frontmatterTitle, readFrontmatter, type Frontmatter } from "./read-frontmatter";
 import { sanitizeSchema } from "./sanitize-schema";
 
@@ -45,26 +48,30 @@ export interface MarkdownRendererOptions {
   trustedPlugins?: Pluggable[];
 }
 
-export type MarkdownRenderer = (markdown: string) => MarkdownHtml;
+export type MarkdownRenderer = (markdown: string, look?: MarkdownLook) => MarkdownHtml;
 
 /** Builds the processors once; the returned function is synchronous and reusable across jobs. */
 export function createMarkdownRenderer({ trustedPlugins = [] }: MarkdownRendererOptions = {}): MarkdownRenderer {
   const parser = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ["yaml"]).freeze();
   const toHtml = unified()
+    .use(remarkFeatures)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rawWhenPresent)
     .use(blockRemoteImages)
     .use(dropStrayInputs)
     .use(rehypeSanitize, sanitizeSchema)
+    .use(trustedFeatures)
     .use(trustedPlugins)
     .use(rehypeStringify)
     .freeze();
 
-  return (markdown) => {
-    const mdast = parser.runSync(parser.parse(markdown)) as MdastRoot;
+  return (markdown, look = DEFAULT_LOOK) => {
+    const file = new VFile({ value: markdown, data: { look } });
+    const mdast = parser.runSync(parser.parse(file), file) as MdastRoot;
     const frontmatter = readFrontmatter(mdast);
-    const hast = toHtml.runSync(mdast) as HastRoot;
-    const html = toHtml.stringify(hast);
+    file.data.frontmatter = frontmatter;
+    const hast = toHtml.runSync(mdast, file) as HastRoot;
+    const html = toHtml.stringify(hast, file);
     return { html, title: frontmatterTitle(frontmatter), frontmatter };
   };
 }

@@ -25,11 +25,11 @@ export interface RenderedDocument {
 /** Markdown → sanitised HTML → themed page → PDF, all inside the caller's `signal` budget. */
 export async function renderDocument(deps: RenderDocumentDeps, { job, signal }: { job: RenderJob; signal: AbortSignal }): Promise<RenderedDocument> {
   const started = performance.now();
-  const converted = await deps.markdown.convert(job.markdown, { signal });
-  const converting = performance.now() - started;
-  const title = job.title ?? converted.title ?? "";
   const theme = resolveTheme(job.theme);
   const input = { format: job.format, styles: job.styles };
+  const converted = await deps.markdown.convert(job.markdown, { signal, look: theme.look(input) });
+  const converting = performance.now() - started;
+  const title = job.title ?? converted.title ?? "";
   const html = buildHtmlDocument({ theme, input, body: converted.html, title });
   const pdf = await deps.chromium.renderPdf({ html, pdfOptions: themePdfOptions(theme, input), signal });
   const printMs = performance.now() - started - converting;

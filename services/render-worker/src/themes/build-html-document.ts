@@ -1,8 +1,9 @@
+import { ASSET_ORIGIN } from "../assets/bundled-assets";
 import type { Theme, ThemeInput } from "./theme";
 
 // Defence in depth: even if something slipped past the sanitiser and the browser's request
-// blocking, the document itself forbids every fetch except inline data.
-const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:";
+// blocking, the document itself forbids every fetch except inline data and our bundled fonts.
+const CSP = `default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data: ${ASSET_ORIGIN}`;
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

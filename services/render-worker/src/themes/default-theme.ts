@@ -1,4 +1,5 @@
 import { validAccent } from "./accent-color";
+import { DEFAULT_LOOK } from "../markdown/look";
 import type { Theme, ThemeInput } from "./theme";
 
 // Fonts installed on the worker image (Liberation is metric-compatible with Times/Arial/Courier,
@@ -82,4 +83,8 @@ export const defaultTheme: Theme = {
   // `title`, `pageNumber` and `totalPages` are filled in by Chromium per page.
   footerTemplate: () =>
     `<div style="${FOOTER_STYLE}"><span class="title"></span><span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`,
+  look: ({ styles }: ThemeInput) => {
+    const accent = validAccent(styles.accent) ?? DEFAULT_ACCENT;
+    return { ...DEFAULT_LOOK, chartColors: [accent, ...DEFAULT_LOOK.chartColors.filter((color) => color !== accent)], chartFont: SANS };
+  },
 };

@@ -1,4 +1,5 @@
 import type { PageFormat, RenderStyles } from "@quire/contracts";
+import type { MarkdownLook } from "../markdown/look";
 
 /** What a theme needs to know about one render. */
 export interface ThemeInput {
@@ -23,4 +24,6 @@ export interface Theme {
   margin(input: ThemeInput): PageMargin;
   headerTemplate(input: ThemeInput): string;
   footerTemplate(input: ThemeInput): string;
+  /** Colours and code theme for server-rendered content (charts, highlighted code). */
+  look(input: ThemeInput): MarkdownLook;
 }
