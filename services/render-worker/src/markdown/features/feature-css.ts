@@ -1,0 +1,8 @@
+// CSS for the markup the Markdown features emit (admonitions, TOC, math, code, charts, invoice
+// blocks). Every theme appends it after its own rules. It must only use the theme variables below,
+// so each theme restyles features by setting variables, not by repeating selectors:
+//   --accent --text --heading --muted --rule --code-bg --stripe --tint
+//   --font-body --font-heading --font-mono
+// A feature adds its stylesheet by importing its own `*-css.ts` module into this list.
+
+export const featureCss: string[] = [];
