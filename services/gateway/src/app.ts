@@ -1,12 +1,14 @@
 import express, { Router, type Express } from "express";
 import type { Redis } from "ioredis";
 import type { Db } from "@quire/db";
+import type { Registry } from "@quire/metrics";
 import { createSignedDownloadHandler, type FsObjectStore } from "@quire/storage";
 import { usageRoutes } from "./account/usage.routes";
 import { healthRoutes } from "./health/health.routes";
 import { authenticate } from "./http/authenticate";
 import { denyCors } from "./http/deny-cors";
 import { errorHandler, notFound } from "./http/error-handler";
+import { httpMetrics, rememberRouteBase } from "./http/http-metrics";
 import { rateLimit } from "./http/rate-limit";
 import { requestId } from "./http/request-id";
 import type { Logger } from "./logger";
@@ -33,6 +35,8 @@ export interface AppDeps {
   extract?: Omit<ExtractDeps, "db" | "now">;
   /** Signed-link downloads for the filesystem object store. */
   files?: { store: FsObjectStore; secret: string };
+  /** Registry for request metrics, served by main.ts on the metrics port. */
+  metrics?: Registry;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -42,6 +46,7 @@ export function createApp(deps: AppDeps): Express {
   app.set("etag", false);
   app.set("trust proxy", deps.trustProxyHops ?? 0);
 
+  if (deps.metrics) app.use(httpMetrics(deps.metrics));
   app.use(requestId({ logger: deps.logger }));
   app.use(denyCors());
   app.use(healthRoutes({ db: deps.db, redis: deps.redis }));
@@ -56,6 +61,7 @@ export function createApp(deps: AppDeps): Express {
 
   // Order matters: who is calling → are they within their burst → only then read the body.
   const api = Router();
+  if (deps.metrics) api.use(rememberRouteBase);
   api.use(authenticate({ db: deps.db, authMode: deps.authMode }));
   api.use(rateLimit({ redis: deps.redis, prefix: deps.prefix }));
   api.use(usageRoutes({ db: deps.db, now }));

@@ -30,6 +30,9 @@ const envSchema = z.object({
    * resolve to private addresses — for self-hosters with internal document stores. Empty = off.
    */
   FETCH_ALLOW_HOSTS: z.string().default("").transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean)),
+  /** Prometheus `/metrics` listener (0 = off); separate from the API port. */
+  GATEWAY_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().default("127.0.0.1"),
   /** Email is on when a Resend key is configured; the worker sends, the gateway only checks. */
   RESEND_API_KEY: z.string().optional(),
 });

@@ -1,5 +1,6 @@
 import { Redis } from "ioredis";
 import { createDb } from "@quire/db";
+import { createServiceRegistry, registerQueueDepth, startMetricsServer } from "@quire/metrics";
 import { createObjectStore, parseStorageConfig } from "@quire/storage";
 import { createApp } from "./app";
 import { parseGatewayEnv } from "./env";
@@ -19,8 +20,18 @@ const store = createObjectStore(storageConfig);
 const renderQueue = createRenderQueue({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX });
 const extractQueue = createJobQueue({ name: QUEUES.extract, redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX });
 
+const metrics = createServiceRegistry("gateway");
+registerQueueDepth(metrics, [renderQueue.queue, extractQueue.queue]);
+const metricsServer = env.GATEWAY_METRICS_PORT > 0
+  ? await startMetricsServer({ registry: metrics, port: env.GATEWAY_METRICS_PORT, host: env.METRICS_HOST }).catch((error: unknown) => {
+    // Metrics are for operators; a taken port must not take the API down with it.
+    logger.error({ err: error, port: env.GATEWAY_METRICS_PORT }, "metrics listener failed to start; continuing without /metrics");
+    return undefined;
+  })
+  : undefined;
+
 const app = createApp({
-  db, redis, logger, authMode: env.AUTH_MODE, prefix: env.QUEUE_PREFIX, trustProxyHops: env.TRUST_PROXY_HOPS,
+  db, redis, logger, metrics, authMode: env.AUTH_MODE, prefix: env.QUEUE_PREFIX, trustProxyHops: env.TRUST_PROXY_HOPS,
   render: {
     renderQueue, store, emailConfigured: Boolean(env.RESEND_API_KEY), renderTimeoutMs: env.RENDER_TIMEOUT_MS,
     maxQueuedRenders: env.MAX_QUEUED_RENDERS, presignTtlSeconds: env.PRESIGN_TTL_SECONDS,
@@ -46,7 +57,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   logger.info({ signal }, "gateway shutting down");
   server.close();
-  await Promise.allSettled([renderQueue.close(), extractQueue.close(), db.$disconnect(), redis.quit()]);
+  await Promise.allSettled([metricsServer?.close(),renderQueue.close(), extractQueue.close(), db.$disconnect(), redis.quit()]);
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

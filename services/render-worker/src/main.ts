@@ -1,4 +1,5 @@
 // Composition root: configuration → dependencies → BullMQ worker; graceful shutdown on signals.
+import { createServiceRegistry, startMetricsServer } from "@quire/metrics";
 import { createObjectStore } from "@quire/storage";
 import pino from "pino";
 import { createResendEmailSender } from "./email/resend-email-sender";
@@ -20,7 +21,9 @@ const logger = pino({
   redact: { paths: ["apiKey", "*.apiKey", "authorization", "headers.authorization", "secret"], censor: "[redacted]" },
 });
 
+const metrics = createServiceRegistry("render-worker");
 const handle = await startRenderWorker({
+  metrics,
   databaseUrl: env.DATABASE_URL,
   redisUrl: env.REDIS_URL,
   queuePrefix: env.QUEUE_PREFIX,
@@ -38,6 +41,13 @@ const handle = await startRenderWorker({
   process.exit(1);
 });
 
+const metricsServer = env.RENDER_WORKER_METRICS_PORT > 0
+  ? await startMetricsServer({ registry: metrics, port: env.RENDER_WORKER_METRICS_PORT, host: env.METRICS_HOST }).catch((error: unknown) => {
+    logger.error({ err: error, port: env.RENDER_WORKER_METRICS_PORT }, "metrics listener failed to start; continuing without /metrics");
+    return undefined;
+  })
+  : undefined;
+
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
@@ -46,6 +56,7 @@ async function shutdown(signal: string): Promise<void> {
   // In-flight jobs finish (their own budget bounds the wait); a second signal or the orchestrator's
   // grace period ending still kills us, and BullMQ then re-runs what was left.
   await handle.close();
+  await metricsServer?.close();
   logger.info("render worker stopped");
   process.exit(0);
 }

@@ -1,5 +1,6 @@
 import { encodeJobFailure, QUEUES, renderJobSchema, type RenderJobResult } from "@quire/contracts";
 import { createDb } from "@quire/db";
+import type { Registry } from "@quire/metrics";
 import type { ObjectStore } from "@quire/storage";
 import { UnrecoverableError, Worker, type Job } from "bullmq";
 import { Redis } from "ioredis";
@@ -7,6 +8,7 @@ import type { Logger } from "pino";
 import { ChromiumSupervisor, type ChromiumStats } from "../chromium/chromium-supervisor";
 import type { EmailSender } from "../email/resend-email-sender";
 import { createMarkdownThreadPool } from "../markdown/markdown-thread-pool";
+import { failureCode, registerRenderMetrics } from "../metrics/render-metrics";
 import { processRenderJob } from "../render/process-render-job";
 import { defaultTheme } from "../themes/default-theme";
 import { themePdfOptions } from "../themes/theme-pdf-options";
@@ -22,6 +24,8 @@ export interface RenderWorkerOptions {
   store: ObjectStore | null;
   email: EmailSender | null;
   logger: Logger;
+  /** Where job and Chromium metrics are registered (main.ts serves it); none in tests by default. */
+  metrics?: Registry;
 }
 
 export interface RenderWorkerHandle {
@@ -61,6 +65,7 @@ export async function startRenderWorker(options: RenderWorkerOptions): Promise<R
     throw error;
   }
 
+  const metrics = options.metrics ? registerRenderMetrics(options.metrics, () => chromium.stats()) : undefined;
   const deps = { db, redis, queuePrefix: options.queuePrefix, store: options.store, email: options.email, markdown, chromium, logger };
   const worker = new Worker<unknown, RenderJobResult>(
     QUEUES.render,
@@ -70,7 +75,15 @@ export async function startRenderWorker(options: RenderWorkerOptions): Promise<R
         logger.error({ jobId: job.id, issues: parsed.error.issues.slice(0, 5) }, "malformed render job");
         throw new UnrecoverableError(encodeJobFailure("internal_error", "The render job was malformed."));
       }
-      return processRenderJob(deps, { job: parsed.data, attemptsMade: job.attemptsMade, attempts: job.opts.attempts ?? 1 });
+      const started = performance.now();
+      try {
+        const result = await processRenderJob(deps, { job: parsed.data, attemptsMade: job.attemptsMade, attempts: job.opts.attempts ?? 1 });
+        metrics?.observeJob("rendered", (performance.now() - started) / 1000);
+        return result;
+      } catch (error) {
+        metrics?.observeJob(failureCode(error), (performance.now() - started) / 1000);
+        throw error;
+      }
     },
     {
       connection: { url: options.redisUrl, maxRetriesPerRequest: null },

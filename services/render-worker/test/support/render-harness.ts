@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { QUEUES, type RenderJob, type RenderJobResult } from "@quire/contracts";
+import type { Registry } from "@quire/metrics";
 import { chargeCredits, createAccount, createDb, newId, type Db } from "@quire/db";
 import { createFsObjectStore, type FsObjectStore } from "@quire/storage";
 import { Job, Queue, QueueEvents } from "bullmq";
@@ -28,7 +29,7 @@ export interface RenderHarness {
 }
 
 /** One real worker (BullMQ + Chromium + Postgres + Redis + fs storage) shared by a test file. */
-export async function startRenderHarness({ concurrency = 2, restartAfter = 200 }: { concurrency?: number; restartAfter?: number } = {}): Promise<RenderHarness> {
+export async function startRenderHarness({ concurrency = 2, restartAfter = 200, metrics }: { concurrency?: number; restartAfter?: number; metrics?: Registry } = {}): Promise<RenderHarness> {
   const database = await createTestDatabase();
   const db = createDb(database.url);
   const redis = new Redis(TEST_REDIS_URL);
@@ -46,6 +47,7 @@ export async function startRenderHarness({ concurrency = 2, restartAfter = 200 }
     store,
     email: createResendEmailSender({ apiKey: "re_test_key", baseUrl: resend.origin, from: "Quire <renders@quire.test>" }),
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }),
+    ...(metrics ? { metrics } : {}),
   });
   const queue = new Queue(QUEUES.render, { connection: { url: TEST_REDIS_URL }, prefix });
   const events = new QueueEvents(QUEUES.render, { connection: { url: TEST_REDIS_URL, maxRetriesPerRequest: null }, prefix });

@@ -1,0 +1,34 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Registry } from "prom-client";
+
+export interface MetricsServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * `GET /metrics` in the Prometheus text format on its own listener. Kept off the public API port:
+ * queue depths and latencies are operational detail, and an internal port is what scrapers and
+ * Kubernetes expect. Binds to loopback unless the operator says otherwise.
+ */
+export async function startMetricsServer({ registry, port, host = "127.0.0.1" }: { registry: Registry; port: number; host?: string }): Promise<MetricsServer> {
+  const server: Server = createServer((req, res) => {
+    if (req.method !== "GET" || (req.url ?? "").split("?")[0] !== "/metrics") {
+      res.writeHead(404, { "content-type": "text/plain" }).end("not found\n");
+      return;
+    }
+    registry.metrics().then(
+      (body) => res.writeHead(200, { "content-type": registry.contentType }).end(body),
+      (error: unknown) => res.writeHead(500, { "content-type": "text/plain" }).end(`metrics collection failed: ${(error as Error).message}\n`),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve());
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,45 @@
+import { Counter, Gauge, Histogram, LATENCY_BUCKETS, type Registry } from "@quire/metrics";
+import type { ChromiumStats } from "../chromium/chromium-supervisor";
+
+export interface RenderMetrics {
+  /** Records one finished job attempt: `rendered`, or the failure code. */
+  observeJob(outcome: string, seconds: number): void;
+}
+
+/**
+ * Render-worker series: job outcomes and latency (queue pick-up to result), plus the Chromium
+ * supervisor's restarts, crashes and page pool read at scrape time.
+ */
+export function registerRenderMetrics(registry: Registry, chromiumStats: () => ChromiumStats): RenderMetrics {
+  const jobs = new Counter({ name: "quire_render_jobs_total", help: "Render job attempts by outcome (rendered or error code).", labelNames: ["outcome"] as const, registers: [registry] });
+  const duration = new Histogram({ name: "quire_render_job_duration_seconds", help: "Render job attempt duration in the worker.", labelNames: ["outcome"] as const, buckets: LATENCY_BUCKETS, registers: [registry] });
+  // Counters owned by the supervisor; exposed as gauges-of-totals because prom-client counters
+  // cannot be set, only incremented, and the supervisor is the single source of truth.
+  const chromium = new Gauge({
+    name: "quire_chromium",
+    help: "Chromium supervisor state: restarts and crashes since start (totals), ready pages and active renders (current).",
+    labelNames: ["stat"] as const,
+    registers: [registry],
+    collect() {
+      const stats = chromiumStats();
+      this.set({ stat: "restarts_total" }, stats.restarts);
+      this.set({ stat: "crashes_total" }, stats.crashes);
+      this.set({ stat: "renders_total" }, stats.renders);
+      this.set({ stat: "ready_pages" }, stats.readyPages);
+      this.set({ stat: "active_renders" }, stats.activeRenders);
+    },
+  });
+  void chromium;
+  return {
+    observeJob(outcome, seconds) {
+      jobs.inc({ outcome });
+      duration.observe({ outcome }, seconds);
+    },
+  };
+}
+
+/** The contract code at the front of a job failure (`encodeJobFailure`), for the outcome label. */
+export function failureCode(error: unknown): string {
+  const match = /^([a-z_]+): /.exec(error instanceof Error ? error.message : "");
+  return match?.[1] ?? "internal_error";
+}
