@@ -1,6 +1,7 @@
 // The floor the service is compared with: raw Playwright on a warm browser, same HTML and print
 // options as the service, measured in-process without queue, database or storage.
 import { launchBrowser } from "../services/render-worker/src/chromium/launch-browser";
+import { createLockedContext } from "../services/render-worker/src/chromium/prepare-page";
 import { createMarkdownRenderer } from "../services/render-worker/src/markdown/markdown-to-html";
 import { buildHtmlDocument } from "../services/render-worker/src/themes/build-html-document";
 import { defaultTheme } from "../services/render-worker/src/themes/default-theme";
@@ -45,7 +46,8 @@ export async function measureFloor(browser: Browser, markdown: string, { runs }:
   const render = createMarkdownRenderer();
   const markdownToHtml = summarise(await timeRuns(async () => render(markdown), { runs }));
 
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  // The same locked context the service uses, so bundled fonts load the same way in both.
+  const context = await createLockedContext(browser);
   const reused = await context.newPage();
   let pages = 0;
   const reusedPage = summarise(await timeRuns(async () => {
@@ -62,7 +64,7 @@ export async function measureFloor(browser: Browser, markdown: string, { runs }:
   await context.close();
 
   const newContext = summarise(await timeRuns(async () => {
-    const fresh = await browser.newContext({ javaScriptEnabled: false });
+    const fresh = await createLockedContext(browser);
     await print(await fresh.newPage(), html);
     await fresh.close();
   }, { runs }));
@@ -73,7 +75,7 @@ export async function measureFloor(browser: Browser, markdown: string, { runs }:
 /** Documents per second of the new-page floor (the throughput baseline). */
 export async function newPageThroughput(browser: Browser, markdown: string, { concurrency, total }: { concurrency: number; total: number }): Promise<number> {
   const html = themedHtml(markdown);
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await createLockedContext(browser);
   try {
     return await throughput(async () => {
       const page = await context.newPage();

@@ -5,6 +5,19 @@ import { launchBrowser } from "./launch-browser";
 import { createSlotGate, type SlotGate } from "./slot-gate";
 import { createLockedContext, disposePreparedPage, prepareFreshPage, type PdfOptions, type PreparedPage } from "./prepare-page";
 
+/** Runs in the page (the worker has no DOM typings, hence the narrow structural type). */
+function fillSlots(values: Record<string, string>): void {
+  type Slot = { getAttribute(name: string): string | null; textContent: string | null };
+  const page = globalThis as unknown as { document: { querySelectorAll(selector: string): Iterable<Slot> } };
+  for (const slot of page.document.querySelectorAll("[data-pdf-fill]")) {
+    const value = values[slot.getAttribute("data-pdf-fill") ?? ""];
+    if (value !== undefined) slot.textContent = value;
+  }
+}
+
+/** Reads a first print and returns slot texts for a second one (see `renderPdf`), or null. */
+export type PdfRevision = (firstPdf: Buffer) => Promise<Record<string, string> | null>;
+
 export interface ChromiumSupervisorOptions {
   executablePath: string;
   /** Pages rendering at once; further callers wait for a slot. */
@@ -89,13 +102,18 @@ export class ChromiumSupervisor {
     return { ...this.counters, readyPages: this.current?.ready.length ?? 0, activeRenders: this.busy };
   }
 
-  /** Prints `html` to PDF on a fresh page. Rejects with RenderAbortedError when `signal` fires. */
-  async renderPdf({ html, pdfOptions, signal }: { html: string; pdfOptions: PdfOptions; signal: AbortSignal }): Promise<Buffer> {
+  /**
+   * Prints `html` to PDF on a fresh page. Rejects with RenderAbortedError when `signal` fires.
+   * With `revise`, the first print is handed to it; the text it returns for each
+   * `[data-pdf-fill="<key>"]` element is set on the same laid-out page, which is printed again
+   * (how the table of contents learns its page numbers). Returning null keeps the first print.
+   */
+  async renderPdf({ html, pdfOptions, signal, revise }: { html: string; pdfOptions: PdfOptions; signal: AbortSignal; revise?: PdfRevision }): Promise<Buffer> {
     if (this.closed) throw new SupervisorClosedError("Chromium supervisor is closed");
     await this.slots.acquire(signal);
     try {
       const { generation, prepared } = await this.leasePage(signal);
-      return await this.printOn(generation, prepared, { html, pdfOptions, signal });
+      return await this.printOn(generation, prepared, { html, pdfOptions, signal, revise });
     } finally {
       this.slots.release();
     }
@@ -133,7 +151,7 @@ export class ChromiumSupervisor {
     }
   }
 
-  private async printOn(generation: Generation, prepared: PreparedPage, { html, pdfOptions, signal }: { html: string; pdfOptions: PdfOptions; signal: AbortSignal }): Promise<Buffer> {
+  private async printOn(generation: Generation, prepared: PreparedPage, { html, pdfOptions, signal, revise }: { html: string; pdfOptions: PdfOptions; signal: AbortSignal; revise?: PdfRevision }): Promise<Buffer> {
     const { page } = prepared;
     let pageCrashed = false;
     page.once("crash", () => {
@@ -146,6 +164,14 @@ export class ChromiumSupervisor {
     try {
       if (signal.aborted) throw new RenderAbortedError("render budget spent");
       await page.setContent(html, { waitUntil: "load", timeout: 0 });
+      // Bundled fonts are font-display: swap, so a print before a face arrives would embed the
+      // fallback. Like fillSlots, this runs in Playwright's world; page scripts stay disabled.
+      await page.evaluate("document.fonts.ready.then(() => undefined)");
+      const first = await page.pdf(pdfOptions);
+      const fills = revise ? await revise(first) : null;
+      if (!fills) return first;
+      // Runs in Playwright's utility world: the page's own JavaScript stays disabled.
+      await page.evaluate(fillSlots, fills);
       return await page.pdf(pdfOptions);
     } catch (error) {
       if (signal.aborted) throw new RenderAbortedError("render budget spent", { cause: error });

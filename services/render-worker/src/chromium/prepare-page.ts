@@ -1,5 +1,8 @@
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { loadAsset } from "../assets/bundled-assets";
+import { INTER, JETBRAINS_MONO, SOURCE_SERIF_4 } from "../fonts/bundled-font";
+import { dropUnusedCjkFaces } from "../fonts/cjk-faces";
+import { fontFacesForChoices, fontStack } from "../fonts/font-presets";
 
 export type PdfOptions = NonNullable<Parameters<Page["pdf"]>[0]>;
 
@@ -37,11 +40,16 @@ export async function createLockedContext(browser: Browser): Promise<BrowserCont
 }
 
 // A first print initialises per-page machinery (fonts, print pipeline) that otherwise lands on the
-// first job's latency; doing it during preparation makes a fresh page as fast as a reused one.
-const WARM_UP_HTML = `<!doctype html><html><head><meta charset="utf-8"><style>
-body{font-family:"Liberation Serif",serif} h1{font-family:"Liberation Sans",sans-serif} code{font-family:"DejaVu Sans Mono",monospace}
+// first job's latency; doing it during preparation makes a fresh page as fast as a reused one. The
+// document uses the default theme's bundled fonts (regular, bold, italic, mono), so their Latin
+// subsets are fetched, decoded and cached before a job needs them.
+function warmUpHtml(): string {
+  const faces = dropUnusedCjkFaces(fontFacesForChoices([SOURCE_SERIF_4, INTER, JETBRAINS_MONO]), "");
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${faces}
+body{font-family:${fontStack(SOURCE_SERIF_4)}} h1,table{font-family:${fontStack(INTER)}} code{font-family:${fontStack(JETBRAINS_MONO)}}
 thead{display:table-header-group}</style></head><body><h1>Warm-up</h1><p>Text <b>bold</b> <i>italic</i> <code>code</code></p>
 <table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table></body></html>`;
+}
 
 const now = async () => undefined;
 
@@ -61,7 +69,8 @@ export async function prepareFreshPage({ browser, sharedContext, warmUp, pdfOpti
     page = await (sharedContext ?? context!).newPage();
     if (warmUp) {
       await beforeStep();
-      await page.setContent(WARM_UP_HTML, { timeout: 10_000 });
+      await page.setContent(warmUpHtml(), { timeout: 10_000 });
+      await page.evaluate("document.fonts.ready.then(() => undefined)");
       await beforeStep();
       await page.pdf(pdfOptions);
     }

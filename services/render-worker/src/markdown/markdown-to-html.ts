@@ -11,7 +11,7 @@ import { unified, type Pluggable } from "unified";
 import { VFile } from "vfile";
 import { blockRemoteImages } from "./block-remote-images";
 import { dropStrayInputs } from "./drop-stray-inputs";
-import { remarkFeatures, trustedFeatures } from "./features/index";
+import { remarkFeatures, syntaxFeatures, trustedFeatures } from "./features/index";
 import { DEFAULT_LOOK, type MarkdownLook } from "./look";
 import { frontmatterTitle, readFrontmatter, type Frontmatter } from "./read-frontmatter";
 import { sanitizeSchema } from "./sanitize-schema";
@@ -52,7 +52,7 @@ export type MarkdownRenderer = (markdown: string, look?: MarkdownLook) => Markdo
 
 /** Builds the processors once; the returned function is synchronous and reusable across jobs. */
 export function createMarkdownRenderer({ trustedPlugins = [] }: MarkdownRendererOptions = {}): MarkdownRenderer {
-  const parser = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ["yaml"]).freeze();
+  const parser = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ["yaml"]).use(syntaxFeatures).freeze();
   const toHtml = unified()
     .use(remarkFeatures)
     .use(remarkRehype, { allowDangerousHtml: true })

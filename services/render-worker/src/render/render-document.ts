@@ -1,11 +1,13 @@
 import { MAX_OUTPUT_BYTES, type RenderJob } from "@quire/contracts";
 import type { ChromiumSupervisor } from "../chromium/chromium-supervisor";
+import { uniqueHeadingIds } from "../markdown/features/heading-ids";
 import type { MarkdownConverter } from "../markdown/markdown-thread-pool";
 import { countPdfPages } from "../pdf/count-pdf-pages";
 import { buildHtmlDocument } from "../themes/build-html-document";
 import { resolveTheme } from "../themes/theme-registry";
 import { themePdfOptions } from "../themes/theme-pdf-options";
 import { OutputTooLargeError } from "./render-failure";
+import { tocPageNumbers, tocTargets } from "./toc-page-numbers";
 
 export interface RenderDocumentDeps {
   markdown: MarkdownConverter;
@@ -30,8 +32,12 @@ export async function renderDocument(deps: RenderDocumentDeps, { job, signal }: 
   const converted = await deps.markdown.convert(job.markdown, { signal, look: theme.look(input) });
   const converting = performance.now() - started;
   const title = job.title ?? converted.title ?? "";
-  const html = buildHtmlDocument({ theme, input, body: converted.html, title });
-  const pdf = await deps.chromium.renderPdf({ html, pdfOptions: themePdfOptions(theme, input), signal });
+  const html = buildHtmlDocument({ theme, input, body: uniqueHeadingIds(converted.html), title });
+  // Only documents with a table of contents pay for the second print that fills in its page numbers.
+  const tocIds = tocTargets(converted.html);
+  // A first print pdf.js cannot read costs the numbers, not the render.
+  const revise = tocIds.length > 0 ? (firstPdf: Buffer) => tocPageNumbers(firstPdf, tocIds).catch(() => null) : undefined;
+  const pdf = await deps.chromium.renderPdf({ html, pdfOptions: themePdfOptions(theme, input), signal, ...(revise ? { revise } : {}) });
   const printMs = performance.now() - started - converting;
   const maxOutputBytes = deps.maxOutputBytes ?? MAX_OUTPUT_BYTES;
   if (pdf.length > maxOutputBytes) throw new OutputTooLargeError(pdf.length, maxOutputBytes);

@@ -1,4 +1,5 @@
 import { ASSET_ORIGIN } from "../assets/bundled-assets";
+import { dropUnusedCjkFaces } from "../fonts/cjk-faces";
 import type { Theme, ThemeInput } from "./theme";
 
 // Defence in depth: even if something slipped past the sanitiser and the browser's request
@@ -12,7 +13,7 @@ export function escapeHtml(text: string): string {
 /** The complete HTML page Chromium prints: the theme's CSS around the sanitised body. */
 export function buildHtmlDocument({ theme, input, body, title }: { theme: Theme; input: ThemeInput; body: string; title: string }): string {
   // `</style` inside CSS would end the element early; no theme legitimately contains it.
-  const css = theme.css(input).replace(/<\/style/gi, "<\\/style");
+  const css = dropUnusedCjkFaces(theme.css(input), body).replace(/<\/style/gi, "<\\/style");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">`
     + `<meta http-equiv="Content-Security-Policy" content="${CSP}">`
     + `<title>${escapeHtml(title)}</title><style>${css}</style></head>`

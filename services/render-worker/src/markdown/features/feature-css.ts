@@ -5,4 +5,20 @@
 //   --font-body --font-heading --font-mono
 // A feature adds its stylesheet by importing its own `*-css.ts` module into this list.
 
-export const featureCss: string[] = [];
+import { admonitionsCss } from "./admonitions-css";
+import { chartCss } from "./chart-css";
+import { highlightCss } from "./highlight-css";
+import { invoiceCss } from "./invoice-css";
+import { mathCss } from "./math-css";
+import { pageBreaksCss } from "./page-breaks-css";
+import { tocCss } from "./toc-css";
+
+export const featureCss: string[] = [
+  highlightCss,
+  mathCss,
+  admonitionsCss,
+  pageBreaksCss,
+  tocCss,
+  chartCss,
+  invoiceCss,
+];

@@ -1,4 +1,12 @@
 import type { Pluggable } from "unified";
+import { admonitions } from "./admonitions";
+import { chartBlocks } from "./chart-blocks";
+import { highlightCode } from "./highlight";
+import { invoiceBlocks } from "./invoice-blocks";
+import { invoiceContainers } from "./invoice-container";
+import { parseMath, typesetMath } from "./math";
+import { pageBreakComments, pageBreaks } from "./page-breaks";
+import { tableOfContents } from "./toc";
 
 // The Markdown features beyond GFM, in two stages around the sanitiser:
 //   - `remarkFeatures` run on the Markdown tree before it becomes HTML. Whatever they emit still
@@ -8,6 +16,24 @@ import type { Pluggable } from "unified";
 //     text, never by copying user HTML through.
 // Both read the theme's look (colours, code theme) from `file.data.look` (see look.ts).
 
-export const remarkFeatures: Pluggable[] = [];
+/** Parser extensions (micromark syntax such as `$math$`); they must be on the parsing processor. */
+export const syntaxFeatures: Pluggable[] = [
+  parseMath,
+];
 
-export const trustedFeatures: Pluggable[] = [];
+export const remarkFeatures: Pluggable[] = [
+  invoiceContainers,
+  pageBreakComments,
+];
+
+export const trustedFeatures: Pluggable[] = [
+  typesetMath,
+  // Before highlighting, which would otherwise claim these fences as code.
+  chartBlocks,
+  invoiceBlocks,
+  highlightCode,
+  admonitions,
+  pageBreaks,
+  // After math, so a heading with a formula lists its typeset text rather than TeX source.
+  tableOfContents,
+];

@@ -1,0 +1,21 @@
+import { NOTO_SANS_JP, NOTO_SANS_KR, NOTO_SANS_SC } from "./bundled-font";
+import { fontFacesFor } from "./font-face-css";
+
+// The CJK fallbacks are ~290 KB of @font-face rules (about 300 unicode-range subsets), three
+// quarters of a theme's stylesheet, and parsing them costs ~70 ms per print (measured on the
+// sample document). Most documents never need them, so they are dropped unless the text holds a
+// character outside what the Latin families, Noto Sans and the emoji font cover: CJK, but also
+// symbols (arrows, maths, dingbats) that the CJK fonts happen to supply.
+const MAY_NEED_CJK = /[\u1100-\u11ff\u2150-\u2bff\u2e80-\ufe0e\ufe10-\uffff]|[\u{20000}-\u{3ffff}]/u;
+
+let cjkFaces: string | undefined;
+
+/**
+ * `css` without the CJK fallback faces when `text` cannot use them. The faces appear in theme CSS
+ * exactly as fontFacesFor joins them (the fallbacks close every font list, CJK last).
+ */
+export function dropUnusedCjkFaces(css: string, text: string): string {
+  if (MAY_NEED_CJK.test(text)) return css;
+  cjkFaces ??= fontFacesFor([NOTO_SANS_SC, NOTO_SANS_JP, NOTO_SANS_KR]);
+  return css.replace(cjkFaces, "");
+}
