@@ -30,6 +30,7 @@ const handle = await startRenderWorker({
   chromiumPath: env.CHROMIUM_PATH,
   concurrency: env.RENDER_CONCURRENCY,
   restartAfter: env.BROWSER_RESTART_AFTER,
+  warmLanguages: env.MARKDOWN_WARM_LANGUAGES,
   isolation: env.RENDER_ISOLATION,
   store: createObjectStore(env.storage),
   email: env.RESEND_API_KEY

@@ -50,7 +50,12 @@ function tsxEsmApiUrl(): string {
  * A fixed set of threads converting Markdown to HTML. Keeps the event loop free for other jobs and
  * BullMQ's lock renewal, and lets a 20 MiB document that overruns its budget be stopped.
  */
-export function createMarkdownThreadPool({ size, maxMemoryMb = 2048 }: { size: number; maxMemoryMb?: number }): MarkdownConverter & { ready: Promise<void> } {
+export function createMarkdownThreadPool({ size, maxMemoryMb = 2048, warmLanguages = [] }: {
+  size: number;
+  maxMemoryMb?: number;
+  /** Code languages (and `chart`) each thread prepares before it reports ready. */
+  warmLanguages?: string[];
+}): MarkdownConverter & { ready: Promise<void> } {
   const threads: Thread[] = [];
   const queue: Task[] = [];
   let nextId = 1;
@@ -59,7 +64,7 @@ export function createMarkdownThreadPool({ size, maxMemoryMb = 2048 }: { size: n
   function spawn(): Thread {
     const worker = new Worker(BOOTSTRAP, {
       eval: true,
-      workerData: { entry: ENTRY, tsxApi: TSX_API },
+      workerData: { entry: ENTRY, tsxApi: TSX_API, warmLanguages },
       resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb },
     });
     worker.unref();

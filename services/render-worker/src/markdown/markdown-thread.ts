@@ -1,6 +1,6 @@
 // Entry of a markdown conversion thread (see markdown-thread-pool.ts). Conversion is synchronous
 // CPU work; off the main thread it cannot stall BullMQ lock renewal and can be killed on timeout.
-import { parentPort } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 import type { MarkdownLook } from "./look";
 import { createMarkdownRenderer } from "./markdown-to-html";
 
@@ -16,6 +16,18 @@ export type ThreadResponse =
 
 const render = createMarkdownRenderer();
 const port = parentPort!;
+
+// Shiki compiles a language's grammar on first use (about 0.3–2 s for TypeScript or C++), and
+// ECharts loads its renderer on the first chart. Paying that before `ready` keeps it off the first
+// jobs that use them; the list comes from MARKDOWN_WARM_LANGUAGES.
+const { warmLanguages = [] } = (workerData ?? {}) as { warmLanguages?: string[] };
+for (const language of warmLanguages) {
+  try {
+    render(language === "chart" ? "```chart\ntype: bar\nlabels: [a]\nseries: [{name: a, data: [1]}]\n```\n" : "```" + language + "\nx\n```\n");
+  } catch {
+    // A language that fails to warm simply compiles on first use.
+  }
+}
 
 port.on("message", ({ id, markdown, look }: ThreadRequest) => {
   let response: ThreadResponse;

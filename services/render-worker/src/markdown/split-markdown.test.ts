@@ -28,6 +28,15 @@ describe("splitMarkdown", () => {
     expect(chunkedHtml(markdown)).toBe(render(markdown).html);
   });
 
+  it("never splits inside a :::invoice container, whose YAML comments look like headings", () => {
+    const container = ":::invoice\n\n# not a heading\n\n" + "# comment\n".repeat(400) + ":::\n\n";
+    const markdown = `${"Intro paragraph.\n\n".repeat(300)}${container}# Real heading\n\n${"More text.\n\n".repeat(100)}`;
+    const chunks = splitMarkdown(markdown, options);
+    expect(chunks).toHaveLength(2);
+    expect(chunks[1]).toMatch(/^# Real heading/);
+    expect(chunks[0]).toContain(container);
+  });
+
   it("keeps documents with document-wide constructs whole", () => {
     const long = sampleMarkdown({ sections: 20 });
     expect(splitMarkdown(`${long}\n[ref]: https://example.com\n`, options)).toHaveLength(1);

@@ -13,6 +13,9 @@ const DOCUMENT_WIDE = /^ {0,3}\[[^\]\n]+\]:|^ {0,3}<(?:!--|\?|![A-Za-z]|!\[CDATA
 // conversion: `[[toc]]` alone on a line, or `toc: true` (in the frontmatter).
 const TABLE_OF_CONTENTS = /^ {0,3}\[\[toc\]\][ \t]*$|^toc:[ \t]*(?:true|yes)[ \t]*$/im;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+// `:::invoice` … `:::` holds YAML, whose `# comments` look like headings; never split inside it.
+const CONTAINER_OPEN = /^:::[ \t]*invoice[ \t]*$/;
+const CONTAINER_CLOSE = /^:::[ \t]*$/;
 const HEADING = /^#{1,6}(?:[ \t]|$)/;
 
 export function splitMarkdown(markdown: string, { maxChunks, minChunkChars }: { maxChunks: number; minChunkChars: number }): string[] {
@@ -21,6 +24,7 @@ export function splitMarkdown(markdown: string, { maxChunks, minChunkChars }: { 
   const chunks: string[] = [];
   let chunkStart = 0;
   let fence: string | undefined;
+  let inContainer = false;
   let previousBlank = false;
   let lineStart = 0;
   // The frontmatter block belongs to the first chunk; skipping it avoids mistaking its lines.
@@ -33,10 +37,14 @@ export function splitMarkdown(markdown: string, { maxChunks, minChunkChars }: { 
     const lineEnd = newline === -1 ? markdown.length : newline;
     const line = markdown.slice(lineStart, lineEnd);
     const fenceMatch = FENCE.exec(line);
-    if (fence) {
+    if (inContainer) {
+      if (CONTAINER_CLOSE.test(line)) inContainer = false;
+    } else if (fence) {
       if (fenceMatch && fenceMatch[1]![0] === fence[0] && fenceMatch[1]!.length >= fence.length && line.trim() === fenceMatch[1]) fence = undefined;
     } else if (fenceMatch) {
       fence = fenceMatch[1];
+    } else if (CONTAINER_OPEN.test(line)) {
+      inContainer = true;
     } else if (previousBlank && HEADING.test(line) && lineStart - chunkStart >= target && chunks.length < maxChunks - 1) {
       chunks.push(markdown.slice(chunkStart, lineStart));
       chunkStart = lineStart;

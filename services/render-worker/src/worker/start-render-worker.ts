@@ -24,6 +24,8 @@ export interface RenderWorkerOptions {
   store: ObjectStore | null;
   email: EmailSender | null;
   logger: Logger;
+  /** Code languages (and `chart`) every Markdown thread prepares at start; none by default. */
+  warmLanguages?: string[];
   /** Where job and Chromium metrics are registered (main.ts serves it); none in tests by default. */
   metrics?: Registry;
 }
@@ -48,7 +50,7 @@ export async function startRenderWorker(options: RenderWorkerOptions): Promise<R
   const db = createDb(options.databaseUrl, { poolSize: Math.max(4, options.concurrency * 2) });
   const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 3 });
   redis.on("error", (error) => logger.warn({ err: error }, "redis client error"));
-  const markdown = createMarkdownThreadPool({ size: options.concurrency });
+  const markdown = createMarkdownThreadPool({ size: options.concurrency, warmLanguages: options.warmLanguages ?? [] });
   const chromium = new ChromiumSupervisor({
     executablePath: options.chromiumPath,
     concurrency: options.concurrency,

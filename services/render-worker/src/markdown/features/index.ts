@@ -6,6 +6,7 @@ import { invoiceBlocks } from "./invoice-blocks";
 import { invoiceContainers } from "./invoice-container";
 import { parseMath, typesetMath } from "./math";
 import { pageBreakComments, pageBreaks } from "./page-breaks";
+import { singleDollarMath } from "./single-dollar-math";
 import { tableOfContents } from "./toc";
 
 // The Markdown features beyond GFM, in two stages around the sanitiser:
@@ -19,6 +20,7 @@ import { tableOfContents } from "./toc";
 /** Parser extensions (micromark syntax such as `$math$`); they must be on the parsing processor. */
 export const syntaxFeatures: Pluggable[] = [
   parseMath,
+  singleDollarMath,
 ];
 
 export const remarkFeatures: Pluggable[] = [

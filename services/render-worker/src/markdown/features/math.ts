@@ -2,6 +2,7 @@ import type { Element, ElementContent, Root, RootContent } from "hast";
 import katex from "katex";
 import rehypeRaw from "rehype-raw";
 import remarkMath from "remark-math";
+import type { Pluggable } from "unified";
 import { VFile } from "vfile";
 import { katexToHast } from "./katex-hast";
 
@@ -86,7 +87,8 @@ function typeset(tex: string, display: boolean): string | Element {
 }
 
 /** remark plugin: parses `$…$` and `$$…$$`. */
-export const parseMath = remarkMath;
+/** `$$…$$` and display math; single-dollar math is single-dollar-math.ts (Pandoc's price rule). */
+export const parseMath: Pluggable = [remarkMath, { singleDollarTextMath: false }];
 
 const parseRaw = rehypeRaw();
 
