@@ -22,6 +22,8 @@ Quire renders Markdown into themed PDFs and extracts grounded, structured data f
 
 **Renders.** Synchronous: statuses go queued → processing → rendered or failed. \`url\` lives 15 minutes; emailed links 3 days. Template PATCH and DELETE answer 200.
 
+**Documents.** Built-in themes: default, editorial, minimal, technical, bold, invoice. Font presets: sans (Inter), serif (Source Serif 4), mono (JetBrains Mono), slab (Roboto Slab), humanist (Source Sans 3), system; all fonts are bundled and embedded, with Noto fallbacks for Greek, Cyrillic, CJK and emoji. Markdown: GFM (tables, task lists, strikethrough, footnotes, autolinks), YAML frontmatter (\`title\`, \`toc: true\`), highlighted code, KaTeX math (\`$…$\` by Pandoc's rule, \`$$…$$\`), \`[[toc]]\` with real page numbers, \`\\pagebreak\`, GitHub alerts (\`> [!NOTE]\`), \`data:\` images only (remote images print as a "Remote image blocked" placeholder). A fenced \`chart\` block holds a YAML/JSON spec (\`type\` bar|line|area|pie|scatter, \`title\`, \`labels\`, \`series[{name, data}]\`, \`x\`/\`y\` axis titles, \`stacked\`, \`horizontal\`) drawn as vector SVG; a fenced \`invoice\` block (or \`:::invoice\` container) holds YAML (\`number\`, \`date\`, \`due\`, \`currency\`, \`from\`, \`to\`, \`items[{description, quantity, unitPrice}]\`, \`taxRate\`, \`discount\`, \`notes\`) and prints a computed invoice. Invalid chart or invoice blocks print a visible error box; the render still succeeds. Full grammar: the project README.
+
 **Events.** The service emits no webhooks or callbacks; the only outbound message is the \`sendEmail\` download-link email.
 `.trim();
 
