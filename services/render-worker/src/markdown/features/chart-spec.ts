@@ -1,5 +1,6 @@
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { describeSpecIssue, issuePath } from "./spec-issues";
 
 // The grammar of a ```chart block: a YAML (or JSON, which YAML parses too) mapping.
 //
@@ -79,17 +80,11 @@ export type ChartParse = { ok: true; spec: ChartSpec } | { ok: false, message: s
 
 const fail = (message: string): ChartParse => ({ ok: false, message });
 
-function valueAt(data: unknown, path: PropertyKey[]): unknown {
-  return path.reduce<unknown>((value, key) => (value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), data);
-}
-
 function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
-  const where = issue.path.map((part, i) => (typeof part === "number" ? `[${part}]` : `${i ? "." : ""}${String(part)}`)).join("");
-  if (issue.code !== "unrecognized_keys" && issue.path.length && valueAt(data, issue.path) === undefined) return `${where} is required`;
-  if (issue.code === "unrecognized_keys") return `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}${where ? ` in ${where}` : ""}`;
+  const where = issuePath(issue);
   if (issue.code === "invalid_value" && where === "type") return `"type" must be one of bar, line, area, pie, scatter`;
   if (issue.code === "invalid_union" && /data\[\d+\]$/.test(where)) return `${where}: expected a number`;
-  return where ? `${where}: ${issue.message}` : issue.message;
+  return describeSpecIssue(issue, data);
 }
 
 /** Parses and validates a chart block's text; every failure is a message fit for the reader. */

@@ -1,4 +1,5 @@
 import type { Element, ElementContent, Parents, Root } from "hast";
+import { hastText } from "./hast-text";
 
 // Trusted stages that turn a fenced block into something else (chart SVG, an invoice) find it
 // after sanitising as `<pre><code class="language-…">text</code></pre>`: the text is still exactly
@@ -13,11 +14,6 @@ function codeOf(pre: Element, language: string): Element | undefined {
   return Array.isArray(classes) && classes.includes(`language-${language}`) ? code : undefined;
 }
 
-function textOf(node: ElementContent): string {
-  if (node.type === "text") return node.value;
-  if (node.type === "element") return node.children.map(textOf).join("");
-  return "";
-}
 
 /** Replaces every ```language block in the tree with what `build` returns for its text. */
 export function replaceFencedBlocks(tree: Root, language: string, build: (source: string) => Element): number {
@@ -27,7 +23,7 @@ export function replaceFencedBlocks(tree: Root, language: string, build: (source
       if (child.type !== "element") return;
       const code = codeOf(child, language);
       if (code) {
-        parent.children[index] = build(textOf(code));
+        parent.children[index] = build(hastText(code));
         count++;
       } else {
         visit(child);

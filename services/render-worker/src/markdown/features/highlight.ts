@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root, RootContent } from "hast";
 import type { VFile } from "vfile";
 import { resolveCodeTheme, resolveLanguage, tokenize } from "./shiki-highlighter";
+import { hastText } from "./hast-text";
 
 // Highlights fenced code after sanitisation: `pre > code.language-*` (the sanitiser keeps exactly
 // the `language-*` class). The coloured markup is built from Shiki's tokens as hast text nodes, so
@@ -14,14 +15,6 @@ const MAX_DOCUMENT_HIGHLIGHT_CHARS = 1_000_000;
 
 const FONT_STYLE = { italic: 1, bold: 2, underline: 4, strikethrough: 8 } as const;
 
-function textOf(node: Element): string {
-  let text = "";
-  for (const child of node.children) {
-    if (child.type === "text") text += child.value;
-    else if (child.type === "element") text += textOf(child);
-  }
-  return text;
-}
 
 function languageOf(code: Element): string | undefined {
   const className = code.properties.className;
@@ -72,7 +65,7 @@ function visit(node: Root | Element, theme: string, budget: { chars: number }): 
       const language = requested ? resolveLanguage(requested) : undefined;
       if (code && language) {
         // mdast-util-to-hast ends fenced code with a newline; a trailing empty line would print as a blank row.
-        const text = textOf(code).replace(/\n$/, "");
+        const text = hastText(code).replace(/\n$/, "");
         if (text.length <= MAX_HIGHLIGHT_CHARS && text.length <= budget.chars) {
           budget.chars -= text.length;
           const { children, foreground } = highlightedChildren(text, language, theme);

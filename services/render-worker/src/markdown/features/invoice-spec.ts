@@ -1,6 +1,7 @@
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { parseDecimal, type Decimal } from "./invoice-money";
+import { describeSpecIssue } from "./spec-issues";
 
 // The grammar of an invoice block (```invoice fence or :::invoice container), YAML:
 //
@@ -118,16 +119,7 @@ export type InvoiceParse = { ok: true; spec: InvoiceSpec } | { ok: false; messag
 
 const fail = (message: string): InvoiceParse => ({ ok: false, message });
 
-function valueAt(data: unknown, path: PropertyKey[]): unknown {
-  return path.reduce<unknown>((value, key) => (value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), data);
-}
 
-function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
-  const where = issue.path.map((part, i) => (typeof part === "number" ? `[${part}]` : `${i ? "." : ""}${String(part)}`)).join("");
-  if (issue.code !== "unrecognized_keys" && issue.path.length && valueAt(data, issue.path) === undefined) return `${where} is required`;
-  if (issue.code === "unrecognized_keys") return `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}${where ? ` in ${where}` : ""}`;
-  return where ? `${where}: ${issue.message}` : issue.message;
-}
 
 function addDays(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -144,7 +136,7 @@ export function parseInvoiceSpec(source: string): InvoiceParse {
   }
   if (data === null || typeof data !== "object" || Array.isArray(data)) return fail("an invoice must be a YAML mapping with number, date, from, to and items");
   const parsed = spec.safeParse(data);
-  if (!parsed.success) return fail(describeIssue(parsed.error.issues[0]!, data));
+  if (!parsed.success) return fail(describeSpecIssue(parsed.error.issues[0]!, data));
   const raw = parsed.data;
 
   if (raw.due !== undefined && raw.dueDate !== undefined) return fail("give either `due` or `dueDate`, not both");

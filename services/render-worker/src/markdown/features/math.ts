@@ -5,6 +5,7 @@ import remarkMath from "remark-math";
 import type { Pluggable } from "unified";
 import { VFile } from "vfile";
 import { katexToHast } from "./katex-hast";
+import { hastText } from "./hast-text";
 
 // `$inline$` and `$$display$$` math (remark-math), typeset on the server with KaTeX. remark-math
 // emits `<code class="language-math">` (inside `<pre>` for display math), which the sanitiser keeps;
@@ -36,14 +37,6 @@ interface Target {
   display: boolean;
 }
 
-function textOf(node: Element): string {
-  let text = "";
-  for (const child of node.children) {
-    if (child.type === "text") text += child.value;
-    else if (child.type === "element") text += textOf(child);
-  }
-  return text;
-}
 
 function isMathCode(node: RootContent | ElementContent | undefined): node is Element {
   if (!node || node.type !== "element" || node.tagName !== "code") return false;
@@ -57,11 +50,11 @@ function collect(node: Root | Element, targets: Target[]): void {
     if (child.type !== "element") return;
     if (child.tagName === "pre") {
       const code = child.children.find((candidate) => candidate.type === "element");
-      if (isMathCode(code)) targets.push({ parent: node, index, tex: textOf(code), display: true });
+      if (isMathCode(code)) targets.push({ parent: node, index, tex: hastText(code), display: true });
       return;
     }
     if (isMathCode(child)) {
-      targets.push({ parent: node, index, tex: textOf(child), display: false });
+      targets.push({ parent: node, index, tex: hastText(child), display: false });
       return;
     }
     collect(child, targets);
