@@ -11,11 +11,20 @@ import { makeScannedTwins } from "./scanned-twins";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const shared = path.resolve(root, "..", "shared");
-const [target = "extract"] = process.argv.slice(2);
+const [target = "extract", ...options] = process.argv.slice(2);
+const USAGE = "usage: pnpm eval extract [--suite invoices|tables|invoices-scanned]... [--details]";
+if (target === "--help" || options.includes("--help")) {
+  console.log(USAGE);
+  process.exit(0);
+}
 if (target !== "extract") {
-  console.error("usage: pnpm eval extract");
+  console.error(USAGE);
   process.exit(2);
 }
+/** `--suite NAME` (repeatable) runs only those suites — the scanned one alone takes minutes. */
+const onlySuites = options.flatMap((option, i) => (option === "--suite" && options[i + 1] ? [options[i + 1]!] : []));
+/** `--details` prints the scorer's per-document outcomes, not just its summary line. */
+const details = options.includes("--details");
 
 interface Suite {
   name: string;
@@ -32,6 +41,13 @@ const SUITES: Suite[] = [
   { name: "invoices-scanned", preset: "invoice", corpus: "invoices-dev", scorer: "score_invoices.py", scanned: true },
 ];
 
+const unknownSuite = onlySuites.find((name) => !SUITES.some((suite) => suite.name === name));
+if (unknownSuite) {
+  console.error(`eval: unknown suite ${unknownSuite}\n${USAGE}`);
+  process.exit(2);
+}
+const selected = onlySuites.length ? SUITES.filter((suite) => onlySuites.includes(suite.name)) : SUITES;
+
 if (!existsSync(path.join(shared, "eval"))) {
   console.error(`eval: ${shared}/eval not found (the shared corpora live beside the repository)`);
   process.exit(2);
@@ -42,7 +58,7 @@ const apiKey = process.env.QUIRE_API_KEY ?? own!.apiKey;
 const out = mkdtempSync(path.join(tmpdir(), "quire-eval-"));
 let failed = false;
 try {
-  for (const suite of SUITES) {
+  for (const suite of selected) {
     const dir = path.join(out, suite.name);
     const started = Date.now();
     let pdfDir = path.join(shared, "corpora", suite.corpus, "pdf");
@@ -57,7 +73,9 @@ try {
       env: { ...process.env, ...(suite.scanned ? { EXTRA_JSON: JSON.stringify({ ocr_fallback: true }), MAX_TIME: "300" } : {}) },
     });
     if (run.status !== 0) failed = true;
-    const score = spawnSync("python3", [path.join(shared, "eval", suite.scorer), path.join(shared, "corpora", suite.corpus, "expected"), dir], { encoding: "utf8" });
+    const scorerArgs = [path.join(shared, "eval", suite.scorer), path.join(shared, "corpora", suite.corpus, "expected"), dir, ...(details ? ["--details"] : [])];
+    const score = spawnSync("python3", scorerArgs, { encoding: "utf8" });
+    if (details) console.log(score.stdout.trim().split("\n").slice(0, -1).join("\n"));
     const summary = score.stdout.trim().split("\n").filter(Boolean).pop() ?? score.stderr.trim();
     console.log(`${summary}  (${((Date.now() - started) / 1000).toFixed(1)} s, envelopes in ${dir})`);
   }

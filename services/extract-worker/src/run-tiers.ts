@@ -2,6 +2,7 @@ import { MAX_OCR_PAGES, ocrCredits, type ExtractJob, type ExtractionMethod } fro
 import type { PositionedDocument } from "./model/types";
 import { escalationFields } from "./model-tier/escalation-fields";
 import { runModelTier, type ModelTierDeps } from "./model-tier/model-tier";
+import { doubtOcrValues } from "./ocr/ocr-doubt";
 import { applyOcrProvenance, ocrProvenance } from "./ocr/ocr-provenance";
 import { assertOcrAllowed, runOcrTier, type OcrTierDeps } from "./ocr/ocr-tier";
 import type { OcrPageEvidence } from "./ocr/ocr-page";
@@ -53,7 +54,8 @@ export async function runTiers(
     }
   }
 
-  const ruled = run(read);
+  // OCR'd values the page's arithmetic or the recogniser cannot vouch for are dropped first.
+  const ruled = doubtOcrValues(run(read), evidence);
   const output: PresetOutput = { ...ruled, fields: applyOcrProvenance(ruled.fields, evidence) };
   // A model value verified on an OCR'd page keeps method "model" but the OCR cap and display box.
   const relabel = (p: Parameters<typeof ocrProvenance>[0]) => ({ ...ocrProvenance(p, evidence), method: p.method });

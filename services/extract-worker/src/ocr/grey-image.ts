@@ -1,7 +1,8 @@
 import type { Turn } from "./ocr-page";
 
 // The few pixel operations OCR needs on the rasteriser's 8-bit grey images, in plain JS: no canvas
-// in the worker process, and no encoder beyond a PGM header (Leptonica inside tesseract.js reads it).
+// in the worker process, and no encoder beyond a PGM header (Leptonica inside tesseract.js reads it)
+// and grey-png.ts for the orientation image, which must carry its resolution.
 
 export interface GreyImage {
   width: number;

@@ -39,8 +39,8 @@ describe("OCR page frames", () => {
 
   it("builds a page in the upright frame from OCR words, in points, with the text-layer builder's lines", () => {
     const words = [
-      { text: "Invoice", box: [100, 100, 250, 130] as [number, number, number, number], confidence: 90, baseline: 128, lineHeight: 30 },
-      { text: "42", box: [270, 100, 310, 130] as [number, number, number, number], confidence: 60, baseline: 128, lineHeight: 30 },
+      { text: "Invoice", box: [100, 100, 250, 130] as [number, number, number, number], confidence: 90, baseline: 128, fontPx: 25.5 },
+      { text: "42", box: [270, 100, 310, 130] as [number, number, number, number], confidence: 60, baseline: 128, fontPx: 25.5 },
     ];
     const { page, evidence } = buildOcrPage({ number: 2, width: 612, height: 792, rotation: 0, turn: 90, scale: 300 / 72 }, words);
     expect([page.width, page.height]).toEqual([792, 612]);
@@ -51,7 +51,7 @@ describe("OCR page frames", () => {
   });
 
   it("labels values on OCR'd pages as ocr, weights them by their weakest word and caps them at 0.8", () => {
-    const evidence = new Map([[1, { page: 1, turn: 0 as Turn, width: 600, height: 800, words: [{ bbox: [10, 10, 50, 20] as Provenance["bbox"], confidence: 0.95 }, { bbox: [60, 10, 90, 20] as Provenance["bbox"], confidence: 0.5 }] }]]);
+    const evidence = new Map([[1, { page: 1, turn: 0 as Turn, width: 600, height: 800, words: [{ text: "INV-1", bbox: [10, 10, 50, 20] as Provenance["bbox"], confidence: 0.95 }, { text: "42", bbox: [60, 10, 90, 20] as Provenance["bbox"], confidence: 0.5 }] }]]);
     const p: Provenance = { confidence: 0.99, method: "deterministic", page: 1, bbox: [10, 10, 50, 20], text: "x" };
     expect(ocrProvenance(p, evidence)).toMatchObject({ method: "ocr", confidence: 0.8 });
     expect(ocrProvenance({ ...p, bbox: [10, 10, 90, 20] }, evidence).confidence).toBe(0.495);

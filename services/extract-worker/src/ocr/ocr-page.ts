@@ -12,6 +12,9 @@ import type { OcrWord } from "./tesseract-pool";
 
 export type Turn = 0 | 90 | 180 | 270;
 
+/** The `font` of every word OCR produced: how the rules tell recognised words from a text layer. */
+export const OCR_FONT = "ocr";
+
 /** What a scanned page's OCR left behind for provenance: word confidences and the frame mapping. */
 export interface OcrPageEvidence {
   page: number;
@@ -20,8 +23,8 @@ export interface OcrPageEvidence {
   /** Displayed page size in points. */
   width: number;
   height: number;
-  /** Word boxes in upright-frame points, confidence 0–1. */
-  words: Array<{ bbox: BBox; confidence: number }>;
+  /** Words as recognised, boxes in upright-frame points, confidence 0–1. */
+  words: Array<{ text: string; bbox: BBox; confidence: number }>;
 }
 
 /** Joins lines into page text exactly like the text-layer builder (model/build-page.ts). */
@@ -51,9 +54,8 @@ export function buildOcrPage(
     text: w.text,
     bbox: [w.box[0] / scale, w.box[1] / scale, w.box[2] / scale, w.box[3] / scale],
     baseline: w.baseline / scale,
-    // Cap height + descender ≈ 0.85 of the line box for typical Latin text.
-    fontSize: Math.max(1, (0.85 * w.lineHeight) / scale),
-    font: "ocr",
+    fontSize: Math.max(1, w.fontPx / scale),
+    font: OCR_FONT,
     rotated: false,
     spaceAfter: true,
   }));
@@ -77,7 +79,7 @@ export function buildOcrPage(
     turn,
     width,
     height,
-    words: fragments.map((f, i) => ({ bbox: roundBox(f.bbox), confidence: Math.max(0, Math.min(1, words[i]!.confidence / 100)) })),
+    words: fragments.map((f, i) => ({ text: f.text, bbox: roundBox(f.bbox), confidence: Math.max(0, Math.min(1, words[i]!.confidence / 100)) })),
   };
   return { page, evidence };
 }

@@ -14,15 +14,18 @@ function overlapArea(a: BBox, b: BBox): number {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
+/** The OCR words mostly inside `box` (upright frame). */
+export function wordsUnder(box: BBox, evidence: OcrPageEvidence): OcrPageEvidence["words"] {
+  return evidence.words.filter((w) => {
+    const area = (w.bbox[2] - w.bbox[0]) * (w.bbox[3] - w.bbox[1]);
+    return area > 0 && overlapArea(box, w.bbox) >= 0.5 * area;
+  });
+}
+
 /** Confidence (0–1) of the least certain OCR word mostly inside `box`; null when no word is. */
 export function weakestWordConfidence(box: BBox, evidence: OcrPageEvidence): number | null {
-  let weakest: number | null = null;
-  for (const w of evidence.words) {
-    const area = (w.bbox[2] - w.bbox[0]) * (w.bbox[3] - w.bbox[1]);
-    if (area <= 0 || overlapArea(box, w.bbox) < 0.5 * area) continue;
-    weakest = weakest === null ? w.confidence : Math.min(weakest, w.confidence);
-  }
-  return weakest;
+  const words = wordsUnder(box, evidence);
+  return words.length ? Math.min(...words.map((w) => w.confidence)) : null;
 }
 
 /** Re-labels one provenance entry found on an OCR'd page (returns it unchanged for text-layer pages). */

@@ -1,6 +1,7 @@
 import { AppError, MAX_OCR_PAGES } from "@quire/contracts";
 import type { Page, PositionedDocument } from "../model/types";
 import { encodePgm, halveGrey, rotateGrey, type GreyImage } from "./grey-image";
+import { encodeGreyPng } from "./grey-png";
 import { buildOcrPage, type OcrPageEvidence, type Turn } from "./ocr-page";
 import type { Rasteriser } from "./rasterise";
 import type { RasterPage } from "./raster-protocol";
@@ -38,7 +39,7 @@ export function assertOcrAllowed(scanned: number[]): void {
 
 /** OSD reads the shapes of text lines, not glyphs: above 250 dpi it gets a half-size image (a quarter of the pixels). */
 export function orientationImage(shown: GreyImage, dpi: number): OcrImage {
-  return dpi >= 250 ? { data: encodePgm(halveGrey(shown)), dpi: dpi / 2 } : { data: encodePgm(shown), dpi };
+  return dpi >= 250 ? { data: encodeGreyPng(halveGrey(shown), dpi / 2), dpi: dpi / 2 } : { data: encodeGreyPng(shown, dpi), dpi };
 }
 
 async function readPage(deps: OcrTierDeps, raster: RasterPage, rotation: number): Promise<{ page: Page; evidence: OcrPageEvidence; turned: Turn }> {

@@ -20,12 +20,17 @@ export interface OcrWord {
   confidence: number;
   /** Baseline y in pixels of the word's text line (bottom of the line box when tesseract gives none). */
   baseline: number;
-  /** Height in pixels of the word's text line: a steadier font size than the word's own box. */
-  lineHeight: number;
+  /**
+   * Font size in pixels of the word's text line: tesseract's row height (x-height + ascenders +
+   * descenders), steadier than any box — a line without descenders ("Lieferant GmbH") has a box
+   * only cap-height tall, which made word spaces look like column gutters. 0.85 × the line box
+   * when tesseract reports no row.
+   */
+  fontPx: number;
 }
 
 export interface OcrImage {
-  /** Encoded image (PGM from the rasteriser). */
+  /** Encoded image: PGM for recognition, PNG (which carries its resolution) for orientation. */
   data: Buffer;
   dpi: number;
 }
@@ -95,10 +100,11 @@ export class TesseractPool {
         for (const para of block.paragraphs) {
           for (const line of para.lines) {
             const base = line.baseline && line.baseline.y1 > 0 ? Math.max(line.baseline.y0, line.baseline.y1) : line.bbox.y1;
-            const lineHeight = line.bbox.y1 - line.bbox.y0;
+            const rowHeight = line.rowAttributes?.rowHeight ?? 0;
+            const fontPx = rowHeight > 0 ? rowHeight : 0.85 * (line.bbox.y1 - line.bbox.y0);
             for (const w of line.words) {
               if (!w.text.trim()) continue;
-              words.push({ text: w.text.trim(), box: [w.bbox.x0, w.bbox.y0, w.bbox.x1, w.bbox.y1], confidence: w.confidence, baseline: base, lineHeight });
+              words.push({ text: w.text.trim(), box: [w.bbox.x0, w.bbox.y0, w.bbox.x1, w.bbox.y1], confidence: w.confidence, baseline: base, fontPx });
             }
           }
         }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 import { doc } from "../../test/synthetic-model";
 import { invoice } from "../presets/invoice";
 import type { Candidate } from "./anchor";
+import { OCR_FONT } from "../ocr/ocr-page";
 import { resolveTotals } from "./invoice-checks";
 import { decide, groupCandidates, type Group } from "./select";
 
@@ -28,6 +29,24 @@ describe("cross-field checks on amounts", () => {
     expect(picks.tax.group).toBeNull();
     expect(picks.tax.warning).toMatch(/^tax: .* contradicts subtotal \+ tax = total$/);
     expect(picks.total.confidence).toBeLessThan(0.9);
+  });
+
+  it("nulls an OCR-read tax in a contradiction, whatever its support", () => {
+    const ocrWord = { text: "x", bbox: [0, 0, 1, 1] as [number, number, number, number], baseline: 1, fontSize: 10, font: OCR_FONT, rotated: false };
+    const read = (c: Candidate): Candidate => ({ ...c, words: [ocrWord] });
+    const subtotal = groups(read(cand("subtotal", 473, 0.5)));
+    const tax = groups(read(cand("tax", 19.25, 0.9)));
+    const total = groups(read(cand("total", 529.87, 0.5)));
+    const picks = resolveTotals({ subtotal, tax, total }, { subtotal: decide(subtotal), tax: decide(tax), total: decide(total) }, null);
+    expect([picks.subtotal.group?.value, picks.tax.group, picks.total.group?.value]).toEqual([473, null, 529.87]);
+    expect(picks.tax.warning).toMatch(/^tax: .* contradicts subtotal \+ tax = total$/);
+    // The same amounts from a text layer: the weakest (here the subtotal) goes.
+    const layer = resolveTotals(
+      { subtotal: groups(cand("subtotal", 473, 0.5)), tax: groups(cand("tax", 19.25, 0.9)), total: groups(cand("total", 529.87, 0.55)) },
+      { subtotal: decide(groups(cand("subtotal", 473, 0.5))), tax: decide(groups(cand("tax", 19.25, 0.9))), total: decide(groups(cand("total", 529.87, 0.55))) },
+      null,
+    );
+    expect(layer.subtotal.group).toBeNull();
   });
 
   it("counts line items summing to the subtotal as evidence", () => {

@@ -1,3 +1,4 @@
+import { OCR_FONT } from "../ocr/ocr-page";
 import type { Decision, Group } from "./select";
 import { baseConfidence, MIN_SUPPORT } from "./select";
 
@@ -10,7 +11,7 @@ import { baseConfidence, MIN_SUPPORT } from "./select";
 //
 // Confidence of an amount = its base confidence (see select.ts) × (1 + 0.15 per check it passes),
 // capped at 0.99; an amount in a contradiction that cannot be settled is nulled when it is the
-// weakest of the three, and the others are multiplied by 0.6.
+// weakest of the three (the tax when OCR read it), and the others are multiplied by 0.6.
 
 export type MoneyField = "subtotal" | "tax" | "total";
 
@@ -64,6 +65,10 @@ function evaluate(s: Group | null, t: Group | null, T: Group | null, itemsSum: n
   return { s, t, T, score, checks, contradiction };
 }
 
+function readByOcr(g: Group): boolean {
+  return g.best.words.some((w) => w.font === OCR_FONT);
+}
+
 function independent(d: Decision): Group | null {
   return d.status === "value" ? d.group : null;
 }
@@ -100,6 +105,10 @@ export function resolveTotals(
   const weakest = final.contradiction
     ? (["subtotal", "tax", "total"] as MoneyField[]).sort((a, b) => (chosen[a]?.support ?? 0) - (chosen[b]?.support ?? 0))[0]
     : null;
+  // On a scan, support says which amount was read under the better label, not which one was
+  // misread or misattributed. There the tax goes: its label also heads per-rate rows, rates and
+  // tax bases, which OCR'd tables expose far more often than a misread subtotal or total.
+  const nulled = final.contradiction && chosen.tax && readByOcr(chosen.tax) ? "tax" : weakest;
   for (const f of ["subtotal", "tax", "total"] as MoneyField[]) {
     const g = chosen[f];
     const d = decisions[f];
@@ -107,7 +116,7 @@ export function resolveTotals(
       out[f] = { group: null, confidence: 0, warning: null };
       continue;
     }
-    if (f === weakest) {
+    if (f === nulled) {
       out[f] = { group: null, confidence: 0, warning: `${f}: ${g.best.words.map((w) => w.text).join(" ")} contradicts subtotal + tax = total` };
       continue;
     }

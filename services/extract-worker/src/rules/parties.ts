@@ -28,6 +28,7 @@ export function isName(text: string): boolean {
   if (t.length < 2 || t.length > 70 || !/\p{L}{2}/u.test(t)) return false;
   if (ID_LINE_RE.test(t) || /^\(.*\)$/.test(t) || !/^[\p{Lu}\d]/u.test(t)) return false;
   if (/^\d/.test(t) || /\b\d{4,5}\b/.test(t)) return false; // a postcode: an address line
+  if (!/\s/.test(t) && /\d/.test(t)) return false; // one token of letters and digits: a code ("GZ250"), not a name
   if (/[.!?]\s+\p{Lu}/u.test(t)) return false; // two sentences, not a name
   const words = t.split(/\s+/);
   // Names are mostly capitalised ("de Lattre Alexis"); prose is mostly not.
@@ -50,6 +51,7 @@ function fromLabels(doc: PositionedDocument, opts: PartyOptions): Candidate[] {
     const sep = a.line.text.slice(a.match.end, a.match.valueStart);
     const alone = !/[\p{L}\p{N}]/u.test(a.line.text.slice(a.match.valueStart));
     if ((a.match.kind === "contains" || a.match.strength === "weak") && !sep.includes(":") && !alone) continue;
+    if (continuesHyphenatedWord(a.page, a.line)) continue;
     const tail = lineTail(a.line, a.match.valueStart);
     const segs: Segment[] = /[\p{L}\p{N}]/u.test(tail.text) ? [tail] : [];
     if (!segs.length) {
@@ -74,6 +76,16 @@ function fromLabels(doc: PositionedDocument, opts: PartyOptions): Candidate[] {
     }
   }
   return out;
+}
+
+/**
+ * True when the line right above ends in a hyphen over the same column: the label word is the
+ * second half of a word broken across lines ("Art-Nr-" / "Lieferant": a column header, not a party).
+ */
+function continuesHyphenatedWord(page: Page, line: Line): boolean {
+  return page.lines.some(
+    (l) => l.bbox[3] <= line.bbox[1] + 1 && line.bbox[1] - l.bbox[3] < height(line.bbox) * 1.2 && Math.abs(l.bbox[0] - line.bbox[0]) < height(line.bbox) && /\p{L}-$/u.test(l.text),
+  );
 }
 
 /** True when `line` sits in a block (lines stacked closely) headed by a recipient label. */

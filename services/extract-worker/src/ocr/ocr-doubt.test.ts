@@ -1,0 +1,97 @@
+import { describe, expect, it } from "@jest/globals";
+import type { Provenance } from "@quire/contracts";
+import type { BBox } from "../model/types";
+import type { PresetOutput } from "../presets/preset-output";
+import { doubtOcrValues } from "./ocr-doubt";
+import type { OcrPageEvidence } from "./ocr-page";
+
+// The second look at OCR'd values: each case is a value a misread would produce, and the check
+// that catches it (or the evidence that lets a value through).
+
+/** One OCR'd page: every value sits in its own word box, on its own row. */
+function scanned(values: Array<[path: string, text: string, confidence: number]>, page = 1) {
+  const fields: Record<string, Provenance> = {};
+  const words: OcrPageEvidence["words"] = [];
+  values.forEach(([path, text, confidence], i) => {
+    const bbox: BBox = [100, 20 * i, 160, 20 * i + 10];
+    fields[path] = { confidence: 0.9, method: "deterministic", page, bbox, text };
+    words.push({ text, bbox, confidence });
+  });
+  const evidence = new Map<number, OcrPageEvidence>([[page, { page, turn: 0, width: 600, height: 800, words }]]);
+  return { fields, evidence };
+}
+
+function output(data: Record<string, unknown>, fields: Record<string, Provenance>): PresetOutput {
+  return { data, fields, warnings: [] };
+}
+
+describe("doubting OCR'd values", () => {
+  it("drops a tax that subtotal + tax = total does not confirm, and keeps one it does", () => {
+    const { fields, evidence } = scanned([["subtotal", "275,00", 0.95], ["tax", "19,25", 0.95], ["total", "327,25", 0.95]]);
+    const rateRow = doubtOcrValues(output({ subtotal: 275, tax: 19.25, total: null }, fields), evidence);
+    expect(rateRow.data).toMatchObject({ subtotal: 275, tax: null });
+    expect(rateRow.fields.tax).toBeUndefined();
+    expect(rateRow.warnings).toEqual(['tax: OCR read "19,25" but subtotal + tax = total does not confirm it; left null.']);
+    const summed = doubtOcrValues(output({ subtotal: 275, tax: 19.25, total: 294.25 }, fields), evidence);
+    expect(summed.data).toMatchObject({ subtotal: 275, tax: 19.25, total: 294.25 });
+    expect(summed.warnings).toEqual([]);
+  });
+
+  it("drops an amount whose digits the recogniser doubted unless arithmetic confirms it", () => {
+    const { fields, evidence } = scanned([["total", "1021,091", 0.27], ["subtotal", "858,75", 0.95]]);
+    expect(doubtOcrValues(output({ subtotal: 858.75, tax: null, total: 1021.091 }, fields), evidence).data).toMatchObject({ subtotal: 858.75, total: null });
+    // subtotal = total with no tax printed vouches for both, whatever the recogniser thought.
+    expect(doubtOcrValues(output({ subtotal: 1021.09, tax: null, total: 1021.09 }, fields), evidence).data).toMatchObject({ total: 1021.09 });
+  });
+
+  it("drops a unit price that quantity × unit price = amount refutes; the amount stays when the items sum to the subtotal", () => {
+    const { fields, evidence } = scanned([
+      ["line_items[0].quantity", "20", 0.95], ["line_items[0].unit_price", "89,9000", 0.9], ["line_items[0].amount", "198,00", 0.7],
+      ["line_items[1].quantity", "2", 0.95], ["line_items[1].unit_price", "5,04", 0.95], ["line_items[1].amount", "10,08", 0.95],
+      ["subtotal", "208,08", 0.95],
+    ]);
+    const items = [{ description: "Sheets", quantity: 20, unit_price: 89.9, amount: 198 }, { description: "Upgrade", quantity: 2, unit_price: 5.04, amount: 10.08 }];
+    const out = doubtOcrValues(output({ subtotal: 208.08, line_items: items }, fields), evidence);
+    expect(out.data.line_items).toEqual([{ description: "Sheets", quantity: 20, unit_price: null, amount: 198 }, items[1]]);
+    expect(out.warnings).toEqual(['line_items[0].unit_price: OCR read "89,9000" but quantity × unit price does not give the amount; left null.']);
+    // Without the subtotal, the unconfirmed amount of row 0 rests on a 0.7 reading: not enough.
+    const alone = doubtOcrValues(output({ subtotal: null, line_items: items }, fields), evidence);
+    expect((alone.data.line_items as Array<Record<string, unknown>>)[0]).toMatchObject({ unit_price: null, amount: null, quantity: 20 });
+    expect(alone.fields["line_items[1].amount"]).toBeDefined();
+  });
+
+  it("removes an item row left without any confirmed number, renumbering the rows after it", () => {
+    const { fields, evidence } = scanned([
+      ["line_items[0].description", "Bruttopreis", 0.9], ["line_items[0].unit_price", ":9,9000", 0.9],
+      ["line_items[1].description", "Joghurt", 0.9], ["line_items[1].quantity", "50", 0.95], ["line_items[1].unit_price", "5,50", 0.95], ["line_items[1].amount", "275,00", 0.95],
+    ]);
+    const items = [{ description: "Bruttopreis", quantity: null, unit_price: 9.9, amount: null }, { description: "Joghurt", quantity: 50, unit_price: 5.5, amount: 275 }];
+    const out = doubtOcrValues(output({ line_items: items }, fields), evidence);
+    expect(out.data.line_items).toEqual([items[1]]);
+    expect(Object.keys(out.fields).sort()).toEqual(["line_items[0].amount", "line_items[0].description", "line_items[0].quantity", "line_items[0].unit_price"]);
+    expect(out.fields["line_items[0].amount"]!.text).toBe("275,00");
+    expect(out.warnings).toContain("line_items: 1 OCR'd row(s) kept no confirmed number and were removed.");
+  });
+
+  it("drops a name read with unsure words and a date with unsure digits", () => {
+    const { fields, evidence } = scanned([["vendor", "Lieferantenstralbe", 0.57], ["invoice_date", "05.03.2018", 0.4], ["invoice_number", "471102", 0.96]]);
+    const out = doubtOcrValues(output({ vendor: "Lieferantenstralbe", invoice_date: "2018-03-05", invoice_number: "471102" }, fields), evidence);
+    expect(out.data).toEqual({ vendor: null, invoice_date: null, invoice_number: "471102" });
+    expect(Object.keys(out.fields)).toEqual(["invoice_number"]);
+  });
+
+  it("returns passages as read, however unsure their words", () => {
+    const passage = "Invoice 2018-07 for services rendered in July, payable within 30 days net";
+    const { evidence } = scanned(passage.split(" ").map((w, i) => [`w${i}`, w, 0.3] as [string, string, number]));
+    const fields = { text: { confidence: 1, method: "deterministic" as const, page: 1, bbox: [0, 0, 600, 800] as BBox, text: passage } };
+    const out = output({ text: passage }, fields);
+    expect(doubtOcrValues(out, evidence)).toBe(out);
+  });
+
+  it("leaves values from text-layer pages alone", () => {
+    const { fields, evidence } = scanned([["tax", "19,25", 0.2]], 2);
+    const onPage1 = { tax: { ...fields.tax!, page: 1 } };
+    const out = output({ subtotal: null, tax: 19.25, total: null }, onPage1);
+    expect(doubtOcrValues(out, evidence)).toBe(out);
+  });
+});

@@ -1,0 +1,204 @@
+import type { Provenance } from "@quire/contracts";
+import type { PresetOutput } from "../presets/preset-output";
+import { wordsUnder } from "./ocr-provenance";
+import type { OcrPageEvidence } from "./ocr-page";
+
+// Values the rules read from OCR'd words get a second look before they are returned, because a
+// misread digit yields a value that is perfectly well-formed and wrong ("9,90" → "89,90", a tax
+// rate row taken for the tax). The rules' own checks assume the characters are right; here they
+// are not trusted unless the page's arithmetic or the recogniser vouches for them:
+// - a number, date or id whose digit-bearing words the recogniser was unsure of (< 0.5) is kept
+//   only when arithmetic confirms it; a name (no digits) needs every word ≥ 0.8;
+// - an OCR'd tax needs subtotal + tax = total; subtotal, tax and total that contradict each other
+//   are all dropped (any of them may hold the misread digit);
+// - an item's unit price needs quantity × unit price = amount (unit price = amount when no
+//   quantity is printed); an item amount needs that, or the items summing to the subtotal (or
+//   total), or confident digits (≥ 0.8). Descriptions are free text and left as read.
+// A dropped value becomes null with a warning: the contract prefers no value to a wrong one.
+
+/** Below this (0–1) tesseract word confidence, digits are not taken on the recogniser's word. */
+export const MIN_DIGIT_CONFIDENCE = 0.5;
+/** Item amounts without arithmetic support need this much confidence in their digits. */
+export const MIN_UNCHECKED_AMOUNT_CONFIDENCE = 0.8;
+/** Words of a name (vendor, merchant …) read by OCR need at least this confidence each. */
+export const MIN_NAME_CONFIDENCE = 0.8;
+
+/** Strings covering more OCR words than this are passages (text, clauses), not values to judge. */
+const MAX_READING_WORDS = 8;
+
+const CENT = 0.011;
+const ITEM_ARRAYS = ["line_items", "items"];
+
+const near = (a: number, b: number) => Math.abs(a - b) <= CENT;
+const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
+
+/** Which words' confidences speak for a value: digit-bearing words for numbers, all words for names. */
+function readingConfidence(p: Provenance, evidence: OcrPageEvidence, value: unknown): number | null {
+  const words = wordsUnder(p.bbox, evidence);
+  if (!words.length) return null;
+  const numeric = typeof value === "number" || /\d/.test(String(value));
+  const relevant = numeric ? words.filter((w) => /\d/.test(w.text)) : words;
+  const pool = relevant.length ? relevant : words;
+  return Math.min(...pool.map((w) => w.confidence));
+}
+
+interface Doubt {
+  path: string;
+  reason: string;
+}
+
+/** Arithmetic that confirms header amounts of an invoice or receipt (fields absent count as unknown). */
+function headerChecks(data: Record<string, unknown>, itemsSum: number | null): { confirmed: Set<string>; contradiction: boolean } {
+  const [s, t, T] = [num(data.subtotal), num(data.tax), num(data.total)];
+  const confirmed = new Set<string>();
+  let contradiction = false;
+  if (s !== null && t !== null && T !== null) {
+    if (near(s + t, T)) ["subtotal", "tax", "total"].forEach((f) => confirmed.add(f));
+    else contradiction = true;
+  } else if (s !== null && T !== null && t === null && near(s, T)) {
+    confirmed.add("subtotal").add("total");
+  }
+  if (itemsSum !== null && s !== null && near(itemsSum, s)) confirmed.add("subtotal");
+  if (itemsSum !== null && T !== null && s === null && near(itemsSum, T)) confirmed.add("total");
+  return { confirmed, contradiction };
+}
+
+function itemsSumOf(items: Array<Record<string, unknown>>): number | null {
+  if (!items.length) return null;
+  const amounts = items.map((i) => num(i.amount));
+  return amounts.every((a) => a !== null) ? Math.round((amounts as number[]).reduce((a, b) => a + b, 0) * 100) / 100 : null;
+}
+
+export function doubtOcrValues(out: PresetOutput, evidence: ReadonlyMap<number, OcrPageEvidence>): PresetOutput {
+  if (!evidence.size) return out;
+  const ocrField = (path: string) => {
+    const p = out.fields[path];
+    return p && evidence.has(p.page) ? p : null;
+  };
+  const confidenceOf = (path: string, value: unknown) => {
+    const p = ocrField(path);
+    return p ? readingConfidence(p, evidence.get(p.page)!, value) : null;
+  };
+  const doubts: Doubt[] = [];
+
+  // Items first: their sum is evidence for the header amounts.
+  const itemArrays = ITEM_ARRAYS.filter((k) => Array.isArray(out.data[k]));
+  let itemsSum: number | null = null;
+  for (const key of itemArrays) {
+    const items = out.data[key] as Array<Record<string, unknown>>;
+    const sum = itemsSumOf(items);
+    const s = num(out.data.subtotal);
+    const T = num(out.data.total);
+    const sumConfirmed = sum !== null && ((s !== null && near(sum, s)) || (s === null && T !== null && near(sum, T)));
+    if (key === itemArrays[0]) itemsSum = sum;
+    items.forEach((item, i) => {
+      const [q, u, a] = [num(item.quantity), num(item.unit_price), num(item.amount)];
+      // No quantity printed and unit price = amount: one unit, and two readings that agree.
+      const rowConfirmed = u !== null && a !== null && (q === null ? near(u, a) : Math.abs(q * u - a) <= Math.max(CENT, Math.abs(a) * 0.005));
+      const at = (f: string) => `${key}[${i}].${f}`;
+      if (u !== null && ocrField(at("unit_price")) && !rowConfirmed) {
+        doubts.push({ path: at("unit_price"), reason: "quantity × unit price does not give the amount" });
+      }
+      if (a !== null && ocrField(at("amount")) && !rowConfirmed && !sumConfirmed) {
+        const c = confidenceOf(at("amount"), a);
+        if (c === null || c < MIN_UNCHECKED_AMOUNT_CONFIDENCE) doubts.push({ path: at("amount"), reason: "neither the row nor the items' sum confirms it" });
+      }
+      if (q !== null && ocrField(at("quantity"))) {
+        const c = confidenceOf(at("quantity"), q);
+        if (!rowConfirmed && (c === null || c < MIN_DIGIT_CONFIDENCE)) doubts.push({ path: at("quantity"), reason: "the recogniser was unsure of its digits" });
+      }
+    });
+  }
+
+  const { confirmed, contradiction } = headerChecks(out.data, itemsSum);
+  for (const f of ["subtotal", "tax", "total"]) {
+    if (out.data[f] === null || out.data[f] === undefined || !ocrField(f)) continue;
+    if (contradiction) doubts.push({ path: f, reason: "subtotal + tax ≠ total, and OCR may have misread any of them" });
+    else if (f === "tax" && !confirmed.has("tax")) doubts.push({ path: f, reason: "subtotal + tax = total does not confirm it" });
+    else if (!confirmed.has(f)) {
+      const c = confidenceOf(f, out.data[f]);
+      if (c === null || c < MIN_DIGIT_CONFIDENCE) doubts.push({ path: f, reason: "the recogniser was unsure of its digits and no arithmetic confirms it" });
+    }
+  }
+
+  // Every other OCR'd number, and every top-level string (dates, ids, names): its own words must be
+  // legible enough. Free text inside items (descriptions) is left as read.
+  const covered = new Set(doubts.map((d) => d.path));
+  for (const [path, p] of Object.entries(out.fields)) {
+    if (covered.has(path) || !evidence.has(p.page) || /^(subtotal|tax|total)$/.test(path) || /\.(amount|unit_price|quantity)$/.test(path)) continue;
+    const value = getPath(out.data, path);
+    const topLevel = !path.includes(".") && !path.includes("[");
+    // A passage (full_text's text, a clause) is returned as read: only short readings are judged.
+    const shortReading = typeof value === "string" && topLevel && wordsUnder(p.bbox, evidence.get(p.page)!).length <= MAX_READING_WORDS;
+    if (typeof value !== "number" && !shortReading) continue;
+    const c = readingConfidence(p, evidence.get(p.page)!, value);
+    const numeric = typeof value === "number" || /\d/.test(p.text ?? String(value));
+    if (numeric && (c === null || c < MIN_DIGIT_CONFIDENCE)) doubts.push({ path, reason: "the recogniser was unsure of its digits" });
+    // Names (no digits) at the top level: a misread name is still a confident-looking string.
+    else if (!numeric && (c === null || c < MIN_NAME_CONFIDENCE)) {
+      doubts.push({ path, reason: "the recogniser was unsure of its words" });
+    }
+  }
+  return drop(out, doubts);
+}
+
+function getPath(data: Record<string, unknown>, path: string): unknown {
+  let at: unknown = data;
+  for (const part of path.split(/[.[\]]+/).filter(Boolean)) {
+    if (at === null || typeof at !== "object") return undefined;
+    at = (at as Record<string, unknown>)[part];
+  }
+  return at;
+}
+
+function setNull(data: Record<string, unknown>, path: string): void {
+  const parts = path.split(/[.[\]]+/).filter(Boolean);
+  let at: unknown = data;
+  for (const part of parts.slice(0, -1)) at = (at as Record<string, unknown>)[part];
+  if (at && typeof at === "object") (at as Record<string, unknown>)[parts[parts.length - 1]!] = null;
+}
+
+function drop(out: PresetOutput, doubts: Doubt[]): PresetOutput {
+  if (!doubts.length) return out;
+  const data = structuredClone(out.data);
+  const fields = { ...out.fields };
+  const warnings = [...out.warnings];
+  for (const d of doubts) {
+    const text = fields[d.path]?.text;
+    setNull(data, d.path);
+    delete fields[d.path];
+    warnings.push(`${d.path}: OCR read ${text ? `"${text}"` : "a value"} but ${d.reason}; left null.`);
+  }
+  return dropEmptiedItems({ data, fields, warnings }, new Set(doubts.map((d) => d.path)));
+}
+
+/**
+ * An item left with no number at all once its doubted ones are gone ("Bruttopreis: 9,90" read as
+ * an item row) no longer says anything verified: it is removed and later items move up.
+ */
+function dropEmptiedItems(out: PresetOutput, dropped: ReadonlySet<string>): PresetOutput {
+  for (const key of ITEM_ARRAYS) {
+    const items = out.data[key];
+    if (!Array.isArray(items)) continue;
+    const keep = items.map((item: Record<string, unknown>, i) => {
+      const numbers = Object.entries(item).filter(([f]) => f !== "description");
+      const emptied = numbers.some(([f]) => dropped.has(`${key}[${i}].${f}`));
+      return !(emptied && numbers.every(([, v]) => v === null));
+    });
+    if (keep.every(Boolean)) continue;
+    const newIndex = new Map<number, number>();
+    keep.forEach((k, i) => k && newIndex.set(i, newIndex.size));
+    out.data[key] = items.filter((_, i) => keep[i]);
+    const prefix = new RegExp(`^${key}\\[(\\d+)\\]`);
+    out.fields = Object.fromEntries(
+      Object.entries(out.fields).flatMap(([path, p]) => {
+        const m = prefix.exec(path);
+        if (!m) return [[path, p]];
+        const to = newIndex.get(Number(m[1]));
+        return to === undefined ? [] : [[path.replace(prefix, `${key}[${to}]`), p]];
+      }),
+    );
+    out.warnings.push(`${key}: ${keep.filter((k) => !k).length} OCR'd row(s) kept no confirmed number and were removed.`);
+  }
+  return out;
+}
