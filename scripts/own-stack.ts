@@ -30,7 +30,12 @@ export interface OwnStack {
  * The real services as child processes on a scratch database, a private Redis prefix and a free
  * port, with one enterprise key — for evaluations and benchmarks that must measure the live path.
  */
-export async function startOwnStack({ services, env: extraEnv = {} }: { services: string[]; env?: Record<string, string> }): Promise<OwnStack> {
+export async function startOwnStack({ services, env: extraEnv = {}, nodeArgs = [] }: {
+  services: string[];
+  env?: Record<string, string>;
+  /** Extra node flags for every service (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
+}): Promise<OwnStack> {
   const databaseUrl = `postgresql://postgres@127.0.0.1:5432/quire_eval_${randomBytes(4).toString("hex")}`;
   await ensureDatabase(databaseUrl);
   await migrateDeploy(databaseUrl);
@@ -41,7 +46,7 @@ export async function startOwnStack({ services, env: extraEnv = {} }: { services
   const port = await freePort();
   const env = { ...process.env, DATABASE_URL: databaseUrl, QUEUE_PREFIX: `quire-eval-${randomBytes(3).toString("hex")}`, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", STORAGE_DRIVER: "none", ...extraEnv };
   const children: ChildProcess[] = services.map((name) =>
-    spawn(process.execPath, ["--import", "tsx", path.join(root, "services", name, "src", "main.ts")], { env, stdio: ["ignore", "ignore", "inherit"] }),
+    spawn(process.execPath, [...nodeArgs, "--import", "tsx", path.join(root, "services", name, "src", "main.ts")], { env, stdio: ["ignore", "ignore", "inherit"] }),
   );
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i += 1) {

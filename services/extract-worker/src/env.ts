@@ -10,7 +10,7 @@ const envSchema = z.object({
   PARSE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   PARSE_MEMORY_MB: z.coerce.number().int().min(64).default(512),
   /** Recycle a parser child after this many documents. */
-  PARSE_DOCUMENTS_PER_CHILD: z.coerce.number().int().positive().default(50),
+  PARSE_DOCUMENTS_PER_CHILD: z.coerce.number().int().positive().default(500),
   /** OCR tier (ocr_fallback): tesseract.js workers in the pool, recycled after OCR_PAGES_PER_WORKER pages (they leak). */
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   OCR_PAGES_PER_WORKER: z.coerce.number().int().positive().default(20),

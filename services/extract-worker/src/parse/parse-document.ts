@@ -1,33 +1,42 @@
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
+import { join } from "node:path";
+import type * as PdfJs from "pdfjs-dist/legacy/build/pdf.mjs";
 import { buildPage } from "../model/build-page";
 import type { Matrix } from "../model/geometry";
 import type { OpsCodes } from "../model/graphics";
 import type { FontStyle } from "../model/text-fragments";
 import type { Page, PositionedDocument } from "../model/types";
+import { restoreNativeBuiltins } from "./native-builtins";
 import { ParseFailure, type ParseOptions } from "./protocol";
 
 // Runs inside a parser child: bytes → PositionedDocument. Everything pdf.js allocates for a
 // document is released with the loading task; the child is recycled anyway.
 
-const require = createRequire(import.meta.url);
-const pdfjsRoot = dirname(require.resolve("pdfjs-dist/package.json"));
-// Node's pdf.js reads these from disk: CMaps for CJK fonts, metrics/data for the 14 standard fonts.
-const CMAP_URL = join(pdfjsRoot, "cmaps") + "/";
-const STANDARD_FONT_DATA_URL = join(pdfjsRoot, "standard_fonts") + "/";
-
-const OPS = pdfjs.OPS as unknown as OpsCodes;
-
+// Imported here rather than statically so that native-builtins is evaluated first (a bundler hoists
+// external static imports above inlined modules).
+const pdfjs: typeof PdfJs = await import("pdfjs-dist/legacy/build/pdf.mjs");
 // Load pdf.js's worker code into this thread up front (Node has no worker threads for pdf.js; it
 // uses a "fake worker" on the main thread) so the first document does not pay for the import.
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import("pdfjs-dist/legacy/build/pdf.worker.mjs");
+restoreNativeBuiltins();
+
+const OPS = pdfjs.OPS as unknown as OpsCodes;
+
+/** Where Node's pdf.js reads CMaps (CJK fonts) and the 14 standard fonts' data from disk. */
+export interface PdfjsAssets {
+  cMapUrl: string;
+  standardFontDataUrl: string;
+}
+
+/** The assets inside an installed pdfjs-dist (the parent resolves it; a bundled child cannot). */
+export function pdfjsAssets(pdfjsRoot: string): PdfjsAssets {
+  return { cMapUrl: join(pdfjsRoot, "cmaps") + "/", standardFontDataUrl: join(pdfjsRoot, "standard_fonts") + "/" };
+}
 
 function errorName(error: unknown): string {
   return error && typeof error === "object" && "name" in error ? String((error as { name: unknown }).name) : "";
 }
 
-export async function parseDocument(bytes: Uint8Array, options: ParseOptions): Promise<PositionedDocument> {
+export async function parseDocument(bytes: Uint8Array, options: ParseOptions, assets: PdfjsAssets): Promise<PositionedDocument> {
   const task = pdfjs.getDocument({
     data: bytes,
     isEvalSupported: false,
@@ -35,9 +44,9 @@ export async function parseDocument(bytes: Uint8Array, options: ParseOptions): P
     useSystemFonts: false,
     isOffscreenCanvasSupported: false,
     isImageDecoderSupported: false,
-    cMapUrl: CMAP_URL,
+    cMapUrl: assets.cMapUrl,
     cMapPacked: true,
-    standardFontDataUrl: STANDARD_FONT_DATA_URL,
+    standardFontDataUrl: assets.standardFontDataUrl,
     stopAtErrors: false,
     // Images are never needed for text or rulings; skipping them avoids decoding pixel data
     // (the bulk of getOperatorList time, and an easy decompression bomb).
@@ -45,7 +54,7 @@ export async function parseDocument(bytes: Uint8Array, options: ParseOptions): P
     verbosity: 0,
   });
   try {
-    let doc: pdfjs.PDFDocumentProxy;
+    let doc: PdfJs.PDFDocumentProxy;
     try {
       doc = await task.promise;
     } catch (error) {
@@ -77,7 +86,7 @@ export async function parseDocument(bytes: Uint8Array, options: ParseOptions): P
   }
 }
 
-async function readPage(doc: pdfjs.PDFDocumentProxy, n: number, options: ParseOptions): Promise<Page> {
+async function readPage(doc: PdfJs.PDFDocumentProxy, n: number, options: ParseOptions): Promise<Page> {
   const page = await doc.getPage(n);
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();

@@ -1,32 +1,41 @@
 import { fork, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import path from "node:path";
 import { AppError } from "@quire/contracts";
 import type { PositionedDocument } from "../model/types";
+import { childEntry, type ChildEntry } from "./child-entry";
 import type { FromChild, ParseOptions, ToChild } from "./protocol";
 import { assertPdf } from "./sniff";
 
 // A bounded pool of pre-warmed pdf.js child processes. Untrusted PDFs never touch the worker's
 // own heap: each child parses one document at a time under a V8 heap cap, a resident-memory
 // watchdog (pdf.js decodes streams into ArrayBuffers that the heap cap does not count) and a
-// wall-clock kill. A child is replaced after `maxDocumentsPerChild` documents and after any
-// crash, timeout or memory blow-up, so no state outlives a bounded number of documents.
+// wall-clock kill. A child is replaced after `maxDocumentsPerChild` documents, when it stays
+// large after a document (`recycleAboveRssMb`), and after any crash, timeout or memory blow-up,
+// so no state outlives a bounded number of documents.
+//
+// Recycling has a price beyond the fork: a fresh child runs pdf.js cold, and its first ~100 pages
+// take about twice the CPU of warm ones (V8 has not optimised the parser yet). Recycling every 50
+// documents doubled the cost of a typical invoice, so the default is 500 and a retiring child's
+// successor is forked before the old one is stopped.
 
 export interface ParserPoolOptions {
   /** Parallel children (each parses one document at a time). */
   size: number;
   /** V8 old-space cap of a child, MB. */
   memoryMb: number;
-  /** Resident-set cap of a child, MB (heap + decoded streams + code). Default memoryMb + 512 (a warm child with pdf.js and the tsx loader sits near 300 MB). */
+  /** Resident-set cap of a child, MB (heap + decoded streams + code), enforced while it parses. Default memoryMb + 512 (a warm child sits near 150 MB). */
   rssLimitMb?: number;
+  /** Replace a child whose resident set is still above this after a document, MB. Default memoryMb. */
+  recycleAboveRssMb?: number;
   /** Default wall-clock limit per document, ms. */
   timeoutMs: number;
-  /** Recycle a child after this many documents. */
+  /** Recycle a child after this many documents (default 500). */
   maxDocumentsPerChild?: number;
   /** Parse requests allowed to wait for a child before new ones are refused with pool_busy. */
   maxQueue?: number;
-  logger?: { warn: (obj: object, msg: string) => void };
+  logger?: { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
 }
 
 export interface ParseRequest extends ParseOptions {
@@ -46,18 +55,15 @@ interface Slot {
   proc: ChildProcess;
   ready: boolean;
   documents: number;
+  /** Its successor is already forked (retired after its document limit or size). */
+  replaced: boolean;
   job?: { id: number; job: Job; timer: NodeJS.Timeout; settled: boolean };
 }
 
 const WATCHDOG_INTERVAL_MS = 50;
 
-function childEntry(): { path: string; execArgv: string[] } {
-  const js = fileURLToPath(new URL("./parser-child.js", import.meta.url));
-  if (existsSync(js)) return { path: js, execArgv: [] };
-  // Source checkout: run the TypeScript entry through tsx's loader.
-  const tsx = createRequire(import.meta.url).resolve("tsx");
-  return { path: fileURLToPath(new URL("./parser-child.ts", import.meta.url)), execArgv: ["--import", pathToFileURL(tsx).href] };
-}
+/** Handed to every child: pdf.js's CMaps and standard fonts live in this directory. */
+const PDFJS_ROOT = path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
 
 /** Resident set size of a process in MB, from /proc (Linux); undefined elsewhere. */
 function rssMb(pid: number | undefined): number | undefined {
@@ -73,7 +79,8 @@ function rssMb(pid: number | undefined): number | undefined {
 export class ParserPool {
   private readonly slots = new Set<Slot>();
   private readonly queue: Job[] = [];
-  private readonly entry = childEntry();
+  private entry: ChildEntry | undefined;
+  private readonly started: Promise<void>;
   private readonly opts: Required<Omit<ParserPoolOptions, "logger">> & Pick<ParserPoolOptions, "logger">;
   private readonly watchdog: NodeJS.Timeout;
   private nextId = 1;
@@ -82,17 +89,24 @@ export class ParserPool {
   constructor(options: ParserPoolOptions) {
     this.opts = {
       rssLimitMb: options.memoryMb + 512,
-      maxDocumentsPerChild: 50,
+      recycleAboveRssMb: options.memoryMb,
+      maxDocumentsPerChild: 500,
       maxQueue: 64,
       ...options,
     };
-    for (let i = 0; i < this.opts.size; i++) this.spawn();
+    this.started = childEntry().then((entry) => {
+      this.entry = entry;
+      this.opts.logger?.info?.({ entry: entry.kind }, "parser children start");
+      if (this.closing) return;
+      for (let i = 0; i < this.opts.size; i++) this.spawn();
+    });
     this.watchdog = setInterval(() => this.checkMemory(), WATCHDOG_INTERVAL_MS);
     this.watchdog.unref();
   }
 
   /** Resolves once every child has loaded pdf.js (useful before benchmarks and in tests). */
   async warm(): Promise<void> {
+    await this.started;
     const deadline = Date.now() + 30_000;
     while ([...this.slots].some((s) => !s.ready) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   }
@@ -132,14 +146,15 @@ export class ParserPool {
   }
 
   private spawn(): void {
-    const proc = fork(this.entry.path, [], {
-      execArgv: [...this.entry.execArgv, `--max-old-space-size=${this.opts.memoryMb}`],
+    const entry = this.entry as ChildEntry;
+    const proc = fork(entry.path, [PDFJS_ROOT], {
+      execArgv: [...entry.execArgv, `--max-old-space-size=${this.opts.memoryMb}`],
       serialization: "advanced",
       // The child sees no secrets: it gets an empty environment.
       env: {},
       stdio: ["ignore", "ignore", "pipe", "ipc"],
     });
-    const slot: Slot = { proc, ready: false, documents: 0 };
+    const slot: Slot = { proc, ready: false, documents: 0, replaced: false };
     this.slots.add(slot);
     let stderr = "";
     proc.stderr?.on("data", (chunk: Buffer) => {
@@ -153,7 +168,7 @@ export class ParserPool {
         this.opts.logger?.warn({ code, signal, stderr: stderr.slice(0, 1000) }, "parser child died mid-document");
         this.settle(slot, new AppError("unsupported_document", "The PDF crashed the parser."));
       }
-      if (!this.closing) this.spawn();
+      if (!this.closing && !slot.replaced) this.spawn();
       this.dispatch();
     });
   }
@@ -171,8 +186,18 @@ export class ParserPool {
     const running = slot.job;
     slot.job = undefined;
     clearTimeout(running.timer);
-    if (slot.documents >= this.opts.maxDocumentsPerChild) void this.stop(slot, "SIGTERM");
+    const rss = rssMb(slot.proc.pid) ?? 0;
+    if (slot.documents >= this.opts.maxDocumentsPerChild || rss > this.opts.recycleAboveRssMb) this.retire(slot, rss);
     else this.dispatch();
+  }
+
+  /** Fork the successor first, so the pool never waits for a child to start, then stop this one. */
+  private retire(slot: Slot, rss: number): void {
+    this.opts.logger?.info?.({ pid: slot.proc.pid, documents: slot.documents, rssMb: Math.round(rss) }, "parser child retired");
+    slot.replaced = true;
+    slot.ready = false;
+    if (!this.closing) this.spawn();
+    void this.stop(slot, "SIGTERM");
   }
 
   private settle(slot: Slot, outcome: PositionedDocument | AppError): void {

@@ -1,4 +1,4 @@
-import { Job, Queue, QueueEvents } from "bullmq";
+import { Queue, QueueEvents } from "bullmq";
 import { AppError, ERROR_STATUS, type ErrorCode } from "@quire/contracts";
 
 // A BullMQ queue the gateway produces to and waits on synchronously (render, extract).
@@ -41,33 +41,53 @@ export type JobOutcome<T> = { ok: true; result: T } | { ok: false; error: AppErr
  */
 export async function awaitJob<T>(jq: JobQueue, jobId: string, ttlMs: number, parse: (value: unknown) => T): Promise<JobOutcome<T> | null> {
   const deadline = Date.now() + ttlMs;
-  const job = await Job.fromId(jq.queue, jobId);
-  if (!job) return null;
-  // BullMQ emits the event after the job's final state is written, so a read right after it
-  // succeeds; the periodic read covers a lost event.
+  // Only the state and the two result fields are ever read: the job hash also holds the request
+  // (a whole document as base64 for extractions), which is not worth copying out of Redis.
+  if ((await jq.queue.getJobState(jobId)) === "unknown") return null;
+  // QueueEvents emits `completed:<id>` / `failed:<id>` after the final state is written, so a read
+  // right after it succeeds; the periodic read covers a lost event.
   let eventArrived = false;
-  const finished = job.waitUntilFinished(jq.events, ttlMs).then(
-    () => (eventArrived = true),
-    () => (eventArrived = true),
-  );
-  while (Date.now() < deadline) {
-    const outcome = await readOutcome(jq.queue, jobId, parse);
-    if (outcome) return outcome;
-    // Wake on the event, or after a second at most to poll again.
-    await Promise.race([finished, sleep(Math.min(eventArrived ? 50 : 1000, Math.max(0, deadline - Date.now())))]);
+  let wake: () => void = () => undefined;
+  const onEvent = () => {
+    eventArrived = true;
+    wake();
+  };
+  // Per-job event names are emitted by QueueEvents but absent from its typed listener map.
+  const events = jq.events as unknown as NodeJS.EventEmitter;
+  events.on(`completed:${jobId}`, onEvent);
+  events.on(`failed:${jobId}`, onEvent);
+  try {
+    while (Date.now() < deadline) {
+      const outcome = await readOutcome(jq.queue, jobId, parse);
+      if (outcome) return outcome;
+      // Wake on the event, or after a second at most to poll again.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(eventArrived ? 50 : 1000, Math.max(0, deadline - Date.now())));
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+    return await readOutcome(jq.queue, jobId, parse);
+  } finally {
+    events.removeListener(`completed:${jobId}`, onEvent);
+    events.removeListener(`failed:${jobId}`, onEvent);
   }
-  return readOutcome(jq.queue, jobId, parse);
 }
 
 async function readOutcome<T>(queue: Queue, jobId: string, parse: (value: unknown) => T): Promise<JobOutcome<T> | null> {
-  // State first, then the job hash: read the other way round, a job that finishes in between
+  // State first, then the result fields: read the other way round, a job that finishes in between
   // looks "failed" with the hash of before (no failedReason yet).
   const state = await queue.getJobState(jobId);
   if (state !== "completed" && state !== "failed") return null;
-  const job = await Job.fromId(queue, jobId);
-  if (!job) return null;
-  if (state === "completed") return { ok: true, result: parse(job.returnvalue) };
-  return { ok: false, error: decodeFailure(job.failedReason) };
+  const client = await queue.getBackend().client;
+  const [returnvalue, failedReason] = await client.hmget(queue.toKey(jobId), "returnvalue", "failedReason");
+  if (state === "completed") {
+    if (returnvalue == null) return null; // removed between the two reads
+    return { ok: true, result: parse(JSON.parse(returnvalue)) };
+  }
+  return { ok: false, error: decodeFailure(failedReason ?? undefined) };
 }
 
 /** Workers report `<code>: <message>`; only codes of the contract are believed. */
@@ -79,6 +99,3 @@ function decodeFailure(reason: string | undefined): AppError {
   return new AppError("internal_error", "The job failed unexpectedly; the request id identifies it in our logs.", { cause: new Error(reason ?? "no failure reason") });
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}

@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import { afterEach, describe, expect, it } from "@jest/globals";
+import { childEntry } from "../src/parse/child-entry";
+import { ParserPool } from "../src/parse/parser-pool";
+import { corpusPdf } from "./corpus";
+
+// How parser children start and when they are replaced: a bundled plain-JS entry (no tsx loader in
+// the child), the successor forked before a retiring child stops, and size-based recycling.
+
+const invoice = corpusPdf("invoices-dev", "i2d-AmazonWebServices");
+const cmdline = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+
+let pool: ParserPool | undefined;
+afterEach(async () => {
+  await pool?.close();
+  pool = undefined;
+});
+
+describe("parser children", () => {
+  it("run a bundled entry without the tsx loader and still read the standard fonts and text", async () => {
+    const entry = await childEntry();
+    expect(entry.kind).toBe("bundle");
+    expect(entry.path.endsWith(".mjs")).toBe(true);
+    pool = new ParserPool({ size: 1, memoryMb: 256, timeoutMs: 15_000 });
+    await pool.warm();
+    const [pid] = pool.childPids();
+    expect(cmdline(pid!).join(" ")).not.toMatch(/tsx/);
+    const doc = await pool.parse(invoice, { maxPages: 10, withGraphics: true });
+    expect(doc.pages[0]?.text).toContain("Invoice Number:");
+    expect(doc.pages[0]?.text).toContain("42183017");
+  });
+
+  it("keep one child across documents below the limits", async () => {
+    pool = new ParserPool({ size: 1, memoryMb: 256, timeoutMs: 15_000 });
+    await pool.warm();
+    const before = pool.childPids();
+    for (let i = 0; i < 3; i++) await pool.parse(invoice, { maxPages: 10, withGraphics: false });
+    expect(pool.childPids()).toEqual(before);
+  });
+
+  it("replace a child that stays above recycleAboveRssMb after a document, without losing a slot", async () => {
+    pool = new ParserPool({ size: 1, memoryMb: 256, timeoutMs: 15_000, recycleAboveRssMb: 1 });
+    await pool.warm();
+    const seen = new Set(pool.childPids());
+    for (let i = 0; i < 3; i++) {
+      expect((await pool.parse(invoice, { maxPages: 10, withGraphics: false })).pageCount).toBe(1);
+      await pool.warm();
+      const now = pool.childPids();
+      expect(now).toHaveLength(1);
+      expect(seen.has(now[0]!)).toBe(false);
+      seen.add(now[0]!);
+    }
+  });
+});
