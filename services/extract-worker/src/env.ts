@@ -5,6 +5,9 @@ import { parseEnv } from "@quire/contracts";
 const envSchema = z.object({
   REDIS_URL: z.string().url().default("redis://127.0.0.1:6379"),
   QUEUE_PREFIX: z.string().min(1).default("quire"),
+  /** Prometheus `/metrics` listener (0 = off), on METRICS_HOST. */
+  EXTRACT_WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9466),
+  METRICS_HOST: z.string().default("127.0.0.1"),
   /** Parser children, and jobs processed at once. */
   EXTRACT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   PARSE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),

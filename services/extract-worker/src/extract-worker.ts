@@ -2,10 +2,12 @@ import { Worker, UnrecoverableError, type Job } from "bullmq";
 import type { Redis } from "ioredis";
 import { encodeJobFailure, extractQueueJobSchema, isAppError, QUEUES, type ExtractJobResult, type InspectResult } from "@quire/contracts";
 import { runExtractJob, runInspectJob, type ExtractDeps } from "./extract-document";
+import type { ExtractMetrics } from "./metrics/extract-metrics";
 
 export interface WorkerDeps extends ExtractDeps {
   connection: Redis;
   logger: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  metrics?: ExtractMetrics;
 }
 
 /**
@@ -24,8 +26,11 @@ export function startExtractWorker(deps: WorkerDeps, { prefix, concurrency }: { 
       try {
         const result = payload.kind === "inspect" ? await runInspectJob(deps, payload) : await runExtractJob(deps, payload);
         deps.logger.info({ jobId: job.id, requestId: payload.requestId, kind: payload.kind, ms: Date.now() - started }, "extract job done");
+        const method = "extraction_method" in result ? result.extraction_method : undefined;
+        deps.metrics?.observeJob({ kind: payload.kind, outcome: "ok", ...(method ? { method } : {}) }, (Date.now() - started) / 1000, result.pages);
         return result;
       } catch (error) {
+        deps.metrics?.observeJob({ kind: payload.kind, outcome: isAppError(error) ? error.code : "internal_error" }, (Date.now() - started) / 1000);
         if (isAppError(error)) {
           deps.logger.warn({ jobId: job.id, requestId: payload.requestId, code: error.code }, "extract job refused");
           throw new UnrecoverableError(encodeJobFailure(error.code, error.message));

@@ -1,8 +1,10 @@
 // Composition root of the extract-worker: env → logger → parser pool → BullMQ worker.
+import { createServiceRegistry, startMetricsServer } from "@quire/metrics";
 import { Redis } from "ioredis";
 import pino from "pino";
 import { loadEnv } from "./env";
 import { startExtractWorker } from "./extract-worker";
+import { registerExtractMetrics } from "./metrics/extract-metrics";
 import { Rasteriser } from "./ocr/rasterise";
 import { TesseractPool } from "./ocr/tesseract-pool";
 import { ParserPool } from "./parse/parser-pool";
@@ -34,8 +36,15 @@ if (!modelConfig && (env.MODEL_BASE_URL || env.MODEL_NAME)) logger.warn({}, "mod
 const connection = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
 await pool.warm();
 void rasteriser.warm();
+const registry = createServiceRegistry("extract-worker");
+const metricsServer = env.EXTRACT_WORKER_METRICS_PORT > 0
+  ? await startMetricsServer({ registry, port: env.EXTRACT_WORKER_METRICS_PORT, host: env.METRICS_HOST }).catch((error: unknown) => {
+    logger.error({ err: error, port: env.EXTRACT_WORKER_METRICS_PORT }, "metrics listener failed to start; continuing without /metrics");
+    return undefined;
+  })
+  : undefined;
 const worker = startExtractWorker(
-  { connection, logger, parse: (bytes, request) => pool.parse(bytes, request), ocr, model: { config: modelConfig, logger } },
+  { connection, logger, metrics: registerExtractMetrics(registry), parse: (bytes, request) => pool.parse(bytes, request), ocr, model: { config: modelConfig, logger } },
   { prefix: env.QUEUE_PREFIX, concurrency: env.EXTRACT_CONCURRENCY },
 );
 logger.info({ concurrency: env.EXTRACT_CONCURRENCY, prefix: env.QUEUE_PREFIX, ocrWorkers: env.OCR_WORKERS, model: modelConfig ? env.MODEL_NAME : null }, "extract-worker started");
@@ -43,6 +52,7 @@ logger.info({ concurrency: env.EXTRACT_CONCURRENCY, prefix: env.QUEUE_PREFIX, oc
 async function shutdown(signal: string): Promise<void> {
   logger.info({ signal }, "extract-worker stopping");
   await worker.close();
+  await metricsServer?.close();
   await pool.close();
   await ocrPool.close();
   rasteriser.close();

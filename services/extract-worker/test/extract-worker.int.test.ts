@@ -3,7 +3,9 @@ import { Queue, QueueEvents, type Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { extractJobResultSchema, inspectResultSchema, QUEUES } from "@quire/contracts";
 import { TEST_REDIS_URL, testPrefix } from "../../../test-support/database";
+import { createServiceRegistry } from "@quire/metrics";
 import { startExtractWorker } from "../src/extract-worker";
+import { registerExtractMetrics } from "../src/metrics/extract-metrics";
 import { ParserPool } from "../src/parse/parser-pool";
 import { corpusPdf } from "./corpus";
 
@@ -14,6 +16,7 @@ const silent = { info: () => undefined, warn: () => undefined, error: () => unde
 
 describe("extract worker (BullMQ)", () => {
   const prefix = testPrefix();
+  const registry = createServiceRegistry("extract-worker");
   let pool: ParserPool;
   let worker: Worker;
   let queue: Queue;
@@ -28,7 +31,7 @@ describe("extract worker (BullMQ)", () => {
   beforeAll(async () => {
     pool = new ParserPool({ size: 1, memoryMb: 512, timeoutMs: 20_000 });
     connection = client();
-    worker = startExtractWorker({ connection, logger: silent, parse: (b, r) => pool.parse(b, r) }, { prefix, concurrency: 1 });
+    worker = startExtractWorker({ connection, logger: silent, metrics: registerExtractMetrics(registry), parse: (b, r) => pool.parse(b, r) }, { prefix, concurrency: 1 });
     queue = new Queue(QUEUES.extract, { connection: client(), prefix });
     events = new QueueEvents(QUEUES.extract, { connection: client(), prefix });
     await events.waitUntilReady();
@@ -72,5 +75,16 @@ describe("extract worker (BullMQ)", () => {
   it("fails a non-PDF with a coded reason and no retry", async () => {
     const job = await queue.add("extract", { kind: "extract", preset: "table_dump", ...base(new TextEncoder().encode("hello")) });
     await expect(job.waitUntilFinished(events, 30_000)).rejects.toThrow(/^unsupported_document: /);
+  });
+
+  it("counts jobs by kind, outcome and tier, and the pages read (the /metrics series)", async () => {
+    const series = async (name: string) => (await registry.getMetricsAsJSON()).find((metric) => metric.name === name)?.values ?? [];
+    const count = async (name: string, labels: Record<string, string>) =>
+      (await series(name)).find((entry) => Object.entries(labels).every(([key, value]) => String(entry.labels[key]) === value))?.value;
+    // The three jobs above: one full_text extraction (1 page), one inspect, one refused document.
+    expect(await count("quire_extract_jobs_total", { kind: "extract", outcome: "ok", method: "deterministic" })).toBe(1);
+    expect(await count("quire_extract_jobs_total", { kind: "inspect", outcome: "ok" })).toBe(1);
+    expect(await count("quire_extract_jobs_total", { kind: "extract", outcome: "unsupported_document" })).toBe(1);
+    expect(await count("quire_extract_pages_total", { method: "deterministic" })).toBe(1);
   });
 });
