@@ -11,7 +11,9 @@ import { height, lineTail, linesBelow, overlapX, segmentOf, wordsInSpan, type Se
 
 const LEGAL_FORM = String.raw`(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|KGaA|OHG|e\.K\.|UG|B\.V\.|BV|N\.V\.|NV|SARL|Sarl|S\.A\.R\.L\.|SAS|S\.A\.S\.|S\.A\.|SA|S\.L\.|SL|S\.r\.l\.|Srl|S\.p\.A\.|SpA|Inc\.?|Ltd\.?|Limited|LLC|L\.L\.C\.|LLP|PLC|plc|Corp\.?|Corporation|Pvt\.?\s+Ltd\.?|Private\s+Limited|Pty\.?\s+Ltd\.?|a\.G\.|e\.V\.|Oy|AB|A\/S|ApS)`;
 // A run of capitalised words (with &, -, ., ') ending in a legal form: "Amazon Web Services, Inc.".
-const ENTITY_RE = new RegExp(String.raw`((?:[\p{Lu}\p{N}][\p{L}\p{N}&'’.\-]*,?\s+){1,6})(${LEGAL_FORM})(?![\p{L}])`, "gu");
+// A lone "&" or "+" joins words inside the run ("Brandt & Söhne GmbH") but never starts it.
+const ENTITY_WORD = String.raw`[\p{Lu}\p{N}][\p{L}\p{N}&'’.\-]*`;
+const ENTITY_RE = new RegExp(String.raw`(${ENTITY_WORD},?\s+(?:(?:${ENTITY_WORD}|[&+]),?\s+){0,5})(${LEGAL_FORM})(?![\p{L}])`, "gu");
 const RECIPIENT_RE =
   /\b(bill(ed)? to|ship(ped)? to|sold to|invoice to|deliver(ed)? to|customer|client|buyer|recipient|käufer|kunde|rechnungsempfänger|leistungsempfänger|warenempfänger|zahlungsempfänger|lieferanschrift|acheteur|destinataire|factur[ée] à|livr[ée] à|klant|koper|factuuradres|afleveradres|cliente|comprador|destinatario|facturar a|enviar a|titulaire|guest|attn)\b/iu;
 const ID_LINE_RE = /(\d{5,}|@|www\.|https?:|\b(GLN|GTIN|Nummer|Nr\.?|No\.?|ID|Tel|Fax|Phone|IBAN|BIC)\b)/iu;
