@@ -5,25 +5,18 @@ import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import type { Worker } from "bullmq";
-import { Redis } from "ioredis";
 import { chargeCredits, getUsage } from "@quire/db";
-import { TEST_REDIS_URL } from "../../../test-support/database";
-import { startExtractWorker } from "../../extract-worker/src/extract-worker";
-import { ParserPool } from "../../extract-worker/src/parse/parser-pool";
 import { makePdf } from "../../extract-worker/test/fixtures/make-pdf";
 import { errorCode, postJson, startTestGateway, type TestGateway } from "./harness";
+import { startInProcessExtractWorker, type InProcessExtractWorker } from "./in-process-extract-worker";
 
 const CORPORA = fileURLToPath(new URL("../../../../shared/corpora/", import.meta.url));
 const invoicePdf = readFileSync(`${CORPORA}invoices-dev/pdf/i2d-AmazonWebServices.pdf`);
 const encryptedPdf = readFileSync(fileURLToPath(new URL("../../extract-worker/test/fixtures/encrypted-user-password.pdf", import.meta.url)));
 const textPages = (count: number) => makePdf(Array.from({ length: count }, (_, i) => ({ content: `BT /F1 12 Tf 72 720 Td (Page ${i + 1} of the report) Tj ET` })));
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let gw: TestGateway;
-let pool: ParserPool;
-let worker: Worker;
-let connection: Redis;
+let worker: InProcessExtractWorker;
 let files: http.Server;
 let filesUrl: string;
 
@@ -43,15 +36,11 @@ beforeAll(async () => {
         ),
     },
   });
-  pool = new ParserPool({ size: 1, memoryMb: 512, timeoutMs: 20_000 });
-  connection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
-  worker = startExtractWorker({ connection, logger: silent, parse: (bytes, request) => pool.parse(bytes, request) }, { prefix: gw.prefix, concurrency: 1 });
+  worker = await startInProcessExtractWorker({ prefix: gw.prefix });
 });
 
 afterAll(async () => {
   await worker.close();
-  await pool.close();
-  await connection.quit();
   await gw.close();
   await new Promise((resolve) => files.close(resolve));
 });

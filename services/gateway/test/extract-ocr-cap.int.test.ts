@@ -4,35 +4,27 @@
 // to count calls), and one scanned page through the same stack is read and charged, so the refusal
 // is the cap — not a worker without OCR.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import type { Worker } from "bullmq";
-import { Redis } from "ioredis";
 import { creditsForTier, MAX_OCR_PAGES } from "@quire/contracts";
 import { getUsage } from "@quire/db";
-import { TEST_REDIS_URL } from "../../../test-support/database";
-import { startExtractWorker } from "../../extract-worker/src/extract-worker";
 import { Rasteriser } from "../../extract-worker/src/ocr/rasterise";
 import { TesseractPool } from "../../extract-worker/src/ocr/tesseract-pool";
-import { ParserPool } from "../../extract-worker/src/parse/parser-pool";
 import { fixture } from "../../extract-worker/test/corpus";
 import { buildTestPdf, scanPage } from "../../extract-worker/test/scanned-pdf";
 import { postJson, startTestGateway, type TestGateway } from "./harness";
+import { startInProcessExtractWorker, type InProcessExtractWorker } from "./in-process-extract-worker";
 
 const scan = fixture("ocr/zugferd-minimum-150dpi.jpg");
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 
 let gw: TestGateway;
-let parser: ParserPool;
 let tesseract: TesseractPool;
 let rasteriser: Rasteriser;
-let worker: Worker;
-let connection: Redis;
+let worker: InProcessExtractWorker;
 /** Every call into the OCR tier's rasteriser or recogniser. */
 let ocrWork = 0;
 
 beforeAll(async () => {
   gw = await startTestGateway({ extract: { parseTimeoutMs: 60_000 } });
-  parser = new ParserPool({ size: 1, memoryMb: 512, timeoutMs: 20_000 });
   tesseract = new TesseractPool({ size: 1, pagesPerWorker: 4 });
   rasteriser = new Rasteriser({ dpi: 300 });
   const ocr = {
@@ -42,16 +34,13 @@ beforeAll(async () => {
     },
     rasteriser: { rasterise: (...a: Parameters<Rasteriser["rasterise"]>) => (ocrWork++, rasteriser.rasterise(...a)) },
   };
-  connection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
-  worker = startExtractWorker({ connection, logger: silent, parse: (bytes, request) => parser.parse(bytes, request), ocr }, { prefix: gw.prefix, concurrency: 1 });
+  worker = await startInProcessExtractWorker({ prefix: gw.prefix, ocr });
 });
 
 afterAll(async () => {
   await worker.close();
   await tesseract.close();
   rasteriser.close();
-  await parser.close();
-  await connection.quit();
   await gw.close();
 });
 

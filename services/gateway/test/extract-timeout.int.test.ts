@@ -2,17 +2,12 @@
 // parser pool kills the child at that limit, and the caller gets 504 render_timeout (the contract's
 // code for it) with the credit charged up front refunded. Real gateway, queue, worker and children.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import type { Worker } from "bullmq";
-import { Redis } from "ioredis";
 import { getUsage } from "@quire/db";
-import { TEST_REDIS_URL } from "../../../test-support/database";
-import { startExtractWorker } from "../../extract-worker/src/extract-worker";
-import { ParserPool } from "../../extract-worker/src/parse/parser-pool";
 import { makePdf } from "../../extract-worker/test/fixtures/make-pdf";
 import { errorCode, postJson, startTestGateway, type TestGateway } from "./harness";
+import { startInProcessExtractWorker, type InProcessExtractWorker } from "./in-process-extract-worker";
 
 const PARSE_TIMEOUT_MS = 1_000;
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** One page of 600,000 tiny text operations: ~45 KB, and several seconds of pdf.js work. */
 const slowPdf = makePdf([{ content: "BT /F1 1 Tf 10 10 Td (x) Tj ET\n".repeat(600_000), deflate: true }]);
@@ -20,23 +15,16 @@ const quickPdf = makePdf([{ content: "BT /F1 12 Tf 72 720 Td (Invoice 42) Tj ET"
 const b64 = (bytes: Buffer) => bytes.toString("base64");
 
 let gw: TestGateway;
-let pool: ParserPool;
-let worker: Worker;
-let connection: Redis;
+let worker: InProcessExtractWorker;
 
 beforeAll(async () => {
   gw = await startTestGateway({ extract: { parseTimeoutMs: PARSE_TIMEOUT_MS } });
   // The pool's own default is far longer: the limit that fires must be the one the gateway sent.
-  pool = new ParserPool({ size: 1, memoryMb: 512, timeoutMs: 60_000 });
-  await pool.warm();
-  connection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
-  worker = startExtractWorker({ connection, logger: silent, parse: (bytes, request) => pool.parse(bytes, request) }, { prefix: gw.prefix, concurrency: 1 });
+  worker = await startInProcessExtractWorker({ prefix: gw.prefix, parseTimeoutMs: 60_000, warm: true });
 });
 
 afterAll(async () => {
   await worker.close();
-  await pool.close();
-  await connection.quit();
   await gw.close();
 });
 

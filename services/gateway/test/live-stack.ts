@@ -4,16 +4,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Worker } from "bullmq";
-import { Redis } from "ioredis";
 import pino from "pino";
 import type { PlanName } from "@quire/contracts";
 import type { Db } from "@quire/db";
 import { createFsObjectStore, type ObjectStore } from "@quire/storage";
 import { createTestDatabase, TEST_REDIS_URL, testPrefix } from "../../../test-support/database";
 import { startTestGateway, type TestGateway } from "./harness";
-import { startExtractWorker } from "../../extract-worker/src/extract-worker";
-import { ParserPool } from "../../extract-worker/src/parse/parser-pool";
+import { startInProcessExtractWorker } from "./in-process-extract-worker";
 
 export interface LiveStack {
   baseUrl: string;
@@ -27,8 +24,6 @@ export interface LiveStack {
   newCaller(plan?: PlanName): Promise<{ accountId: string; key: string }>;
   close(): Promise<void>;
 }
-
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 export async function startLiveStack({ extract = false, render = false, resendBaseUrl, renderWorkers = 1 }: {
   extract?: boolean;
@@ -54,10 +49,8 @@ export async function startLiveStack({ extract = false, render = false, resendBa
 
   const stops: Array<() => Promise<unknown>> = [];
   if (extract) {
-    const pool = new ParserPool({ size: 1, memoryMb: 512, timeoutMs: 20_000 });
-    const connection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
-    const worker: Worker = startExtractWorker({ connection, logger: silent, parse: (bytes, request) => pool.parse(bytes, request) }, { prefix, concurrency: 1 });
-    stops.push(() => worker.close(), () => pool.close(), () => connection.quit());
+    const worker = await startInProcessExtractWorker({ prefix });
+    stops.push(() => worker.close());
   }
   if (render && renderWorkers > 0) {
     const { startRenderWorker } = await import("../../render-worker/src/worker/start-render-worker");
