@@ -90,3 +90,9 @@ export function renderBytesKey(prefix: string, renderId: string): string {
 export function encodeJobFailure(code: string, message: string): string {
   return `${code}: ${message}`;
 }
+
+/** The code and message of an `encodeJobFailure` reason; undefined for anything else. */
+export function decodeJobFailure(reason: string | undefined): { code: string; message: string } | undefined {
+  const match = /^([a-z_]+): (.*)$/s.exec(reason ?? "");
+  return match ? { code: match[1]!, message: match[2]! } : undefined;
+}

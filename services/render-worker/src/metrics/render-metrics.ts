@@ -1,3 +1,4 @@
+import { decodeJobFailure } from "@quire/contracts";
 import { Counter, Gauge, Histogram, LATENCY_BUCKETS, type Registry } from "@quire/metrics";
 import type { ChromiumStats } from "../chromium/chromium-supervisor";
 
@@ -14,8 +15,9 @@ export function registerRenderMetrics(registry: Registry, chromiumStats: () => C
   const jobs = new Counter({ name: "quire_render_jobs_total", help: "Render job attempts by outcome (rendered or error code).", labelNames: ["outcome"] as const, registers: [registry] });
   const duration = new Histogram({ name: "quire_render_job_duration_seconds", help: "Render job attempt duration in the worker.", labelNames: ["outcome"] as const, buckets: LATENCY_BUCKETS, registers: [registry] });
   // Counters owned by the supervisor; exposed as gauges-of-totals because prom-client counters
-  // cannot be set, only incremented, and the supervisor is the single source of truth.
-  const chromium = new Gauge({
+  // cannot be set, only incremented, and the supervisor is the single source of truth. Registered
+  // by construction; nothing else refers to it.
+  new Gauge({
     name: "quire_chromium",
     help: "Chromium supervisor state: restarts and crashes since start (totals), ready pages and active renders (current).",
     labelNames: ["stat"] as const,
@@ -29,7 +31,6 @@ export function registerRenderMetrics(registry: Registry, chromiumStats: () => C
       this.set({ stat: "active_renders" }, stats.activeRenders);
     },
   });
-  void chromium;
   return {
     observeJob(outcome, seconds) {
       jobs.inc({ outcome });
@@ -40,6 +41,5 @@ export function registerRenderMetrics(registry: Registry, chromiumStats: () => C
 
 /** The contract code at the front of a job failure (`encodeJobFailure`), for the outcome label. */
 export function failureCode(error: unknown): string {
-  const match = /^([a-z_]+): /.exec(error instanceof Error ? error.message : "");
-  return match?.[1] ?? "internal_error";
+  return decodeJobFailure(error instanceof Error ? error.message : undefined)?.code ?? "internal_error";
 }
