@@ -1,5 +1,5 @@
 import { Queue, QueueEvents } from "bullmq";
-import { AppError, ERROR_STATUS, type ErrorCode } from "@quire/contracts";
+import { AppError, decodeJobFailure, ERROR_STATUS, type ErrorCode } from "@quire/contracts";
 
 // A BullMQ queue the gateway produces to and waits on synchronously (render, extract).
 export interface JobQueue {
@@ -41,9 +41,6 @@ export type JobOutcome<T> = { ok: true; result: T } | { ok: false; error: AppErr
  */
 export async function awaitJob<T>(jq: JobQueue, jobId: string, ttlMs: number, parse: (value: unknown) => T): Promise<JobOutcome<T> | null> {
   const deadline = Date.now() + ttlMs;
-  // Only the state and the two result fields are ever read: the job hash also holds the request
-  // (a whole document as base64 for extractions), which is not worth copying out of Redis.
-  if ((await jq.queue.getJobState(jobId)) === "unknown") return null;
   // QueueEvents emits `completed:<id>` / `failed:<id>` after the final state is written, so a read
   // right after it succeeds; the periodic read covers a lost event.
   let eventArrived = false;
@@ -57,9 +54,11 @@ export async function awaitJob<T>(jq: JobQueue, jobId: string, ttlMs: number, pa
   events.on(`completed:${jobId}`, onEvent);
   events.on(`failed:${jobId}`, onEvent);
   try {
-    while (Date.now() < deadline) {
-      const outcome = await readOutcome(jq.queue, jobId, parse);
-      if (outcome) return outcome;
+    let state = await jq.queue.getJobState(jobId);
+    if (state === "unknown") return null;
+    for (;;) {
+      const outcome = await outcomeIn(jq.queue, jobId, state, parse);
+      if (outcome || Date.now() >= deadline) return outcome;
       // Wake on the event, or after a second at most to poll again.
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, Math.min(eventArrived ? 50 : 1000, Math.max(0, deadline - Date.now())));
@@ -68,18 +67,21 @@ export async function awaitJob<T>(jq: JobQueue, jobId: string, ttlMs: number, pa
           resolve();
         };
       });
+      state = await jq.queue.getJobState(jobId);
     }
-    return await readOutcome(jq.queue, jobId, parse);
   } finally {
     events.removeListener(`completed:${jobId}`, onEvent);
     events.removeListener(`failed:${jobId}`, onEvent);
   }
 }
 
-async function readOutcome<T>(queue: Queue, jobId: string, parse: (value: unknown) => T): Promise<JobOutcome<T> | null> {
-  // State first, then the result fields: read the other way round, a job that finishes in between
-  // looks "failed" with the hash of before (no failedReason yet).
-  const state = await queue.getJobState(jobId);
+/**
+ * The outcome of a job last seen in `state`. The state is read first, then the result fields: read
+ * the other way round, a job that finishes in between looks "failed" with the hash of before (no
+ * failedReason yet). Only the two result fields are read: the job hash also holds the request (a
+ * whole document as base64 for extractions), which is not worth copying out of Redis.
+ */
+async function outcomeIn<T>(queue: Queue, jobId: string, state: string, parse: (value: unknown) => T): Promise<JobOutcome<T> | null> {
   if (state !== "completed" && state !== "failed") return null;
   const client = await queue.getBackend().client;
   const [returnvalue, failedReason] = await client.hmget(queue.toKey(jobId), "returnvalue", "failedReason");
@@ -92,9 +94,9 @@ async function readOutcome<T>(queue: Queue, jobId: string, parse: (value: unknow
 
 /** Workers report `<code>: <message>`; only codes of the contract are believed. */
 function decodeFailure(reason: string | undefined): AppError {
-  const match = /^([a-z_]+): (.*)$/s.exec(reason ?? "");
-  const code = match?.[1] as ErrorCode | undefined;
-  if (code && code in ERROR_STATUS && code !== "internal_error") return new AppError(code, match![2]!);
+  const decoded = decodeJobFailure(reason);
+  const code = decoded?.code as ErrorCode | undefined;
+  if (code && code in ERROR_STATUS && code !== "internal_error") return new AppError(code, decoded!.message);
   // The raw reason travels as the cause: logged by the error handler, never sent to the client.
   return new AppError("internal_error", "The job failed unexpectedly; the request id identifies it in our logs.", { cause: new Error(reason ?? "no failure reason") });
 }
