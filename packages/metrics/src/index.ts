@@ -1,5 +1,5 @@
 export { createServiceRegistry } from "./registry";
-export { startMetricsServer, type MetricsServer } from "./metrics-server";
+export { serveMetrics, startMetricsServer, type MetricsServer } from "./metrics-server";
 export { registerQueueDepth, type CountableQueue } from "./queue-depth";
 export { Counter, Gauge, Histogram, type Registry } from "prom-client";
 

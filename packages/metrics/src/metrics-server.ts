@@ -32,3 +32,21 @@ export async function startMetricsServer({ registry, port, host = "127.0.0.1" }:
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The metrics listener as a service's composition root starts it: none when `port` is 0, and a
+ * port that cannot be bound is logged rather than fatal — metrics are for operators, and a taken
+ * port must not take the service down with it.
+ */
+export async function serveMetrics({ registry, port, host, logger }: {
+  registry: Registry;
+  port: number;
+  host: string;
+  logger: { error(context: object, message: string): void };
+}): Promise<MetricsServer | undefined> {
+  if (port === 0) return undefined;
+  return startMetricsServer({ registry, port, host }).catch((error: unknown) => {
+    logger.error({ err: error, port }, "metrics listener failed to start; continuing without /metrics");
+    return undefined;
+  });
+}

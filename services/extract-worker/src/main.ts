@@ -1,5 +1,5 @@
 // Composition root of the extract-worker: env → logger → parser pool → BullMQ worker.
-import { createServiceRegistry, startMetricsServer } from "@quire/metrics";
+import { createServiceRegistry, serveMetrics } from "@quire/metrics";
 import { Redis } from "ioredis";
 import pino from "pino";
 import { loadEnv } from "./env";
@@ -37,12 +37,7 @@ const connection = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
 await pool.warm();
 void rasteriser.warm();
 const registry = createServiceRegistry("extract-worker");
-const metricsServer = env.EXTRACT_WORKER_METRICS_PORT > 0
-  ? await startMetricsServer({ registry, port: env.EXTRACT_WORKER_METRICS_PORT, host: env.METRICS_HOST }).catch((error: unknown) => {
-    logger.error({ err: error, port: env.EXTRACT_WORKER_METRICS_PORT }, "metrics listener failed to start; continuing without /metrics");
-    return undefined;
-  })
-  : undefined;
+const metricsServer = await serveMetrics({ registry, port: env.EXTRACT_WORKER_METRICS_PORT, host: env.METRICS_HOST, logger });
 const worker = startExtractWorker(
   { connection, logger, metrics: registerExtractMetrics(registry), parse: (bytes, request) => pool.parse(bytes, request), ocr, model: { config: modelConfig, logger } },
   { prefix: env.QUEUE_PREFIX, concurrency: env.EXTRACT_CONCURRENCY },

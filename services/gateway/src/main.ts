@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import { createDb } from "@quire/db";
-import { createServiceRegistry, registerQueueDepth, startMetricsServer } from "@quire/metrics";
+import { createServiceRegistry, registerQueueDepth, serveMetrics } from "@quire/metrics";
 import { createObjectStore, parseStorageConfig } from "@quire/storage";
 import { createApp } from "./app";
 import { parseGatewayEnv } from "./env";
@@ -22,13 +22,7 @@ const extractQueue = createJobQueue({ name: QUEUES.extract, redisUrl: env.REDIS_
 
 const metrics = createServiceRegistry("gateway");
 registerQueueDepth(metrics, [renderQueue.queue, extractQueue.queue]);
-const metricsServer = env.GATEWAY_METRICS_PORT > 0
-  ? await startMetricsServer({ registry: metrics, port: env.GATEWAY_METRICS_PORT, host: env.METRICS_HOST }).catch((error: unknown) => {
-    // Metrics are for operators; a taken port must not take the API down with it.
-    logger.error({ err: error, port: env.GATEWAY_METRICS_PORT }, "metrics listener failed to start; continuing without /metrics");
-    return undefined;
-  })
-  : undefined;
+const metricsServer = await serveMetrics({ registry: metrics, port: env.GATEWAY_METRICS_PORT, host: env.METRICS_HOST, logger });
 
 const app = createApp({
   db, redis, logger, metrics, authMode: env.AUTH_MODE, prefix: env.QUEUE_PREFIX, trustProxyHops: env.TRUST_PROXY_HOPS,

@@ -1,5 +1,5 @@
 // Composition root: configuration → dependencies → BullMQ worker; graceful shutdown on signals.
-import { createServiceRegistry, startMetricsServer } from "@quire/metrics";
+import { createServiceRegistry, serveMetrics } from "@quire/metrics";
 import { createObjectStore } from "@quire/storage";
 import pino from "pino";
 import { createResendEmailSender } from "./email/resend-email-sender";
@@ -42,12 +42,7 @@ const handle = await startRenderWorker({
   process.exit(1);
 });
 
-const metricsServer = env.RENDER_WORKER_METRICS_PORT > 0
-  ? await startMetricsServer({ registry: metrics, port: env.RENDER_WORKER_METRICS_PORT, host: env.METRICS_HOST }).catch((error: unknown) => {
-    logger.error({ err: error, port: env.RENDER_WORKER_METRICS_PORT }, "metrics listener failed to start; continuing without /metrics");
-    return undefined;
-  })
-  : undefined;
+const metricsServer = await serveMetrics({ registry: metrics, port: env.RENDER_WORKER_METRICS_PORT, host: env.METRICS_HOST, logger });
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
