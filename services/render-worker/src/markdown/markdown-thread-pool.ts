@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { RenderAbortedError } from "../chromium/chromium-errors";
+import { uniqueHeadingIds } from "./features/heading-ids";
 import { DEFAULT_LOOK, type MarkdownLook } from "./look";
 import { createMarkdownRenderer, type MarkdownHtml } from "./markdown-to-html";
 import type { ThreadRequest, ThreadResponse } from "./markdown-thread";
@@ -151,7 +152,8 @@ export function createMarkdownThreadPool({ size, maxMemoryMb = 2048, warmLanguag
       const chunks = splitMarkdown(markdown, { maxChunks: threads.length, minChunkChars: MIN_CHUNK_CHARS });
       const parts = await Promise.all(chunks.map((chunk) => submit(chunk, look, signal)));
       const [first] = parts;
-      return parts.length === 1 ? first! : { ...first!, html: parts.map((part) => part.html).join("\n") };
+      // Each chunk allocates heading ids on its own, so only a joined document can repeat one.
+      return parts.length === 1 ? first! : { ...first!, html: uniqueHeadingIds(parts.map((part) => part.html).join("\n")) };
     },
     async close() {
       closed = true;

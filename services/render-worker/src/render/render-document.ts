@@ -1,6 +1,5 @@
 import { MAX_OUTPUT_BYTES, type RenderJob } from "@quire/contracts";
 import type { ChromiumSupervisor } from "../chromium/chromium-supervisor";
-import { uniqueHeadingIds } from "../markdown/features/heading-ids";
 import type { MarkdownConverter } from "../markdown/markdown-thread-pool";
 import { countPdfPages } from "../pdf/count-pdf-pages";
 import { buildHtmlDocument } from "../themes/build-html-document";
@@ -32,7 +31,7 @@ export async function renderDocument(deps: RenderDocumentDeps, { job, signal }: 
   const converted = await deps.markdown.convert(job.markdown, { signal, look: theme.look(input) });
   const converting = performance.now() - started;
   const title = job.title ?? converted.title ?? "";
-  const html = buildHtmlDocument({ theme, input, body: uniqueHeadingIds(converted.html), title });
+  const html = buildHtmlDocument({ theme, input, body: converted.html, title });
   // Only documents with a table of contents pay for the second print that fills in its page numbers.
   const tocIds = tocTargets(converted.html);
   // A first print pdf.js cannot read costs the numbers, not the render.
