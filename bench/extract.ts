@@ -8,12 +8,12 @@
 // trees (parser children included; Postgres and Redis not). That ratio moves far less with load.
 //
 // pdf.js's legacy build replaces Array.prototype.push and JSON.parse/stringify with core-js
-// polyfills (see services/extract-worker/src/parse/native-builtins.ts); the parser children put
-// V8's back. The raw baseline is measured both ways and the service compared with the faster one.
+// polyfills; the service puts V8's back (packages/pdfjs). The raw baseline is measured both ways
+// and the service compared with the faster one.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { restoreNativeBuiltins } from "../services/extract-worker/src/parse/native-builtins";
+import { restoreNativeBuiltins } from "@quire/pdfjs";
 import { startOwnStack } from "../scripts/own-stack";
 
 const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");

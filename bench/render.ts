@@ -3,12 +3,13 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sampleMarkdown } from "../services/render-worker/fixtures/sample-markdown";
+import { DEFAULT_CHROMIUM_PATH } from "../services/render-worker/src/chromium/chromium-path";
 import { measureFloor, newPageThroughput, withFloorBrowser, type FloorResult } from "./render-floor";
 import { postRender, rssMib, startServices } from "./render-services";
 import { ms, ratio, slope, summarise, throughput, timeRuns, type LatencySummary } from "./render-stats";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromiumPath = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH;
 const quick = process.argv.includes("--quick");
 const RUNS = quick ? 7 : 21;
 const RSS_RENDERS = quick ? 100 : 500;
@@ -31,7 +32,9 @@ function row(cells: string[]): string {
 }
 
 async function main(): Promise<void> {
-  console.log(`render benchmark (${quick ? "quick" : "full"}): ${RUNS} sequential runs per size after warm-up\n`);
+  // Floor and service always run the same binary (the worker inherits CHROMIUM_PATH), so every
+  // ratio compares like with like; CHROMIUM_PATH=/usr/bin/chromium measures the full browser.
+  console.log(`render benchmark (${quick ? "quick" : "full"}): ${RUNS} sequential runs per size after warm-up; browser ${chromiumPath}\n`);
 
   const floors: FloorResult[] = [];
   const newPageRate = await withFloorBrowser(chromiumPath, async (browser) => {

@@ -41,6 +41,6 @@ describe("pnpm start preflight", () => {
   it("names Chromium when it is missing", async () => {
     const run = await start({ DATABASE_URL: database.url, CHROMIUM_PATH: "/nonexistent/chromium" });
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/Chromium not found at \/nonexistent\/chromium.*apt-get install -y chromium/s);
+    expect(run.stderr).toMatch(/Chromium not found at \/nonexistent\/chromium.*apt-get install -y chromium-headless-shell/s);
   }, 60_000);
 });

@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { ensureDatabase, migrateDeploy } from "@quire/db";
+import { DEFAULT_CHROMIUM_PATH } from "../services/render-worker/src/chromium/chromium-path";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -16,7 +17,7 @@ const env = process.env;
 env.DATABASE_URL ??= "postgresql://postgres@127.0.0.1:5432/quire";
 env.REDIS_URL ??= "redis://127.0.0.1:6379";
 env.PORT ??= "8080";
-env.CHROMIUM_PATH ??= "/usr/bin/chromium";
+env.CHROMIUM_PATH ??= DEFAULT_CHROMIUM_PATH;
 env.STORAGE_DRIVER ??= "fs";
 env.STORAGE_DIR ??= path.join(root, "data", "objects");
 env.PUBLIC_BASE_URL ??= `http://127.0.0.1:${env.PORT}`;
@@ -59,7 +60,7 @@ function checkChromium(): void {
   try {
     accessSync(env.CHROMIUM_PATH!, constants.X_OK);
   } catch {
-    fail(`Chromium not found at ${env.CHROMIUM_PATH}. Install Debian's Chromium (\`apt-get install -y chromium\`) or set CHROMIUM_PATH.`);
+    fail(`Chromium not found at ${env.CHROMIUM_PATH}. Install Debian's headless Chromium (\`apt-get install -y chromium-headless-shell\`) or set CHROMIUM_PATH.`);
   }
 }
 

@@ -55,9 +55,10 @@ export async function startLiveStack({ extract = false, render = false, resendBa
   if (render && renderWorkers > 0) {
     const { startRenderWorker } = await import("../../render-worker/src/worker/start-render-worker");
     const { createResendEmailSender } = await import("../../render-worker/src/email/resend-email-sender");
+    const { TEST_CHROMIUM_PATH } = await import("../../render-worker/test/support/chromium-path");
     const email = resendBaseUrl ? createResendEmailSender({ apiKey: "re_test_key", baseUrl: resendBaseUrl, from: "Quire <renders@quire.test>" }) : null;
     const handle = await startRenderWorker({
-      databaseUrl: database.url, redisUrl: TEST_REDIS_URL, queuePrefix: prefix, chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      databaseUrl: database.url, redisUrl: TEST_REDIS_URL, queuePrefix: prefix, chromiumPath: TEST_CHROMIUM_PATH,
       concurrency: 2, restartAfter: 100, store, email, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }),
     });
     stops.push(() => handle.close());

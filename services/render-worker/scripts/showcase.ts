@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { BUILT_IN_THEMES, type BuiltInTheme, type RenderJob } from "@quire/contracts";
 import { ChromiumSupervisor } from "../src/chromium/chromium-supervisor";
+import { DEFAULT_CHROMIUM_PATH } from "../src/chromium/chromium-path";
 import { createInlineMarkdownConverter } from "../src/markdown/markdown-thread-pool";
 import { renderDocument } from "../src/render/render-document";
 
@@ -24,7 +25,7 @@ function themeFor(file: string): BuiltInTheme {
 }
 
 const chromium = new ChromiumSupervisor({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
   concurrency: 1, restartAfter: 1000, isolation: "page", logger: pino({ level: "warn" }),
 });
 const markdown = createInlineMarkdownConverter();

@@ -1,13 +1,14 @@
 import { parseStorageConfig, type StorageConfig } from "@quire/storage";
 import { z } from "zod";
 import { parseEnv } from "@quire/contracts";
+import { DEFAULT_CHROMIUM_PATH } from "./chromium/chromium-path";
 
 // The render worker's configuration, parsed once at start; nothing else reads process.env.
 const envSchema = z.object({
   DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/quire"),
   REDIS_URL: z.string().url().default("redis://127.0.0.1:6379"),
   QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default("quire"),
-  CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
+  CHROMIUM_PATH: z.string().min(1).default(DEFAULT_CHROMIUM_PATH),
   /** Jobs (and Chromium pages) in flight at once in this process. */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** Renders after which the browser is replaced, bounding leaks in a long-lived Chromium. */

@@ -8,6 +8,7 @@ import { buildHtmlDocument } from "../src/themes/build-html-document";
 import { defaultTheme } from "../src/themes/default-theme";
 import { themePdfOptions } from "../src/themes/theme-pdf-options";
 import { chromiumBrowserPids } from "./support/chromium-process";
+import { TEST_CHROMIUM_PATH } from "./support/chromium-path";
 
 const input = { format: "A4" as const, styles: {} };
 const pdfOptions = themePdfOptions(defaultTheme, input);
@@ -21,7 +22,7 @@ let supervisor: ChromiumSupervisor;
 
 beforeAll(async () => {
   supervisor = new ChromiumSupervisor({
-    executablePath: "/usr/bin/chromium", concurrency: 1, restartAfter: 3, isolation: "page", warmUp: pdfOptions, logger: pino({ level: "silent" }),
+    executablePath: TEST_CHROMIUM_PATH, concurrency: 1, restartAfter: 3, isolation: "page", warmUp: pdfOptions, logger: pino({ level: "silent" }),
   });
   await supervisor.start();
 }, 30_000);
@@ -90,4 +91,29 @@ describe("chromium supervisor", () => {
     }
     expect(seen.size).toBe(5);
   });
+
+  it("warms pages up in idle time, and prepares them cold while renders keep Chromium busy", async () => {
+    const own = new ChromiumSupervisor({
+      executablePath: TEST_CHROMIUM_PATH, concurrency: 1, spare: 1, restartAfter: 1_000, isolation: "page", warmUp: pdfOptions, logger: pino({ level: "silent" }),
+    });
+    try {
+      await own.start();
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 1_000));
+      for (let i = 0; i < 3; i++) {
+        await own.renderPdf({ html: small, pdfOptions, signal: never() });
+        await settle(); // idle: the replacement page is made and warmed up meanwhile
+      }
+      expect(own.stats().coldPages).toBe(0);
+      // A print of ~140 pages keeps Chromium busy for seconds: the replacement's preparation stops
+      // waiting after 400 ms and skips the warm-up, which would only compete with the print.
+      await own.renderPdf({ html: large, pdfOptions, signal: never() });
+      await settle();
+      expect(own.stats().coldPages).toBe(1);
+      // The cold page still renders correctly.
+      const pdf = await own.renderPdf({ html: small, pdfOptions, signal: never() });
+      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    } finally {
+      await own.close();
+    }
+  }, 60_000);
 });

@@ -11,6 +11,7 @@ import { ChromiumSupervisor } from "../src/chromium/chromium-supervisor";
 import { createInlineMarkdownConverter } from "../src/markdown/markdown-thread-pool";
 import { createMarkdownRenderer } from "../src/markdown/markdown-to-html";
 import { renderDocument, type RenderDocumentDeps } from "../src/render/render-document";
+import { TEST_CHROMIUM_PATH } from "./support/chromium-path";
 
 // The real render path (Markdown → themed HTML → Chromium → PDF, two passes for a TOC), checked
 // with poppler's tools and pdf.js on the produced PDFs.
@@ -24,7 +25,7 @@ let deps: RenderDocumentDeps;
 let dir: string;
 
 beforeAll(async () => {
-  supervisor = new ChromiumSupervisor({ executablePath: "/usr/bin/chromium", concurrency: 1, restartAfter: 100, isolation: "page", logger: pino({ level: "silent" }) });
+  supervisor = new ChromiumSupervisor({ executablePath: TEST_CHROMIUM_PATH, concurrency: 1, restartAfter: 100, isolation: "page", logger: pino({ level: "silent" }) });
   await supervisor.start();
   deps = { markdown: createInlineMarkdownConverter(), chromium: supervisor };
   dir = await mkdtemp(path.join(tmpdir(), "quire-features-"));

@@ -12,6 +12,7 @@ import { ChromiumSupervisor } from "../src/chromium/chromium-supervisor";
 import { createInlineMarkdownConverter, type MarkdownConverter } from "../src/markdown/markdown-thread-pool";
 import { renderDocument } from "../src/render/render-document";
 import { startRecordingServer, type RecordingServer } from "./support/recording-server";
+import { TEST_CHROMIUM_PATH } from "./support/chromium-path";
 
 // Themes through the real render path (Markdown → themed HTML → locked Chromium → PDF), inspected
 // with poppler's pdffonts and pdf.js: which fonts are embedded, which font each piece of text was
@@ -28,7 +29,7 @@ let canary: RecordingServer;
 let dir: string;
 
 beforeAll(async () => {
-  chromium = new ChromiumSupervisor({ executablePath: "/usr/bin/chromium", concurrency: 1, restartAfter: 200, isolation: "page", logger: pino({ level: "silent" }) });
+  chromium = new ChromiumSupervisor({ executablePath: TEST_CHROMIUM_PATH, concurrency: 1, restartAfter: 200, isolation: "page", logger: pino({ level: "silent" }) });
   await chromium.start();
   markdown = createInlineMarkdownConverter();
   canary = await startRecordingServer();

@@ -5,12 +5,13 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { createCanvas } from "@napi-rs/canvas";
-import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
+import { loadPdfjs } from "@quire/pdfjs";
+import type { PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { FromRasterChild, RasterPage, RasterRequest } from "./raster-protocol";
 
 const require = createRequire(import.meta.url);
 const pdfjsRoot = dirname(require.resolve("pdfjs-dist/package.json"));
-(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import("pdfjs-dist/legacy/build/pdf.worker.mjs");
+const pdfjs = await loadPdfjs();
 
 /** Largest page image we draw, in pixels (an A0 poster at 300 dpi is ~140 MP; A4 at 300 dpi is 8.7 MP). */
 const MAX_PIXELS = 40_000_000;
@@ -61,7 +62,7 @@ async function rasterise(request: RasterRequest): Promise<void> {
       ctx.fillStyle = "#ffffff";
       ctx.fillRect(0, 0, w, h);
       // @napi-rs/canvas implements the 2D context pdf.js draws with (pdf.js's own Node canvas factory uses it).
-      const params = { canvas, canvasContext: ctx, viewport } as unknown as Parameters<pdfjs.PDFPageProxy["render"]>[0];
+      const params = { canvas, canvasContext: ctx, viewport } as unknown as Parameters<PDFPageProxy["render"]>[0];
       await page.render(params).promise;
       const out: RasterPage = {
         number: n,

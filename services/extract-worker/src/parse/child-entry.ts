@@ -90,7 +90,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Packages (pdf.js) are not bundled but imported from where this source tree resolves them. */
+/** Packages (pdf.js) are not bundled but imported from where this source tree resolves them; ours are bundled. */
 const pinPackagesToAbsolutePaths = {
   name: "pin-packages",
   setup(build: {
@@ -98,7 +98,8 @@ const pinPackagesToAbsolutePaths = {
     resolve(path: string, options: { resolveDir: string; kind: string; pluginData: unknown }): Promise<{ path: string; errors: unknown[] }>;
   }) {
     build.onResolve({ filter: /^[^./]/ }, async (args) => {
-      if (args.path.startsWith("node:") || args.pluginData === "pinned") return undefined;
+      // Our own workspace packages are TypeScript: bundled, not imported.
+      if (args.path.startsWith("node:") || args.path.startsWith("@quire/") || args.pluginData === "pinned") return undefined;
       const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: "pinned" });
       if (resolved.errors.length) return undefined;
       return { path: pathToFileURL(resolved.path).href, external: true };

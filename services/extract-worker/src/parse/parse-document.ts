@@ -1,23 +1,18 @@
 import { join } from "node:path";
-import type * as PdfJs from "pdfjs-dist/legacy/build/pdf.mjs";
+import { loadPdfjs } from "@quire/pdfjs";
+import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { buildPage } from "../model/build-page";
 import type { Matrix } from "../model/geometry";
 import type { OpsCodes } from "../model/graphics";
 import type { FontStyle } from "../model/text-fragments";
 import type { Page, PositionedDocument } from "../model/types";
-import { restoreNativeBuiltins } from "./native-builtins";
 import { ParseFailure, type ParseOptions } from "./protocol";
 
 // Runs inside a parser child: bytes → PositionedDocument. Everything pdf.js allocates for a
 // document is released with the loading task; the child is recycled anyway.
 
-// Imported here rather than statically so that native-builtins is evaluated first (a bundler hoists
-// external static imports above inlined modules).
-const pdfjs: typeof PdfJs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-// Load pdf.js's worker code into this thread up front (Node has no worker threads for pdf.js; it
-// uses a "fake worker" on the main thread) so the first document does not pay for the import.
-(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import("pdfjs-dist/legacy/build/pdf.worker.mjs");
-restoreNativeBuiltins();
+// Loaded at the child's start, so the first document does not pay for the import.
+const pdfjs = await loadPdfjs();
 
 const OPS = pdfjs.OPS as unknown as OpsCodes;
 
@@ -54,7 +49,7 @@ export async function parseDocument(bytes: Uint8Array, options: ParseOptions, as
     verbosity: 0,
   });
   try {
-    let doc: PdfJs.PDFDocumentProxy;
+    let doc: PDFDocumentProxy;
     try {
       doc = await task.promise;
     } catch (error) {
@@ -86,7 +81,7 @@ export async function parseDocument(bytes: Uint8Array, options: ParseOptions, as
   }
 }
 
-async function readPage(doc: PdfJs.PDFDocumentProxy, n: number, options: ParseOptions): Promise<Page> {
+async function readPage(doc: PDFDocumentProxy, n: number, options: ParseOptions): Promise<Page> {
   const page = await doc.getPage(n);
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();

@@ -38,6 +38,8 @@ export interface ChromiumStats {
   restarts: number;
   crashes: number;
   renders: number;
+  /** Pages handed out without their warm-up print (prepared under sustained load, or while a job waited). */
+  coldPages: number;
   readyPages: number;
   activeRenders: number;
 }
@@ -55,7 +57,7 @@ interface Generation {
   closing: boolean;
 }
 
-/** How long background page preparation yields to running renders before going ahead anyway. */
+/** How long background page preparation yields to running renders before going ahead anyway (cold: no warm-up). */
 const IDLE_WAIT_MS = 400;
 
 function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -83,8 +85,8 @@ export class ChromiumSupervisor {
   private closed = false;
   private readonly slots: SlotGate;
   private busy = 0;
-  private idleWaiters: Array<() => void> = [];
-  private readonly counters = { restarts: 0, crashes: 0, renders: 0 };
+  private idleWaiters: Array<(idle: boolean) => void> = [];
+  private readonly counters = { restarts: 0, crashes: 0, renders: 0, coldPages: 0 };
 
   constructor({ logger, spare, warmUp, ...options }: ChromiumSupervisorOptions) {
     this.options = { ...options, logger, spare: spare ?? options.concurrency + 1, warmUp: warmUp ?? null };
@@ -111,10 +113,15 @@ export class ChromiumSupervisor {
   async renderPdf({ html, pdfOptions, signal, revise }: { html: string; pdfOptions: PdfOptions; signal: AbortSignal; revise?: PdfRevision }): Promise<Buffer> {
     if (this.closed) throw new SupervisorClosedError("Chromium supervisor is closed");
     await this.slots.acquire(signal);
+    // Counted from before the lease: taking a page starts preparing its replacement, and that
+    // preparation must wait for this render rather than spawn a renderer process beside it.
+    this.busy++;
     try {
       const { generation, prepared } = await this.leasePage(signal);
       return await this.printOn(generation, prepared, { html, pdfOptions, signal, revise });
     } finally {
+      this.busy--;
+      if (this.busy === 0) for (const wake of this.idleWaiters.splice(0)) wake(true);
       this.slots.release();
     }
   }
@@ -124,7 +131,7 @@ export class ChromiumSupervisor {
     await this.launching?.catch(() => undefined);
     await Promise.all([...this.generations].map((generation) => this.closeGeneration(generation)));
     this.slots.drain();
-    for (const wake of this.idleWaiters.splice(0)) wake();
+    for (const wake of this.idleWaiters.splice(0)) wake(false);
   }
 
   /**
@@ -160,7 +167,6 @@ export class ChromiumSupervisor {
     // Closing the page is the only way to stop a long layout or print; it rejects both calls below.
     const onAbort = () => void disposePreparedPage(prepared);
     signal.addEventListener("abort", onAbort, { once: true });
-    this.busy++;
     try {
       if (signal.aborted) throw new RenderAbortedError("render budget spent");
       await page.setContent(html, { waitUntil: "load", timeout: 0 });
@@ -179,8 +185,6 @@ export class ChromiumSupervisor {
       throw error;
     } finally {
       signal.removeEventListener("abort", onAbort);
-      this.busy--;
-      if (this.busy === 0) for (const wake of this.idleWaiters.splice(0)) wake();
       generation.inFlight--;
       generation.renders++;
       this.counters.renders++;
@@ -277,15 +281,18 @@ export class ChromiumSupervisor {
     return ready ?? this.prepare(generation);
   }
 
-  private prepare(generation: Generation, { background = false }: { background?: boolean } = {}): Promise<PreparedPage> {
-    return prepareFreshPage({
+  private async prepare(generation: Generation, { background = false }: { background?: boolean } = {}): Promise<PreparedPage> {
+    const prepared = await prepareFreshPage({
       browser: generation.browser,
       sharedContext: generation.sharedContext,
-      warmUp: this.options.warmUp !== null,
+      // A job waiting for this page would pay more for a warm-up print than it saves.
+      warmUp: background && this.options.warmUp !== null,
       pdfOptions: this.options.warmUp ?? {},
       // Preparing a page costs browser CPU; between renders it stays off their latency.
-      ...(background ? { beforeStep: () => this.chromiumIdle() } : {}),
+      ...(background ? { whenIdle: () => this.chromiumIdle() } : {}),
     });
+    if (this.options.warmUp && !prepared.warmedUp) this.counters.coldPages++;
+    return prepared;
   }
 
   private refill(generation: Generation): void {
@@ -307,11 +314,12 @@ export class ChromiumSupervisor {
     }
   }
 
-  private chromiumIdle(): Promise<void> {
-    if (this.busy === 0) return Promise.resolve();
+  /** True once no render is running; false if that took longer than IDLE_WAIT_MS (or on close). */
+  private chromiumIdle(): Promise<boolean> {
+    if (this.busy === 0) return Promise.resolve(!this.closed);
     return new Promise((resolve) => {
       this.idleWaiters.push(resolve);
-      setTimeout(resolve, IDLE_WAIT_MS).unref();
+      setTimeout(() => resolve(false), IDLE_WAIT_MS).unref();
     });
   }
 }

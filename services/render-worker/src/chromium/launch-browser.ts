@@ -21,6 +21,9 @@ const ARGS = [
   "--no-pings",
   "--proxy-server=http://127.0.0.1:9",
   "--proxy-bypass-list=<-loopback>",
+  // The headless shell hints glyphs by default, which rounds advances: letter-spaced capitals then
+  // come apart in the PDF's text ("IN VOICE N UMB ER"). Unhinted, positions match the full browser.
+  "--font-render-hinting=none",
 ];
 
 /**

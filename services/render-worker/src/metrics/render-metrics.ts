@@ -19,7 +19,7 @@ export function registerRenderMetrics(registry: Registry, chromiumStats: () => C
   // by construction; nothing else refers to it.
   new Gauge({
     name: "quire_chromium",
-    help: "Chromium supervisor state: restarts and crashes since start (totals), ready pages and active renders (current).",
+    help: "Chromium supervisor state: restarts, crashes, renders and pages handed out without a warm-up print since start (totals), ready pages and active renders (current).",
     labelNames: ["stat"] as const,
     registers: [registry],
     collect() {
@@ -27,6 +27,7 @@ export function registerRenderMetrics(registry: Registry, chromiumStats: () => C
       this.set({ stat: "restarts_total" }, stats.restarts);
       this.set({ stat: "crashes_total" }, stats.crashes);
       this.set({ stat: "renders_total" }, stats.renders);
+      this.set({ stat: "cold_pages_total" }, stats.coldPages);
       this.set({ stat: "ready_pages" }, stats.readyPages);
       this.set({ stat: "active_renders" }, stats.activeRenders);
     },

@@ -1,4 +1,4 @@
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { loadPdfjs } from "@quire/pdfjs";
 import { PAGE_FILL_ATTRIBUTE } from "../markdown/features/toc";
 
 // Chromium has no CSS `target-counter()`, so a table of contents learns its page numbers from a
@@ -30,6 +30,8 @@ function destinationNames(id: string): string[] {
 
 /** Slot texts (`toc:<id>` → page number) for the headings found among the PDF's destinations. */
 export async function tocPageNumbers(pdf: Buffer, ids: string[]): Promise<Record<string, string>> {
+  // Loaded on the first document with a TOC, never at start: most workers never need it.
+  const { getDocument } = await loadPdfjs();
   const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise;
   try {
     const destinations = (await document.getDestinations()) as Record<string, unknown[] | null>;

@@ -12,6 +12,7 @@ import { createTestDatabase, TEST_REDIS_URL, testPrefix } from "../../../../test
 import { createResendEmailSender } from "../../src/email/resend-email-sender";
 import { startRenderWorker, type RenderWorkerHandle } from "../../src/worker/start-render-worker";
 import { startRecordingServer, type RecordingServer } from "./recording-server";
+import { TEST_CHROMIUM_PATH } from "./chromium-path";
 
 export interface RenderHarness {
   db: Db;
@@ -41,7 +42,7 @@ export async function startRenderHarness({ concurrency = 2, restartAfter = 200, 
     databaseUrl: database.url,
     redisUrl: TEST_REDIS_URL,
     queuePrefix: prefix,
-    chromiumPath: "/usr/bin/chromium",
+    chromiumPath: TEST_CHROMIUM_PATH,
     concurrency,
     restartAfter,
     store,
