@@ -2,7 +2,7 @@
 // `invoice` theme through POST /api/v1/render, then read back by POST /api/v1/extract (preset
 // `invoice`, deterministic tier) with every field correct. Real gateway, render worker (Chromium)
 // and extract worker (sandboxed pdf.js) in one stack.
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
 import { postJson } from "./harness";
 import { startLiveStack, type LiveStack } from "./live-stack";
 
@@ -11,8 +11,13 @@ let key: string;
 
 beforeAll(async () => {
   stack = await startLiveStack({ render: true, extract: true });
-  ({ key } = await stack.newCaller("pro"));
 }, 60_000);
+
+// A caller per test: a pro key's burst guard is 5 requests per one-second window, and three
+// render + extract pairs on one key fit inside a single window once rendering is fast.
+beforeEach(async () => {
+  ({ key } = await stack.newCaller("pro"));
+});
 
 afterAll(async () => {
   await stack.close();
