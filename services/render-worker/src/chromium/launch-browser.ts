@@ -24,6 +24,10 @@ const ARGS = [
   // The headless shell hints glyphs by default, which rounds advances: letter-spaced capitals then
   // come apart in the PDF's text ("IN VOICE N UMB ER"). Unhinted, positions match the full browser.
   "--font-render-hinting=none",
+  // Pages are only ever printed, never shown: with begin frames left to DevTools (which never asks
+  // for one), the compositor draws nothing for the screen. Printing lays out and paints on its
+  // own, so PDFs are byte-identical, at ~20% less browser CPU per one-page job.
+  "--enable-begin-frame-control",
 ];
 
 /**
