@@ -92,26 +92,57 @@ describe("chromium supervisor", () => {
     expect(seen.size).toBe(5);
   });
 
-  it("warms pages up in idle time, and prepares them cold while renders keep Chromium busy", async () => {
+  it("keeps a page ready while renders keep Chromium busy, and warms it up only in idle time", async () => {
     const own = new ChromiumSupervisor({
-      executablePath: TEST_CHROMIUM_PATH, concurrency: 1, spare: 1, restartAfter: 1_000, isolation: "page", warmUp: pdfOptions, logger: pino({ level: "silent" }),
+      executablePath: TEST_CHROMIUM_PATH, concurrency: 2, spare: 1, restartAfter: 1_000, isolation: "page", warmUp: pdfOptions, logger: pino({ level: "silent" }),
     });
+    const pool = () => (own as unknown as { current: { ready: Array<{ warmedUp: boolean }> } }).current.ready;
+    const until = async (condition: () => boolean) => {
+      for (let waited = 0; !condition(); waited += 10) {
+        if (waited > 20_000) throw new Error("condition not reached");
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    const print = (html: string) => {
+      const printing = own.renderPdf({ html, pdfOptions, signal: never() });
+      const state = { settled: false, printing };
+      void printing.finally(() => (state.settled = true));
+      return state;
+    };
     try {
       await own.start();
-      const settle = () => new Promise((resolve) => setTimeout(resolve, 1_000));
       for (let i = 0; i < 3; i++) {
         await own.renderPdf({ html: small, pdfOptions, signal: never() });
-        await settle(); // idle: the replacement page is made and warmed up meanwhile
+        await until(() => pool().length === 1 && pool()[0]!.warmedUp); // idle: made and warmed up meanwhile
       }
       expect(own.stats().coldPages).toBe(0);
-      // A print of ~140 pages keeps Chromium busy for seconds: the replacement's preparation stops
-      // waiting after 400 ms and skips the warm-up, which would only compete with the print.
-      await own.renderPdf({ html: large, pdfOptions, signal: never() });
-      await settle();
-      expect(own.stats().coldPages).toBe(1);
-      // The cold page still renders correctly.
+
+      // A print of ~140 pages keeps Chromium busy for seconds. The replacement page is opened at
+      // once, but its warm-up waits: it would only compete with the print.
+      const replaced = (before: unknown) => () => pool().length === 1 && pool()[0] !== before;
+      const long = print(large);
+      await until(replaced(pool()[0]));
+      expect(long.settled).toBe(false);
+      let warmedWhileBusy = false;
+      await until(() => {
+        warmedWhileBusy ||= !long.settled && pool()[0]?.warmedUp === true;
+        return long.settled;
+      });
+      expect(warmedWhileBusy).toBe(false);
+      // The first idle moment warms that page up, so the next job still gets a warm page.
+      await until(() => pool()[0]?.warmedUp === true);
+      await own.renderPdf({ html: small, pdfOptions, signal: never() });
+      expect(own.stats().coldPages).toBe(0);
+
+      // Under load a job takes the cold page instead of waiting for an idle moment.
+      await until(() => pool()[0]?.warmedUp === true);
+      const busy = print(large);
+      await until(replaced(pool()[0]));
       const pdf = await own.renderPdf({ html: small, pdfOptions, signal: never() });
+      expect(busy.settled).toBe(false);
+      expect(own.stats().coldPages).toBe(1);
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      await busy.printing;
     } finally {
       await own.close();
     }

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { BrowserCrashedError, RenderAbortedError, SupervisorClosedError } from "./chromium-errors";
 import { launchBrowser } from "./launch-browser";
 import { createSlotGate, type SlotGate } from "./slot-gate";
-import { createLockedContext, disposePreparedPage, prepareFreshPage, type PdfOptions, type PreparedPage } from "./prepare-page";
+import { createLockedContext, disposePreparedPage, openFreshPage, warmUpWhenIdle, type PdfOptions, type PreparedPage } from "./prepare-page";
 
 /** Runs in the page (the worker has no DOM typings, hence the narrow structural type). */
 function fillSlots(values: Record<string, string>): void {
@@ -38,7 +38,7 @@ export interface ChromiumStats {
   restarts: number;
   crashes: number;
   renders: number;
-  /** Pages handed out without their warm-up print (prepared under sustained load, or while a job waited). */
+  /** Pages handed out without their warm-up print (no idle moment came first, or a job found the pool empty). */
   coldPages: number;
   readyPages: number;
   activeRenders: number;
@@ -56,9 +56,6 @@ interface Generation {
   retiring: boolean;
   closing: boolean;
 }
-
-/** How long background page preparation yields to running renders before going ahead anyway (cold: no warm-up). */
-const IDLE_WAIT_MS = 400;
 
 function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(new RenderAbortedError("render budget spent"));
@@ -97,7 +94,10 @@ export class ChromiumSupervisor {
   /** Launches the browser and fills the page pool, so the first job does not pay for either. */
   async start(): Promise<void> {
     const generation = await this.generation();
-    while (generation.preparing > 0 && !generation.dead) await new Promise((resolve) => setTimeout(resolve, 20));
+    // Warmed up too, when warm-ups are on; a warm-up that keeps failing must not hold the start up.
+    const deadline = Date.now() + 15_000;
+    const unready = () => generation.preparing > 0 || (this.options.warmUp !== null && generation.ready.some((page) => !page.warmedUp));
+    while (unready() && !generation.dead && !this.closed && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
   stats(): ChromiumStats {
@@ -275,22 +275,16 @@ export class ChromiumSupervisor {
   }
 
   private async takePage(generation: Generation): Promise<PreparedPage> {
-    const ready = generation.ready.shift();
+    // A warmed-up page if there is one, else a cold one with no warm-up step running (the oldest
+    // first); an empty pool (a burst, or a browser that just started) means opening one now.
+    const rank = (candidate: PreparedPage) => (candidate.warmedUp ? 0 : candidate.step ? 2 : 1);
+    const best = generation.ready.reduce((chosen, candidate, index) => (rank(candidate) < rank(generation.ready[chosen]!) ? index : chosen), 0);
+    const [ready] = generation.ready.splice(best, 1);
     this.refill(generation);
-    // An empty pool (a burst, or a browser that just started) means preparing one for this job now.
-    return ready ?? this.prepare(generation);
-  }
-
-  private async prepare(generation: Generation, { background = false }: { background?: boolean } = {}): Promise<PreparedPage> {
-    const prepared = await prepareFreshPage({
-      browser: generation.browser,
-      sharedContext: generation.sharedContext,
-      // A job waiting for this page would pay more for a warm-up print than it saves.
-      warmUp: background && this.options.warmUp !== null,
-      pdfOptions: this.options.warmUp ?? {},
-      // Preparing a page costs browser CPU; between renders it stays off their latency.
-      ...(background ? { whenIdle: () => this.chromiumIdle() } : {}),
-    });
+    const prepared = ready ?? (await openFreshPage(generation));
+    prepared.leased = true;
+    // A warm-up step already running finishes first (at most a one-line print); none follows.
+    await prepared.step?.catch(() => undefined);
     if (this.options.warmUp && !prepared.warmedUp) this.counters.coldPages++;
     return prepared;
   }
@@ -302,24 +296,41 @@ export class ChromiumSupervisor {
     }
   }
 
+  /**
+   * Opens a page at once, without waiting for Chromium to be idle: a job that later finds the pool
+   * empty would pay for opening it on its own latency. Only the warm-up waits for idle time, while
+   * the page already sits in the pool, so a job can take it cold rather than wait.
+   */
   private async prepareInBackground(generation: Generation): Promise<void> {
+    let prepared: PreparedPage;
     try {
-      const prepared = await this.prepare(generation, { background: true });
-      if (this.closed || generation.dead || generation.retiring) void disposePreparedPage(prepared);
-      else generation.ready.push(prepared);
+      prepared = await openFreshPage(generation);
     } catch (error) {
       if (!generation.dead && !this.closed) this.log.warn({ err: error, generation: generation.id }, "preparing a chromium page failed");
+      return;
     } finally {
       generation.preparing--;
     }
+    if (this.closed || generation.dead || generation.retiring) {
+      void disposePreparedPage(prepared);
+      return;
+    }
+    generation.ready.push(prepared);
+    if (!this.options.warmUp) return;
+    await warmUpWhenIdle(prepared, { pdfOptions: this.options.warmUp, whenIdle: () => this.chromiumIdle() }).catch((error: unknown) => {
+      // A page closed under its warm-up (restart, crash, shutdown) is already out of the pool.
+      if (prepared.leased || generation.dead || generation.retiring || this.closed) return;
+      const index = generation.ready.indexOf(prepared);
+      if (index !== -1) generation.ready.splice(index, 1);
+      void disposePreparedPage(prepared);
+      this.log.warn({ err: error, generation: generation.id }, "warming up a chromium page failed");
+      this.refill(generation);
+    });
   }
 
-  /** True once no render is running; false if that took longer than IDLE_WAIT_MS (or on close). */
+  /** True once no render is running; false on close. */
   private chromiumIdle(): Promise<boolean> {
     if (this.busy === 0) return Promise.resolve(!this.closed);
-    return new Promise((resolve) => {
-      this.idleWaiters.push(resolve);
-      setTimeout(() => resolve(false), IDLE_WAIT_MS).unref();
-    });
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 }

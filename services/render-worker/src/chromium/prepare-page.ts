@@ -1,15 +1,19 @@
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { loadAsset } from "../assets/bundled-assets";
 import { INTER, JETBRAINS_MONO, SOURCE_SERIF_4 } from "../fonts/bundled-font";
-import { dropUnusedCjkFaces } from "../fonts/cjk-faces";
+import { dropUnusedFaces } from "../fonts/unused-faces";
 import { fontFacesForChoices, fontStack } from "../fonts/font-presets";
 
 export type PdfOptions = NonNullable<Parameters<Page["pdf"]>[0]>;
 
 export interface PreparedPage {
   page: Page;
-  /** Whether the page printed the warm-up document (see warmUpHtml). */
+  /** Whether the page has printed the warm-up document (see warmUpHtml). */
   warmedUp: boolean;
+  /** Set once a job has the page: no further warm-up step may start on it. */
+  leased: boolean;
+  /** The warm-up step running on the page right now, if any. */
+  step?: Promise<void>;
   /** Set when the page owns its context (`context` isolation); closing it closes the page too. */
   context?: BrowserContext;
 }
@@ -48,47 +52,52 @@ export async function createLockedContext(browser: Browser): Promise<BrowserCont
 // shell: a warmed page prints a one-page job in ~22 ms instead of ~62 ms, but the warm-up itself
 // costs ~60 ms of Chromium, so it is only worth doing while Chromium has nothing else to do.
 function warmUpHtml(): string {
-  const faces = dropUnusedCjkFaces(fontFacesForChoices([SOURCE_SERIF_4, INTER, JETBRAINS_MONO]), "");
+  const body = `<h1>Warm-up</h1><p>Text <b>bold</b> <i>italic</i> <code>code</code></p>
+<table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>`;
+  const faces = dropUnusedFaces(fontFacesForChoices([SOURCE_SERIF_4, INTER, JETBRAINS_MONO]), body);
   return `<!doctype html><html><head><meta charset="utf-8"><style>${faces}
 body{font-family:${fontStack(SOURCE_SERIF_4)}} h1,table{font-family:${fontStack(INTER)}} code{font-family:${fontStack(JETBRAINS_MONO)}}
-thead{display:table-header-group}</style></head><body><h1>Warm-up</h1><p>Text <b>bold</b> <i>italic</i> <code>code</code></p>
-<table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table></body></html>`;
+thead{display:table-header-group}</style></head><body>${body}</body></html>`;
 }
 
-const alwaysIdle = async () => true;
-
-export async function prepareFreshPage({ browser, sharedContext, warmUp, pdfOptions, whenIdle = alwaysIdle }: {
-  browser: Browser;
-  /** The generation's locked context (`page` isolation); absent means a context per page. */
-  sharedContext: BrowserContext | undefined;
-  warmUp: boolean;
-  pdfOptions: PdfOptions;
-  /**
-   * Awaited before each browser step, so background preparation yields to renders: true once
-   * Chromium is idle, false when the wait ran out (sustained load). The page is made either way;
-   * the warm-up steps only run in idle time, because under load they cost more CPU than they save.
-   */
-  whenIdle?: () => Promise<boolean>;
-}): Promise<PreparedPage> {
-  await whenIdle();
-  const context = sharedContext ? undefined : await createLockedContext(browser);
-  let page: Page | undefined;
+/** A page no job has used, in the shared locked context or (without one) in a locked context of its own. */
+export async function openFreshPage({ browser, sharedContext }: { browser: Browser; sharedContext: BrowserContext | undefined }): Promise<PreparedPage> {
+  if (sharedContext) return { page: await sharedContext.newPage(), warmedUp: false, leased: false };
+  const context = await createLockedContext(browser);
   try {
-    page = await (sharedContext ?? context!).newPage();
-    let warmedUp = false;
-    if (warmUp && (await whenIdle())) {
-      await page.setContent(warmUpHtml(), { timeout: 10_000 });
-      await page.evaluate("document.fonts.ready.then(() => undefined)");
-      if (await whenIdle()) {
-        await page.pdf(pdfOptions);
-        warmedUp = true;
-      }
-    }
-    return context ? { page, context, warmedUp } : { page, warmedUp };
+    return { page: await context.newPage(), context, warmedUp: false, leased: false };
   } catch (error) {
-    await (context ? context.close() : page?.close())?.catch(() => undefined);
+    await context.close().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Warms `prepared` up in Chromium's idle time: each step first awaits `whenIdle`, and none starts
+ * once a job has leased the page (a job finding a step running waits for it, see `step`). Under
+ * sustained load the page simply stays cold until an idle moment or a job comes first.
+ */
+export async function warmUpWhenIdle(prepared: PreparedPage, { pdfOptions, whenIdle }: { pdfOptions: PdfOptions; whenIdle: () => Promise<boolean> }): Promise<void> {
+  const { page } = prepared;
+  const steps = [
+    async () => {
+      await page.setContent(warmUpHtml(), { timeout: 10_000 });
+      await page.evaluate("document.fonts.ready.then(() => undefined)");
+    },
+    async () => {
+      await page.pdf(pdfOptions);
+    },
+  ];
+  for (const run of steps) {
+    if (!(await whenIdle()) || prepared.leased) return;
+    prepared.step = run();
+    try {
+      await prepared.step;
+    } finally {
+      prepared.step = undefined;
+    }
+  }
+  prepared.warmedUp = true;
 }
 
 export function disposePreparedPage(prepared: PreparedPage): Promise<void> {
