@@ -141,6 +141,8 @@ describe("chromium supervisor", () => {
       const pdf = await own.renderPdf({ html: small, pdfOptions, signal: never() });
       expect(busy.settled).toBe(false);
       expect(own.stats().coldPages).toBe(1);
+      // The page a job took stops waiting for idle time: only pooled pages hold a waiter.
+      expect((own as unknown as { idleWaiters: Set<unknown> }).idleWaiters.size).toBeLessThanOrEqual(pool().length);
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
       await busy.printing;
     } finally {

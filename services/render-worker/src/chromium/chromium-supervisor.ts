@@ -82,7 +82,7 @@ export class ChromiumSupervisor {
   private closed = false;
   private readonly slots: SlotGate;
   private busy = 0;
-  private idleWaiters: Array<(idle: boolean) => void> = [];
+  private readonly idleWaiters = new Set<(idle: boolean) => void>();
   private readonly counters = { restarts: 0, crashes: 0, renders: 0, coldPages: 0 };
 
   constructor({ logger, spare, warmUp, ...options }: ChromiumSupervisorOptions) {
@@ -121,7 +121,7 @@ export class ChromiumSupervisor {
       return await this.printOn(generation, prepared, { html, pdfOptions, signal, revise });
     } finally {
       this.busy--;
-      if (this.busy === 0) for (const wake of this.idleWaiters.splice(0)) wake(true);
+      if (this.busy === 0) this.wakeIdleWaiters(true);
       this.slots.release();
     }
   }
@@ -131,7 +131,7 @@ export class ChromiumSupervisor {
     await this.launching?.catch(() => undefined);
     await Promise.all([...this.generations].map((generation) => this.closeGeneration(generation)));
     this.slots.drain();
-    for (const wake of this.idleWaiters.splice(0)) wake(false);
+    this.wakeIdleWaiters(false);
   }
 
   /**
@@ -283,6 +283,7 @@ export class ChromiumSupervisor {
     this.refill(generation);
     const prepared = ready ?? (await openFreshPage(generation));
     prepared.leased = true;
+    prepared.stopWaiting?.();
     // A warm-up step already running finishes first (at most a one-line print); none follows.
     await prepared.step?.catch(() => undefined);
     if (this.options.warmUp && !prepared.warmedUp) this.counters.coldPages++;
@@ -317,7 +318,7 @@ export class ChromiumSupervisor {
     }
     generation.ready.push(prepared);
     if (!this.options.warmUp) return;
-    await warmUpWhenIdle(prepared, { pdfOptions: this.options.warmUp, whenIdle: () => this.chromiumIdle() }).catch((error: unknown) => {
+    await warmUpWhenIdle(prepared, { pdfOptions: this.options.warmUp, whenIdle: () => this.chromiumIdle(prepared) }).catch((error: unknown) => {
       // A page closed under its warm-up (restart, crash, shutdown) is already out of the pool.
       if (prepared.leased || generation.dead || generation.retiring || this.closed) return;
       const index = generation.ready.indexOf(prepared);
@@ -328,9 +329,24 @@ export class ChromiumSupervisor {
     });
   }
 
-  /** True once no render is running; false on close. */
-  private chromiumIdle(): Promise<boolean> {
+  /**
+   * True once no render is running; false on close, or once a job has taken `prepared` (its
+   * waiter goes then, so a pool under sustained load does not collect waiters of used pages).
+   */
+  private chromiumIdle(prepared: PreparedPage): Promise<boolean> {
     if (this.busy === 0) return Promise.resolve(!this.closed);
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
+    return new Promise((resolve) => {
+      const wake = (idle: boolean) => {
+        this.idleWaiters.delete(wake);
+        prepared.stopWaiting = undefined;
+        resolve(idle);
+      };
+      this.idleWaiters.add(wake);
+      prepared.stopWaiting = () => wake(false);
+    });
+  }
+
+  private wakeIdleWaiters(idle: boolean): void {
+    for (const wake of [...this.idleWaiters]) wake(idle);
   }
 }

@@ -14,6 +14,8 @@ export interface PreparedPage {
   leased: boolean;
   /** The warm-up step running on the page right now, if any. */
   step?: Promise<void>;
+  /** Ends the page's wait for an idle moment (set while its warm-up waits for one). */
+  stopWaiting?: () => void;
   /** Set when the page owns its context (`context` isolation); closing it closes the page too. */
   context?: BrowserContext;
 }
