@@ -53,13 +53,17 @@ export async function createLockedContext(browser: Browser): Promise<BrowserCont
 // subsets are fetched, decoded and cached before a job needs them. Measured with the headless
 // shell: a warmed page prints a one-page job in ~22 ms instead of ~62 ms, but the warm-up itself
 // costs ~60 ms of Chromium, so it is only worth doing while Chromium has nothing else to do.
+let warmUpDocument: string | undefined;
+
 function warmUpHtml(): string {
+  if (warmUpDocument !== undefined) return warmUpDocument;
   const body = `<h1>Warm-up</h1><p>Text <b>bold</b> <i>italic</i> <code>code</code></p>
 <table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>`;
   const faces = dropUnusedFaces(fontFacesForChoices([SOURCE_SERIF_4, INTER, JETBRAINS_MONO]), body);
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${faces}
+  warmUpDocument = `<!doctype html><html><head><meta charset="utf-8"><style>${faces}
 body{font-family:${fontStack(SOURCE_SERIF_4)}} h1,table{font-family:${fontStack(INTER)}} code{font-family:${fontStack(JETBRAINS_MONO)}}
 thead{display:table-header-group}</style></head><body>${body}</body></html>`;
+  return warmUpDocument;
 }
 
 /** A page no job has used, in the shared locked context or (without one) in a locked context of its own. */
