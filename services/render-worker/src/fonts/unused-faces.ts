@@ -1,3 +1,5 @@
+import { dropUnusedCjkFaces } from "./cjk-faces";
+
 // A theme's stylesheet declares every subset of every bundled font: ~180 @font-face rules (~90 KB)
 // for the Latin families, Noto Sans and emoji, beside the CJK fallbacks (see cjk-faces.ts).
 // Chromium parses them all for every document, although it only ever loads the faces whose
@@ -12,6 +14,7 @@ const UNICODE_RANGE = /unicode-range\s*:\s*([^;}]*)/i;
 // counts as text below; counter styles of other scripts are not, so a stylesheet using one keeps
 // every face.
 const SCRIPT_COUNTERS = /@counter-style|\b(?:lower-|upper-)?(?:greek|armenian|georgian|hebrew|cjk-[a-z-]+|hiragana|katakana|hangul|ethiopic|devanagari|bengali|thai|lao|khmer|tibetan|arabic-indic|persian|tamil|telugu|kannada|malayalam|gujarati|gurmukhi|oriya|myanmar|mongolian|cambodian|japanese-[a-z]+|korean-[a-z]+|simp-chinese-[a-z]+|trad-chinese-[a-z]+)\b/i;
+
 type Range = [low: number, high: number];
 
 /** `U+0000-00FF, U+0131, U+4??` → ranges; wildcards span their digit. */
@@ -70,13 +73,16 @@ function covers(ranges: Range[], codePoints: number[]): boolean {
 
 /**
  * `css` without the @font-face rules whose unicode-range holds no character of `html` (the body)
- * nor of the stylesheet's own generated content. Rules without a unicode-range always stay.
+ * nor of the stylesheet's own generated content. Rules without a unicode-range always stay. The CJK
+ * fallbacks go first as a block unless the text may need them (cjk-faces.ts): dozens of their
+ * subsets also cover ASCII, so ranges alone would keep them for every document.
  */
 export function dropUnusedFaces(css: string, html: string): string {
   const rest = css.replace(FONT_FACE, "");
   if (SCRIPT_COUNTERS.test(rest)) return css;
-  const codePoints = codePointsOf(decodeNumericReferences(html) + decodeCssEscapes(rest));
-  return css.replace(FONT_FACE, (rule) => {
+  const text = decodeNumericReferences(html) + decodeCssEscapes(rest);
+  const codePoints = codePointsOf(text);
+  return dropUnusedCjkFaces(css, text).replace(FONT_FACE, (rule) => {
     const ranges = rangesOf(rule);
     return !ranges || covers(ranges, codePoints) ? rule : "";
   });

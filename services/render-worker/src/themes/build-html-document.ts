@@ -1,5 +1,4 @@
 import { ASSET_ORIGIN } from "../assets/bundled-assets";
-import { dropUnusedCjkFaces } from "../fonts/cjk-faces";
 import { dropUnusedFaces } from "../fonts/unused-faces";
 import { mathCss } from "../markdown/features/math-css";
 import type { Theme, ThemeInput } from "./theme";
@@ -22,7 +21,7 @@ const MATH_MARKUP = /class="[^"]*(?:katex|math-)/;
  */
 export function documentCss(css: string, body: string): string {
   const used = MATH_MARKUP.test(body) ? css : css.replace(mathCss, "");
-  return dropUnusedFaces(dropUnusedCjkFaces(used, body), body);
+  return dropUnusedFaces(used, body);
 }
 
 /** The complete HTML page Chromium prints: the theme's CSS around the sanitised body. */
