@@ -1,5 +1,6 @@
 import { AppError, PLAN_LIMITS, utcPeriod, type PlanName } from "@quire/contracts";
 import type { Db } from "./client";
+import { Prisma } from "./generated/client";
 
 // Credits are counted per account per UTC calendar month. `monthly_usage.used` is the running total
 // the limit is enforced on; `credit_ledger` holds one row per charge and per refund, unique per
@@ -14,8 +15,13 @@ export interface ChargeResult {
   limit: number;
 }
 
-class QuotaExhausted extends Error {}
-
+/**
+ * Takes `credits` from this month's allowance for `operationId`, once. One statement, so one round
+ * trip: the upsert on `monthly_usage` takes the row lock that serialises concurrent charges
+ * (Postgres re-checks its WHERE on the newest row version after waiting, so `used` can never pass
+ * the limit), and the ledger row is inserted from its result. A second charge of the same operation
+ * violates the ledger's unique (operation, kind) and the whole statement, usage included, rolls back.
+ */
 export async function chargeCredits(
   db: Db,
   { accountId, plan, operationId, credits, reason = "", now = new Date() }:
@@ -24,34 +30,38 @@ export async function chargeCredits(
   if (!Number.isInteger(credits) || credits < 1) throw new RangeError(`credits must be a positive integer, got ${credits}`);
   const period = utcPeriod(now);
   const limit = PLAN_LIMITS[plan].monthlyCredits;
+  let charged: Array<{ used: number }>;
   try {
-    return await db.$transaction(async (tx) => {
-      const inserted = await tx.$queryRaw<Array<{ id: bigint }>>`
+    charged = await db.$queryRaw<Array<{ used: number }>>`
+      WITH usage AS (
+        INSERT INTO monthly_usage (account_id, period, used)
+        SELECT ${accountId}, ${period}, ${credits} WHERE ${credits}::int <= ${limit}::int
+        ON CONFLICT (account_id, period) DO UPDATE SET used = monthly_usage.used + EXCLUDED.used
+          WHERE monthly_usage.used + EXCLUDED.used <= ${limit}::int
+        RETURNING used
+      ), charge AS (
         INSERT INTO credit_ledger (account_id, operation_id, kind, credits, period, reason)
-        VALUES (${accountId}, ${operationId}, 'charge'::"LedgerKind", ${credits}, ${period}, ${reason})
-        ON CONFLICT (operation_id, kind) DO NOTHING
-        RETURNING id`;
-      if (inserted.length === 0) {
-        return { charged: false, period, used: await readUsed(tx, accountId, period), limit };
-      }
-      await tx.$executeRaw`
-        INSERT INTO monthly_usage (account_id, period, used) VALUES (${accountId}, ${period}, 0)
-        ON CONFLICT (account_id, period) DO NOTHING`;
-      // The row lock serialises concurrent charges; Postgres re-evaluates the WHERE on the newest
-      // row version after waiting, so `used` can never pass the limit.
-      const updated = await tx.$queryRaw<Array<{ used: number }>>`
-        UPDATE monthly_usage SET used = used + ${credits}
-        WHERE account_id = ${accountId} AND period = ${period} AND used + ${credits} <= ${limit}
-        RETURNING used`;
-      if (updated.length === 0) throw new QuotaExhausted();
-      return { charged: true, period, used: updated[0]!.used, limit };
-    });
+        SELECT ${accountId}, ${operationId}, 'charge'::"LedgerKind", ${credits}, ${period}, ${reason} FROM usage
+      )
+      SELECT used FROM usage`;
   } catch (error) {
-    if (error instanceof QuotaExhausted) {
-      throw new AppError("quota_exceeded", `Monthly credits exhausted: this operation needs ${credits} credit(s) and the ${plan} plan includes ${limit} per UTC month (period ${period}). Credits reset on the 1st (UTC) or with a plan upgrade.`);
-    }
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    return { charged: false, period, used: await readUsed(db, accountId, period), limit };
   }
+  if (charged[0]) return { charged: true, period, used: charged[0].used, limit };
+  // No room left, unless this operation was charged before (a retry): that is not an error. The
+  // upsert waited for any concurrent charge holding the row, so a committed earlier charge shows.
+  const earlier = await db.$queryRaw<Array<{ id: bigint }>>`
+    SELECT id FROM credit_ledger WHERE operation_id = ${operationId} AND kind = 'charge'::"LedgerKind"`;
+  if (earlier.length > 0) return { charged: false, period, used: await readUsed(db, accountId, period), limit };
+  throw new AppError("quota_exceeded", `Monthly credits exhausted: this operation needs ${credits} credit(s) and the ${plan} plan includes ${limit} per UTC month (period ${period}). Credits reset on the 1st (UTC) or with a plan upgrade.`);
+}
+
+/** Postgres 23505 as the driver adapter reports it through a raw query. */
+function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2010") return false;
+  const cause = (error.meta as { driverAdapterError?: { cause?: { originalCode?: string } } } | undefined)?.driverAdapterError?.cause;
+  return cause?.originalCode === "23505";
 }
 
 /**

@@ -40,7 +40,26 @@ describe("credit ledger", () => {
       Array.from({ length: 10 }, () => chargeCredits(db, { accountId: account.id, plan: "pro", operationId: "op-same", credits: 3 })),
     );
     expect(results.filter((r) => r.charged)).toHaveLength(1);
+    for (const r of results) expect(r.used).toBe(3);
     expect((await getUsage(db, { accountId: account.id, plan: "pro" })).used).toBe(3);
+    expect(await db.creditLedger.count({ where: { accountId: account.id, operationId: "op-same" } })).toBe(1);
+  });
+
+  it("answers a repeated charge as already charged even when the allowance is used up", async () => {
+    const account = await createAccount(db, { name: "full-retry", plan: "free" });
+    const now = new Date("2026-11-15T12:00:00Z");
+    for (let i = 0; i < 20; i += 1) await chargeCredits(db, { accountId: account.id, plan: "free", operationId: `op-f-${i}`, credits: 1, now });
+    const retries = await Promise.all(Array.from({ length: 5 }, () => chargeCredits(db, { accountId: account.id, plan: "free", operationId: "op-f-19", credits: 1, now })));
+    for (const retry of retries) expect(retry).toEqual({ charged: false, period: "2026-11", used: 20, limit: 20 });
+    await expect(chargeCredits(db, { accountId: account.id, plan: "free", operationId: "op-f-new", credits: 1, now })).rejects.toMatchObject({ code: "quota_exceeded" });
+    expect(await db.creditLedger.count({ where: { accountId: account.id, kind: "charge" } })).toBe(20);
+  });
+
+  it("refuses a charge larger than the whole allowance without touching usage", async () => {
+    const account = await createAccount(db, { name: "too-big", plan: "free" });
+    await expect(chargeCredits(db, { accountId: account.id, plan: "free", operationId: "op-big", credits: 21 })).rejects.toMatchObject({ code: "quota_exceeded" });
+    expect((await getUsage(db, { accountId: account.id, plan: "free" })).used).toBe(0);
+    expect(await db.creditLedger.count({ where: { accountId: account.id } })).toBe(0);
   });
 
   it("refunds at most once, even in parallel, and frees the credit for reuse", async () => {
