@@ -149,4 +149,33 @@ describe("chromium supervisor", () => {
       await own.close();
     }
   }, 60_000);
+
+  it("holds warm-ups back for a while after every slot was busy", async () => {
+    const quietMs = 1_500;
+    const own = new ChromiumSupervisor({
+      executablePath: TEST_CHROMIUM_PATH, concurrency: 2, spare: 2, restartAfter: 1_000, isolation: "page", warmUp: pdfOptions,
+      warmUpQuietMs: quietMs, logger: pino({ level: "silent" }),
+    });
+    const pool = () => (own as unknown as { current: { ready: Array<{ warmedUp: boolean }> } }).current.ready;
+    const allWarm = async () => {
+      for (let waited = 0; !(pool().length === 2 && pool().every((page) => page.warmedUp)); waited += 10) {
+        if (waited > 20_000) throw new Error("the pool was not warmed up");
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    try {
+      await own.start();
+      await allWarm();
+      // One render at a time leaves a slot free: its replacement page is warmed up as before.
+      await own.renderPdf({ html: small, pdfOptions, signal: never() });
+      await allWarm();
+      // Both slots busy at once: the replacements stay cold until the quiet time has passed.
+      const finished = await Promise.all([small, small].map((html) => own.renderPdf({ html, pdfOptions, signal: never() }).then(() => Date.now())));
+      await allWarm();
+      expect(Date.now() - Math.min(...finished)).toBeGreaterThanOrEqual(quietMs - 50);
+      expect(own.stats().coldPages).toBe(0);
+    } finally {
+      await own.close();
+    }
+  }, 60_000);
 });

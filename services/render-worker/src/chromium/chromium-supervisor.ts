@@ -30,6 +30,12 @@ export interface ChromiumSupervisorOptions {
   spare?: number;
   /** PDF options of a typical job; when set, each prepared page prints a tiny document once. */
   warmUp?: PdfOptions | null;
+  /**
+   * Warm-ups wait this long after the last moment every slot was busy (default 1 s). A warm-up
+   * costs Chromium ~80 ms of CPU to save a job ~35 ms: worth it while cores are spare, a loss at
+   * full load, where it would take the CPU from the jobs themselves.
+   */
+  warmUpQuietMs?: number;
   logger: Logger;
 }
 
@@ -82,11 +88,13 @@ export class ChromiumSupervisor {
   private closed = false;
   private readonly slots: SlotGate;
   private busy = 0;
+  /** The last moment every slot was busy (ms since the epoch; 0 = never). */
+  private saturatedAt = 0;
   private readonly idleWaiters = new Set<(idle: boolean) => void>();
   private readonly counters = { restarts: 0, crashes: 0, renders: 0, coldPages: 0 };
 
-  constructor({ logger, spare, warmUp, ...options }: ChromiumSupervisorOptions) {
-    this.options = { ...options, logger, spare: spare ?? options.concurrency + 1, warmUp: warmUp ?? null };
+  constructor({ logger, spare, warmUp, warmUpQuietMs, ...options }: ChromiumSupervisorOptions) {
+    this.options = { ...options, logger, spare: spare ?? options.concurrency + 1, warmUp: warmUp ?? null, warmUpQuietMs: warmUpQuietMs ?? 1_000 };
     this.log = logger;
     this.slots = createSlotGate(options.concurrency);
   }
@@ -116,10 +124,12 @@ export class ChromiumSupervisor {
     // Counted from before the lease: taking a page starts preparing its replacement, and that
     // preparation must wait for this render rather than spawn a renderer process beside it.
     this.busy++;
+    this.noteSaturation();
     try {
       const { generation, prepared } = await this.leasePage(signal);
       return await this.printOn(generation, prepared, { html, pdfOptions, signal, revise });
     } finally {
+      this.noteSaturation();
       this.busy--;
       if (this.busy === 0) this.wakeIdleWaiters(true);
       this.slots.release();
@@ -329,12 +339,26 @@ export class ChromiumSupervisor {
     });
   }
 
+  private noteSaturation(): void {
+    if (this.busy >= this.options.concurrency) this.saturatedAt = Date.now();
+  }
+
   /**
-   * True once no render is running; false on close, or once a job has taken `prepared` (its
-   * waiter goes then, so a pool under sustained load does not collect waiters of used pages).
+   * True once no render is running and no slot has been short for `warmUpQuietMs`; false on close,
+   * or once a job has taken `prepared` (its waiter goes then, so a pool under sustained load does
+   * not collect waiters of used pages).
    */
-  private chromiumIdle(prepared: PreparedPage): Promise<boolean> {
-    if (this.busy === 0) return Promise.resolve(!this.closed);
+  private async chromiumIdle(prepared: PreparedPage): Promise<boolean> {
+    for (;;) {
+      if (this.closed || prepared.leased) return false;
+      const quietLeft = this.saturatedAt + this.options.warmUpQuietMs - Date.now();
+      if (this.busy === 0 && quietLeft <= 0) return true;
+      const waited = this.busy > 0 ? await this.nextIdleMoment(prepared) : await this.pause(prepared, quietLeft);
+      if (!waited) return false;
+    }
+  }
+
+  private nextIdleMoment(prepared: PreparedPage): Promise<boolean> {
     return new Promise((resolve) => {
       const wake = (idle: boolean) => {
         this.idleWaiters.delete(wake);
@@ -343,6 +367,25 @@ export class ChromiumSupervisor {
       };
       this.idleWaiters.add(wake);
       prepared.stopWaiting = () => wake(false);
+    });
+  }
+
+  /** Waits `ms`, or resolves false at once when a job takes `prepared` or the supervisor closes. */
+  private pause(prepared: PreparedPage, ms: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const stop = (waited: boolean) => {
+        clearTimeout(timer);
+        this.idleWaiters.delete(onClose);
+        prepared.stopWaiting = undefined;
+        resolve(waited);
+      };
+      const timer = setTimeout(() => stop(true), ms);
+      // Woken with false only by close(); a render ending during the pause changes nothing.
+      const onClose = (idle: boolean) => {
+        if (!idle) stop(false);
+      };
+      this.idleWaiters.add(onClose);
+      prepared.stopWaiting = () => stop(false);
     });
   }
 
