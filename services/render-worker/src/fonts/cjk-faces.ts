@@ -10,12 +10,16 @@ const MAY_NEED_CJK = /[\u1100-\u11ff\u2150-\u2bff\u2e80-\ufe0e\ufe10-\uffff]|[\u
 
 let cjkFaces: string | undefined;
 
+/** Whether `text` holds a character only the CJK fallbacks may supply. */
+export function mayNeedCjk(text: string): boolean {
+  return MAY_NEED_CJK.test(text);
+}
+
 /**
- * `css` without the CJK fallback faces when `text` cannot use them. The faces appear in theme CSS
- * exactly as fontFacesFor joins them (the fallbacks close every font list, CJK last).
+ * `css` without the CJK fallback faces. They appear in theme CSS exactly as fontFacesFor joins them
+ * (the fallbacks close every font list, CJK last).
  */
-export function dropUnusedCjkFaces(css: string, text: string): string {
-  if (MAY_NEED_CJK.test(text)) return css;
+export function dropCjkFaces(css: string): string {
   cjkFaces ??= fontFacesFor([NOTO_SANS_SC, NOTO_SANS_JP, NOTO_SANS_KR]);
   return css.replace(cjkFaces, "");
 }

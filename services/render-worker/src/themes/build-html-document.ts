@@ -1,5 +1,6 @@
 import { ASSET_ORIGIN } from "../assets/bundled-assets";
 import { dropUnusedFaces } from "../fonts/unused-faces";
+import { memoByString } from "../string-memo";
 import { mathCss } from "../markdown/features/math-css";
 import type { Theme, ThemeInput } from "./theme";
 
@@ -20,9 +21,11 @@ const MATH_MARKUP = /class="[^"]*(?:katex|math-)/;
  * every document, so this is renderer CPU saved on each print; the PDF is the same.
  */
 export function documentCss(css: string, body: string): string {
-  const used = MATH_MARKUP.test(body) ? css : css.replace(mathCss, "");
-  return dropUnusedFaces(used, body);
+  return dropUnusedFaces(MATH_MARKUP.test(body) ? css : withoutMath(css), body);
 }
+
+// Memoised so a theme's stylesheet comes back as the same string, which dropUnusedFaces has split before.
+const withoutMath = memoByString(64, (css: string) => css.replace(mathCss, ""));
 
 /** The complete HTML page Chromium prints: the theme's CSS around the sanitised body. */
 export function buildHtmlDocument({ theme, input, body, title }: { theme: Theme; input: ThemeInput; body: string; title: string }): string {

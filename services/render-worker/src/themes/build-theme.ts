@@ -1,5 +1,6 @@
 import { fontFacesForChoices, fontPreset, fontStack, type FontChoice } from "../fonts/font-presets";
 import { featureCss } from "../markdown/features/feature-css";
+import { memoByString } from "../string-memo";
 import { validAccent } from "./accent-color";
 import { BASE_CSS } from "./base-css";
 import type { Theme, ThemeInput } from "./theme";
@@ -60,12 +61,15 @@ function footerFontStack(body: FontChoice): string {
 /** A Theme from a built-in spec, optionally with a custom theme's colours and fonts layered on. */
 export function buildTheme(spec: ThemeSpec, overrides: ThemeOverrides = {}, name = spec.name): Theme {
   const resolve = (input: ThemeInput) => resolveLook(spec, overrides, input.styles);
+  // The stylesheet depends on the styles alone; the same string for the same styles lets the
+  // per-document filters that follow reuse their work on it (see dropUnusedFaces).
+  const css = memoByString(64, (styles: string) => {
+    const { palette, fonts } = resolveLook(spec, overrides, JSON.parse(styles) as ThemeInput["styles"]);
+    return [fontFacesForChoices([fonts.body, fonts.heading, fonts.mono]), variables(palette, fonts), BASE_CSS, spec.css, ...featureCss].join("\n");
+  });
   return {
     name,
-    css: (input) => {
-      const { palette, fonts } = resolve(input);
-      return [fontFacesForChoices([fonts.body, fonts.heading, fonts.mono]), variables(palette, fonts), BASE_CSS, spec.css, ...featureCss].join("\n");
-    },
+    css: (input) => css(JSON.stringify(input.styles)),
     margin: () => spec.margin,
     // An empty element, because Chromium's default header prints the date and URL.
     headerTemplate: () => "<span></span>",
