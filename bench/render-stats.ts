@@ -7,6 +7,13 @@ export function percentile(values: number[], p: number): number {
   return sorted[index]!;
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 export interface LatencySummary {
   p50: number;
   p95: number;

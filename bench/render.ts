@@ -6,7 +6,7 @@ import { sampleMarkdown } from "../services/render-worker/fixtures/sample-markdo
 import { DEFAULT_CHROMIUM_PATH } from "../services/render-worker/src/chromium/chromium-path";
 import { measureFloor, newPageThroughput, withFloorBrowser, type FloorResult } from "./render-floor";
 import { postRender, rssMib, startServices } from "./render-services";
-import { ms, ratio, slope, summarise, throughput, timeRuns, type LatencySummary } from "./render-stats";
+import { median, ms, ratio, slope, summarise, throughput, timeRuns, type LatencySummary } from "./render-stats";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const chromiumPath = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH;
@@ -36,30 +36,42 @@ async function main(): Promise<void> {
   // ratio compares like with like; CHROMIUM_PATH=/usr/bin/chromium measures the full browser.
   console.log(`render benchmark (${quick ? "quick" : "full"}): ${RUNS} sequential runs per size after warm-up; browser ${chromiumPath}\n`);
 
+  // Floor and service run side by side and take turns, size by size and round by round, so a
+  // machine that speeds up or slows down during the run (shared hosts do) moves both alike.
   const floors: FloorResult[] = [];
-  const newPageRate = await withFloorBrowser(chromiumPath, async (browser) => {
-    for (const document of DOCUMENTS) floors.push(await measureFloor(browser, document.markdown, { runs: RUNS }));
-    return newPageThroughput(browser, DOCUMENTS[0]!.markdown, { concurrency: 2, total: quick ? 20 : 60 });
-  });
-
-  const services = await startServices({ root, concurrency: 2 });
   const service: LatencySummary[] = [];
+  const rounds: Array<{ floor: number; service: number }> = [];
   const rates: Record<number, number> = {};
   const rss: Array<[number, number]> = [];
-  try {
-    for (const document of DOCUMENTS) service.push(summarise(await timeRuns(() => postRender(services, document.markdown), { runs: RUNS, warmUp: 3 })));
-    for (const concurrency of [1, 2, 8]) {
-      rates[concurrency] = await throughput(() => postRender(services, DOCUMENTS[0]!.markdown), { concurrency, total: quick ? 20 : 60 });
+  await withFloorBrowser(chromiumPath, async (browser) => {
+    const services = await startServices({ root, concurrency: 2 });
+    try {
+      for (const document of DOCUMENTS) {
+        floors.push(await measureFloor(browser, document.markdown, { runs: RUNS }));
+        service.push(summarise(await timeRuns(() => postRender(services, document.markdown), { runs: RUNS, warmUp: 3 })));
+      }
+      const total = quick ? 30 : 60;
+      for (let round = 0; round < (quick ? 2 : 3); round++) {
+        rounds.push({
+          floor: await newPageThroughput(browser, DOCUMENTS[0]!.markdown, { concurrency: 2, total }),
+          service: await throughput(() => postRender(services, DOCUMENTS[0]!.markdown), { concurrency: 2, total }),
+        });
+      }
+      rates[2] = median(rounds.map((r) => r.service));
+      for (const concurrency of [1, 8]) {
+        rates[concurrency] = await throughput(() => postRender(services, DOCUMENTS[0]!.markdown), { concurrency, total });
+      }
+      const pid = services.worker.pid!;
+      for (let i = 0; i < RSS_RENDERS; i++) {
+        if (i % 25 === 0) rss.push([i, await rssMib(pid)]);
+        await postRender(services, DOCUMENTS[i % 2]!.markdown);
+      }
+      rss.push([RSS_RENDERS, await rssMib(pid)]);
+    } finally {
+      await services.stop();
     }
-    const pid = services.worker.pid!;
-    for (let i = 0; i < RSS_RENDERS; i++) {
-      if (i % 25 === 0) rss.push([i, await rssMib(pid)]);
-      await postRender(services, DOCUMENTS[i % 2]!.markdown);
-    }
-    rss.push([RSS_RENDERS, await rssMib(pid)]);
-  } finally {
-    await services.stop();
-  }
+  });
+  const newPageRate = median(rounds.map((r) => r.floor));
 
   console.log(row(["latency p50 (p95)", ...DOCUMENTS.map((d, i) => `${d.name} [${floors[i]!.pages}p]`)]));
   const line = (label: string, pick: (i: number) => LatencySummary) =>
@@ -75,10 +87,12 @@ async function main(): Promise<void> {
   }
 
   console.log(`\nthroughput, 1-page document (documents/s):`);
-  console.log(`  new-page floor, concurrency 2: ${newPageRate.toFixed(2)}`);
+  console.log(`  new-page floor, concurrency 2: ${newPageRate.toFixed(2)} (median of ${rounds.length} rounds)`);
   for (const [concurrency, rate] of Object.entries(rates)) {
-    console.log(`  service, concurrency ${concurrency}: ${rate.toFixed(2)}${concurrency === "2" ? ` (${ratio(rate / newPageRate)} the new-page floor)` : ""}`);
+    console.log(`  service, concurrency ${concurrency}: ${rate.toFixed(2)}${concurrency === "2" ? ` (median of ${rounds.length} rounds)` : ""}`);
   }
+  const roundRatios = rounds.map((r) => r.service / r.floor);
+  console.log(`  service / new-page floor at concurrency 2, per round: ${roundRatios.map(ratio).join(", ")}; median ${ratio(median(roundRatios))}`);
 
   const half = rss.filter(([x]) => x >= RSS_RENDERS / 2);
   const peak = Math.max(...rss.map(([, y]) => y));
