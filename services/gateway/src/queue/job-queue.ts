@@ -41,22 +41,29 @@ export type JobOutcome<T> = { ok: true; result: T } | { ok: false; error: AppErr
  */
 export async function awaitJob<T>(jq: JobQueue, jobId: string, ttlMs: number, parse: (value: unknown) => T): Promise<JobOutcome<T> | null> {
   const deadline = Date.now() + ttlMs;
-  // QueueEvents emits `completed:<id>` / `failed:<id>` after the final state is written, so a read
-  // right after it succeeds; the periodic read covers a lost event.
+  // `completed:<id>` carries the return value and is only ever emitted for the final state, so it
+  // answers the wait by itself. `failed:<id>` is a cue to read the state (then the reason); the
+  // periodic read covers a lost event.
   let eventArrived = false;
+  let completed: { returnvalue: unknown } | undefined;
   let wake: () => void = () => undefined;
-  const onEvent = () => {
+  const onFailed = () => {
     eventArrived = true;
     wake();
   };
+  const onCompleted = (args: { returnvalue: unknown }) => {
+    completed = args;
+    onFailed();
+  };
   // Per-job event names are emitted by QueueEvents but absent from its typed listener map.
   const events = jq.events as unknown as NodeJS.EventEmitter;
-  events.on(`completed:${jobId}`, onEvent);
-  events.on(`failed:${jobId}`, onEvent);
+  events.on(`completed:${jobId}`, onCompleted);
+  events.on(`failed:${jobId}`, onFailed);
   try {
     let state = await jq.queue.getJobState(jobId);
     if (state === "unknown") return null;
     for (;;) {
+      if (completed) return { ok: true, result: parse(completed.returnvalue) };
       const outcome = await outcomeIn(jq.queue, jobId, state, parse);
       if (outcome || Date.now() >= deadline) return outcome;
       // Wake on the event, or after a second at most to poll again.
@@ -67,11 +74,12 @@ export async function awaitJob<T>(jq: JobQueue, jobId: string, ttlMs: number, pa
           resolve();
         };
       });
+      if (completed) continue;
       state = await jq.queue.getJobState(jobId);
     }
   } finally {
-    events.removeListener(`completed:${jobId}`, onEvent);
-    events.removeListener(`failed:${jobId}`, onEvent);
+    events.removeListener(`completed:${jobId}`, onCompleted);
+    events.removeListener(`failed:${jobId}`, onFailed);
   }
 }
 
