@@ -150,6 +150,35 @@ describe("chromium supervisor", () => {
     }
   }, 60_000);
 
+  it("opens no page beside a print while the pool still holds one for every slot, and tops it up after", async () => {
+    const own = new ChromiumSupervisor({
+      executablePath: TEST_CHROMIUM_PATH, concurrency: 2, spare: 3, restartAfter: 1_000, isolation: "page", warmUp: pdfOptions, logger: pino({ level: "silent" }),
+    });
+    const generation = () => (own as unknown as { current: { ready: unknown[]; preparing: number } }).current;
+    const pages = () => generation().ready.length + generation().preparing;
+    try {
+      await own.start();
+      expect(pages()).toBe(3);
+      let settled = false;
+      const printing = own.renderPdf({ html: large, pdfOptions, signal: never() }).finally(() => (settled = true));
+      while (generation().ready.length === 3) await new Promise((resolve) => setTimeout(resolve, 1)); // the lease
+      let most = 0;
+      while (!settled) {
+        most = Math.max(most, pages());
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      await printing;
+      // Two pages left for two slots: the replacement was not opened while the print ran.
+      expect(most).toBe(2);
+      for (let waited = 0; pages() < 3; waited += 10) {
+        if (waited > 10_000) throw new Error("the pool was not topped up");
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    } finally {
+      await own.close();
+    }
+  }, 60_000);
+
   it("holds warm-ups back for a while after every slot was busy", async () => {
     const quietMs = 1_500;
     const own = new ChromiumSupervisor({
