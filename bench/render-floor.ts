@@ -1,7 +1,7 @@
 // The floor the service is compared with: raw Playwright on a warm browser, same HTML and print
 // options as the service, measured in-process without queue, database or storage.
 import { launchBrowser } from "../services/render-worker/src/chromium/launch-browser";
-import { createLockedContext } from "../services/render-worker/src/chromium/prepare-page";
+import { createLockedContext, warmUpWhenIdle } from "../services/render-worker/src/chromium/prepare-page";
 import { createMarkdownRenderer } from "../services/render-worker/src/markdown/markdown-to-html";
 import { buildHtmlDocument } from "../services/render-worker/src/themes/build-html-document";
 import { defaultTheme } from "../services/render-worker/src/themes/default-theme";
@@ -16,6 +16,8 @@ const pdfOptions = themePdfOptions(defaultTheme, input);
 
 export interface FloorResult {
   reusedPage: LatencySummary;
+  /** The print alone on a page opened and warmed up beforehand, as the service's pool prepares them. */
+  warmedPage: LatencySummary;
   newPage: LatencySummary;
   newContext: LatencySummary;
   markdownToHtml: LatencySummary;
@@ -56,6 +58,17 @@ export async function measureFloor(browser: Browser, markdown: string, { runs }:
   }, { runs }));
   await reused.close();
 
+  const warmed: number[] = [];
+  for (let run = 0; run < runs + 2; run++) {
+    const prepared = { page: await context.newPage(), warmedUp: false, leased: false };
+    await warmUpWhenIdle(prepared, { pdfOptions, whenIdle: async () => true });
+    const started = performance.now();
+    await print(prepared.page, html);
+    if (run >= 2) warmed.push(performance.now() - started);
+    await prepared.page.close();
+  }
+  const warmedPage = summarise(warmed);
+
   const newPage = summarise(await timeRuns(async () => {
     const page = await context.newPage();
     await print(page, html);
@@ -69,7 +82,7 @@ export async function measureFloor(browser: Browser, markdown: string, { runs }:
     await fresh.close();
   }, { runs }));
 
-  return { reusedPage, newPage, newContext, markdownToHtml, pages };
+  return { reusedPage, warmedPage, newPage, newContext, markdownToHtml, pages };
 }
 
 /** Documents per second of the new-page floor (the throughput baseline). */

@@ -77,6 +77,7 @@ async function main(): Promise<void> {
   const line = (label: string, pick: (i: number) => LatencySummary) =>
     console.log(row([label, ...DOCUMENTS.map((_, i) => `${ms(pick(i).p50)} (${Math.round(pick(i).p95)})`)]));
   line("floor: reused page", (i) => floors[i]!.reusedPage);
+  line("warmed fresh page", (i) => floors[i]!.warmedPage);
   line("new page per doc", (i) => floors[i]!.newPage);
   line("new context per doc", (i) => floors[i]!.newContext);
   line("markdown→html alone", (i) => floors[i]!.markdownToHtml);
