@@ -17,6 +17,12 @@ const page = (markdown: string) => buildHtmlDocument({ theme: defaultTheme, inpu
 const small = page("# Small\n\nOne paragraph.\n");
 const large = page(sampleMarkdown({ sections: 150 }));
 const never = () => new AbortController().signal;
+const until = async (condition: () => boolean, what = "condition", limitMs = 20_000) => {
+  for (let waited = 0; !condition(); waited += 10) {
+    if (waited > limitMs) throw new Error(`${what} not reached`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
 
 let supervisor: ChromiumSupervisor;
 
@@ -97,12 +103,6 @@ describe("chromium supervisor", () => {
       executablePath: TEST_CHROMIUM_PATH, concurrency: 2, spare: 1, restartAfter: 1_000, isolation: "page", warmUp: pdfOptions, logger: pino({ level: "silent" }),
     });
     const pool = () => (own as unknown as { current: { ready: Array<{ warmedUp: boolean }> } }).current.ready;
-    const until = async (condition: () => boolean) => {
-      for (let waited = 0; !condition(); waited += 10) {
-        if (waited > 20_000) throw new Error("condition not reached");
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    };
     const print = (html: string) => {
       const printing = own.renderPdf({ html, pdfOptions, signal: never() });
       const state = { settled: false, printing };
@@ -170,10 +170,7 @@ describe("chromium supervisor", () => {
       await printing;
       // Two pages left for two slots: the replacement was not opened while the print ran.
       expect(most).toBe(2);
-      for (let waited = 0; pages() < 3; waited += 10) {
-        if (waited > 10_000) throw new Error("the pool was not topped up");
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await until(() => pages() === 3, "a topped-up pool", 10_000);
     } finally {
       await own.close();
     }
@@ -186,12 +183,7 @@ describe("chromium supervisor", () => {
       warmUpQuietMs: quietMs, logger: pino({ level: "silent" }),
     });
     const pool = () => (own as unknown as { current: { ready: Array<{ warmedUp: boolean }> } }).current.ready;
-    const allWarm = async () => {
-      for (let waited = 0; !(pool().length === 2 && pool().every((page) => page.warmedUp)); waited += 10) {
-        if (waited > 20_000) throw new Error("the pool was not warmed up");
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    };
+    const allWarm = () => until(() => pool().length === 2 && pool().every((page) => page.warmedUp), "a warm pool");
     try {
       await own.start();
       await allWarm();

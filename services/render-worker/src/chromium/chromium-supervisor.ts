@@ -355,39 +355,26 @@ export class ChromiumSupervisor {
       if (this.closed || prepared.leased) return false;
       const quietLeft = this.saturatedAt + this.options.warmUpQuietMs - Date.now();
       if (this.busy === 0 && quietLeft <= 0) return true;
-      const waited = this.busy > 0 ? await this.nextIdleMoment(prepared) : await this.pause(prepared, quietLeft);
-      if (!waited) return false;
+      // While renders run, until the next idle moment; while idle, until the quiet time is over.
+      if (!(await this.nextIdleMoment(prepared, this.busy > 0 ? undefined : quietLeft))) return false;
     }
   }
 
-  private nextIdleMoment(prepared: PreparedPage): Promise<boolean> {
+  /**
+   * True at the next idle moment or once `ms` (when given) have passed; false at once when the
+   * supervisor closes or a job takes `prepared`.
+   */
+  private nextIdleMoment(prepared: PreparedPage, ms?: number): Promise<boolean> {
     return new Promise((resolve) => {
+      const timer = ms === undefined ? undefined : setTimeout(() => wake(true), ms);
       const wake = (idle: boolean) => {
+        clearTimeout(timer);
         this.idleWaiters.delete(wake);
         prepared.stopWaiting = undefined;
         resolve(idle);
       };
       this.idleWaiters.add(wake);
       prepared.stopWaiting = () => wake(false);
-    });
-  }
-
-  /** Waits `ms`, or resolves false at once when a job takes `prepared` or the supervisor closes. */
-  private pause(prepared: PreparedPage, ms: number): Promise<boolean> {
-    return new Promise((resolve) => {
-      const stop = (waited: boolean) => {
-        clearTimeout(timer);
-        this.idleWaiters.delete(onClose);
-        prepared.stopWaiting = undefined;
-        resolve(waited);
-      };
-      const timer = setTimeout(() => stop(true), ms);
-      // Woken with false only by close(); a render ending during the pause changes nothing.
-      const onClose = (idle: boolean) => {
-        if (!idle) stop(false);
-      };
-      this.idleWaiters.add(onClose);
-      prepared.stopWaiting = () => stop(false);
     });
   }
 
