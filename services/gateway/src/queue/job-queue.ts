@@ -47,18 +47,18 @@ export async function awaitJob<T>(jq: JobQueue, jobId: string, ttlMs: number, pa
   let eventArrived = false;
   let completed: { returnvalue: unknown } | undefined;
   let wake: () => void = () => undefined;
-  const onFailed = () => {
+  const onEvent = () => {
     eventArrived = true;
     wake();
   };
   const onCompleted = (args: { returnvalue: unknown }) => {
     completed = args;
-    onFailed();
+    onEvent();
   };
   // Per-job event names are emitted by QueueEvents but absent from its typed listener map.
   const events = jq.events as unknown as NodeJS.EventEmitter;
   events.on(`completed:${jobId}`, onCompleted);
-  events.on(`failed:${jobId}`, onFailed);
+  events.on(`failed:${jobId}`, onEvent);
   try {
     let state = await jq.queue.getJobState(jobId);
     if (state === "unknown") return null;
@@ -79,7 +79,7 @@ export async function awaitJob<T>(jq: JobQueue, jobId: string, ttlMs: number, pa
     }
   } finally {
     events.removeListener(`completed:${jobId}`, onCompleted);
-    events.removeListener(`failed:${jobId}`, onFailed);
+    events.removeListener(`failed:${jobId}`, onEvent);
   }
 }
 

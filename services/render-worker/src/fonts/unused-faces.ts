@@ -103,8 +103,8 @@ function split(css: string): Array<string | Face> {
 // The same stylesheet comes back for every job of a theme; splitting ~400 KB of CSS each time
 // cost ~2 ms of the worker's main thread per job.
 const prepare = memoByString(64, (css: string): PreparedStylesheet => {
-  const rest = css.replace(FONT_FACE, "");
   const parts = split(css);
+  const rest = parts.filter((part): part is string => typeof part === "string").join("");
   const withoutCjk = dropCjkFaces(css);
   return {
     generatedText: decodeCssEscapes(rest),
