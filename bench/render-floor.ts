@@ -1,6 +1,6 @@
 // The floor the service is compared with: raw Playwright on a warm browser, same HTML and print
 // options as the service, measured in-process without queue, database or storage.
-import { launchBrowser } from "../services/render-worker/src/chromium/launch-browser";
+import { launchFirstBrowser } from "../services/render-worker/src/chromium/chromium-sandbox";
 import { createLockedContext, warmUpWhenIdle } from "../services/render-worker/src/chromium/prepare-page";
 import { createMarkdownRenderer } from "../services/render-worker/src/markdown/markdown-to-html";
 import { buildHtmlDocument } from "../services/render-worker/src/themes/build-html-document";
@@ -8,7 +8,7 @@ import { defaultTheme } from "../services/render-worker/src/themes/default-theme
 import { themePdfOptions } from "../services/render-worker/src/themes/theme-pdf-options";
 import { summarise, throughput, timeRuns, type LatencySummary } from "./render-stats";
 
-type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+type Browser = Awaited<ReturnType<typeof launchFirstBrowser>>["browser"];
 type Page = Awaited<ReturnType<Browser["newPage"]>>;
 
 const input = { format: "A4" as const, styles: {} };
@@ -35,7 +35,8 @@ async function print(page: Page, html: string): Promise<Buffer> {
 }
 
 export async function withFloorBrowser<T>(chromiumPath: string, fn: (browser: Browser) => Promise<T>): Promise<T> {
-  const browser = await launchBrowser({ executablePath: chromiumPath });
+  // Sandboxed exactly when the service's worker is (same user, same default policy): like for like.
+  const { browser } = await launchFirstBrowser({ executablePath: chromiumPath, mode: "auto", logger: { warn: () => undefined, error: () => undefined } });
   try {
     return await fn(browser);
   } finally {

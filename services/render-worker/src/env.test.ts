@@ -16,4 +16,10 @@ describe("render-worker environment", () => {
     expect(parseRenderWorkerEnv({ STORAGE_DRIVER: "none" }).RENDER_WORKER_METRICS_PORT).toBe(9465);
     expect(() => parseRenderWorkerEnv({ STORAGE_DRIVER: "none",  RENDER_WORKER_METRICS_PORT: "70000" })).toThrow(/RENDER_WORKER_METRICS_PORT/);
   });
+
+  it("asks for Chromium's sandbox where it can by default, and takes on or off", () => {
+    expect(parseRenderWorkerEnv({ STORAGE_DRIVER: "none" }).CHROMIUM_SANDBOX).toBe("auto");
+    expect(parseRenderWorkerEnv({ STORAGE_DRIVER: "none", CHROMIUM_SANDBOX: "on" }).CHROMIUM_SANDBOX).toBe("on");
+    expect(() => parseRenderWorkerEnv({ STORAGE_DRIVER: "none", CHROMIUM_SANDBOX: "yes" })).toThrow(/CHROMIUM_SANDBOX/);
+  });
 });

@@ -19,6 +19,12 @@ const envSchema = z.object({
    * JavaScript and the network are off (nothing can write cookies, storage or cache).
    */
   RENDER_ISOLATION: z.enum(["page", "context"]).default("page"),
+  /**
+   * Chromium's sandbox around its renderers. `auto`: on unless the worker runs as root (Chromium
+   * refuses) or the host forbids unprivileged user namespaces, which is logged as an error;
+   * `on`: refuse to start without it; `off`: never.
+   */
+  CHROMIUM_SANDBOX: z.enum(["auto", "on", "off"]).default("auto"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Email is on only with a key; the gateway refuses `sendEmail` otherwise. */
   RESEND_API_KEY: z.string().min(1).optional(),

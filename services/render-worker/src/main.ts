@@ -32,6 +32,7 @@ const handle = await startRenderWorker({
   restartAfter: env.BROWSER_RESTART_AFTER,
   warmLanguages: env.MARKDOWN_WARM_LANGUAGES,
   isolation: env.RENDER_ISOLATION,
+  sandbox: env.CHROMIUM_SANDBOX,
   store: createObjectStore(env.storage),
   email: env.RESEND_API_KEY
     ? createResendEmailSender({ apiKey: env.RESEND_API_KEY, from: env.EMAIL_FROM, ...(env.RESEND_BASE_URL ? { baseUrl: env.RESEND_BASE_URL } : {}) })

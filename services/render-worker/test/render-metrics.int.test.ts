@@ -35,5 +35,7 @@ describe("render-worker metrics", () => {
     expect(await value("quire_chromium", { stat: "renders_total" })).toBeGreaterThanOrEqual(1);
     expect(await value("quire_chromium", { stat: "crashes_total" })).toBe(0);
     expect(await value("quire_chromium", { stat: "active_renders" })).toBe(0);
+    // The tests run as root, where Chromium cannot sandbox itself (see chromium-sandbox.int.test.ts).
+    expect(await value("quire_chromium", { stat: "sandboxed" })).toBe(process.getuid?.() === 0 ? 0 : 1);
   });
 });

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Browser, BrowserContext } from "playwright-core";
 import { BrowserCrashedError, RenderAbortedError, SupervisorClosedError } from "./chromium-errors";
+import { launchFirstBrowser, type SandboxMode } from "./chromium-sandbox";
 import { launchBrowser } from "./launch-browser";
 import { createSlotGate, type SlotGate } from "./slot-gate";
 import { createLockedContext, disposePreparedPage, openFreshPage, warmUpWhenIdle, type PdfOptions, type PreparedPage } from "./prepare-page";
@@ -26,6 +27,8 @@ export interface ChromiumSupervisorOptions {
   restartAfter: number;
   /** `page`: fresh page per job in one locked context per browser; `context`: fresh context per job. */
   isolation: "page" | "context";
+  /** Chromium's own sandbox around renderers (default `auto`, see chromium-sandbox.ts). */
+  sandbox?: SandboxMode;
   /** Fresh pages kept ready ahead of demand (default: concurrency + 1). */
   spare?: number;
   /** PDF options of a typical job; when set, each prepared page prints a tiny document once. */
@@ -48,6 +51,8 @@ export interface ChromiumStats {
   coldPages: number;
   readyPages: number;
   activeRenders: number;
+  /** Whether the browser runs with Chromium's sandbox (decided at the first launch). */
+  sandboxed: boolean;
 }
 
 interface Generation {
@@ -85,6 +90,8 @@ export class ChromiumSupervisor {
   private current: Generation | undefined;
   private launching: Promise<Generation> | undefined;
   private launched = 0;
+  /** Decided by the first launch; every later browser is launched the same way. */
+  private sandboxed: boolean | undefined;
   private closed = false;
   private readonly slots: SlotGate;
   private busy = 0;
@@ -94,7 +101,9 @@ export class ChromiumSupervisor {
   private readonly counters = { restarts: 0, crashes: 0, renders: 0, coldPages: 0 };
 
   constructor({ logger, spare, warmUp, warmUpQuietMs, ...options }: ChromiumSupervisorOptions) {
-    this.options = { ...options, logger, spare: spare ?? options.concurrency + 1, warmUp: warmUp ?? null, warmUpQuietMs: warmUpQuietMs ?? 1_000 };
+    this.options = {
+      ...options, logger, sandbox: options.sandbox ?? "auto", spare: spare ?? options.concurrency + 1, warmUp: warmUp ?? null, warmUpQuietMs: warmUpQuietMs ?? 1_000,
+    };
     this.log = logger;
     this.slots = createSlotGate(options.concurrency);
   }
@@ -109,7 +118,7 @@ export class ChromiumSupervisor {
   }
 
   stats(): ChromiumStats {
-    return { ...this.counters, readyPages: this.current?.ready.length ?? 0, activeRenders: this.busy };
+    return { ...this.counters, readyPages: this.current?.ready.length ?? 0, activeRenders: this.busy, sandboxed: this.sandboxed === true };
   }
 
   /**
@@ -216,7 +225,7 @@ export class ChromiumSupervisor {
   private async launchGeneration(): Promise<Generation> {
     if (this.closed) throw new SupervisorClosedError("Chromium supervisor is closed");
     const started = Date.now();
-    const browser = await launchBrowser({ executablePath: this.options.executablePath });
+    const browser = await this.launchBrowser();
     const sharedContext = this.options.isolation === "page" ? await createLockedContext(browser).catch(async (error: unknown) => {
       await browser.close().catch(() => undefined);
       throw error;
@@ -233,10 +242,18 @@ export class ChromiumSupervisor {
     const previous = this.current;
     this.current = generation;
     if (generation.id > 1) this.counters.restarts++;
-    this.log.info({ generation: generation.id, launchMs: Date.now() - started }, "chromium started");
+    this.log.info({ generation: generation.id, launchMs: Date.now() - started, sandboxed: this.sandboxed }, "chromium started");
     if (previous) this.retire(previous);
     this.refill(generation);
     return generation;
+  }
+
+  private async launchBrowser(): Promise<Browser> {
+    const { executablePath, sandbox: mode } = this.options;
+    if (this.sandboxed !== undefined) return launchBrowser({ executablePath, sandbox: this.sandboxed });
+    const { browser, sandboxed } = await launchFirstBrowser({ executablePath, mode, logger: this.log });
+    this.sandboxed = sandboxed;
+    return browser;
   }
 
   private onDisconnected(generation: Generation): void {

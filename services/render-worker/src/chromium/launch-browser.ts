@@ -4,7 +4,6 @@ import { chromium, type Browser } from "playwright-core";
 // goes to a dead local port (loopback included) in case a request ever escaped request routing.
 const ARGS = [
   "--headless",
-  "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
   "--no-first-run",
@@ -32,13 +31,15 @@ const ARGS = [
 
 /**
  * One Chromium process. Playwright gives it a fresh temporary user-data-dir (removed on close),
- * so nothing persists across launches. Signals are ours: SIGTERM must drain jobs first.
+ * so nothing persists across launches. Signals are ours: SIGTERM must drain jobs first. Whether to
+ * ask for the sandbox is decided once per worker (see chromium-sandbox.ts).
  */
-export function launchBrowser({ executablePath }: { executablePath: string }): Promise<Browser> {
+export function launchBrowser({ executablePath, sandbox }: { executablePath: string; sandbox: boolean }): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
-    chromiumSandbox: false,
+    // Playwright passes --no-sandbox when this is false.
+    chromiumSandbox: sandbox,
     args: ARGS,
     handleSIGINT: false,
     handleSIGTERM: false,

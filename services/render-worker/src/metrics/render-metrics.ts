@@ -19,7 +19,7 @@ export function registerRenderMetrics(registry: Registry, chromiumStats: () => C
   // by construction; nothing else refers to it.
   new Gauge({
     name: "quire_chromium",
-    help: "Chromium supervisor state: restarts, crashes, renders and pages handed out without a warm-up print since start (totals), ready pages and active renders (current).",
+    help: "Chromium supervisor state: restarts, crashes, renders and pages handed out without a warm-up print since start (totals), ready pages and active renders (current), sandboxed (1 when renderers run in Chromium's sandbox).",
     labelNames: ["stat"] as const,
     registers: [registry],
     collect() {
@@ -30,6 +30,7 @@ export function registerRenderMetrics(registry: Registry, chromiumStats: () => C
       this.set({ stat: "cold_pages_total" }, stats.coldPages);
       this.set({ stat: "ready_pages" }, stats.readyPages);
       this.set({ stat: "active_renders" }, stats.activeRenders);
+      this.set({ stat: "sandboxed" }, stats.sandboxed ? 1 : 0);
     },
   });
   return {

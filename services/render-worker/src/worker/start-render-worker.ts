@@ -5,6 +5,7 @@ import type { ObjectStore } from "@quire/storage";
 import { UnrecoverableError, Worker, type Job } from "bullmq";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
+import type { SandboxMode } from "../chromium/chromium-sandbox";
 import { ChromiumSupervisor, type ChromiumStats } from "../chromium/chromium-supervisor";
 import type { EmailSender } from "../email/resend-email-sender";
 import { createMarkdownThreadPool } from "../markdown/markdown-thread-pool";
@@ -21,6 +22,8 @@ export interface RenderWorkerOptions {
   concurrency: number;
   restartAfter: number;
   isolation?: "page" | "context";
+  /** Chromium's sandbox (default `auto`, see chromium-sandbox.ts). */
+  sandbox?: SandboxMode;
   store: ObjectStore | null;
   email: EmailSender | null;
   logger: Logger;
@@ -56,6 +59,7 @@ export async function startRenderWorker(options: RenderWorkerOptions): Promise<R
     concurrency: options.concurrency,
     restartAfter: options.restartAfter,
     isolation: options.isolation ?? "page",
+    sandbox: options.sandbox ?? "auto",
     warmUp: themePdfOptions(defaultTheme, { format: "A4", styles: {} }),
     logger: logger.child({ component: "chromium" }),
   });

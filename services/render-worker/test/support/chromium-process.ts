@@ -1,5 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 
+/** A process's parent from /proc (after the command name, which may hold spaces); undefined once it exited. */
+export function parentPid(pid: number | string): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * PIDs of the Chromium browser processes this process launched (direct children, not the
  * renderer/zygote helpers, which carry `--type=`). Linux only, like the worker image.
@@ -9,9 +19,7 @@ export function chromiumBrowserPids(): number[] {
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const parentPid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (parentPid !== process.pid) continue;
+      if (parentPid(entry) !== process.pid) continue;
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
       if (cmdline.some((arg) => arg.includes("chromium")) && !cmdline.some((arg) => arg.startsWith("--type="))) pids.push(Number(entry));
     } catch {
