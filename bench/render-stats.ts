@@ -25,10 +25,16 @@ export function summarise(values: number[]): LatencySummary {
 }
 
 /** Runs `fn` `warmUp` times unmeasured, then `runs` times, returning the wall times in ms. */
-export async function timeRuns(fn: () => Promise<unknown>, { runs, warmUp = 2 }: { runs: number; warmUp?: number }): Promise<number[]> {
+export async function timeRuns(fn: () => Promise<unknown>, { runs, warmUp = 2, pauseMs = 0 }: {
+  runs: number;
+  warmUp?: number;
+  /** An untimed wait before each timed run, for latency without the previous run's aftermath. */
+  pauseMs?: number;
+}): Promise<number[]> {
   for (let i = 0; i < warmUp; i++) await fn();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
+    if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
     const started = performance.now();
     await fn();
     times.push(performance.now() - started);
