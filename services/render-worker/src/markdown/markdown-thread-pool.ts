@@ -23,6 +23,8 @@ interface Task {
   signal: AbortSignal;
   resolve: (value: MarkdownHtml) => void;
   reject: (error: Error) => void;
+  /** The signal's listener while the task waits in the queue; removed when a thread takes it. */
+  dequeue: () => void;
 }
 
 interface Thread {
@@ -92,6 +94,7 @@ export function createMarkdownThreadPool({ size, maxMemoryMb = 2048, warmLanguag
     if (index === -1) return;
     const task = thread.task;
     thread.task = undefined;
+    task?.signal.removeEventListener("abort", abortRunning);
     if (closed) {
       threads.splice(index, 1);
     } else {
@@ -119,6 +122,7 @@ export function createMarkdownThreadPool({ size, maxMemoryMb = 2048, warmLanguag
       if (thread.task || queue.length === 0) continue;
       const task = queue.shift()!;
       thread.task = task;
+      task.signal.removeEventListener("abort", task.dequeue);
       task.signal.addEventListener("abort", abortRunning, { once: true });
       const request: ThreadRequest = { id: task.id, markdown: task.markdown, look: task.look };
       thread.worker.postMessage(request);
@@ -129,14 +133,16 @@ export function createMarkdownThreadPool({ size, maxMemoryMb = 2048, warmLanguag
     if (closed) return Promise.reject(new Error("markdown thread pool is closed"));
     if (signal.aborted) return Promise.reject(new RenderAbortedError("render budget spent"));
     return new Promise<MarkdownHtml>((resolve, reject) => {
-      const task: Task = { id: nextId++, markdown, look, signal, resolve, reject };
-      const dequeue = () => {
-        const index = queue.indexOf(task);
-        if (index === -1) return;
-        queue.splice(index, 1);
-        reject(new RenderAbortedError("render budget spent waiting for a markdown thread"));
+      const task: Task = {
+        id: nextId++, markdown, look, signal, resolve, reject,
+        dequeue: () => {
+          const index = queue.indexOf(task);
+          if (index === -1) return;
+          queue.splice(index, 1);
+          reject(new RenderAbortedError("render budget spent waiting for a markdown thread"));
+        },
       };
-      signal.addEventListener("abort", dequeue, { once: true });
+      signal.addEventListener("abort", task.dequeue, { once: true });
       queue.push(task);
       pump();
     });
