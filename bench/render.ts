@@ -93,13 +93,13 @@ async function main(): Promise<void> {
   line("markdown→html alone", (i) => floors[i]!.markdownToHtml);
   line("service (HTTP→PDF)", (i) => service[i]!);
   line(`  ${PACE_MS} ms apart`, (i) => paced[i]!);
-  console.log(row(["service / floor", ...DOCUMENTS.map((_, i) => ratio(service[i]!.p50 / floors[i]!.reusedPage.p50))]));
-  console.log(row([`  ${PACE_MS} ms apart`, ...DOCUMENTS.map((_, i) => ratio(paced[i]!.p50 / floors[i]!.reusedPage.p50))]));
-  console.log(row(["vs issue's quoted floor", ...DOCUMENTS.map((_, i) => ratio(service[i]!.p50 / QUOTED_FLOOR[i]!))]));
-  console.log(row([`  ${PACE_MS} ms apart`, ...DOCUMENTS.map((_, i) => ratio(paced[i]!.p50 / QUOTED_FLOOR[i]!))]));
-  for (const [peer, values] of Object.entries(PEERS)) {
-    console.log(row([`vs ${peer}`, ...DOCUMENTS.map((_, i) => `${ratio(service[i]!.p50 / values[i]!)}`)]));
-  }
+  const ratios = (label: string, latency: LatencySummary[], floor: (i: number) => number) =>
+    console.log(row([label, ...DOCUMENTS.map((_, i) => ratio(latency[i]!.p50 / floor(i)))]));
+  ratios("service / floor", service, (i) => floors[i]!.reusedPage.p50);
+  ratios(`  ${PACE_MS} ms apart`, paced, (i) => floors[i]!.reusedPage.p50);
+  ratios("vs issue's quoted floor", service, (i) => QUOTED_FLOOR[i]!);
+  ratios(`  ${PACE_MS} ms apart`, paced, (i) => QUOTED_FLOOR[i]!);
+  for (const [peer, values] of Object.entries(PEERS)) ratios(`vs ${peer}`, service, (i) => values[i]!);
 
   console.log(`\nthroughput, 1-page document (documents/s):`);
   console.log(`  new-page floor, concurrency 2: ${newPageRate.toFixed(2)} (median of ${rounds.length} rounds)`);

@@ -6,6 +6,7 @@ import { ChromiumSupervisor } from "../src/chromium/chromium-supervisor";
 import { createLockedContext } from "../src/chromium/prepare-page";
 import { TEST_CHROMIUM_PATH } from "./support/chromium-path";
 import { rendererSeccompModes, unprivilegedChromium, type WrappedChromium } from "./support/unprivileged-chromium";
+import { until } from "./support/until";
 
 const UNPRIVILEGED = 65534;
 const wrappers: WrappedChromium[] = [];
@@ -115,10 +116,7 @@ describe("chromium sandbox", () => {
       for (let restarts = 1; restarts <= 2; restarts++) {
         const pdf = await supervisor.renderPdf({ html: "<p>x</p>", pdfOptions: { format: "A4" }, signal: new AbortController().signal });
         expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-        for (let waited = 0; supervisor.stats().restarts < restarts; waited += 20) {
-          if (waited > 20_000) throw new Error("the supervisor did not relaunch its browser");
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        await until(() => supervisor.stats().restarts >= restarts, `relaunch ${restarts}`);
       }
       // As root (CI) the supervisor knows better than to probe; unprivileged, it probes exactly once.
       const probe = process.getuid?.() === 0 ? [] : ["sandbox"];

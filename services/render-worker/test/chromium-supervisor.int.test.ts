@@ -9,6 +9,7 @@ import { defaultTheme } from "../src/themes/default-theme";
 import { themePdfOptions } from "../src/themes/theme-pdf-options";
 import { chromiumBrowserPids } from "./support/chromium-process";
 import { TEST_CHROMIUM_PATH } from "./support/chromium-path";
+import { until } from "./support/until";
 
 const input = { format: "A4" as const, styles: {} };
 const pdfOptions = themePdfOptions(defaultTheme, input);
@@ -17,12 +18,6 @@ const page = (markdown: string) => buildHtmlDocument({ theme: defaultTheme, inpu
 const small = page("# Small\n\nOne paragraph.\n");
 const large = page(sampleMarkdown({ sections: 150 }));
 const never = () => new AbortController().signal;
-const until = async (condition: () => boolean, what = "condition", limitMs = 20_000) => {
-  for (let waited = 0; !condition(); waited += 10) {
-    if (waited > limitMs) throw new Error(`${what} not reached`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 
 let supervisor: ChromiumSupervisor;
 

@@ -28,11 +28,12 @@ export async function launchFirstBrowser({ executablePath, mode, logger, uid = p
   /** The worker's user id (a parameter for tests); undefined off POSIX. */
   uid?: number;
 }): Promise<{ browser: Browser; sandboxed: boolean }> {
-  if (mode === "off") return { browser: await launchBrowser({ executablePath, sandbox: false }), sandboxed: false };
+  const unsandboxed = async () => ({ browser: await launchBrowser({ executablePath, sandbox: false }), sandboxed: false });
+  if (mode === "off") return unsandboxed();
   if (uid === 0) {
     if (mode === "on") throw new SandboxUnavailableError(`CHROMIUM_SANDBOX=on, but ${ROOT_REASON}; run the worker as an unprivileged user (the Docker image does)`);
     logger.warn(`chromium runs without its sandbox: ${ROOT_REASON}. Run the worker as an unprivileged user, or set CHROMIUM_SANDBOX=off to say this is intended`);
-    return { browser: await launchBrowser({ executablePath, sandbox: false }), sandboxed: false };
+    return unsandboxed();
   }
   try {
     return { browser: await launchBrowser({ executablePath, sandbox: true }), sandboxed: true };
@@ -40,8 +41,8 @@ export async function launchFirstBrowser({ executablePath, mode, logger, uid = p
     if (mode === "on") {
       throw new SandboxUnavailableError(`CHROMIUM_SANDBOX=on, but Chromium could not start sandboxed (the host must allow unprivileged user namespaces): ${(error as Error).message}`, { cause: error });
     }
-    const browser = await launchBrowser({ executablePath, sandbox: false });
+    const fallback = await unsandboxed();
     logger.error({ err: error }, "chromium could not start with its sandbox (the host forbids unprivileged user namespaces?) and runs without it; allow them, or set CHROMIUM_SANDBOX=on to refuse to start instead, or CHROMIUM_SANDBOX=off to say this is intended");
-    return { browser, sandboxed: false };
+    return fallback;
   }
 }

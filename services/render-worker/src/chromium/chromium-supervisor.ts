@@ -225,7 +225,7 @@ export class ChromiumSupervisor {
   private async launchGeneration(): Promise<Generation> {
     if (this.closed) throw new SupervisorClosedError("Chromium supervisor is closed");
     const started = Date.now();
-    const browser = await this.launchBrowser();
+    const browser = await this.launchNextBrowser();
     const sharedContext = this.options.isolation === "page" ? await createLockedContext(browser).catch(async (error: unknown) => {
       await browser.close().catch(() => undefined);
       throw error;
@@ -248,7 +248,8 @@ export class ChromiumSupervisor {
     return generation;
   }
 
-  private async launchBrowser(): Promise<Browser> {
+  /** The first launch decides the sandbox (see chromium-sandbox.ts); every later one reuses it. */
+  private async launchNextBrowser(): Promise<Browser> {
     const { executablePath, sandbox: mode } = this.options;
     if (this.sandboxed !== undefined) return launchBrowser({ executablePath, sandbox: this.sandboxed });
     const { browser, sandboxed } = await launchFirstBrowser({ executablePath, mode, logger: this.log });

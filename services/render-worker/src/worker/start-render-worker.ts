@@ -59,7 +59,7 @@ export async function startRenderWorker(options: RenderWorkerOptions): Promise<R
     concurrency: options.concurrency,
     restartAfter: options.restartAfter,
     isolation: options.isolation ?? "page",
-    sandbox: options.sandbox ?? "auto",
+    sandbox: options.sandbox,
     warmUp: themePdfOptions(defaultTheme, { format: "A4", styles: {} }),
     logger: logger.child({ component: "chromium" }),
   });

@@ -28,8 +28,10 @@ export function unprivilegedChromium(chromiumPath: string, { noUsableSandbox = f
   const executablePath = path.join(dir, "chromium");
   const asRoot = process.getuid?.() === 0;
   writeFileSync(executablePath, `#!/bin/sh
-case " $* " in *" --no-sandbox "*) echo no-sandbox >> ${launchLog} ;; *) echo sandbox >> ${launchLog} ;; esac
-${noUsableSandbox ? `case " $* " in *" --no-sandbox "*) ;; *) echo "FATAL: No usable sandbox! (simulated by the test)" >&2; exit 1 ;; esac` : ""}
+case " $* " in
+  *" --no-sandbox "*) echo no-sandbox >> ${launchLog} ;;
+  *) echo sandbox >> ${launchLog}${noUsableSandbox ? `; echo "FATAL: No usable sandbox! (simulated by the test)" >&2; exit 1` : ""} ;;
+esac
 echo $$ > ${pidFile}
 ${asRoot ? `for arg do case "$arg" in --user-data-dir=*) chown -R ${NOBODY}:${NOBODY} "\${arg#--user-data-dir=}" ;; esac; done
 exec setpriv --reuid=${NOBODY} --regid=${NOBODY} --clear-groups env HOME=/tmp ${chromiumPath} "$@"` : `exec ${chromiumPath} "$@"`}
