@@ -1,18 +1,22 @@
-// `pnpm eval extract`: runs the live API over the shared corpora and prints the scorers' summaries.
-// With QUIRE_URL and QUIRE_API_KEY set it evaluates that deployment; otherwise it starts its own
-// gateway and extract-worker processes on a scratch database and Redis prefix, and stops them after.
+// `pnpm eval extract`: runs the extraction over the development corpora and prints, per suite, the
+// scorers' summary, leave-one-family-out numbers (--folds) and the confidence reliability table.
+// By default it measures the live path: with QUIRE_URL and QUIRE_API_KEY set it evaluates that
+// deployment, otherwise it starts its own gateway and extract-worker on a scratch database.
+// `--direct` runs the worker's extraction in this process (parse and OCR cached) for fast iteration.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { judgeInvoices, judgePresets, reliabilityTable, type Judged } from "./eval/reliability";
+import { runScorer, subsetCorpus, type Score } from "./eval/score";
+import { SUITES, type ManifestDocument, type Suite } from "./eval/suites";
 import { startOwnStack } from "./own-stack";
 import { makeScannedTwins } from "./scanned-twins";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const shared = path.resolve(root, "..", "shared");
 const [target = "extract", ...options] = process.argv.slice(2);
-const USAGE = "usage: pnpm eval extract [--suite invoices|tables|invoices-scanned]... [--details]";
+const USAGE = `usage: pnpm eval extract [--suite ${SUITES.map((s) => s.name).join("|")}]... [--corpora DIR] [--folds] [--direct] [--details] [--out DIR]`;
 if (target === "--help" || options.includes("--help")) {
   console.log(USAGE);
   process.exit(0);
@@ -21,65 +25,89 @@ if (target !== "extract") {
   console.error(USAGE);
   process.exit(2);
 }
-/** `--suite NAME` (repeatable) runs only those suites — the scanned one alone takes minutes. */
-const onlySuites = options.flatMap((option, i) => (option === "--suite" && options[i + 1] ? [options[i + 1]!] : []));
-/** `--details` prints the scorer's per-document outcomes, not just its summary line. */
+const valuesOf = (flag: string) => options.flatMap((option, i) => (option === flag && options[i + 1] ? [options[i + 1]!] : []));
+const onlySuites = valuesOf("--suite");
 const details = options.includes("--details");
-
-interface Suite {
-  name: string;
-  preset: string;
-  corpus: string;
-  scorer: string;
-  /** Score scanned twins of the corpus with `ocr_fallback: true` instead of the originals. */
-  scanned?: boolean;
-}
-
-const SUITES: Suite[] = [
-  { name: "invoices", preset: "invoice", corpus: "invoices-dev", scorer: "score_invoices.py" },
-  { name: "tables", preset: "table_dump", corpus: "tables-dev", scorer: "score_tables.py" },
-  { name: "invoices-scanned", preset: "invoice", corpus: "invoices-dev", scorer: "score_invoices.py", scanned: true },
-];
+const folds = options.includes("--folds");
+const direct = options.includes("--direct");
+const corpora = path.resolve(valuesOf("--corpora")[0] ?? path.join(root, "..", "shared", "corpora"));
+const evalDir = path.join(corpora, "..", "eval");
 
 const unknownSuite = onlySuites.find((name) => !SUITES.some((suite) => suite.name === name));
 if (unknownSuite) {
   console.error(`eval: unknown suite ${unknownSuite}\n${USAGE}`);
   process.exit(2);
 }
-const selected = onlySuites.length ? SUITES.filter((suite) => onlySuites.includes(suite.name)) : SUITES;
-
-if (!existsSync(path.join(shared, "eval"))) {
-  console.error(`eval: ${shared}/eval not found (the shared corpora live beside the repository)`);
+// The scanned twins take minutes: they run only when asked for by name.
+const selected = onlySuites.length ? SUITES.filter((suite) => onlySuites.includes(suite.name)) : SUITES.filter((s) => !s.scanned);
+if (!existsSync(evalDir) || !existsSync(corpora)) {
+  console.error(`eval: ${corpora} or its sibling eval/ not found (pass --corpora DIR)`);
   process.exit(2);
 }
-const own = process.env.QUIRE_URL && process.env.QUIRE_API_KEY ? null : await startOwnStack({ services: ["gateway", "extract-worker"] });
-const baseUrl = process.env.QUIRE_URL ?? own!.baseUrl;
-const apiKey = process.env.QUIRE_API_KEY ?? own!.apiKey;
-const out = mkdtempSync(path.join(tmpdir(), "quire-eval-"));
+
+const fmt = (s: Score) => (s.f1 !== undefined ? `f1=${s.f1.toFixed(3)}` : `precision=${s.precision.toFixed(3)} recall=${s.recall.toFixed(3)}`);
+
+function foldTable(suite: Suite, setDir: string, actualDir: string, docs: ManifestDocument[], manifest: Record<string, unknown>): string {
+  const families = new Map<string, ManifestDocument[]>();
+  for (const doc of docs) families.set(suite.family(doc), [...(families.get(suite.family(doc)) ?? []), doc]);
+  const rows = [...families.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([family, members]) => {
+    const score = runScorer(evalDir, suite, subsetCorpus(setDir, manifest, members), actualDir);
+    return { family, n: members.length, score };
+  });
+  const worst = (key: "precision" | "recall" | "f1") => Math.min(...rows.map((r) => r.score[key] ?? NaN).filter((v) => !Number.isNaN(v)));
+  const lines = rows.map((r) => `  ${r.family.padEnd(34)} docs=${String(r.n).padStart(3)}  ${fmt(r.score)}`);
+  lines.push(suite.scorer === "tables" ? `  worst family: f1=${worst("f1").toFixed(3)}` : `  worst family: precision=${worst("precision").toFixed(3)} recall=${worst("recall").toFixed(3)}`);
+  return lines.join("\n");
+}
+
+function judge(suite: Suite, setDir: string, actualDir: string): Judged[] {
+  if (suite.scorer === "tables") return [];
+  if (suite.scorer === "invoices") {
+    const run = spawnSync("python3", [path.join(evalDir, "score_invoices.py"), path.join(setDir, "expected"), actualDir, "--json"], { encoding: "utf8", maxBuffer: 64 << 20 });
+    return judgeInvoices(run.stdout, actualDir);
+  }
+  return judgePresets(runScorer(evalDir, suite, setDir, actualDir, ["--details"]).body, setDir, actualDir);
+}
+
+const out = valuesOf("--out")[0] ?? mkdtempSync(path.join(tmpdir(), "quire-eval-"));
+const directRunner = direct ? (await import("./eval/run-direct")).startDirect() : null;
+const own = direct || (process.env.QUIRE_URL && process.env.QUIRE_API_KEY) ? null : await startOwnStack({ services: ["gateway", "extract-worker"] });
 let failed = false;
+const allJudged: Judged[] = [];
 try {
   for (const suite of selected) {
-    const dir = path.join(out, suite.name);
+    const setDir = path.join(corpora, suite.corpus);
+    const manifest = JSON.parse(readFileSync(path.join(setDir, "manifest.json"), "utf8")) as Record<string, unknown> & { documents: ManifestDocument[] };
+    const actualDir = path.join(out, suite.name);
     const started = Date.now();
-    let pdfDir = path.join(shared, "corpora", suite.corpus, "pdf");
+    let pdfDir = path.join(setDir, "pdf");
     if (suite.scanned) {
       const twins = path.join(out, `${suite.name}-pdf`);
-      const made = makeScannedTwins(pdfDir, twins);
-      console.log(`(${made} scanned twins of ${suite.corpus} at 150 dpi, read with ocr_fallback)`);
+      console.log(`(${makeScannedTwins(pdfDir, twins)} scanned twins of ${suite.corpus} at 150 dpi, read with ocr_fallback)`);
       pdfDir = twins;
     }
-    const run = spawnSync("bash", [path.join(shared, "eval", "run_extract.sh"), baseUrl, apiKey, suite.preset, pdfDir, dir], {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, ...(suite.scanned ? { EXTRA_JSON: JSON.stringify({ ocr_fallback: true }), MAX_TIME: "300" } : {}) },
-    });
-    if (run.status !== 0) failed = true;
-    const scorerArgs = [path.join(shared, "eval", suite.scorer), path.join(shared, "corpora", suite.corpus, "expected"), dir, ...(details ? ["--details"] : [])];
-    const score = spawnSync("python3", scorerArgs, { encoding: "utf8" });
-    if (details) console.log(score.stdout.trim().split("\n").slice(0, -1).join("\n"));
-    const summary = score.stdout.trim().split("\n").filter(Boolean).pop() ?? score.stderr.trim();
-    console.log(`${summary}  (${((Date.now() - started) / 1000).toFixed(1)} s, envelopes in ${dir})`);
+    const ocr = !!(suite.ocr || suite.scanned);
+    if (directRunner) {
+      await directRunner.run(pdfDir, actualDir, { preset: suite.preset, ocr });
+    } else {
+      const run = spawnSync("bash", [path.join(evalDir, "run_extract.sh"), process.env.QUIRE_URL ?? own!.baseUrl, process.env.QUIRE_API_KEY ?? own!.apiKey, suite.preset, pdfDir, actualDir], {
+        stdio: ["ignore", "ignore", "inherit"],
+        env: { ...process.env, ...(ocr ? { EXTRA_JSON: JSON.stringify({ ocr_fallback: true }), MAX_TIME: "300" } : {}) },
+      });
+      if (run.status !== 0) failed = true;
+    }
+    const score = runScorer(evalDir, suite, setDir, actualDir, details ? ["--details"] : []);
+    console.log(`\n## ${suite.name} (${suite.corpus}, ${((Date.now() - started) / 1000).toFixed(1)} s, envelopes in ${actualDir})`);
+    if (details) console.log(score.body);
+    console.log(score.summary);
+    if (folds) console.log(`leave-one-family-out (each family scored as unseen):\n${foldTable(suite, setDir, actualDir, manifest.documents, manifest)}`);
+    const judged = judge(suite, setDir, actualDir);
+    if (judged.length) console.log(`reliability (confidence bucket → precision):\n${reliabilityTable(judged)}`);
+    allJudged.push(...judged);
   }
+  if (selected.length > 1 && allJudged.length) console.log(`\n## reliability, all presets\n${reliabilityTable(allJudged)}`);
 } finally {
   await own?.stop();
+  await directRunner?.close();
 }
 process.exitCode = failed ? 1 : 0;

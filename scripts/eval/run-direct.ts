@@ -1,0 +1,103 @@
+// `pnpm eval extract --direct`: the worker's own extraction code in this process, without the
+// gateway and Redis, so a rule change is scored in seconds. Parsing still runs in the capped
+// parser children and OCR in tesseract.js; both are cached on disk (.cache/eval) by their input
+// and the source of the code that produced them, so only a change to that code re-parses.
+// Envelopes are written as run_extract.sh writes them, and scored by the same scorers.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { ExtractJob } from "@quire/contracts";
+import { runExtractJob } from "../../services/extract-worker/src/extract-document";
+import { Rasteriser } from "../../services/extract-worker/src/ocr/rasterise";
+import { TesseractPool, type OcrImage } from "../../services/extract-worker/src/ocr/tesseract-pool";
+import { ParserPool } from "../../services/extract-worker/src/parse/parser-pool";
+import type { PositionedDocument } from "../../services/extract-worker/src/model/types";
+
+const workerSrc = path.resolve(import.meta.dirname, "../../services/extract-worker/src");
+const cacheRoot = path.resolve(import.meta.dirname, "../../.cache/eval");
+
+/** A hash of every source file under the given folders of the worker: the cache's version. */
+function sourceHash(...folders: string[]): string {
+  const h = createHash("sha256");
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir).sort()) {
+      const p = path.join(dir, entry);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (p.endsWith(".ts") && !p.endsWith(".test.ts")) h.update(p).update(readFileSync(p));
+    }
+  };
+  for (const f of folders) walk(path.join(workerSrc, f));
+  return h.digest("hex").slice(0, 16);
+}
+
+function cached<T>(folder: string, key: string, make: () => Promise<T>): Promise<T> {
+  const dir = path.join(cacheRoot, folder);
+  const file = path.join(dir, `${key}.json`);
+  if (existsSync(file)) return Promise.resolve(JSON.parse(readFileSync(file, "utf8")) as T);
+  return make().then((value) => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, JSON.stringify(value));
+    return value;
+  });
+}
+
+const digest = (...parts: Array<string | Uint8Array>) => {
+  const h = createHash("sha256");
+  for (const p of parts) h.update(p);
+  return h.digest("hex").slice(0, 32);
+};
+
+export interface DirectRunner {
+  run(pdfDir: string, outDir: string, { preset, ocr }: { preset: string; ocr: boolean }): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function startDirect(): DirectRunner {
+  const parser = new ParserPool({ size: 2, memoryMb: 1024, timeoutMs: 120_000 });
+  const tesseract = new TesseractPool({ size: 2 });
+  const rasteriser = new Rasteriser({ timeoutMs: 300_000, memoryMb: 1024 });
+  const parseVersion = sourceHash("parse", "model");
+  const ocrVersion = sourceHash("ocr");
+  const ocrCache = (kind: string) => (image: OcrImage) => digest(kind, ocrVersion, String(image.dpi), image.data);
+  const deps = {
+    parse: (bytes: Uint8Array, request: { maxPages: number; withGraphics: boolean; timeoutMs?: number }) =>
+      cached<PositionedDocument>("parse", digest(parseVersion, String(request.withGraphics), bytes), () => parser.parse(bytes, { ...request, timeoutMs: 120_000 })),
+    ocr: {
+      rasteriser,
+      pool: {
+        recognise: (image: OcrImage) => cached("ocr", ocrCache("words")(image), () => tesseract.recognise(image)),
+        orientation: (image: OcrImage) => cached("osd", ocrCache("osd")(image), () => tesseract.orientation(image)),
+      },
+    },
+  };
+
+  async function runOne(pdf: string, outDir: string, preset: string, ocr: boolean): Promise<void> {
+    const name = path.basename(pdf).replace(/\.pdf$/i, "");
+    const bytes = readFileSync(pdf);
+    const started = Date.now();
+    try {
+      const job: ExtractJob = { kind: "extract", extractionId: name, accountId: "eval", documentBase64: bytes.toString("base64"), maxPages: 1000, requestId: name, preset: preset as ExtractJob["preset"], ocrFallback: ocr };
+      const result = await runExtractJob(deps, job);
+      writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify({ ...result, duration_ms: Date.now() - started }));
+    } catch (error) {
+      writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify({ http_status: 0, error: { code: "direct_run_failed", message: String(error) } }));
+    }
+  }
+
+  return {
+    async run(pdfDir, outDir, { preset, ocr }) {
+      mkdirSync(outDir, { recursive: true });
+      const pdfs = readdirSync(pdfDir).filter((f) => f.toLowerCase().endsWith(".pdf")).map((f) => path.join(pdfDir, f));
+      let next = 0;
+      const lane = async () => {
+        while (next < pdfs.length) await runOne(pdfs[next++]!, outDir, preset, ocr);
+      };
+      await Promise.all([lane(), lane()]);
+    },
+    async close() {
+      await parser.close();
+      await tesseract.close();
+      rasteriser.close();
+    },
+  };
+}
