@@ -8,6 +8,7 @@ import { emitItems } from "../rules/emit-items";
 import { findLineItems } from "../rules/line-items";
 import { partyCandidates, partyKey } from "../rules/parties";
 import { baseConfidence, provenance } from "../rules/select";
+import { letterDateCandidates } from "../rules/letter-date";
 import { titleCandidates } from "../rules/title";
 import { matchLabel, type LabelField } from "../values";
 import type { PresetOutput } from "./preset-output";
@@ -38,7 +39,7 @@ export function invoice(doc: PositionedDocument): PresetOutput {
   const ctx = buildContext(doc);
   const out = emptyOutput();
   const cands = new Map<string, Candidate[]>(SPECS.map((s) => [s.name, findCandidates(doc, ctx, s)]));
-  for (const c of titleCandidates(doc, ctx)) cands.get(c.field)?.push(c);
+  for (const c of [...titleCandidates(doc, ctx), ...letterDateCandidates(doc, ctx)]) cands.get(c.field)?.push(c);
   const r = (f: string) => resolve(f, cands.get(f) ?? []);
 
   const vendor = resolve("vendor", partyCandidates(doc, { field: "vendor", label: "vendor" }), (v) => partyKey(String(v)));

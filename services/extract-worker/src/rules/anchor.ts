@@ -1,8 +1,9 @@
 import type { Line, Page, PositionedDocument, Word } from "../model/types";
-import { classifyLabel, LEXICON, LINE_ITEM_FIELDS, normalizeLabel, type LabelField, type LabelMatch } from "../values";
+import { classifyLabel, findDates, LEXICON, LINE_ITEM_FIELDS, normalizeLabel, type LabelField, type LabelMatch } from "../values";
 import type { DocContext } from "./context";
-import { height, lineTail, linesBelow, linesRightOf, segmentOf, wordsInSpan, type Segment } from "./geometry";
-import { readerFor, readLastMoney, type ReadValue, type Reader, type ValueKind } from "./read-value";
+import { height, lineTail, linesBelow, linesRightOf, sameRow, segmentOf, wordsInSpan, type Segment } from "./geometry";
+import { readDate, readerFor, readLastMoney, type ReadValue, type Reader, type ValueKind } from "./read-value";
+import { inPartyBlock } from "./recipient-block";
 
 // Label anchoring: find where a field's label is printed, then read the value to the right of it
 // on the same row, or below it in the same column (a header row of labels over a row of values).
@@ -193,6 +194,18 @@ function below(spec: FieldSpec, a: Anchor, read: Reader, ctx: DocContext): Candi
   return candidate(spec, a, seg, r, gap <= h * 1.2 ? POSITION.below : POSITION.belowFar);
 }
 
+/** True when a line just above or below the anchor's row prints a date other than the candidate's. */
+function otherDatesNearby(a: Anchor, c: Candidate, ctx: DocContext): boolean {
+  const h = height(a.line.bbox);
+  return a.page.lines.some((l) => {
+    if (sameRow(a.line.bbox, l.bbox) || Math.abs(l.bbox[1] - a.line.bbox[1]) > h * 2.5) return false;
+    return findDates(l.text).some((d) => {
+      const r = readDate(d.text, ctx);
+      return r !== null && r.value !== c.value;
+    });
+  });
+}
+
 function boxOf(words: Word[]): Line["bbox"] {
   return [Math.min(...words.map((w) => w.bbox[0])), Math.min(...words.map((w) => w.bbox[1])), Math.max(...words.map((w) => w.bbox[2])), Math.max(...words.map((w) => w.bbox[3]))];
 }
@@ -208,8 +221,14 @@ export function findCandidates(doc: PositionedDocument, ctx: DocContext, spec: F
   for (const a of findAnchors(doc, spec.match, spec.tokens)) {
     // Free text has no type to validate it: in running text a label word must be followed by ":" or stand alone on its line.
     if (spec.kind === "text" && (a.match.kind === "contains" || a.match.strength === "weak") && !labelStandsOut(a)) continue;
+    // A weak label ("Nummer:", "Datum:") inside the seller's, the buyer's or the delivery block describes that party.
+    if (a.match.strength === "weak" && inPartyBlock(a.page, a.line)) continue;
     const c = rightOf(spec, a, read, ctx) ?? (spec.below === false ? null : below(spec, a, read, ctx));
-    if (c) out.push(c);
+    if (!c) continue;
+    // A weak label ("Bis", "Datum") among lines printing other dates is one row of a schedule
+    // (early-payment terms, instalments): which row is "the" due date is not for us to guess.
+    if (spec.kind === "date" && a.match.strength === "weak" && otherDatesNearby(a, c, ctx)) continue;
+    out.push(c);
   }
   return out;
 }

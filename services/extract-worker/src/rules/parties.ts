@@ -1,7 +1,8 @@
 import type { Line, Page, PositionedDocument } from "../model/types";
 import { matchLabel, type LabelField } from "../values";
 import { findAnchors, labelTokens, type Candidate } from "./anchor";
-import { height, lineTail, linesBelow, overlapX, segmentOf, wordsInSpan, type Segment } from "./geometry";
+import { height, lineTail, linesBelow, linesRightOf, overlapX, segmentOf, wordsInSpan, type Segment } from "./geometry";
+import { inRecipientBlock } from "./recipient-block";
 
 // The issuing party of an invoice or receipt. Two kinds of evidence, both grounded in printed text:
 // - a seller label ("Verkäufer:", "Sold by", "Service provider") with a name beside or under it;
@@ -14,8 +15,6 @@ const LEGAL_FORM = String.raw`(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|KGaA|OHG|
 // A lone "&" or "+" joins words inside the run ("Brandt & Söhne GmbH") but never starts it.
 const ENTITY_WORD = String.raw`[\p{Lu}\p{N}][\p{L}\p{N}&'’.\-]*`;
 const ENTITY_RE = new RegExp(String.raw`(${ENTITY_WORD},?\s+(?:(?:${ENTITY_WORD}|[&+]),?\s+){0,5})(${LEGAL_FORM})(?![\p{L}])`, "gu");
-const RECIPIENT_RE =
-  /\b(bill(ed)? to|ship(ped)? to|sold to|invoice to|deliver(ed)? to|customer|client|buyer|recipient|käufer|kunde|rechnungsempfänger|leistungsempfänger|warenempfänger|zahlungsempfänger|lieferanschrift|acheteur|destinataire|factur[ée] à|livr[ée] à|klant|koper|factuuradres|afleveradres|cliente|comprador|destinatario|facturar a|enviar a|titulaire|guest|attn)\b/iu;
 const ID_LINE_RE = /(\d{5,}|@|www\.|https?:|\b(GLN|GTIN|Nummer|Nr\.?|No\.?|ID|Tel|Fax|Phone|IBAN|BIC)\b)/iu;
 
 export interface PartyOptions {
@@ -31,7 +30,7 @@ export function isName(text: string): boolean {
   if (ID_LINE_RE.test(t) || /^\(.*\)$/.test(t) || !/^[\p{Lu}\d]/u.test(t)) return false;
   if (/^\d/.test(t) || /\b\d{4,5}\b/.test(t)) return false; // a postcode: an address line
   if (!/\s/.test(t) && /\d/.test(t)) return false; // one token of letters and digits: a code ("GZ250"), not a name
-  if (/[.!?]\s+\p{Lu}/u.test(t)) return false; // two sentences, not a name
+  if (/\p{L}{4,}[.!?]\s+\p{Lu}/u.test(t)) return false; // two sentences, not a name ("Co. KG" is an abbreviation)
   const words = t.split(/\s+/);
   // Names are mostly capitalised ("de Lattre Alexis"); prose is mostly not.
   const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length;
@@ -57,13 +56,19 @@ function fromLabels(doc: PositionedDocument, opts: PartyOptions): Candidate[] {
     const tail = lineTail(a.line, a.match.valueStart);
     const segs: Segment[] = /[\p{L}\p{N}]/u.test(tail.text) ? [tail] : [];
     if (!segs.length) {
-      // The block under the label: skip id and contact lines, take the first name.
+      // The block under the label: skip id and contact lines, take the first name. A block of
+      // "Label: value" rows names the party only in its name row; its other labels are not names.
       let box = a.line.bbox;
-      for (let i = 0; i < 4; i++) {
+      for (let i = 0; i < 6; i++) {
         const next = linesBelow(a.page, box, height(box) * 2.5).find((l) => overlapX(a.line.bbox, l.bbox) > 0 || l.bbox[0] - a.line.bbox[0] < 4);
         if (!next) break;
-        segs.push(segmentOf(next.words));
         box = next.bbox;
+        const row = labelledRow(a.page, next);
+        if (!row) segs.push(segmentOf(next.words));
+        else if (NAME_LABEL_RE.test(row.label)) {
+          if (row.value) segs.push(row.value);
+          break;
+        }
       }
     }
     for (const seg of segs) {
@@ -80,6 +85,22 @@ function fromLabels(doc: PositionedDocument, opts: PartyOptions): Candidate[] {
   return out;
 }
 
+/** Labels of a party block's name row: "Name:", "Firma:", "Company:", "Raison sociale:". */
+const NAME_LABEL_RE = /^(?:(?:company|business|legal|trading|firmen|firma|bedrijfs)?\s*name|firma|company|nom|raison sociale|dénomination|naam|nombre|razón social|ragione sociale|denominazione)$/iu;
+
+/**
+ * A row that is a label and its value: "Name: X" on one line, or a line "Name:" with its value in
+ * the next cell of the same row. The label is never the value; null for a line that is no label.
+ */
+function labelledRow(page: Page, line: Line): { label: string; value: Segment | null } | null {
+  const m = /^([\p{L}][\p{L}.\-/ ]{0,30}?)\s*:\s*(.*)$/u.exec(line.text);
+  if (!m) return null;
+  const label = (m[1] as string).trim();
+  if (m[2]) return { label, value: lineTail(line, line.text.length - (m[2] as string).length) };
+  const right = linesRightOf(page, line)[0];
+  return { label, value: right ? segmentOf(right.words) : null };
+}
+
 /**
  * True when the line right above ends in a hyphen over the same column: the label word is the
  * second half of a word broken across lines ("Art-Nr-" / "Lieferant": a column header, not a party).
@@ -88,21 +109,6 @@ function continuesHyphenatedWord(page: Page, line: Line): boolean {
   return page.lines.some(
     (l) => l.bbox[3] <= line.bbox[1] + 1 && line.bbox[1] - l.bbox[3] < height(line.bbox) * 1.2 && Math.abs(l.bbox[0] - line.bbox[0]) < height(line.bbox) && /\p{L}-$/u.test(l.text),
   );
-}
-
-/** True when `line` sits in a block (lines stacked closely) headed by a recipient label. */
-function inRecipientBlock(page: Page, line: Line): boolean {
-  if (RECIPIENT_RE.test(line.text)) return true;
-  let current = line;
-  for (let i = 0; i < 8; i++) {
-    const above = page.lines
-      .filter((l) => l.bbox[3] <= current.bbox[1] + 1 && current.bbox[1] - l.bbox[3] < height(current.bbox) * 1.8 && overlapX(l.bbox, current.bbox) > 0)
-      .sort((a, b) => b.bbox[3] - a.bbox[3])[0];
-    if (!above) return false;
-    if (RECIPIENT_RE.test(above.text)) return true;
-    current = above;
-  }
-  return false;
 }
 
 // What only the issuer prints about itself: registration, tax and bank ids, contact lines.

@@ -138,12 +138,14 @@ function scoreEntries(text: string, tokens: Token[], field: LabelField | null, l
       const to = at + entry.tokens.length;
       const vetoed = decoySpans.some((d) => d.from < to && at < d.to && d.to - d.from >= entry.tokens.length && d.key !== key);
       if (vetoed) continue;
+      const first = tokens[at] as Token;
+      const last = tokens[to - 1] as Token;
+      // "Verkäufer-Kontoname", "Seller-IBAN": the label word is the first half of a compound naming something else.
+      if (/^-\p{L}/u.test(text.slice(last.end, last.end + 2)) && to < norms.length) continue;
       const kind = at === 0 && to === norms.length ? "exact" : at === 0 ? "prefix" : "contains";
       // Weak labels ("Date", "No.", "Invoice") anchor only at the start of the text.
       if (entry.strength === "weak" && kind === "contains") continue;
       const base = kind === "exact" ? 1 : kind === "prefix" ? 0.9 : 0.7;
-      const first = tokens[at] as Token;
-      const last = tokens[to - 1] as Token;
       out.push({
         field,
         score: Math.round(base * (entry.strength === "weak" ? 0.6 : 1) * 1000) / 1000,
