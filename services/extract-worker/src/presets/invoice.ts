@@ -1,6 +1,7 @@
 import type { PositionedDocument } from "../model/types";
 import { findCandidates, labelTokens, type Candidate, type FieldSpec } from "../rules/anchor";
 import { buildContext } from "../rules/context";
+import { isCreditNote, ownNumberCandidates } from "../rules/credit-note";
 import { documentCurrency } from "../rules/doc-currency";
 import { emitChosen, emitScalar, emptyOutput, resolve } from "../rules/emit";
 import { resolveTotals, type MoneyField } from "../rules/invoice-checks";
@@ -44,7 +45,9 @@ export function invoice(doc: PositionedDocument): PresetOutput {
 
   const vendor = resolve("vendor", partyCandidates(doc, { field: "vendor", label: "vendor" }), (v) => partyKey(String(v)));
   emitScalar(out, "vendor", vendor);
-  emitScalar(out, "invoice_number", r("invoice_number"));
+  // In a credit note an invoice label ("Rechnung Nr.") names the invoice it corrects.
+  const numbers = isCreditNote(doc) ? ownNumberCandidates(cands.get("invoice_number") ?? []) : (cands.get("invoice_number") ?? []);
+  emitScalar(out, "invoice_number", resolve("invoice_number", numbers));
 
   const issued = r("invoice_date");
   const due = r("due_date");

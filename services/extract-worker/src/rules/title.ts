@@ -1,7 +1,7 @@
 import type { PositionedDocument, Word } from "../model/types";
 import type { Candidate } from "./anchor";
 import type { DocContext } from "./context";
-import { linesBelow, segmentOf, wordsInSpan } from "./geometry";
+import { linesBelow, linesRightOf, segmentOf, wordsInSpan } from "./geometry";
 import { readDate, readIdentifier } from "./read-value";
 
 // The document title: "Handelsrechnung Nr. 471102 vom 05.03.2018" (or with its type code:
@@ -20,17 +20,20 @@ export function titleCandidates(doc: PositionedDocument, ctx: DocContext): Candi
   const page = doc.pages[0];
   if (!page) return out;
   for (const line of page.lines) {
+    // Only the top half of the first page holds the title; its parts may be separate cells of one row ("Rechnung | Nr. 123").
+    if (line.bbox[1] > page.height / 2) continue;
+    const seg = segmentOf([...line.words, ...linesRightOf(page, line).flatMap((l) => l.words)]);
     TITLE_RE.lastIndex = 0;
-    const m = TITLE_RE.exec(line.text);
-    // Only the top half of the first page holds the title.
-    if (!m || line.bbox[1] > page.height / 2) continue;
-    const seg = segmentOf(line.words);
+    const m = TITLE_RE.exec(seg.text);
+    if (!m || m.index > line.text.length) continue;
     const from = m.index + m[0].length;
-    const id = readIdentifier(line.text.slice(from));
+    const id = readIdentifier(seg.text.slice(from));
     if (!id) continue;
     const idWords = wordsInSpan(seg, from + id.start, from + id.end);
-    out.push({ field: "invoice_number", value: id.value, score: 0.85, page: page.number, words: idWords, via: "rule", label: null, labelWords: [] });
-    const after = line.words.filter((w) => !idWords.includes(w) && w.bbox[0] >= (idWords[idWords.length - 1] as Word).bbox[2]);
+    // The title words are the number's label: a credit note tells its own title from a corrected invoice's.
+    const titleWords = wordsInSpan(seg, 0, from);
+    out.push({ field: "invoice_number", value: id.value, score: 0.85, page: page.number, words: idWords, via: "rule", label: null, labelWords: titleWords });
+    const after = seg.parts.map((p) => p.word).filter((w) => !idWords.includes(w) && w.bbox[0] >= (idWords[idWords.length - 1] as Word).bbox[2]);
     let restSeg = segmentOf(after);
     if (!/\d/.test(restSeg.text)) {
       // The title wrapped: "… Nr. 47110818" / "vom 31.10.2018".
