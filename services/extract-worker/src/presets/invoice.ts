@@ -8,6 +8,7 @@ import { resolveTotals, type MoneyField } from "../rules/invoice-checks";
 import { emitItems } from "../rules/emit-items";
 import { findLineItems } from "../rules/line-items";
 import { partyCandidates, partyKey } from "../rules/parties";
+import { readTotalAmount } from "../rules/read-value";
 import { baseConfidence, provenance } from "../rules/select";
 import { letterDateCandidates } from "../rules/letter-date";
 import { titleCandidates } from "../rules/title";
@@ -24,6 +25,8 @@ const spec = (name: string, kind: FieldSpec["kind"], field: LabelField = name as
   kind,
   match: (t) => matchLabel(t, field),
   tokens: labelTokens([field]),
+  // Totals may print a whole number among decimal amounts; the cross-field checks decide on those.
+  ...(kind === "money" ? { reader: readTotalAmount } : {}),
 });
 
 const SPECS: FieldSpec[] = [

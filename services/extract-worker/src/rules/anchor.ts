@@ -33,6 +33,8 @@ export interface Candidate {
   via: "right" | "below" | "rule";
   label: LabelMatch | null;
   labelWords: Word[];
+  /** Read as a bare whole number among decimal amounts: only cross-field arithmetic may confirm it. */
+  bare?: boolean;
 }
 
 /** Right of the label, on its own line: 1; in another cell of the row: 0.95 (0.85 when far); below: 0.9 / 0.8. */
@@ -113,7 +115,7 @@ function candidate(spec: FieldSpec, a: Anchor, seg: Segment, r: ReadValue, posit
   const words = wordsInSpan(seg, r.start, r.end);
   if (!words.length) return null;
   const score = Math.round(a.match.score * position * r.quality * 1000) / 1000;
-  return { field: spec.name, value: r.value, score, page: a.page.number, words, via: position === POSITION.below || position === POSITION.belowFar ? "below" : "right", label: a.match, labelWords: a.words };
+  return { field: spec.name, value: r.value, score, page: a.page.number, words, via: position === POSITION.below || position === POSITION.belowFar ? "below" : "right", label: a.match, labelWords: a.words, ...(r.bare ? { bare: true } : {}) };
 }
 
 const HAS_CONTENT = /[\p{L}\p{N}]/u;

@@ -11,7 +11,8 @@ import { baseConfidence, MIN_SUPPORT } from "./select";
 //
 // Confidence of an amount = its base confidence (see select.ts) × (1 + 0.15 per check it passes),
 // capped at 0.99; an amount in a contradiction that cannot be settled is nulled when it is the
-// weakest of the three (the tax when OCR read it), and the others are multiplied by 0.6.
+// weakest of the three (the tax when OCR read it), and the others are multiplied by 0.6. An amount
+// printed as a bare whole number among decimal ones is returned only when a check confirms it.
 
 export type MoneyField = "subtotal" | "tax" | "total";
 
@@ -114,6 +115,11 @@ export function resolveTotals(
     const d = decisions[f];
     if (!g) {
       out[f] = { group: null, confidence: 0, warning: null };
+      continue;
+    }
+    // A bare whole number ("285" among "1.500,00") is an amount only when the arithmetic holds with it.
+    if (g.best.bare && (final.checks[f] === 0 || final.contradiction)) {
+      out[f] = { group: null, confidence: 0, warning: `${f}: ${g.best.words.map((w) => w.text).join(" ")} is printed without decimals and no other amount confirms it` };
       continue;
     }
     if (f === nulled) {

@@ -238,8 +238,8 @@ function incidental(columns: Column[], row: Row): boolean {
   return /^[^:]{1,40}:\s*[-+]?\d/.test(text) || row.words.every((w) => !columnOf(columns, w)?.field);
 }
 
-/** Items whose description never appeared are not returned: a number alone is not an item. */
+/** Items whose description never appeared are not returned: a number alone (a position "1", "2 #") is not an item. */
 function described(rows: ItemRow[]): ItemRow[] {
-  return rows.filter((r) => String(r.cells.item_description?.value ?? "").trim() !== "");
+  return rows.filter((r) => /\p{L}{2}/u.test(String(r.cells.item_description?.value ?? "")));
 }
 

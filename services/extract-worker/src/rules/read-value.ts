@@ -16,6 +16,8 @@ export interface ReadValue {
   others?: number;
   /** The text held a rate ("15%") before the value: a tax line such as "VAT 15% on 100.00 15.00". */
   rate?: boolean;
+  /** A whole number where the document prints its amounts with decimals ("Steuerbetrag in EUR 285"): an amount only if arithmetic confirms it. */
+  bare?: boolean;
 }
 
 export type Reader = (text: string, ctx: DocContext) => ReadValue | null;
@@ -57,6 +59,19 @@ export function readMoney(text: string, ctx: DocContext): ReadValue | null {
   if (!v) return null;
   const rate = /\d\s?%/.test(text.slice(0, first.start));
   return { value: v.value, start: first.start, end: first.end, quality: v.quality, others: list.length - 1, rate };
+}
+
+/**
+ * A totals amount: money as `readMoney` reads it, or else a lone whole number in a document that
+ * prints decimals ("Steuerbetrag in EUR | 285", "Tax | 0"), read at quality 0.6 and marked `bare`.
+ */
+export function readTotalAmount(text: string, ctx: DocContext): ReadValue | null {
+  const money = readMoney(text, ctx);
+  if (money || !ctx.decimal) return money;
+  const found = findAmounts(text, { decimalHint: ctx.decimal, spaceGrouping: "never" });
+  const only = found[0];
+  if (found.length !== 1 || !only || only.value === null || !Number.isInteger(only.value) || only.start > MAX_LEAD || /%/.test(text.slice(only.end))) return null;
+  return { value: only.value, start: only.start, end: only.end, quality: 0.6, others: 0, bare: true };
 }
 
 /** The last amount of the text (the result column of a tax line). */

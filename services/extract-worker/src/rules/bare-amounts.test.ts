@@ -1,0 +1,33 @@
+import { describe, expect, it } from "@jest/globals";
+import { doc, type CellSpec } from "../../test/synthetic-model";
+import { invoice } from "../presets/invoice";
+
+// A totals block that prints one amount as a whole number among decimal ones ("Steuerbetrag 285").
+
+const block = (tax: string, total: string): CellSpec[] => [
+  { text: "Rechnung Nr. 4711 vom 01.06.2026", x: 60, y: 100 },
+  { text: "Nettobetrag", x: 300, y: 500 },
+  { text: "1.500,00", x: 480, y: 500 },
+  { text: "Steuerbetrag in EUR", x: 300, y: 514 },
+  { text: tax, x: 480, y: 514 },
+  { text: "Bruttosumme", x: 300, y: 528 },
+  { text: total, x: 480, y: 528 },
+];
+
+describe("whole-number amounts among decimal ones", () => {
+  it("returns the bare amount when subtotal + tax = total confirms it", () => {
+    const out = invoice(doc(block("285", "1.785,00")));
+    expect([out.data.subtotal, out.data.tax, out.data.total]).toEqual([1500, 285, 1785]);
+    expect(out.fields.tax!.confidence).toBeLessThan(0.9);
+  });
+
+  it("reads a printed zero tax when the totals agree", () => {
+    expect(invoice(doc(block("0", "1.500,00"))).data.tax).toBe(0);
+  });
+
+  it("leaves it null with a warning when nothing confirms it", () => {
+    const out = invoice(doc(block("19", "1.785,00")));
+    expect(out.data.tax).toBeNull();
+    expect(out.warnings.some((w) => w.startsWith("tax:"))).toBe(true);
+  });
+});
