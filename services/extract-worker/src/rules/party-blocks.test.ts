@@ -65,6 +65,14 @@ describe("document title and letter date", () => {
     ]);
   });
 
+  it("reads any title that names its document type code before the number", () => {
+    const d = doc([{ text: "Invoice information for accounting purposes (751) Nr. TX-9 vom 30.10.2019", x: 60, y: 200 }]);
+    expect(titleCandidates(d, buildContext(d)).map((c) => c.value)).toEqual(["TX-9", "2019-10-30"]);
+    // Only the top half of the first page holds the title.
+    const low = doc([{ text: "Invoice information for accounting purposes (751) Nr. TX-9 vom 30.10.2019", x: 60, y: 600 }]);
+    expect(titleCandidates(low, buildContext(low))).toEqual([]);
+  });
+
   it("reads the dateline of a letter, on its line or in the next cell", () => {
     for (const cells of [
       [{ text: "Hamburg, den 01.11.2024", x: 350, y: 200 }],

@@ -5,13 +5,13 @@ import { linesBelow, linesRightOf, segmentOf, wordsInSpan } from "./geometry";
 import { readDate, readIdentifier } from "./read-value";
 
 // The document title: "Handelsrechnung Nr. 471102 vom 05.03.2018" (or with its type code:
-// "Handelsrechnung (380) Nr. …"), "Facture n°562044387 du
+// "Handelsrechnung (380) Nr. …"; any title naming its UNTDID 1001 type code, "… (751) Nr. …"), "Facture n°562044387 du
 // 02 Juillet 2015", "Invoice No. 123 dated 5 March 2018". A word naming an invoice (compounds
 // included: Mietrechnung, Rechnungskorrektur), a number token, the number, and — directly after
 // it, joined by "vom / du / of / dated / van / del" — the date the invoice was issued.
 
 const TITLE_RE =
-  /(?<![\p{L}])\p{L}*(?:rechnung|rechnungskorrektur|gutschrift|invoice|facture|factuur|factura|fattura)\)?(?:\s+(?:\p{L}+\)?|\(\p{N}{1,4}\))){0,2}?\s*(?:nr\.?|no\.?|n\s?[°º]|#|nummer|number|num\.?)\s*:?\s*/iu;
+  /(?:(?<![\p{L}])\p{L}*(?:rechnung|rechnungskorrektur|gutschrift|invoice|facture|factuur|factura|fattura)\)?(?:\s+(?:\p{L}+\)?|\(\p{N}{1,4}\))){0,2}?|^[\p{L} ]{3,60}\(\d{3}\))\s*(?:nr\.?|no\.?|n\s?[°º]|#|nummer|number|num\.?)\s*:?\s*/iu;
 const CONNECTIVE_RE = /^\s*(?:vom|du|of|dated|van|del|de|d\.d\.)\s+/iu;
 
 /** Invoice number (score 0.85) and issue date (0.8) read from title lines of the first page. */
