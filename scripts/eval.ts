@@ -16,7 +16,7 @@ import { makeScannedTwins } from "./scanned-twins";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const [target = "extract", ...options] = process.argv.slice(2);
-const USAGE = `usage: pnpm eval extract [--suite ${SUITES.map((s) => s.name).join("|")}]... [--corpora DIR] [--folds] [--direct] [--details] [--out DIR]`;
+const USAGE = `usage: pnpm eval extract [--suite ${SUITES.map((s) => s.name).join("|")}]... [--synth] [--count N] [--seed N] [--corpora DIR] [--folds] [--direct] [--details] [--out DIR]`;
 if (target === "--help" || options.includes("--help")) {
   console.log(USAGE);
   process.exit(0);
@@ -30,6 +30,13 @@ const onlySuites = valuesOf("--suite");
 const details = options.includes("--details");
 const folds = options.includes("--folds");
 const direct = options.includes("--direct");
+const synth = options.includes("--synth");
+const synthCount = valuesOf("--count")[0];
+const synthSeed = valuesOf("--seed")[0];
+if ([synthCount, synthSeed].some((v) => v !== undefined && !/^\d+$/.test(v))) {
+  console.error(`eval: --count and --seed take a whole number\n${USAGE}`);
+  process.exit(2);
+}
 const corpora = path.resolve(valuesOf("--corpora")[0] ?? path.join(root, "..", "shared", "corpora"));
 const evalDir = path.join(corpora, "..", "eval");
 
@@ -38,8 +45,11 @@ if (unknownSuite) {
   console.error(`eval: unknown suite ${unknownSuite}\n${USAGE}`);
   process.exit(2);
 }
-// The scanned twins take minutes: they run only when asked for by name.
-const selected = onlySuites.length ? SUITES.filter((suite) => onlySuites.includes(suite.name)) : SUITES.filter((s) => !s.scanned);
+// The scanned twins take minutes and generated corpora are opt-in: they run only when asked for
+// by name (or, for the generated text-layer suites, with --synth).
+const selected = onlySuites.length || synth
+  ? SUITES.filter((suite) => onlySuites.includes(suite.name) || (synth && suite.synth && !suite.scanned))
+  : SUITES.filter((s) => !s.scanned && !s.synth);
 if (!existsSync(evalDir) || !existsSync(corpora)) {
   console.error(`eval: ${corpora} or its sibling eval/ not found (pass --corpora DIR)`);
   process.exit(2);
@@ -76,14 +86,17 @@ let failed = false;
 const allJudged: Judged[] = [];
 try {
   for (const suite of selected) {
-    const setDir = path.join(corpora, suite.corpus);
+    // Generated on first use (Chromium, one page at a time), then read from .cache/synth.
+    const setDir = suite.synth
+      ? await (await import("./synth/corpus")).ensureSynthCorpus(suite.synth, { ...(synthSeed ? { seed: Number(synthSeed) } : {}), ...(synthCount ? { count: Number(synthCount) } : {}), log: console.log })
+      : path.join(corpora, suite.corpus);
     const manifest = JSON.parse(readFileSync(path.join(setDir, "manifest.json"), "utf8")) as Record<string, unknown> & { documents: ManifestDocument[] };
     const actualDir = path.join(out, suite.name);
     const started = Date.now();
     let pdfDir = path.join(setDir, "pdf");
     if (suite.scanned) {
       const twins = path.join(out, `${suite.name}-pdf`);
-      console.log(`(${makeScannedTwins(pdfDir, twins)} scanned twins of ${suite.corpus} at 150 dpi, read with ocr_fallback)`);
+      console.log(`(${makeScannedTwins(pdfDir, twins)} scanned twins of ${suite.synth ? path.basename(setDir) : suite.corpus} at 150 dpi, read with ocr_fallback)`);
       pdfDir = twins;
     }
     const ocr = !!(suite.ocr || suite.scanned);
@@ -97,7 +110,7 @@ try {
       if (run.status !== 0) failed = true;
     }
     const score = runScorer(evalDir, suite, setDir, actualDir, details ? ["--details"] : []);
-    console.log(`\n## ${suite.name} (${suite.corpus}, ${((Date.now() - started) / 1000).toFixed(1)} s, envelopes in ${actualDir})`);
+    console.log(`\n## ${suite.name} (${suite.synth ? path.relative(root, setDir) : suite.corpus}, ${((Date.now() - started) / 1000).toFixed(1)} s, envelopes in ${actualDir})`);
     if (details) console.log(score.body);
     console.log(score.summary);
     if (folds) console.log(`leave-one-family-out (each family scored as unseen):\n${foldTable(suite, setDir, actualDir, manifest.documents, manifest)}`);

@@ -1,0 +1,120 @@
+// A generated corpus folder in the shape of ../shared/corpora (manifest.json, pdf/, expected/),
+// cached under .cache/synth by kind, seed, count and the source of the generator and the renderer:
+// a repeated eval reuses it, a changed generator or renderer makes a new one.
+import { createHash } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { makeContract } from "./contract";
+import { makeInvoice } from "./invoice";
+import { createRng } from "./random";
+import { makeReceipt } from "./receipt";
+import { startRenderer, type SynthRenderer } from "./render";
+import type { SynthDoc, SynthKind } from "./synth-doc";
+
+const root = path.resolve(import.meta.dirname, "../..");
+export const DEFAULT_COUNTS: Record<SynthKind, number> = { invoice: 60, receipt: 30, contract: 20 };
+export const DEFAULT_SEED = 14;
+const PRESET: Record<SynthKind, string> = { invoice: "invoice", receipt: "receipt", contract: "contract_terms" };
+const PREFIX: Record<SynthKind, string> = { invoice: "synth-inv", receipt: "synth-rct", contract: "synth-ctr" };
+
+/** The documents of a corpus; document i depends only on (seed, kind, i), so --count N extends a set. */
+export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number; count: number }): SynthDoc[] {
+  const make = { invoice: makeInvoice, receipt: makeReceipt, contract: makeContract }[kind];
+  return Array.from({ length: count }, (_, i) => make(createRng(`${seed}:${kind}:${i}`), `${PREFIX[kind]}-${String(i + 1).padStart(3, "0")}`, i));
+}
+
+function sourceHash(): string {
+  const h = createHash("sha256");
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir).sort()) {
+      const p = path.join(dir, entry);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (p.endsWith(".ts") && !p.endsWith(".test.ts")) h.update(path.relative(root, p)).update(readFileSync(p));
+    }
+  };
+  walk(path.join(root, "scripts/synth"));
+  walk(path.join(root, "services/render-worker/src"));
+  return h.digest("hex").slice(0, 12);
+}
+
+const normalise = (text: string) => text.normalize("NFKC").replace(/[\s\u00a0\u202f\u2009]+/g, " ").toLowerCase();
+
+/** The PDF's text as poppler reads it, in reading order and in layout order. */
+export function pdfTexts(pdf: Buffer): string[] {
+  return [[], ["-layout"]].map((flags) => normalise(execFileSync("pdftotext", [...flags, "-", "-"], { input: pdf, encoding: "utf8", maxBuffer: 32 << 20 })));
+}
+
+/** The strings of `mustPrint` that the PDF's text does not contain. */
+export function missingFromPdf(pdf: Buffer, mustPrint: string[]): string[] {
+  const texts = pdfTexts(pdf);
+  return mustPrint.filter((s) => !texts.some((t) => t.includes(normalise(s))));
+}
+
+export const pageCount = (pdf: Buffer) => Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", ["-"], { input: pdf, encoding: "utf8" }))?.[1] ?? 0);
+
+/** Prints one document; receipts grow their paper until they fit on one page. */
+export async function renderSynth(renderer: SynthRenderer, doc: SynthDoc): Promise<Buffer> {
+  if (doc.render.kind === "markdown") return renderer.markdown(doc.render.markdown, doc.render.theme, doc.render.format);
+  let page = doc.render.page;
+  for (let attempt = 0; ; attempt += 1) {
+    const pdf = await renderer.html(page);
+    if (!doc.onePage || "format" in page.paper || pageCount(pdf) === 1 || attempt === 6) return pdf;
+    const height = Number.parseFloat(page.paper.height) * 1.3;
+    page = { ...page, paper: { ...page.paper, height: `${Math.ceil(height)}mm` } };
+  }
+}
+
+export interface SynthCorpusOptions {
+  seed?: number;
+  count?: number;
+  /** Where corpora are cached (default .cache/synth). */
+  cacheDir?: string;
+  log?: (line: string) => void;
+}
+
+/** The folder of the corpus, generated first unless the cache holds it. */
+export async function ensureSynthCorpus(kind: SynthKind, options: SynthCorpusOptions = {}): Promise<string> {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const count = options.count ?? DEFAULT_COUNTS[kind];
+  const cacheDir = options.cacheDir ?? path.join(root, ".cache/synth");
+  const dir = path.join(cacheDir, `${kind}-s${seed}-n${count}-${sourceHash()}`);
+  if (existsSync(path.join(dir, "manifest.json"))) return dir;
+  mkdirSync(cacheDir, { recursive: true });
+  const scratch = mkdtempSync(path.join(cacheDir, `.${kind}-`));
+  mkdirSync(path.join(scratch, "pdf"));
+  mkdirSync(path.join(scratch, "expected"));
+  const docs = synthDocuments(kind, { seed, count });
+  const started = Date.now();
+  const renderer = await startRenderer();
+  try {
+    for (const doc of docs) {
+      const pdf = await renderSynth(renderer, doc);
+      const missing = missingFromPdf(pdf, doc.mustPrint);
+      if (missing.length) throw new Error(`synth: ${doc.name} (${doc.family}) does not print ${missing.map((m) => JSON.stringify(m)).join(", ")}`);
+      writeFileSync(path.join(scratch, "pdf", `${doc.name}.pdf`), pdf);
+      writeFileSync(path.join(scratch, "expected", `${doc.name}.json`), `${JSON.stringify(doc.expected, null, 2)}\n`);
+    }
+  } catch (error) {
+    rmSync(scratch, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await renderer.close();
+  }
+  const manifest = {
+    set: `synth-${kind}s`,
+    preset: PRESET[kind],
+    synthetic: true,
+    description: `Generated by scripts/synth (seed ${seed}): ${count} ${kind} documents printed by our own renderer; truth from the generator, every value checked to be in the PDF's text.`,
+    generator: { seed, count, source: path.basename(dir) },
+    documents: docs.map((doc) => ({
+      name: doc.name, group: doc.family, pdf: `pdf/${doc.name}.pdf`, expected: `expected/${doc.name}.json`, preset: PRESET[kind],
+      ...(doc.alternatives ? { acceptable_alternatives: doc.alternatives } : {}),
+    })),
+  };
+  writeFileSync(path.join(scratch, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(scratch, dir);
+  options.log?.(`(generated ${count} synthetic ${kind} documents in ${((Date.now() - started) / 1000).toFixed(0)} s → ${path.relative(root, dir)})`);
+  return dir;
+}

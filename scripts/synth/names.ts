@@ -1,0 +1,177 @@
+// Invented companies, people, addresses and goods for the synthetic documents. Names are built
+// from made-up stems, so no generated document names a real company or copies a corpus document.
+import type { Lang } from "./formats";
+import type { Rng } from "./random";
+
+export type Country = "US" | "UK" | "DE" | "AT" | "CH" | "FR" | "NL" | "BE" | "ES";
+
+export const COUNTRY_LANG: Record<Country, Lang> = { US: "en", UK: "en", DE: "de", AT: "de", CH: "de", FR: "fr", NL: "nl", BE: "nl", ES: "es" };
+
+const STEMS = [
+  "Arvel", "Brindle", "Calder", "Dovrin", "Elmstead", "Ferrow", "Galvane", "Halden", "Istra", "Jorvik", "Kestrel", "Lumaro",
+  "Marwick", "Nevaro", "Orlin", "Pellam", "Quarro", "Rosvik", "Sabrel", "Tarnel", "Ulvano", "Veltis", "Wendro", "Yarlow",
+  "Zandor", "Ambros", "Belvue", "Corrant", "Delmar", "Estovan", "Fjellan", "Grevin", "Hollis", "Ivoran", "Kaltern", "Lindqvar",
+];
+const SUFFIXES = ["tek", "werk", "ia", "on", "ex", "ara", "ium", "ly", "a", ""];
+const TRADES: Record<Lang, readonly string[]> = {
+  en: ["Consulting", "Logistics", "Print & Design", "Software", "Engineering", "Facilities", "Analytics", "Office Supply", "Studio", "Labs"],
+  de: ["Beratung", "Logistik", "Druck", "Software", "Haustechnik", "Elektrotechnik", "Bürobedarf", "Medienhaus", "Metallbau", "Gebäudeservice"],
+  fr: ["Conseil", "Logistique", "Imprimerie", "Informatique", "Ingénierie", "Services", "Bureautique", "Studio", "Transports", "Formation"],
+  nl: ["Advies", "Logistiek", "Drukwerk", "Software", "Installatietechniek", "Bouw", "Kantoorartikelen", "Media", "Techniek", "Diensten"],
+  es: ["Consultoría", "Logística", "Artes Gráficas", "Software", "Ingeniería", "Servicios", "Suministros", "Estudio", "Transportes", "Formación"],
+};
+const LEGAL_FORMS: Record<Country, readonly string[]> = {
+  US: ["Inc.", "LLC", "Corp.", "Co."],
+  UK: ["Ltd", "Limited", "LLP", "plc"],
+  DE: ["GmbH", "AG", "GmbH & Co. KG", "UG (haftungsbeschränkt)", "e.K."],
+  AT: ["GmbH", "AG", "OG"],
+  CH: ["AG", "GmbH", "SA"],
+  FR: ["SARL", "SAS", "SA", "EURL"],
+  NL: ["B.V.", "N.V.", "V.O.F."],
+  BE: ["BV", "NV", "SRL"],
+  ES: ["S.L.", "S.A.", "S.L.U."],
+};
+
+export interface Company {
+  name: string;
+  /** The name without its legal form (what a reader would accept as the same party). */
+  short: string;
+  country: Country;
+  street: string;
+  /** Postcode and city as printed on the country's address line. */
+  cityLine: string;
+  city: string;
+  phone: string;
+  email: string;
+  vatId: string;
+  /** Commercial register / company number line, where the country has one. */
+  registration: string;
+  iban: string;
+}
+
+const STREETS: Record<Country, readonly string[]> = {
+  US: ["Maple Avenue", "Harbor Road", "Lakeview Drive", "Commerce Street", "Ridge Boulevard", "Mill Lane"],
+  UK: ["Carver Street", "Abbey Road", "Market Place", "Station Approach", "Kingsway", "Wharf Lane"],
+  DE: ["Lindenweg", "Am Hafen", "Industriestraße", "Bahnhofstraße", "Gartenstraße", "Mühlenweg"],
+  AT: ["Ringstraße", "Hauptplatz", "Kirchengasse", "Lastenstraße"],
+  CH: ["Seestrasse", "Bahnhofplatz", "Dorfstrasse", "Zürcherstrasse"],
+  FR: ["rue des Tanneurs", "avenue de la Gare", "boulevard Voltaire", "rue du Moulin", "quai des Brumes"],
+  NL: ["Molenstraat", "Havenweg", "Stationsplein", "Kerkstraat", "Industrieweg"],
+  BE: ["Stationsstraat", "Kouter", "Grote Markt", "Nijverheidslaan"],
+  ES: ["Calle del Prado", "Avenida de la Constitución", "Calle Mayor", "Paseo de la Ribera"],
+};
+const CITIES: Record<Country, ReadonlyArray<readonly [string, () => string]>> = {
+  US: [["Portland", () => "OR 97205"], ["Austin", () => "TX 78701"], ["Columbus", () => "OH 43215"], ["Denver", () => "CO 80202"], ["Raleigh", () => "NC 27601"]],
+  UK: [["Sheffield", () => "S1 4FS"], ["Leeds", () => "LS1 2AB"], ["Bristol", () => "BS1 5TR"], ["Norwich", () => "NR2 1QE"]],
+  DE: [["München", () => "80331"], ["Hamburg", () => "20095"], ["Köln", () => "50667"], ["Leipzig", () => "04109"], ["Freiburg", () => "79098"]],
+  AT: [["Wien", () => "1010"], ["Graz", () => "8010"], ["Linz", () => "4020"]],
+  CH: [["Zürich", () => "8001"], ["Bern", () => "3011"], ["Basel", () => "4051"]],
+  FR: [["Lyon", () => "69002"], ["Nantes", () => "44000"], ["Lille", () => "59000"], ["Toulouse", () => "31000"]],
+  NL: [["Rotterdam", () => "3011 AB"], ["Utrecht", () => "3511 CE"], ["Eindhoven", () => "5611 AZ"], ["Groningen", () => "9711 LM"]],
+  BE: [["Gent", () => "9000"], ["Antwerpen", () => "2000"], ["Leuven", () => "3000"]],
+  ES: [["Madrid", () => "28014"], ["Valencia", () => "46002"], ["Sevilla", () => "41001"], ["Bilbao", () => "48001"]],
+};
+
+const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
+
+function vatId(rng: Rng, country: Country): string {
+  switch (country) {
+    case "US": return `EIN ${digits(rng, 2)}-${digits(rng, 7)}`;
+    case "UK": return `GB ${digits(rng, 3)} ${digits(rng, 4)} ${digits(rng, 2)}`;
+    case "DE": return `DE${digits(rng, 9)}`;
+    case "AT": return `ATU${digits(rng, 8)}`;
+    case "CH": return `CHE-${digits(rng, 3)}.${digits(rng, 3)}.${digits(rng, 3)} MWST`;
+    case "FR": return `FR${digits(rng, 2)}${digits(rng, 9)}`;
+    case "NL": return `NL${digits(rng, 9)}B0${rng.int(1, 9)}`;
+    case "BE": return `BE0${digits(rng, 9)}`;
+    case "ES": return `ES${String.fromCharCode(65 + rng.int(0, 7))}${digits(rng, 8)}`;
+  }
+}
+
+function registration(rng: Rng, country: Country, city: string): string {
+  switch (country) {
+    case "DE": return `Amtsgericht ${city}, HRB ${rng.int(1000, 99999)}`;
+    case "AT": return `FN ${rng.int(10000, 499999)}${String.fromCharCode(97 + rng.int(0, 20))}, Handelsgericht ${city}`;
+    case "CH": return `Handelsregister ${city}`;
+    case "UK": return `Registered in England and Wales No. ${digits(rng, 8)}`;
+    case "FR": return `RCS ${city} ${digits(rng, 3)} ${digits(rng, 3)} ${digits(rng, 3)}`;
+    case "NL": return `KvK ${digits(rng, 8)}`;
+    case "BE": return `RPR ${city}`;
+    case "ES": return `Registro Mercantil de ${city}, Tomo ${rng.int(1000, 40000)}`;
+    case "US": return `${rng.pick(["Delaware", "Oregon", "Texas", "Ohio"])} corporation`;
+  }
+}
+
+function phone(rng: Rng, country: Country): string {
+  const prefix = { US: "+1", UK: "+44", DE: "+49", AT: "+43", CH: "+41", FR: "+33", NL: "+31", BE: "+32", ES: "+34" }[country];
+  if (country === "US") return `(${rng.int(201, 989)}) ${digits(rng, 3)}-${digits(rng, 4)}`;
+  return `${prefix} ${rng.int(10, 99)} ${digits(rng, 3)} ${digits(rng, 4)}`;
+}
+
+function iban(rng: Rng, country: Country): string {
+  const cc = country === "UK" ? "GB" : country === "US" ? "DE" : country;
+  return `${cc}${digits(rng, 2)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 2)}`;
+}
+
+export function companyName(rng: Rng, country: Country): { name: string; short: string } {
+  const lang = COUNTRY_LANG[country];
+  const stem = rng.pick(STEMS) + rng.pick(SUFFIXES);
+  const second = rng.chance(0.3) ? ` ${rng.pick(STEMS)}` : "";
+  const trade = rng.chance(0.55) ? ` ${rng.pick(TRADES[lang])}` : "";
+  const base = `${stem}${second}${trade}`;
+  return { name: `${base} ${rng.pick(LEGAL_FORMS[country])}`, short: base };
+}
+
+export function company(rng: Rng, country: Country): Company {
+  const { name, short } = companyName(rng, country);
+  const [city, postcode] = rng.pick(CITIES[country]);
+  const street = country === "US" || country === "UK" || country === "FR"
+    ? `${rng.int(1, 2400)} ${rng.pick(STREETS[country])}`
+    : `${rng.pick(STREETS[country])} ${rng.int(1, 140)}`;
+  const cityLine = country === "US" ? `${city}, ${postcode()}` : country === "UK" ? `${city} ${postcode()}` : `${postcode()} ${city}`;
+  const domain = short.toLowerCase().normalize("NFKD").replace(/[^a-z]/g, "").slice(0, 14);
+  const tld = { US: "com", UK: "co.uk", DE: "de", AT: "at", CH: "ch", FR: "fr", NL: "nl", BE: "be", ES: "es" }[country];
+  return {
+    name, short, country, street, cityLine, city, phone: phone(rng, country), email: `${rng.pick(["info", "billing", "accounts", "office"])}@${domain}.${tld}`,
+    vatId: vatId(rng, country), registration: registration(rng, country, city), iban: iban(rng, country),
+  };
+}
+
+const FIRST = ["Anna", "Jonas", "Claire", "Pieter", "Lucía", "Martin", "Sophie", "Daniel", "Ines", "Tom", "Elena", "Marek"];
+const LAST = ["Brandt", "Okafor", "Lindström", "Moreau", "de Vries", "García", "Novak", "Hughes", "Keller", "Rossi", "Jansen", "Dubois"];
+export const personName = (rng: Rng) => `${rng.pick(FIRST)} ${rng.pick(LAST)}`;
+
+/** Goods and services per language: [description, unit, typical unit price range in cents]. */
+const GOODS: Record<Lang, ReadonlyArray<readonly [string, string, number, number]>> = {
+  en: [
+    ["Consulting services", "h", 8000, 18000], ["Software licence (annual)", "pcs", 20000, 240000], ["Website maintenance", "month", 15000, 90000],
+    ["Printer toner cartridge", "pcs", 2500, 12000], ["Office chair, ergonomic", "pcs", 14000, 52000], ["Project management", "h", 7000, 14000],
+    ["Cloud hosting plan", "month", 2900, 49000], ["On-site installation", "h", 6000, 12000], ["Shipping and handling", "flat", 900, 4500],
+    ["Training workshop (1 day)", "day", 60000, 180000], ["Copy paper A4, 500 sheets", "pack", 450, 900], ["Network switch 24-port", "pcs", 18000, 65000],
+  ],
+  de: [
+    ["Beratungsleistung", "Std.", 8000, 16000], ["Softwarelizenz (12 Monate)", "Stk.", 20000, 240000], ["Wartungspauschale", "Monat", 15000, 90000],
+    ["Tonerkartusche schwarz", "Stk.", 2500, 12000], ["Bürostuhl ergonomisch", "Stk.", 14000, 52000], ["Montagearbeiten", "Std.", 5500, 9500],
+    ["Anfahrtspauschale", "psch.", 3500, 9000], ["Kabelkanal 2 m", "Stk.", 800, 2900], ["Schulung Grundlagen", "Tag", 60000, 150000],
+    ["Versandkosten", "psch.", 490, 2500], ["Kopierpapier A4", "Pack", 450, 900], ["Elektroinstallation Büro", "Std.", 6500, 9800],
+  ],
+  fr: [
+    ["Prestation de conseil", "h", 8000, 16000], ["Licence logicielle annuelle", "u", 20000, 240000], ["Maintenance du site web", "mois", 15000, 90000],
+    ["Cartouche de toner noir", "u", 2500, 12000], ["Fauteuil de bureau", "u", 14000, 52000], ["Installation sur site", "h", 6000, 12000],
+    ["Frais de port", "forfait", 900, 4500], ["Formation (1 journée)", "jour", 60000, 150000], ["Ramette papier A4", "u", 450, 900],
+  ],
+  nl: [
+    ["Adviesdiensten", "uur", 8000, 16000], ["Softwarelicentie (jaar)", "st", 20000, 240000], ["Onderhoud website", "maand", 15000, 90000],
+    ["Tonercartridge zwart", "st", 2500, 12000], ["Bureaustoel ergonomisch", "st", 14000, 52000], ["Installatie op locatie", "uur", 6000, 12000],
+    ["Verzendkosten", "vast", 900, 4500], ["Training (1 dag)", "dag", 60000, 150000], ["Kopieerpapier A4", "pak", 450, 900],
+  ],
+  es: [
+    ["Servicios de consultoría", "h", 8000, 16000], ["Licencia de software anual", "ud", 20000, 240000], ["Mantenimiento web", "mes", 15000, 90000],
+    ["Cartucho de tóner negro", "ud", 2500, 12000], ["Silla de oficina ergonómica", "ud", 14000, 52000], ["Instalación in situ", "h", 6000, 12000],
+    ["Gastos de envío", "ud", 900, 4500], ["Curso de formación (1 día)", "día", 60000, 150000], ["Papel A4, 500 hojas", "paq", 450, 900],
+  ],
+};
+
+export function goods(rng: Rng, lang: Lang, count: number): Array<{ description: string; unit: string; unitCents: number }> {
+  return rng.shuffle(GOODS[lang]).slice(0, count).map(([description, unit, low, high]) => ({ description, unit, unitCents: Math.round(rng.int(low, high) / 5) * 5 }));
+}

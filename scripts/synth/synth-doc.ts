@@ -1,0 +1,21 @@
+import type { BuiltInTheme } from "@quire/contracts";
+import type { HtmlPage } from "./render";
+
+export type SynthKind = "invoice" | "receipt" | "contract";
+
+/** One generated document: how to print it, its truth, and the strings its page must show. */
+export interface SynthDoc {
+  name: string;
+  kind: SynthKind;
+  /** The generator template/layout: the unit a leave-one-family-out fold leaves out. */
+  family: string;
+  render: { kind: "html"; page: HtmlPage } | { kind: "markdown"; markdown: string; theme: BuiltInTheme; format: "A4" | "Letter" };
+  /** expected/<name>.json as the suite's scorer reads it. */
+  expected: Record<string, unknown>;
+  /** The manifest's acceptable_alternatives (receipts and contracts). */
+  alternatives?: Record<string, unknown[]>;
+  /** Printed forms of every truth value: generation fails when the PDF's text lacks one. */
+  mustPrint: string[];
+  /** Receipts: the paper must hold the document on one page (the height is grown until it does). */
+  onePage?: boolean;
+}
