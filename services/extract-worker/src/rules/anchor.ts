@@ -1,5 +1,5 @@
 import type { Line, Page, PositionedDocument, Word } from "../model/types";
-import { classifyLabel, findDates, LEXICON, LINE_ITEM_FIELDS, normalizeLabel, type LabelField, type LabelMatch } from "../values";
+import { classifyLabel, findDates, LEXICON, rankLabels, LINE_ITEM_FIELDS, normalizeLabel, type LabelField, type LabelMatch } from "../values";
 import type { DocContext } from "./context";
 import { height, lineTail, linesBelow, linesRightOf, sameRow, segmentOf, wordsInSpan, type Segment } from "./geometry";
 import { readDate, readerFor, readLastMoney, type ReadValue, type Reader, type ValueKind } from "./read-value";
@@ -196,11 +196,21 @@ function below(spec: FieldSpec, a: Anchor, read: Reader, ctx: DocContext): Candi
   return candidate(spec, a, seg, r, gap <= h * 1.2 ? POSITION.below : POSITION.belowFar);
 }
 
-/** True when a line just above or below the anchor's row prints a date other than the candidate's. */
+const DATE_FIELDS: LabelField[] = ["invoice_date", "due_date", "receipt_date", "effective_date"];
+
+/** A row that names what its date is: "Fällig am: …", "Vervaldatum | 25 mei 2026", "Lieferdatum: …". */
+function labelsItsDate(page: Page, line: Line): boolean {
+  // The line itself, or the cell just left of it on its row (a label column).
+  const cell = page.lines.filter((l) => l !== line && l.bbox[2] <= line.bbox[0] + 1 && sameRow(line.bbox, l.bbox)).sort((x, y) => y.bbox[2] - x.bbox[2])[0];
+  const text = cell ? `${cell.text} ${line.text}` : line.text;
+  return /^[^\d:]{2,40}:/.test(text) || rankLabels(text, DATE_FIELDS).some((m) => m.strength === "strong" && m.kind !== "contains");
+}
+
+/** True when an unlabelled line just above or below the anchor's row prints a date other than the candidate's. */
 function otherDatesNearby(a: Anchor, c: Candidate, ctx: DocContext): boolean {
   const h = height(a.line.bbox);
   return a.page.lines.some((l) => {
-    if (sameRow(a.line.bbox, l.bbox) || Math.abs(l.bbox[1] - a.line.bbox[1]) > h * 2.5) return false;
+    if (sameRow(a.line.bbox, l.bbox) || Math.abs(l.bbox[1] - a.line.bbox[1]) > h * 2.5 || labelsItsDate(a.page, l)) return false;
     return findDates(l.text).some((d) => {
       const r = readDate(d.text, ctx);
       return r !== null && r.value !== c.value;

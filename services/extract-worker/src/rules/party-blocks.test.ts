@@ -102,3 +102,23 @@ describe("dates in a schedule", () => {
     expect(invoice(doc(alone)).data.due_date).toBe("2026-06-13");
   });
 });
+
+describe("identifiers and labelled rows", () => {
+  it("reads an invoice number whose capital prefix stands apart from its digits", () => {
+    const out = invoice(doc([{ text: "Factura nº", x: 350, y: 150 }, { text: "FA 6522/20", x: 460, y: 150 }]));
+    expect(out.data.invoice_number).toBe("FA 6522/20");
+    expect(invoice(doc([{ text: "Invoice No.: EUR 1250", x: 60, y: 150 }])).data.invoice_number).toBeNull();
+  });
+
+  it("reads a weak date label whose neighbours are labelled dates of their own, cell by cell", () => {
+    const cells: CellSpec[] = [
+      { text: "Datum", x: 420, y: 158 },
+      { text: "26 maart 2026", x: 488, y: 158 },
+      { text: "Vervaldatum", x: 420, y: 173 },
+      { text: "25 mei 2026", x: 488, y: 173 },
+      { text: "Molenstraat 46", x: 51, y: 173 },
+    ];
+    const out = invoice(doc(cells));
+    expect([out.data.invoice_date, out.data.due_date]).toEqual(["2026-03-26", "2026-05-25"]);
+  });
+});

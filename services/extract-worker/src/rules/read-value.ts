@@ -91,14 +91,19 @@ export function readNumber(text: string, ctx: DocContext): ReadValue | null {
   return v ? { value: v.value, start: first.start, end: first.end, quality: v.quality } : null;
 }
 
-const ID_RE = /[#:\s]*([\p{L}\p{N}][\p{L}\p{N}_\-/.]*[\p{L}\p{N}])/uy;
+const ID_RE = /[#:\s]*((?:[\p{Lu}]{1,4} (?=\p{N}))?[\p{L}\p{N}][\p{L}\p{N}_\-/.]*[\p{L}\p{N}])/uy;
 
-/** An identifier: one token with at least one digit ("INV/2023/03/0008", "R18-31"), not a date or amount. */
+/**
+ * An identifier: one token with at least one digit ("INV/2023/03/0008", "R18-31"), not a date or
+ * amount; a short capital prefix may stand apart from its number ("FA 6522/20", "RE 2024-17").
+ */
 export function readIdentifier(text: string): ReadValue | null {
   ID_RE.lastIndex = 0;
   const m = ID_RE.exec(text);
   if (!m) return null;
   const token = m[1] as string;
+  // A currency before an amount is no prefix ("EUR 1250").
+  if (/ /.test(token) && findCurrencyMarkers(token.split(" ")[0] as string).length) return null;
   const start = m.index + m[0].length - token.length;
   if (!/\d/.test(token) || token.length < 3) return null;
   const rest = text.slice(start + token.length);
