@@ -26,3 +26,37 @@ describe("legal entities in the letterhead", () => {
     expect(found.some((value) => String(value).startsWith("&"))).toBe(false);
   });
 });
+
+describe("which letterhead entity issued the document", () => {
+  const vendors = (cells: CellSpec[]) => partyCandidates(doc(cells), { field: "vendor", label: "vendor" }).map((c) => c.value);
+  const vendorsWithScore = (cells: CellSpec[]) => partyCandidates(doc(cells), { field: "vendor", label: "vendor" }).map((c) => [c.value, c.score]);
+
+  it("prefers the entity whose own block prints contact lines over a bare window address", () => {
+    const found = vendorsWithScore([
+      { text: "Brindleia SARL", x: 50, y: 30 },
+      { text: "1880 rue des Tanneurs", x: 50, y: 42 },
+      { text: "Kestrelia Imprimerie SARL", x: 350, y: 30 },
+      { text: "1744 rue des Tanneurs", x: 350, y: 42 },
+      { text: "Tél. +33 37 871 0519", x: 350, y: 54 },
+    ]);
+    expect(found).toEqual([
+      ["Brindleia SARL", 0.4],
+      ["Kestrelia Imprimerie SARL", 0.55],
+    ]);
+  });
+
+  it("does not borrow contact lines of a block above", () => {
+    const found = vendorsWithScore([
+      { text: "info@wendroly.es", x: 50, y: 200 },
+      { text: "Fjellanwerk S.L.", x: 50, y: 240 },
+      { text: "Avenida de la Constitución 39", x: 50, y: 252 },
+    ]);
+    expect(found).toEqual([]);
+  });
+
+  it("knows more legal forms and never reads the tail of a spaced-out name", () => {
+    expect(vendors([{ text: "Wendroly S.L.U.", x: 50, y: 20 }])).toEqual(["Wendroly S.L.U."]);
+    expect(vendors([{ text: "Wendrotek Druck UG (haftungsbeschränkt)", x: 50, y: 20 }])).toEqual(["Wendrotek Druck UG (haftungsbeschränkt)"]);
+    expect(vendors([{ text: "Taxiunter nehmen TX GmbH", x: 50, y: 20 }, { text: "Tel. 030 1234", x: 50, y: 32 }])).toEqual([]);
+  });
+});
