@@ -83,7 +83,8 @@ function headers(page: Page): { top: number; bottom: number; columns: Column[] }
     const columns = columnsFrom(band);
     const fields = new Set(columns.map((col) => col.field));
     if (!fields.has("item_amount") && !fields.has("item_unit_price")) continue;
-    if (columns.filter((col) => col.field).length < 3) continue;
+    // Two named columns are enough when they are a description and an amount ("Description | Amount").
+    if (columns.filter((col) => col.field).length < (fields.has("item_amount") ? 2 : 3)) continue;
     out.push({ top: Math.min(...band.map((l) => l.bbox[1])), bottom: Math.max(...band.map((l) => l.bbox[3])), columns });
   }
   return out.sort((a, b) => a.top - b.top);
