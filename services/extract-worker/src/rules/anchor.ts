@@ -33,14 +33,20 @@ export interface Candidate {
   via: "right" | "below" | "rule";
   label: LabelMatch | null;
   labelWords: Word[];
-  /** Read as a bare whole number among decimal amounts: only cross-field arithmetic may confirm it. */
-  bare?: boolean;
+  /**
+   * Weak evidence only cross-field arithmetic may confirm: a bare whole number among decimal
+   * amounts ("285"), or a tax read from a line that starts with its rate ("21 % Btw 356,53").
+   */
+  unconfirmed?: boolean;
 }
 
 /** Right of the label, on its own line: 1; in another cell of the row: 0.95 (0.85 when far); below: 0.9 / 0.8. */
 const POSITION = { tail: 1, near: 0.95, far: 0.85, below: 0.9, belowFar: 0.8 };
 
 const MAX_LABEL_LINE_WORDS = 16;
+
+/** Text that is a rate and nothing else: "21 %", "8.25%". */
+const RATE_ONLY = /^\s*\d{1,2}(?:[.,]\d{1,3})?\s?%\s*$/u;
 
 const TOKENS = new WeakMap<Line, string[]>();
 export function lineTokens(line: Line): string[] {
@@ -75,6 +81,8 @@ interface Anchor {
   line: Line;
   match: LabelMatch;
   words: Word[];
+  /** The tax label follows its rate ("21 % Btw"): the total tax, or one rate's share of it. */
+  rateLed?: boolean;
 }
 
 /** Label occurrences of a field: the best match of each line, plus strong labels that start later in it. */
@@ -88,10 +96,12 @@ export function findAnchors(doc: PositionedDocument, match: LabelMatcher, tokens
       const seen = new Set<number>();
       const add = (m: LabelMatch, offset: number) => {
         const abs = { ...m, start: m.start + offset, end: m.end + offset, valueStart: m.valueStart + offset };
-        // "19 % USt (S) 0,10" names a rate's category, not the field.
-        if (seen.has(abs.start) || /\d\s?%/.test(line.text.slice(0, abs.start))) return;
+        // "19 % USt (S) 0,10" names a rate's category, not the field; only a tax label led by its rate alone may still be the tax.
+        const before = line.text.slice(0, abs.start);
+        const rateLed = m.field === "tax" && RATE_ONLY.test(before);
+        if (seen.has(abs.start) || (/\d\s?%/.test(before) && !rateLed)) return;
         seen.add(abs.start);
-        out.push({ page, line, match: abs, words: wordsInSpan(segmentOf(line.words), abs.start, abs.end) });
+        out.push({ page, line, match: abs, words: wordsInSpan(segmentOf(line.words), abs.start, abs.end), ...(rateLed ? { rateLed } : {}) });
       };
       const whole = match(line.text);
       if (whole) add(whole, 0);
@@ -115,7 +125,7 @@ function candidate(spec: FieldSpec, a: Anchor, seg: Segment, r: ReadValue, posit
   const words = wordsInSpan(seg, r.start, r.end);
   if (!words.length) return null;
   const score = Math.round(a.match.score * position * r.quality * 1000) / 1000;
-  return { field: spec.name, value: r.value, score, page: a.page.number, words, via: position === POSITION.below || position === POSITION.belowFar ? "below" : "right", label: a.match, labelWords: a.words, ...(r.bare ? { bare: true } : {}) };
+  return { field: spec.name, value: r.value, score, page: a.page.number, words, via: position === POSITION.below || position === POSITION.belowFar ? "below" : "right", label: a.match, labelWords: a.words, ...(r.bare ? { unconfirmed: true } : {}) };
 }
 
 const HAS_CONTENT = /[\p{L}\p{N}]/u;
@@ -240,7 +250,7 @@ export function findCandidates(doc: PositionedDocument, ctx: DocContext, spec: F
     // A weak label ("Bis", "Datum") among lines printing other dates is one row of a schedule
     // (early-payment terms, instalments): which row is "the" due date is not for us to guess.
     if (spec.kind === "date" && a.match.strength === "weak" && otherDatesNearby(a, c, ctx)) continue;
-    out.push(c);
+    out.push(a.rateLed ? { ...c, unconfirmed: true } : c);
   }
   return out;
 }

@@ -31,3 +31,22 @@ describe("whole-number amounts among decimal ones", () => {
     expect(out.warnings.some((w) => w.startsWith("tax:"))).toBe(true);
   });
 });
+
+describe("a tax line led by its rate", () => {
+  const block = (total: string): CellSpec[] => [
+    { text: "Subtotaal", x: 300, y: 500 },
+    { text: "1.697,75 €", x: 480, y: 500 },
+    { text: "21 % Btw", x: 300, y: 514 },
+    { text: "356,53 €", x: 480, y: 514 },
+    { text: "Te betalen", x: 300, y: 528 },
+    { text: total, x: 480, y: 528 },
+  ];
+
+  it("is the tax when subtotal + tax = total", () => {
+    expect(invoice(doc(block("2.054,28 €"))).data.tax).toBe(356.53);
+  });
+
+  it("is only one rate's share when the totals disagree: null", () => {
+    expect(invoice(doc(block("2.154,28 €"))).data.tax).toBeNull();
+  });
+});

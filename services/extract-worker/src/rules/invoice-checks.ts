@@ -12,7 +12,8 @@ import { baseConfidence, MIN_SUPPORT } from "./select";
 // Confidence of an amount = its base confidence (see select.ts) × (1 + 0.15 per check it passes),
 // capped at 0.99; an amount in a contradiction that cannot be settled is nulled when it is the
 // weakest of the three (the tax when OCR read it), and the others are multiplied by 0.6. An amount
-// printed as a bare whole number among decimal ones is returned only when a check confirms it.
+// read from weak evidence (a bare whole number among decimal ones, a tax line led by its rate) is
+// returned only when a check confirms it.
 
 export type MoneyField = "subtotal" | "tax" | "total";
 
@@ -117,9 +118,9 @@ export function resolveTotals(
       out[f] = { group: null, confidence: 0, warning: null };
       continue;
     }
-    // A bare whole number ("285" among "1.500,00") is an amount only when the arithmetic holds with it.
-    if (g.best.bare && (final.checks[f] === 0 || final.contradiction)) {
-      out[f] = { group: null, confidence: 0, warning: `${f}: ${g.best.words.map((w) => w.text).join(" ")} is printed without decimals and no other amount confirms it` };
+    // Weak evidence ("285" among "1.500,00", "21 % Btw 356,53") is an amount only when the arithmetic holds with it.
+    if (g.best.unconfirmed && (final.checks[f] === 0 || final.contradiction)) {
+      out[f] = { group: null, confidence: 0, warning: `${f}: no other amount confirms ${g.best.words.map((w) => w.text).join(" ")}` };
       continue;
     }
     if (f === nulled) {
