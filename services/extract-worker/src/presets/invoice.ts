@@ -39,6 +39,10 @@ const SPECS: FieldSpec[] = [
   spec("currency", "currency"),
 ];
 
+function partition<T>(list: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  return [list.filter(test), list.filter((item) => !test(item))];
+}
+
 export function invoice(doc: PositionedDocument): PresetOutput {
   const ctx = buildContext(doc);
   const out = emptyOutput();
@@ -48,9 +52,13 @@ export function invoice(doc: PositionedDocument): PresetOutput {
 
   const vendor = resolve("vendor", partyCandidates(doc, { field: "vendor", label: "vendor" }), (v) => partyKey(String(v)));
   emitScalar(out, "vendor", vendor);
-  // In a credit note an invoice label ("Rechnung Nr.") names the invoice it corrects.
-  const numbers = isCreditNote(doc) ? ownNumberCandidates(cands.get("invoice_number") ?? []) : (cands.get("invoice_number") ?? []);
-  emitScalar(out, "invoice_number", resolve("invoice_number", numbers));
+  // In a credit note an invoice label ("Rechnung Nr.") or an invoice's title names the invoice it corrects.
+  if (isCreditNote(doc)) {
+    cands.set("invoice_number", ownNumberCandidates(cands.get("invoice_number") ?? []));
+    const [titled, labelled] = partition(cands.get("invoice_date") ?? [], (c) => c.via === "rule" && c.labelWords.length > 0);
+    cands.set("invoice_date", [...labelled, ...ownNumberCandidates(titled)]);
+  }
+  emitScalar(out, "invoice_number", r("invoice_number"));
 
   const issued = r("invoice_date");
   const due = r("due_date");

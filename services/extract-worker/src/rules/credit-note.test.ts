@@ -17,6 +17,21 @@ describe("credit notes", () => {
     expect(invoice(doc([{ text: "Rechnung", x: 60, y: 120 }, corrected])).data.invoice_number).toBe("R-2024-0999");
   });
 
+  it("never takes the number or date of the invoice a credit note's closing sentence refers to", () => {
+    const out = invoice(doc([
+      { text: "CREDIT NOTE", x: 60, y: 60, size: 16 },
+      { text: "Credit Note No.: AV64446", x: 60, y: 200 },
+      { text: "Invoice Date: June 28, 2026", x: 300, y: 200 },
+      { text: "This credit note refers to invoice no. 45-2559 of May 24, 2026.", x: 60, y: 360 },
+    ]));
+    expect([out.data.invoice_number, out.data.invoice_date]).toEqual(["AV64446", "2026-06-28"]);
+  });
+
+  it("reads a title with a parenthetical between its noun and number", () => {
+    const out = invoice(doc([{ text: "Gutschrift (Selbst ausgestellte Rechnung) Nr. 471102", x: 60, y: 120 }]));
+    expect(out.data.invoice_number).toBe("471102");
+  });
+
   it("keeps a credit-note label's number", () => {
     const out = invoice(doc([{ text: "Credit note", x: 60, y: 120 }, { text: "Credit note number: CN-77001", x: 60, y: 160 }, { text: "Invoice No.: INV-55012", x: 60, y: 180 }]));
     expect(out.data.invoice_number).toBe("CN-77001");

@@ -18,7 +18,7 @@ export function isCreditNote(doc: PositionedDocument): boolean {
   return page.lines.some((l) => l.bbox[1] <= page.height / 2 && l.text.length <= 120 && CREDIT_TITLE_RE.test(l.text.trim()));
 }
 
-/** Invoice-number candidates a credit note may keep: those whose label or title words name the credit note itself, or no document. */
+/** Candidates a credit note may keep: those whose label or title words name the credit note itself, or no document. */
 export function ownNumberCandidates(cands: readonly Candidate[]): Candidate[] {
   return cands.filter((c) => {
     const label = c.label?.text ?? c.labelWords.map((w) => w.text).join(" ");

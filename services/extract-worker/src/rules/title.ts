@@ -11,7 +11,7 @@ import { readDate, readIdentifier } from "./read-value";
 // it, joined by "vom / du / of / dated / van / del" — the date the invoice was issued.
 
 const TITLE_RE =
-  /(?:(?<![\p{L}])\p{L}*(?:rechnung|rechnungskorrektur|gutschrift|invoice|facture|factuur|factura|fattura)\)?(?:\s+(?:\p{L}+\)?|\(\p{N}{1,4}\))){0,2}?|^[\p{L} ]{3,60}\(\d{3}\))\s*(?:nr\.?|no\.?|n\s?[°º]|#|nummer|number|num\.?)\s*:?\s*/iu;
+  /(?:(?<![\p{L}])\p{L}*(?:rechnung|rechnungskorrektur|gutschrift|invoice|facture|factuur|factura|fattura)\)?(?:\s+(?:\p{L}+\)?|\(\p{N}{1,4}\)|\([^()\d]{1,40}\))){0,2}?|^[\p{L} ]{3,60}\(\d{3}\))\s*(?:nr\.?|no\.?|n\s?[°º]|#|nummer|number|num\.?)\s*:?\s*/iu;
 const CONNECTIVE_RE = /^\s*(?:vom|du|of|dated|van|del|de|d\.d\.)\s+/iu;
 
 /** Invoice number (score 0.85) and issue date (0.8) read from title lines of the first page. */
@@ -25,13 +25,14 @@ export function titleCandidates(doc: PositionedDocument, ctx: DocContext): Candi
     const seg = segmentOf([...line.words, ...linesRightOf(page, line).flatMap((l) => l.words)]);
     TITLE_RE.lastIndex = 0;
     const m = TITLE_RE.exec(seg.text);
-    if (!m || m.index > line.text.length) continue;
+    // A title begins its line (after three words at most: "Buchungshilfe - KEINE Rechnung Nr."); "… refers to invoice no. 45 of …" is prose.
+    if (!m || m.index > line.text.length || !/^(?:[\p{L}.\-–]+\s+){0,3}$/u.test(seg.text.slice(0, m.index))) continue;
     const from = m.index + m[0].length;
     const id = readIdentifier(seg.text.slice(from));
     if (!id) continue;
     const idWords = wordsInSpan(seg, from + id.start, from + id.end);
     // The title words are the number's label: a credit note tells its own title from a corrected invoice's.
-    const titleWords = wordsInSpan(seg, 0, from);
+    const titleWords = wordsInSpan(seg, m.index, from);
     out.push({ field: "invoice_number", value: id.value, score: 0.85, page: page.number, words: idWords, via: "rule", label: null, labelWords: titleWords });
     const after = seg.parts.map((p) => p.word).filter((w) => !idWords.includes(w) && w.bbox[0] >= (idWords[idWords.length - 1] as Word).bbox[2]);
     let restSeg = segmentOf(after);
@@ -46,7 +47,7 @@ export function titleCandidates(doc: PositionedDocument, ctx: DocContext): Candi
     if (!date || date.start !== 0) continue;
     const at = c[0].length;
     const words = wordsInSpan(restSeg, at + date.start, at + date.end);
-    out.push({ field: "invoice_date", value: date.value, score: 0.8, page: page.number, words, via: "rule", label: null, labelWords: [] });
+    out.push({ field: "invoice_date", value: date.value, score: 0.8, page: page.number, words, via: "rule", label: null, labelWords: titleWords });
   }
   return out;
 }
