@@ -6,10 +6,13 @@ import { emitChosen, emitScalar, emptyOutput, resolve } from "../rules/emit";
 import { emitItems } from "../rules/emit-items";
 import { resolveTotals } from "../rules/invoice-checks";
 import { findLineItems } from "../rules/line-items";
+import { tillItems } from "../rules/till-items";
+import { tillMerchant } from "../rules/till-merchant";
 import { partyCandidates, partyKey } from "../rules/parties";
 import { paymentKeyword } from "../rules/payment-method";
 import { provenance } from "../rules/select";
 import { onlyDate } from "../rules/single-date";
+import { stampedDate } from "../rules/stamp-date";
 import { matchLabel, type LabelField } from "../values";
 import type { PresetOutput } from "./preset-output";
 
@@ -24,11 +27,19 @@ export function receipt(doc: PositionedDocument): PresetOutput {
   const out = emptyOutput();
   const find = (s: FieldSpec) => findCandidates(doc, ctx, s);
 
-  emitScalar(out, "merchant", resolve("merchant", [...partyCandidates(doc, { field: "merchant", label: "merchant" }), ...partyCandidates(doc, { field: "merchant", label: "vendor" })], (v) => partyKey(String(v))));
+  const header = tillMerchant(doc, "merchant");
+  // Legal entities are found once (both label sets would find them twice); one that is the end of
+  // the header's two-line name ("TRADING SDN BHD" of "GIN KEE HARDWARE / TRADING SDN BHD") is that name.
+  const parties = [...partyCandidates(doc, { field: "merchant", label: "merchant" }), ...partyCandidates(doc, { field: "merchant", label: "vendor" }).filter((c) => c.via !== "rule")];
+  const partOfHeader = (c: Candidate) => !!header && c.via === "rule" && String(header.value).endsWith(` ${String(c.value)}`);
+  const merchants = [...parties.filter((c) => !partOfHeader(c)), ...(header ? [header] : [])];
+  emitScalar(out, "merchant", resolve("merchant", merchants, (v) => partyKey(String(v))));
 
   const dates: Candidate[] = [...find(spec("date", "date", "receipt_date")), ...find(spec("date", "date", "invoice_date"))];
   const single = onlyDate(doc, ctx, "date", 0.6);
   if (single) dates.push(single);
+  const stamped = single ? null : stampedDate(doc, ctx, "date", 0.6);
+  if (stamped) dates.push(stamped);
   emitScalar(out, "date", resolve("date", dates));
 
   const money = {
@@ -56,8 +67,13 @@ export function receipt(doc: PositionedDocument): PresetOutput {
   if (keyword) methods.push(keyword);
   emitScalar(out, "payment_method", resolve("payment_method", methods));
 
-  const items = findLineItems(doc, ctx, ["item_description", "item_quantity", "item_amount"]);
-  emitItems(out, "items", items, { sumMatches: false, fields: ["item_description", "item_quantity", "item_amount"] });
+  // An item table with a header, else the till block above the totals.
+  const tabled = findLineItems(doc, ctx, ["item_description", "item_quantity", "item_amount"]);
+  const items = tabled.length ? tabled : tillItems(doc, ctx);
+  const amounts = items.map((i) => i.cells.item_amount?.value);
+  const sum = amounts.every((a) => typeof a === "number") ? Math.round((amounts as number[]).reduce((a, b) => a + b, 0) * 100) / 100 : null;
+  const total = out.data.total;
+  emitItems(out, "items", items, { sumMatches: sum !== null && typeof total === "number" && Math.abs(sum - total) < 0.011, fields: ["item_description", "item_quantity", "item_amount"] });
   if (!items.length) out.warnings.push("items: no item table found in the document");
   return out;
 }

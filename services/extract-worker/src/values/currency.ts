@@ -176,6 +176,8 @@ export function findCurrencyMarkers(text: string, options: CurrencyOptions = {})
     const raw = m[0];
     let resolution = resolveCurrency(raw, options);
     let matched = raw;
+    // "CHE-501.116.107": a code joined to digits by a hyphen opens an id (the Swiss UID), not an amount.
+    if (/^[A-Za-z]{3}$/.test(raw) && /^-\d/.test(text.slice(m.index + raw.length))) resolution = null;
     if (resolution === null) {
       MARKER_RE.lastIndex = m.index + 1;
       continue;

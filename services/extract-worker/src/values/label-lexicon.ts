@@ -207,9 +207,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
     weak: {
       en: ["Amount due", "Balance due", "Total due", "Amount", "Balance", "Payment"],
       de: ["Zahlbetrag", "Zu zahlen", "Zu zahlender Betrag", "Betrag", "Offener Betrag", "Fälliger Betrag"],
-      fr: ["Montant", "Montant dû", "Solde", "Montant du prélèvement"],
+      fr: ["Montant", "Montant dû", "Solde", "Montant du prélèvement", "À payer", "A payer"],
       nl: ["Bedrag", "Openstaand bedrag", "Verschuldigd bedrag", "Inclusief BTW"],
-      es: ["Importe", "Saldo"],
+      es: ["Importe", "Saldo", "A pagar"],
     },
     decoys: [
       "Subtotal", "Sub-total", "Total excl. VAT", "Total excl. tax", "Total before tax", "Total net", "Net total", "Total VAT", "Total tax", "Tax total",
