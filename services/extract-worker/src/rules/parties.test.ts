@@ -60,3 +60,24 @@ describe("which letterhead entity issued the document", () => {
     expect(vendors([{ text: "Taxiunter nehmen TX GmbH", x: 50, y: 20 }, { text: "Tel. 030 1234", x: 50, y: 32 }])).toEqual([]);
   });
 });
+
+describe("window envelopes", () => {
+  const vendorsWithScore = (cells: CellSpec[]) => partyCandidates(doc(cells), { field: "vendor", label: "vendor" }).map((c) => [c.value, c.score]);
+
+  it("reads the return-address line over the window as the sender", () => {
+    const found = vendorsWithScore([
+      { text: "Kalternium Gebäudeservice GmbH · Gartenstraße 9 · 20095 Hamburg", x: 50, y: 120, size: 7 },
+      { text: "Grevinex Elektrotechnik AG", x: 50, y: 132 },
+      { text: "Bahnhofstraße 38", x: 50, y: 144 },
+      { text: "USt-IdNr. DE228820115", x: 50, y: 156 },
+    ]);
+    expect(found).toEqual([
+      ["Kalternium Gebäudeservice GmbH", 0.6],
+      ["Grevinex Elektrotechnik AG", 0.5],
+    ]);
+  });
+
+  it("never reads a delivery address line as the sender", () => {
+    expect(vendorsWithScore([{ text: "Lieferadresse: Beispiel Lager AG | Feldstraße 39 | 54321 Hithausen", x: 50, y: 200 }])).toEqual([]);
+  });
+});

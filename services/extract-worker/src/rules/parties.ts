@@ -121,6 +121,9 @@ const NOT_ISSUER_RE = /\b(bank|sparkasse|banque|banco|volksbank|raiffeisen)\b|po
 
 const CONTACT_RE = /\b(Tel|Tél|Phone|Telefon|Teléfono|Telefoon|Fax|E-?Mail)\b|www\.|@/iu;
 
+/** Name, street and postcode-city in one line between separators: the sender's return address. */
+const RETURN_LINE_RE = /^[^·•|:]+\s[·•|]\s[^·•|]+\s[·•|]\s[^·•|]*\d{4,5}\s\p{L}/u;
+
 /** The entity's own block: its line and the lines stacked closely above and below it in its column. */
 function blockOf(page: Page, line: Line): Line[] {
   const block = [line];
@@ -130,7 +133,8 @@ function blockOf(page: Page, line: Line): Line[] {
       const h = height(current.bbox);
       const next = page.lines
         .filter((l) => !block.includes(l) && (overlapX(l.bbox, current.bbox) > 0 || Math.abs(l.bbox[0] - current.bbox[0]) < 4))
-        .filter((l) => (dir > 0 ? l.bbox[1] >= current.bbox[3] - 1 && l.bbox[1] - current.bbox[3] < h * 1.8 : l.bbox[3] <= current.bbox[1] + 1 && current.bbox[1] - l.bbox[3] < h * 1.8))
+        // Lines of one block are set closer than a line's height; a blank line separates blocks.
+        .filter((l) => (dir > 0 ? l.bbox[1] >= current.bbox[3] - 1 && l.bbox[1] - current.bbox[3] < h : l.bbox[3] <= current.bbox[1] + 1 && current.bbox[1] - l.bbox[3] < h))
         .sort((a, b) => dir * (a.bbox[1] - b.bbox[1]))[0];
       if (!next) break;
       block.push(next);
@@ -141,14 +145,17 @@ function blockOf(page: Page, line: Line): Line[] {
 }
 
 /**
- * How strongly the entity's own block speaks for the issuer: contact lines (phone, e-mail, web)
- * 0.55, registration, tax or bank ids 0.5, the letterhead position alone 0.4 (a recipient's window
- * address sits there too); null when nothing does.
+ * How strongly the entity's own block speaks for the issuer: a return-address line 0.6, contact
+ * lines (phone, e-mail, web) 0.55, registration, tax or bank ids 0.5, the letterhead position
+ * alone 0.4 (a recipient's window address sits there too); null when nothing does.
  */
 function issuerEvidence(page: Page, line: Line): number | null {
+  // The return-address line over a window address ("Name · Street 9 · 20095 City") is the sender's.
+  if (RETURN_LINE_RE.test(line.text)) return 0.6;
   const block = blockOf(page, line);
   if (block.some((l) => CONTACT_RE.test(l.text))) return 0.55;
-  if (block.some((l) => SELLER_RE.test(l.text))) return 0.5;
+  // Registration and tax ids may stand a little apart (a footer's id row): 40 pt around, in the same column.
+  if (block.some((l) => SELLER_RE.test(l.text)) || page.lines.some((l) => Math.abs(l.bbox[1] - line.bbox[1]) <= 40 && overlapX(l.bbox, line.bbox) > 0 && SELLER_RE.test(l.text) && !CONTACT_RE.test(l.text))) return 0.5;
   if (page.number === 1 && line.bbox[3] < page.height * 0.12) return 0.4;
   return null;
 }
