@@ -3,7 +3,7 @@ import type { Redis } from "ioredis";
 import { z } from "zod";
 import { AppError } from "@quire/contracts";
 import {
-  SIGN_IN_LINK_TTL_MS, consumeSignInLink, createDashboardSession, csrfTokenFor, findUserByEmail, isEmailAddress, mintSignInLink,
+  SIGN_IN_LINK_TTL_MS, consumeSignInLink, createDashboardSession, csrfTokenFor, findDashboardSession, findUserByEmail, isEmailAddress, mintSignInLink,
   normalizeEmail, revokeDashboardSession, signInUrl, type Db,
 } from "@quire/db";
 import { validate } from "../http/validate";
@@ -68,12 +68,19 @@ export function authRoutes(deps: AuthRouteDeps): Router {
 
   const signedIn = requireSession(deps);
 
-  router.get("/session", signedIn, (req, res) => {
-    const session = sessionOf(req);
+  // Answers 200 either way: "not signed in" is the normal state of the sign-in page, not an error.
+  router.get("/session", async (req, res) => {
+    const secret = readSessionCookie(req);
+    const session = secret ? await findDashboardSession(deps.db, { secret, now: deps.now() }) : null;
+    if (!secret || !session) {
+      res.json({ signedIn: false });
+      return;
+    }
     res.json({
+      signedIn: true,
       user: { id: session.userId, email: session.email },
       account: { id: session.accountId, name: session.accountName, plan: session.plan },
-      csrfToken: csrfTokenFor(session.secret),
+      csrfToken: csrfTokenFor(secret),
     });
   });
 

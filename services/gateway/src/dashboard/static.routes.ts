@@ -1,3 +1,6 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { Router, type NextFunction, type Request, type Response } from "express";
 import type { ClientBundle } from "./client-bundle";
 
@@ -6,7 +9,8 @@ import type { ClientBundle } from "./client-bundle";
 // (a sign-in link's token must not leak), nothing sniffed.
 const CSP = [
   "default-src 'none'",
-  "script-src 'self'",
+  // wasm: pdf.js decodes JPEG 2000 and JBIG2 images with WebAssembly (no JavaScript eval).
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
@@ -30,6 +34,12 @@ export function dashboardHeaders() {
   };
 }
 
+// pdf.js's data files (character maps, the 14 standard fonts, image decoders), read from the
+// installed pdfjs-dist on demand: only these folders, only plain file names.
+const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
+const PDFJS_DIRS = new Set(["cmaps", "standard_fonts", "wasm"]);
+const PDFJS_TYPES: Record<string, string> = { ".wasm": "application/wasm", ".bcmap": "application/octet-stream", ".pfb": "application/octet-stream", ".ttf": "font/ttf", ".js": "text/javascript; charset=utf-8", ".mjs": "text/javascript; charset=utf-8" };
+
 /** `/` → the dashboard; `/dashboard/assets/*` from the bundle; every other page path → the app shell. */
 export function staticRoutes(bundle: Promise<ClientBundle>): Router {
   const router = Router();
@@ -41,7 +51,18 @@ export function staticRoutes(bundle: Promise<ClientBundle>): Router {
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     res.end(asset.body);
   });
-  router.get(["/dashboard", /^\/dashboard\/(?!api\/|api$|assets\/)[^.]*$/], async (_req, res) => {
+  router.get("/dashboard/pdfjs/:dir/:name", async (req, res, next) => {
+    const dir = String(req.params.dir);
+    const name = String(req.params.name);
+    const type = PDFJS_TYPES[path.extname(name)];
+    if (!PDFJS_DIRS.has(dir) || !/^[A-Za-z0-9_.-]+$/.test(name) || name.startsWith(".") || !type) return next();
+    const body = await readFile(path.join(pdfjsRoot, dir, name)).catch(() => null);
+    if (!body) return next();
+    res.setHeader("Content-Type", type);
+    res.setHeader("Cache-Control", "public, max-age=86400");
+    res.end(body);
+  });
+  router.get(["/dashboard", /^\/dashboard\/(?!api\/|api$|assets\/|pdfjs\/)[^.]*$/], async (_req, res) => {
     const { indexHtml } = await bundle;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "no-store");

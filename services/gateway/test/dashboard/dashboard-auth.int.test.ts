@@ -36,7 +36,7 @@ describe("dashboard sign-in", () => {
     expect(sent.subject).toBe("Your Quire sign-in link");
     expect(stack.resend.requests.filter((r) => r.url === "/emails" && r.body.includes("nobody@example.com"))).toHaveLength(0);
 
-    expect((await client.get("/session")).status).toBe(401);
+    expect(await (await client.get("/session")).json()).toEqual({ signedIn: false });
     const verified = await client.post("/auth/verify", { token });
     expect(verified.status).toBe(200);
     const cookie = verified.headers.get("set-cookie")!;
@@ -53,6 +53,7 @@ describe("dashboard sign-in", () => {
 
     const session = (await (await client.get("/session")).json()) as Record<string, unknown>;
     expect(session).toEqual({
+      signedIn: true,
       user: { id: expect.stringMatching(/^usr_/), email },
       account: { id: accountId, name: expect.any(String), plan: "team" },
       csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
@@ -83,7 +84,7 @@ describe("dashboard sign-in", () => {
     expect(client.cookie).not.toBe(first);
     const stale = new DashboardClient(stack.baseUrl);
     stale.cookie = first;
-    expect((await stale.get("/session")).status).toBe(401);
+    expect(await (await stale.get("/session")).json()).toEqual({ signedIn: false });
     client.csrf = ((await (await client.get("/session")).json()) as { csrfToken: string }).csrfToken;
 
     const forged = await client.post("/auth/sign-out", {}, { csrf: false });
@@ -91,7 +92,7 @@ describe("dashboard sign-in", () => {
     expect(await forged.json()).toEqual({ error: { code: "csrf_failed", message: expect.any(String) } });
     const wrong = await client.post("/auth/sign-out", {}, { headers: { "x-csrf-token": "A".repeat(43) } });
     expect(wrong.status).toBe(403);
-    expect((await client.get("/session")).status).toBe(200);
+    expect(await (await client.get("/session")).json()).toMatchObject({ signedIn: true });
 
     const cookie = client.cookie!;
     const out = await client.post("/auth/sign-out", {});
@@ -99,7 +100,8 @@ describe("dashboard sign-in", () => {
     expect(out.headers.get("set-cookie")).toMatch(/^quire_session=; .*Expires=Thu, 01 Jan 1970/);
     const replay = new DashboardClient(stack.baseUrl);
     replay.cookie = cookie;
-    expect((await replay.get("/session")).status).toBe(401);
+    expect(await (await replay.get("/session")).json()).toEqual({ signedIn: false });
+    expect((await replay.get("/keys")).status).toBe(401);
   });
 
   it("refuses state-changing requests from another origin, even with the right token", async () => {
@@ -158,7 +160,7 @@ describe("dashboard without email", () => {
       const created = await createUser(gateway.db, { accountId: account.id, email: "ops@example.com" });
       const { token } = await mintSignInLink(gateway.db, { userId: created.ok ? created.user.id : "" });
       expect((await client.post("/auth/verify", { token })).status).toBe(200);
-      expect((await client.get("/session")).status).toBe(200);
+      expect(await (await client.get("/session")).json()).toMatchObject({ signedIn: true });
     } finally {
       await gateway.close();
     }
