@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -9,8 +10,16 @@ import { build } from "esbuild";
 // gateway starts — in memory, ~1 s, once per process — so there is no build step to forget and no
 // stale files: what is served always matches the source beside it. Assets are named by content hash
 // and cached forever; the page itself is never cached.
-const uiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dashboard-ui");
+const uiRoot = findUiRoot(path.dirname(fileURLToPath(import.meta.url)));
 const require = createRequire(path.join(uiRoot, "src/main.tsx"));
+
+/** The gateway's dashboard-ui folder, found upwards from here (so a compiled layout finds it too). */
+function findUiRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, "dashboard-ui", "src", "main.tsx"))) return path.join(dir, "dashboard-ui");
+    if (path.dirname(dir) === dir) throw new Error(`services/gateway/dashboard-ui not found above ${from}: the dashboard's source must ship with the gateway`);
+  }
+}
 
 export interface Asset {
   body: Buffer;

@@ -10,8 +10,8 @@ const KINDS: readonly CreditKind[] = ["render", "deterministic", "model", "ocr"]
  * Net credits per UTC day of this month, by kind: each charge minus its refund, on the day it was
  * charged. Renders are ledger operations named after the render (`rnd_…`); an extraction's
  * operations (`ext_…` and `ext_…:rest`) take the tier that ran from the extraction's row — an
- * extraction still running counts as deterministic, its minimum. Every day of the month so far is
- * present, zeros included, so the chart has no gaps.
+ * extraction still running counts as deterministic, its minimum. Every day of the month is present,
+ * zeros included (days to come too), so the chart's axis is the whole month.
  */
 export async function creditsByDay(db: Db, { accountId, now }: { accountId: string; now: Date }): Promise<DailyCredits[]> {
   const period = utcPeriod(now);
@@ -26,7 +26,8 @@ export async function creditsByDay(db: Db, { accountId, now }: { accountId: stri
     GROUP BY 1, 2`;
   const days: DailyCredits[] = [];
   const first = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
-  for (let at = first; at <= now.getTime(); at += 86_400_000) {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+  for (let at = first; at < next; at += 86_400_000) {
     days.push({ date: new Date(at).toISOString().slice(0, 10), render: 0, deterministic: 0, model: 0, ocr: 0 });
   }
   for (const row of rows) {

@@ -1,6 +1,6 @@
 // Browser helpers for the dashboard's tests: Debian's Chromium through playwright-core (as the
 // render worker drives it), console-error collection, axe-core scans and optional screenshots.
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -54,5 +54,6 @@ export async function seriousViolations(page: Page): Promise<Array<{ id: string;
 export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = process.env.DASHBOARD_SCREENSHOTS;
   if (!dir) return;
+  await mkdir(path.resolve(repoRoot, dir), { recursive: true });
   await page.screenshot({ path: path.resolve(repoRoot, dir, `${name}.png`), fullPage: true });
 }

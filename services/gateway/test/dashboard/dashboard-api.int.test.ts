@@ -90,7 +90,8 @@ describe("dashboard API", () => {
     expect(overview).toMatchObject({ plan: "pro", used: 3, limit: 500, burstLimit: 5 });
     const today = new Date().toISOString().slice(0, 10);
     expect(overview.daily.find((d) => d.date === today)).toEqual({ date: today, render: 3, deterministic: 0, model: 0, ocr: 0 });
-    expect(overview.daily).toHaveLength(new Date().getUTCDate());
+    const now = new Date();
+    expect(overview.daily).toHaveLength(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate());
     expect(overview.latestRenders.map((r) => r.id)).toEqual([viaApi.id, second, first.id]);
   }, 60_000);
 

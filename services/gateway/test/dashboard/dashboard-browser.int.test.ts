@@ -26,6 +26,7 @@ beforeAll(async () => {
   const user = await stack.newUser("pro");
   await stack.db.account.update({ where: { id: user.accountId }, data: { name: "Northwind Labs" } });
   main = { ...user, client: await stack.signIn(user.email) };
+  await stack.db.user.updateMany({ where: { accountId: user.accountId }, data: { email: "ada@northwind.example" } });
 }, 90_000);
 
 afterEach(async () => {

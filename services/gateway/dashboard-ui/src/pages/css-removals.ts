@@ -23,8 +23,12 @@ export function sanitiserRemovals(submitted: string, saved: string): string[] {
   let j = 0;
   while (i < n) {
     if (j < m && submitted[i] === saved[j]) {
-      if (run.trim()) removed.push(run.trim());
-      run = "";
+      // Whitespace kept between two removed stretches joins them: one removal, not two fragments.
+      if (/\s/.test(submitted[i]!) && run.trim()) run += submitted[i];
+      else {
+        if (run.trim()) removed.push(run.trim());
+        run = "";
+      }
       i += 1;
       j += 1;
     } else if (j < m && table[i]![j + 1]! >= table[i + 1]![j]!) {

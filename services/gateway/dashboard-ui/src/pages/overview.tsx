@@ -21,7 +21,7 @@ export function OverviewPage() {
   return (
     <>
       <section class="cards" aria-label="Plan and limits">
-        <div class="card"><h2>Plan</h2><p class="big">{data.plan}</p></div>
+        <div class="card"><h2>Plan</h2><p class="big plan">{data.plan}</p></div>
         <div class="card">
           <h2>Credits this month</h2>
           <p class="big">{data.used} / {data.limit}</p>

@@ -112,7 +112,7 @@ function FieldButton({ name, path, display, provenance, active, onFocusField, on
   return (
     <button type="button" class={`field method-${provenance.method} ${confidenceClass(provenance)}${active ? " active" : ""}`} data-field={path}
       onMouseEnter={() => onFocusField(path, true)} onFocus={() => onFocusField(path, true)} onMouseLeave={onLeave} onBlur={onLeave}>
-      <span class="tree-key">{name}</span>{display && <>: <span class="tree-value">{display}</span></>}
+      <span class="tree-key">{display ? `${name}:` : name}</span>{display && <span class="tree-value">{display}</span>}
       <span class="meta">{provenance.method} · confidence {provenance.confidence.toFixed(2)} · page {provenance.page}</span>
     </button>
   );
