@@ -1,6 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
 import type { Redis } from "ioredis";
 import type { Db } from "@quire/db";
+import { rememberRouteBase } from "../http/http-metrics";
 import { rateLimit } from "../http/rate-limit";
 import type { Logger } from "../logger";
 import { extractRoutes } from "../extract/extract.routes";
@@ -48,8 +49,9 @@ export function dashboardRoutes(deps: DashboardDeps & Shared): Router {
   router.use(staticRoutes(deps.bundle));
 
   const api = Router();
+  api.use(rememberRouteBase);
   api.use(noStore);
-  api.use(sameOriginWrites());
+  api.use(sameOriginWrites(deps));
   api.use(authRoutes(deps));
   api.use(requireSession(deps));
   api.use(overviewRoutes(deps));

@@ -18,14 +18,17 @@ const SAFE_METHODS = new Set(["GET", "HEAD"]);
 /**
  * A browser request that changes state must come from our own pages: an `Origin` (or
  * `Sec-Fetch-Site`) naming another site is refused outright. Applies before sign-in too, where
- * there is no session to hold a CSRF token yet.
+ * there is no session to hold a CSRF token yet. Our origin is the one the request reached, or
+ * PUBLIC_BASE_URL's (behind a TLS-terminating proxy the gateway itself may see plain http).
  */
-export function sameOriginWrites() {
+export function sameOriginWrites({ publicBaseUrl }: { publicBaseUrl: string }) {
+  const publicOrigin = new URL(publicBaseUrl).origin;
   return (req: Request, _res: Response, next: NextFunction): void => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.headers.origin;
     const fetchSite = req.headers["sec-fetch-site"];
-    if ((origin !== undefined && origin !== `${req.protocol}://${req.get("host")}`) || (fetchSite !== undefined && fetchSite !== "same-origin")) {
+    const ours = origin === undefined || origin === publicOrigin || origin === `${req.protocol}://${req.get("host")}`;
+    if (!ours || (fetchSite !== undefined && fetchSite !== "same-origin")) {
       throw new AppError("csrf_failed", "Cross-site request refused: the dashboard's routes only accept requests from its own pages.");
     }
     next();

@@ -113,6 +113,9 @@ describe("dashboard sign-in", () => {
     expect((await client.post("/auth/request-link", { email }, { headers: { origin: "https://evil.example" } })).status).toBe(403);
     const sameOrigin = await client.post("/keys", { name: "x" }, { headers: { origin: stack.baseUrl, "sec-fetch-site": "same-origin" } });
     expect(sameOrigin.status).toBe(201);
+    // PUBLIC_BASE_URL's origin is ours too (a TLS-terminating proxy in front of plain http).
+    expect((await client.post("/keys", { name: "y" }, { headers: { origin: "https://quire.invalid" } })).status).toBe(201);
+    expect((await client.post("/keys", { name: "z" }, { headers: { origin: "https://quire.invalid.evil.example" } })).status).toBe(403);
   });
 
   it("rate-limits link requests per address and per client address", async () => {

@@ -108,7 +108,7 @@ export function KeysPage() {
         <p>Every request using this key is refused with 401 from now on. This cannot be undone.</p>
         <div class="inline">
           <button type="button" class="danger" onClick={() => void revoke()}>Revoke key</button>
-          <button type="button" class="secondary" onClick={() => dialog.current?.close()}>Cancel</button>
+          <button type="button" class="secondary" autoFocus onClick={() => dialog.current?.close()}>Cancel</button>
         </div>
       </dialog>
     </>
