@@ -40,3 +40,12 @@ export async function findDashboardSession(db: Db, { secret, now = new Date() }:
 export async function revokeDashboardSession(db: Db, { secret, now = new Date() }: { secret: string; now?: Date }): Promise<void> {
   await db.dashboardSession.updateMany({ where: { idDigest: digestToken(secret), revokedAt: null }, data: { revokedAt: now } });
 }
+
+/**
+ * Deletes a user's dead sessions (revoked or expired) and dead links (used or expired), so neither
+ * table grows with every sign-in. Run at sign-in, the only time a user adds rows.
+ */
+export async function pruneDeadSignIns(db: Db, { userId, now = new Date() }: { userId: string; now?: Date }): Promise<void> {
+  await db.dashboardSession.deleteMany({ where: { userId, OR: [{ revokedAt: { not: null } }, { expiresAt: { lte: now } }] } });
+  await db.signInLink.deleteMany({ where: { userId, OR: [{ usedAt: { not: null } }, { expiresAt: { lte: now } }] } });
+}

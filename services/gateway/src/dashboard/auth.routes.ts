@@ -4,7 +4,7 @@ import { z } from "zod";
 import { AppError } from "@quire/contracts";
 import {
   SIGN_IN_LINK_TTL_MS, consumeSignInLink, createDashboardSession, csrfTokenFor, findDashboardSession, findUserByEmail, isEmailAddress, mintSignInLink,
-  normalizeEmail, revokeDashboardSession, signInUrl, type Db,
+  normalizeEmail, pruneDeadSignIns, revokeDashboardSession, signInUrl, type Db,
 } from "@quire/db";
 import { validate } from "../http/validate";
 import type { Logger } from "../logger";
@@ -61,6 +61,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     // Rotation: whatever session this browser held ends here, and a fresh secret is issued.
     const previous = readSessionCookie(req);
     if (previous) await revokeDashboardSession(deps.db, { secret: previous, now: deps.now() });
+    await pruneDeadSignIns(deps.db, { userId: link.userId, now: deps.now() });
     const session = await createDashboardSession(deps.db, { userId: link.userId, now: deps.now() });
     setSessionCookie(req, res, session);
     res.json({ signedIn: true, csrfToken: csrfTokenFor(session.secret) });

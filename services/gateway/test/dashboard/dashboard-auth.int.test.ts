@@ -82,6 +82,9 @@ describe("dashboard sign-in", () => {
     const { token } = await mintSignInLink(stack.db, { userId: (await findUserByEmail(stack.db, email))!.id });
     expect((await client.post("/auth/verify", { token })).status).toBe(200);
     expect(client.cookie).not.toBe(first);
+    // The revoked session and the used links are pruned at sign-in: one live row each way.
+    expect(await stack.db.dashboardSession.count({ where: { user: { email } } })).toBe(1);
+    expect(await stack.db.signInLink.count({ where: { user: { email } } })).toBe(0);
     const stale = new DashboardClient(stack.baseUrl);
     stale.cookie = first;
     expect(await (await stale.get("/session")).json()).toEqual({ signedIn: false });
