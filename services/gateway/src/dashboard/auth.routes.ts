@@ -1,4 +1,4 @@
-import express, { Router } from "express";
+import express, { Router, type NextFunction, type Request, type Response } from "express";
 import type { Redis } from "ioredis";
 import { z } from "zod";
 import { AppError } from "@quire/contracts";
@@ -6,6 +6,7 @@ import {
   SIGN_IN_LINK_TTL_MS, consumeSignInLink, createDashboardSession, csrfTokenFor, findDashboardSession, findUserByEmail, isEmailAddress, mintSignInLink,
   normalizeEmail, pruneDeadSignIns, revokeDashboardSession, signInUrl, type Db,
 } from "@quire/db";
+import { translateBodyError } from "../http/json-body";
 import { validate } from "../http/validate";
 import type { Logger } from "../logger";
 import { requireSession, sessionOf } from "./require-session";
@@ -27,7 +28,12 @@ export interface AuthRouteDeps {
 
 const requestLinkSchema = z.object({ email: z.string().min(3).max(254) }).strict();
 const verifySchema = z.object({ token: z.string().min(1).max(200) }).strict();
-const smallJson = express.json({ limit: "4kb", strict: true });
+// Before sign-in there is no plan to size a body by: these bodies are tiny.
+const SMALL_BODY = 4 * 1024;
+const parseSmallJson = express.json({ limit: SMALL_BODY, strict: true });
+function smallJson(req: Request, res: Response, next: NextFunction): void {
+  parseSmallJson(req, res, (error?: unknown) => next(error ? translateBodyError(error, SMALL_BODY) : undefined));
+}
 
 /** Sign-in by magic link, the session probe and sign-out (`/dashboard/api/auth/…`, `/session`). */
 export function authRoutes(deps: AuthRouteDeps): Router {

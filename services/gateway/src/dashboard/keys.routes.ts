@@ -1,12 +1,12 @@
-import express, { Router } from "express";
+import { Router } from "express";
 import { z } from "zod";
 import { AppError } from "@quire/contracts";
 import { createApiKey, type ApiKey, type Db } from "@quire/db";
 import { authOf } from "../http/authenticate";
+import { jsonBody, smallBodyLimit } from "../http/json-body";
 import { validate } from "../http/validate";
 
 const createSchema = z.object({ name: z.string().trim().min(1).max(80) }).strict();
-const smallJson = express.json({ limit: "4kb", strict: true });
 
 /** What the dashboard may show of a key: its public id as a prefix, never the secret. */
 function toKeyView(key: ApiKey) {
@@ -29,7 +29,7 @@ export function keyRoutes({ db, now }: { db: Db; now: () => Date }): Router {
     res.json({ keys: keys.map(toKeyView) });
   });
 
-  router.post("/keys", smallJson, async (req, res) => {
+  router.post("/keys", jsonBody(smallBodyLimit), async (req, res) => {
     const { accountId } = authOf(req);
     const { name } = validate(createSchema, req.body);
     const issued = await createApiKey(db, { accountId, name });

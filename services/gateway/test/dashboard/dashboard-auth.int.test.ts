@@ -72,6 +72,11 @@ describe("dashboard sign-in", () => {
     expect((await client.post("/auth/verify", { token })).status).toBe(403);
     expect((await client.post("/auth/verify", { token: "x".repeat(43) })).status).toBe(403);
     expect((await client.post("/auth/verify", {})).status).toBe(400);
+    const malformed = await fetch(`${stack.baseUrl}/dashboard/api/auth/verify`, { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: { code: "invalid_request", message: "Malformed JSON body." } });
+    const huge = await client.post("/auth/request-link", { email: `${"a".repeat(5000)}@example.com` });
+    expect(huge.status).toBe(413);
     expect(client.cookie).toBeNull();
   });
 
