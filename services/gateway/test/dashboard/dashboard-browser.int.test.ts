@@ -251,12 +251,16 @@ describe("dashboard in the browser", () => {
 
     await page.getByRole("button", { name: "New theme" }).click();
     await page.getByLabel("Name", { exact: true }).fill("Harbour");
+    await page.getByLabel("Heading font").selectOption("slab");
     await page.getByLabel("Custom CSS").fill("@import url(https://fonts.example/x.css);\nh1 { color: #0f4c81; }");
     await page.getByRole("button", { name: "Create theme" }).click();
     await page.getByText("The sanitiser removed").waitFor();
     await expect(page.locator("ul.removed").textContent()).resolves.toContain("@import");
     await expect(page.getByLabel("Custom CSS").inputValue()).resolves.not.toContain("@import");
     await page.getByRole("cell", { name: "Harbour", exact: true }).waitFor();
+    const saved = (await (await main.client.get("/themes/harbour")).json()) as { fonts: Record<string, string>; customCss: string };
+    expect(saved).toMatchObject({ fonts: { heading: "slab" } });
+    expect(saved.customCss).toContain("#0f4c81");
     await expectAccessible(page);
     await screenshot(page, "templates");
 

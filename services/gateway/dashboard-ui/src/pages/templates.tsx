@@ -154,6 +154,8 @@ function ThemeForm({ theme, onSaved, onClose }: { theme: Theme | null; onSaved: 
   const [name, setName] = useState(theme?.name ?? "");
   const [baseTheme, setBaseTheme] = useState(theme?.baseTheme ?? "default");
   const [accent, setAccent] = useState(theme?.colors.accent ?? "");
+  const [fontBody, setFontBody] = useState(theme?.fonts.body ?? "");
+  const [fontHeading, setFontHeading] = useState(theme?.fonts.heading ?? "");
   const [css, setCss] = useState(theme?.customCss ?? "");
   const [removed, setRemoved] = useState<string[] | null>(null);
   const [failure, setFailure] = useState("");
@@ -161,7 +163,8 @@ function ThemeForm({ theme, onSaved, onClose }: { theme: Theme | null; onSaved: 
   async function save(event: Event): Promise<void> {
     event.preventDefault();
     setFailure("");
-    const body = { name, baseTheme, colors: accent ? { accent } : {}, customCss: css };
+    const fonts = { ...(fontBody ? { body: fontBody } : {}), ...(fontHeading ? { heading: fontHeading } : {}) };
+    const body = { name, baseTheme, colors: accent ? { accent } : {}, fonts, customCss: css };
     try {
       const saved = current
         ? await api<Theme>("PATCH", `/themes/${encodeURIComponent(current.slug)}`, body)
@@ -185,6 +188,14 @@ function ThemeForm({ theme, onSaved, onClose }: { theme: Theme | null; onSaved: 
       </select>
       <label for="thm-accent">Accent colour (hex)</label>
       <input id="thm-accent" pattern="#[0-9a-fA-F]{6}" placeholder="#d9480f" value={accent} onInput={(e) => setAccent(e.currentTarget.value)} />
+      <label for="thm-font-body">Body font</label>
+      <select id="thm-font-body" value={fontBody} onChange={(e) => setFontBody(e.currentTarget.value)}>
+        <option value="">Base theme's own</option>{FONT_PRESETS.map((f) => <option key={f} value={f}>{f}</option>)}
+      </select>
+      <label for="thm-font-heading">Heading font</label>
+      <select id="thm-font-heading" value={fontHeading} onChange={(e) => setFontHeading(e.currentTarget.value)}>
+        <option value="">Base theme's own</option>{FONT_PRESETS.map((f) => <option key={f} value={f}>{f}</option>)}
+      </select>
       <label for="thm-css">Custom CSS</label>
       <textarea id="thm-css" class="mono" rows={10} value={css} onInput={(e) => { setCss(e.currentTarget.value); setRemoved(null); }} />
       <div class="inline span">
