@@ -159,6 +159,35 @@ describe("dashboard sign-in", () => {
   });
 });
 
+describe("dashboard pages and assets", () => {
+  it("serves the app shell under a strict policy, hashed assets, and only pdf.js's data folders", async () => {
+    const root = await fetch(`${stack.baseUrl}/`, { redirect: "manual" });
+    expect(root.status).toBe(302);
+    expect(root.headers.get("location")).toBe("/dashboard");
+    for (const page of ["/dashboard", "/dashboard/keys", "/dashboard/renders/rnd_abc", "/dashboard/sign-in"]) {
+      const res = await fetch(`${stack.baseUrl}${page}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      const html = await res.text();
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/); // no inline script
+      expect(html).not.toMatch(/https?:\/\//); // nothing remote
+    }
+    const shell = await (await fetch(`${stack.baseUrl}/dashboard`)).text();
+    const script = /src="(\/dashboard\/assets\/main-[A-Z0-9]+\.js)"/.exec(shell)![1]!;
+    const asset = await fetch(`${stack.baseUrl}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    expect((await fetch(`${stack.baseUrl}/dashboard/assets/main-NOPE.js`)).status).toBe(404);
+    expect((await fetch(`${stack.baseUrl}/dashboard/pdfjs/standard_fonts/FoxitSerif.pfb`)).status).toBe(200);
+    expect((await fetch(`${stack.baseUrl}/dashboard/pdfjs/build/pdf.mjs`)).status).toBe(404);
+    expect((await fetch(`${stack.baseUrl}/dashboard/pdfjs/standard_fonts/..%2F..%2Fpackage.json`)).status).toBe(404);
+    expect((await fetch(`${stack.baseUrl}/dashboard/api/nothing-here`)).status).toBe(401);
+  });
+});
+
 describe("dashboard without email", () => {
   it("tells the person to ask the operator, and operator-minted links still sign in", async () => {
     const gateway = await startTestGateway({ dashboard: { publicBaseUrl: "http://127.0.0.1:8080", signInEmail: null, bundle: sharedBundle() } });
