@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   cors_denied: 403,
   link_expired: 403,
+  csrf_failed: 403,
   system_template_read_only: 403,
   not_found: 404,
   method_not_allowed: 405,

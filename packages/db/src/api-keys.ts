@@ -30,12 +30,12 @@ export function parseApiKey(presented: string): { keyId: string; secret: string 
 }
 
 /** Returns null when the account does not exist. */
-export async function createApiKey(db: Db, { accountId }: { accountId: string }): Promise<IssuedKey | null> {
+export async function createApiKey(db: Db, { accountId, name = "" }: { accountId: string; name?: string }): Promise<IssuedKey | null> {
   const account = await db.account.findUnique({ where: { id: accountId }, select: { id: true } });
   if (!account) return null;
   const id = newId("key");
   const secret = randomToken(SECRET_LENGTH);
-  await db.apiKey.create({ data: { id, accountId, secretDigest: new Uint8Array(digest(secret)) } });
+  await db.apiKey.create({ data: { id, accountId, name, secretDigest: new Uint8Array(digest(secret)) } });
   return { id, key: `sk_${id}_${secret}` };
 }
 

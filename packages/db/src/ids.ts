@@ -11,6 +11,6 @@ export function randomToken(length: number): string {
 }
 
 /** Resource ids: a short type prefix and 100 random bits, e.g. `rnd_9x4k…`. */
-export function newId(prefix: "acc" | "key" | "rnd" | "tpl" | "thm" | "ext"): string {
+export function newId(prefix: "acc" | "key" | "rnd" | "tpl" | "thm" | "ext" | "usr"): string {
   return `${prefix}_${randomToken(20)}`;
 }

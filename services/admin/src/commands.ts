@@ -1,9 +1,10 @@
 import { isPlanName, PLANS } from "@quire/contracts";
 import { createAccount, createApiKey, findAccount, getUsage, revokeApiKey, setAccountPlan, type Db } from "@quire/db";
+import { createUserCommand, signInLinkCommand } from "./user-commands";
 
 export class AdminUsageError extends Error {}
 
-const USAGE = "commands: create-account --name N --plan P | create-key --account ID | revoke-key --id KEY_ID | set-plan --account ID --plan P | usage --account ID";
+const USAGE = "commands: create-account --name N --plan P | create-key --account ID | revoke-key --id KEY_ID | set-plan --account ID --plan P | usage --account ID | create-user --account ID --email E | sign-in-link --email E";
 
 function required(flags: Record<string, string | undefined>, name: string): string {
   const value = flags[name]?.trim();
@@ -17,7 +18,7 @@ function plan(flags: Record<string, string | undefined>) {
   return value;
 }
 
-export async function runAdminCommand(db: Db, command: string | undefined, flags: Record<string, string | undefined>): Promise<object> {
+export async function runAdminCommand(db: Db, command: string | undefined, flags: Record<string, string | undefined>, { publicBaseUrl = "http://127.0.0.1:8080" } = {}): Promise<object> {
   switch (command) {
     case "create-account": {
       const name = required(flags, "name");
@@ -48,6 +49,10 @@ export async function runAdminCommand(db: Db, command: string | undefined, flags
       if (!account) throw new AdminUsageError(`no account with id "${accountId}"`);
       return getUsage(db, { accountId, plan: account.plan });
     }
+    case "create-user":
+      return createUserCommand(db, { accountId: required(flags, "account"), email: required(flags, "email") });
+    case "sign-in-link":
+      return signInLinkCommand(db, { email: required(flags, "email"), publicBaseUrl });
     default:
       throw new AdminUsageError(command ? `unknown command "${command}"; ${USAGE}` : USAGE);
   }

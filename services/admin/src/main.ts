@@ -5,6 +5,8 @@ import { createDb } from "@quire/db";
 import { runAdminCommand, AdminUsageError } from "./commands";
 
 const databaseUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/quire";
+// Where people reach the gateway (as for signed file links): the origin of minted sign-in links.
+const publicBaseUrl = process.env.PUBLIC_BASE_URL || "http://127.0.0.1:8080";
 
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
@@ -12,7 +14,7 @@ async function main(): Promise<number> {
   try {
     flags = parseArgs({
       args: rest,
-      options: { name: { type: "string" }, plan: { type: "string" }, account: { type: "string" }, id: { type: "string" } },
+      options: { name: { type: "string" }, plan: { type: "string" }, account: { type: "string" }, id: { type: "string" }, email: { type: "string" } },
       strict: true,
       allowPositionals: false,
     }).values as Record<string, string | undefined>;
@@ -22,7 +24,7 @@ async function main(): Promise<number> {
   }
   const db = createDb(databaseUrl, { poolSize: 2 });
   try {
-    const result = await runAdminCommand(db, command, flags);
+    const result = await runAdminCommand(db, command, flags, { publicBaseUrl });
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return 0;
   } catch (error) {

@@ -12,6 +12,7 @@ import { httpMetrics, rememberRouteBase } from "./http/http-metrics";
 import { rateLimit } from "./http/rate-limit";
 import { requestId } from "./http/request-id";
 import type { Logger } from "./logger";
+import { dashboardRoutes, type DashboardDeps } from "./dashboard/dashboard.routes";
 import { extractRoutes } from "./extract/extract.routes";
 import { mcpRoutes } from "./mcp/mcp.routes";
 import { serveOpenApi } from "./openapi/openapi.routes";
@@ -37,6 +38,8 @@ export interface AppDeps {
   files?: { store: FsObjectStore; secret: string };
   /** Registry for request metrics, served by main.ts on the metrics port. */
   metrics?: Registry;
+  /** The account dashboard (`/`, `/dashboard`, `/dashboard/api`); off when absent. */
+  dashboard?: DashboardDeps;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -70,6 +73,12 @@ export function createApp(deps: AppDeps): Express {
   if (deps.render) api.use(renderRoutes({ ...deps.render, db: deps.db, redis: deps.redis, prefix: deps.prefix, now }));
   if (deps.extract) api.use(extractRoutes({ ...deps.extract, db: deps.db, now }));
   app.use("/api/v1", api);
+
+  if (deps.dashboard) {
+    const render = deps.render ? { ...deps.render, db: deps.db, redis: deps.redis, prefix: deps.prefix, now } : undefined;
+    const extract = deps.extract ? { ...deps.extract, db: deps.db, now } : undefined;
+    app.use(dashboardRoutes({ ...deps.dashboard, db: deps.db, redis: deps.redis, prefix: deps.prefix, logger: deps.logger, now, render, extract }));
+  }
 
   app.use(notFound());
   app.use(errorHandler());

@@ -33,8 +33,13 @@ const envSchema = z.object({
   /** Prometheus `/metrics` listener (0 = off); separate from the API port. */
   GATEWAY_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   METRICS_HOST: z.string().default("127.0.0.1"),
-  /** Email is on when a Resend key is configured; the worker sends, the gateway only checks. */
+  /** Email is on when a Resend key is configured; the worker sends renders' links, the gateway sign-in links. */
   RESEND_API_KEY: z.string().optional(),
+  /** For a local Resend stand-in (tests); the SDK default is https://api.resend.com. */
+  RESEND_BASE_URL: z.string().url().optional(),
+  EMAIL_FROM: z.string().min(3).default("Quire <documents@quire.local>"),
+  /** Where people reach the gateway: the origin of the dashboard's emailed sign-in links. */
+  PUBLIC_BASE_URL: z.string().url().default("http://127.0.0.1:8080"),
 });
 
 export type GatewayEnv = z.infer<typeof envSchema>;

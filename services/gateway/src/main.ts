@@ -3,6 +3,8 @@ import { createDb } from "@quire/db";
 import { createServiceRegistry, registerQueueDepth, serveMetrics } from "@quire/metrics";
 import { createObjectStore, parseStorageConfig } from "@quire/storage";
 import { createApp } from "./app";
+import { buildClientBundle } from "./dashboard/client-bundle";
+import { createResendSignInSender } from "./dashboard/sign-in-email";
 import { parseGatewayEnv } from "./env";
 import { createLogger } from "./logger";
 import { fetchDocument } from "./extract/fetch-document";
@@ -24,6 +26,9 @@ const metrics = createServiceRegistry("gateway");
 registerQueueDepth(metrics, [renderQueue.queue, extractQueue.queue]);
 const metricsServer = await serveMetrics({ registry: metrics, port: env.GATEWAY_METRICS_PORT, host: env.METRICS_HOST, logger });
 
+// Built before listening: a dashboard that cannot be built stops the start with its error.
+const dashboardBundle = await buildClientBundle();
+
 const app = createApp({
   db, redis, logger, metrics, authMode: env.AUTH_MODE, prefix: env.QUEUE_PREFIX, trustProxyHops: env.TRUST_PROXY_HOPS,
   render: {
@@ -33,6 +38,11 @@ const app = createApp({
   extract: {
     extractQueue, maxQueuedExtractions: env.MAX_QUEUED_EXTRACTIONS, parseTimeoutMs: env.PARSE_TIMEOUT_MS, fetchTimeoutMs: env.FETCH_TIMEOUT_MS,
     fetchDocument: (url, options) => fetchDocument(url, { ...options, allowHosts: env.FETCH_ALLOW_HOSTS }),
+  },
+  dashboard: {
+    publicBaseUrl: env.PUBLIC_BASE_URL,
+    bundle: Promise.resolve(dashboardBundle),
+    signInEmail: env.RESEND_API_KEY ? createResendSignInSender({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_BASE_URL, from: env.EMAIL_FROM }) : null,
   },
   ...(store?.driver === "fs" && storageConfig.driver === "fs" ? { files: { store, secret: storageConfig.signingSecret } } : {}),
 });

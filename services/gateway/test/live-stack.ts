@@ -8,6 +8,7 @@ import pino from "pino";
 import type { PlanName } from "@quire/contracts";
 import type { Db } from "@quire/db";
 import { createFsObjectStore, type ObjectStore } from "@quire/storage";
+import type { DashboardDeps } from "../src/dashboard/dashboard.routes";
 import { createTestDatabase, TEST_REDIS_URL, testPrefix } from "../../../test-support/database";
 import { startTestGateway, type TestGateway } from "./harness";
 import { startInProcessExtractWorker } from "./in-process-extract-worker";
@@ -25,13 +26,15 @@ export interface LiveStack {
   close(): Promise<void>;
 }
 
-export async function startLiveStack({ extract = false, render = false, resendBaseUrl, renderWorkers = 1 }: {
+export async function startLiveStack({ extract = false, render = false, resendBaseUrl, renderWorkers = 1, dashboard }: {
   extract?: boolean;
   render?: boolean;
   /** Turns email on, sent to this Resend-protocol server. */
   resendBaseUrl?: string;
   /** In-process render workers (0 when the test runs its own worker processes). */
   renderWorkers?: number;
+  /** Serve the account dashboard too. */
+  dashboard?: DashboardDeps;
 } = {}): Promise<LiveStack> {
   // Our own database (not the harness's) so the render worker, which connects by URL, shares it.
   const database = await createTestDatabase();
@@ -43,7 +46,7 @@ export async function startLiveStack({ extract = false, render = false, resendBa
   // Links are minted before the gateway's port is known to the store: rewrite the origin.
   const linkingStore: ObjectStore = { ...store, presign: async (key, options) => (await store.presign(key, options)).replace("http://gateway.invalid", baseUrl) };
 
-  const gateway = await startTestGateway({ databaseUrl: database.url, prefix, render: { store: linkingStore, emailConfigured: resendBaseUrl !== undefined }, files: { store, secret } });
+  const gateway = await startTestGateway({ databaseUrl: database.url, prefix, render: { store: linkingStore, emailConfigured: resendBaseUrl !== undefined }, files: { store, secret }, ...(dashboard ? { dashboard } : {}) });
   baseUrl = gateway.baseUrl;
   const db = gateway.db;
 

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { AppError, type PlanName } from "@quire/contracts";
 import { verifyApiKey, type Db } from "@quire/db";
+import { keyLastUsedRecorder } from "./key-last-used";
 
 export interface RequestAuth {
   keyId: string;
@@ -20,6 +21,7 @@ declare global {
 const BEARER = /^Bearer[ ]+(\S+)$/i;
 
 export function authenticate({ db, authMode }: { db: Db; authMode: "api_keys" | "none" }) {
+  const recordUse = keyLastUsedRecorder(db);
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
     if (authMode === "none") {
       throw new AppError("auth_not_configured", "Authentication is not configured on this deployment (AUTH_MODE=none); the API is disabled until an operator sets AUTH_MODE=api_keys.");
@@ -34,6 +36,7 @@ export function authenticate({ db, authMode }: { db: Db; authMode: "api_keys" | 
     if (!key) throw new AppError("unauthorized", "Invalid or revoked API key.");
     req.auth = key;
     req.log = req.log.child({ keyId: key.keyId, accountId: key.accountId });
+    recordUse(key.keyId, new Date(), (error) => req.log.warn({ err: error }, "could not record the key's last use"));
     next();
   };
 }

@@ -26,7 +26,7 @@ export function jsonBody(limit: BodyLimit) {
   };
 }
 
-function translateBodyError(error: unknown, limit: number): unknown {
+export function translateBodyError(error: unknown, limit: number): unknown {
   const type = (error as { type?: string }).type;
   if (type === "entity.too.large") {
     const length = (error as { length?: number }).length;
