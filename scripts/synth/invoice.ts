@@ -161,7 +161,13 @@ function invoiceView(rng: Rng, f: InvoiceFacts): InvoiceView & { mustPrint: Reco
     { key: "date", label: word("date"), value: date(f.date) },
   ];
   if (f.due && !dueInSentence) meta.push({ key: "due", label: word("due"), value: date(f.due) });
-  if (rng.chance(0.6)) meta.push({ key: "customer", label: word("customerNo"), value: decoyNumber(rng, "customer") });
+  // The buyer's own references: in the reference block, or printed inside the buyer's address block.
+  const buyerRefs: string[] = [];
+  if (rng.chance(0.6)) {
+    const ref = { key: "customer", label: word("customerNo"), value: decoyNumber(rng, "customer") };
+    if (rng.chance(0.6)) meta.push(ref);
+    else buyerRefs.push(`${ref.label.replace(/:$/, "")}: ${ref.value}`);
+  }
   if (rng.chance(0.45)) meta.push({ key: "order", label: word("orderNo"), value: decoyNumber(rng, "order") });
   if (rng.chance(0.3)) meta.push({ key: "orderDate", label: word("orderDate"), value: date(fixDay(orderDate)) });
   if (rng.chance(0.4)) meta.push({ key: "delivery", label: word("deliveryDate"), value: date(fixDay(deliveryDate)) });
@@ -182,7 +188,9 @@ function invoiceView(rng: Rng, f: InvoiceFacts): InvoiceView & { mustPrint: Reco
     headingLine: INLINE_HEADING[f.lang](title, f.number, date(f.date)),
     seller: { name: f.seller.name, lines: party(f.seller, rng.chance(0.6)), phone: `${word("phone")} ${f.seller.phone}`, email: f.seller.email },
     sellerFooter: [f.seller.name, f.seller.registration, `${word("vatId")} ${f.seller.vatId}`, `IBAN ${f.seller.iban}`],
-    buyer: { name: f.buyer.name, lines: [rng.chance(0.3) ? `${rng.pick(["Attn:", "z. Hd.", "À l'att. de", "t.a.v.", "A/A"])} ${personName(rng)}` : null, ...party(f.buyer, rng.chance(0.5))].filter((x): x is string => x !== null) },
+    buyer: { name: f.buyer.name, lines: [rng.chance(0.3) ? `${rng.pick(["Attn:", "z. Hd.", "À l'att. de", "t.a.v.", "A/A"])} ${personName(rng)}` : null, ...party(f.buyer, rng.chance(0.5)), ...buyerRefs].filter((x): x is string => x !== null) },
+    // A delivery address naming another company (a site, a subsidiary): a second party name on the page.
+    shipTo: rng.chance(0.35) ? { label: word("shipTo"), ...(() => { const site = company(rng, f.buyer.country); return { name: site.name, lines: [site.street, site.cityLine] }; })() } : null,
     words: { billTo: word("billTo"), from: word("from"), contact: word("contact"), bank: word("bank"), page: word("page") },
     contact: personName(rng),
     meta, columns, items,
