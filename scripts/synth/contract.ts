@@ -4,7 +4,7 @@
 // (cure periods, payment terms, survival periods, venue clauses, signature and recital dates).
 // Truth in the shape of ../shared/corpora/contracts-dev-cuad, with nulls where a term is absent.
 import { escapeHtml as e, formatDate, isoOf, laterDay, MONTHS, type Day } from "./formats";
-import { company, personName, type Company, type Country } from "./names";
+import { company, personName, sharesWord, type Company, type Country } from "./names";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
 
@@ -56,7 +56,7 @@ export function makeContract(rng: Rng, name: string, index: number): SynthDoc {
   const countries: [Country, Country] = style === "de" ? ["DE", rng.pick(["DE", "AT", "DE"] as const)] : us ? ["US", rng.pick(["US", "US", "UK"] as const)] : ["UK", rng.pick(["UK", "UK", "US", "DE"] as const)];
   const p1 = company(rng, countries[0]);
   let p2 = company(rng, countries[1]);
-  while (p2.short === p1.short) p2 = company(rng, countries[1]);
+  while (sharesWord(p2, p1)) p2 = company(rng, countries[1]);
   const upper = family === "us-recitals-license" || (family === "uk-agreement" && rng.chance(0.6));
   const printed = (c: Company) => (upper ? c.name.toUpperCase() : c.name);
   const effective: Day = { y: rng.int(2018, 2026), m: rng.int(1, 12), d: rng.int(1, 28) };

@@ -14,7 +14,9 @@ export interface InvoiceView {
   credit: boolean;
   /** "Invoice No. X dated DATE" in the document's language. */
   headingLine: string;
-  seller: { name: string; lines: string[]; phone: string; email: string };
+  seller: { name: string; logo: string | null; lines: string[]; phone: string; email: string };
+  /** A second line under each description, or null. */
+  details: Array<string | null>;
   sellerFooter: string[];
   buyer: { name: string; lines: string[] };
   shipTo: { label: string; name: string; lines: string[] } | null;
@@ -33,6 +35,7 @@ const CSS = `<style>
 .sx p { margin: 0.2em 0; }
 .sx .row { display: flex; justify-content: space-between; align-items: flex-start; gap: 28px; }
 .sx .grow { flex: 1; }
+.sx .logo { font-size: 20pt; font-weight: 800; letter-spacing: 0.02em; color: #24405e; }
 .sx .seller-name { font-size: 14pt; font-weight: 700; white-space: nowrap; }
 .sx .small { font-size: 7.5pt; color: #555; }
 .sx .muted { color: #666; }
@@ -69,7 +72,9 @@ const NUMERIC: ReadonlySet<ItemColumn> = new Set(["quantity", "unitPrice", "rate
 
 function itemsTable(v: InvoiceView, className = ""): string {
   const head = v.columns.map((c) => `<th class="${NUMERIC.has(c) ? "num" : ""}">${e(v.headers[c])}</th>`).join("");
-  const rows = v.items.map((item) => `<tr>${v.columns.map((c) => `<td class="${NUMERIC.has(c) ? "num" : ""}">${e(item[c])}</td>`).join("")}</tr>`).join("");
+  const cell = (c: ItemColumn, item: Record<ItemColumn, string>, i: number) =>
+    c === "description" && v.details[i] ? `${e(item[c])}<br><span class="small">${e(v.details[i]!)}</span>` : e(item[c]);
+  const rows = v.items.map((item, i) => `<tr>${v.columns.map((c) => `<td class="${NUMERIC.has(c) ? "num" : ""}">${cell(c, item, i)}</td>`).join("")}</tr>`).join("");
   return `<table class="items ${className}"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
@@ -79,8 +84,8 @@ function totals(v: InvoiceView, className = ""): string {
   return `<div class="totals ${className}">${v.totals.map((t) => `<div class="line ${t.strong ? "strong" : ""}"><span>${e(t.label)}</span><span>${e(t.value)}</span></div>`).join("")}</div>`;
 }
 
-function party(name: string, lines: string[], heading?: string, nameClass = "party-name"): string {
-  return `<div>${heading ? `<div class="label">${e(heading)}</div>` : ""}<div class="${nameClass}">${e(name)}</div>${lines.map((l) => `<div>${e(l)}</div>`).join("")}</div>`;
+function party(name: string, lines: string[], heading?: string, nameClass = "party-name", logo: string | null = null): string {
+  return `<div>${logo ? `<div class="logo">${e(logo)}</div>` : ""}${heading ? `<div class="label">${e(heading)}</div>` : ""}<div class="${nameClass}">${e(name)}</div>${lines.map((l) => `<div>${e(l)}</div>`).join("")}</div>`;
 }
 
 const shipTo = (v: InvoiceView) => (v.shipTo ? `<div class="grow">${party(v.shipTo.name, v.shipTo.lines, v.shipTo.label)}</div>` : "");
@@ -104,7 +109,7 @@ export const INVOICE_LAYOUTS: Layout[] = [
     // Seller letterhead left, title right; buyer left, a label column + value column right.
     name: "meta-table-right",
     render: (v, rng) => `${CSS}<div class="sx">
-      <div class="row"><div>${party(v.seller.name, [...v.seller.lines, ...sellerContact(v)], undefined, "seller-name")}</div><div class="title">${e(v.title)}</div></div>
+      <div class="row"><div>${party(v.seller.name, [...v.seller.lines, ...sellerContact(v)], undefined, "seller-name", v.seller.logo)}</div><div class="title">${e(v.title)}</div></div>
       <div class="row block"><div class="grow">${party(v.buyer.name, v.buyer.lines, rng.chance(0.6) ? v.words.billTo : undefined)}</div>${shipTo(v)}<div>${kv(v.meta, rng.chance(0.5))}</div></div>
       ${itemsTable(v)}${totals(v)}${notes(v)}${rng.chance(0.6) ? footer(v) : ""}</div>`,
   },
@@ -115,7 +120,7 @@ export const INVOICE_LAYOUTS: Layout[] = [
       const rest = v.meta.filter((m) => m.key !== "number" && m.key !== "date");
       const info = rest.map((m) => `${withColon(m.label)} ${m.value}`).join(rng.pick(["  ·  ", "   |   ", "; "]));
       return `${CSS}<div class="sx">
-      <div class="row"><div class="grow">${party(v.buyer.name, v.buyer.lines)}</div><div class="right">${party(v.seller.name, [...v.seller.lines, ...sellerContact(v)], undefined, "seller-name")}</div></div>
+      <div class="row"><div class="grow">${party(v.buyer.name, v.buyer.lines)}</div><div class="right">${party(v.seller.name, [...v.seller.lines, ...sellerContact(v)], undefined, "seller-name", v.seller.logo)}</div></div>
       <div class="heading-line">${e(v.headingLine)}</div>${info ? `<p>${e(info)}</p>` : ""}
       ${itemsTable(v)}${totals(v)}${notes(v)}${rng.chance(0.5) ? footer(v) : ""}</div>`;
     },
@@ -124,7 +129,7 @@ export const INVOICE_LAYOUTS: Layout[] = [
     // Title and seller on top; the references in boxes with the label above the value.
     name: "stacked-boxes",
     render: (v, rng) => `${CSS}<div class="sx">
-      <div class="row"><div class="title">${e(v.title)}</div><div class="right">${party(v.seller.name, [...v.seller.lines, v.seller.email], undefined, "seller-name")}</div></div>
+      <div class="row"><div class="title">${e(v.title)}</div><div class="right">${party(v.seller.name, [...v.seller.lines, v.seller.email], undefined, "seller-name", v.seller.logo)}</div></div>
       <div class="boxes">${v.meta.map((m) => `<div><div class="label">${e(m.label)}</div><div class="v">${e(m.value)}</div></div>`).join("")}</div>
       <div class="row block"><div class="grow">${party(v.buyer.name, v.buyer.lines, v.words.billTo)}</div>${shipTo(v)}</div>
       ${itemsTable(v, rng.chance(0.5) ? "zebra" : "")}${totals(v, rng.chance(0.4) ? "boxed" : "")}${notes(v)}</div>`,
