@@ -96,7 +96,8 @@ try {
     let pdfDir = path.join(setDir, "pdf");
     if (suite.scanned) {
       const twins = path.join(out, `${suite.name}-pdf`);
-      console.log(`(${makeScannedTwins(pdfDir, twins)} scanned twins of ${suite.synth ? path.basename(setDir) : suite.corpus} at 150 dpi, read with ocr_fallback)`);
+      const made = suite.noisy ? await (await import("./synth/noisy-twins")).makeNoisyTwins(pdfDir, twins) : makeScannedTwins(pdfDir, twins);
+      console.log(`(${made} ${suite.noisy ? "noisy " : ""}scanned twins of ${suite.synth ? path.basename(setDir) : suite.corpus} at 150 dpi, read with ocr_fallback)`);
       pdfDir = twins;
     }
     const ocr = !!(suite.ocr || suite.scanned);

@@ -2,9 +2,13 @@
 // on how many are generated; the truth adds up; and every truth value is printed in the PDF our
 // renderer makes — checked against poppler's text from the truth itself, in every printed form a
 // value can take, not from the generator's own list of what it printed.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { MONTHS, formatCents, formatDate, LANGS, type DateStyle, type NumberStyle } from "./formats";
 import { missingFromPdf, pageCount, pdfTexts, renderSynth, synthDocuments } from "./corpus";
+import { makeNoisyTwins } from "./noisy-twins";
 import { startRenderer, type SynthRenderer } from "./render";
 import type { SynthDoc } from "./synth-doc";
 
@@ -121,6 +125,27 @@ describe("synthetic corpora", () => {
       expect(missingFromPdf(pdf, doc.mustPrint)).toEqual([]);
       if (doc.kind === "receipt") expect(pageCount(pdf)).toBe(1);
       if (doc.kind === "contract") expect(pageCount(pdf)).toBeGreaterThanOrEqual(2);
+    }, 60_000);
+
+    it("makes noisy scanned twins: image-only, the same pages, the same bytes on every run", async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "synth-twins-"));
+      try {
+        mkdirSync(path.join(dir, "pdf"));
+        const receipt = docs.find((d) => d.kind === "receipt")!;
+        const invoice = docs.find((d) => d.kind === "invoice")!;
+        const originals = [await renderSynth(renderer, receipt), await renderSynth(renderer, invoice)];
+        originals.forEach((pdf, i) => writeFileSync(path.join(dir, "pdf", `${i}.pdf`), pdf));
+        expect(await makeNoisyTwins(path.join(dir, "pdf"), path.join(dir, "a"))).toBe(2);
+        expect(await makeNoisyTwins(path.join(dir, "pdf"), path.join(dir, "b"))).toBe(2);
+        originals.forEach((pdf, i) => {
+          const twin = readFileSync(path.join(dir, "a", `${i}.pdf`));
+          expect(twin.equals(readFileSync(path.join(dir, "b", `${i}.pdf`)))).toBe(true);
+          expect(pageCount(twin)).toBe(pageCount(pdf));
+          expect(pdfTexts(twin).every((text) => text.trim() === "")).toBe(true);
+        });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     }, 60_000);
 
     it("notices a value the page does not print", async () => {
