@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { presetFieldTable } from "./eval/field-table";
 import { judgeInvoices, judgePresets, reliabilityTable, type Judged } from "./eval/reliability";
 import { runScorer, subsetCorpus, type Score } from "./eval/score";
 import { SUITES, type ManifestDocument, type Suite } from "./eval/suites";
@@ -96,7 +97,8 @@ try {
     let pdfDir = path.join(setDir, "pdf");
     if (suite.scanned) {
       const twins = path.join(out, `${suite.name}-pdf`);
-      console.log(`(${makeScannedTwins(pdfDir, twins)} scanned twins of ${suite.synth ? path.basename(setDir) : suite.corpus} at 150 dpi, read with ocr_fallback)`);
+      const made = suite.noisy ? await (await import("./synth/noisy-twins")).makeNoisyTwins(pdfDir, twins) : makeScannedTwins(pdfDir, twins);
+      console.log(`(${made} ${suite.noisy ? "noisy " : ""}scanned twins of ${suite.synth ? path.basename(setDir) : suite.corpus} at 150 dpi, read with ocr_fallback)`);
       pdfDir = twins;
     }
     const ocr = !!(suite.ocr || suite.scanned);
@@ -113,6 +115,8 @@ try {
     console.log(`\n## ${suite.name} (${suite.synth ? path.relative(root, setDir) : suite.corpus}, ${((Date.now() - started) / 1000).toFixed(1)} s, envelopes in ${actualDir})`);
     if (details) console.log(score.body);
     console.log(score.summary);
+    // The invoice scorer's own table has the per-field numbers; the presets scorer prints one total.
+    if (suite.scorer === "presets") console.log(`per field:\n${presetFieldTable(runScorer(evalDir, suite, setDir, actualDir, ["--details"]).body, setDir)}`);
     if (folds) console.log(`leave-one-family-out (each family scored as unseen):\n${foldTable(suite, setDir, actualDir, manifest.documents, manifest)}`);
     const judged = judge(suite, setDir, actualDir);
     if (judged.length) console.log(`reliability (confidence bucket → precision):\n${reliabilityTable(judged)}`);

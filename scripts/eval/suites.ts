@@ -17,6 +17,8 @@ export interface Suite {
   ocr?: boolean;
   /** Score scanned twins of the corpus with `ocr_fallback: true` instead of the originals. */
   scanned?: boolean;
+  /** The twins look scanned: askew, faded, grainy, speckled, low-quality JPEG (scripts/synth/noisy-twins.ts). */
+  noisy?: boolean;
   /** Family of one manifest document: the unit a fold leaves out. */
   family: (doc: ManifestDocument) => string;
 }
@@ -55,5 +57,6 @@ export const SUITES: Suite[] = [
   { name: "synth-invoices", preset: "invoice", corpus: "synthetic invoices", synth: "invoice", scorer: "invoices", family: byGroup },
   { name: "synth-receipts", preset: "receipt", corpus: "synthetic receipts", synth: "receipt", scorer: "presets", family: byGroup },
   { name: "synth-contracts", preset: "contract_terms", corpus: "synthetic contracts", synth: "contract", scorer: "presets", family: byGroup },
-  { name: "synth-receipts-scanned", preset: "receipt", corpus: "synthetic receipts", synth: "receipt", scorer: "presets", scanned: true, family: byGroup },
+  { name: "synth-receipts-scanned", preset: "receipt", corpus: "synthetic receipts", synth: "receipt", scorer: "presets", scanned: true, noisy: true, family: byGroup },
+  { name: "synth-invoices-scanned", preset: "invoice", corpus: "synthetic invoices", synth: "invoice", scorer: "invoices", scanned: true, noisy: true, family: byGroup },
 ];

@@ -4,7 +4,7 @@
 // (cure periods, payment terms, survival periods, venue clauses, signature and recital dates).
 // Truth in the shape of ../shared/corpora/contracts-dev-cuad, with nulls where a term is absent.
 import { escapeHtml as e, formatDate, isoOf, laterDay, MONTHS, type Day } from "./formats";
-import { company, personName, type Company, type Country } from "./names";
+import { company, personName, sharesWord, type Company, type Country } from "./names";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
 
@@ -56,7 +56,7 @@ export function makeContract(rng: Rng, name: string, index: number): SynthDoc {
   const countries: [Country, Country] = style === "de" ? ["DE", rng.pick(["DE", "AT", "DE"] as const)] : us ? ["US", rng.pick(["US", "US", "UK"] as const)] : ["UK", rng.pick(["UK", "UK", "US", "DE"] as const)];
   const p1 = company(rng, countries[0]);
   let p2 = company(rng, countries[1]);
-  while (p2.short === p1.short) p2 = company(rng, countries[1]);
+  while (sharesWord(p2, p1)) p2 = company(rng, countries[1]);
   const upper = family === "us-recitals-license" || (family === "uk-agreement" && rng.chance(0.6));
   const printed = (c: Company) => (upper ? c.name.toUpperCase() : c.name);
   const effective: Day = { y: rng.int(2018, 2026), m: rng.int(1, 12), d: rng.int(1, 28) };
@@ -156,7 +156,7 @@ function englishSections(c: Ctx): string {
   const clauses: Array<[string, string]> = [
     ["Services", `${r1} shall provide the services described in each statement of work agreed by the parties (the "Services") with reasonable skill and care and in accordance with good industry practice. ${r2} shall provide ${r1} with such information and access as ${r1} reasonably requires.`],
     ["Fees and Payment", `${r2} shall pay the fees set out in the applicable statement of work. ${r1} shall invoice monthly in arrears and ${r2} shall pay each undisputed invoice within ${nd(c.decoy.payment)} of the date of invoice. Late payments bear interest at one percent (1%) per month or the maximum rate permitted by law, whichever is lower.`],
-    ["Term", `This Agreement commences on the Effective Date and shall continue for an initial term of ${c.termText} (the "Initial Term"). ${renewal}`],
+    ["Term", `This Agreement commences on ${c.family === "uk-agreement" ? "the date of this agreement" : "the Effective Date"} and shall continue for an initial term of ${c.termText} (the "Initial Term"). ${renewal}`],
     ["Termination", `Either party may terminate this Agreement immediately by written notice if the other party commits a material breach and fails to cure such breach within ${nd(c.decoy.cure)} after receipt of written notice describing the breach.${convenience} Either party may terminate this Agreement immediately if the other party becomes insolvent or makes an assignment for the benefit of creditors.`],
     ["Confidentiality", `Each party shall keep the other party's Confidential Information in confidence and use it only to perform this Agreement. These obligations survive for ${duration(rng, c.decoy.survival, "year", "en")} after termination or expiry of this Agreement.`],
     ["Warranties", `${r1} warrants that the Services will be performed in a professional manner. ${r2} must notify ${r1} of any breach of this warranty within ${nd(c.decoy.warranty)} after performance of the relevant Services.`],

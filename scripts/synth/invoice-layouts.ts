@@ -14,9 +14,12 @@ export interface InvoiceView {
   credit: boolean;
   /** "Invoice No. X dated DATE" in the document's language. */
   headingLine: string;
-  seller: { name: string; lines: string[]; phone: string; email: string };
+  seller: { name: string; logo: string | null; lines: string[]; phone: string; email: string };
+  /** A second line under each description, or null. */
+  details: Array<string | null>;
   sellerFooter: string[];
   buyer: { name: string; lines: string[] };
+  shipTo: { label: string; name: string; lines: string[] } | null;
   words: { billTo: string; from: string; contact: string; bank: string; page: string };
   contact: string;
   meta: Array<{ key: string; label: string; value: string }>;
@@ -32,19 +35,20 @@ const CSS = `<style>
 .sx p { margin: 0.2em 0; }
 .sx .row { display: flex; justify-content: space-between; align-items: flex-start; gap: 28px; }
 .sx .grow { flex: 1; }
-.sx .seller-name { font-size: 14pt; font-weight: 700; }
+.sx .logo { font-size: 20pt; font-weight: 800; letter-spacing: 0.02em; color: #24405e; }
+.sx .seller-name { font-size: 14pt; font-weight: 700; white-space: nowrap; }
 .sx .small { font-size: 7.5pt; color: #555; }
 .sx .muted { color: #666; }
 .sx .title { font-size: 18pt; font-weight: 700; margin: 0.4em 0 0.5em; }
 .sx .heading-line { font-size: 12.5pt; font-weight: 700; margin: 1.2em 0 0.6em; }
 .sx .block { margin: 1em 0; }
-.sx .party-name { font-weight: 600; }
+.sx .party-name { font-weight: 600; white-space: nowrap; }
 .sx .label { font-size: 7.5pt; text-transform: none; color: #666; }
 .sx .kv { display: grid; grid-template-columns: max-content max-content; column-gap: 16px; row-gap: 1px; }
 .sx .kv .k { color: #444; }
-.sx .boxes { display: flex; gap: 0; border: 1px solid #bbb; margin: 1em 0; }
-.sx .boxes > div { flex: 1; padding: 4px 8px; border-right: 1px solid #bbb; }
-.sx .boxes > div:last-child { border-right: none; }
+.sx .boxes { display: flex; flex-wrap: wrap; gap: 0; border: 1px solid #bbb; border-right: none; margin: 1em 0; }
+.sx .boxes > div { flex: 1 1 auto; padding: 4px 8px; border-right: 1px solid #bbb; }
+.sx .v { white-space: nowrap; }
 .sx .grid2 { display: grid; grid-template-columns: 1fr 1fr; column-gap: 28px; row-gap: 2px; margin: 1em 0; }
 .sx table.items { width: 100%; border-collapse: collapse; margin: 1em 0 0.6em; }
 .sx table.items th, .sx table.items td { padding: 3px 6px; vertical-align: top; }
@@ -52,6 +56,7 @@ const CSS = `<style>
 .sx table.items.zebra tbody tr:nth-child(odd) { background: #f1f3f6; }
 .sx .totals { margin-left: auto; width: 46%; }
 .sx .totals .line { display: flex; justify-content: space-between; gap: 16px; padding: 1px 0; }
+.sx .totals .line > span:last-child { white-space: nowrap; }
 .sx .totals .strong { font-weight: 700; border-top: 1px solid #333; margin-top: 2px; padding-top: 3px; }
 .sx .totals.boxed { background: #f1f3f6; padding: 6px 10px; }
 .sx .notes { margin-top: 1.2em; }
@@ -67,7 +72,9 @@ const NUMERIC: ReadonlySet<ItemColumn> = new Set(["quantity", "unitPrice", "rate
 
 function itemsTable(v: InvoiceView, className = ""): string {
   const head = v.columns.map((c) => `<th class="${NUMERIC.has(c) ? "num" : ""}">${e(v.headers[c])}</th>`).join("");
-  const rows = v.items.map((item) => `<tr>${v.columns.map((c) => `<td class="${NUMERIC.has(c) ? "num" : ""}">${e(item[c])}</td>`).join("")}</tr>`).join("");
+  const cell = (c: ItemColumn, item: Record<ItemColumn, string>, i: number) =>
+    c === "description" && v.details[i] ? `${e(item[c])}<br><span class="small">${e(v.details[i]!)}</span>` : e(item[c]);
+  const rows = v.items.map((item, i) => `<tr>${v.columns.map((c) => `<td class="${NUMERIC.has(c) ? "num" : ""}">${cell(c, item, i)}</td>`).join("")}</tr>`).join("");
   return `<table class="items ${className}"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
@@ -77,12 +84,14 @@ function totals(v: InvoiceView, className = ""): string {
   return `<div class="totals ${className}">${v.totals.map((t) => `<div class="line ${t.strong ? "strong" : ""}"><span>${e(t.label)}</span><span>${e(t.value)}</span></div>`).join("")}</div>`;
 }
 
-function party(name: string, lines: string[], heading?: string, nameClass = "party-name"): string {
-  return `<div>${heading ? `<div class="label">${e(heading)}</div>` : ""}<div class="${nameClass}">${e(name)}</div>${lines.map((l) => `<div>${e(l)}</div>`).join("")}</div>`;
+function party(name: string, lines: string[], heading?: string, nameClass = "party-name", logo: string | null = null): string {
+  return `<div>${logo ? `<div class="logo">${e(logo)}</div>` : ""}${heading ? `<div class="label">${e(heading)}</div>` : ""}<div class="${nameClass}">${e(name)}</div>${lines.map((l) => `<div>${e(l)}</div>`).join("")}</div>`;
 }
 
+const shipTo = (v: InvoiceView) => (v.shipTo ? `<div class="grow">${party(v.shipTo.name, v.shipTo.lines, v.shipTo.label)}</div>` : "");
+
 const kv = (rows: Array<{ label: string; value: string }>, colon: boolean) =>
-  `<div class="kv">${rows.map((r) => `<div class="k">${e(colon ? withColon(r.label) : r.label)}</div><div>${e(r.value)}</div>`).join("")}</div>`;
+  `<div class="kv">${rows.map((r) => `<div class="k">${e(colon ? withColon(r.label) : r.label)}</div><div class="v">${e(r.value)}</div>`).join("")}</div>`;
 
 const notes = (v: InvoiceView) => `<div class="notes">${v.notes.map((n) => `<p>${e(n)}</p>`).join("")}</div>`;
 
@@ -100,8 +109,8 @@ export const INVOICE_LAYOUTS: Layout[] = [
     // Seller letterhead left, title right; buyer left, a label column + value column right.
     name: "meta-table-right",
     render: (v, rng) => `${CSS}<div class="sx">
-      <div class="row"><div>${party(v.seller.name, [...v.seller.lines, ...sellerContact(v)], undefined, "seller-name")}</div><div class="title">${e(v.title)}</div></div>
-      <div class="row block"><div class="grow">${party(v.buyer.name, v.buyer.lines, rng.chance(0.6) ? v.words.billTo : undefined)}</div><div>${kv(v.meta, rng.chance(0.5))}</div></div>
+      <div class="row"><div>${party(v.seller.name, [...v.seller.lines, ...sellerContact(v)], undefined, "seller-name", v.seller.logo)}</div><div class="title">${e(v.title)}</div></div>
+      <div class="row block"><div class="grow">${party(v.buyer.name, v.buyer.lines, rng.chance(0.6) ? v.words.billTo : undefined)}</div>${shipTo(v)}<div>${kv(v.meta, rng.chance(0.5))}</div></div>
       ${itemsTable(v)}${totals(v)}${notes(v)}${rng.chance(0.6) ? footer(v) : ""}</div>`,
   },
   {
@@ -111,7 +120,7 @@ export const INVOICE_LAYOUTS: Layout[] = [
       const rest = v.meta.filter((m) => m.key !== "number" && m.key !== "date");
       const info = rest.map((m) => `${withColon(m.label)} ${m.value}`).join(rng.pick(["  ·  ", "   |   ", "; "]));
       return `${CSS}<div class="sx">
-      <div class="row"><div class="grow">${party(v.buyer.name, v.buyer.lines)}</div><div class="right">${party(v.seller.name, [...v.seller.lines, ...sellerContact(v)], undefined, "seller-name")}</div></div>
+      <div class="row"><div class="grow">${party(v.buyer.name, v.buyer.lines)}</div><div class="right">${party(v.seller.name, [...v.seller.lines, ...sellerContact(v)], undefined, "seller-name", v.seller.logo)}</div></div>
       <div class="heading-line">${e(v.headingLine)}</div>${info ? `<p>${e(info)}</p>` : ""}
       ${itemsTable(v)}${totals(v)}${notes(v)}${rng.chance(0.5) ? footer(v) : ""}</div>`;
     },
@@ -120,9 +129,9 @@ export const INVOICE_LAYOUTS: Layout[] = [
     // Title and seller on top; the references in boxes with the label above the value.
     name: "stacked-boxes",
     render: (v, rng) => `${CSS}<div class="sx">
-      <div class="row"><div class="title">${e(v.title)}</div><div class="right">${party(v.seller.name, [...v.seller.lines, v.seller.email], undefined, "seller-name")}</div></div>
-      <div class="boxes">${v.meta.map((m) => `<div><div class="label">${e(m.label)}</div><div>${e(m.value)}</div></div>`).join("")}</div>
-      <div class="row block"><div class="grow">${party(v.buyer.name, v.buyer.lines, v.words.billTo)}</div></div>
+      <div class="row"><div class="title">${e(v.title)}</div><div class="right">${party(v.seller.name, [...v.seller.lines, v.seller.email], undefined, "seller-name", v.seller.logo)}</div></div>
+      <div class="boxes">${v.meta.map((m) => `<div><div class="label">${e(m.label)}</div><div class="v">${e(m.value)}</div></div>`).join("")}</div>
+      <div class="row block"><div class="grow">${party(v.buyer.name, v.buyer.lines, v.words.billTo)}</div>${shipTo(v)}</div>
       ${itemsTable(v, rng.chance(0.5) ? "zebra" : "")}${totals(v, rng.chance(0.4) ? "boxed" : "")}${notes(v)}</div>`,
   },
   {
@@ -131,7 +140,7 @@ export const INVOICE_LAYOUTS: Layout[] = [
     render: (v) => `${CSS}<div class="sx">
       <div class="center"><div class="seller-name">${e(v.seller.name)}</div><div class="small">${e([...v.seller.lines, ...sellerContact(v)].join(" · "))}</div></div>
       <div class="title center">${e(v.title)}</div>
-      <div class="row block"><div>${v.meta.map((m) => `<div>${e(withColon(m.label))} ${e(m.value)}</div>`).join("")}</div><div>${party(v.buyer.name, v.buyer.lines, v.words.billTo)}</div></div>
+      <div class="row block"><div>${v.meta.map((m) => `<div>${e(withColon(m.label))} <span class="v">${e(m.value)}</span></div>`).join("")}</div><div>${party(v.buyer.name, v.buyer.lines, v.words.billTo)}</div></div>
       ${itemsTable(v)}${totals(v)}${notes(v)}</div>`,
   },
   {
@@ -151,8 +160,8 @@ export const INVOICE_LAYOUTS: Layout[] = [
     name: "two-party-columns",
     render: (v, rng) => `${CSS}<div class="sx">
       <div class="title">${e(v.title)}</div>
-      <div class="row block"><div class="grow">${party(v.seller.name, [...v.seller.lines, ...sellerContact(v)], v.words.from)}</div><div class="grow">${party(v.buyer.name, v.buyer.lines, v.words.billTo)}</div></div>
-      <div class="grid2">${v.meta.map((m) => `<div><span class="muted">${e(withColon(m.label))}</span> ${e(m.value)}</div>`).join("")}</div>
+      <div class="row block"><div class="grow">${party(v.seller.name, [...v.seller.lines, ...sellerContact(v)], v.words.from)}</div><div class="grow">${party(v.buyer.name, v.buyer.lines, v.words.billTo)}</div>${shipTo(v)}</div>
+      <div class="grid2">${v.meta.map((m) => `<div><span class="muted">${e(withColon(m.label))}</span> <span class="v">${e(m.value)}</span></div>`).join("")}</div>
       ${itemsTable(v, rng.chance(0.3) ? "zebra" : "")}${totals(v)}${notes(v)}${rng.chance(0.4) ? footer(v) : ""}</div>`,
   },
   {
@@ -161,7 +170,7 @@ export const INVOICE_LAYOUTS: Layout[] = [
     render: (v, rng) => `${CSS}<div class="sx">
       <div class="banner"><div class="seller-name">${e(v.seller.name)}</div><div class="title">${e(v.title)}</div></div>
       <div class="small" style="margin:4px 0 12px">${e([...v.seller.lines, ...sellerContact(v)].join("  |  "))}</div>
-      <div class="row"><div class="grow">${party(v.buyer.name, v.buyer.lines, v.words.billTo)}</div><div>${kv(v.meta, true)}</div></div>
+      <div class="row"><div class="grow">${party(v.buyer.name, v.buyer.lines, v.words.billTo)}</div>${shipTo(v)}<div>${kv(v.meta, true)}</div></div>
       ${itemsTable(v, "zebra")}${totals(v, rng.chance(0.6) ? "boxed" : "")}${notes(v)}</div>`,
   },
 ];

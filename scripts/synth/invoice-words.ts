@@ -100,3 +100,14 @@ export const TAX_NAME: Record<Lang, readonly string[]> = {
   nl: ["Btw", "BTW"],
   es: ["IVA"],
 };
+
+/** The total restated in the seller's home currency (a second currency and amount on the page). */
+export const CONVERSION: Record<Lang, (currency: string, amount: string, rate: string) => string> = {
+  en: (c, a, r) => `For information: total in ${c} ${a} (exchange rate ${r}).`,
+  de: (c, a, r) => `Zur Information: Gesamtbetrag in ${c} ${a} (Kurs ${r}).`,
+  fr: (c, a, r) => `Pour information : total en ${c} ${a} (taux de change ${r}).`,
+  nl: (c, a, r) => `Ter informatie: totaal in ${c} ${a} (wisselkoers ${r}).`,
+  es: (c, a, r) => `A título informativo: total en ${c} ${a} (tipo de cambio ${r}).`,
+};
+
+export const PERIOD: Record<Lang, string> = { en: "Service period", de: "Leistungszeitraum", fr: "Période", nl: "Periode", es: "Periodo" };

@@ -2,15 +2,15 @@
 // drawn from a seeded stream, the strings a page prints for them, and the truth in the format of
 // ../shared/corpora/invoices-dev/expected (values where printed, null where the page prints none).
 import {
-  addDays, dateStyleFor, formatDate, formatMoney, formatQuantity, isoOf, laterDay, moneyStyleFor, randomDay,
+  addDays, dateStyleFor, formatDate, formatMoney, formatQuantity, formatScaled, isoOf, laterDay, moneyStyleFor, randomDay,
   type DateStyle, type Day, type Lang, type MoneyStyle,
 } from "./formats";
 import { INVOICE_LAYOUTS, type InvoiceView, type ItemColumn } from "./invoice-layouts";
 import { markdownInvoice } from "./invoice-markdown";
 import {
-  CREDIT_REFERENCE, DUE_SENTENCE, INLINE_HEADING, INVOICE_WORDS, NO_TAX_NOTE, PAYMENT_TERMS, TAX_NAME, type InvoiceWordKey,
+  CONVERSION, CREDIT_REFERENCE, DUE_SENTENCE, PERIOD, INLINE_HEADING, INVOICE_WORDS, NO_TAX_NOTE, PAYMENT_TERMS, TAX_NAME, type InvoiceWordKey,
 } from "./invoice-words";
-import { company, COUNTRY_LANG, goods, personName, type Company, type Country } from "./names";
+import { company, COUNTRY_LANG, goods, personName, sharesWord, type Company, type Country } from "./names";
 import type { Rng } from "./random";
 import type { FontPreset } from "./render";
 import type { SynthDoc } from "./synth-doc";
@@ -39,6 +39,8 @@ export interface InvoiceFacts {
   due: Day | null;
   dueDays: number;
   currency: string;
+  /** The seller's own currency (differs from `currency` on cross-border invoices). */
+  homeCurrency: string;
   money: MoneyStyle;
   dateStyle: DateStyle;
   lines: InvoiceLine[];
@@ -51,6 +53,8 @@ export interface InvoiceFacts {
 }
 
 /** Rounded half away from zero, as invoicing software and our own invoice block do. */
+const ATTENTION: Record<Lang, string> = { en: "Attn:", de: "z. Hd.", fr: "À l'att. de", nl: "t.a.v.", es: "A/A" };
+
 const percentOf = (cents: number, rate: number) => Math.sign(cents) * Math.round((Math.abs(cents) * Math.round(rate * 100)) / 10000);
 
 function invoiceNumber(rng: Rng, year: number, credit: boolean): string {
@@ -65,7 +69,7 @@ function decoyNumber(rng: Rng, kind: "customer" | "order"): string {
   const n = (len: number) => String(rng.int(10 ** (len - 1), 10 ** len - 1));
   return kind === "customer"
     ? rng.pick([() => `KD-${n(5)}`, () => `C-${n(5)}`, () => n(5), () => `${n(3)}-${n(3)}`])()
-    : rng.pick([() => `PO-${n(4)}`, () => `45${n(8)}`, () => `B-${n(4)}-${n(3)}`, () => `ORD-${n(6)}`])();
+    : rng.pick([() => `PO-${n(4)}`, () => `45${n(8)}`, () => `B-${n(4)}-${n(3)}`, () => `ORD-${n(6)}`, () => `Q-${n(5)}`])();
 }
 
 export function invoiceFacts(rng: Rng): InvoiceFacts {
@@ -74,7 +78,7 @@ export function invoiceFacts(rng: Rng): InvoiceFacts {
   const buyerCountry = rng.chance(0.7) ? sellerCountry : rng.pick(["US", "UK", "DE", "FR", "NL", "ES"] as const);
   const seller = company(rng, sellerCountry);
   let buyer = company(rng, buyerCountry);
-  while (buyer.short === seller.short) buyer = company(rng, buyerCountry);
+  while (sharesWord(buyer, seller)) buyer = company(rng, buyerCountry);
   const credit = rng.chance(0.12);
   const currency = rng.chance(0.85) ? HOME_CURRENCY[sellerCountry] : rng.pick(["USD", "EUR", "GBP", "CHF", "SEK", "DKK", "PLN", "CAD"].filter((c) => c !== HOME_CURRENCY[sellerCountry]));
   const money = moneyStyleFor(rng, lang, currency);
@@ -103,7 +107,7 @@ export function invoiceFacts(rng: Rng): InvoiceFacts {
   });
   const taxCents = taxes.reduce((sum, t) => sum + t.taxCents, 0);
   return {
-    lang, seller, buyer, credit, number: invoiceNumber(rng, date.y, credit), date, due, dueDays, currency, money, dateStyle, lines, taxes,
+    lang, seller, buyer, credit, number: invoiceNumber(rng, date.y, credit), date, due, dueDays, currency, homeCurrency: HOME_CURRENCY[sellerCountry], money, dateStyle, lines, taxes,
     taxMode, subtotalCents, taxCents, totalCents: subtotalCents + taxCents,
   };
 }
@@ -119,7 +123,8 @@ function invoiceView(rng: Rng, f: InvoiceFacts): InvoiceView & { mustPrint: Reco
   const negative = f.credit && rng.chance(0.5);
   const sign = negative ? -1 : 1;
   const taxName = rng.pick(TAX_NAME[f.lang]);
-  const rateText = (rate: number) => `${formatQuantity(Math.round(rate * 1000), f.money.numbers)}${rng.pick([" %", "%"])}`;
+  const percentSign = rng.pick([" %", "%"]);
+  const rateText = (rate: number) => `${formatQuantity(Math.round(rate * 1000), f.money.numbers)}${percentSign}`;
   const columns: ItemColumn[] = ["description"];
   const services = rng.chance(0.15);
   if (rng.chance(0.35)) columns.unshift("position");
@@ -153,6 +158,13 @@ function invoiceView(rng: Rng, f: InvoiceFacts): InvoiceView & { mustPrint: Reco
   const notes: string[] = [];
   if (f.credit) notes.push(CREDIT_REFERENCE[f.lang](corrected.number, corrected.date));
   if (f.taxMode === "none") notes.push(NO_TAX_NOTE[f.lang]);
+  // An invoice in a foreign currency often states its total in the home currency too: a second
+  // currency and a second "total" on the page.
+  if (f.currency !== f.homeCurrency && rng.chance(0.6)) {
+    const rate = rng.int(5000, 20000) / 10000;
+    const converted = formatMoney(Math.round(f.totalCents * rate), f.money, { withMark: false });
+    notes.push(CONVERSION[f.lang](f.homeCurrency, converted, formatScaled(Math.round(rate * 10000), 4, f.money.numbers)));
+  }
   const dueInSentence = f.due !== null && rng.chance(0.3);
   if (f.due && dueInSentence) notes.push(DUE_SENTENCE[f.lang](date(f.due)));
   else if (!f.credit) notes.push(PAYMENT_TERMS[f.lang](f.dueDays));
@@ -161,11 +173,22 @@ function invoiceView(rng: Rng, f: InvoiceFacts): InvoiceView & { mustPrint: Reco
     { key: "date", label: word("date"), value: date(f.date) },
   ];
   if (f.due && !dueInSentence) meta.push({ key: "due", label: word("due"), value: date(f.due) });
-  if (rng.chance(0.6)) meta.push({ key: "customer", label: word("customerNo"), value: decoyNumber(rng, "customer") });
+  // The buyer's own references: in the reference block, or printed inside the buyer's address block.
+  const buyerRefs: string[] = [];
+  if (rng.chance(0.6)) {
+    const ref = { key: "customer", label: word("customerNo"), value: decoyNumber(rng, "customer") };
+    if (rng.chance(0.6)) meta.push(ref);
+    else buyerRefs.push(`${ref.label.replace(/:$/, "")}: ${ref.value}`);
+  }
   if (rng.chance(0.45)) meta.push({ key: "order", label: word("orderNo"), value: decoyNumber(rng, "order") });
   if (rng.chance(0.3)) meta.push({ key: "orderDate", label: word("orderDate"), value: date(fixDay(orderDate)) });
   if (rng.chance(0.4)) meta.push({ key: "delivery", label: word("deliveryDate"), value: date(fixDay(deliveryDate)) });
   if (rng.chance(0.2)) meta.push({ key: "currency", label: word("currency"), value: f.currency });
+  // A second line under some descriptions: a service period (two more dates) or a reference.
+  const details = f.lines.map(() => (rng.chance(0.25) ? rng.pick([
+    () => `${PERIOD[f.lang]} ${date(fixDay(addDays(f.date, -rng.int(35, 60))))} – ${date(fixDay(addDays(f.date, -rng.int(1, 30))))}`,
+    () => `${word("orderNo")} ${decoyNumber(rng, "order")}`,
+  ])() : null));
   const items = f.lines.map((l, i) => ({
     position: String(i + 1),
     sku: `${rng.pick(["A", "S", "P", ""])}${rng.int(1000, 99999)}`,
@@ -180,9 +203,16 @@ function invoiceView(rng: Rng, f: InvoiceFacts): InvoiceView & { mustPrint: Reco
   const view = {
     lang: f.lang, title, number: f.number, credit: f.credit,
     headingLine: INLINE_HEADING[f.lang](title, f.number, date(f.date)),
-    seller: { name: f.seller.name, lines: party(f.seller, rng.chance(0.6)), phone: `${word("phone")} ${f.seller.phone}`, email: f.seller.email },
+    details,
+    seller: { name: f.seller.name, logo: rng.chance(0.25) ? f.seller.short.split(" ").map((w) => w[0]).join("").toUpperCase() + rng.pick(["", " Group", " ®"]) : null, lines: party(f.seller, rng.chance(0.6)), phone: `${word("phone")} ${f.seller.phone}`, email: f.seller.email },
     sellerFooter: [f.seller.name, f.seller.registration, `${word("vatId")} ${f.seller.vatId}`, `IBAN ${f.seller.iban}`],
-    buyer: { name: f.buyer.name, lines: [rng.chance(0.3) ? `${rng.pick(["Attn:", "z. Hd.", "À l'att. de", "t.a.v.", "A/A"])} ${personName(rng)}` : null, ...party(f.buyer, rng.chance(0.5))].filter((x): x is string => x !== null) },
+    buyer: { name: f.buyer.name, lines: [rng.chance(0.3) ? `${ATTENTION[f.lang]} ${personName(rng)}` : null, ...party(f.buyer, rng.chance(0.5)), ...buyerRefs].filter((x): x is string => x !== null) },
+    // A delivery address naming another company (a site, a subsidiary): a second party name on the page.
+    shipTo: rng.chance(0.35) ? { label: word("shipTo"), ...(() => {
+      let site = company(rng, f.buyer.country);
+      while (sharesWord(site, f.seller)) site = company(rng, f.buyer.country);
+      return { name: site.name, lines: [site.street, site.cityLine] };
+    })() } : null,
     words: { billTo: word("billTo"), from: word("from"), contact: word("contact"), bank: word("bank"), page: word("page") },
     contact: personName(rng),
     meta, columns, items,

@@ -137,6 +137,13 @@ export function company(rng: Rng, country: Country): Company {
   };
 }
 
+/** Whether two companies' names share a word (the scorer would take one for the other). */
+export const sharesWord = (a: Company, b: Company) => {
+  const words = (c: Company) => new Set(c.short.toLowerCase().split(/\s+/));
+  const wa = words(a);
+  return [...words(b)].some((w) => wa.has(w));
+};
+
 const FIRST = ["Anna", "Jonas", "Claire", "Pieter", "Lucía", "Martin", "Sophie", "Daniel", "Ines", "Tom", "Elena", "Marek"];
 const LAST = ["Brandt", "Okafor", "Lindström", "Moreau", "de Vries", "García", "Novak", "Hughes", "Keller", "Rossi", "Jansen", "Dubois"];
 export const personName = (rng: Rng) => `${rng.pick(FIRST)} ${rng.pick(LAST)}`;

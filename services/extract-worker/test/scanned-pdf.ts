@@ -3,7 +3,7 @@
 // library so nothing else can sneak a text layer in.
 
 export type TestPage =
-  | { kind: "image"; jpeg: Uint8Array; widthPx: number; heightPx: number; width: number; height: number; /** Draw the (portrait) image turned 90° clockwise onto this landscape page, like a scan fed sideways. */ sideways?: boolean }
+  | { kind: "image"; jpeg: Uint8Array; widthPx: number; heightPx: number; width: number; height: number; /** Draw the (portrait) image turned 90° clockwise onto this landscape page, like a scan fed sideways. */ sideways?: boolean; /** A colour (3-component) JPEG; grey otherwise. */ rgb?: boolean }
   | { kind: "text"; width: number; height: number; lines: Array<{ x: number; y: number; size: number; text: string }> };
 
 function escapeText(s: string): string {
@@ -54,7 +54,7 @@ export function buildTestPdf(pages: TestPage[]): Uint8Array {
     object(ids.content, [`<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n`, content, "\nendstream"]);
     if (p.kind === "image") {
       object(ids.image, [
-        `<< /Type /XObject /Subtype /Image /Width ${p.widthPx} /Height ${p.heightPx} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /DCTDecode /Length ${p.jpeg.length} >>\nstream\n`,
+        `<< /Type /XObject /Subtype /Image /Width ${p.widthPx} /Height ${p.heightPx} /ColorSpace /${p.rgb ? "DeviceRGB" : "DeviceGray"} /BitsPerComponent 8 /Filter /DCTDecode /Length ${p.jpeg.length} >>\nstream\n`,
         Buffer.from(p.jpeg),
         "\nendstream",
       ]);

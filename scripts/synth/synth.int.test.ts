@@ -1,0 +1,157 @@
+// The generator's own invariants: the same seed gives the same corpus; document i does not depend
+// on how many are generated; the truth adds up; and every truth value is printed in the PDF our
+// renderer makes — checked against poppler's text from the truth itself, in every printed form a
+// value can take, not from the generator's own list of what it printed.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { MONTHS, formatCents, formatDate, LANGS, type DateStyle, type NumberStyle } from "./formats";
+import { missingFromPdf, pageCount, pdfTexts, renderSynth, synthDocuments } from "./corpus";
+import { makeNoisyTwins } from "./noisy-twins";
+import { startRenderer, type SynthRenderer } from "./render";
+import type { SynthDoc } from "./synth-doc";
+
+const STYLES: NumberStyle[] = ["comma-dot", "dot-comma", "space-comma", "apostrophe-dot"];
+const DATE_STYLES: DateStyle[] = ["iso", "dmy-dot", "dmy-slash", "mdy-slash", "d-month-y", "month-d-y", "dmy-dash"];
+const norm = (s: string) => s.normalize("NFKC").replace(/[\s\u00a0\u202f]+/g, " ").toLowerCase();
+
+/** Every way a money value may be printed (either sign, any separator style, grouped or not). */
+const moneyForms = (value: number) => STYLES.flatMap((style) => [formatCents(Math.round(Math.abs(value) * 100), style), formatCents(Math.round(Math.abs(value) * 100), style, false)]);
+
+/** Every way an ISO date may be printed, in any language (the invoice block's Intl long dates included). */
+function dateForms(iso: string): string[] {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  const day = { y, m, d };
+  const forms = DATE_STYLES.flatMap((style) => LANGS.map((lang) => formatDate(day, style, lang)));
+  for (const locale of ["en-US", "en-GB", "de-DE", "de-AT", "fr-FR", "nl-NL", "es-ES"]) forms.push(new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`)));
+  forms.push(`${MONTHS.en[m - 1]} ${d}, ${y}`);
+  return forms;
+}
+
+function printedIn(texts: string[], forms: string[]): boolean {
+  return forms.some((form) => texts.some((text) => text.includes(norm(form))));
+}
+
+/** The truth values of a document that must be on its page, each with its acceptable printed forms. */
+function truthForms(doc: SynthDoc): Array<[string, string[]]> {
+  const out: Array<[string, string[]]> = [];
+  const add = (field: string, value: unknown, kind: "text" | "money" | "date" | "number") => {
+    if (value === null || value === undefined) return;
+    if (kind === "money") out.push([field, moneyForms(Number(value))]);
+    else if (kind === "date") out.push([field, dateForms(String(value))]);
+    else if (kind === "number") out.push([field, [String(value)]]);
+    else out.push([field, [String(value)]]);
+  };
+  if (doc.kind === "invoice") {
+    const data = doc.expected.data as Record<string, unknown> & { line_items: Array<Record<string, unknown>> };
+    add("vendor", data.vendor, "text");
+    add("invoice_number", data.invoice_number, "text");
+    add("invoice_date", data.invoice_date, "date");
+    add("due_date", data.due_date, "date");
+    for (const f of ["subtotal", "tax", "total"]) add(f, data[f], "money");
+    data.line_items.forEach((line, i) => {
+      add(`line ${i} description`, line.description, "text");
+      add(`line ${i} amount`, line.amount, "money");
+      add(`line ${i} unit_price`, line.unit_price, "money");
+    });
+  } else if (doc.kind === "receipt") {
+    const e = doc.expected as Record<string, unknown> & { items: Array<Record<string, unknown>> };
+    add("merchant", e.merchant, "text");
+    add("date", e.date, "date");
+    add("total", e.total, "money");
+    add("payment_method", e.payment_method, "text");
+    e.items.forEach((item, i) => {
+      add(`item ${i} description`, item.description, "text");
+      add(`item ${i} amount`, item.amount, "money");
+    });
+  } else {
+    const e = doc.expected as Record<string, unknown>;
+    for (const f of ["party_1", "party_2", "initial_term", "governing_law"]) add(f, e[f], "text");
+    add("effective_date", e.effective_date, "date");
+    const days = e.termination_notice_days as number | null;
+    // In days, or (German drafting) in months of 30 days; in words with digits, or digits alone.
+    if (days !== null) out.push(["termination_notice_days", [`(${days}) `, `${days} day`, `${days} Tag`, `(${days / 30}) Monat`, `${days / 30} Monat`]]);
+  }
+  return out;
+}
+
+describe("synthetic corpora", () => {
+  it("are reproducible: the same seed gives the same truth, and document i does not depend on the count", () => {
+    for (const kind of ["invoice", "receipt", "contract"] as const) {
+      const a = synthDocuments(kind, { seed: 7, count: 6 });
+      const b = synthDocuments(kind, { seed: 7, count: 9 });
+      expect(b.slice(0, 6).map((d) => d.expected)).toEqual(a.map((d) => d.expected));
+      expect(synthDocuments(kind, { seed: 8, count: 6 }).map((d) => d.expected)).not.toEqual(a.map((d) => d.expected));
+    }
+  });
+
+  it("have every layout as a family, in turn", () => {
+    expect(new Set(synthDocuments("invoice", { seed: 1, count: 8 }).map((d) => d.family)).size).toBe(8);
+    expect(new Set(synthDocuments("receipt", { seed: 1, count: 5 }).map((d) => d.family)).size).toBe(5);
+    expect(new Set(synthDocuments("contract", { seed: 1, count: 5 }).map((d) => d.family)).size).toBe(5);
+  });
+
+  it("state invoice truth that adds up: lines to the subtotal, subtotal and tax to the total", () => {
+    const cents = (v: unknown) => Math.round(Math.abs(Number(v)) * 100);
+    for (const doc of synthDocuments("invoice", { seed: 3, count: 40 })) {
+      const data = doc.expected.data as Record<string, unknown> & { line_items: Array<{ amount: number; quantity: number | null; unit_price: number | null }> };
+      const lines = data.line_items.reduce((sum, l) => sum + cents(l.amount), 0);
+      if (data.subtotal !== null) expect(cents(data.subtotal)).toBe(lines);
+      else expect(cents(data.total)).toBe(lines);
+      if (typeof data.tax === "number") expect(cents(data.subtotal) + cents(data.tax)).toBe(cents(data.total));
+      for (const l of data.line_items) if (l.quantity !== null && l.unit_price !== null) expect(Math.abs(l.quantity * l.unit_price - l.amount)).toBeLessThanOrEqual(0.005 + 1e-9);
+      expect(Object.keys(data).sort()).toEqual(["currency", "due_date", "invoice_date", "invoice_number", "line_items", "subtotal", "total", "vendor", ...("tax" in data ? ["tax"] : [])].sort());
+    }
+  });
+
+  describe("printed through our renderer", () => {
+    let renderer: SynthRenderer;
+    beforeAll(async () => {
+      renderer = await startRenderer();
+    }, 60_000);
+    afterAll(async () => {
+      await renderer.close();
+    });
+
+    // One document of each family per kind (families take turns), printed one at a time.
+    const docs = [...synthDocuments("invoice", { seed: 21, count: 8 }), ...synthDocuments("receipt", { seed: 21, count: 5 }), ...synthDocuments("contract", { seed: 21, count: 5 })];
+
+    it.each(docs.map((d) => [`${d.kind} ${d.family}`, d] as const))("%s prints every truth value", async (_label, doc) => {
+      const pdf = await renderSynth(renderer, doc);
+      const texts = pdfTexts(pdf);
+      const unprinted = truthForms(doc).filter(([, forms]) => !printedIn(texts, forms)).map(([field]) => field);
+      expect(unprinted).toEqual([]);
+      expect(missingFromPdf(pdf, doc.mustPrint)).toEqual([]);
+      if (doc.kind === "receipt") expect(pageCount(pdf)).toBe(1);
+      if (doc.kind === "contract") expect(pageCount(pdf)).toBeGreaterThanOrEqual(2);
+    }, 60_000);
+
+    it("makes noisy scanned twins: image-only, the same pages, the same bytes on every run", async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "synth-twins-"));
+      try {
+        mkdirSync(path.join(dir, "pdf"));
+        const receipt = docs.find((d) => d.kind === "receipt")!;
+        const invoice = docs.find((d) => d.kind === "invoice")!;
+        const originals = [await renderSynth(renderer, receipt), await renderSynth(renderer, invoice)];
+        originals.forEach((pdf, i) => writeFileSync(path.join(dir, "pdf", `${i}.pdf`), pdf));
+        expect(await makeNoisyTwins(path.join(dir, "pdf"), path.join(dir, "a"))).toBe(2);
+        expect(await makeNoisyTwins(path.join(dir, "pdf"), path.join(dir, "b"))).toBe(2);
+        originals.forEach((pdf, i) => {
+          const twin = readFileSync(path.join(dir, "a", `${i}.pdf`));
+          expect(twin.equals(readFileSync(path.join(dir, "b", `${i}.pdf`)))).toBe(true);
+          expect(pageCount(twin)).toBe(pageCount(pdf));
+          expect(pdfTexts(twin).every((text) => text.trim() === "")).toBe(true);
+        });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }, 60_000);
+
+    it("notices a value the page does not print", async () => {
+      const doc = docs[0]!;
+      const pdf = await renderSynth(renderer, doc);
+      expect(missingFromPdf(pdf, ["a value that is not on the page"])).toEqual(["a value that is not on the page"]);
+    }, 60_000);
+  });
+});
