@@ -2,20 +2,20 @@ import type { PositionedDocument } from "../model/types";
 import { findCandidates, labelTokens, type Candidate, type FieldSpec } from "../rules/anchor";
 import { buildContext } from "../rules/context";
 import { documentCurrency } from "../rules/doc-currency";
-import { emitChosen, emitScalar, emptyOutput, resolve } from "../rules/emit";
+import { emitScalar, emptyOutput, resolve } from "../rules/emit";
 import { emitItems } from "../rules/emit-items";
-import { resolveTotals } from "../rules/invoice-checks";
 import { findLineItems } from "../rules/line-items";
-import { partyCandidates, partyKey } from "../rules/parties";
+import { merchantCandidate } from "../rules/merchant";
 import { paymentKeyword } from "../rules/payment-method";
 import { provenance } from "../rules/select";
-import { onlyDate } from "../rules/single-date";
+import { receiptDate } from "../rules/receipt-date";
+import { receiptTotal } from "../rules/receipt-total";
 import { matchLabel, type LabelField } from "../values";
 import type { PresetOutput } from "./preset-output";
 
 // receipt: {merchant, date, total, currency, payment_method, items[{description, quantity, amount}]}.
-// Same anchoring as invoices; receipts add two rules of their own: a receipt that prints a single
-// date is dated by it, and a single payment means named on it (VISA, cash …) is its method.
+// Merchant, date and total come from the receipt's layout and arithmetic; currency, payment method
+// and items from the invoice anchoring, plus a single payment means named on it (VISA, cash …).
 
 const spec = (name: string, kind: FieldSpec["kind"], field: LabelField): FieldSpec => ({ name, kind, match: (t) => matchLabel(t, field), tokens: labelTokens([field]) });
 
@@ -24,24 +24,12 @@ export function receipt(doc: PositionedDocument): PresetOutput {
   const out = emptyOutput();
   const find = (s: FieldSpec) => findCandidates(doc, ctx, s);
 
-  emitScalar(out, "merchant", resolve("merchant", [...partyCandidates(doc, { field: "merchant", label: "merchant" }), ...partyCandidates(doc, { field: "merchant", label: "vendor" })], (v) => partyKey(String(v))));
-
-  const dates: Candidate[] = [...find(spec("date", "date", "receipt_date")), ...find(spec("date", "date", "invoice_date"))];
-  const single = onlyDate(doc, ctx, "date", 0.6);
-  if (single) dates.push(single);
-  emitScalar(out, "date", resolve("date", dates));
-
-  const money = {
-    subtotal: resolve("subtotal", find(spec("subtotal", "money", "subtotal"))),
-    tax: resolve("tax", find(spec("tax", "money", "tax"))),
-    total: resolve("total", find(spec("total", "money", "total"))),
-  };
-  const picks = resolveTotals(
-    { subtotal: money.subtotal.groups, tax: money.tax.groups, total: money.total.groups },
-    { subtotal: money.subtotal.decision, tax: money.tax.decision, total: money.total.decision },
-    null,
-  );
-  emitChosen(out, "total", picks.total.group, picks.total.confidence, picks.total.warning, money.total);
+  // Till receipts print no labels for these three; their layout and arithmetic decide (rules/merchant.ts,
+  // receipt-date.ts, receipt-total.ts).
+  const layout = (field: string, c: Candidate | null) => emitScalar(out, field, resolve(field, c ? [c] : []), c?.score);
+  layout("merchant", merchantCandidate(doc));
+  layout("date", receiptDate(doc, ctx));
+  layout("total", receiptTotal(doc));
 
   const currency = resolve("currency", find(spec("currency", "currency", "currency")));
   if (currency.decision.status === "missing") {
