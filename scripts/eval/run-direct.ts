@@ -6,9 +6,12 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { deserialize, serialize } from "node:v8";
+import { gunzipSync, gzipSync } from "node:zlib";
 import type { ExtractJob } from "@quire/contracts";
-import { runExtractJob } from "../../services/extract-worker/src/extract-document";
+import { runExtractJob, type ExtractDeps } from "../../services/extract-worker/src/extract-document";
 import { Rasteriser } from "../../services/extract-worker/src/ocr/rasterise";
+import type { RasterPage } from "../../services/extract-worker/src/ocr/raster-protocol";
 import { TesseractPool, type OcrImage } from "../../services/extract-worker/src/ocr/tesseract-pool";
 import { ParserPool } from "../../services/extract-worker/src/parse/parser-pool";
 import type { PositionedDocument } from "../../services/extract-worker/src/model/types";
@@ -26,7 +29,11 @@ function sourceHash(...folders: string[]): string {
       else if (p.endsWith(".ts") && !p.endsWith(".test.ts")) h.update(p).update(readFileSync(p));
     }
   };
-  for (const f of folders) walk(path.join(workerSrc, f));
+  for (const f of folders) {
+    const p = path.join(workerSrc, f);
+    if (statSync(p).isDirectory()) walk(p);
+    else h.update(p).update(readFileSync(p));
+  }
   return h.digest("hex").slice(0, 16);
 }
 
@@ -50,6 +57,8 @@ const digest = (...parts: Array<string | Uint8Array>) => {
 export interface DirectRunner {
   run(pdfDir: string, outDir: string, { preset, ocr }: { preset: string; ocr: boolean }): Promise<void>;
   close(): Promise<void>;
+  /** The worker's dependencies as this runner builds them (parse and OCR cached), for debugging scripts. */
+  deps: Pick<ExtractDeps, "parse" | "ocr">;
 }
 
 export function startDirect(): DirectRunner {
@@ -57,13 +66,27 @@ export function startDirect(): DirectRunner {
   const tesseract = new TesseractPool({ size: 2 });
   const rasteriser = new Rasteriser({ timeoutMs: 300_000, memoryMb: 1024 });
   const parseVersion = sourceHash("parse", "model");
-  const ocrVersion = sourceHash("ocr");
+  // Words depend only on the image (its bytes are in the key) and the code that calls tesseract.
+  const ocrVersion = sourceHash("ocr/tesseract-pool.ts");
   const ocrCache = (kind: string) => (image: OcrImage) => digest(kind, ocrVersion, String(image.dpi), image.data);
+  const rasterVersion = sourceHash("ocr/rasterise.ts", "ocr/raster-child.ts", "ocr/raster-scale.ts", "ocr/raster-protocol.ts");
+  // Drawing a page costs a child with pdf.js and an image decode: page images are kept too (gzipped).
+  const rasterise = async (bytes: Uint8Array, pages: number[], onPage: (page: RasterPage) => void) => {
+    const file = path.join(cacheRoot, "raster", `${digest(rasterVersion, pages.join(","), bytes)}.bin`);
+    if (existsSync(file)) {
+      for (const page of deserialize(gunzipSync(readFileSync(file))) as RasterPage[]) onPage(page);
+      return;
+    }
+    const drawn: RasterPage[] = [];
+    await rasteriser.rasterise(bytes, pages, (page) => (drawn.push(page), onPage(page)));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, gzipSync(serialize(drawn), { level: 1 }));
+  };
   const deps = {
     parse: (bytes: Uint8Array, request: { maxPages: number; withGraphics: boolean; timeoutMs?: number }) =>
       cached<PositionedDocument>("parse", digest(parseVersion, String(request.withGraphics), bytes), () => parser.parse(bytes, { ...request, timeoutMs: 120_000 })),
     ocr: {
-      rasteriser,
+      rasteriser: { rasterise },
       pool: {
         recognise: (image: OcrImage) => cached("ocr", ocrCache("words")(image), () => tesseract.recognise(image)),
         orientation: (image: OcrImage) => cached("osd", ocrCache("osd")(image), () => tesseract.orientation(image)),
@@ -85,6 +108,7 @@ export function startDirect(): DirectRunner {
   }
 
   return {
+    deps,
     async run(pdfDir, outDir, { preset, ocr }) {
       mkdirSync(outDir, { recursive: true });
       const pdfs = readdirSync(pdfDir).filter((f) => f.toLowerCase().endsWith(".pdf")).map((f) => path.join(pdfDir, f));

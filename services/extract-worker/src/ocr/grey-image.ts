@@ -50,3 +50,30 @@ export function halveGrey(img: GreyImage): GreyImage {
   }
   return { width: w, height: h, pixels: out };
 }
+
+/** Enlarges by `factor` (> 1) with bilinear interpolation: small glyphs get the pixels tesseract's layout analysis needs. */
+export function scaleGrey(img: GreyImage, factor: number): GreyImage {
+  const w = Math.round(img.width * factor);
+  const h = Math.round(img.height * factor);
+  const out = new Uint8Array(w * h);
+  const src = img.pixels;
+  const W = img.width;
+  const maxX = img.width - 1;
+  const maxY = img.height - 1;
+  for (let y = 0; y < h; y++) {
+    const sy = Math.min(maxY, Math.max(0, (y + 0.5) / factor - 0.5));
+    const y0 = Math.floor(sy);
+    const y1 = Math.min(maxY, y0 + 1);
+    const fy = sy - y0;
+    for (let x = 0; x < w; x++) {
+      const sx = Math.min(maxX, Math.max(0, (x + 0.5) / factor - 0.5));
+      const x0 = Math.floor(sx);
+      const x1 = Math.min(maxX, x0 + 1);
+      const fx = sx - x0;
+      const top = src[y0 * W + x0]! * (1 - fx) + src[y0 * W + x1]! * fx;
+      const bottom = src[y1 * W + x0]! * (1 - fx) + src[y1 * W + x1]! * fx;
+      out[y * w + x] = Math.round(top * (1 - fy) + bottom * fy);
+    }
+  }
+  return { width: w, height: h, pixels: out };
+}

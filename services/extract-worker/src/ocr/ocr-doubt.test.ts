@@ -44,6 +44,22 @@ describe("doubting OCR'd values", () => {
     expect(doubtOcrValues(output({ subtotal: 1021.09, tax: null, total: 1021.09 }, fields), evidence).data).toMatchObject({ total: 1021.09 });
   });
 
+  it("wants a total the rules found weakly supported read with high confidence (a receipt total nothing confirms)", () => {
+    const { fields, evidence } = scanned([["total", "58.20", 0.86]]);
+    const weak = { total: { ...fields.total!, confidence: 0.6 } };
+    expect(doubtOcrValues(output({ total: 58.2 }, weak), evidence).data.total).toBeNull();
+    expect(doubtOcrValues(output({ total: 58.2 }, fields), evidence).data.total).toBe(58.2);
+    const legible = scanned([["total", "58.20", 0.95]]);
+    expect(doubtOcrValues(output({ total: 58.2 }, { total: { ...legible.fields.total!, confidence: 0.6 } }), legible.evidence).data.total).toBe(58.2);
+  });
+
+  it("keeps a name whose weakest word read at 0.7 or more, drops one below", () => {
+    const { fields, evidence } = scanned([["merchant", "Corner Bakery", 0.72]]);
+    expect(doubtOcrValues(output({ merchant: "Corner Bakery" }, fields), evidence).data.merchant).toBe("Corner Bakery");
+    const unsure = scanned([["merchant", "Corner Bakery", 0.65]]);
+    expect(doubtOcrValues(output({ merchant: "Corner Bakery" }, unsure.fields), unsure.evidence).data.merchant).toBeNull();
+  });
+
   it("drops a unit price that quantity × unit price = amount refutes; the amount stays when the items sum to the subtotal", () => {
     const { fields, evidence } = scanned([
       ["line_items[0].quantity", "20", 0.95], ["line_items[0].unit_price", "89,9000", 0.9], ["line_items[0].amount", "198,00", 0.7],

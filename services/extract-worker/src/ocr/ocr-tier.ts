@@ -1,13 +1,15 @@
 import { AppError, MAX_OCR_PAGES } from "@quire/contracts";
 import type { Page, PositionedDocument } from "../model/types";
-import { encodePgm, halveGrey, rotateGrey, type GreyImage } from "./grey-image";
+import { encodePgm, halveGrey, rotateGrey, scaleGrey, type GreyImage } from "./grey-image";
 import { encodeGreyPng } from "./grey-png";
 import { buildOcrPage, type OcrPageEvidence, type Turn } from "./ocr-page";
 import type { Rasteriser } from "./rasterise";
 import type { RasterPage } from "./raster-protocol";
+import { OCR_MAX_PIXELS } from "./raster-scale";
 import type { OcrImage, TesseractPool } from "./tesseract-pool";
+import { medianGlyphHeight, upscaleFactor } from "./text-size";
 
-// The OCR tier: scanned pages → rasterised in a child → orientation → tesseract → Pages of the
+// The OCR tier: scanned pages → rasterised in a child → orientation → small text enlarged → tesseract → Pages of the
 // positioned model that replace the empty ones. Text-layer pages are never touched.
 
 export interface OcrTierDeps {
@@ -47,9 +49,13 @@ async function readPage(deps: OcrTierDeps, raster: RasterPage, rotation: number)
   const dpi = Math.round(raster.scale * 72);
   const osd = await deps.pool.orientation(orientationImage(shown, dpi)).catch(() => ({ degrees: 0 as Turn, confidence: 0 }));
   const turn: Turn = osd.confidence >= MIN_ORIENTATION_CONFIDENCE ? osd.degrees : 0;
-  const image = rotateGrey(shown, turn);
-  const words = await deps.pool.recognise({ data: encodePgm(image), dpi });
-  const built = buildOcrPage({ number: raster.number, width: raster.width, height: raster.height, rotation, turn, scale: raster.scale }, words);
+  const upright = rotateGrey(shown, turn);
+  // Pages come at their scan's own resolution; only small glyphs are enlarged (text-size.ts).
+  const factor = upscaleFactor(medianGlyphHeight(upright), upright.width * upright.height, OCR_MAX_PIXELS);
+  const image = factor > 1 ? scaleGrey(upright, factor) : upright;
+  const scale = (raster.scale * image.width) / upright.width;
+  const words = await deps.pool.recognise({ data: encodePgm(image), dpi: Math.round(scale * 72) });
+  const built = buildOcrPage({ number: raster.number, width: raster.width, height: raster.height, rotation, turn, scale }, words);
   return { ...built, turned: turn };
 }
 

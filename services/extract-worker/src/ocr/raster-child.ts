@@ -8,6 +8,8 @@ import { createCanvas } from "@napi-rs/canvas";
 import { loadPdfjs } from "@quire/pdfjs";
 import type { PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { FromRasterChild, RasterPage, RasterRequest } from "./raster-protocol";
+import { decodedToGrey, type DecodedImage } from "./direct-image";
+import { imagePlacements, rasterScale, wholePageImage } from "./raster-scale";
 
 const require = createRequire(import.meta.url);
 const pdfjsRoot = dirname(require.resolve("pdfjs-dist/package.json"));
@@ -27,6 +29,37 @@ function toGrey(rgba: Uint8ClampedArray): Uint8Array {
     grey[j] = (rgba[i]! * 77 + rgba[i + 1]! * 150 + rgba[i + 2]! * 29) >> 8;
   }
   return grey;
+}
+
+type Placed = ReturnType<typeof imagePlacements>;
+type Base = { width: number; height: number };
+
+/** The scan's own pixels when the page is one upright image within the resolution and pixel caps. */
+async function wholePageGrey(page: PDFPageProxy, placed: Placed, maxDpi: number, maxPixels: number): Promise<Omit<RasterPage, "number" | "width" | "height"> | null> {
+  const img = wholePageImage(placed, page.view as [number, number, number, number]);
+  if (!img?.id) return null;
+  const scale = img.widthPx / (page.view[2]! - page.view[0]!);
+  if (scale * 72 > maxDpi + 0.5 || img.widthPx * img.heightPx > maxPixels) return null;
+  const objs = img.id.startsWith("g_") ? page.commonObjs : page.objs;
+  const decoded = await new Promise<DecodedImage | null>((resolve) => objs.get(img.id!, (d: DecodedImage | null) => resolve(d)));
+  if (!decoded || decoded.width !== img.widthPx || decoded.height !== img.heightPx) return null;
+  const grey = decodedToGrey(decoded);
+  return grey ? { widthPx: img.widthPx, heightPx: img.heightPx, scale, grey } : null;
+}
+
+/** Draws the page on a canvas at `scale` pixels per point. */
+async function draw(page: PDFPageProxy, n: number, base: Base, scale: number): Promise<RasterPage> {
+  const viewport = page.getViewport({ scale });
+  const w = Math.ceil(viewport.width);
+  const h = Math.ceil(viewport.height);
+  const canvas = createCanvas(w, h);
+  const ctx = canvas.getContext("2d");
+  ctx.fillStyle = "#ffffff";
+  ctx.fillRect(0, 0, w, h);
+  // @napi-rs/canvas implements the 2D context pdf.js draws with (pdf.js's own Node canvas factory uses it).
+  const params = { canvas, canvasContext: ctx, viewport } as unknown as Parameters<PDFPageProxy["render"]>[0];
+  await page.render(params).promise;
+  return { number: n, width: base.width, height: base.height, widthPx: w, heightPx: h, scale, grey: toGrey(ctx.getImageData(0, 0, w, h).data) };
 }
 
 async function rasterise(request: RasterRequest): Promise<void> {
@@ -50,29 +83,14 @@ async function rasterise(request: RasterRequest): Promise<void> {
     for (const n of request.pages) {
       const page = await doc.getPage(n);
       const base = page.getViewport({ scale: 1 });
-      let scale = request.dpi / 72;
-      // A huge MediaBox would allocate gigabytes: draw it coarser instead of refusing the page.
-      const pixels = base.width * base.height * scale * scale;
-      if (pixels > MAX_PIXELS) scale *= Math.sqrt(MAX_PIXELS / pixels);
-      const viewport = page.getViewport({ scale });
-      const w = Math.ceil(viewport.width);
-      const h = Math.ceil(viewport.height);
-      const canvas = createCanvas(w, h);
-      const ctx = canvas.getContext("2d");
-      ctx.fillStyle = "#ffffff";
-      ctx.fillRect(0, 0, w, h);
-      // @napi-rs/canvas implements the 2D context pdf.js draws with (pdf.js's own Node canvas factory uses it).
-      const params = { canvas, canvasContext: ctx, viewport } as unknown as Parameters<PDFPageProxy["render"]>[0];
-      await page.render(params).promise;
-      const out: RasterPage = {
-        number: n,
-        width: base.width,
-        height: base.height,
-        widthPx: w,
-        heightPx: h,
-        scale,
-        grey: toGrey(ctx.getImageData(0, 0, w, h).data),
-      };
+      // Decodes the page's images once; a page that is one scan hands over the scan's pixels as they are.
+      const ops = await page.getOperatorList();
+      const placed = imagePlacements(ops.fnArray, ops.argsArray, pdfjs.OPS);
+      const maxPixels = Math.min(request.maxPixels, MAX_PIXELS);
+      const direct = page.rotate % 360 === 0 ? await wholePageGrey(page, placed, request.maxDpi, maxPixels) : null;
+      const out = direct
+        ? { number: n, width: base.width, height: base.height, ...direct }
+        : await draw(page, n, base, rasterScale({ widthPt: base.width, heightPt: base.height, images: placed.images }, { maxDpi: request.maxDpi, maxPixels }));
       page.cleanup();
       send({ type: "page", page: out });
     }

@@ -6,7 +6,10 @@ export interface RasterRequest {
   bytes: Uint8Array;
   /** 1-based page numbers to draw. */
   pages: number[];
-  dpi: number;
+  /** Highest resolution to draw at; a scan is drawn at its own resolution when that is lower. */
+  maxDpi: number;
+  /** Largest page image handed to OCR, in pixels. */
+  maxPixels: number;
 }
 
 /** One page as an 8-bit grey image (row-major, one byte per pixel) plus what maps it back to points. */

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { AppError } from "@quire/contracts";
+import { OCR_MAX_PIXELS } from "./raster-scale";
 import type { FromRasterChild, RasterPage, RasterRequest } from "./raster-protocol";
 
 // Draws PDF pages to grey images in a throwaway child process: one child per OCR call, killed at
@@ -12,7 +13,10 @@ import type { FromRasterChild, RasterPage, RasterRequest } from "./raster-protoc
 // so one spare child is kept loaded and idle: a call takes it and a new spare starts behind it.
 
 export interface RasteriseOptions {
+  /** Highest resolution a page is drawn at; a scan is drawn at its own resolution when lower (raster-scale.ts). */
   dpi: number;
+  /** Largest page image OCR is fed, in pixels (tesseract's time grows with them). */
+  maxPixels: number;
   timeoutMs: number;
   /** V8 old-space cap, MB. */
   memoryMb: number;
@@ -20,7 +24,7 @@ export interface RasteriseOptions {
   rssLimitMb: number;
 }
 
-export const DEFAULT_RASTER_OPTIONS: RasteriseOptions = { dpi: 300, timeoutMs: 120_000, memoryMb: 512, rssLimitMb: 1024 };
+export const DEFAULT_RASTER_OPTIONS: RasteriseOptions = { dpi: 300, maxPixels: OCR_MAX_PIXELS, timeoutMs: 120_000, memoryMb: 512, rssLimitMb: 1024 };
 
 interface Child {
   proc: ChildProcess;
@@ -140,7 +144,7 @@ export class Rasteriser {
       };
       proc.on("message", onMessage);
       proc.once("exit", () => finish(new AppError("unsupported_document", "The PDF crashed the rasteriser.")));
-      const request: RasterRequest = { type: "rasterise", bytes, pages, dpi: this.opts.dpi };
+      const request: RasterRequest = { type: "rasterise", bytes, pages, maxDpi: this.opts.dpi, maxPixels: this.opts.maxPixels };
       proc.send(request);
     });
   }
