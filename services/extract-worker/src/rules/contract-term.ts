@@ -1,0 +1,65 @@
+import { findDurations } from "../values";
+import type { Candidate } from "./anchor";
+import { partAround } from "./contract-clauses";
+import { spanCandidate, type ContractSentence, type ContractText } from "./contract-text";
+
+// The initial term and whether the contract renews by itself, each read from a sentence about
+// the agreement's own term (its subject is the Agreement, its Term or its Initial Term), never from
+// one about a licence, an obligation that survives or a renewal period.
+
+// What ties a duration to the term: "continue for a period of", "an Initial Term of",
+// "remain in full force and effect for", "the term of this Agreement shall be".
+const TERM_LEAD_RE = /(?:\b(?:continue|remain|be|stay|run)\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?|effective|valid|in\s+existence)\s+)?(?:thereafter\s+)?(?:for|during)\s+(?:an?\s+|the\s+)?(?:initial\s+|fixed\s+|minimum\s+)?(?:(?:term|period)\s+of\s+)?|\b(?:initial\s+(?:term|period)|term\s+of\s+(?:this|the)\s+(?:agreement|contract)|the\s+term)\s+(?:hereof\s+)?(?:shall\s+be|will\s+be|is|of)\s+(?:an?\s+|the\s+)?(?:(?:initial\s+)?(?:term|period)\s+of\s+)?|\b(?:have|has|for)\s+an?\s+(?:initial\s+|fixed\s+)?(?:term|period)\s+of\s+|\b(?:initial\s+(?:term|period))\s+of\s+)$/i;
+const SUBJECT_RE = /\b(agreement|contract|term|lease|promotion)\b/i;
+const OTHER_SUBJECT_RE = /\b(confidential\w*|obligations?|warrant\w*|licen[cs]e[sd]?|restrict\w*|non-?compet\w*|non-?solicit\w*|surviv\w*|guarant\w*|exclusiv\w*|price\w*|payments?|insurance|indemn\w*|covenants?|option|royalt\w*|employ\w*|standstill|lock-?up)\b/i;
+const RENEWAL_NEAR_RE = /\b(renew\w*|successive|additional|extend\w*|extension|further|subsequent)\b/i;
+const NAMED_INITIAL_RE = /\binitial\s+(term|period)\b|\(\s*(?:the\s+)?["“]\s*(?:initial\s+)?term\s*["”]\s*\)/i;
+
+function termIn(ct: ContractText, s: ContractSentence): Candidate | null {
+  if (!SUBJECT_RE.test(s.text)) return null;
+  const found: Candidate[] = [];
+  for (const d of findDurations(s.text)) {
+    if (d.normalized === null || d.unit === "business_day") continue;
+    const [ps] = partAround(s.text, d.start);
+    const lead = s.text.slice(Math.max(ps, d.start - 90), d.start);
+    if (!TERM_LEAD_RE.test(lead)) continue;
+    const subject = s.text.slice(ps, d.start);
+    if (!SUBJECT_RE.test(subject) || OTHER_SUBJECT_RE.test(subject) || RENEWAL_NEAR_RE.test(lead.slice(-45))) continue;
+    const after = s.text.slice(d.end, d.end + 60);
+    const named = NAMED_INITIAL_RE.test(lead) || NAMED_INITIAL_RE.test(after);
+    const ofAgreement = /\bterm\s+of\s+(?:this|the)\s+(?:agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will)\b/i.test(subject);
+    const score = named ? 0.93 : ofAgreement ? 0.9 : 0.8;
+    const c = spanCandidate(ct, "initial_term", d.normalized, s.start + d.start, s.start + d.end, score);
+    if (c) found.push(c);
+    // The first duration tied to the term is the term; later ones are renewals or notice.
+    break;
+  }
+  return found[0] ?? null;
+}
+
+export function initialTerms(ct: ContractText): Candidate[] {
+  return ct.sentences.map((s) => termIn(ct, s)).filter((c): c is Candidate => c !== null);
+}
+
+const RENEWS_RE = /\b(?:automatically\s+(?:be\s+)?(?:renew(?:s|ed)?|extend(?:s|ed)?|continue[sd]?)|(?:renew(?:s|ed)?|extend(?:s|ed)?)\s+(?:itself\s+)?automatically|auto-?renew\w*|tacit(?:ly)?\s+renew\w*|stillschweigend\w*\s+verlänger\w*|automatisch\w*\s+verlänger\w*|verlängert\s+sich|tacite\s+reconduction|reconduit\w*\s+tacitement|renouvel\w*\s+automatiquement|stilzwijgend\w*\s+verleng\w*|automatisch\w*\s+verleng\w*)\b/iu;
+// "shall be renewed for successive one-year periods unless either party gives notice" renews by itself too.
+const RENEWS_UNLESS_RE = /\b(?:shall|will)\s+(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?)\s+(?:for\s+)?(?:successive|additional|subsequent|consecutive|further)\b[^.;]*\bunless\b/i;
+const NO_RENEW_RE = /\b(?:shall|will|does|do)\s+not\s+(?:be\s+)?(?:automatically|tacitly)\s+(?:renew\w*|extend\w*)|\b(?:shall|will|does|do)\s+not\s+(?:be\s+)?(?:renew\w*|extend\w*)\s+(?:automatically|tacitly)|\bno\s+(?:automatic|tacit)\s+(?:renewal|extension)\b|\bverlängert\s+sich\s+nicht\b|\bkeine\s+(?:automatische|stillschweigende)\s+Verlängerung\b|\bsans\s+tacite\s+reconduction\b|\bgeen\s+stilzwijgende\s+verlenging\b/iu;
+const AGREEMENT_SUBJECT_RE = /\b(agreement|contract|term|vertrag\w*|contrat|overeenkomst)\b/iu;
+
+function renewsIn(ct: ContractText, s: ContractSentence): Candidate | null {
+  const no = NO_RENEW_RE.exec(s.text);
+  if (no) return spanCandidate(ct, "auto_renews", false, s.start + no.index, s.start + no.index + no[0].length, 0.85);
+  const yes = RENEWS_RE.exec(s.text) ?? RENEWS_UNLESS_RE.exec(s.text);
+  if (!yes) return null;
+  const [ps] = partAround(s.text, yes.index);
+  const subject = s.text.slice(ps, yes.index + yes[0].length);
+  // "the licences renew automatically" is not the agreement renewing.
+  const ofAgreement = AGREEMENT_SUBJECT_RE.test(subject) && !/\b(licen[cs]e|subscription\s+fees?|prices?|insurance|warrant\w*)\b/i.test(subject);
+  const score = ofAgreement ? (RENEWS_RE.test(yes[0]) ? 0.93 : 0.85) : 0.6;
+  return spanCandidate(ct, "auto_renews", true, s.start + yes.index, s.start + yes.index + yes[0].length, score);
+}
+
+export function renewals(ct: ContractText): Candidate[] {
+  return ct.sentences.map((s) => renewsIn(ct, s)).filter((c): c is Candidate => c !== null);
+}
