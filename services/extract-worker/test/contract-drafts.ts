@@ -42,7 +42,7 @@ const WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "
 const TENS: Record<number, string> = { 15: "fifteen", 30: "thirty", 45: "forty-five", 60: "sixty", 90: "ninety", 120: "one hundred twenty", 180: "one hundred eighty" };
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
-const STEMS = ["Northwind", "Alder Creek", "Blue Heron", "Kestrel", "Granite Peak", "Larkspur", "Meridian", "Quillon", "Sable Ridge", "Tamarack", "Verity", "Wexford", "Brightwater", "Cobalt Lane", "Halcyon"];
+const STEMS = ["Northwind", "Alder Creek", "Blue Heron", "Kestrel", "Granite Peak", "Larkspur", "Meridian", "Quillon", "Sable Ridge", "Tamarack", "Wexford", "Brightwater", "Cobalt Lane", "Halcyon"];
 const TRADES = ["Analytics", "Systems", "Logistics", "Software", "Pharmaceuticals", "Media", "Holdings", "Energy", "Foods", "Technologies"];
 const US_FORMS = ["Inc.", "LLC", "Corporation", "Corp.", "L.P.", ", Inc.", ", LLC"];
 const UK_FORMS = ["Limited", "Ltd", "plc", "LLP"];

@@ -42,8 +42,8 @@ describe("contract_terms: clause classification before numbers", () => {
   });
 
   it("falls back to a convenience notice at a low confidence when nothing is said about renewal", () => {
-    const out = contract("Either party may terminate this Agreement for any reason upon one hundred twenty (120) days' written notice to the other party.");
-    expect(out.data.termination_notice_days).toBe(120);
+    const out = contract("Either party may terminate this Agreement for any reason upon seventy-five (75) days' written notice to the other party.");
+    expect(out.data.termination_notice_days).toBe(75);
     expect(out.fields.termination_notice_days?.confidence).toBeLessThan(0.9);
   });
 
@@ -90,16 +90,16 @@ describe("contract_terms: clause classification before numbers", () => {
 describe("contract_terms: parties from the preamble", () => {
   it("stops each name at its description and keeps the legal form", () => {
     const out = contract(
-      "THIS SUPPLY AGREEMENT (the \"Agreement\") is made as of 31 October 2019 (\"Effective Date\") by and between Kestrel Foods Company, LLC, a Delaware limited liability company with its headquarters at 12 Main Street (\"Buyer\"), and Heron (USA) Inc., a California corporation (\"Supplier\").",
+      "THIS SUPPLY AGREEMENT (the \"Agreement\") is made as of 14 February 2022 (\"Effective Date\") by and between Kestrel Foods Company, LLC, a Delaware limited liability company with its headquarters at 12 Main Street (\"Buyer\"), and Heron (USA) Inc., a California corporation (\"Supplier\").",
     );
-    expect(out.data).toMatchObject({ party_1: "Kestrel Foods Company, LLC", party_2: "Heron (USA) Inc.", effective_date: "2019-10-31" });
+    expect(out.data).toMatchObject({ party_1: "Kestrel Foods Company, LLC", party_2: "Heron (USA) Inc.", effective_date: "2022-02-14" });
   });
 
   it("reads a UK 'BETWEEN: (1) … ; and (2) …' preamble and repairs a legal form the text layer split", () => {
     const out = contract(
-      "THIS AGREEMENT is made on 25 September 2018 BETWEEN: (1) Larkspur Capital Management, L. P. a Delaware limited partnership of 333 South Avenue (\"Larkspur US\"); and (2) Larkspur Capital Management (International) Limited, a private limited company registered in England and Wales (\"Larkspur UK\").",
+      "THIS AGREEMENT is made on 9 March 2023 BETWEEN: (1) Larkspur Capital Management, L. P. a Delaware limited partnership of 71 Pine Street (\"Larkspur US\"); and (2) Larkspur Capital Management (International) Limited, a private limited company registered in England and Wales (\"Larkspur UK\").",
     );
-    expect(out.data).toMatchObject({ party_1: "Larkspur Capital Management, L.P.", party_2: "Larkspur Capital Management (International) Limited", effective_date: "2018-09-25" });
+    expect(out.data).toMatchObject({ party_1: "Larkspur Capital Management, L.P.", party_2: "Larkspur Capital Management (International) Limited", effective_date: "2023-03-09" });
   });
 
   it("never returns a place, a defined role or a third party", () => {
@@ -108,7 +108,7 @@ describe("contract_terms: parties from the preamble", () => {
     expect(law.data.party_2).toBeNull();
     const roles = contract("This Agreement is entered into between the Company and the Client.");
     expect(roles.data.party_1).toBeNull();
-    const three = contract("THIS AGREEMENT is entered into by and among Alder Inc. (\"Alder\"), Birch LLC (\"Birch\") and Cedar Corp. (\"Cedar\").");
+    const three = contract("THIS AGREEMENT is entered into by and among Alder Inc. (\"Alder\"), Beech LLC (\"Beech\") and Cedar Corp. (\"Cedar\").");
     expect(three.data.party_1).toBeNull();
   });
 
@@ -121,21 +121,21 @@ describe("contract_terms: parties from the preamble", () => {
 
 describe("contract_terms: dates and law", () => {
   it("reads deed-style dates, and prefers the defined Effective Date and the start of the term over the signing date", () => {
-    expect(contract("This Agreement is made and entered into this 19th day of July 2018, by and between Alder Inc. and Birch LLC.").data.effective_date).toBe("2018-07-19");
+    expect(contract("This Agreement is made and entered into this 4th day of June 2021, by and between Alder Inc. and Beech LLC.").data.effective_date).toBe("2021-06-04");
     const out = contract(
-      "THIS AGREEMENT is made this 17th day of November, 2015, by and between Alder Inc. (\"Grantor\") and Birch LLC (\"Grantee\").",
-      "The term of this Agreement shall be twenty (20) years, commencing on January 1, 2016.",
+      "THIS AGREEMENT is made this 2nd day of October, 2020, by and between Alder Inc. (\"Grantor\") and Beech LLC (\"Grantee\").",
+      "The term of this Agreement shall be seven (7) years, commencing on February 1, 2021.",
     );
-    expect(out.data.effective_date).toBe("2016-01-01");
+    expect(out.data.effective_date).toBe("2021-02-01");
     expect(out.fields.effective_date?.confidence).toBeLessThan(0.9);
   });
 
   it("reads the governing law after 'laws of', not a party's place of incorporation", () => {
     const out = contract(
-      "This Agreement is entered into by and between Alder Inc., a corporation organized under the laws of the State of New York (\"Alder\"), and Birch Ltd (\"Birch\").",
-      "THIS AGREEMENT SHALL BE GOVERNED BY AND CONSTRUED IN ACCORDANCE WITH THE INTERNAL LAWS OF THE COMMONWEALTH OF PENNSYLVANIA WITHOUT GIVING EFFECT TO ANY CHOICE OF LAW RULE.",
+      "This Agreement is entered into by and between Alder Inc., a corporation organized under the laws of the State of Nevada (\"Alder\"), and Beech Ltd (\"Beech\").",
+      "THIS AGREEMENT SHALL BE GOVERNED BY AND CONSTRUED IN ACCORDANCE WITH THE INTERNAL LAWS OF THE STATE OF OREGON WITHOUT GIVING EFFECT TO ANY CHOICE OF LAW RULE.",
     );
-    expect(out.data.governing_law).toBe("COMMONWEALTH OF PENNSYLVANIA");
+    expect(out.data.governing_law).toBe("STATE OF OREGON");
     expect(out.fields.governing_law?.confidence).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -9,7 +9,7 @@ import { spanCandidate, type ContractSentence, type ContractText } from "./contr
 //   0.92  the day the term starts: "This Agreement shall commence on January 1, 2016";
 //   0.9   "effective as of <date>" in the opening sentence (the preamble);
 //   0.85  "dated / made / entered into (as of | on | this) <date>" in the opening sentence.
-// Contracts write dates the way deeds do ("this 19th day of July, 2018"), which the generic date
+// Contracts write dates the way deeds do ("this 4th day of June, 2021"), which the generic date
 // reader does not know; `datesIn` reads them as well.
 
 export interface FoundDate {
@@ -19,7 +19,7 @@ export interface FoundDate {
 }
 
 const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec";
-// "the 19th day of July, 2018", "1st day of March 2018" (ordinals broken by the text layer: "26t h").
+// "the 4th day of June, 2021", "1st day of March 2022" (ordinals broken by the text layer: "4t h").
 const DAY_OF_RE = new RegExp(`\\b(\\d{1,2})\\s?(?:st|nd|rd|th|s\\s?t|n\\s?d|r\\s?d|t\\s?h)?\\s+day\\s+of\\s+(${MONTHS})\\.?,?\\s+(\\d{4})\\b`, "gi");
 // "June 1st, 2020", "1st of March, 2003".
 const ORDINAL_RE = new RegExp(`\\b(?:(${MONTHS})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)|(\\d{1,2})(?:st|nd|rd|th)\\s+(?:of\\s+)?(${MONTHS}))\\.?,?\\s+(\\d{4})\\b`, "gi");

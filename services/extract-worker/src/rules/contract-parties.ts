@@ -75,13 +75,13 @@ export function nameAt(block: string): PartyName | null {
       const prev = words[words.length - 1] as string;
       const afterComma = /,\s*$/.test(block.slice(0, m.index));
       if (legal && !form) {
-        // "The University of Texas …", "Bank of America": a legal-form word inside the name.
+        // "The University of Somewhere …", "Bank of Someplace": a legal-form word inside the name.
         if (!/^(of|&|and)$/i.test(bare) || /,$/.test(words[words.length - 1] ?? "")) { clean = true; break; }
         legal = false;
       }
       if (RUN_ON.test(bare)) break;
       if (afterComma && !form) {
-        // "TOWN OF VINTON, VIRGINIA, a …": a place after the comma belongs to a municipality's name.
+        // "TOWN OF ELMWOOD, OHIO, a …": a place after the comma belongs to a municipality's name.
         if (!legal && isJurisdiction(bare) && /,$/.test(w) && /^(town|city|county|village|borough|state|commonwealth)$/i.test(words[0] ?? "") ) {
           words.push(`, ${bare}`);
           end = m.index + bare.length;
@@ -90,7 +90,7 @@ export function nameAt(block: string): PartyName | null {
         break;
       }
       if (/^[(“"«]/u.test(w)) {
-        // "Fonterra (USA) Inc.": a short unquoted bracket inside the name, followed by its legal form.
+        // "Heron (USA) Inc.": a short unquoted bracket inside the name, followed by its legal form.
         const inner = /^\(([^)“"”]{1,30})\)\s+(\S+)/.exec(block.slice(m.index));
         if (!inner || !isLegalForm(inner[2] as string)) { clean = true; break; }
         words.push(`(${inner[1]})`);
@@ -119,7 +119,7 @@ export function nameAt(block: string): PartyName | null {
   return value ? { value, start: lead.length, end: lead.length + raw.length, legal, clean } : null;
 }
 
-/** Repairs the text layer's breaks inside a name: "WOMEN. COM" → "WOMEN.COM", "B. V." → "B.V.". */
+/** Repairs the text layer's breaks inside a name: "ACME. COM" → "ACME.COM", "B. V." → "B.V.". */
 function tidy(name: string): string {
   let v = name.replace(/\.\s+(com|net|org)\b/gi, ".$1").replace(/\s+\./g, ".").replace(/\s+/g, " ").trim();
   v = v.replace(/\b((?:\p{L}\.\s){1,3}\p{L}\.?)$/u, (form) => (isLegalForm(form.replace(/\s+/g, "")) ? form.replace(/\s+/g, "") : form));
@@ -133,7 +133,7 @@ function looksLikeParty({ value: name, legal, clean }: PartyName, definedNext: b
   if (legal) return true;
   if (!clean) return false;
   // Without a legal form: a person or an organisation of two to eight capitalised words, or one
-  // distinctive word ("BookingEntertainment.com") that a defined term follows.
+  // distinctive word ("ShopNest.com") that a defined term follows.
   if (words.length === 1) return definedNext && /[\p{Ll}][\p{Lu}]|\.|\d/u.test(name);
   return words.length >= 2 && words.length <= 10 && !words.every((w) => ROLE_WORDS.test(w) || JOINERS.test(w)) && words.every((w) => /^[\p{Lu}\d(]/u.test(w) || /^(of|and|for|the|de|du|von|van|&)$/i.test(w));
 }
@@ -161,7 +161,7 @@ function separators(text: string): { at: number; len: number; punct: boolean }[]
 const DEFINED_TERM_RE = /\(\s*(?:the\s+|this\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?[“"]/gi;
 const definedAfter = (text: string) => /^\s*,?\s*(?:\(|hereinafter|[“"])/i.test(text);
 
-/** A sentence ends inside the first block: the "and" belongs to a later sentence. A break the text layer put into a name ("WOMEN. COM") comes right after the anchor and is allowed. */
+/** A sentence ends inside the first block: the "and" belongs to a later sentence. A break the text layer put into a name ("ACME. COM") comes right after the anchor and is allowed. */
 function sentenceEndIn(block: string): boolean {
   const re = /\.\s+(?=[\p{Lu}\d])/gu;
   for (let m = re.exec(block); m !== null; m = re.exec(block)) {
