@@ -134,6 +134,8 @@ export function makeDraft(seed: number): Draft {
   if (chance(0.5)) clauses.push(`Insolvency. ${aliasB} may terminate this Agreement upon twenty (20) days' written notice if ${aliasA} becomes insolvent or makes an assignment for the benefit of creditors.`);
   if (chance(0.5)) clauses.push(`Changes. ${aliasA} shall give ${aliasB} ninety (90) days' prior written notice of any material change to the Services, and ${aliasB} may reject such change within ten (10) days.`);
   if (!renews && chance(0.5)) clauses.push(`Renewal. This Agreement may be renewed by mutual written agreement of the parties for a further term of one (1) year.`);
+  if (chance(0.5)) clauses.push(`Non-Solicitation. During the term of this Agreement and for a period of two (2) years after its termination, neither party shall solicit the other party's employees.`);
+  if (chance(0.5)) clauses.push(`Default. Either party may terminate this Agreement with immediate effect if a breach of this Agreement by the other party remains unremedied for a period of twenty-one (21) days.`);
   clauses.push(`Confidentiality. The obligations of confidentiality in this Section shall survive for a period of five (5) years after any termination or expiry of this Agreement.`);
   clauses.push(`Licence. The licence granted to ${aliasB} shall continue for a period of ten (10) years from the date of delivery.`);
   clauses.push(`Insurance. Each party shall give the other thirty (30) days' prior written notice of any cancellation or non-renewal of its insurance policies.`);

@@ -79,6 +79,14 @@ describe("contract_terms: clause classification before numbers", () => {
     expect(out.data.initial_term).toBe("24 months");
   });
 
+  it("does not read a tail after the term or a cure period as the initial term", () => {
+    const out = contract(
+      "This Agreement shall remain in force for an initial period of 1 year, unless terminated earlier; c) a breach by either party that remains unremedied for a period of 30 days.",
+      "During the Term of this Agreement and for a period of two (2) years following its termination, neither party shall solicit the other party's employees.",
+    );
+    expect(out.data.initial_term).toBe("1 year");
+  });
+
   it("reads an explicit 'no automatic renewal' as false, and notice of non-renewal as a renewing contract", () => {
     expect(contract("This Agreement shall not automatically renew.").data.auto_renews).toBe(false);
     expect(contract("This Agreement shall renew automatically for one-year periods unless either party gives notice of non-renewal.").data.auto_renews).toBe(true);

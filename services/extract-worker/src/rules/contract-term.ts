@@ -1,6 +1,6 @@
 import { findDurations } from "../values";
 import type { Candidate } from "./anchor";
-import { partAround } from "./contract-clauses";
+import { classesOf, partAround } from "./contract-clauses";
 import { spanCandidate, type ContractSentence, type ContractText } from "./contract-text";
 
 // The initial term and whether the contract renews by itself, each read from a sentence about
@@ -12,6 +12,8 @@ import { spanCandidate, type ContractSentence, type ContractText } from "./contr
 const TERM_LEAD_RE = /(?:\b(?:continue|remain|be|stay|run)\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?|effective|valid|in\s+existence)\s+)?(?:thereafter\s+)?(?:for|during)\s+(?:an?\s+|the\s+)?(?:initial\s+|fixed\s+|minimum\s+)?(?:(?:term|period)\s+of\s+)?|\b(?:initial\s+(?:term|period)|term\s+of\s+(?:this|the)\s+(?:agreement|contract)|the\s+term)\s+(?:hereof\s+)?(?:shall\s+be|will\s+be|is|of)\s+(?:an?\s+|the\s+)?(?:(?:initial\s+)?(?:term|period)\s+of\s+)?|\b(?:have|has|for)\s+an?\s+(?:initial\s+|fixed\s+)?(?:term|period)\s+of\s+|\b(?:initial\s+(?:term|period))\s+of\s+)$/i;
 const SUBJECT_RE = /\b(agreement|contract|term|lease|promotion)\b/i;
 const OTHER_SUBJECT_RE = /\b(confidential\w*|obligations?|warrant\w*|licen[cs]e[sd]?|restrict\w*|non-?compet\w*|non-?solicit\w*|surviv\w*|guarant\w*|exclusiv\w*|price\w*|payments?|insurance|indemn\w*|covenants?|option|royalt\w*|employ\w*|standstill|lock-?up)\b/i;
+const DURING_TERM_RE = /\b(?:during|throughout|within)\s+(?:the\s+|its\s+)?(?:initial\s+)?term\b/i;
+const TAIL_RE = /^[\s,)]*(?:\(\w+\)\s*)?(?:following|after|from)\s+(?:the\s+|any\s+|its\s+|such\s+)?(?:date\s+of\s+)?(?:termination|expiration|expiry|end|receipt|notice|cessation)\b/i;
 const RENEWAL_NEAR_RE = /\b(renew\w*|successive|additional|extend\w*|extension|further|subsequent)\b/i;
 const NAMED_INITIAL_RE = /\binitial\s+(term|period)\b|\(\s*(?:the\s+)?["“]\s*(?:initial\s+)?term\s*["”]\s*\)/i;
 
@@ -20,21 +22,24 @@ function termIn(ct: ContractText, s: ContractSentence): Candidate | null {
   const found: Candidate[] = [];
   for (const d of findDurations(s.text)) {
     if (d.normalized === null || d.unit === "business_day") continue;
-    const [ps] = partAround(s.text, d.start);
+    const [ps, pe] = partAround(s.text, d.start);
     const lead = s.text.slice(Math.max(ps, d.start - 90), d.start);
     if (!TERM_LEAD_RE.test(lead)) continue;
     const subject = s.text.slice(ps, d.start);
     if (!SUBJECT_RE.test(subject) || OTHER_SUBJECT_RE.test(subject) || RENEWAL_NEAR_RE.test(lead.slice(-45))) continue;
     const after = s.text.slice(d.end, d.end + 60);
+    // "During the Term of this Agreement and for a period of two years after its termination": a tail, not the term.
+    if (DURING_TERM_RE.test(subject) || TAIL_RE.test(after)) continue;
+    // "… a breach that remains unremedied for a period of 30 days" is a cure period.
+    if (classesOf(s.text.slice(ps, Math.min(pe, d.end + 40))).has("cure")) continue;
     const named = NAMED_INITIAL_RE.test(lead) || NAMED_INITIAL_RE.test(after);
     const ofAgreement = /\bterm\s+of\s+(?:this|the)\s+(?:agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will)\b/i.test(subject);
     const score = named ? 0.93 : ofAgreement ? 0.9 : 0.8;
     const c = spanCandidate(ct, "initial_term", d.normalized, s.start + d.start, s.start + d.end, score);
     if (c) found.push(c);
-    // The first duration tied to the term is the term; later ones are renewals or notice.
-    break;
   }
-  return found[0] ?? null;
+  // "… for 180 days, unless …, in which case the Term will be 3 years": two terms in one sentence are no answer.
+  return found.length && found.every((c) => c.value === found[0]?.value) ? (found[0] as Candidate) : null;
 }
 
 export function initialTerms(ct: ContractText): Candidate[] {
