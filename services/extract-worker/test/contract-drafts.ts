@@ -98,8 +98,17 @@ export function makeDraft(seed: number): Draft {
   const aliasA = pick(["Supplier", "Provider", "Licensor", "Company"]);
   const aliasB = pick(["Customer", "Distributor", "Licensee", "Client"]);
 
-  const person = style === "us" && chance(0.15) ? "Maria L. Keller" : null;
-  const preamble = person
+  const variant = chance(0.35) ? Math.floor(r() * 4) : -1;
+  const person = variant < 0 && style === "us" && chance(0.15) ? "Maria L. Keller" : null;
+  const preamble = variant === 0
+    ? `This Agreement (the "Agreement") is entered into on ${dateText} by ${nameA}, a Delaware corporation ("${aliasA}"), and ${nameB}, a Nevada limited liability company ("${aliasB}").`
+    : variant === 1
+    ? `This agreement is dated ${dateText}. PARTIES (1) ${nameA} incorporated and registered in England and Wales with company number 0${1000000 + Math.floor(r() * 8999999)} whose registered office is at 3 Mill Lane, Leeds (the "${aliasA}"). (2) ${nameB} incorporated and registered in England and Wales whose registered office is at 9 Canal Street, York (the "${aliasB}"). AGREED TERMS`
+    : variant === 2
+    ? `"Effective Date" means ${dateText}. This Agreement is made between ${nameA} (the "${aliasA}") and ${nameB} (the "${aliasB}").`
+    : variant === 3
+    ? `This Agreement is concluded between the ${nameA}, Ringstraße 4, 10115 Berlin, – hereinafter „${aliasA}“ – and the ${nameB}, Marktplatz 2, 20095 Hamburg, – hereinafter „${aliasB}“ – with effect from ${dateText} (the "Effective Date").`
+    : person
     ? `This Consulting Agreement is made and entered into this ${dateText} by and between ${nameA} ("${aliasA}") and ${person}, an individual residing at 14 Elm Court, Springfield ("Consultant").`
     : style === "us" && chance(0.3)
     ? `AGREEMENT dated ${dateText} between ${nameA} ("${aliasA}") and ${nameB} ("${aliasB}").`
@@ -117,6 +126,9 @@ export function makeDraft(seed: number): Draft {
     `The Agreement shall run for an initial period of ${termPrinted}.`,
     `This Agreement enters into force on the Effective Date and is concluded for a fixed term of ${termPrinted}.`,
     `The initial term of this Agreement is ${termPrinted}.`,
+    `This Agreement is valid for ${termPrinted} from the Effective Date.`,
+    `This Agreement has a term of ${termPrinted}.`,
+    `The Initial Term shall be ${termPrinted}.`,
   ]);
   const renewalClause = pick([
     `Thereafter, this Agreement shall automatically renew for successive one (1) year periods unless either party gives written notice of non-renewal at least ${noticeText} prior to the end of the then-current term.`,
@@ -125,6 +137,8 @@ export function makeDraft(seed: number): Draft {
     `Unless either party provides notice of non-renewal at least ${noticeText} before the end of the then-current term, this Agreement will automatically renew for additional one-year terms.`,
     `The term will be renewed automatically for consecutive one-year periods; either party may prevent renewal by giving not less than ${noticeText}' written notice prior to the expiration of the then current term.`,
     `The Agreement shall be extended automatically by successive periods of one year unless terminated by either party with ${noticeText}' notice to the end of the respective term.`,
+    `This Agreement shall thereafter renew automatically for successive one-year terms unless either party notifies the other party in writing of its intent not to renew not less than ${noticeText} prior to expiration.`,
+    `Thereafter the Agreement renews automatically each year. Either party may give notice of non-renewal no later than ${noticeText} before the expiration of the then-current term.`,
   ]);
   clauses.push(`Term. ${hasTerm ? termClause : "This Agreement shall commence on the Effective Date."}${renews ? ` ${renewalClause}` : ""}`);
   if (convenience) clauses.push(`Termination for Convenience. Either party may terminate this Agreement for any reason upon ${TENS[convenience]} (${convenience}) days' written notice to the other party.`);
@@ -145,7 +159,8 @@ export function makeDraft(seed: number): Draft {
       ? `Governing Law. This Agreement shall be governed by and construed in accordance with the laws of ${law}, without regard to its conflict of laws principles.`
       : style === "uk"
         ? `Governing Law and Jurisdiction. This Agreement and any dispute arising out of it shall be governed by the law of England and Wales, and any dispute between the parties shall be submitted to the courts of England and Wales.`
-        : `Applicable Law. This Agreement is governed by the laws of ${law}, excluding the United Nations Convention on Contracts for the International Sale of Goods. Place of jurisdiction is ${pick(CITIES_DE)}.`,
+        : chance(0.3) ? `Applicable Law. The laws of ${law} shall govern this Agreement.`
+      : `Applicable Law. This Agreement is governed by the laws of ${law}, excluding the United Nations Convention on Contracts for the International Sale of Goods. Place of jurisdiction is ${pick(CITIES_DE)}.`,
   );
   clauses.push(`Notices. All notices under this Agreement shall be in writing and delivered by hand or by registered mail to the addresses set out above.`);
   // Clause order varies; the term clause and the law clause can be anywhere.

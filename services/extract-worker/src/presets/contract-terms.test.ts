@@ -110,6 +110,15 @@ describe("contract_terms: parties from the preamble", () => {
     expect(out.data).toMatchObject({ party_1: "Larkspur Capital Management, L.P.", party_2: "Larkspur Capital Management (International) Limited", effective_date: "2023-03-09" });
   });
 
+  it("reads 'entered into … by X and Y', UK 'PARTIES (1) … (2) …' and German-style blocks with „…“ and '& Co. KG'", () => {
+    const by = contract("This Agreement is entered into on 24.09.2021 by Quill Media SE, a Delaware corporation (\"Supplier\"), and Tern Foods AG, a Nevada company (\"Buyer\").");
+    expect(by.data).toMatchObject({ party_1: "Quill Media SE", party_2: "Tern Foods AG" });
+    const uk = contract("This agreement is dated 2 May 2022. PARTIES (1) Ashgrove Systems Limited incorporated and registered in England and Wales whose registered office is at 3 Mill Lane, Leeds (the \"Supplier\"). (2) Cobham Data Ltd incorporated and registered in England and Wales (the \"Customer\"). AGREED TERMS");
+    expect(uk.data).toMatchObject({ party_1: "Ashgrove Systems Limited", party_2: "Cobham Data Ltd" });
+    const de = contract("This Agreement is concluded between the Falkner Media GmbH & Co. KG, Ringstraße 4, 10115 Berlin, – hereinafter „Supplier“ – and the Tern Software Corporation, Marktplatz 2, 20095 Hamburg, – hereinafter „Client“ – with effect from 1 July 2021.");
+    expect(de.data).toMatchObject({ party_1: "Falkner Media GmbH & Co. KG", party_2: "Tern Software Corporation", effective_date: "2021-07-01" });
+  });
+
   it("never returns a place, a defined role or a third party", () => {
     const law = contract("Any dispute between the parties shall be settled by the courts of England and Wales.");
     expect(law.data.party_1).toBeNull();
@@ -138,6 +147,11 @@ describe("contract_terms: dates and law", () => {
     expect(out.fields.effective_date?.confidence).toBeLessThan(0.9);
   });
 
+  it("reads an Effective Date defined by 'means', and a term that 'is valid for'", () => {
+    const out = contract("\"Effective Date\" means the 6th day of November, 2022.", "This Agreement is valid for two (2) years from the Effective Date.");
+    expect(out.data).toMatchObject({ effective_date: "2022-11-06", initial_term: "2 years" });
+  });
+
   it("reads the governing law after 'laws of', not a party's place of incorporation", () => {
     const out = contract(
       "This Agreement is entered into by and between Alder Inc., a corporation organized under the laws of the State of Nevada (\"Alder\"), and Beech Ltd (\"Beech\").",
@@ -152,7 +166,7 @@ describe("contract_terms over generated US, UK and German-style contracts", () =
   it("returns no wrong value and misses few, whatever the clause order and wording", () => {
     const counts = { correct: 0, wrong: 0, missed: 0 };
     const wrong: string[] = [];
-    for (let seed = 1; seed <= 120; seed++) {
+    for (let seed = 1; seed <= 200; seed++) {
       const draft = makeDraft(seed);
       const out = contractTerms(draft.doc);
       for (const [field, expected] of Object.entries(draft.truth)) {

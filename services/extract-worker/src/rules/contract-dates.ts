@@ -44,8 +44,8 @@ export function datesIn(text: string, ctx: DocContext): FoundDate[] {
 }
 
 const DEFINED_AFTER_RE = /^[\s,]*\(\s*(?:the\s+|this\s+)?["“”']?\s*effective\s+date\b|^[\s,]*\(\s*hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?["“]?effective\s+date/i;
-const DEFINED_BEFORE_RE = /\beffective\s+date\s*(?::|means|shall\s+(?:be|mean)|is|of)\s*(?:the\s+)?$/i;
-const EFFECTIVE_RE = /\beffective\s+(?:as\s+of\s+|on\s+|from\s+)?(?:this\s+|the\s+)?$/i;
+const DEFINED_BEFORE_RE = /\beffective\s+date\s*["”]?\s*(?::|means|shall\s+(?:be|mean)|is|of)\s*(?:the\s+)?$/i;
+const EFFECTIVE_RE = /\b(?:effective|with\s+effect|takes?\s+effect|comes?\s+into\s+force|enters?\s+into\s+force)\s+(?:as\s+of\s+|on\s+|from\s+)?(?:this\s+|the\s+)?$/i;
 const DATED_RE = /\b(?:dated|made|entered\s+into|executed|concluded|signed)\s+(?:(?:and\s+)?(?:entered\s+into|effective)\s+)?(?:(?:as\s+of|on|this|effective|for\s+reference)\s+)?(?:this\s+|the\s+)?(?:day\s+of\s+)?$/i;
 // A preamble: the opening sentence that makes the agreement between its parties.
 const PREAMBLE_RE = /\b(agreement|contract|lease|memorandum|amendment)\b[\s\S]*\b(between|among|by|made|entered|dated)\b|\b(between|among)\b/i;
@@ -75,7 +75,7 @@ export function effectiveDates(ct: ContractText, ctx: DocContext): Candidate[] {
     // A recital ("WHEREAS, A and B are parties to a licence agreement dated …") dates another contract.
     const isPreamble = preambles < 2 && s.start < 20000 && PREAMBLE_RE.test(s.text) && !/\bWHEREAS\b|\bparties\s+to\b/i.test(s.text);
     if (isPreamble) preambles++;
-    if (!/effective|dated|made|entered|executed|concluded|signed|commenc|begin|start/i.test(s.text)) continue;
+    if (!/effect|force|dated|made|entered|executed|concluded|signed|commenc|begin|start/i.test(s.text)) continue;
     for (const d of datesIn(s.text, ctx)) {
       const score = scoreAt(s, d, isPreamble);
       const c = score ? spanCandidate(ct, "effective_date", d.iso, s.start + d.start, s.start + d.end, score) : null;

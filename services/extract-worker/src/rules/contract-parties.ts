@@ -19,11 +19,11 @@ const LEGAL_FORMS = [
 const LEGAL_FORM_SET = new Set(LEGAL_FORMS);
 const isLegalForm = (word: string) => LEGAL_FORM_SET.has(word.toLowerCase().replace(/[.,]+$/, "").replace(/\s+/g, ""));
 
-const ANCHOR_RE = /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|zwischen|entre|tussen)\s*:?\s*(?:\(\s*1\s*\)\s*)?/gi;
+const ANCHOR_RE = /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|zwischen|entre|tussen)\s*:?\s*(?:\(\s*1\s*\)\s*)?|\b(?:made|entered\s+into|executed)\b(?:[^.;()“"]|(?<=\d)\.(?=\d)){0,60}?\bby\s+(?!and\b)|\bPARTIES\s*:?\s*\(\s*1\s*\)\s*/gi;
 // Where the parties' description runs into the body of the contract.
 const END_RE = /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|BACKGROUND|PREAMBLE|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|TABLE\s+OF\s+CONTENTS|Präambel|Vorbemerkung|IL\s+A\s+ÉTÉ\s+CONVENU)\b/;
 // The "and" that separates party blocks: after the first block's comma, bracket or quote, or bare.
-const SEPARATOR_RE = /(?:[,;)"”’]\s*|\s)(?:and|AND|And|und|et|en|y|&)\s*:?\s+(?:\(\s*2\s*\)\s*)?/g;
+const SEPARATOR_RE = /(?:[,;)"”’]\s*|\s)(?:and|AND|And|und|et|en|y|&)\s*:?\s+(?:\(\s*2\s*\)\s*)?|[.;]\s+\(\s*2\s*\)\s*/g;
 // What starts a party's description.
 const DESCRIPTION_RE = /^(?:,|\(|\s+(?:a|an|having|with|whose|located|of\s+\d|being|hereinafter|hereafter|herein|registered|incorporated|organi[sz]ed|d\/b\/a|as|acting|on\s+behalf|at\s+\d|im\s+Folgenden|vertreten|mit\s+Sitz|ci-après|hierna|en\s+adelante)\b|\s+\d|\s*[“"«])/u;
 const ROLE_WORDS = /^(?:the\s+)?(company|client|customer|supplier|vendor|buyer|seller|licensor|licensee|distributor|agent|contractor|consultant|provider|purchaser|party|parties|employer|employee|landlord|tenant|lessor|lessee|owner|servicer|affiliate|sponsor|partner|individual|developer|reseller|manufacturer)$/i;
@@ -50,7 +50,7 @@ export interface PartyName {
 
 /** The name at the head of a party block, with its span in the block. */
 export function nameAt(block: string): PartyName | null {
-  const lead = /^\s*(?:the\s+)?/.exec(block)?.[0] ?? "";
+  const lead = /^\s*(?:the\s+|der\s+|die\s+|dem\s+|den\s+)?/.exec(block)?.[0] ?? "";
   const words: string[] = [];
   let legal = false;
   let clean = false;
@@ -129,7 +129,7 @@ function tidy(name: string): string {
 function looksLikeParty({ value: name, legal, clean }: PartyName, definedNext: boolean): boolean {
   const words = name.split(/\s+/);
   if (words.length > 12 || name.length < 2) return false;
-  if (isJurisdiction(name) || ROLE_WORDS.test(name)) return false;
+  if (isJurisdiction(name) || ROLE_WORDS.test(name) || isLegalForm(words[0] ?? "")) return false;
   if (legal) return true;
   if (!clean) return false;
   // Without a legal form: a person or an organisation of two to eight capitalised words, or one
@@ -145,15 +145,18 @@ function separators(text: string): { at: number; len: number; punct: boolean }[]
   for (let m = SEPARATOR_RE.exec(text); m !== null; m = SEPARATOR_RE.exec(text)) {
     let depth = 0;
     let quote = false;
+    let german = false;
     for (let j = 0; j <= m.index; j++) {
       const ch = text[j] as string;
       if (ch === "(") depth++;
       else if (ch === ")") depth = Math.max(0, depth - 1);
-      else if (ch === "“") quote = true;
+      // English quotes open with “ and close with ”; German ones open with „ and close with “.
+      else if (ch === "„") quote = german = true;
+      else if (ch === "“") quote = german ? (german = false) : true;
       else if (ch === "”") quote = false;
       else if (ch === '"') quote = !quote;
     }
-    if (depth === 0 && !quote) out.push({ at: m.index, len: m[0].length, punct: /^[,;)"”’]/.test(m[0]) });
+    if (depth === 0 && !quote) out.push({ at: m.index, len: m[0].length, punct: /^[,;.)"”’]/.test(m[0]) });
   }
   return out;
 }
