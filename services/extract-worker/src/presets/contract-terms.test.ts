@@ -33,6 +33,11 @@ describe("contract_terms: clause classification before numbers", () => {
     expect(out.fields.termination_notice_days?.confidence).toBeGreaterThanOrEqual(0.9);
   });
 
+  it("reads an evergreen 'from year to year … unless' clause as renewing, with its notice", () => {
+    const out = contract("This Agreement shall continue in effect from year to year thereafter unless either party gives written notice of termination at least ninety (90) days prior to the end of the then current year.");
+    expect(out.data).toMatchObject({ auto_renews: true, termination_notice_days: 90 });
+  });
+
   it("returns null, not the cure period, when a contract only has a cure clause", () => {
     const out = contract(
       "Either party may terminate this Agreement upon fifteen (15) days' written notice if the other party breaches this Agreement and does not remedy the breach.",
@@ -111,6 +116,8 @@ describe("contract_terms: parties from the preamble", () => {
   });
 
   it("reads 'entered into … by X and Y', UK 'PARTIES (1) … (2) …' and German-style blocks with „…“ and '& Co. KG'", () => {
+    const brand = contract("This Agreement is made on 3 March 2022 between i2 Telecom International, Inc., a Nevada corporation (\"i2\"), and Ashgrove Ltd (\"Ashgrove\").");
+    expect(brand.data).toMatchObject({ party_1: "i2 Telecom International, Inc.", party_2: "Ashgrove Ltd" });
     const by = contract("This Agreement is entered into on 24.09.2021 by Quill Media SE, a Delaware corporation (\"Supplier\"), and Tern Foods AG, a Nevada company (\"Buyer\").");
     expect(by.data).toMatchObject({ party_1: "Quill Media SE", party_2: "Tern Foods AG" });
     const uk = contract("This agreement is dated 2 May 2022. PARTIES (1) Ashgrove Systems Limited incorporated and registered in England and Wales whose registered office is at 3 Mill Lane, Leeds (the \"Supplier\"). (2) Cobham Data Ltd incorporated and registered in England and Wales (the \"Customer\"). AGREED TERMS");

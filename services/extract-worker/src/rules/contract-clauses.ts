@@ -9,7 +9,7 @@
 export type ClauseClass = "renewal" | "expiry" | "convenience" | "cure" | "payment" | "term" | "notice";
 
 const CLASS_RE: Record<ClauseClass, RegExp> = {
-  renewal: /\b(renew\w*|non-?renewal|extend\w*|extension|evergreen|successive\s+(?:terms?|periods?)|additional\s+(?:terms?|periods?)|verlänger\w*|reconduction|renouvel\w*|verleng\w*)\b/i,
+  renewal: /\b(renew\w*|non-?renewal|extend\w*|extension|evergreen|(?:year|month)[\s-]+to[\s-]+(?:year|month)|successive\s+(?:terms?|periods?)|additional\s+(?:terms?|periods?)|verlänger\w*|reconduction|renouvel\w*|verleng\w*)\b/i,
   // The end of a term: "prior to the end of the Initial Term", "expiration of the then-current term".
   expiry: /\b(end|expir\w*|expiry|conclusion|close|anniversary|ablauf|ende|échéance|einde)\s+(?:of|des|de|van)\s+(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|der\s+|la\s+|het\s+)?(?:then[\s-]+(?:current|existing)\s+|current\s+|initial\s+|original\s+|renewal\s+|extension\s+|applicable\s+|respective\s+|contract\s+|calendar\s+)*(?:(?:or\s+(?:any\s+)?)?(?:initial|renewal|extension|original)\s+)*(term|period|year|agreement|laufzeit|vertragslaufzeit|vertragsjahr\w*|période|looptijd)\b/i,
   convenience: /\b(for\s+(?:any\s+reason|convenience|no\s+reason|any\s+or\s+no\s+reason)|without\s+(?:cause|reason)|with\s+or\s+without\s+cause|at\s+(?:any\s+time|will)|in\s+its\s+(?:sole\s+)?discretion|ohne\s+(?:angabe\s+von\s+)?gründe?n?|ordentlich\w*)\b/i,
