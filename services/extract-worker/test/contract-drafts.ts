@@ -129,6 +129,8 @@ export function makeDraft(seed: number): Draft {
     `This Agreement is valid for ${termPrinted} from the Effective Date.`,
     `This Agreement has a term of ${termPrinted}.`,
     `The Initial Term shall be ${termPrinted}.`,
+    `The initial term of this Agreement shall begin on the Effective Date and end ${termPrinted} thereafter.`,
+    `The term of this Agreement is for a period of ${termPrinted}.`,
   ]);
   const renewalClause = pick([
     `Thereafter, this Agreement shall automatically renew for successive one (1) year periods unless either party gives written notice of non-renewal at least ${noticeText} prior to the end of the then-current term.`,
@@ -148,6 +150,8 @@ export function makeDraft(seed: number): Draft {
   if (chance(0.5)) clauses.push(`Insolvency. ${aliasB} may terminate this Agreement upon twenty (20) days' written notice if ${aliasA} becomes insolvent or makes an assignment for the benefit of creditors.`);
   if (chance(0.5)) clauses.push(`Changes. ${aliasA} shall give ${aliasB} ninety (90) days' prior written notice of any material change to the Services, and ${aliasB} may reject such change within ten (10) days.`);
   if (!renews && chance(0.5)) clauses.push(`Renewal. This Agreement may be renewed by mutual written agreement of the parties for a further term of one (1) year.`);
+  if (chance(0.4)) clauses.push(`Orders. ${aliasA} shall give notice at least twenty (20) days prior to the expiration of any purchase order under this Agreement.`);
+  if (chance(0.4)) clauses.push(`Royalties. ${aliasB} may terminate this Agreement upon sixty (60) days' prior written notice in the event ${aliasA} increases the royalty rate.`);
   if (chance(0.5)) clauses.push(`Non-Solicitation. During the term of this Agreement and for a period of two (2) years after its termination, neither party shall solicit the other party's employees.`);
   if (chance(0.5)) clauses.push(`Default. Either party may terminate this Agreement with immediate effect if a breach of this Agreement by the other party remains unremedied for a period of twenty-one (21) days.`);
   clauses.push(`Confidentiality. The obligations of confidentiality in this Section shall survive for a period of five (5) years after any termination or expiry of this Agreement.`);
@@ -156,7 +160,7 @@ export function makeDraft(seed: number): Draft {
   clauses.push(`Return of Materials. Within ten (10) days after the end of this Agreement each party shall return the other party's materials.`);
   clauses.push(
     style === "us"
-      ? `Governing Law. This Agreement shall be governed by and construed in accordance with the laws of ${law}, without regard to its conflict of laws principles.`
+      ? chance(0.25) ? `Choice of Law. The parties agree that the laws of ${law} shall apply to this Agreement.` : `Governing Law. This Agreement shall be governed by and construed in accordance with the laws of ${law}, without regard to its conflict of laws principles.`
       : style === "uk"
         ? `Governing Law and Jurisdiction. This Agreement and any dispute arising out of it shall be governed by the law of England and Wales, and any dispute between the parties shall be submitted to the courts of England and Wales.`
         : chance(0.3) ? `Applicable Law. The laws of ${law} shall govern this Agreement.`

@@ -92,6 +92,17 @@ describe("contract_terms: clause classification before numbers", () => {
     expect(out.data.initial_term).toBe("1 year");
   });
 
+  it("reads a term stated as the distance to its end, and 'is for a period of'", () => {
+    expect(contract("The initial term of this Agreement shall begin on the Effective Date and end three (3) years thereafter.").data.initial_term).toBe("3 years");
+    expect(contract("The term of this Agreement is for a period of five (5) years.").data.initial_term).toBe("5 years");
+    expect(contract("This Agreement shall terminate thirty (30) days after notice from either party.").data.initial_term).toBeNull();
+  });
+
+  it("never reads the expiry of something other than the agreement as the end of the term", () => {
+    const out = contract("This Agreement renews automatically for one-year terms. Supplier shall give notice at least twenty (20) days prior to the expiration of any purchase order.");
+    expect(out.data.termination_notice_days).toBeNull();
+  });
+
   it("reads an explicit 'no automatic renewal' as false, and notice of non-renewal as a renewing contract", () => {
     expect(contract("This Agreement shall not automatically renew.").data.auto_renews).toBe(false);
     expect(contract("This Agreement shall renew automatically for one-year periods unless either party gives notice of non-renewal.").data.auto_renews).toBe(true);
@@ -157,6 +168,10 @@ describe("contract_terms: dates and law", () => {
   it("reads an Effective Date defined by 'means', and a term that 'is valid for'", () => {
     const out = contract("\"Effective Date\" means the 6th day of November, 2022.", "This Agreement is valid for two (2) years from the Effective Date.");
     expect(out.data).toMatchObject({ effective_date: "2022-11-06", initial_term: "2 years" });
+  });
+
+  it("reads a law that 'shall apply to this Agreement'", () => {
+    expect(contract("The parties agree that the laws of the State of Florida shall apply to this Agreement.").data.governing_law).toBe("State of Florida");
   });
 
   it("reads the governing law after 'laws of', not a party's place of incorporation", () => {

@@ -8,7 +8,7 @@ import { spanCandidate, type ContractSentence, type ContractText } from "./contr
 // the gazetteer knows is read with high confidence; an unknown phrase less. German, French and
 // Dutch forms ("unterliegt dem Recht der …", "droit français") are read too.
 
-const GOVERNS_RE = /\b(govern(?:ed|s)?|constru(?:ed|e)|interpret(?:ed)?|enforced|controlled\s+by|subject\s+to|in\s+accordance\s+with|pursuant\s+to|under)\b/i;
+const GOVERNS_RE = /\b(govern(?:ed|s)?|constru(?:ed|e)|interpret(?:ed)?|enforced|controlled\s+by|subject\s+to|in\s+accordance\s+with|pursuant\s+to|under|appl(?:y|ies))\b/i;
 const LAWS_OF_RE = /\b(?:internal\s+|substantive\s+|local\s+|domestic\s+)?laws?\s+of\s+(?:the\s+)?/gi;
 // Where a jurisdiction phrase ends.
 const STOP_RE = /^(?:without|excluding|exclusive|except|applicable|as\s|and\s+the|and\s+(?:any|all|federal)|in\s|that|which|including|notwithstanding|regardless|other\s+than|but|save|irrespective|shall|will|to\s|for\s|with\s|on\s|by\s|u\.?s\.?a?\.?\b|usa\b)/i;
@@ -38,7 +38,7 @@ function jurisdictionAt(text: string): { value: string; length: number } | null 
 function lawIn(ct: ContractText, s: ContractSentence): Candidate | null {
   if (!GOVERNS_RE.test(s.text)) return null;
   const heading = /\b(governing\s+law|choice\s+of\s+law|applicable\s+law|law\s+and\s+jurisdiction)\b/i.test(s.heading ?? "");
-  const governs = /\b(governed|shall\s+govern|construed|interpreted|controlled\s+by)\b/i.test(s.text);
+  const governs = /\b(governed|shall\s+govern|construed|interpreted|controlled\s+by|shall\s+apply|appl(?:y|ies)\s+to\s+this\s+agreement)\b/i.test(s.text);
   if (!governs && !heading) return null;
   LAWS_OF_RE.lastIndex = 0;
   for (let m = LAWS_OF_RE.exec(s.text); m !== null; m = LAWS_OF_RE.exec(s.text)) {

@@ -28,6 +28,14 @@ const NON_RENEWAL_RE = /\bnon-?renewal\b|\bnot\s+(?:to\s+)?(?:renew|extend)|\bno
 const END_OF_TERM_RE = /\bterminat\w*\b[^.;]{0,60}\b(?:at|upon|as\s+of|on)\s+the\s+(?:end|expiration|expiry)\b|\buntil\s+terminated\b|\bintention\s+to\s+terminate\b|\bnotice\s+of\s+termination\b/i;
 const EXPIRY_START_RE = /^(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+)?(?:then[\s-]+(?:current|existing)\s+|current\s+|initial\s+|original\s+|renewal\s+|respective\s+|applicable\s+)*(?:end|expir\w*|expiry|conclusion|close|anniversary|last\s+day|termination\s+date|commencement\s+of\s+(?:any|the|a)\s+renewal)\b/i;
 
+// What expires must be the agreement or its term ("the expiration of any Purchase Order" is not).
+const OF_TERM_RE = /^\s*(?:date\b|thereof\b|hereof\b|[.,;)]|$|(?:of|des|de|van)\s+(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|der\s+|la\s+|het\s+)?(?:(?:then[\s-]+(?:current|existing)|current|initial|original|renewal|extension|extended|respective|applicable|said|contract|calendar|first|such|\w+[\s-]+(?:month|year)|\d+[\s-]*(?:month|year)s?|or|any)\s+){0,4}(?:term|agreement|period|year|contract|renewal|laufzeit|vertragslaufzeit|période|looptijd)\b)/iu;
+
+function endsTheTerm(text: string): boolean {
+  const m = EXPIRY_START_RE.exec(text);
+  return m !== null && (/anniversary|renewal/i.test(m[0]) || OF_TERM_RE.test(text.slice(m[0].length)));
+}
+
 function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates): void {
   const sentence = classesOf(s.text);
   if (!sentence.has("notice") && !/\bnotif|\bwritten\b/i.test(s.text)) return;
@@ -43,7 +51,7 @@ function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates): 
     const after = s.text.slice(d.end, Math.min(pe, d.end + 120));
     const before = s.text.slice(Math.max(ps, d.start - 80), d.start);
     const link = LINK_RE.exec(after);
-    const toExpiry = link !== null && EXPIRY_START_RE.test(after.slice(link[0].length));
+    const toExpiry = link !== null && endsTheTerm(after.slice(link[0].length));
     const toNotice = NOTICE_AFTER_RE.test(after) || NOTICE_BEFORE_RE.test(before);
     if (!toExpiry && !toNotice) continue;
     // Nor is a payment term, unless the period runs to the end of the term.

@@ -9,13 +9,17 @@ import { spanCandidate, type ContractSentence, type ContractText } from "./contr
 
 // What ties a duration to the term: "continue for a period of", "an Initial Term of",
 // "remain in full force and effect for", "the term of this Agreement shall be".
-const TERM_LEAD_RE = /(?:\b(?:continue|remain|be|stay|run)\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?|effective|valid|in\s+existence)\s+)?(?:thereafter\s+)?(?:for|during)\s+(?:an?\s+|the\s+)?(?:initial\s+|fixed\s+|minimum\s+)?(?:(?:term|period)\s+of\s+)?|\b(?:initial\s+(?:term|period)|term\s+of\s+(?:this|the)\s+(?:agreement|contract)|the\s+term)\s+(?:hereof\s+)?(?:shall\s+be|will\s+be|is|of)\s+(?:an?\s+|the\s+)?(?:(?:initial\s+)?(?:term|period)\s+of\s+)?|\b(?:have|has|for)\s+an?\s+(?:initial\s+|fixed\s+)?(?:term|period)\s+of\s+|\b(?:is|are|be|shall\s+be|will\s+be)\s+(?:valid|effective|in\s+(?:force|effect))\s+for\s+(?:an?\s+(?:initial\s+)?(?:term|period)\s+of\s+)?|\b(?:initial\s+(?:term|period))\s+of\s+)$/i;
+const TERM_LEAD_RE = /(?:\b(?:continue|remain|be|stay|run)\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?|effective|valid|in\s+existence)\s+)?(?:thereafter\s+)?(?:for|during)\s+(?:an?\s+|the\s+)?(?:initial\s+|fixed\s+|minimum\s+)?(?:(?:term|period)\s+of\s+)?|\b(?:initial\s+(?:term|period)|term\s+of\s+(?:this|the)\s+(?:agreement|contract)|the\s+term)\s+(?:hereof\s+)?(?:shall\s+be|will\s+be|is|of)\s+(?:for\s+)?(?:an?\s+|the\s+)?(?:(?:initial\s+)?(?:term|period)\s+of\s+)?|\b(?:have|has|for)\s+an?\s+(?:initial\s+|fixed\s+)?(?:term|period)\s+of\s+|\b(?:is|are|be|shall\s+be|will\s+be)\s+(?:valid|effective|in\s+(?:force|effect))\s+for\s+(?:an?\s+(?:initial\s+)?(?:term|period)\s+of\s+)?|\b(?:initial\s+(?:term|period))\s+of\s+)$/i;
 const SUBJECT_RE = /\b(agreement|contract|term|lease|promotion)\b/i;
 const OTHER_SUBJECT_RE = /\b(confidential\w*|obligations?|warrant\w*|licen[cs]e[sd]?|restrict\w*|non-?compet\w*|non-?solicit\w*|surviv\w*|guarant\w*|exclusiv\w*|price\w*|payments?|insurance|indemn\w*|covenants?|option|royalt\w*|employ\w*|standstill|lock-?up)\b/i;
 const DURING_TERM_RE = /\b(?:during|throughout|within)\s+(?:the\s+|its\s+)?(?:initial\s+)?term\b/i;
 const TAIL_RE = /^[\s,)]*(?:\(\w+\)\s*)?(?:following|after|from)\s+(?:the\s+|any\s+|its\s+|such\s+)?(?:date\s+of\s+)?(?:termination|expiration|expiry|end|receipt|notice|cessation)\b/i;
 const RENEWAL_NEAR_RE = /\b(renew\w*|successive|additional|extend\w*|extension|further|subsequent)\b/i;
 const NAMED_INITIAL_RE = /\binitial\s+(term|period)\b|\(\s*(?:the\s+)?["“]\s*(?:initial\s+)?term\s*["”]\s*\)/i;
+
+// "… shall expire three (3) years after the Effective Date": the term as the distance to its end.
+const ENDS_LEAD_RE = /\b(?:end|ends|expire|expires|terminate|terminates)\s+(?:on\s+the\s+date\s+(?:that\s+is\s+)?)?$/i;
+const ENDS_FROM_RE = /^\s*(?:thereafter\b|(?:after|from|following)\s+(?:the\s+)?(?:effective\s+date|date\s+(?:hereof|of\s+this\s+(?:agreement|contract))|commencement|execution)\b)/i;
 
 function termIn(ct: ContractText, s: ContractSentence): Candidate | null {
   if (!SUBJECT_RE.test(s.text)) return null;
@@ -24,7 +28,8 @@ function termIn(ct: ContractText, s: ContractSentence): Candidate | null {
     if (d.normalized === null || d.unit === "business_day") continue;
     const [ps, pe] = partAround(s.text, d.start);
     const lead = s.text.slice(Math.max(ps, d.start - 90), d.start);
-    if (!TERM_LEAD_RE.test(lead)) continue;
+    const ends = ENDS_LEAD_RE.test(lead) && ENDS_FROM_RE.test(s.text.slice(d.end, d.end + 60));
+    if (!TERM_LEAD_RE.test(lead) && !ends) continue;
     const subject = s.text.slice(ps, d.start);
     if (!SUBJECT_RE.test(subject) || OTHER_SUBJECT_RE.test(subject) || RENEWAL_NEAR_RE.test(lead.slice(-45))) continue;
     const after = s.text.slice(d.end, d.end + 60);
