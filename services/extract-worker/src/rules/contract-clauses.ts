@@ -6,7 +6,7 @@
 // these joined by ";", "provided that" or an enumeration, so numbers are judged by the part of the
 // sentence that holds them (`partAround`).
 
-export type ClauseClass = "renewal" | "expiry" | "convenience" | "cure" | "payment" | "term" | "notice";
+export type ClauseClass = "renewal" | "expiry" | "convenience" | "cure" | "payment" | "notice";
 
 const CLASS_RE: Record<ClauseClass, RegExp> = {
   renewal: /\b(renew\w*|non-?renewal|extend\w*|extension|evergreen|(?:year|month)[\s-]+to[\s-]+(?:year|month)|successive\s+(?:terms?|periods?)|additional\s+(?:terms?|periods?)|verlänger\w*|reconduction|renouvel\w*|verleng\w*)\b/i,
@@ -15,7 +15,6 @@ const CLASS_RE: Record<ClauseClass, RegExp> = {
   convenience: /\b(for\s+(?:any\s+reason|convenience|no\s+reason|any\s+or\s+no\s+reason)|without\s+(?:cause|reason)|with\s+or\s+without\s+cause|at\s+(?:any\s+time|will)|in\s+its\s+(?:sole\s+)?discretion|ohne\s+(?:angabe\s+von\s+)?gründe?n?|ordentlich\w*)\b/i,
   cure: /\b(cure[sd]?|curing|remed(?:y|ied|ies)|breach\w*|default\w*|fail(?:s|ed|ure)?\s+to\s+(?:perform|pay|comply|observe|make)|insolven\w*|bankrupt\w*|receiver|liquidat\w*|violat\w*|abhilfe|mangel\w*|pflichtverletzung|manquement|tekortkoming)\b/i,
   payment: /\b(pay(?:s|able|ment|ments)?|paid|invoice\w*|fees?|price\w*|royalt\w*|remit\w*|interest|charges?|zahl\w*|rechnung|factur\w*|paiement)\b/i,
-  term: /\b(term\s+of\s+(?:this|the)\s+(?:agreement|contract)|initial\s+(?:term|period)|(?:agreement|contract)\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+in\s+effect)|laufzeit|durée|looptijd)\b/i,
   notice: /\b(notice|notif\w*|notification|in\s+writing|kündig\w*|préavis|opzeg\w*)\b/i,
 };
 

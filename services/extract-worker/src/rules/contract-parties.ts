@@ -24,14 +24,7 @@ const ANCHOR_RE = /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|zwisch
 const END_RE = /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|BACKGROUND|PREAMBLE|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|TABLE\s+OF\s+CONTENTS|Präambel|Vorbemerkung|IL\s+A\s+ÉTÉ\s+CONVENU)\b/;
 // The "and" that separates party blocks: after the first block's comma, bracket or quote, or bare.
 const SEPARATOR_RE = /(?:[,;)"”’]\s*|\s)(?:and|AND|And|und|et|en|y|&)\s*:?\s+(?:\(\s*2\s*\)\s*)?|[.;]\s+\(\s*2\s*\)\s*/g;
-// What starts a party's description.
-const DESCRIPTION_RE = /^(?:,|\(|\s+(?:a|an|having|with|whose|located|of\s+\d|being|hereinafter|hereafter|herein|registered|incorporated|organi[sz]ed|d\/b\/a|as|acting|on\s+behalf|at\s+\d|im\s+Folgenden|vertreten|mit\s+Sitz|ci-après|hierna|en\s+adelante)\b|\s+\d|\s*[“"«])/u;
 const ROLE_WORDS = /^(?:the\s+)?(company|client|customer|supplier|vendor|buyer|seller|licensor|licensee|distributor|agent|contractor|consultant|provider|purchaser|party|parties|employer|employee|landlord|tenant|lessor|lessee|owner|servicer|affiliate|sponsor|partner|individual|developer|reseller|manufacturer)$/i;
-
-interface Block {
-  start: number;
-  text: string;
-}
 
 // Words that never belong to a party name: the name ran on into the next sentence or block.
 const RUN_ON = /^(this|these|dated|effective|agreement|exhibit|page|section|article|witnesseth|whereas|made|entered|between|by)$/i;
@@ -72,7 +65,6 @@ export function nameAt(block: string): PartyName | null {
     const bare = w.replace(/[,;:]+$/, "");
     const form = isLegalForm(bare);
     if (words.length) {
-      const prev = words[words.length - 1] as string;
       const afterComma = /,\s*$/.test(block.slice(0, m.index));
       if (legal && !form) {
         // "The University of Somewhere …", "Bank of Someplace": a legal-form word inside the name.
@@ -82,7 +74,7 @@ export function nameAt(block: string): PartyName | null {
       if (RUN_ON.test(bare)) break;
       if (afterComma && !form) {
         // "TOWN OF ELMWOOD, OHIO, a …": a place after the comma belongs to a municipality's name.
-        if (!legal && isJurisdiction(bare) && /,$/.test(w) && /^(town|city|county|village|borough|state|commonwealth)$/i.test(words[0] ?? "") ) {
+        if (!legal && isJurisdiction(bare) && /,$/.test(w) && /^(town|city|county|village|borough|state|commonwealth)$/i.test(words[0] ?? "")) {
           words.push(`, ${bare}`);
           end = m.index + bare.length;
         }
@@ -100,7 +92,6 @@ export function nameAt(block: string): PartyName | null {
       }
       if (DESCRIPTOR.test(bare) && !JOINERS.test(bare)) { clean = true; break; }
       if (/^\d{3,}$/.test(bare) || (/^\d+$/.test(bare) && /^\s*\d/.test(block.slice(m.index + w.length)))) break;
-      void prev;
     }
     // "mPhase", "eDiets.com", "i2 Telecom": a lower-case start with a capital, digit or dot inside is a brand, not prose.
     const nameWord = form || /^[\p{Lu}\d]/u.test(bare) || /^\p{Ll}[\p{L}\d.\-]*[\p{Lu}\d]/u.test(bare) || (words.length > 0 && JOINERS.test(bare));
@@ -175,8 +166,9 @@ function sentenceEndIn(block: string): boolean {
 }
 
 interface Found {
-  a: Block;
-  b: Block;
+  /** Where each block starts in the document stream. */
+  aStart: number;
+  bStart: number;
   nameA: PartyName;
   nameB: PartyName;
 }
@@ -203,7 +195,7 @@ function partiesAt(ct: ContractText, anchorEnd: number, regionEnd: number): Foun
     // "…, B ("B"), and C ("C")": a third party follows the second.
     const restB = blockB.slice(nameB.end, nameB.end + 300);
     if (/^[^.]*?[)”"]\s*,?\s+and\s+(?:\(\s*3\s*\)\s*)?[\p{Lu}][^.]*?\(\s*(?:the\s+)?[“"]/u.test(restB)) return null;
-    return { a: { start: anchorEnd, text: blockA }, b: { start: anchorEnd + bStart, text: blockB }, nameA, nameB };
+    return { aStart: anchorEnd, bStart: anchorEnd + bStart, nameA, nameB };
   }
   return null;
 }
@@ -226,8 +218,8 @@ export function contractParties(ct: ContractText): Candidate[] {
     if (p.nameA.value.toLowerCase() === p.nameB.value.toLowerCase()) continue;
     const bothLegal = p.nameA.legal && p.nameB.legal;
     const score = (preamble ? 0.93 : 0.8) - (bothLegal ? 0 : 0.08);
-    const a = spanCandidate(ct, "party_1", p.nameA.value, p.a.start + p.nameA.start, p.a.start + p.nameA.end, score);
-    const b = spanCandidate(ct, "party_2", p.nameB.value, p.b.start + p.nameB.start, p.b.start + p.nameB.end, score);
+    const a = spanCandidate(ct, "party_1", p.nameA.value, p.aStart + p.nameA.start, p.aStart + p.nameA.end, score);
+    const b = spanCandidate(ct, "party_2", p.nameB.value, p.bStart + p.nameB.start, p.bStart + p.nameB.end, score);
     if (a && b) found.push({ score, cands: [a, b] });
     if (preamble) break;
   }
