@@ -184,6 +184,24 @@ describe("contract_terms: dates and law", () => {
   });
 });
 
+describe("contract_terms in German and French", () => {
+  it("reads parties, the date in force, the term, the notice to the end of the term and the law", () => {
+    const de = contract(
+      "Dieser Vertrag wird zwischen der Falkner Media GmbH, Ringstraße 4, 10115 Berlin, und der Tern Software AG, Marktplatz 2, 20095 Hamburg, geschlossen.",
+      "Der Vertrag tritt am 1. März 2024 in Kraft und hat eine Laufzeit von 24 Monaten.",
+      "Der Vertrag verlängert sich automatisch um jeweils zwölf Monate, wenn er nicht mit einer Frist von drei Monaten zum Ende der Laufzeit gekündigt wird.",
+      "Rechnungen sind innerhalb von 30 Tagen zahlbar.",
+    );
+    expect(de.data).toMatchObject({ party_1: "Falkner Media GmbH", party_2: "Tern Software AG", effective_date: "2024-03-01", initial_term: "24 months", auto_renews: true, termination_notice_days: 90 });
+    const fr = contract(
+      "Le présent contrat est conclu entre la société Falkner Media SAS, 4 rue de la Paix, 75002 Paris, et la société Tern Logiciels SA, 2 place du Marché, 69002 Lyon.",
+      "Le contrat prend effet le 1er mars 2024 et est conclu pour une durée initiale de trois ans.",
+      "Il se renouvelle par tacite reconduction pour des périodes successives d'un an, sauf dénonciation par l'une des parties moyennant un préavis de trois mois avant l'échéance.",
+    );
+    expect(fr.data).toMatchObject({ party_1: "Falkner Media SAS", party_2: "Tern Logiciels SA", effective_date: "2024-03-01", initial_term: "3 years", termination_notice_days: 90 });
+  });
+});
+
 describe("contract_terms over generated US, UK and German-style contracts", () => {
   it("returns no wrong value and misses few, whatever the clause order and wording", () => {
     const counts = { correct: 0, wrong: 0, missed: 0 };

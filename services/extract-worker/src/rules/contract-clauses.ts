@@ -15,7 +15,7 @@ const CLASS_RE: Record<ClauseClass, RegExp> = {
   convenience: /\b(for\s+(?:any\s+reason|convenience|no\s+reason|any\s+or\s+no\s+reason)|without\s+(?:cause|reason)|with\s+or\s+without\s+cause|at\s+(?:any\s+time|will)|in\s+its\s+(?:sole\s+)?discretion|ohne\s+(?:angabe\s+von\s+)?gründe?n?|ordentlich\w*)\b/i,
   cure: /\b(cure[sd]?|curing|remed(?:y|ied|ies)|breach\w*|default\w*|fail(?:s|ed|ure)?\s+to\s+(?:perform|pay|comply|observe|make)|insolven\w*|bankrupt\w*|receiver|liquidat\w*|violat\w*|abhilfe|mangel\w*|pflichtverletzung|manquement|tekortkoming)\b/i,
   payment: /\b(pay(?:s|able|ment|ments)?|paid|invoice\w*|fees?|price\w*|royalt\w*|remit\w*|interest|charges?|zahl\w*|rechnung|factur\w*|paiement)\b/i,
-  notice: /\b(notice|notif\w*|notification|in\s+writing|kündig\w*|préavis|opzeg\w*)\b/i,
+  notice: /\b(notice|notif\w*|notification|in\s+writing|(?:ge)?kündig\w*|kündbar|préavis|dénonc\w*|opzeg\w*|preaviso)\b/iu,
 };
 
 export function classesOf(text: string): Set<ClauseClass> {

@@ -46,6 +46,8 @@ export function datesIn(text: string, ctx: DocContext): FoundDate[] {
 const DEFINED_AFTER_RE = /^[\s,]*\(\s*(?:the\s+|this\s+)?["“”']?\s*effective\s+date\b|^[\s,]*\(\s*hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?["“]?effective\s+date/i;
 const DEFINED_BEFORE_RE = /\beffective\s+date\s*["”]?\s*(?::|means|shall\s+(?:be|mean)|is|of)\s*(?:the\s+)?$/i;
 const EFFECTIVE_RE = /\b(?:effective|with\s+effect|takes?\s+effect|comes?\s+into\s+force|enters?\s+into\s+force)\s+(?:as\s+of\s+|on\s+|from\s+)?(?:this\s+|the\s+)?$/i;
+// "tritt am … in Kraft", "prend effet le …", "treedt in werking op …": a date the contract takes effect, in any sentence.
+const IN_FORCE_RE = /\b(?:tritt|treten)\s+(?:am|zum|mit\s+Wirkung\s+zum)\s+$|\b(?:wirksam|gültig)\s+(?:ab|zum|am)\s+(?:dem\s+)?$|\bmit\s+Wirkung\s+(?:zum|vom|ab)\s+$|\bprend\s+effet\s+(?:le|au|à\s+compter\s+du)\s+$|\bentre\s+en\s+vigueur\s+le\s+$|\btreedt\s+in\s+werking\s+op\s+$|\bmet\s+ingang\s+van\s+$|\bentra(?:rá)?\s+en\s+vigor\s+el\s+(?:día\s+)?$/iu;
 const DATED_RE = /\b(?:dated|made|entered\s+into|executed|concluded|signed)\s+(?:(?:and\s+)?(?:entered\s+into|effective)\s+)?(?:(?:as\s+of|on|this|effective|for\s+reference)\s+)?(?:this\s+|the\s+)?(?:day\s+of\s+)?$/i;
 // A preamble: the opening sentence that makes the agreement between its parties.
 const PREAMBLE_RE = /\b(agreement|contract|lease|memorandum|amendment)\b[\s\S]*\b(between|among|by|made|entered|dated)\b|\b(between|among)\b/i;
@@ -61,6 +63,7 @@ function scoreAt(s: ContractSentence, d: FoundDate, preamble: boolean): number {
   if (DEFINED_AFTER_RE.test(after)) return 0.95;
   if (DEFINED_BEFORE_RE.test(before)) return s.start + d.start < LABEL_REACH ? 0.95 : 0;
   if (COMMENCES_RE.test(before) && !/\b(payments?|fees?|royalt\w*|deliver\w*|shipments?|production|construction|services?\s+fees?)\b/i.test(before)) return 0.92;
+  if (IN_FORCE_RE.test(before)) return 0.9;
   if (!preamble) return 0;
   if (EFFECTIVE_RE.test(before)) return 0.9;
   if (DATED_RE.test(before)) return 0.85;
@@ -75,7 +78,7 @@ export function effectiveDates(ct: ContractText, ctx: DocContext): Candidate[] {
     // A recital ("WHEREAS, A and B are parties to a licence agreement dated …") dates another contract.
     const isPreamble = preambles < 2 && s.start < 20000 && PREAMBLE_RE.test(s.text) && !/\bWHEREAS\b|\bparties\s+to\b/i.test(s.text);
     if (isPreamble) preambles++;
-    if (!/effect|force|dated|made|entered|executed|concluded|signed|commenc|begin|start/i.test(s.text)) continue;
+    if (!/effe[ct]|force|dated|made|entered|executed|concluded|signed|commenc|begin|start|kraft|wirk|gültig|vigueur|werking|ingang|vigor/iu.test(s.text)) continue;
     for (const d of datesIn(s.text, ctx)) {
       const score = scoreAt(s, d, isPreamble);
       const c = score ? spanCandidate(ct, "effective_date", d.iso, s.start + d.start, s.start + d.end, score) : null;

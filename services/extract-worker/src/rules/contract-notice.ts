@@ -21,15 +21,17 @@ export interface NoticeCandidates {
 
 const APOSTROPHE = "(?:['’]s?|s['’])?";
 const NOTICE_AFTER_RE = new RegExp(`^${APOSTROPHE}\\s*(?:\\(?\\s*\\d+\\s*\\)\\s*)?(?:calendar\\s+)?(?:days?\\s+)?(?:prior\\s+|advance\\s+|previous\\s+|express\\s+)*(?:written\\s+|express\\s+)*(?:notice|notification)\\b`, "i");
-const NOTICE_BEFORE_RE = /\b(notice|notify|notifies|notified|notification|in\s+writing)\b[^.;()]{0,45}?(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|a\s+minimum\s+of|within|with|of|upon|giving|providing|by)?\s*$/i;
+const NOTICE_BEFORE_RE = /(?:\b(notice|notify|notifies|notified|notification|in\s+writing)\b[^.;()]{0,45}?(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|a\s+minimum\s+of|within|with|of|upon|giving|providing|by)?|\b(?:kündigungs)?frist\s+von|\bpréavis\s+(?:de|d['’]au\s+moins)|\bopzegtermijn\s+van|\btermijn\s+van|\bpreaviso\s+(?:de|mínimo\s+de))\s*$/iu;
 const LINK_RE = new RegExp(`^${APOSTROPHE}\\s*(?:calendar\\s+)?(?:(?:prior|advance)\\s+(?=written|notice))?(?:written\\s+)?(?:notice\\s+(?:of\\s+(?:non-?renewal|termination)\\s+)?(?:to\\s+(?:the\\s+)?(?:other\\s+)?\\w+\\s+)?)?(?:prior\\s+to|before|in\\s+advance\\s+of|preceding|of|from)\\s+`, "i");
 const NON_RENEWAL_RE = /\bnon-?renewal\b|\bnot\s+(?:to\s+)?(?:renew|extend)|\bnot\s+be\s+(?:renewed|extended)|\belect\w*\s+not\b|\bintention\s+not\s+to\b|\bto\s+the\s+contrary\b/i;
 // Ending the contract at the end of a term, or ending an evergreen one: non-renewal in other words.
 const END_OF_TERM_RE = /\bterminat\w*\b[^.;]{0,60}\b(?:at|upon|as\s+of|on)\s+the\s+(?:end|expiration|expiry)\b|\buntil\s+terminated\b|\bintention\s+to\s+terminate\b|\bnotice\s+of\s+termination\b/i;
-const EXPIRY_START_RE = /^(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+)?(?:then[\s-]+(?:current|existing)\s+|current\s+|initial\s+|original\s+|renewal\s+|respective\s+|applicable\s+)*(?:end|expir\w*|expiry|conclusion|close|anniversary|last\s+day|termination\s+date|commencement\s+of\s+(?:any|the|a)\s+renewal)\b/i;
+const EXPIRY_START_RE = /^(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|dem\s+|der\s+|l['’]\s*|la\s+|le\s+|het\s+|el\s+)?(?:then[\s-]+(?:current|existing)\s+|current\s+|initial\s+|original\s+|renewal\s+|respective\s+|applicable\s+)*(?:end|expir\w*|expiry|conclusion|close|anniversary|last\s+day|termination\s+date|commencement\s+of\s+(?:any|the|a)\s+renewal|ende|ablauf|échéance|fin|terme|einde|afloop|vencimiento)\b/iu;
+// German, French, Dutch and Spanish: "zum Ende der Laufzeit", "avant l'échéance", "voor het einde van".
+const LINK_OTHER_RE = /^\s*(?:vor|zum|avant|voor|antes\s+del?)\s+/i;
 
 // What expires must be the agreement or its term ("the expiration of any Purchase Order" is not).
-const OF_TERM_RE = /^\s*(?:date\b|thereof\b|hereof\b|[.,;)]|$|(?:of|des|de|van)\s+(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|der\s+|la\s+|het\s+)?(?:(?:then[\s-]+(?:current|existing)|current|initial|original|renewal|extension|extended|respective|applicable|said|contract|calendar|first|such|\w+[\s-]+(?:month|year)|\d+[\s-]*(?:month|year)s?|or|any)\s+){0,4}(?:term|agreement|period|year|contract|renewal|laufzeit|vertragslaufzeit|période|looptijd)\b)/iu;
+const OF_TERM_RE = /^\s*(?:date\b|thereof\b|hereof\b|[.,;)]|$|(?:of|des|de|van|der|du|del)\s+(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|der\s+|la\s+|het\s+)?(?:(?:then[\s-]+(?:current|existing)|current|initial|original|renewal|extension|extended|respective|applicable|said|contract|calendar|first|such|\w+[\s-]+(?:month|year)|\d+[\s-]*(?:month|year)s?|or|any)\s+){0,4}(?:term|agreement|period|year|contract|renewal|laufzeit|vertragslaufzeit|période|looptijd)\b)/iu;
 
 function endsTheTerm(text: string): boolean {
   const m = EXPIRY_START_RE.exec(text);
@@ -40,7 +42,7 @@ function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates): 
   const sentence = classesOf(s.text);
   if (!sentence.has("notice") && !/\bnotif|\bwritten\b/i.test(s.text)) return;
   // The notice must be about this agreement, not an insurance policy or another contract's term.
-  if (!/\b(agreement|contract|term|vertrag\w*|contrat|overeenkomst)\b/iu.test(s.text)) return;
+  if (!/\b(agreement|contract|term|vertrag\w*|laufzeit|contrat|overeenkomst|contrato)\b/iu.test(s.text) && !sentence.has("renewal")) return;
   for (const d of findDurations(s.text)) {
     if (d.days === null || d.unit === "year" || d.days > 366 || d.days < 1) continue;
     const [ps, pe] = partAround(s.text, d.start);
@@ -50,7 +52,7 @@ function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates): 
     if (classes.has("cure") || /\b(insurance|polic(?:y|ies)|coverage)\b/i.test(part)) continue;
     const after = s.text.slice(d.end, Math.min(pe, d.end + 120));
     const before = s.text.slice(Math.max(ps, d.start - 80), d.start);
-    const link = LINK_RE.exec(after);
+    const link = LINK_RE.exec(after) ?? LINK_OTHER_RE.exec(after);
     const toExpiry = link !== null && endsTheTerm(after.slice(link[0].length));
     const toNotice = NOTICE_AFTER_RE.test(after) || NOTICE_BEFORE_RE.test(before);
     if (!toExpiry && !toNotice) continue;

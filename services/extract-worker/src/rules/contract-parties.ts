@@ -43,7 +43,8 @@ export interface PartyName {
 
 /** The name at the head of a party block, with its span in the block. */
 export function nameAt(block: string): PartyName | null {
-  const lead = /^\s*(?:the\s+|der\s+|die\s+|dem\s+|den\s+)?/.exec(block)?.[0] ?? "";
+  // Articles and "la société" / "die Firma" before a name are not part of it.
+  const lead = /^\s*(?:(?:the|der|die|dem|den|la|le|les|de|het)\s+)?(?:(?:société|firma|gesellschaft|vennootschap|sociedad)\s+)?/.exec(block)?.[0] ?? "";
   const words: string[] = [];
   let legal = false;
   let clean = false;
@@ -113,7 +114,7 @@ export function nameAt(block: string): PartyName | null {
 
 /** Repairs the text layer's breaks inside a name: "ACME. COM" → "ACME.COM", "B. V." → "B.V.". */
 function tidy(name: string): string {
-  let v = name.replace(/\.\s+(com|net|org)\b/gi, ".$1").replace(/\s+\./g, ".").replace(/\s+/g, " ").trim();
+  let v = name.replace(/\.\s+(com|net|org)\b/gi, ".$1").replace(/\s+\./g, ".").replace(/\s+/g, " ").replace(/["”’']+$/, "").trim();
   v = v.replace(/\b((?:\p{L}\.\s){1,3}\p{L}\.?)$/u, (form) => (isLegalForm(form.replace(/\s+/g, "")) ? form.replace(/\s+/g, "") : form));
   return v;
 }
@@ -212,7 +213,8 @@ export function contractParties(ct: ContractText): Candidate[] {
     const p = partiesAt(ct, m.index + m[0].length, Math.min(next, m.index + 2000));
     if (!p) continue;
     const before = head.slice(Math.max(0, m.index - 250), m.index);
-    const preamble = PREAMBLE_VERB_RE.test(before) || (/\b(agreement|contract|vertrag|contrat|overeenkomst)\b/i.test(before.slice(-60)) && /[,)]\s*$/.test(before));
+    // "… (the "Agreement") is made … between", "Dieser Vertrag wird zwischen …": the agreement names its parties.
+    const preamble = PREAMBLE_VERB_RE.test(before) || /\b(?:this|dieser|diese|présente?|deze|presente)\s+(?:[\p{L}-]+\s+){0,3}(?:agreement|contract|vertrag|vereinbarung|contrat|accord|overeenkomst|contrato)\b[^.]{0,40}$/iu.test(before);
     // Outside a preamble ("SUPPLY AGREEMENT between X and Y" on a title page) only names with legal forms are trusted.
     if (!preamble && !(p.nameA.legal && p.nameB.legal && m.index < 3000)) continue;
     if (p.nameA.value.toLowerCase() === p.nameB.value.toLowerCase()) continue;

@@ -1,4 +1,5 @@
 import type { PositionedDocument, Word } from "../model/types";
+import { lookupMonth } from "../values";
 import type { Candidate } from "./anchor";
 
 // A contract as one stream of words in reading order (pages joined), cut into sentences that do
@@ -44,6 +45,8 @@ function sentenceSpans(text: string): [number, number][] {
     const next = /^\s*(\S)/u.exec(text.slice(end))?.[1] ?? "";
     if (next && /\p{Ll}/u.test(next)) continue;
     if (m[0] === "." && endsAbbreviation(text.slice(from, m.index))) continue;
+    // "1. März 2024": a day written as an ordinal before its month.
+    if (m[0] === "." && /(?:^|\s)\d{1,2}$/.test(text.slice(from, m.index)) && lookupMonth(/^\s*(\S+)/.exec(text.slice(end))?.[1] ?? "")) continue;
     if (text.slice(from, end).trim()) out.push([from, end]);
     from = end;
   }
