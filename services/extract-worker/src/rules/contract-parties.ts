@@ -2,6 +2,8 @@ import type { Candidate } from "./anchor";
 import { isJurisdiction } from "./contract-jurisdictions";
 import { endsAbbreviation, spanCandidate, type ContractText } from "./contract-text";
 
+// Our own reader: no library parses contract preambles into party names.
+//
 // The two parties of a contract from its preamble: "… by and between Acme Corp., a Delaware
 // corporation ("Provider"), and Beta LLC ("Customer")", "BETWEEN: (1) … ; and (2) …". The two
 // party blocks are split at the "and" that follows the first party's description (its defined

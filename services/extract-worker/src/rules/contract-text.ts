@@ -2,6 +2,8 @@ import type { PositionedDocument, Word } from "../model/types";
 import { lookupMonth } from "../values";
 import type { Candidate } from "./anchor";
 
+// Our own splitter: sentence libraries lose the word offsets we map provenance back to, and split at "Inc.".
+//
 // A contract as one stream of words in reading order (pages joined), cut into sentences that do
 // not end at the periods of legal forms, initials or abbreviations ("Inc.", "M. D.", "U.S.A.",
 // "No."), so a preamble that wraps "Acme, Inc. (the "Company")" stays one sentence. Every match is
