@@ -18,6 +18,13 @@ const CLASS_RE: Record<ClauseClass, RegExp> = {
   notice: /\b(notice|notif\w*|notification|in\s+writing|(?:ge)?kündig\w*|kündbar|préavis|dénonc\w*|opzeg\w*|preaviso)\b/iu,
 };
 
+// A cheap test before the duration reader: a sentence without a unit of time holds no period.
+const UNIT_RE = /(?:day|week|month|year|tag|woche|monat|jahr|jour|semaine|mois|\ban\b|ans|dag|week|maand|jaar|día|dia|semana|mes|año)/iu;
+
+export function mentionsPeriod(text: string): boolean {
+  return UNIT_RE.test(text);
+}
+
 export function classesOf(text: string): Set<ClauseClass> {
   const out = new Set<ClauseClass>();
   for (const [cls, re] of Object.entries(CLASS_RE) as [ClauseClass, RegExp][]) if (re.test(text)) out.add(cls);

@@ -1,6 +1,6 @@
 import { findDurations } from "../values";
 import type { Candidate } from "./anchor";
-import { classesOf, partAround } from "./contract-clauses";
+import { classesOf, mentionsPeriod, partAround } from "./contract-clauses";
 import { spanCandidate, type ContractSentence, type ContractText } from "./contract-text";
 
 // termination_notice_days: the notice a party must give so that the contract ends at the end of
@@ -39,6 +39,7 @@ function endsTheTerm(text: string): boolean {
 }
 
 function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates): void {
+  if (!mentionsPeriod(s.text)) return;
   const sentence = classesOf(s.text);
   if (!sentence.has("notice") && !/\bnotif|\bwritten\b/i.test(s.text)) return;
   // The notice must be about this agreement, not an insurance policy or another contract's term.

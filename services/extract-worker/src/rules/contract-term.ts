@@ -1,6 +1,6 @@
 import { findDurations } from "../values";
 import type { Candidate } from "./anchor";
-import { classesOf, partAround } from "./contract-clauses";
+import { classesOf, mentionsPeriod, partAround } from "./contract-clauses";
 import { spanCandidate, type ContractSentence, type ContractText } from "./contract-text";
 
 // The initial term and whether the contract renews by itself, each read from a sentence about
@@ -22,7 +22,7 @@ const ENDS_LEAD_RE = /\b(?:end|ends|expire|expires|terminate|terminates)\s+(?:on
 const ENDS_FROM_RE = /^\s*(?:thereafter\b|(?:after|from|following)\s+(?:the\s+)?(?:effective\s+date|date\s+(?:hereof|of\s+this\s+(?:agreement|contract))|commencement|execution)\b)/i;
 
 function termIn(ct: ContractText, s: ContractSentence): Candidate | null {
-  if (!SUBJECT_RE.test(s.text)) return null;
+  if (!SUBJECT_RE.test(s.text) || !mentionsPeriod(s.text)) return null;
   const found: Candidate[] = [];
   for (const d of findDurations(s.text)) {
     if (d.normalized === null || d.unit === "business_day") continue;

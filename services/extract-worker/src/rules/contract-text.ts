@@ -85,7 +85,17 @@ export function contractText(doc: PositionedDocument): ContractText {
 
 /** A candidate for the document span [start, end): its words on the page where the span starts. */
 export function spanCandidate(ct: ContractText, field: string, value: Candidate["value"], start: number, end: number, score: number): Candidate | null {
-  const inSpan = ct.parts.filter((p) => p.start < end && p.start + p.word.text.length > start);
+  // Parts are in stream order: find the first word that ends after `start` by bisection.
+  let lo = 0;
+  let hi = ct.parts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const p = ct.parts[mid] as ContractText["parts"][number];
+    if (p.start + p.word.text.length <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  const inSpan: ContractText["parts"] = [];
+  for (let i = lo; i < ct.parts.length && (ct.parts[i] as ContractText["parts"][number]).start < end; i++) inSpan.push(ct.parts[i] as ContractText["parts"][number]);
   const first = inSpan[0];
   if (!first) return null;
   const words = inSpan.filter((p) => p.page === first.page).map((p) => p.word);
