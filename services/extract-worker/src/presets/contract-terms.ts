@@ -1,44 +1,57 @@
 import type { PositionedDocument } from "../model/types";
-import { findCandidates, type Candidate, type FieldSpec } from "../rules/anchor";
+import { findCandidates, type FieldSpec } from "../rules/anchor";
 import { buildContext } from "../rules/context";
+import { effectiveDates } from "../rules/contract-dates";
+import { governingLaw } from "../rules/contract-law";
+import { noticePeriods } from "../rules/contract-notice";
 import { contractParties } from "../rules/contract-parties";
-import { autoRenews, effectiveDate, governingLaw, initialTerm, noticeDays } from "../rules/contract-rules";
-import { emitScalar, emptyOutput, resolve } from "../rules/emit";
-import { sentences } from "../rules/prose";
+import { pickTiered } from "../rules/contract-pick";
+import { contractText } from "../rules/contract-text";
+import { initialTerms, renewals } from "../rules/contract-term";
+import { emitScalar, emptyOutput } from "../rules/emit";
 import { readDate } from "../rules/read-value";
 import { matchLabel } from "../values";
 import type { PresetOutput } from "./preset-output";
 
 // contract_terms: {party_1, party_2, effective_date, initial_term, auto_renews,
-// termination_notice_days, governing_law}, read from the contract's sentences (and, for the
-// effective date, from a labelled cover block "Effective Date: …"). initial_term is the duration
-// as printed, normalised ("12 months"); the notice period is in days (1 month = 30 days).
+// termination_notice_days, governing_law}. The contract is read as sentences, each classified by
+// its own wording before a value is read from it (rules/contract-*.ts); the effective date is
+// also read from a labelled cover block ("Effective Date: …"). initial_term is the duration
+// normalised ("3 years", "12 months"); termination_notice_days is the notice of non-renewal in
+// calendar days (1 month = 30 days), or, when the contract has no renewal notice, the notice to
+// terminate for convenience at a lower confidence.
 
-const FIELDS = ["party_1", "party_2", "effective_date", "initial_term", "auto_renews", "termination_notice_days", "governing_law"] as const;
+const LABELLED_DATE_SCORE = 0.9;
+const LABELLED_DATE_PAGES = 2;
+
+/** "the State of New York" and "New York" are one jurisdiction. */
+const lawKey = (v: string | number | boolean) =>
+  String(v).toLowerCase().replace(/^the\s+/, "").replace(/^(state|commonwealth|province)\s+of\s+/, "").replace(/\s+/g, " ").trim();
 
 export function contractTerms(doc: PositionedDocument): PresetOutput {
   const ctx = buildContext(doc);
+  const ct = contractText(doc);
   const out = emptyOutput();
-  const cands = new Map<string, Candidate[]>(FIELDS.map((f) => [f, []]));
-  const push = (c: Candidate | null) => c && cands.get(c.field)?.push(c);
-  let partiesSeen = false;
-  for (const s of sentences(doc)) {
-    if (!partiesSeen) {
-      const parties = contractParties(s);
-      // The first sentence naming two parties is the contract's own; later ones name others.
-      if (parties) {
-        parties.forEach(push);
-        partiesSeen = true;
-      }
-    }
-    push(effectiveDate(s, ctx));
-    push(initialTerm(s));
-    push(noticeDays(s));
-    push(autoRenews(s));
-    push(governingLaw(s));
-  }
+  const emit = (field: string, cands: Parameters<typeof pickTiered>[1], keyOf?: Parameters<typeof pickTiered>[2]) => {
+    const { resolved, confidence } = pickTiered(field, cands, keyOf);
+    emitScalar(out, field, resolved, confidence);
+  };
+
+  const parties = contractParties(ct);
+  emit("party_1", parties.filter((c) => c.field === "party_1"));
+  emit("party_2", parties.filter((c) => c.field === "party_2"));
+
   const labelled: FieldSpec = { name: "effective_date", kind: "date", match: (t) => matchLabel(t, "effective_date"), reader: readDate };
-  for (const c of findCandidates(doc, ctx, labelled)) push(c);
-  for (const f of FIELDS) emitScalar(out, f, resolve(f, cands.get(f) ?? []));
+  // A labelled date on a later page dates an exhibit or a signature, and a label inside a line is prose.
+  const labelledDates = findCandidates(doc, ctx, labelled)
+    .filter((c) => c.page <= LABELLED_DATE_PAGES && c.label?.kind !== "contains")
+    .map((c) => ({ ...c, score: Math.min(c.score, LABELLED_DATE_SCORE) }));
+  emit("effective_date", [...effectiveDates(ct, ctx), ...labelledDates]);
+
+  emit("initial_term", initialTerms(ct));
+  emit("auto_renews", renewals(ct));
+  const notice = noticePeriods(ct);
+  emit("termination_notice_days", notice.nonRenewal.length ? notice.nonRenewal : notice.convenience);
+  emit("governing_law", governingLaw(ct), lawKey);
   return out;
 }
