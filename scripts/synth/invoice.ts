@@ -88,7 +88,7 @@ export function invoiceFacts(rng: Rng): InvoiceFacts {
   const due = credit || rng.chance(0.3) ? null : laterDay(rng, date, dueDays, dueDays + 2, dateStyle);
   const [high, low] = TAX_RATES[sellerCountry];
   const taxMode = sellerCountry === "US" ? (rng.chance(0.2) ? "none" : "single") : rng.weighted([["single", 7], ["multi", 2], ["none", 1]] as const);
-  const lines: InvoiceLine[] = goods(rng, lang, rng.int(1, 7)).map((g) => {
+  const lines: InvoiceLine[] = goods(rng, lang, rng.chance(0.12) ? rng.int(14, 30) : rng.int(1, 7)).map((g) => {
     const qtyThousandths = rng.chance(0.15) ? rng.int(1, 16) * 500 : rng.weighted([[1, 5], [2, 2], [3, 1], [5, 1], [10, 1], [rng.int(11, 120), 1]] as const) * 1000;
     const amountCents = Math.round((qtyThousandths * g.unitCents) / 1000);
     return { ...g, qtyThousandths, amountCents, rate: taxMode === "multi" && rng.chance(0.4) ? low : high };

@@ -179,6 +179,14 @@ const GOODS: Record<Lang, ReadonlyArray<readonly [string, string, number, number
   ],
 };
 
+const LOT: Record<Lang, string> = { en: "batch", de: "Charge", fr: "lot", nl: "partij", es: "lote" };
+
+/** `count` distinct goods; past the list's length the goods come again as further batches ("lot 2"). */
 export function goods(rng: Rng, lang: Lang, count: number): Array<{ description: string; unit: string; unitCents: number }> {
-  return rng.shuffle(GOODS[lang]).slice(0, count).map(([description, unit, low, high]) => ({ description, unit, unitCents: Math.round(rng.int(low, high) / 5) * 5 }));
+  const pool = rng.shuffle(GOODS[lang]);
+  return Array.from({ length: count }, (_, i) => {
+    const [description, unit, low, high] = pool[i % pool.length]!;
+    const round = Math.floor(i / pool.length);
+    return { description: round ? `${description}, ${LOT[lang]} ${round + 1}` : description, unit, unitCents: Math.round(rng.int(low, high) / 5) * 5 };
+  });
 }
