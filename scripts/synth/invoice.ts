@@ -2,7 +2,7 @@
 // drawn from a seeded stream, the strings a page prints for them, and the truth in the format of
 // ../shared/corpora/invoices-dev/expected (values where printed, null where the page prints none).
 import {
-  addDays, dateStyleFor, formatDate, formatMoney, formatQuantity, formatScaled, isoOf, laterDay, moneyStyleFor, randomDay,
+  addDays, dateStyleFor, formatDate, formatMoney, formatQuantity, formatScaled, isoOf, laterDay, moneyStyleFor, needsUnambiguousDay, randomDay,
   type DateStyle, type Day, type Lang, type MoneyStyle,
 } from "./formats";
 import { INVOICE_LAYOUTS, type InvoiceView, type ItemColumn } from "./invoice-layouts";
@@ -139,7 +139,8 @@ function invoiceView(rng: Rng, f: InvoiceFacts): InvoiceView & { mustPrint: Reco
   const lineMark = f.money.everywhere;
   const orderDate = addDays(f.date, -rng.int(3, 40));
   const deliveryDate = addDays(f.date, -rng.int(0, 10));
-  const fixDay = (day: Day) => (f.dateStyle.includes("slash") || f.dateStyle === "dmy-dash") && day.d <= 12 ? { ...day, d: day.d + 12 } : day;
+  // Decoy dates obey the document's date style too: above the 12th where the style is ambiguous.
+  const fixDay = (day: Day) => (needsUnambiguousDay(f.dateStyle) && day.d <= 12 ? { ...day, d: day.d + 12 } : day);
   const corrected = { number: invoiceNumber(rng, f.date.y, false), date: date(fixDay(addDays(f.date, -rng.int(5, 60)))) };
   const title = f.credit ? word("creditTitle") : word("title");
   const totals: InvoiceView["totals"] = [];
@@ -213,7 +214,7 @@ function invoiceView(rng: Rng, f: InvoiceFacts): InvoiceView & { mustPrint: Reco
       while (sharesWord(site, f.seller)) site = company(rng, f.buyer.country);
       return { name: site.name, lines: [site.street, site.cityLine] };
     })() } : null,
-    words: { billTo: word("billTo"), from: word("from"), contact: word("contact"), bank: word("bank"), page: word("page") },
+    words: { billTo: word("billTo"), from: word("from"), contact: word("contact"), bank: word("bank") },
     contact: personName(rng),
     meta, columns, items,
     headers: {
