@@ -72,10 +72,34 @@ export function pdfTexts(pdf: Buffer): string[] {
   return [[], ["-layout"]].map((flags) => normalise(execFileSync("pdftotext", [...flags, "-", "-"], { input: pdf, encoding: "utf8", maxBuffer: 32 << 20 })));
 }
 
+/**
+ * Whether `value` is printed: whole, or (a description wrapped inside its table cell) as its words
+ * in order with at most a line of other cells' text between them.
+ */
+export function printedIn(texts: string[], value: string): boolean {
+  const wanted = normalise(value);
+  if (texts.some((t) => t.includes(wanted))) return true;
+  const words = wanted.split(" ");
+  if (words.length < 2) return false;
+  return texts.some((t) => {
+    for (let start = t.indexOf(words[0]!); start !== -1; start = t.indexOf(words[0]!, start + 1)) {
+      let at = start + words[0]!.length;
+      const found = words.slice(1).every((w) => {
+        const next = t.indexOf(w, at);
+        if (next === -1 || next - at > 160) return false;
+        at = next + w.length;
+        return true;
+      });
+      if (found) return true;
+    }
+    return false;
+  });
+}
+
 /** The strings of `mustPrint` that the PDF's text does not contain. */
 export function missingFromPdf(pdf: Buffer, mustPrint: string[]): string[] {
   const texts = pdfTexts(pdf);
-  return mustPrint.filter((s) => !texts.some((t) => t.includes(normalise(s))));
+  return mustPrint.filter((s) => !printedIn(texts, s));
 }
 
 export const pageCount = (pdf: Buffer) => Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", ["-"], { input: pdf, encoding: "utf8" }))?.[1] ?? 0);

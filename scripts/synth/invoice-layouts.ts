@@ -20,7 +20,7 @@ export interface InvoiceView {
   sellerFooter: string[];
   buyer: { name: string; lines: string[] };
   shipTo: { label: string; name: string; lines: string[] } | null;
-  words: { billTo: string; from: string; contact: string; bank: string; page: string };
+  words: { billTo: string; from: string; contact: string; bank: string };
   contact: string;
   meta: Array<{ key: string; label: string; value: string }>;
   columns: ItemColumn[];

@@ -32,7 +32,6 @@ export const INVOICE_WORDS = {
   paid: { en: ["Amount paid", "Payments received"], de: ["Bereits bezahlt", "Anzahlung"], fr: ["Acompte versé", "Déjà réglé"], nl: ["Reeds betaald", "Aanbetaling"], es: ["Pagado", "Anticipo"] },
   balance: { en: ["Balance due", "Amount outstanding"], de: ["Restbetrag", "Offener Betrag"], fr: ["Reste à payer", "Solde dû"], nl: ["Openstaand bedrag", "Restbedrag"], es: ["Pendiente de pago", "Saldo pendiente"] },
   currency: { en: ["Currency"], de: ["Währung"], fr: ["Devise"], nl: ["Valuta"], es: ["Moneda"] },
-  page: { en: ["Page 1 of 1"], de: ["Seite 1 von 1"], fr: ["Page 1/1"], nl: ["Pagina 1 van 1"], es: ["Página 1 de 1"] },
   contact: { en: ["Contact", "Your contact"], de: ["Ansprechpartner", "Bearbeiter"], fr: ["Votre contact", "Interlocuteur"], nl: ["Contactpersoon", "Behandeld door"], es: ["Contacto", "Atendido por"] },
   phone: { en: ["Phone", "Tel."], de: ["Telefon", "Tel."], fr: ["Tél.", "Téléphone"], nl: ["Tel.", "Telefoon"], es: ["Tel.", "Teléfono"] },
   bank: { en: ["Bank details", "Payment details"], de: ["Bankverbindung"], fr: ["Coordonnées bancaires"], nl: ["Bankgegevens"], es: ["Datos bancarios"] },

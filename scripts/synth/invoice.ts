@@ -2,7 +2,7 @@
 // drawn from a seeded stream, the strings a page prints for them, and the truth in the format of
 // ../shared/corpora/invoices-dev/expected (values where printed, null where the page prints none).
 import {
-  addDays, dateStyleFor, formatDate, formatMoney, formatQuantity, formatScaled, isoOf, laterDay, moneyStyleFor, randomDay,
+  addDays, dateStyleFor, formatDate, formatMoney, formatQuantity, formatScaled, isoOf, laterDay, moneyStyleFor, needsUnambiguousDay, randomDay,
   type DateStyle, type Day, type Lang, type MoneyStyle,
 } from "./formats";
 import { INVOICE_LAYOUTS, type InvoiceView, type ItemColumn } from "./invoice-layouts";
@@ -88,7 +88,7 @@ export function invoiceFacts(rng: Rng): InvoiceFacts {
   const due = credit || rng.chance(0.3) ? null : laterDay(rng, date, dueDays, dueDays + 2, dateStyle);
   const [high, low] = TAX_RATES[sellerCountry];
   const taxMode = sellerCountry === "US" ? (rng.chance(0.2) ? "none" : "single") : rng.weighted([["single", 7], ["multi", 2], ["none", 1]] as const);
-  const lines: InvoiceLine[] = goods(rng, lang, rng.int(1, 7)).map((g) => {
+  const lines: InvoiceLine[] = goods(rng, lang, rng.chance(0.12) ? rng.int(14, 30) : rng.int(1, 7)).map((g) => {
     const qtyThousandths = rng.chance(0.15) ? rng.int(1, 16) * 500 : rng.weighted([[1, 5], [2, 2], [3, 1], [5, 1], [10, 1], [rng.int(11, 120), 1]] as const) * 1000;
     const amountCents = Math.round((qtyThousandths * g.unitCents) / 1000);
     return { ...g, qtyThousandths, amountCents, rate: taxMode === "multi" && rng.chance(0.4) ? low : high };
@@ -139,7 +139,8 @@ function invoiceView(rng: Rng, f: InvoiceFacts): InvoiceView & { mustPrint: Reco
   const lineMark = f.money.everywhere;
   const orderDate = addDays(f.date, -rng.int(3, 40));
   const deliveryDate = addDays(f.date, -rng.int(0, 10));
-  const fixDay = (day: Day) => (f.dateStyle.includes("slash") || f.dateStyle === "dmy-dash") && day.d <= 12 ? { ...day, d: day.d + 12 } : day;
+  // Decoy dates obey the document's date style too: above the 12th where the style is ambiguous.
+  const fixDay = (day: Day) => (needsUnambiguousDay(f.dateStyle) && day.d <= 12 ? { ...day, d: day.d + 12 } : day);
   const corrected = { number: invoiceNumber(rng, f.date.y, false), date: date(fixDay(addDays(f.date, -rng.int(5, 60)))) };
   const title = f.credit ? word("creditTitle") : word("title");
   const totals: InvoiceView["totals"] = [];
@@ -213,7 +214,7 @@ function invoiceView(rng: Rng, f: InvoiceFacts): InvoiceView & { mustPrint: Reco
       while (sharesWord(site, f.seller)) site = company(rng, f.buyer.country);
       return { name: site.name, lines: [site.street, site.cityLine] };
     })() } : null,
-    words: { billTo: word("billTo"), from: word("from"), contact: word("contact"), bank: word("bank"), page: word("page") },
+    words: { billTo: word("billTo"), from: word("from"), contact: word("contact"), bank: word("bank") },
     contact: personName(rng),
     meta, columns, items,
     headers: {

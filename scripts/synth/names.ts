@@ -1,6 +1,6 @@
 // Invented companies, people, addresses and goods for the synthetic documents. Names are built
 // from made-up stems, so no generated document names a real company or copies a corpus document.
-import type { Lang } from "./formats";
+import { MONTHS, type Lang } from "./formats";
 import type { Rng } from "./random";
 
 export type Country = "US" | "UK" | "DE" | "AT" | "CH" | "FR" | "NL" | "BE" | "ES";
@@ -179,6 +179,12 @@ const GOODS: Record<Lang, ReadonlyArray<readonly [string, string, number, number
   ],
 };
 
+/** `count` distinct goods; past the list's length the goods come again for another month ("…, March"). */
 export function goods(rng: Rng, lang: Lang, count: number): Array<{ description: string; unit: string; unitCents: number }> {
-  return rng.shuffle(GOODS[lang]).slice(0, count).map(([description, unit, low, high]) => ({ description, unit, unitCents: Math.round(rng.int(low, high) / 5) * 5 }));
+  const pool = rng.shuffle(GOODS[lang]);
+  return Array.from({ length: count }, (_, i) => {
+    const [description, unit, low, high] = pool[i % pool.length]!;
+    const round = Math.floor(i / pool.length);
+    return { description: round ? `${description}, ${MONTHS[lang][(i + round) % 12]}` : description, unit, unitCents: Math.round(rng.int(low, high) / 5) * 5 };
+  });
 }
