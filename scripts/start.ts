@@ -127,7 +127,8 @@ function stopAll(code: number): void {
   if (stopping) return;
   stopping = true;
   for (const child of children.values()) child.kill("SIGTERM");
-  setTimeout(() => process.exit(code), 10_000).unref();
+  // The gateway drains in-flight synchronous calls (up to ~70 s) before it exits.
+  setTimeout(() => process.exit(code), 80_000).unref();
   Promise.all([...children.values()].map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve))))).then(() => process.exit(code));
 }
 for (const [name, child] of children) {
