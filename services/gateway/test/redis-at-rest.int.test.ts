@@ -37,7 +37,7 @@ async function everythingUnder(prefix: string): Promise<{ keys: string[]; bytes:
     else if (type === "hash") parts.push(...Object.values(await redis.hgetallBuffer(key)));
     else if (type === "list") parts.push(...(await redis.lrangeBuffer(key, 0, -1)));
     else if (type === "set") parts.push(...(await redis.smembersBuffer(key)));
-    else if (type === "zset") parts.push(...(await redis.zrangeBuffer(key, 0, -1)));
+    else if (type === "zset") parts.push(...(await redis.zrangeBuffer(key, "0", "-1")));
     else if (type === "stream") parts.push(Buffer.from(JSON.stringify(await redis.xrange(key, "-", "+"))));
     else throw new Error(`unexpected key type ${type} at ${key}`);
   }
