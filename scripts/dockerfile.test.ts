@@ -84,6 +84,7 @@ describe("deploy/Dockerfile", () => {
     const ignored = readFileSync(path.join(ROOT, ".dockerignore"), "utf8").split("\n").map((line) => line.trim());
     for (const entry of [".git", ".env", ".env.*", "data/", "**/node_modules", "**/dist"]) expect(ignored).toContain(entry);
   });
+});
 
 describe("docker-compose.yml", () => {
   const compose = parse(readFileSync(path.join(ROOT, "docker-compose.yml"), "utf8")) as { services: Record<string, { image?: string; command?: string[] }> };
