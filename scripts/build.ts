@@ -10,7 +10,7 @@
 // WASM, a native canvas), which bundling would break. A bundle's external imports must therefore
 // resolve from its own package: the build fails naming any that would not (add it to that
 // package's dependencies), which is what `pnpm deploy --prod` then installs in the image.
-import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
@@ -70,7 +70,7 @@ export async function buildAll(): Promise<void> {
   const problems: string[] = [];
   for (const [out, entries] of Object.entries(BUILD_ENTRIES)) {
     const outdir = path.join(root, out);
-    rmSync(outdir, { recursive: true, force: true });
+    // Overwritten in place, not removed first: a running `start:prod` may fork a child from here.
     mkdirSync(outdir, { recursive: true });
     const missing = new Set<string>();
     await build({
