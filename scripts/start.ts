@@ -1,15 +1,17 @@
 // `pnpm start`: the whole stack on one machine. Checks its dependencies with actionable messages,
 // applies migrations, then runs the gateway and every worker as supervised child processes.
-import { spawn, type ChildProcess } from "node:child_process";
+// Compiled (`pnpm build && pnpm start:prod`, this file as scripts/dist/start.js) it starts every
+// process from its built JavaScript; from source, through tsx.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync, accessSync, constants } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
-import { ensureDatabase, migrateDeploy } from "@quire/db";
 import { DEFAULT_CHROMIUM_PATH } from "../services/render-worker/src/chromium/chromium-path";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const built = !fileURLToPath(import.meta.url).endsWith(".ts");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), built ? "../.." : "..");
 process.chdir(root);
 if (existsSync(".env")) process.loadEnvFile(".env");
 
@@ -21,23 +23,25 @@ env.CHROMIUM_PATH ??= DEFAULT_CHROMIUM_PATH;
 env.STORAGE_DRIVER ??= "fs";
 env.STORAGE_DIR ??= path.join(root, "data", "objects");
 env.PUBLIC_BASE_URL ??= `http://127.0.0.1:${env.PORT}`;
+if (built) env.NODE_ENV ??= "production";
+
+/** How to run one of our entry points: its built JavaScript, or its TypeScript through tsx. */
+function nodeArgs(dir: string, entry: string): string[] {
+  return built ? ["--enable-source-maps", path.join(root, dir, "dist", `${entry}.js`)] : ["--import", "tsx", path.join(root, dir, "src", `${entry}.ts`)];
+}
 
 function fail(message: string): never {
   console.error(`\nquire: cannot start — ${message}\n`);
   process.exit(1);
 }
 
-async function checkPostgres(): Promise<void> {
-  try {
-    if (await ensureDatabase(env.DATABASE_URL!)) console.error(`quire: created database ${new URL(env.DATABASE_URL!).pathname.slice(1)}`);
-  } catch (error) {
-    fail(`Postgres is not reachable at ${redactUrl(env.DATABASE_URL!)} (${(error as Error).message}). Start Postgres (e.g. \`pg_ctlcluster 15 main start\`) or set DATABASE_URL.`);
-  }
-  try {
-    await migrateDeploy(env.DATABASE_URL!);
-  } catch (error) {
-    fail(`applying migrations failed:\n${(error as Error).message}`);
-  }
+/** Creates the database if missing and applies migrations (the same entry the image's migration step runs). */
+function checkPostgres(): void {
+  const run = spawnSync(process.execPath, nodeArgs("services/admin", "migrate"), { env, encoding: "utf8" });
+  const output = `${run.stderr ?? ""}`.trim();
+  if (run.status === 3) fail(output);
+  if (run.status !== 0) fail(output || `the migration step failed (${run.signal ?? `exit ${run.status}`})`);
+  for (const line of output.split("\n")) if (line.startsWith("quire: created")) console.error(line);
 }
 
 async function checkRedis(): Promise<void> {
@@ -88,8 +92,7 @@ function redactUrl(url: string): string {
 const SERVICES = ["gateway", "render-worker", "extract-worker"] as const;
 
 function startService(name: string): ChildProcess {
-  const entry = path.join(root, "services", name, "src", "main.ts");
-  return spawn(process.execPath, ["--import", "tsx", entry], { stdio: "inherit", env });
+  return spawn(process.execPath, nodeArgs(`services/${name}`, "main"), { stdio: "inherit", env });
 }
 
 async function waitForReady(timeoutMs: number): Promise<boolean> {
@@ -106,9 +109,15 @@ async function waitForReady(timeoutMs: number): Promise<boolean> {
   return false;
 }
 
-await checkPostgres();
+// From source the workers still fork their parser and raster children from built JavaScript
+// (services/extract-worker/src/parse/child-entry.ts): build first, ~1 s.
+if (!built) {
+  const build = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts", "build.ts")], { env, stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) fail("`pnpm build` failed (see above).");
+}
+checkPostgres();
 await checkRedis();
-const present = SERVICES.filter((name) => existsSync(path.join(root, "services", name, "src", "main.ts")));
+const present = SERVICES.filter((name) => existsSync(nodeArgs(`services/${name}`, "main").at(-1)!));
 checkChromium();
 ensureSigningSecret();
 
@@ -118,7 +127,8 @@ function stopAll(code: number): void {
   if (stopping) return;
   stopping = true;
   for (const child of children.values()) child.kill("SIGTERM");
-  setTimeout(() => process.exit(code), 10_000).unref();
+  // The gateway drains in-flight synchronous calls (up to ~70 s) before it exits.
+  setTimeout(() => process.exit(code), 80_000).unref();
   Promise.all([...children.values()].map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve))))).then(() => process.exit(code));
 }
 for (const [name, child] of children) {

@@ -41,14 +41,18 @@ export async function dropDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
-/** Applies committed migrations with `prisma migrate deploy` (WASM schema engine, no downloads). */
-export async function migrateDeploy(databaseUrl: string): Promise<void> {
+/**
+ * Applies committed migrations with `prisma migrate deploy` (WASM schema engine, no downloads).
+ * `cwd` holds `prisma/` and the Prisma CLI resolves from it: the repository root in a checkout, the
+ * built migration entry's directory in production (with its compiled `config`).
+ */
+export async function migrateDeploy(databaseUrl: string, { cwd = repoRoot, config }: { cwd?: string; config?: string } = {}): Promise<void> {
   const require = createRequire(import.meta.url);
-  const prismaCli = path.join(path.dirname(require.resolve("prisma/package.json", { paths: [repoRoot] })), "build", "index.js");
+  const prismaCli = path.join(path.dirname(require.resolve("prisma/package.json", { paths: [cwd] })), "build", "index.js");
   const output: Buffer[] = [];
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(process.execPath, [prismaCli, "migrate", "deploy"], {
-      cwd: repoRoot,
+    const child = spawn(process.execPath, [prismaCli, "migrate", "deploy", ...(config ? ["--config", config] : [])], {
+      cwd,
       env: { ...process.env, DATABASE_URL: databaseUrl, PRISMA_HIDE_UPDATE_MESSAGE: "1" },
       stdio: ["ignore", "pipe", "pipe"],
     });

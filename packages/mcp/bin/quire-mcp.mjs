@@ -1,6 +1,13 @@
 #!/usr/bin/env node
-// The package ships TypeScript sources (like every package of this monorepo): load them through tsx.
-import { register } from "tsx/esm/api";
+// Runs the built server (`pnpm build` → dist/stdio.js) when there is one; in a checkout without a
+// build, the TypeScript sources through tsx.
+import { existsSync } from "node:fs";
 
-register();
-await import("../src/stdio.ts");
+const built = new URL("../dist/stdio.js", import.meta.url);
+if (existsSync(built)) {
+  await import(built.href);
+} else {
+  const { register } = await import("tsx/esm/api");
+  register();
+  await import("../src/stdio.ts");
+}

@@ -40,4 +40,25 @@ describe("serveMetrics", () => {
       await server?.close();
     }
   });
+
+  it("serves a worker's probes beside /metrics when given a readiness check", async () => {
+    let ready = false;
+    const server = await startMetricsServer({ registry, port: 0, ready: () => ready });
+    const status = async (path: string) => (await fetch(`http://127.0.0.1:${server.port}${path}`)).status;
+    try {
+      expect(await status("/healthz")).toBe(200);
+      expect(await status("/readyz")).toBe(503);
+      ready = true;
+      expect(await status("/readyz")).toBe(200);
+      expect(await status("/metrics")).toBe(200);
+    } finally {
+      await server.close();
+    }
+    const plain = await startMetricsServer({ registry, port: 0 });
+    try {
+      expect((await fetch(`http://127.0.0.1:${plain.port}/readyz`)).status).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
 });

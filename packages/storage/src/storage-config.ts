@@ -38,7 +38,8 @@ const rawSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanWord.optional(),
 });
 
-const ENV_KEYS = Object.keys(rawSchema.shape);
+/** Every variable the storage configuration reads (for deployment checks). */
+export const ENV_KEYS = Object.keys(rawSchema.shape);
 
 /** The storage variables of a service's environment, validated and shaped into a StorageConfig. */
 export const storageEnvSchema = rawSchema

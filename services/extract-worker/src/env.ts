@@ -2,7 +2,7 @@ import { z } from "zod";
 import { parseEnv } from "@quire/contracts";
 
 // The only place that reads process.env. Fails fast with every problem listed.
-const envSchema = z.object({
+export const envSchema = z.object({
   REDIS_URL: z.string().url().default("redis://127.0.0.1:6379"),
   QUEUE_PREFIX: z.string().min(1).default("quire"),
   /** Prometheus `/metrics` listener (0 = off), on METRICS_HOST. */

@@ -37,7 +37,9 @@ const connection = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
 await pool.warm();
 void rasteriser.warm();
 const registry = createServiceRegistry("extract-worker");
-const metricsServer = await serveMetrics({ registry, port: env.EXTRACT_WORKER_METRICS_PORT, host: env.METRICS_HOST, logger });
+// Ready once the parser pool is up (warmed above) and until shutdown starts; probes share the metrics port.
+let ready = true;
+const metricsServer = await serveMetrics({ registry, port: env.EXTRACT_WORKER_METRICS_PORT, host: env.METRICS_HOST, logger, ready: () => ready });
 const worker = startExtractWorker(
   { connection, logger, metrics: registerExtractMetrics(registry), parse: (bytes, request) => pool.parse(bytes, request), ocr, model: { config: modelConfig, logger } },
   { prefix: env.QUEUE_PREFIX, concurrency: env.EXTRACT_CONCURRENCY },
@@ -46,6 +48,8 @@ logger.info({ concurrency: env.EXTRACT_CONCURRENCY, prefix: env.QUEUE_PREFIX, oc
 
 async function shutdown(signal: string): Promise<void> {
   logger.info({ signal }, "extract-worker stopping");
+  ready = false;
+  // BullMQ's close waits for the jobs in hand; a kill before they finish leaves them to be re-run as stalled.
   await worker.close();
   await metricsServer?.close();
   await pool.close();

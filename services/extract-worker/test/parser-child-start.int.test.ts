@@ -4,8 +4,9 @@ import { childEntry } from "../src/parse/child-entry";
 import { ParserPool } from "../src/parse/parser-pool";
 import { corpusPdf } from "./corpus";
 
-// How parser children start and when they are replaced: a bundled plain-JS entry (no tsx loader in
-// the child), the successor forked before a retiring child stops, and size-based recycling.
+// How parser children start and when they are replaced: from the built entry (the test setup runs
+// `pnpm build`), no tsx loader in the child, the successor forked before a retiring child stops,
+// and size-based recycling.
 
 const invoice = corpusPdf("invoices-dev", "i2d-AmazonWebServices");
 const cmdline = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
@@ -17,10 +18,10 @@ afterEach(async () => {
 });
 
 describe("parser children", () => {
-  it("run a bundled entry without the tsx loader and still read the standard fonts and text", async () => {
+  it("run the built entry without the tsx loader and still read the standard fonts and text", async () => {
     const entry = await childEntry();
-    expect(entry.kind).toBe("bundle");
-    expect(entry.path.endsWith(".mjs")).toBe(true);
+    expect(entry.kind).toBe("built");
+    expect(entry.path.endsWith("dist/parser-child.js")).toBe(true);
     pool = new ParserPool({ size: 1, memoryMb: 256, timeoutMs: 15_000 });
     await pool.warm();
     const [pid] = pool.childPids();

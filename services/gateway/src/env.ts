@@ -2,7 +2,7 @@ import { z } from "zod";
 import { parseEnv } from "@quire/contracts";
 
 // The gateway's configuration, parsed once at start; nothing else reads process.env.
-const envSchema = z.object({
+export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/quire"),

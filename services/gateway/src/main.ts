@@ -10,6 +10,7 @@ import { createLogger } from "./logger";
 import { fetchDocument } from "./extract/fetch-document";
 import { createJobQueue } from "./queue/job-queue";
 import { createRenderQueue } from "./render/render-queue";
+import { makeDrainable } from "./http/drain-server";
 import { QUEUES } from "@quire/contracts";
 
 const env = parseGatewayEnv(process.env);
@@ -54,13 +55,17 @@ const server = app.listen(env.PORT, env.HOST, () => {
 // Renders may take up to ~60 s; keep sockets open a little longer than that.
 server.requestTimeout = 120_000;
 server.headersTimeout = 30_000;
+const drainable = makeDrainable(server);
+// The longest synchronous wait a request can be in (render budget, or parse budget + its margin), plus slack.
+const drainGraceMs = Math.max(env.RENDER_TIMEOUT_MS, env.PARSE_TIMEOUT_MS + 15_000) + 10_000;
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  logger.info({ signal }, "gateway shutting down");
-  server.close();
+  logger.info({ signal, graceMs: drainGraceMs }, "gateway draining: no new connections, answering in-flight requests");
+  const { cut } = await drainable.drain(drainGraceMs);
+  logger.info({ cut }, "gateway drained");
   await Promise.allSettled([metricsServer?.close(),renderQueue.close(), extractQueue.close(), db.$disconnect(), redis.quit()]);
   process.exit(0);
 }

@@ -4,7 +4,7 @@ import { parseEnv } from "@quire/contracts";
 import { DEFAULT_CHROMIUM_PATH } from "./chromium/chromium-path";
 
 // The render worker's configuration, parsed once at start; nothing else reads process.env.
-const envSchema = z.object({
+export const envSchema = z.object({
   DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/quire"),
   REDIS_URL: z.string().url().default("redis://127.0.0.1:6379"),
   QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default("quire"),

@@ -43,9 +43,10 @@ const handle = await startRenderWorker({
   process.exit(1);
 });
 
-const metricsServer = await serveMetrics({ registry: metrics, port: env.RENDER_WORKER_METRICS_PORT, host: env.METRICS_HOST, logger });
-
 let stopping = false;
+// Ready once Chromium and the Markdown threads are up (startRenderWorker resolved) and until shutdown starts.
+const metricsServer = await serveMetrics({ registry: metrics, port: env.RENDER_WORKER_METRICS_PORT, host: env.METRICS_HOST, logger, ready: () => !stopping });
+
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;

@@ -31,9 +31,12 @@ interface Child {
   ready: Promise<boolean>;
 }
 
+/** Built JavaScript beside us (production) or in the package's dist/ (source runs; see parse/child-entry.ts); tsx otherwise. */
 function childEntry(): { path: string; execArgv: string[] } {
-  const js = fileURLToPath(new URL("./raster-child.js", import.meta.url));
-  if (existsSync(js)) return { path: js, execArgv: [] };
+  for (const relative of ["./raster-child.js", "../../dist/raster-child.js"]) {
+    const js = fileURLToPath(new URL(relative, import.meta.url));
+    if (existsSync(js)) return { path: js, execArgv: [] };
+  }
   const tsx = createRequire(import.meta.url).resolve("tsx");
   return { path: fileURLToPath(new URL("./raster-child.ts", import.meta.url)), execArgv: ["--import", pathToFileURL(tsx).href] };
 }

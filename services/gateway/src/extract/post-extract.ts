@@ -4,7 +4,7 @@ import {
 } from "@quire/contracts";
 import { chargeCredits, newId, refundCredits, type Db } from "@quire/db";
 import { validate } from "../http/validate";
-import { assertCapacity, awaitJob, type JobQueue } from "../queue/job-queue";
+import { assertCapacity, awaitJob, FINISHED_JOB_RETENTION, type JobQueue } from "../queue/job-queue";
 import { checkCustomSchema } from "./custom-schema";
 import { loadDocument, type FetchDocument } from "./load-document";
 
@@ -31,7 +31,7 @@ function exactlyOne(a: unknown, b: unknown, message: string): void {
   if ((a === undefined) === (b === undefined)) throw new AppError("invalid_request", message);
 }
 
-const JOB_OPTIONS = { attempts: 1, removeOnComplete: { age: 600, count: 5000 }, removeOnFail: { age: 3600, count: 5000 } } as const;
+const JOB_OPTIONS = { attempts: 1, ...FINISHED_JOB_RETENTION } as const;
 
 export async function postExtract(deps: ExtractDeps, input: CallInput): Promise<ExtractionEnvelope> {
   const started = Date.now();

@@ -8,10 +8,15 @@ export interface JobQueue {
   close(): Promise<void>;
 }
 
+/** Approximate length of a queue's events stream (Redis trims whole stream nodes of ~100 entries). */
+export const EVENTS_KEPT = 100;
+
 export function createJobQueue({ name, redisUrl, prefix }: { name: string; redisUrl: string; prefix: string }): JobQueue {
   // Producers fail fast when Redis is down (no offline queue); QueueEvents blocks, so it needs
   // unlimited retries per request (BullMQ production guide).
-  const queue = new Queue(name, { connection: { url: redisUrl, enableOfflineQueue: false }, prefix });
+  // The events stream carries every finished job's return value (an extraction's values): keep only
+  // a short tail of it — QueueEvents needs the newest entries, the polling fallback covers the rest.
+  const queue = new Queue(name, { connection: { url: redisUrl, enableOfflineQueue: false }, prefix, streams: { events: { maxLen: EVENTS_KEPT } } });
   const events = new QueueEvents(name, { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix });
   queue.on("error", () => undefined);
   events.on("error", () => undefined);
@@ -35,11 +40,26 @@ export async function assertCapacity(queue: Queue, maxWaiting: number, what: str
 export type JobOutcome<T> = { ok: true; result: T } | { ok: false; error: AppError };
 
 /**
+ * Retention of finished jobs, a backstop only: the gateway that waits for a job removes it (with
+ * its document) the moment it has the outcome (awaitJob). These ages bound how long a job whose
+ * gateway died mid-wait keeps its payload; BullMQ trims by age as later jobs of the queue finish.
+ */
+export const FINISHED_JOB_RETENTION = { removeOnComplete: { age: 60, count: 1000 }, removeOnFail: { age: 60, count: 1000 } } as const;
+
+/**
  * Waits for a job's final state. The QueueEvents message is the fast path, but it can be lost
  * (reconnects), so the job's state is also polled, and the wait is bounded by `ttlMs`. null when
- * the job is gone or still unfinished at the deadline.
+ * the job is gone or still unfinished at the deadline. Redis holds no document at rest: once the
+ * outcome is known — or the wait is given up on a job no worker holds — the job (request payload
+ * included) is removed; a job a worker still holds is locked and left to its retention.
  */
 export async function awaitJob<T>(jq: JobQueue, jobId: string, ttlMs: number, parse: (value: unknown) => T): Promise<JobOutcome<T> | null> {
+  const outcome = await waitForOutcome(jq, jobId, ttlMs, parse);
+  await jq.queue.remove(jobId).catch(() => undefined);
+  return outcome;
+}
+
+async function waitForOutcome<T>(jq: JobQueue, jobId: string, ttlMs: number, parse: (value: unknown) => T): Promise<JobOutcome<T> | null> {
   const deadline = Date.now() + ttlMs;
   // `completed:<id>` carries the return value and is only ever emitted for the final state, so it
   // answers the wait by itself. `failed:<id>` is a cue to read the state (then the reason); the

@@ -1,6 +1,6 @@
 import type { Queue } from "bullmq";
 import { QUEUES, renderJobResultSchema, type RenderJob, type RenderJobResult } from "@quire/contracts";
-import { awaitJob, createJobQueue, type JobOutcome, type JobQueue } from "../queue/job-queue";
+import { awaitJob, createJobQueue, FINISHED_JOB_RETENTION, type JobOutcome, type JobQueue } from "../queue/job-queue";
 
 export type RenderQueue = JobQueue;
 
@@ -15,8 +15,7 @@ export async function enqueueRender(queue: Queue, job: RenderJob): Promise<void>
     // (the worker throws UnrecoverableError for those).
     attempts: 2,
     backoff: { type: "fixed", delay: 250 },
-    removeOnComplete: { age: 3600, count: 10_000 },
-    removeOnFail: { age: 24 * 3600, count: 10_000 },
+    ...FINISHED_JOB_RETENTION,
   });
 }
 

@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { RenderAbortedError } from "../chromium/chromium-errors";
 import { uniqueHeadingIds } from "./features/heading-ids";
@@ -33,21 +31,15 @@ interface Thread {
   task: Task | undefined;
 }
 
-// The service runs TypeScript through tsx without a build step, and Node 20 does not carry tsx's
-// loader hooks into worker threads, so each thread bootstraps tsx itself before loading the entry.
-const ENTRY = new URL("./markdown-thread.ts", import.meta.url).href;
-const TSX_API = tsxEsmApiUrl();
 /** Below this a chunk costs more in thread hand-off than it saves (~30 ms of conversion). */
 const MIN_CHUNK_CHARS = 16_000;
-const BOOTSTRAP = `const { workerData } = require("node:worker_threads");
-import(workerData.tsxApi).then(({ tsImport }) => tsImport(workerData.entry, workerData.entry));`;
 
-/** tsx's ESM API entry; `require.resolve` would pick the CommonJS build, which cannot load ESM. */
-function tsxEsmApiUrl(): string {
-  const manifestPath = createRequire(import.meta.url).resolve("tsx/package.json");
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as { exports: Record<string, { import: { default: string } }> };
-  return pathToFileURL(path.join(path.dirname(manifestPath), manifest.exports["./esm/api"]!.import.default)).href;
-}
+// Built (`pnpm build`), the thread's own bundle sits beside the worker's; from source, a small JS
+// starter loads the TypeScript entry through tsx (see markdown-thread-tsx.mjs).
+const BUILT_ENTRY = new URL("./markdown-thread.js", import.meta.url);
+const THREAD = existsSync(fileURLToPath(BUILT_ENTRY))
+  ? { file: BUILT_ENTRY, entry: undefined }
+  : { file: new URL("./markdown-thread-tsx.mjs", import.meta.url), entry: new URL("./markdown-thread.ts", import.meta.url).href };
 
 /**
  * A fixed set of threads converting Markdown to HTML. Keeps the event loop free for other jobs and
@@ -65,9 +57,8 @@ export function createMarkdownThreadPool({ size, maxMemoryMb = 2048, warmLanguag
   let closed = false;
 
   function spawn(): Thread {
-    const worker = new Worker(BOOTSTRAP, {
-      eval: true,
-      workerData: { entry: ENTRY, tsxApi: TSX_API, warmLanguages },
+    const worker = new Worker(THREAD.file, {
+      workerData: { entry: THREAD.entry, warmLanguages },
       resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb },
     });
     worker.unref();
