@@ -14,6 +14,7 @@ import { cpSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
+import { writeClientBundle } from "../services/gateway/src/dashboard/client-bundle";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -87,6 +88,8 @@ export async function buildAll(): Promise<void> {
     });
     if (missing.size) problems.push(`${path.dirname(out)} imports but does not depend on: ${[...missing].sort().join(" ")}`);
   }
+  // The dashboard's browser bundle ships prebuilt beside the gateway (dist/dashboard).
+  await writeClientBundle(path.join(root, "services/gateway/dist"));
   // The migration entry runs `prisma migrate deploy` from its own directory: schema and migrations ship beside it.
   cpSync(path.join(root, "prisma"), path.join(root, "services/admin/dist/prisma"), { recursive: true });
   if (problems.length) throw new Error(`external imports that would not resolve in production:\n  ${problems.join("\n  ")}`);

@@ -3,7 +3,7 @@ import { createDb } from "@quire/db";
 import { createServiceRegistry, registerQueueDepth, serveMetrics } from "@quire/metrics";
 import { createObjectStore, parseStorageConfig } from "@quire/storage";
 import { createApp } from "./app";
-import { buildClientBundle } from "./dashboard/client-bundle";
+import { loadClientBundle } from "./dashboard/client-bundle";
 import { createResendSignInSender } from "./dashboard/sign-in-email";
 import { parseGatewayEnv } from "./env";
 import { createLogger } from "./logger";
@@ -28,7 +28,7 @@ registerQueueDepth(metrics, [renderQueue.queue, extractQueue.queue]);
 const metricsServer = await serveMetrics({ registry: metrics, port: env.GATEWAY_METRICS_PORT, host: env.METRICS_HOST, logger });
 
 // Built before listening: a dashboard that cannot be built stops the start with its error.
-const dashboardBundle = await buildClientBundle();
+const dashboardBundle = await loadClientBundle();
 
 const app = createApp({
   db, redis, logger, metrics, authMode: env.AUTH_MODE, prefix: env.QUEUE_PREFIX, trustProxyHops: env.TRUST_PROXY_HOPS,

@@ -3,14 +3,14 @@
 import type { PlanName } from "@quire/contracts";
 import { createAccount, createUser } from "@quire/db";
 import { resendOk, startRecordingServer, type RecordingServer } from "../../../render-worker/test/support/recording-server";
-import { buildClientBundle, type ClientBundle } from "../../src/dashboard/client-bundle";
+import { loadClientBundle, type ClientBundle } from "../../src/dashboard/client-bundle";
 import { createResendSignInSender } from "../../src/dashboard/sign-in-email";
 import { startLiveStack, type LiveStack } from "../live-stack";
 
 let bundle: Promise<ClientBundle> | undefined;
 /** One esbuild run per test process. */
 export function sharedBundle(): Promise<ClientBundle> {
-  bundle ??= buildClientBundle();
+  bundle ??= loadClientBundle();
   return bundle;
 }
 
