@@ -6,7 +6,7 @@ import { receiptRows, type Row } from "./receipt-rows";
 // registration or tax number and phone. Receipts rarely label it ("Merchant:"), so the label
 // anchoring the invoice rules use finds nothing; the layout is the evidence instead:
 // - a name ending in a legal form (SDN BHD, Ltd, GmbH, Inc …) in the header is the company —
-//   a name printed over two lines ("POPULAR BOOK" / "CO. (M) SDN BHD") is joined, and a legal form
+//   a name printed over two lines ("KEDAI RUNCIT MAJU" / "CO. (M) SDN BHD") is joined, and a legal form
 //   alone is never a name;
 // - otherwise the name-like row right above the first address / id / phone row, when it is one of
 //   the first rows of the paper (a shop name without legal form, e.g. a sole trader).
@@ -26,7 +26,7 @@ const FORM_WORDS = /^(SDN|BHD|BERHAD|S\/B|CO|COMPANY|M|MALAYSIA|LTD|LIMITED|PTE|
 /** Registration, tax or contact ids: the rows that follow a shop's name. */
 const ID_ROW =
   /\b(CO(MPANY)?\.?\s*(REG|NO|REGISTRATION)|REG(ISTRATION)?\.?\s*(NO|NUMBER|#)|BR\s*NO|ROC|GST|VAT|SST|TIN|ABN|ACN|UST|USt-?Id|STEUER|SIRET|TVA|NIF|CIF|TEL|TELEPHONE|PHONE|FAX|H\/P|HP|EMAIL|E-MAIL|WWW)\b/i;
-/** A bare company number, often in brackets: "(867388-U)", "JM0325955-V", "148481-U". */
+/** A bare company number, often in brackets: "(123456-A)", "AB0123456-X", "654321-K". */
 const BARE_ID = /^[\s(]*(?:NO\.?\s*)?[A-Z]{0,3}\d{3,}[\d\s]*-?\s?[A-Z]?[\s)}\]]*$/i;
 /** Address rows: a street number first, a postcode, or a street word with a number. */
 const ADDRESS_ROW =
@@ -50,7 +50,7 @@ function trimNoise(text: string): string {
     .trim();
 }
 
-/** The row without a trailing company number: "99 SPEED MART S/B (519537-X)" → "99 SPEED MART S/B". */
+/** The row without a trailing company number: "77 CORNER MART S/B (765432-X)" → "77 CORNER MART S/B". */
 function withoutTrailingId(text: string): string {
   return text.replace(/\s*[({[]\s*(CO\.?\s*(NO|REG)\.?\s*:?\s*)?[A-Z]{0,3}\d[\d\s]*-?\s?[A-Z]?\s*[)}\]]?\s*$/i, "").trim();
 }

@@ -10,11 +10,11 @@ import { inRecipientBlock } from "./recipient-block";
 //   ("Bill to", "Käufer", "Client" …) — the letterhead, the footer, the legal mentions.
 // A name is never taken from position alone (the top-left block is as often the customer).
 
-const LEGAL_FORM = String.raw`(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|KGaA|OHG|e\.K\.|B\.V\.|BV|N\.V\.|NV|SARL|Sarl|S\.A\.R\.L\.|SAS|S\.A\.S\.|S\.A\.|SA|S\.L\.|SL|S\.r\.l\.|Srl|S\.p\.A\.|SpA|S\.L\.U\.|SLU|S\.R\.L\.|SRL|EURL|SASU|SNC|V\.O\.F\.|VOF|OG|UG(?:\s*\(haftungsbeschränkt\))?|SE|eG|Ltda\.?|Kft\.?|s\.r\.o\.|Inc\.?|INC\.?|Ltd\.?|LTD\.?|Limited|LIMITED|LLC|(?:Sdn|SDN)\.?\s*(?:Bhd|BHD)\.?|(?:Bhd|BHD)\.?|(?:Pte|PTE)\.?\s*(?:Ltd|LTD)\.?|GMBH|L\.L\.C\.|LLP|PLC|plc|Corp\.?|Corporation|Pvt\.?\s+Ltd\.?|Private\s+Limited|Pty\.?\s+Ltd\.?|a\.G\.|e\.V\.|Oy|AB|A\/S|ApS)`;
+const LEGAL_FORM = String.raw`(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|KGaA|OHG|e\.K\.|B\.V\.|BV|N\.V\.|NV|SARL|Sarl|S\.A\.R\.L\.|SAS|S\.A\.S\.|S\.A\.|SA|S\.L\.|SL|S\.r\.l\.|Srl|S\.p\.A\.|SpA|S\.L\.U\.|SLU|S\.R\.L\.|SRL|EURL|SASU|SNC|V\.O\.F\.|VOF|OG|UG(?:\s*\((?:haftungsbeschränkt|HAFTUNGSBESCHRÄNKT)\))?|SE|eG|Ltda\.?|Kft\.?|s\.r\.o\.|Inc\.?|INC\.?|Ltd\.?|LTD\.?|Limited|LIMITED|LLC|(?:Sdn|SDN)\.?\s*(?:Bhd|BHD)\.?|(?:Bhd|BHD)\.?|(?:Pte|PTE)\.?\s*(?:Ltd|LTD)\.?|GMBH(?:\s*&\s*CO\.?(?:\s*KG)?)?|L\.L\.C\.|LLP|PLC|plc|Corp\.?|Corporation|Pvt\.?\s+Ltd\.?|Private\s+Limited|Pty\.?\s+Ltd\.?|a\.G\.|e\.V\.|Oy|AB|A\/S|ApS)`;
 /** A legal form (GmbH, Ltd., SDN BHD …) as a pattern, for rules that look for names closed by one. */
 export const LEGAL_FORM_RE = new RegExp(LEGAL_FORM, "u");
 
-// A run of capitalised words (with &, -, ., ') ending in a legal form: "Amazon Web Services, Inc.".
+// A run of capitalised words (with &, -, ., ') ending in a legal form: "Northwind Data Services, Inc.".
 // A lone "&" or "+" joins words inside the run ("Brandt & Söhne GmbH") but never starts it.
 const ENTITY_WORD = String.raw`[\p{Lu}\p{N}][\p{L}\p{N}&'’.\-]*`;
 const ENTITY_RE = new RegExp(String.raw`(${ENTITY_WORD},?\s+(?:(?:${ENTITY_WORD}|[&+]),?\s+){0,5})(${LEGAL_FORM})(?![\p{L}])`, "gu");

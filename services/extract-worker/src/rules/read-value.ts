@@ -94,7 +94,7 @@ export function readNumber(text: string, ctx: DocContext): ReadValue | null {
 const ID_RE = /[#:\s]*((?:[\p{Lu}]{1,4} (?=\p{N}))?[\p{L}\p{N}][\p{L}\p{N}_\-/.]*[\p{L}\p{N}])/uy;
 
 /**
- * An identifier: one token with at least one digit ("INV/2023/03/0008", "R18-31"), not a date or
+ * An identifier: one token with at least one digit ("INV/2024/07/0042", "K24-77"), not a date or
  * amount; a short capital prefix may stand apart from its number ("FA 6522/20", "RE 2024-17").
  */
 export function readIdentifier(text: string): ReadValue | null {

@@ -4,8 +4,8 @@ import type { DocContext } from "./context";
 import { linesBelow, linesRightOf, segmentOf, wordsInSpan } from "./geometry";
 import { readDate, readIdentifier } from "./read-value";
 
-// The document title: "Handelsrechnung Nr. 471102 vom 05.03.2018" (or with its type code:
-// "Handelsrechnung (380) Nr. …"; any title naming its UNTDID 1001 type code, "… (751) Nr. …"), "Facture n°562044387 du
+// The document title: "Handelsrechnung Nr. 880021 vom 14.02.2024" (or with its type code:
+// "Handelsrechnung (380) Nr. …"; any title naming its UNTDID 1001 type code, "… (751) Nr. …"), "Facture n°730051 du
 // 02 Juillet 2015", "Invoice No. 123 dated 5 March 2018". A word naming an invoice (compounds
 // included: Mietrechnung, Rechnungskorrektur), a number token, the number, and — directly after
 // it, joined by "vom / du / of / dated / van / del" — the date the invoice was issued.
@@ -37,7 +37,7 @@ export function titleCandidates(doc: PositionedDocument, ctx: DocContext): Candi
     const after = seg.parts.map((p) => p.word).filter((w) => !idWords.includes(w) && w.bbox[0] >= (idWords[idWords.length - 1] as Word).bbox[2]);
     let restSeg = segmentOf(after);
     if (!/\d/.test(restSeg.text)) {
-      // The title wrapped: "… Nr. 47110818" / "vom 31.10.2018".
+      // The title wrapped: "… Nr. 2024-0117" / "vom 12.03.2024".
       const next = linesBelow(page, line.bbox, (line.bbox[3] - line.bbox[1]) * 1.2)[0];
       if (next && Math.abs(next.bbox[0] - line.bbox[0]) <= 4) restSeg = segmentOf([...after, ...next.words]);
     }
