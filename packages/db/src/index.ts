@@ -9,3 +9,5 @@ export { Prisma } from "./generated/client";
 export type { Account, ApiKey, Render, Template, Theme, Extraction, CreditLedger, MonthlyUsage, IdempotencyRecord } from "./generated/client";
 export * as DbEnums from "./generated/enums";
 export { ensureDatabase, dropDatabase, migrateDeploy } from "./migrate";
+export * from "./settle-operations";
+export * from "./reconcile";

@@ -1,9 +1,9 @@
 import { isPlanName, PLANS } from "@quire/contracts";
-import { createAccount, createApiKey, findAccount, getUsage, revokeApiKey, setAccountPlan, type Db } from "@quire/db";
+import { createAccount, createApiKey, findAccount, getUsage, reconcileAccount, revokeApiKey, setAccountPlan, type Db } from "@quire/db";
 
 export class AdminUsageError extends Error {}
 
-const USAGE = "commands: create-account --name N --plan P | create-key --account ID | revoke-key --id KEY_ID | set-plan --account ID --plan P | usage --account ID";
+const USAGE = "commands: create-account --name N --plan P | create-key --account ID | revoke-key --id KEY_ID | set-plan --account ID --plan P | usage --account ID | reconcile --account ID";
 
 function required(flags: Record<string, string | undefined>, name: string): string {
   const value = flags[name]?.trim();
@@ -47,6 +47,11 @@ export async function runAdminCommand(db: Db, command: string | undefined, flags
       const account = await findAccount(db, accountId);
       if (!account) throw new AdminUsageError(`no account with id "${accountId}"`);
       return getUsage(db, { accountId, plan: account.plan });
+    }
+    case "reconcile": {
+      const accountId = required(flags, "account");
+      if (!(await findAccount(db, accountId))) throw new AdminUsageError(`no account with id "${accountId}"`);
+      return reconcileAccount(db, accountId);
     }
     default:
       throw new AdminUsageError(command ? `unknown command "${command}"; ${USAGE}` : USAGE);

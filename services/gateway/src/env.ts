@@ -33,6 +33,16 @@ const envSchema = z.object({
   /** Prometheus `/metrics` listener (0 = off); separate from the API port. */
   GATEWAY_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   METRICS_HOST: z.string().default("127.0.0.1"),
+  /**
+   * How often one gateway (whichever takes the scheduled job) fails and refunds operations left
+   * stuck past every budget by a dead process, and purges expired idempotency records.
+   */
+  SWEEP_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
+  /**
+   * Age at which a queued/processing operation counts as abandoned. Default: past every budget a
+   * live request can still be waiting on (render, or fetch + parse, plus 15 s grace) + 60 s.
+   */
+  SWEEP_STALE_AFTER_MS: z.coerce.number().int().min(500).optional(),
   /** Email is on when a Resend key is configured; the worker sends, the gateway only checks. */
   RESEND_API_KEY: z.string().optional(),
 });

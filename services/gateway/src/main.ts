@@ -8,6 +8,7 @@ import { createLogger } from "./logger";
 import { fetchDocument } from "./extract/fetch-document";
 import { createJobQueue } from "./queue/job-queue";
 import { createRenderQueue } from "./render/render-queue";
+import { startSweeper } from "./maintenance/sweeper";
 import { QUEUES } from "@quire/contracts";
 
 const env = parseGatewayEnv(process.env);
@@ -36,6 +37,11 @@ const app = createApp({
   },
   ...(store?.driver === "fs" && storageConfig.driver === "fs" ? { files: { store, secret: storageConfig.signingSecret } } : {}),
 });
+// Past every budget a live request can still be waiting on (render or fetch + parse, each plus the
+// gateway's 15 s grace), with a minute to spare: only operations a dead process left behind.
+const staleAfterMs = env.SWEEP_STALE_AFTER_MS ?? Math.max(env.RENDER_TIMEOUT_MS, env.FETCH_TIMEOUT_MS + env.PARSE_TIMEOUT_MS) + 15_000 + 60_000;
+const sweeper = await startSweeper({ db, redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, intervalMs: env.SWEEP_INTERVAL_MS, staleAfterMs, logger });
+
 const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -51,7 +57,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   logger.info({ signal }, "gateway shutting down");
   server.close();
-  await Promise.allSettled([metricsServer?.close(),renderQueue.close(), extractQueue.close(), db.$disconnect(), redis.quit()]);
+  await Promise.allSettled([metricsServer?.close(), sweeper.close(),renderQueue.close(), extractQueue.close(), db.$disconnect(), redis.quit()]);
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

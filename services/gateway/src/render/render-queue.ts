@@ -1,6 +1,6 @@
 import type { Queue } from "bullmq";
 import { QUEUES, renderJobResultSchema, type RenderJob, type RenderJobResult } from "@quire/contracts";
-import { awaitJob, createJobQueue, type JobOutcome, type JobQueue } from "../queue/job-queue";
+import { awaitJob, createJobQueue, queueCall, type JobOutcome, type JobQueue } from "../queue/job-queue";
 
 export type RenderQueue = JobQueue;
 
@@ -9,7 +9,7 @@ export function createRenderQueue({ redisUrl, prefix }: { redisUrl: string; pref
 }
 
 export async function enqueueRender(queue: Queue, job: RenderJob): Promise<void> {
-  await queue.add("render", job, {
+  await queueCall(() => queue.add("render", job, {
     jobId: job.renderId,
     // A crashed browser or a killed worker gets one more try; timeouts and oversize are final
     // (the worker throws UnrecoverableError for those).
@@ -17,7 +17,7 @@ export async function enqueueRender(queue: Queue, job: RenderJob): Promise<void>
     backoff: { type: "fixed", delay: 250 },
     removeOnComplete: { age: 3600, count: 10_000 },
     removeOnFail: { age: 24 * 3600, count: 10_000 },
-  });
+  }));
 }
 
 export function awaitRender(rq: RenderQueue, renderId: string, ttlMs: number): Promise<JobOutcome<RenderJobResult> | null> {
