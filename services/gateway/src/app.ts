@@ -10,6 +10,7 @@ import { denyCors } from "./http/deny-cors";
 import { errorHandler, notFound } from "./http/error-handler";
 import { httpMetrics, rememberRouteBase } from "./http/http-metrics";
 import { rateLimit } from "./http/rate-limit";
+import { rejectMalformedPath } from "./http/reject-malformed-path";
 import { requestId } from "./http/request-id";
 import type { Logger } from "./logger";
 import { extractRoutes } from "./extract/extract.routes";
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps): Express {
 
   if (deps.metrics) app.use(httpMetrics(deps.metrics));
   app.use(requestId({ logger: deps.logger }));
+  app.use(rejectMalformedPath());
   app.use(denyCors());
   app.use(healthRoutes({ db: deps.db, redis: deps.redis }));
   if (deps.files) {

@@ -9,6 +9,7 @@ import { fetchDocument } from "./extract/fetch-document";
 import { createJobQueue } from "./queue/job-queue";
 import { createRenderQueue } from "./render/render-queue";
 import { startSweeper } from "./maintenance/sweeper";
+import { answerClientErrors } from "./http/client-errors";
 import { QUEUES } from "@quire/contracts";
 
 const env = parseGatewayEnv(process.env);
@@ -47,9 +48,8 @@ const server = app.listen(env.PORT, env.HOST, () => {
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info({ port, host: env.HOST, storage: storageConfig.driver, email: Boolean(env.RESEND_API_KEY) }, "gateway listening");
 });
-// Renders may take up to ~60 s; keep sockets open a little longer than that.
-server.requestTimeout = 120_000;
-server.headersTimeout = 30_000;
+// Renders may take up to ~60 s; keep requests open a little longer than that.
+answerClientErrors(server, { requestTimeoutMs: 120_000 });
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -42,7 +42,7 @@ export type PostRenderOutput =
   | { kind: "pdf"; renderId: string; bytes: Buffer; emailHeader?: string };
 
 export async function postRender(deps: RenderDeps, input: PostRenderInput): Promise<PostRenderOutput> {
-  const request = validate(renderRequestSchema, input.body);
+  const request = validate(renderRequestSchema, input.body, "request body", { freeText: ["markdown"] });
   const limit = PLAN_LIMITS[input.plan].maxMarkdownBytes;
   const size = Buffer.byteLength(request.markdown, "utf8");
   if (size > limit) {
