@@ -10,6 +10,7 @@ import { denyCors } from "./http/deny-cors";
 import { errorHandler, notFound } from "./http/error-handler";
 import { httpMetrics, rememberRouteBase } from "./http/http-metrics";
 import { rateLimit } from "./http/rate-limit";
+import { bodyDeadline } from "./http/body-deadline";
 import { rejectMalformedPath } from "./http/reject-malformed-path";
 import { requestId } from "./http/request-id";
 import type { Logger } from "./logger";
@@ -36,6 +37,8 @@ export interface AppDeps {
   extract?: Omit<ExtractDeps, "db" | "now">;
   /** Signed-link downloads for the filesystem object store. */
   files?: { store: FsObjectStore; secret: string };
+  /** Base time a request body has to arrive in (+1 s per MiB announced) → 408 request_timeout. */
+  bodyTimeoutMs?: number;
   /** Registry for request metrics, served by main.ts on the metrics port. */
   metrics?: Registry;
 }
@@ -50,6 +53,7 @@ export function createApp(deps: AppDeps): Express {
   if (deps.metrics) app.use(httpMetrics(deps.metrics));
   app.use(requestId({ logger: deps.logger }));
   app.use(rejectMalformedPath());
+  app.use(bodyDeadline({ timeoutMs: deps.bodyTimeoutMs ?? 15_000 }));
   app.use(denyCors());
   app.use(healthRoutes({ db: deps.db, redis: deps.redis }));
   if (deps.files) {

@@ -13,6 +13,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Behind a reverse proxy, set to the number of trusted hops (Express `trust proxy`). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /** A request body must arrive within this, plus 1 s per MiB it announces → 408 request_timeout. */
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
   /** Render budget (contract default 45 s) → 504 render_timeout. */
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(45_000),
   /** Waiting render jobs at which new renders get 503 pool_busy (nothing charged). */

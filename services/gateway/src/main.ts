@@ -27,7 +27,7 @@ registerQueueDepth(metrics, [renderQueue.queue, extractQueue.queue]);
 const metricsServer = await serveMetrics({ registry: metrics, port: env.GATEWAY_METRICS_PORT, host: env.METRICS_HOST, logger });
 
 const app = createApp({
-  db, redis, logger, metrics, authMode: env.AUTH_MODE, prefix: env.QUEUE_PREFIX, trustProxyHops: env.TRUST_PROXY_HOPS,
+  db, redis, logger, metrics, authMode: env.AUTH_MODE, prefix: env.QUEUE_PREFIX, trustProxyHops: env.TRUST_PROXY_HOPS, bodyTimeoutMs: env.BODY_TIMEOUT_MS,
   render: {
     renderQueue, store, emailConfigured: Boolean(env.RESEND_API_KEY), renderTimeoutMs: env.RENDER_TIMEOUT_MS,
     maxQueuedRenders: env.MAX_QUEUED_RENDERS, presignTtlSeconds: env.PRESIGN_TTL_SECONDS,

@@ -17,6 +17,9 @@ export function errorHandler() {
       return;
     }
     for (const [name, value] of Object.entries(appError.headers)) res.setHeader(name, value);
+    // Refused before its body was read (too large, unauthenticated…): close the connection rather
+    // than let Node read and discard the rest of an upload we have already answered.
+    if (!req.complete) res.setHeader("Connection", "close");
     const body = SIMPLE_FORM.has(appError.code) ? { error: appError.message } : { error: { code: appError.code, message: appError.message } };
     res.status(appError.status).json(body);
   };
