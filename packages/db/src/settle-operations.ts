@@ -1,5 +1,6 @@
 import type { Db } from "./client";
-import { refundCredits } from "./credit-ledger";
+import { refundCredits, refundInTransaction } from "./credit-ledger";
+import type { Prisma } from "./generated/client";
 import { purgeExpiredIdempotency } from "./idempotency";
 
 // The failure half of the one money path. From the moment an operation (render or extraction) is
@@ -57,9 +58,31 @@ export async function failExtraction(db: Db, { id, accountId, code, now }: Omit<
   return "failed";
 }
 
-/** The ledger operations an extraction may be charged under: the reservation and its top-up. */
+/**
+ * The ledger operations an extraction may be charged under: the minimum taken before anything is
+ * read, the rest of the reservation (or, without one, the top-up once the tier is known), and a
+ * top-up beyond a reservation (a tier that was not reserved for ran, e.g. the model).
+ */
 export function extractionOperationIds(extractionId: string): string[] {
-  return [extractionId, `${extractionId}:rest`];
+  return [extractionId, `${extractionId}:rest`, `${extractionId}:extra`];
+}
+
+/**
+ * The success half for an extraction: in one transaction, marks the record `succeeded` with what it
+ * costs (guarded on it still being live) and gives back the unused part of its reservation (held
+ * under `${id}:rest`) exactly once. Either both happen or neither: a record the sweeper already
+ * failed stays failed and fully refunded. Returns false when the record was no longer live.
+ */
+export async function finishExtraction(
+  db: Db,
+  { id, credits, unusedCredits, data }: { id: string; credits: number; unusedCredits: number; data: Omit<Prisma.ExtractionUpdateManyMutationInput, "status" | "creditsCharged"> },
+): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.extraction.updateMany({ where: { id, status: "processing" }, data: { ...data, status: "succeeded", creditsCharged: credits } });
+    if (count !== 1) return false;
+    if (unusedCredits > 0) await refundInTransaction(tx, { operationId: `${id}:rest`, reason: "extract unused reservation", credits: unusedCredits });
+    return true;
+  });
 }
 
 export interface SweepResult {

@@ -42,7 +42,7 @@ const envSchema = z.object({
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
   /**
    * Age at which a queued/processing operation counts as abandoned. Default: past every budget a
-   * live request can still be waiting on (render, or fetch + parse, plus 15 s grace) + 60 s.
+   * live request can still be waiting on (a render, or a fetch + inspect + extract) + 60 s.
    */
   SWEEP_STALE_AFTER_MS: z.coerce.number().int().min(500).optional(),
   /** Email is on when a Resend key is configured; the worker sends, the gateway only checks. */

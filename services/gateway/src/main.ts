@@ -38,9 +38,11 @@ const app = createApp({
   },
   ...(store?.driver === "fs" && storageConfig.driver === "fs" ? { files: { store, secret: storageConfig.signingSecret } } : {}),
 });
-// Past every budget a live request can still be waiting on (render or fetch + parse, each plus the
-// gateway's 15 s grace), with a minute to spare: only operations a dead process left behind.
-const staleAfterMs = env.SWEEP_STALE_AFTER_MS ?? Math.max(env.RENDER_TIMEOUT_MS, env.FETCH_TIMEOUT_MS + env.PARSE_TIMEOUT_MS) + 15_000 + 60_000;
+// Past every budget a live request can still be waiting on (a render, or a fetch plus an inspect and
+// an extract job, each wait with the gateway's 15 s grace), with a minute to spare: only operations
+// a dead process left behind.
+const staleAfterMs = env.SWEEP_STALE_AFTER_MS
+  ?? Math.max(env.RENDER_TIMEOUT_MS + 15_000, env.FETCH_TIMEOUT_MS + 2 * (env.PARSE_TIMEOUT_MS + 15_000)) + 60_000;
 const sweeper = await startSweeper({ db, redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, intervalMs: env.SWEEP_INTERVAL_MS, staleAfterMs, logger });
 
 const server = app.listen(env.PORT, env.HOST, () => {
