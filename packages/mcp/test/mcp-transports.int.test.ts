@@ -2,7 +2,7 @@
 // mcp`, exactly as a user starts it) and the gateway's /mcp over Streamable HTTP — both against a
 // live gateway with the extract and render workers running in-process.
 import { existsSync, readFileSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -33,10 +33,10 @@ afterAll(async () => {
   await rm(outDir, { recursive: true, force: true });
 });
 
-async function stdioClient(key: string): Promise<{ client: Client; stderr: () => string }> {
+async function stdioClient(key: string, roots = [path.dirname(INVOICE), outDir]): Promise<{ client: Client; stderr: () => string }> {
   const transport = new StdioClientTransport({
     command: "pnpm", args: ["--silent", "mcp"], cwd: ROOT, stderr: "pipe",
-    env: { ...(process.env as Record<string, string>), QUIRE_API_KEY: key, QUIRE_URL: stack.baseUrl },
+    env: { ...(process.env as Record<string, string>), QUIRE_API_KEY: key, QUIRE_URL: stack.baseUrl, QUIRE_MCP_ROOTS: roots.join(path.delimiter) },
   });
   let stderr = "";
   (transport.stderr as Readable).on("data", (chunk: Buffer) => (stderr += chunk.toString()));
@@ -163,6 +163,45 @@ describe("quire-mcp over stdio only", () => {
     expect(existsSync(path.join(outDir, "nope.pdf"))).toBe(false);
     expect(await stack.db.extraction.count({ where: { accountId } })).toBe(0);
   });
+});
+
+describe("quire-mcp's local files", () => {
+  it("reads only PDFs inside its roots and never sends anything else", async () => {
+    const { key, accountId } = await stack.newCaller("pro");
+    const elsewhere = await mkdtemp(path.join(tmpdir(), "quire-mcp-elsewhere-"));
+    try {
+      await writeFile(path.join(elsewhere, "secret.pdf"), "%PDF-1.4 not for the agent");
+      await writeFile(path.join(outDir, "settings.env"), "FILE_SIGNING_SECRET=do-not-upload");
+      const { client } = await stdioClient(key, [outDir]);
+      const outside = await call(client, "extract", { file_path: path.join(elsewhere, "secret.pdf"), preset: "full_text" });
+      expect(errorOf(outside)).toMatchObject({ code: "path_not_allowed" });
+      const climbing = await call(client, "extract", { file_path: path.join(outDir, "..", path.basename(elsewhere), "secret.pdf"), preset: "full_text" });
+      expect(errorOf(climbing)).toMatchObject({ code: "path_not_allowed" });
+      const notPdf = await call(client, "extract", { file_path: path.join(outDir, "settings.env"), preset: "full_text" });
+      expect(errorOf(notPdf)).toMatchObject({ code: "unsupported_document" });
+      expect(await stack.db.extraction.count({ where: { accountId } })).toBe(0);
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("never overwrites a file with save_to unless told to, and checks before rendering", async () => {
+    const { key, accountId } = await stack.newCaller("pro");
+    const { client } = await stdioClient(key, [outDir]);
+    const target = path.join(outDir, "keep.pdf");
+    await writeFile(target, "precious");
+    const refused = await call(client, "render", { markdown: "# Again", save_to: target });
+    expect(errorOf(refused)).toMatchObject({ code: "file_exists" });
+    expect(await readFile(target, "utf8")).toBe("precious");
+    expect(await stack.db.render.count({ where: { accountId } })).toBe(0);
+    const outside = await call(client, "render", { markdown: "# Out", save_to: path.join(tmpdir(), "quire-mcp-escape.pdf") });
+    expect(errorOf(outside)).toMatchObject({ code: "path_not_allowed" });
+    expect(existsSync(path.join(tmpdir(), "quire-mcp-escape.pdf"))).toBe(false);
+
+    const replaced = await call(client, "render", { markdown: "# Again", save_to: target, overwrite: true });
+    expect(replaced.isError).toBeFalsy();
+    expect((await readFile(target)).subarray(0, 5).toString()).toBe("%PDF-");
+  }, 60_000);
 });
 
 describe("/mcp over HTTP only", () => {
