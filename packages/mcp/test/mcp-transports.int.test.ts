@@ -227,6 +227,35 @@ describe("/mcp over HTTP only", () => {
     expect(await res.json()).toMatchObject({ error: { code: "method_not_allowed" } });
   });
 
+  it("counts a large tool call once, before reading its body, and caps every other message at 64 KiB", async () => {
+    const { key } = await stack.newCaller("free");
+    const post = (message: unknown) => fetch(`${stack.baseUrl}/mcp`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify(message),
+    });
+    const bigRender = (id: number) => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "render", arguments: { markdown: `# Big\n\n${"word ".repeat(20_000)}` } } });
+    const second = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+    await second();
+    const single = await post(bigRender(1));
+    expect(single.status).toBe(200);
+    expect(((await single.json()) as { result: CallToolResult }).result.isError).toBeFalsy(); // counted once, not again by its API call
+
+    await second();
+    const pair = await Promise.all([post(bigRender(2)), post(bigRender(3))]);
+    expect(pair.map((res) => res.status).sort()).toEqual([200, 429]);
+    const limited = pair.find((res) => res.status === 429)!;
+    expect(limited.headers.get("retry-after")).toBeTruthy();
+    expect(await limited.json()).toMatchObject({ error: { code: "rate_limited" } });
+    await Promise.all(pair.filter((res) => res !== limited).map((res) => res.text()));
+
+    await second();
+    const padded = await post({ jsonrpc: "2.0", id: 4, method: "tools/list", params: { _meta: { pad: "x".repeat(100_000) } } });
+    expect(padded.status).toBe(413);
+    expect(await padded.json()).toMatchObject({ error: { code: "input_too_large", message: expect.stringContaining("tools/call") } });
+  }, 60_000);
+
   it("spends the key's burst limit once per tool call and reports rate_limited as a tool error", async () => {
     const { key } = await stack.newCaller("free");
     const { client } = await httpClient(key); // initialize + tools are not counted

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import express, { Router, type Express } from "express";
 import type { Redis } from "ioredis";
 import type { Db } from "@quire/db";
@@ -63,13 +64,16 @@ export function createApp(deps: AppDeps): Express {
 
   // The interface description is public: mounted before the authenticated router.
   app.get("/api/v1/openapi.json", serveOpenApi());
-  app.use("/mcp", mcpRoutes({ db: deps.db, authMode: deps.authMode }));
+  // One limiter for /api/v1 and /mcp; the token lets /mcp's loopback calls say "already counted".
+  const precountedToken = randomBytes(32).toString("hex");
+  const limiter = rateLimit({ redis: deps.redis, prefix: deps.prefix, precountedToken });
+  app.use("/mcp", mcpRoutes({ db: deps.db, authMode: deps.authMode, rateLimit: limiter, precountedToken }));
 
   // Order matters: who is calling → are they within their burst → only then read the body.
   const api = Router();
   if (deps.metrics) api.use(rememberRouteBase);
   api.use(authenticate({ db: deps.db, authMode: deps.authMode }));
-  api.use(rateLimit({ redis: deps.redis, prefix: deps.prefix }));
+  api.use(limiter);
   api.use(usageRoutes({ db: deps.db, now }));
   api.use(templateRoutes({ db: deps.db, now }));
   api.use(themeRoutes({ db: deps.db, now }));
