@@ -83,7 +83,7 @@ describe("POST /api/v1/extract with ocr_fallback", () => {
     expect(envelope.data.text.length).toBeGreaterThan(50);
     expect(ocrWork - before).toBe(3); // rasterise, orientation, recognition
     expect((await getUsage(gw.db, { accountId, plan: "pro" })).used).toBe(credits);
-  });
+  }, 90_000); // OCR on a shared 2-core machine
 });
 
 async function ledgerOf(db: Db, accountId: string): Promise<string[]> {
@@ -114,7 +114,7 @@ describe("OCR is paid for before it runs", () => {
     expect(await res.json()).toMatchObject({ extraction_method: "ocr", credits_charged: ocr });
     expect(await ledgerOf(gw.db, accountId)).toEqual(["charge:ext:1", `charge:ext:rest:${ocr - 1}`]);
     expect(await reconcileAccount(gw.db, accountId)).toMatchObject({ used: ocr, ledger: ocr, finished: ocr, exact: true });
-  });
+  }, 90_000);
 
   it("gives back the unused part of the reservation exactly once when OCR did not run", async () => {
     const { key, accountId } = await noOcr.newCaller("pro");

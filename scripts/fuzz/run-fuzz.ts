@@ -1,0 +1,78 @@
+// The fuzz run itself, against any live stack: (a) requests generated from its OpenAPI document,
+// (b) mutated PDFs through /extract and /extract/inspect. Returns counts and every violation, each
+// with the seed and index that reproduce it.
+import fc from "fast-check";
+import { contractViolation } from "./contract-check";
+import { requestsFrom, type FuzzRequest } from "./openapi-requests";
+import { mutate, mutatedPdfs } from "./pdf-mutations";
+
+export interface FuzzReport {
+  requests: number;
+  statuses: Record<string, number>;
+  violations: Array<{ index: number; what: string; request: string }>;
+}
+
+const PDF_STATUSES = new Set([200, 413, 415, 422, 504]);
+
+async function pool<T>(items: T[], concurrency: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      await work(items[index]!, index);
+    }
+  }));
+}
+
+function describe(request: FuzzRequest): string {
+  const body = request.body ? ` body=${JSON.stringify(request.body.subarray(0, 120).toString("latin1"))}${request.body.length > 120 ? "…" : ""}` : "";
+  return `${request.method} ${request.url.slice(0, 160)} headers=${JSON.stringify(request.headers)}${body}`;
+}
+
+/** Spreads requests over several keys so the burst limit is one answer among many, not all of them. */
+export async function fuzzRequests({ baseUrl, keys, seed, count, concurrency = 8 }: { baseUrl: string; keys: string[]; seed: number; count: number; concurrency?: number }): Promise<FuzzReport> {
+  const doc = await (await fetch(`${baseUrl}/api/v1/openapi.json`)).json();
+  const requests = fc.sample(requestsFrom(doc), { seed, numRuns: count });
+  const report: FuzzReport = { requests: 0, statuses: {}, violations: [] };
+  await pool(requests, concurrency, async (request, index) => {
+    const headers = { ...request.headers, ...(index % 17 === 0 ? {} : { authorization: `Bearer ${keys[index % keys.length]}` }) };
+    let status = 0;
+    try {
+      const res = await fetch(`${baseUrl}${request.url}`, { method: request.method, headers, ...(request.body ? { body: request.body } : {}), signal: AbortSignal.timeout(70_000) });
+      status = res.status;
+      const text = await res.text();
+      const violation = contractViolation({ status, headers: res.headers, text, operation: request.operation });
+      if (violation) report.violations.push({ index, what: violation, request: describe(request) });
+    } catch (error) {
+      report.violations.push({ index, what: `no answer: ${(error as Error).message}`, request: describe(request) });
+    }
+    report.requests += 1;
+    report.statuses[status] = (report.statuses[status] ?? 0) + 1;
+  });
+  return report;
+}
+
+export async function fuzzPdfs({ baseUrl, keys, sources, seed, count, concurrency = 4 }: { baseUrl: string; keys: string[]; sources: Buffer[]; seed: number; count: number; concurrency?: number }): Promise<FuzzReport> {
+  const cases = fc.sample(mutatedPdfs(sources), { seed, numRuns: count });
+  const report: FuzzReport = { requests: 0, statuses: {}, violations: [] };
+  await pool(cases, concurrency, async (item, index) => {
+    const pdf = mutate(sources[item.source]!, item.mutation, item.seed);
+    const inspect = index % 2 === 0;
+    const body = JSON.stringify({ file_base64: pdf.toString("base64"), ...(inspect ? {} : { preset: "full_text" }) });
+    let status = 0;
+    try {
+      const res = await fetch(`${baseUrl}/api/v1/extract${inspect ? "/inspect" : ""}`, {
+        method: "POST", headers: { authorization: `Bearer ${keys[index % keys.length]}`, "content-type": "application/json" }, body, signal: AbortSignal.timeout(70_000),
+      });
+      status = res.status;
+      const text = await res.text();
+      const violation = contractViolation({ status, headers: res.headers, text, operation: "POST /api/v1/extract" }) ?? (PDF_STATUSES.has(status) ? null : `status ${status} for a mutated PDF`);
+      if (violation) report.violations.push({ index, what: violation, request: `${inspect ? "inspect" : "extract"} source=${item.source} ${item.mutation} seed=${item.seed}` });
+    } catch (error) {
+      report.violations.push({ index, what: `no answer: ${(error as Error).message}`, request: `source=${item.source} ${item.mutation} seed=${item.seed}` });
+    }
+    report.requests += 1;
+    report.statuses[status] = (report.statuses[status] ?? 0) + 1;
+  });
+  return report;
+}
