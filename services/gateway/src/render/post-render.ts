@@ -1,7 +1,7 @@
 import type { Redis } from "ioredis";
 import {
   AppError, PLAN_LIMITS, formatBytes, renderBytesKey, renderRequestSchema,
-  type PlanName, type RenderPostResult,
+  type PlanName, type RenderPostResult, type RenderRequest,
 } from "@quire/contracts";
 import { chargeCredits, claimIdempotencyKey, failRender, newId, parseIdempotencyKey, releaseIdempotencyKey, type Db } from "@quire/db";
 import type { ObjectStore } from "@quire/storage";
@@ -83,7 +83,7 @@ export async function postRender(deps: RenderDeps, input: PostRenderInput): Prom
 
 interface RunRender {
   input: PostRenderInput;
-  request: ReturnType<typeof renderRequestSchema.parse>;
+  request: RenderRequest;
   look: Awaited<ReturnType<typeof resolveLook>>;
   email: ReturnType<typeof decideEmail>;
   source: ReturnType<typeof serviceSource>;
