@@ -1,5 +1,5 @@
 import type { Db } from "./client";
-import { refundCredits, refundInTransaction } from "./credit-ledger";
+import { refundInTransaction } from "./credit-ledger";
 import type { Prisma } from "./generated/client";
 import { purgeExpiredIdempotency } from "./idempotency";
 
@@ -24,38 +24,43 @@ export interface FailOperation {
  */
 export async function failRender(db: Db, { id, accountId, code, message, now }: FailOperation): Promise<"failed" | "finished"> {
   const storedMessage = message.slice(0, 500);
-  const [row] = await db.$queryRaw<Array<{ status: string }>>`
-    INSERT INTO renders (id, account_id, status, error_code, error_message, completed_at)
-    VALUES (${id}, ${accountId}, 'failed'::"RenderStatus", ${code}, ${storedMessage}, ${now})
-    ON CONFLICT (id) DO UPDATE SET status = 'failed'::"RenderStatus", error_code = EXCLUDED.error_code,
-      error_message = EXCLUDED.error_message, completed_at = EXCLUDED.completed_at
-      WHERE renders.status IN ('queued', 'processing')
-    RETURNING status::text AS status`;
-  if (!row) {
-    // Not live: either finished (keep the charge) or failed by someone else (refund, once).
-    const [current] = await db.$queryRaw<Array<{ status: string }>>`SELECT status::text AS status FROM renders WHERE id = ${id}`;
-    if (current?.status === "rendered") return "finished";
-  }
-  await refundCredits(db, { operationId: id, reason: code });
-  await db.$executeRaw`DELETE FROM idempotency_records WHERE render_id = ${id}`;
-  return "failed";
+  // One transaction: nobody ever sees the row failed with its credit not yet back, or its key held.
+  return db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<Array<{ status: string }>>`
+      INSERT INTO renders (id, account_id, status, error_code, error_message, completed_at)
+      VALUES (${id}, ${accountId}, 'failed'::"RenderStatus", ${code}, ${storedMessage}, ${now})
+      ON CONFLICT (id) DO UPDATE SET status = 'failed'::"RenderStatus", error_code = EXCLUDED.error_code,
+        error_message = EXCLUDED.error_message, completed_at = EXCLUDED.completed_at
+        WHERE renders.status IN ('queued', 'processing')
+      RETURNING status::text AS status`;
+    if (!row) {
+      // Not live: either finished (keep the charge) or failed by someone else (refund, once).
+      const [current] = await tx.$queryRaw<Array<{ status: string }>>`SELECT status::text AS status FROM renders WHERE id = ${id}`;
+      if (current?.status === "rendered") return "finished";
+    }
+    await refundInTransaction(tx, { operationId: id, reason: code });
+    await tx.$executeRaw`DELETE FROM idempotency_records WHERE render_id = ${id}`;
+    return "failed";
+  });
 }
 
 /** The same for an extraction: every part of its charge is refunded (each at most once). */
 export async function failExtraction(db: Db, { id, accountId, code, now }: Omit<FailOperation, "message">): Promise<"failed" | "finished"> {
-  const [row] = await db.$queryRaw<Array<{ status: string }>>`
-    INSERT INTO extractions (id, account_id, status, error_code, credits_charged, completed_at)
-    VALUES (${id}, ${accountId}, 'failed', ${code}, 0, ${now})
-    ON CONFLICT (id) DO UPDATE SET status = 'failed', error_code = EXCLUDED.error_code, credits_charged = 0,
-      completed_at = EXCLUDED.completed_at
-      WHERE extractions.status = 'processing'
-    RETURNING status`;
-  if (!row) {
-    const [current] = await db.$queryRaw<Array<{ status: string }>>`SELECT status FROM extractions WHERE id = ${id}`;
-    if (current?.status === "succeeded") return "finished";
-  }
-  for (const operationId of extractionOperationIds(id)) await refundCredits(db, { operationId, reason: code });
-  return "failed";
+  return db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<Array<{ status: string }>>`
+      INSERT INTO extractions (id, account_id, status, error_code, credits_charged, completed_at)
+      VALUES (${id}, ${accountId}, 'failed', ${code}, 0, ${now})
+      ON CONFLICT (id) DO UPDATE SET status = 'failed', error_code = EXCLUDED.error_code, credits_charged = 0,
+        completed_at = EXCLUDED.completed_at
+        WHERE extractions.status = 'processing'
+      RETURNING status`;
+    if (!row) {
+      const [current] = await tx.$queryRaw<Array<{ status: string }>>`SELECT status FROM extractions WHERE id = ${id}`;
+      if (current?.status === "succeeded") return "finished";
+    }
+    for (const operationId of extractionOperationIds(id)) await refundInTransaction(tx, { operationId, reason: code });
+    return "failed";
+  });
 }
 
 /**
