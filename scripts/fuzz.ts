@@ -32,9 +32,10 @@ function rssMiB(pid: number): number {
 }
 
 function print(name: string, report: FuzzReport): void {
+  // 5xx counts every answer ≥ 500, allowed or not (504 is an allowed answer for a mutated PDF).
   const statuses = Object.entries(report.statuses).sort(([a], [b]) => Number(a) - Number(b)).map(([status, n]) => `${status}×${n}`).join(" ");
   const fives = Object.entries(report.statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, n]) => sum + n, 0);
-  console.log(`${name}: ${report.requests} requests, ${Object.keys(report.statuses).length} distinct statuses (${statuses}), 5xx = ${fives}, violations = ${report.violations.length}`);
+  console.log(`${name}: ${report.requests} requests, ${Object.keys(report.statuses).length} distinct statuses (${statuses}), 5xx = ${fives}, violations = ${report.violations.length}, resent after a closed keep-alive socket = ${report.resent}`);
   for (const violation of report.violations.slice(0, 20)) console.log(`  #${violation.index} ${violation.what}: ${violation.request}`);
 }
 
@@ -56,7 +57,7 @@ try {
   const rssBefore = rssMiB(extractPid);
   const rest = await fuzzPdfs({ baseUrl: stack.baseUrl, keys: stack.apiKeys, sources, seed, count: Math.max(0, pdfs - 100) });
   const rssAfter = rssMiB(extractPid);
-  const merged: FuzzReport = { requests: warm.requests + rest.requests, statuses: { ...warm.statuses }, violations: [...warm.violations, ...rest.violations] };
+  const merged: FuzzReport = { requests: warm.requests + rest.requests, resent: warm.resent + rest.resent, statuses: { ...warm.statuses }, violations: [...warm.violations, ...rest.violations] };
   for (const [status, n] of Object.entries(rest.statuses)) merged.statuses[status] = (merged.statuses[status] ?? 0) + n;
   print("mutated pdfs", merged);
   const intact = await fetch(`${stack.baseUrl}/api/v1/extract/inspect`, {

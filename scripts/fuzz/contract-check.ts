@@ -3,8 +3,12 @@
 // an x-request-id. /mcp's own protocol errors are JSON-RPC error objects.
 import { ERROR_STATUS } from "@quire/contracts";
 
-export function contractViolation({ status, headers, text, operation }: { status: number; headers: Headers; text: string; operation: string }): string | null {
-  if (status >= 500) return `status ${status}`;
+export function contractViolation({ status, headers, text, operation, allowed = new Set() }: {
+  status: number; headers: Headers; text: string; operation: string;
+  /** 5xx statuses that are legitimate answers here (e.g. 504 for a PDF that hits the parse limit). */
+  allowed?: ReadonlySet<number>;
+}): string | null {
+  if (status >= 500 && !allowed.has(status)) return `status ${status}`;
   if (!headers.get("x-request-id")) return "no x-request-id";
   if (status < 400) return null;
   let body: unknown;
