@@ -78,6 +78,8 @@ export async function fuzzRequests({ baseUrl, keys, seed, count, concurrency = 8
 
 export async function fuzzPdfs({ baseUrl, keys, sources, seed, count, concurrency = 4 }: { baseUrl: string; keys: string[]; sources: Buffer[]; seed: number; count: number; concurrency?: number }): Promise<FuzzReport> {
   const cases = fc.sample(mutatedPdfs(sources), { seed, numRuns: count });
+  // The keys' one-second burst windows may still be full from a run just before: start on a fresh one.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
   const report: FuzzReport = { requests: 0, resent: 0, statuses: {}, violations: [] };
   await pool(cases, concurrency, async (item, index) => {
     const pdf = mutate(sources[item.source]!, item.mutation, item.seed);
