@@ -21,6 +21,8 @@ function freePort(): Promise<number> {
 export interface OwnStack {
   baseUrl: string;
   apiKey: string;
+  /** `apiKey` and `keys - 1` more keys of their own accounts (each with its own burst window). */
+  apiKeys: string[];
   /** Process ids of the started services, by name (for RSS sampling). */
   pids: Record<string, number>;
   stop(): Promise<void>;
@@ -30,8 +32,9 @@ export interface OwnStack {
  * The real services as child processes on a scratch database, a private Redis prefix and a free
  * port, with one enterprise key — for evaluations and benchmarks that must measure the live path.
  */
-export async function startOwnStack({ services, env: extraEnv = {}, nodeArgs = [] }: {
+export async function startOwnStack({ services, env: extraEnv = {}, nodeArgs = [], keys = 1 }: {
   services: string[];
+  keys?: number;
   env?: Record<string, string>;
   /** Extra node flags for every service (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
   nodeArgs?: string[];
@@ -40,8 +43,12 @@ export async function startOwnStack({ services, env: extraEnv = {}, nodeArgs = [
   await ensureDatabase(databaseUrl);
   await migrateDeploy(databaseUrl);
   const db = createDb(databaseUrl);
-  const account = await createAccount(db, { name: "eval", plan: "enterprise" });
-  const apiKey = (await createApiKey(db, { accountId: account.id }))!.key;
+  const apiKeys: string[] = [];
+  for (let i = 0; i < keys; i += 1) {
+    const account = await createAccount(db, { name: "eval", plan: "enterprise" });
+    apiKeys.push((await createApiKey(db, { accountId: account.id }))!.key);
+  }
+  const apiKey = apiKeys[0]!;
   await db.$disconnect();
   const port = await freePort();
   const env = { ...process.env, DATABASE_URL: databaseUrl, QUEUE_PREFIX: `quire-eval-${randomBytes(3).toString("hex")}`, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", STORAGE_DRIVER: "none", ...extraEnv };
@@ -57,6 +64,7 @@ export async function startOwnStack({ services, env: extraEnv = {}, nodeArgs = [
   return {
     baseUrl,
     apiKey,
+    apiKeys,
     pids: Object.fromEntries(services.map((name, i) => [name, children[i]!.pid!])),
     async stop() {
       await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once("exit", resolve), child.kill("SIGTERM"))))));

@@ -10,3 +10,5 @@ export * from "./themes-api";
 export * from "./extract-api";
 export * from "./extraction-costs";
 export * from "./env";
+export * from "./storable-text";
+export * from "./query-params";

@@ -2,4 +2,6 @@
 export const QUEUES = {
   render: "render",
   extract: "extract",
+  /** Gateway housekeeping (the stuck-operation sweeper), run by one gateway at a time. */
+  maintenance: "maintenance",
 } as const;

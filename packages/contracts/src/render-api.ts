@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageLimitSchema } from "./query-params";
 import { PAGE_FORMATS, RENDER_SOURCES, RENDER_STATUSES, emailOutcomeSchema, sendEmailSchema } from "./render";
 
 // Public request/response shapes of the render endpoints (contract: "POST /api/v1/render",
@@ -45,7 +46,7 @@ export type RenderRecord = z.infer<typeof renderRecordSchema>;
 export const renderListItemSchema = renderRecordSchema.omit({ url: true, errorMessage: true });
 
 export const renderListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: pageLimitSchema.default(20),
   cursor: z.string().min(1).max(200).optional(),
   source: z.enum(RENDER_SOURCES).optional(),
   status: z.enum(RENDER_STATUSES).optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageLimitSchema } from "./query-params";
 import { PAGE_FORMATS } from "./render";
 
 // Public request/response shapes of the template endpoints (contract: "GET/POST /api/v1/templates",
@@ -79,7 +80,7 @@ export const templateRecordSchema = z.object({
 export type TemplateRecord = z.infer<typeof templateRecordSchema>;
 
 export const listQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: pageLimitSchema.optional(),
   cursor: z.string().min(1).max(200).optional(),
 });
 

@@ -65,25 +65,34 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Gives back what an operation was charged. Returns true only for the call that actually refunded;
- * a second refund, or a refund of something never charged, returns false and changes nothing.
+ * Gives back what an operation was charged (or, with `credits`, that much of it at most). Returns
+ * true only for the call that actually refunded; a second refund, or a refund of something never
+ * charged, returns false and changes nothing. An operation has at most one refund row, so a partial
+ * refund is final too.
  */
-export async function refundCredits(db: Db, { operationId, reason = "" }: { operationId: string; reason?: string }): Promise<boolean> {
-  return db.$transaction(async (tx) => {
-    const refunded = await tx.$queryRaw<Array<{ account_id: string; credits: number; period: string }>>`
-      INSERT INTO credit_ledger (account_id, operation_id, kind, credits, period, reason)
-      SELECT account_id, operation_id, 'refund'::"LedgerKind", credits, period, ${reason}
-      FROM credit_ledger WHERE operation_id = ${operationId} AND kind = 'charge'::"LedgerKind"
-      ON CONFLICT (operation_id, kind) DO NOTHING
-      RETURNING account_id, credits, period`;
-    const row = refunded[0];
-    if (!row) return false;
-    // The refund goes back to the month that was charged, even if the month has since turned.
-    await tx.$executeRaw`
-      UPDATE monthly_usage SET used = GREATEST(used - ${row.credits}, 0)
-      WHERE account_id = ${row.account_id} AND period = ${row.period}`;
-    return true;
-  });
+export async function refundCredits(db: Db, { operationId, reason = "", credits }: { operationId: string; reason?: string; credits?: number }): Promise<boolean> {
+  return db.$transaction((tx) => refundInTransaction(tx, { operationId, reason, credits }));
+}
+
+type Statements = Pick<Db, "$queryRaw" | "$executeRaw">;
+
+/** refundCredits' statements, for a caller that already holds a transaction. */
+export async function refundInTransaction(tx: Statements, { operationId, reason = "", credits }: { operationId: string; reason?: string; credits?: number }): Promise<boolean> {
+  const cap = credits ?? 2_147_483_647;
+  if (!Number.isInteger(cap) || cap < 1) throw new RangeError(`credits must be a positive integer, got ${credits}`);
+  const refunded = await tx.$queryRaw<Array<{ account_id: string; credits: number; period: string }>>`
+    INSERT INTO credit_ledger (account_id, operation_id, kind, credits, period, reason)
+    SELECT account_id, operation_id, 'refund'::"LedgerKind", LEAST(credits, ${cap}::int), period, ${reason}
+    FROM credit_ledger WHERE operation_id = ${operationId} AND kind = 'charge'::"LedgerKind"
+    ON CONFLICT (operation_id, kind) DO NOTHING
+    RETURNING account_id, credits, period`;
+  const row = refunded[0];
+  if (!row) return false;
+  // The refund goes back to the month that was charged, even if the month has since turned.
+  await tx.$executeRaw`
+    UPDATE monthly_usage SET used = GREATEST(used - ${row.credits}, 0)
+    WHERE account_id = ${row.account_id} AND period = ${row.period}`;
+  return true;
 }
 
 export interface Usage {

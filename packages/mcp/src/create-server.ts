@@ -1,11 +1,10 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { QuireClient } from "@quire/client";
-import { registerQuireTools } from "./tools/register-tools";
+import { registerQuireTools, type ToolOptions } from "./tools/register-tools";
 
 export const SERVER_INFO = { name: "quire", version: "0.1.0" } as const;
 
 /** An MCP server exposing the Quire tools over whichever transport it is connected to. */
-export function createQuireMcpServer(options: { client: QuireClient; localFiles: boolean }): McpServer {
+export function createQuireMcpServer(options: ToolOptions): McpServer {
   const server = new McpServer(SERVER_INFO, {
     instructions: "Quire renders Markdown into PDFs and extracts grounded data from PDFs. Use `inspect` (free) before `extract`; every value `extract` returns carries its page and confidence.",
   });

@@ -17,11 +17,11 @@ try {
 }
 
 const client = new QuireClient({ baseUrl: env.QUIRE_URL, apiKey: env.QUIRE_API_KEY, source: "mcp", maxRetries: env.QUIRE_MAX_RETRIES });
-const server = createQuireMcpServer({ client, localFiles: true });
+const server = createQuireMcpServer({ client, localFiles: true, roots: env.QUIRE_MCP_ROOTS });
 const transport = new StdioServerTransport();
 transport.onerror = (error) => log(`transport error: ${error.message}`);
 await server.connect(transport);
-log(`ready (API ${env.QUIRE_URL})`);
+log(`ready (API ${env.QUIRE_URL}; files under ${env.QUIRE_MCP_ROOTS.join(", ")})`);
 
 const stop = () => void server.close().finally(() => process.exit(0));
 process.on("SIGINT", stop);

@@ -2,7 +2,7 @@
 // mcp`, exactly as a user starts it) and the gateway's /mcp over Streamable HTTP — both against a
 // live gateway with the extract and render workers running in-process.
 import { existsSync, readFileSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -33,10 +33,10 @@ afterAll(async () => {
   await rm(outDir, { recursive: true, force: true });
 });
 
-async function stdioClient(key: string): Promise<{ client: Client; stderr: () => string }> {
+async function stdioClient(key: string, roots = [path.dirname(INVOICE), outDir]): Promise<{ client: Client; stderr: () => string }> {
   const transport = new StdioClientTransport({
     command: "pnpm", args: ["--silent", "mcp"], cwd: ROOT, stderr: "pipe",
-    env: { ...(process.env as Record<string, string>), QUIRE_API_KEY: key, QUIRE_URL: stack.baseUrl },
+    env: { ...(process.env as Record<string, string>), QUIRE_API_KEY: key, QUIRE_URL: stack.baseUrl, QUIRE_MCP_ROOTS: roots.join(path.delimiter) },
   });
   let stderr = "";
   (transport.stderr as Readable).on("data", (chunk: Buffer) => (stderr += chunk.toString()));
@@ -165,6 +165,45 @@ describe("quire-mcp over stdio only", () => {
   });
 });
 
+describe("quire-mcp's local files", () => {
+  it("reads only PDFs inside its roots and never sends anything else", async () => {
+    const { key, accountId } = await stack.newCaller("pro");
+    const elsewhere = await mkdtemp(path.join(tmpdir(), "quire-mcp-elsewhere-"));
+    try {
+      await writeFile(path.join(elsewhere, "secret.pdf"), "%PDF-1.4 not for the agent");
+      await writeFile(path.join(outDir, "settings.env"), "FILE_SIGNING_SECRET=do-not-upload");
+      const { client } = await stdioClient(key, [outDir]);
+      const outside = await call(client, "extract", { file_path: path.join(elsewhere, "secret.pdf"), preset: "full_text" });
+      expect(errorOf(outside)).toMatchObject({ code: "path_not_allowed" });
+      const climbing = await call(client, "extract", { file_path: path.join(outDir, "..", path.basename(elsewhere), "secret.pdf"), preset: "full_text" });
+      expect(errorOf(climbing)).toMatchObject({ code: "path_not_allowed" });
+      const notPdf = await call(client, "extract", { file_path: path.join(outDir, "settings.env"), preset: "full_text" });
+      expect(errorOf(notPdf)).toMatchObject({ code: "unsupported_document" });
+      expect(await stack.db.extraction.count({ where: { accountId } })).toBe(0);
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("never overwrites a file with save_to unless told to, and checks before rendering", async () => {
+    const { key, accountId } = await stack.newCaller("pro");
+    const { client } = await stdioClient(key, [outDir]);
+    const target = path.join(outDir, "keep.pdf");
+    await writeFile(target, "precious");
+    const refused = await call(client, "render", { markdown: "# Again", save_to: target });
+    expect(errorOf(refused)).toMatchObject({ code: "file_exists" });
+    expect(await readFile(target, "utf8")).toBe("precious");
+    expect(await stack.db.render.count({ where: { accountId } })).toBe(0);
+    const outside = await call(client, "render", { markdown: "# Out", save_to: path.join(tmpdir(), "quire-mcp-escape.pdf") });
+    expect(errorOf(outside)).toMatchObject({ code: "path_not_allowed" });
+    expect(existsSync(path.join(tmpdir(), "quire-mcp-escape.pdf"))).toBe(false);
+
+    const replaced = await call(client, "render", { markdown: "# Again", save_to: target, overwrite: true });
+    expect(replaced.isError).toBeFalsy();
+    expect((await readFile(target)).subarray(0, 5).toString()).toBe("%PDF-");
+  }, 60_000);
+});
+
 describe("/mcp over HTTP only", () => {
   it("refuses a missing or invalid key with the 401 string form", async () => {
     const initialize = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } };
@@ -187,6 +226,35 @@ describe("/mcp over HTTP only", () => {
     expect(res.headers.get("allow")).toBe("POST");
     expect(await res.json()).toMatchObject({ error: { code: "method_not_allowed" } });
   });
+
+  it("counts a large tool call once, before reading its body, and caps every other message at 64 KiB", async () => {
+    const { key } = await stack.newCaller("free");
+    const post = (message: unknown) => fetch(`${stack.baseUrl}/mcp`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify(message),
+    });
+    const bigRender = (id: number) => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "render", arguments: { markdown: `# Big\n\n${"word ".repeat(20_000)}` } } });
+    const second = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+    await second();
+    const single = await post(bigRender(1));
+    expect(single.status).toBe(200);
+    expect(((await single.json()) as { result: CallToolResult }).result.isError).toBeFalsy(); // counted once, not again by its API call
+
+    await second();
+    const pair = await Promise.all([post(bigRender(2)), post(bigRender(3))]);
+    expect(pair.map((res) => res.status).sort()).toEqual([200, 429]);
+    const limited = pair.find((res) => res.status === 429)!;
+    expect(limited.headers.get("retry-after")).toBeTruthy();
+    expect(await limited.json()).toMatchObject({ error: { code: "rate_limited" } });
+    await Promise.all(pair.filter((res) => res !== limited).map((res) => res.text()));
+
+    await second();
+    const padded = await post({ jsonrpc: "2.0", id: 4, method: "tools/list", params: { _meta: { pad: "x".repeat(100_000) } } });
+    expect(padded.status).toBe(413);
+    expect(await padded.json()).toMatchObject({ error: { code: "input_too_large", message: expect.stringContaining("tools/call") } });
+  }, 60_000);
 
   it("spends the key's burst limit once per tool call and reports rate_limited as a tool error", async () => {
     const { key } = await stack.newCaller("free");

@@ -1,10 +1,10 @@
 import { isPlanName, PLANS } from "@quire/contracts";
-import { createAccount, createApiKey, findAccount, getUsage, revokeApiKey, setAccountPlan, type Db } from "@quire/db";
+import { createAccount, createApiKey, findAccount, getUsage, reconcileAccount, revokeApiKey, setAccountPlan, type Db } from "@quire/db";
 import { createUserCommand, signInLinkCommand } from "./user-commands";
 
 export class AdminUsageError extends Error {}
 
-const USAGE = "commands: create-account --name N --plan P | create-key --account ID | revoke-key --id KEY_ID | set-plan --account ID --plan P | usage --account ID | create-user --account ID --email E | sign-in-link --email E";
+const USAGE = "commands: create-account --name N --plan P | create-key --account ID | revoke-key --id KEY_ID | set-plan --account ID --plan P | usage --account ID | reconcile --account ID | create-user --account ID --email E | sign-in-link --email E";
 
 function required(flags: Record<string, string | undefined>, name: string): string {
   const value = flags[name]?.trim();
@@ -53,6 +53,11 @@ export async function runAdminCommand(db: Db, command: string | undefined, flags
       return createUserCommand(db, { accountId: required(flags, "account"), email: required(flags, "email") });
     case "sign-in-link":
       return signInLinkCommand(db, { email: required(flags, "email"), publicBaseUrl });
+    case "reconcile": {
+      const accountId = required(flags, "account");
+      if (!(await findAccount(db, accountId))) throw new AdminUsageError(`no account with id "${accountId}"`);
+      return reconcileAccount(db, accountId);
+    }
     default:
       throw new AdminUsageError(command ? `unknown command "${command}"; ${USAGE}` : USAGE);
   }

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { chargeCredits, createDb, verifyApiKey, type Db } from "@quire/db";
+import { chargeCredits, createAccount, createDb, verifyApiKey, type Db } from "@quire/db";
 import { createTestDatabase } from "../../../test-support/database";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -71,6 +71,21 @@ describe("admin CLI", () => {
     expect(await verifyApiKey(db, String(key.key))).toBeNull();
   }, 120_000);
 
+  it("reconciles an account's usage, ledger and finished records", async () => {
+    const account = await createAccount(db, { name: "Ledger", plan: "pro" });
+    await chargeCredits(db, { accountId: account.id, plan: "pro", operationId: "rnd_cli_done", credits: 1 });
+    await db.render.create({ data: { id: "rnd_cli_done", accountId: account.id, status: "rendered" } });
+    await chargeCredits(db, { accountId: account.id, plan: "pro", operationId: "ext_cli_done", credits: 3 });
+    await db.extraction.create({ data: { id: "ext_cli_done", accountId: account.id, status: "succeeded", creditsCharged: 3 } });
+    const exact = await admin("reconcile", "--account", account.id);
+    expect(exact.code).toBe(0);
+    expect(json(exact.stdout)).toEqual({ accountId: account.id, used: 4, ledger: 4, finished: 4, inFlight: { records: 0, credits: 0 }, exact: true });
+
+    // A charge with no record that owns it is what reconciliation exists to catch.
+    await chargeCredits(db, { accountId: account.id, plan: "pro", operationId: "rnd_cli_lost", credits: 1 });
+    expect(json((await adminDirect("reconcile", "--account", account.id)).stdout)).toMatchObject({ used: 5, ledger: 5, finished: 4, exact: false });
+  }, 120_000);
+
   it.each([
     [["create-account", "--name", "X", "--plan", "platinum"], /unknown plan "platinum"/],
     [["create-account", "--plan", "free"], /--name is required/],
@@ -78,6 +93,7 @@ describe("admin CLI", () => {
     [["revoke-key", "--id", "key_missing"], /no key with id "key_missing"/],
     [["set-plan", "--account", "acc_missing", "--plan", "pro"], /no account/],
     [["usage", "--account", "acc_missing"], /no account/],
+    [["reconcile", "--account", "acc_missing"], /no account/],
     [["frobnicate"], /unknown command "frobnicate"/],
     [["create-key", "--acount", "typo"], /Unknown option '--acount'/],
   ])("fails with a one-line message and a non-zero exit for %j", async (args, message) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import express, { Router, type Express } from "express";
 import type { Redis } from "ioredis";
 import type { Db } from "@quire/db";
@@ -10,6 +11,8 @@ import { denyCors } from "./http/deny-cors";
 import { errorHandler, notFound } from "./http/error-handler";
 import { httpMetrics, rememberRouteBase } from "./http/http-metrics";
 import { rateLimit } from "./http/rate-limit";
+import { bodyDeadline } from "./http/body-deadline";
+import { rejectMalformedPath } from "./http/reject-malformed-path";
 import { requestId } from "./http/request-id";
 import type { Logger } from "./logger";
 import { dashboardRoutes, type DashboardDeps } from "./dashboard/dashboard.routes";
@@ -36,6 +39,8 @@ export interface AppDeps {
   extract?: Omit<ExtractDeps, "db" | "now">;
   /** Signed-link downloads for the filesystem object store. */
   files?: { store: FsObjectStore; secret: string };
+  /** Base time a request body has to arrive in (+1 s per MiB announced) → 408 request_timeout. */
+  bodyTimeoutMs?: number;
   /** Registry for request metrics, served by main.ts on the metrics port. */
   metrics?: Registry;
   /** The account dashboard (`/`, `/dashboard`, `/dashboard/api`); off when absent. */
@@ -51,6 +56,8 @@ export function createApp(deps: AppDeps): Express {
 
   if (deps.metrics) app.use(httpMetrics(deps.metrics));
   app.use(requestId({ logger: deps.logger }));
+  app.use(rejectMalformedPath());
+  app.use(bodyDeadline({ timeoutMs: deps.bodyTimeoutMs ?? 15_000 }));
   app.use(denyCors());
   app.use(healthRoutes({ db: deps.db, redis: deps.redis }));
   if (deps.files) {
@@ -60,13 +67,16 @@ export function createApp(deps: AppDeps): Express {
 
   // The interface description is public: mounted before the authenticated router.
   app.get("/api/v1/openapi.json", serveOpenApi());
-  app.use("/mcp", mcpRoutes({ db: deps.db, authMode: deps.authMode }));
+  // One limiter for /api/v1 and /mcp; the token lets /mcp's loopback calls say "already counted".
+  const precountedToken = randomBytes(32).toString("hex");
+  const limiter = rateLimit({ redis: deps.redis, prefix: deps.prefix, precountedToken });
+  app.use("/mcp", mcpRoutes({ db: deps.db, authMode: deps.authMode, rateLimit: limiter, precountedToken }));
 
   // Order matters: who is calling → are they within their burst → only then read the body.
   const api = Router();
   if (deps.metrics) api.use(rememberRouteBase);
   api.use(authenticate({ db: deps.db, authMode: deps.authMode }));
-  api.use(rateLimit({ redis: deps.redis, prefix: deps.prefix }));
+  api.use(limiter);
   api.use(usageRoutes({ db: deps.db, now }));
   api.use(templateRoutes({ db: deps.db, now }));
   api.use(themeRoutes({ db: deps.db, now }));

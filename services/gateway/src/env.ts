@@ -13,6 +13,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Behind a reverse proxy, set to the number of trusted hops (Express `trust proxy`). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /** A request body must arrive within this, plus 1 s per MiB it announces → 408 request_timeout. */
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
   /** Render budget (contract default 45 s) → 504 render_timeout. */
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(45_000),
   /** Waiting render jobs at which new renders get 503 pool_busy (nothing charged). */
@@ -33,6 +35,16 @@ export const envSchema = z.object({
   /** Prometheus `/metrics` listener (0 = off); separate from the API port. */
   GATEWAY_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   METRICS_HOST: z.string().default("127.0.0.1"),
+  /**
+   * How often one gateway (whichever takes the scheduled job) fails and refunds operations left
+   * stuck past every budget by a dead process, and purges expired idempotency records.
+   */
+  SWEEP_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
+  /**
+   * Age at which a queued/processing operation counts as abandoned. Default: past every budget a
+   * live request can still be waiting on (a render, or a fetch + inspect + extract) + 60 s.
+   */
+  SWEEP_STALE_AFTER_MS: z.coerce.number().int().min(500).optional(),
   /** Email is on when a Resend key is configured; the worker sends renders' links, the gateway sign-in links. */
   RESEND_API_KEY: z.string().optional(),
   /** For a local Resend stand-in (tests); the SDK default is https://api.resend.com. */

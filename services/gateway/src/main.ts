@@ -11,6 +11,8 @@ import { fetchDocument } from "./extract/fetch-document";
 import { createJobQueue } from "./queue/job-queue";
 import { createRenderQueue } from "./render/render-queue";
 import { makeDrainable } from "./http/drain-server";
+import { startSweeper } from "./maintenance/sweeper";
+import { answerClientErrors } from "./http/client-errors";
 import { QUEUES } from "@quire/contracts";
 
 const env = parseGatewayEnv(process.env);
@@ -31,7 +33,7 @@ const metricsServer = await serveMetrics({ registry: metrics, port: env.GATEWAY_
 const dashboardBundle = await loadClientBundle();
 
 const app = createApp({
-  db, redis, logger, metrics, authMode: env.AUTH_MODE, prefix: env.QUEUE_PREFIX, trustProxyHops: env.TRUST_PROXY_HOPS,
+  db, redis, logger, metrics, authMode: env.AUTH_MODE, prefix: env.QUEUE_PREFIX, trustProxyHops: env.TRUST_PROXY_HOPS, bodyTimeoutMs: env.BODY_TIMEOUT_MS,
   render: {
     renderQueue, store, emailConfigured: Boolean(env.RESEND_API_KEY), renderTimeoutMs: env.RENDER_TIMEOUT_MS,
     maxQueuedRenders: env.MAX_QUEUED_RENDERS, presignTtlSeconds: env.PRESIGN_TTL_SECONDS,
@@ -47,14 +49,20 @@ const app = createApp({
   },
   ...(store?.driver === "fs" && storageConfig.driver === "fs" ? { files: { store, secret: storageConfig.signingSecret } } : {}),
 });
+// Past every budget a live request can still be waiting on (a render, or a fetch plus an inspect and
+// an extract job, each wait with the gateway's 15 s grace), with a minute to spare: only operations
+// a dead process left behind.
+const staleAfterMs = env.SWEEP_STALE_AFTER_MS
+  ?? Math.max(env.RENDER_TIMEOUT_MS + 15_000, env.FETCH_TIMEOUT_MS + 2 * (env.PARSE_TIMEOUT_MS + 15_000)) + 60_000;
+const sweeper = await startSweeper({ db, redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, intervalMs: env.SWEEP_INTERVAL_MS, staleAfterMs, logger });
+
 const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info({ port, host: env.HOST, storage: storageConfig.driver, email: Boolean(env.RESEND_API_KEY) }, "gateway listening");
 });
-// Renders may take up to ~60 s; keep sockets open a little longer than that.
-server.requestTimeout = 120_000;
-server.headersTimeout = 30_000;
+// Renders may take up to ~60 s; keep requests open a little longer than that.
+answerClientErrors(server, { requestTimeoutMs: 120_000 });
 const drainable = makeDrainable(server);
 // The longest synchronous wait a request can be in (render budget, or parse budget + its margin), plus slack.
 const drainGraceMs = Math.max(env.RENDER_TIMEOUT_MS, env.PARSE_TIMEOUT_MS + 15_000) + 10_000;
@@ -66,7 +74,7 @@ async function shutdown(signal: string): Promise<void> {
   logger.info({ signal, graceMs: drainGraceMs }, "gateway draining: no new connections, answering in-flight requests");
   const { cut } = await drainable.drain(drainGraceMs);
   logger.info({ cut }, "gateway drained");
-  await Promise.allSettled([metricsServer?.close(),renderQueue.close(), extractQueue.close(), db.$disconnect(), redis.quit()]);
+  await Promise.allSettled([metricsServer?.close(), sweeper.close(), renderQueue.close(), extractQueue.close(), db.$disconnect(), redis.quit()]);
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

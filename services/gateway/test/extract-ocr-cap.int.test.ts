@@ -5,7 +5,7 @@
 // is the cap — not a worker without OCR.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { creditsForTier, MAX_OCR_PAGES } from "@quire/contracts";
-import { getUsage } from "@quire/db";
+import { chargeCredits, getUsage, reconcileAccount, type Db } from "@quire/db";
 import { Rasteriser } from "../../extract-worker/src/ocr/rasterise";
 import { TesseractPool } from "../../extract-worker/src/ocr/tesseract-pool";
 import { fixture } from "../../extract-worker/test/corpus";
@@ -17,6 +17,9 @@ const scan = fixture("ocr/zugferd-minimum-150dpi.jpg");
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 
 let gw: TestGateway;
+/** A stack whose worker has no OCR tier: a reservation for OCR is then mostly given back. */
+let noOcr: TestGateway;
+let noOcrWorker: InProcessExtractWorker;
 let tesseract: TesseractPool;
 let rasteriser: Rasteriser;
 let worker: InProcessExtractWorker;
@@ -35,9 +38,13 @@ beforeAll(async () => {
     rasteriser: { rasterise: (...a: Parameters<Rasteriser["rasterise"]>) => (ocrWork++, rasteriser.rasterise(...a)) },
   };
   worker = await startInProcessExtractWorker({ prefix: gw.prefix, ocr });
+  noOcr = await startTestGateway({ extract: { parseTimeoutMs: 60_000 } });
+  noOcrWorker = await startInProcessExtractWorker({ prefix: noOcr.prefix });
 });
 
 afterAll(async () => {
+  await noOcrWorker.close();
+  await noOcr.close();
   await worker.close();
   await tesseract.close();
   rasteriser.close();
@@ -76,5 +83,49 @@ describe("POST /api/v1/extract with ocr_fallback", () => {
     expect(envelope.data.text.length).toBeGreaterThan(50);
     expect(ocrWork - before).toBe(3); // rasterise, orientation, recognition
     expect((await getUsage(gw.db, { accountId, plan: "pro" })).used).toBe(credits);
+  }, 90_000); // OCR on a shared 2-core machine
+});
+
+async function ledgerOf(db: Db, accountId: string): Promise<string[]> {
+  const rows = await db.creditLedger.findMany({ where: { accountId }, orderBy: { id: "asc" } });
+  return rows.map((row) => `${row.kind}:${row.operationId.replace(/^ext_[a-z0-9]+/, "ext")}:${row.credits}`);
+}
+
+const textPage = { kind: "text" as const, width: 612, height: 792, lines: [{ x: 72, y: 100, size: 12, text: "Invoice 1001 Total 10.00" }] };
+
+describe("OCR is paid for before it runs", () => {
+  it("answers 429 quota_exceeded before any OCR work when the account cannot afford the OCR tier, charging nothing", async () => {
+    const { key, accountId } = await gw.newCaller("free");
+    for (let i = 0; i < 19; i += 1) await chargeCredits(gw.db, { accountId, plan: "free", operationId: `spent-${accountId}-${i}`, credits: 1 });
+    const before = ocrWork;
+    const res = await extract(key, { file_base64: b64(buildTestPdf([scanPage(scan)])), preset: "full_text", ocr_fallback: true });
+    expect(res.status).toBe(429);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("quota_exceeded");
+    expect(ocrWork).toBe(before);
+    expect((await getUsage(gw.db, { accountId, plan: "free" })).used).toBe(19);
+    expect(await gw.db.extraction.findMany({ where: { accountId }, select: { status: true, errorCode: true } })).toEqual([{ status: "failed", errorCode: "quota_exceeded" }]);
+  });
+
+  it("reserves the OCR tier up front and keeps exactly what the tier that ran costs", async () => {
+    const { key, accountId } = await gw.newCaller("pro");
+    const ocr = creditsForTier("ocr", { pages: 2, scannedPages: 1 });
+    const res = await extract(key, { file_base64: b64(buildTestPdf([textPage, scanPage(scan)])), preset: "full_text", ocr_fallback: true });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ extraction_method: "ocr", credits_charged: ocr });
+    expect(await ledgerOf(gw.db, accountId)).toEqual(["charge:ext:1", `charge:ext:rest:${ocr - 1}`]);
+    expect(await reconcileAccount(gw.db, accountId)).toMatchObject({ used: ocr, ledger: ocr, finished: ocr, exact: true });
+  }, 90_000);
+
+  it("gives back the unused part of the reservation exactly once when OCR did not run", async () => {
+    const { key, accountId } = await noOcr.newCaller("pro");
+    const ocr = creditsForTier("ocr", { pages: 2, scannedPages: 1 });
+    const res = await postJson(`${noOcr.baseUrl}/api/v1/extract`, key, { file_base64: b64(buildTestPdf([textPage, scanPage(scan)])), preset: "full_text", ocr_fallback: true });
+    expect(res.status).toBe(200);
+    const envelope = (await res.json()) as { extraction_method: string; credits_charged: number; warnings: string[] };
+    expect(envelope).toMatchObject({ extraction_method: "deterministic", credits_charged: 1 });
+    expect(envelope.warnings.join(" ")).toMatch(/OCR is not available/);
+    expect(await ledgerOf(noOcr.db, accountId)).toEqual(["charge:ext:1", `charge:ext:rest:${ocr - 1}`, `refund:ext:rest:${ocr - 1}`]);
+    expect((await getUsage(noOcr.db, { accountId, plan: "pro" })).used).toBe(1);
+    expect(await reconcileAccount(noOcr.db, accountId)).toMatchObject({ used: 1, ledger: 1, finished: 1, exact: true });
   });
 });

@@ -4,6 +4,7 @@ import type { PlanName } from "@quire/contracts";
 import { createAccount, createApiKey, createDb, type Db } from "@quire/db";
 import { createTestDatabase, TEST_REDIS_URL, testPrefix } from "../../../test-support/database";
 import { createApp, type AppDeps } from "../src/app";
+import { answerClientErrors } from "../src/http/client-errors";
 import { createLogger } from "../src/logger";
 import { createRenderQueue, type RenderQueue } from "../src/render/render-queue";
 import { fetchDocument } from "../src/extract/fetch-document";
@@ -49,6 +50,7 @@ export async function startTestGateway(
   const { databaseUrl: _ignored, ...appOverrides } = overrides;
   const app = createApp({ db, redis, logger, authMode: "api_keys", prefix, ...appOverrides, render, extract });
   const server = app.listen(0, "127.0.0.1");
+  answerClientErrors(server, { requestTimeoutMs: 120_000 });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
 

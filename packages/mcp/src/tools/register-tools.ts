@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
-import path from "node:path";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { QuireClient } from "@quire/client";
+import { localError, resolveWritable } from "./local-roots";
 import { documentSource } from "./read-local-file";
 import { guarded, toolSuccess } from "./tool-result";
 import {
@@ -14,12 +14,14 @@ export interface ToolOptions {
   client: QuireClient;
   /** Local stdio server: `file_path` and `save_to` exist (they touch the caller's own disk). */
   localFiles: boolean;
+  /** Where `file_path` may read and `save_to` may write (local server; resolved symlinks included). */
+  roots?: readonly string[];
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** Registers the five Quire tools on `server`. */
-export function registerQuireTools(server: McpServer, { client, localFiles }: ToolOptions): void {
+export function registerQuireTools(server: McpServer, { client, localFiles, roots = [process.cwd()] }: ToolOptions): void {
   server.registerTool(
     "extract",
     {
@@ -33,7 +35,7 @@ export function registerQuireTools(server: McpServer, { client, localFiles }: To
     (args) =>
       guarded(async () => {
         const { file_path: filePath, file_base64, file_url, ...rest } = args as typeof args & { file_path?: string };
-        const envelope = await client.extract({ ...rest, ...(await documentSource({ file_path: filePath, file_base64, file_url })) });
+        const envelope = await client.extract({ ...rest, ...(await documentSource({ file_path: filePath, file_base64, file_url }, roots)) });
         const populated = Object.keys(envelope.fields).length;
         const summary = `Extracted ${plural(populated, "grounded field")} from ${plural(envelope.pages, "page")} (${envelope.extraction_method}, ${plural(envelope.credits_charged, "credit")}); ${plural(envelope.warnings.length, "warning")}.`;
         return toolSuccess(summary, envelope);
@@ -52,7 +54,7 @@ export function registerQuireTools(server: McpServer, { client, localFiles }: To
     (args) =>
       guarded(async () => {
         const { file_path: filePath, file_base64, file_url, ...rest } = args as typeof args & { file_path?: string };
-        const result = await client.inspect({ ...rest, ...(await documentSource({ file_path: filePath, file_base64, file_url })) });
+        const result = await client.inspect({ ...rest, ...(await documentSource({ file_path: filePath, file_base64, file_url }, roots)) });
         const summary = `${plural(result.pages, "page")}, ${plural(result.scanned_pages.length, "scanned page")}${result.encrypted ? ", encrypted" : ""}; cost: deterministic ${result.costs.deterministic}, model ${result.costs.model}, OCR ${result.costs.ocr} credits.`;
         return toolSuccess(summary, result);
       }),
@@ -69,8 +71,9 @@ export function registerQuireTools(server: McpServer, { client, localFiles }: To
     },
     (args) =>
       guarded(async () => {
-        const { save_to: saveTo, ...request } = args as typeof args & { save_to?: string };
-        const result = saveTo ? await renderToFile(client, request, saveTo) : await client.render(request);
+        const { save_to: saveTo, overwrite, ...request } = args as typeof args & { save_to?: string; overwrite?: boolean };
+        if (overwrite !== undefined && !saveTo) throw localError("invalid_request", "`overwrite` only applies with `save_to`.");
+        const result = saveTo ? await renderToFile(client, request, { saveTo, overwrite: overwrite ?? false, roots }) : await client.render(request);
         const where = "saved_to" in result && result.saved_to ? ` Saved to ${result.saved_to}.` : result.url ? ` Download (15 min): ${result.url}` : "";
         return toolSuccess(`Rendered ${result.id} (${result.size} bytes${result.replayed ? ", replayed" : ""}).${where}`, result);
       }),
@@ -110,11 +113,19 @@ export function registerQuireTools(server: McpServer, { client, localFiles }: To
   );
 }
 
-/** `save_to`: fetch the bytes, write them, then read the record back for its fresh url. */
-async function renderToFile(client: QuireClient, request: Parameters<QuireClient["render"]>[0], saveTo: string) {
+/**
+ * `save_to`: check the destination first (inside a root; an existing file only with `overwrite`), so
+ * nothing is rendered or charged for a PDF that could not be saved; fetch the bytes; write them —
+ * exclusively unless overwriting, so a file created meanwhile is not clobbered either; then read the
+ * record back for its fresh url.
+ */
+async function renderToFile(client: QuireClient, request: Parameters<QuireClient["render"]>[0], { saveTo, overwrite, roots }: { saveTo: string; overwrite: boolean; roots: readonly string[] }) {
+  const absolute = await resolveWritable(saveTo, roots, { overwrite });
   const pdf = await client.renderPdf(request);
-  const absolute = path.resolve(saveTo);
-  await writeFile(absolute, pdf.bytes);
+  await writeFile(absolute, pdf.bytes, { flag: overwrite ? "w" : "wx" }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "EEXIST") throw localError("file_exists", `${absolute} was created meanwhile; pass overwrite: true to replace it. The render is ${pdf.renderId}.`);
+    throw localError("file_unwritable", `Cannot write ${absolute}: ${error.code ?? error.message}. The render is ${pdf.renderId}.`);
+  });
   const record = await client.getRender(pdf.renderId).catch(() => null);
   return {
     id: pdf.renderId, status: "rendered" as const, size: pdf.bytes.length, stored: record?.stored ?? false,

@@ -12,7 +12,7 @@ const documentInput = {
   file_url: z.string().min(1).max(2048).optional().describe("Public http(s) URL the server downloads."),
   mime: z.string().max(200).optional().describe("Content type hint; PDFs are detected without it."),
 };
-const filePath = z.string().min(1).optional().describe("Path of a PDF on this machine; read locally and sent as base64 (local server only).");
+const filePath = z.string().min(1).optional().describe("Path of a PDF on this machine inside the server's allowed directories; read locally and sent as base64 (local server only).");
 
 const extractFields = {
   preset: z.enum(EXTRACT_PRESETS).optional().describe("Output shape; exactly one of preset / schema."),
@@ -50,7 +50,12 @@ export function renderInput(localFiles: boolean) {
     format: z.enum(PAGE_FORMATS).optional(),
     title: z.string().max(500).optional().describe("Stored with the render; defaults to the frontmatter title."),
     sendEmail: sendEmailSchema.optional().describe("Email a 3-day download link (paid plans)."),
-    ...(localFiles ? { save_to: z.string().min(1).optional().describe("Also write the PDF to this path on this machine.") } : {}),
+    ...(localFiles
+      ? {
+        save_to: z.string().min(1).optional().describe("Also write the PDF to this path on this machine (inside the server's allowed directories)."),
+        overwrite: z.boolean().optional().describe("Replace an existing file at save_to; without it an existing file is never overwritten."),
+      }
+      : {}),
   });
 }
 

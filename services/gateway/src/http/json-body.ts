@@ -12,9 +12,11 @@ export const renderBodyLimit: BodyLimit = (plan) => PLAN_LIMITS[plan].maxMarkdow
 export const extractBodyLimit: BodyLimit = (plan) => Math.ceil((PLAN_LIMITS[plan].maxDocumentBytes * 4) / 3) + OVERHEAD;
 export const smallBodyLimit: BodyLimit = () => 256 * 1024;
 
-// Parsers are built once per plan. body-parser refuses a declared Content-Length over the limit
-// before reading anything and aborts a chunked body as soon as it passes the limit, so an
-// oversized body is never buffered whole.
+// Parsers are built once per plan. body-parser notices an oversized body at once, but answers only
+// after reading the rest of it off the wire ("dump"): a 60 MB upload would be read to its end before
+// its 413. So the size is enforced here too, from Content-Length before anything is read and by
+// counting bytes as they arrive, and the answer goes out (connection closed, see error-handler.ts)
+// the moment the limit is passed. body-parser's own late verdict is then ignored.
 export function jsonBody(limit: BodyLimit) {
   const parsers = Object.fromEntries(PLANS.map((plan) => [plan, express.json({ limit: limit(plan), strict: true })])) as Record<
     PlanName,
@@ -22,17 +24,37 @@ export function jsonBody(limit: BodyLimit) {
   >;
   return (req: Request, res: Response, next: NextFunction): void => {
     const { plan } = authOf(req);
-    parsers[plan](req, res, (error?: unknown) => next(error ? translateBodyError(error, limit(plan)) : undefined));
+    const max = limit(plan);
+    const announced = Number(req.headers["content-length"]);
+    if (Number.isFinite(announced) && announced > max) {
+      next(tooLarge(max, announced));
+      return;
+    }
+    let settled = false;
+    let received = 0;
+    const settle = (error?: unknown) => {
+      if (settled) return;
+      settled = true;
+      req.off("data", count);
+      next(error);
+    };
+    const count = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > max) settle(tooLarge(max, received));
+    };
+    req.on("data", count); // attached in the same tick as the parser's own reader: no chunk is missed
+    parsers[plan](req, res, (error?: unknown) => settle(error ? translateBodyError(error, max) : undefined));
   };
+}
+
+function tooLarge(limit: number, length: number | undefined): AppError {
+  const actual = typeof length === "number" && Number.isFinite(length) ? ` (got ${formatBytes(length)})` : "";
+  return new AppError("input_too_large", `Request body exceeds this plan's limit of ${formatBytes(limit)}${actual}.`);
 }
 
 export function translateBodyError(error: unknown, limit: number): unknown {
   const type = (error as { type?: string }).type;
-  if (type === "entity.too.large") {
-    const length = (error as { length?: number }).length;
-    const actual = typeof length === "number" && Number.isFinite(length) ? ` (got ${formatBytes(length)})` : "";
-    return new AppError("input_too_large", `Request body exceeds this plan's limit of ${formatBytes(limit)}${actual}.`);
-  }
+  if (type === "entity.too.large") return tooLarge(limit, (error as { length?: number }).length);
   if (type === "entity.parse.failed") return new AppError("invalid_request", "Malformed JSON body.");
   if (type === "encoding.unsupported" || type === "charset.unsupported") return new AppError("invalid_request", "Unsupported body encoding; send UTF-8 JSON.");
   if (type === "request.aborted") return new AppError("invalid_request", "Request body was aborted by the client.");

@@ -12,7 +12,7 @@ Quire renders Markdown into themed PDFs and extracts grounded, structured data f
 
 **Versioning.** \`/api/v1\` changes only additively (new endpoints, new optional request or response fields); clients must ignore unrecognised fields, so response schemas here do not forbid extra properties. Breaking changes ship under a new path with \`Deprecation\` and \`Sunset\` headers and 6 months of overlap.
 
-**Errors.** Everything except 401 and 501 uses \`{error: {code, message}}\`; 401/501 use \`{error: "<text>"}\`. Codes beyond the contract: \`cors_denied\` (403), \`not_found\` (404, unknown routes and resources, including templates and themes), \`link_expired\` (403, signed file links), \`system_template_read_only\` (403), \`not_ready\` (503, rate limiter unavailable, \`Retry-After: 5\`). Retry 429 and 503 after \`Retry-After\`; \`quota_exceeded\` has none. Every response carries \`x-request-id\`.
+**Errors.** Everything except 401 and 501 uses \`{error: {code, message}}\`; 401/501 use \`{error: "<text>"}\`. Codes beyond the contract: \`cors_denied\` (403), \`not_found\` (404, unknown routes and resources, including templates and themes), \`link_expired\` (403, signed file links), \`system_template_read_only\` (403), \`not_ready\` (503, rate limiter or job queue unavailable, nothing charged, \`Retry-After: 5\`), \`request_timeout\` (408, body or headers too slow), \`headers_too_large\` (431). Strings that Postgres cannot store (NUL, unpaired UTF-16 surrogates) are refused with 400 naming the field, except in \`markdown\`. Retry 429 and 503 after \`Retry-After\`; \`quota_exceeded\` has none. Every response carries \`x-request-id\`.
 
 **Keys.** \`sk_<key id>_<secret>\`; no scopes (a key acts for its account); revocation is immediate.
 

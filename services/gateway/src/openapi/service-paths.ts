@@ -50,10 +50,12 @@ function mcpPath(): JsonSchema {
         description: [
           "Tools: `extract`, `inspect`, `render`, `list_renders`, `list_templates` — the local stdio server's tools minus `file_path` and `save_to`. Same bearer key; each tool call is one call of the corresponding /api/v1 endpoint (same rate limit and credits); renders are tagged with origin `mcp`.",
           "API errors come back as MCP tool results with `isError: true`, text `<code>: <message>` and `_meta[\"quire/error\"]` = `{code, status, message, requestId}`. Protocol messages (initialize, tools/list) need a valid key but are not counted against the burst limit.",
+          "Messages are capped at 64 KiB, except a single `tools/call`, which may be as large as its endpoint's body and is counted against the key's burst limit before it is read (429 `rate_limited` with `Retry-After` at the HTTP level; its API call is then not counted again). Anything else over 64 KiB is 413 `input_too_large`.",
           "Send `Accept: application/json, text/event-stream`; answers are plain JSON.",
         ].join("\n\n"),
         tags: ["mcp"],
         rateLimited: false,
+        errors: ["rate_limited"],
         requestBody: jsonRpc,
         responses: { 200: jsonResponse("The JSON-RPC response.", jsonRpc), 202: { description: "A notification or response was accepted." } },
       }),

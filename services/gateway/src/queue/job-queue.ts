@@ -29,9 +29,22 @@ export function createJobQueue({ name, redisUrl, prefix }: { name: string; redis
   };
 }
 
+/**
+ * Runs a queue operation; Redis being unreachable or refusing the write (down, failing over, out of
+ * memory) becomes 503 not_ready with Retry-After, never a bare 500.
+ */
+export async function queueCall<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError("not_ready", "The job queue is unavailable (Redis unreachable); retry shortly.", { headers: { "Retry-After": "5" }, cause: error });
+  }
+}
+
 /** Back-pressure: refuse before charging when the backlog is already longer than we allow. */
 export async function assertCapacity(queue: Queue, maxWaiting: number, what: string): Promise<void> {
-  const waiting = await queue.getWaitingCount();
+  const waiting = await queueCall(() => queue.getWaitingCount());
   if (waiting >= maxWaiting) {
     throw new AppError("pool_busy", `The ${what} pool is saturated; retry after the indicated delay.`, { headers: { "Retry-After": "5" } });
   }

@@ -1,14 +1,14 @@
 import type { Redis } from "ioredis";
 import {
   AppError, PLAN_LIMITS, formatBytes, renderBytesKey, renderRequestSchema,
-  type PlanName, type RenderPostResult,
+  type PlanName, type RenderPostResult, type RenderRequest,
 } from "@quire/contracts";
-import { chargeCredits, claimIdempotencyKey, newId, parseIdempotencyKey, refundCredits, releaseIdempotencyKey, type Db } from "@quire/db";
+import { chargeCredits, claimIdempotencyKey, failRender, newId, parseIdempotencyKey, releaseIdempotencyKey, type Db } from "@quire/db";
 import type { ObjectStore } from "@quire/storage";
 import { serviceSource } from "../http/service-source";
 import { validate } from "../http/validate";
 import { decideEmail } from "./email-preconditions";
-import { assertCapacity } from "../queue/job-queue";
+import { assertCapacity, queueCall } from "../queue/job-queue";
 import { awaitRender, enqueueRender, type RenderQueue } from "./render-queue";
 import { resolveLook } from "./resolve-look";
 import { presignRender, toReplay } from "./render-views";
@@ -42,7 +42,7 @@ export type PostRenderOutput =
   | { kind: "pdf"; renderId: string; bytes: Buffer; emailHeader?: string };
 
 export async function postRender(deps: RenderDeps, input: PostRenderInput): Promise<PostRenderOutput> {
-  const request = validate(renderRequestSchema, input.body);
+  const request = validate(renderRequestSchema, input.body, "request body", { freeText: ["markdown"] });
   const limit = PLAN_LIMITS[input.plan].maxMarkdownBytes;
   const size = Buffer.byteLength(request.markdown, "utf8");
   if (size > limit) {
@@ -67,6 +67,31 @@ export async function postRender(deps: RenderDeps, input: PostRenderInput): Prom
     throw error;
   }
 
+  // From here a credit is reserved. Everything that follows sits in this one guarded block: any way
+  // out of it that is not a delivered render (a failed row insert, Redis down on enqueue, a worker
+  // failure, a timeout) fails the row, refunds the credit and releases the key before answering.
+  // A process that dies in here is settled by the sweeper (maintenance/sweeper.ts).
+  try {
+    return await runRender(deps, { input, request, look, email, source, renderId, size });
+  } catch (error) {
+    const failure = error instanceof AppError ? error : new AppError("internal_error", "The render failed unexpectedly.");
+    await failRender(deps.db, { id: renderId, accountId: input.accountId, code: failure.code, message: failure.message, now: deps.now() })
+      .catch(() => undefined); // the original error is what the caller needs; the sweeper retries the settlement
+    throw error;
+  }
+}
+
+interface RunRender {
+  input: PostRenderInput;
+  request: RenderRequest;
+  look: Awaited<ReturnType<typeof resolveLook>>;
+  email: ReturnType<typeof decideEmail>;
+  source: ReturnType<typeof serviceSource>;
+  renderId: string;
+  size: number;
+}
+
+async function runRender(deps: RenderDeps, { input, request, look, email, source, renderId, size }: RunRender): Promise<PostRenderOutput> {
   await deps.db.render.create({
     data: {
       id: renderId, accountId: input.accountId, status: "queued", source, format: look.format, title: request.title ?? "",
@@ -81,20 +106,17 @@ export async function postRender(deps: RenderDeps, input: PostRenderInput): Prom
     timeoutMs: deps.renderTimeoutMs,
   });
 
-  const outcome = await awaitRender(deps.renderQueue, renderId, deps.renderTimeoutMs + 15_000);
-  if (!outcome || !outcome.ok) {
-    const error = outcome?.error ?? (await abandon(deps, renderId));
-    // The worker settles its own failures; a job BullMQ failed without it (stalled twice) is
-    // settled here. The status guard keeps whichever side wrote first.
-    await markFailed(deps, renderId, error);
-    await refundCredits(deps.db, { operationId: renderId, reason: error.code });
-    throw error;
-  }
+  const outcome = await queueCall(() => awaitRender(deps.renderQueue, renderId, deps.renderTimeoutMs + 15_000));
+  // The worker settles its own failures; a job BullMQ failed without it (stalled twice) or a wait
+  // that ran out is settled by the caller's guard. Status guards keep whichever side wrote first.
+  if (!outcome) throw await abandon(deps, renderId);
+  if (!outcome.ok) throw outcome.error;
 
   const { result } = outcome;
   const emailOutcome = result.email ?? email.outcome;
   if (input.wantsPdf) {
     const bytes = (await deps.redis.getdelBuffer(renderBytesKey(deps.prefix, renderId))) ?? (result.storageKey && deps.store ? await deps.store.get(result.storageKey) : null);
+    // The render is finished and kept (re-downloadable, replayable by key): the charge stands.
     if (!bytes) throw new AppError("internal_error", "The rendered PDF could not be retrieved.");
     return { kind: "pdf", renderId, bytes, ...(emailOutcome ? { emailHeader: emailHeaderValue(emailOutcome) } : {}) };
   }
@@ -125,13 +147,6 @@ async function abandon(deps: RenderDeps, renderId: string): Promise<AppError> {
   const job = await deps.renderQueue.queue.getJob(renderId);
   await job?.remove().catch(() => undefined); // an active job is locked; its own budget ends it
   return new AppError("render_timeout", `The render did not finish within the ${Math.round(deps.renderTimeoutMs / 1000)} s budget.`);
-}
-
-async function markFailed(deps: RenderDeps, renderId: string, error: AppError): Promise<void> {
-  await deps.db.render.updateMany({
-    where: { id: renderId, status: { in: ["queued", "processing"] } },
-    data: { status: "failed", errorCode: error.code, errorMessage: error.message, completedAt: deps.now() },
-  });
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { Root } from "mdast";
 import { parse } from "yaml";
+// The subpath keeps zod and the rest of the contracts out of the Markdown threads.
+import { toStorableText } from "@quire/contracts/storable-text";
 
 export type Frontmatter = Record<string, unknown>;
 
@@ -19,10 +21,14 @@ export function readFrontmatter(tree: Root): Frontmatter {
   }
 }
 
-/** `title:` from frontmatter, trimmed and bounded; undefined when absent or not text. */
+/**
+ * `title:` from frontmatter, trimmed and bounded; undefined when absent or not text. NUL and
+ * unpaired surrogates (YAML's `"\0"`, `"\ud800"`, or a pair cut by the bound) are removed
+ * silently: the title is stored with the render and Postgres cannot hold them.
+ */
 export function frontmatterTitle(frontmatter: Frontmatter): string | undefined {
   const title = frontmatter.title;
   if (typeof title !== "string" && typeof title !== "number") return undefined;
-  const text = String(title).replace(/\s+/g, " ").trim().slice(0, 500);
+  const text = toStorableText(String(title).replace(/\s+/g, " ").trim().slice(0, 500)).trim();
   return text || undefined;
 }
