@@ -28,6 +28,8 @@ import type { PresetOutput } from "./preset-output";
 // the layout rule (rules/merchant.ts), which alone reads OCR'd headers. Items come from an item
 // table with a header, else from the till block above the totals (rules/till-items.ts).
 
+const MAX_MERCHANT_CONFIDENCE = 0.85;
+
 const spec = (name: string, kind: FieldSpec["kind"], field: LabelField): FieldSpec => ({ name, kind, match: (t) => matchLabel(t, field), tokens: labelTokens([field]) });
 
 /** Legal entities and seller labels; an entity that ends the header's two-line name is that name. */
@@ -50,6 +52,10 @@ export function receipt(doc: PositionedDocument): PresetOutput {
   const named = scanned ? null : resolve("merchant", merchants(doc), (v) => partyKey(String(v)));
   if (named && named.decision.status === "value") emitScalar(out, "merchant", named);
   else layout("merchant", merchantCandidate(doc));
+  // Calibration: a receipt's merchant is right about 87–91 % of the time on the development sets
+  // (which of a shop name and its owner's legal name is "the" merchant varies), so it never claims 0.9.
+  const merchantProvenance = out.fields.merchant;
+  if (merchantProvenance) merchantProvenance.confidence = Math.min(merchantProvenance.confidence, MAX_MERCHANT_CONFIDENCE);
 
   const date = receiptDate(doc, ctx);
   if (date || scanned) layout("date", date);
