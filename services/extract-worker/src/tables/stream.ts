@@ -12,6 +12,7 @@ import type { PageTable } from "./types";
 
 const MAX_ROW_GAP = 1.6; // × font size: a wider vertical gap ends a table
 const MAX_WORDS_PER_CELL = 6; // prose columns have long "cells"; tables rarely do
+const MIN_FILL = 0.45; // share of a table's slots that hold text
 
 const isMulti = (r: TextRow) => r.segments.length >= 2;
 
@@ -166,8 +167,12 @@ function mergeWrapped(rows: TextRow[], cells: Word[][][]): Word[][][] {
 
 export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]): PageTable[] {
   const tables: PageTable[] = [];
+  // Rows already given to a table above: a rule search must not pull them in a second time.
+  let taken = -1;
   for (const found of findRuns(rows)) {
-    const [start, end] = extendToRules(rows, found, h);
+    if (rows.slice(found[0], found[1] + 1).filter(isMulti).length < 2) continue;
+    const [extStart, end] = extendToRules(rows, found, h);
+    const start = Math.max(extStart, taken + 1);
     const run = rows.slice(start, end + 1);
     const body = run.filter(isMulti);
     if (body.length < 2) continue;
@@ -177,6 +182,9 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
     const rowsText = pruneEmpty(cells.map((r) => r.map(cellText)));
     const width = rowsText[0]?.length ?? 0;
     if (width < 2 || rowsText.length < 2 || (rowsText.length === 2 && width < 3)) continue;
+    // Chart axes and legends line up like columns but leave most of their grid empty.
+    const slots = rowsText.flat();
+    if (slots.filter((c) => c !== "").length < MIN_FILL * slots.length) continue;
     const filled = cells.flat().filter((c) => c.length);
     const wordsPerCell = filled.reduce((s, c) => s + c.length, 0) / Math.max(1, filled.length);
     if (wordsPerCell > MAX_WORDS_PER_CELL) continue;
@@ -187,6 +195,7 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
       (run[run.length - 1] as TextRow).bottom,
     ];
     tables.push({ page: pageNumber, bbox, method: "stream", rows: rowsText, columnEdges: cols.map((c) => c[0]) });
+    taken = end;
   }
   return tables;
 }
