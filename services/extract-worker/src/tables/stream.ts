@@ -140,30 +140,71 @@ function rowCells(row: TextRow, cols: Array<[number, number]>): Word[][] {
   return cells;
 }
 
-/** Merge wrapped lines: a row closer than the usual pitch whose filled columns the row above also fills. */
-function mergeWrapped(rows: TextRow[], cells: Word[][][]): Word[][][] {
+const filledCols = (cells: Word[][]) => cells.filter((c) => c.length).length;
+/** Does `next` read as more lines of the cells of `first` (it fills only columns `first` fills, and fewer)? */
+const continues = (first: Word[][], next: Word[][]) =>
+  next.every((c, k) => !c.length || (first[k] as Word[]).length > 0) && filledCols(next) < filledCols(first);
+
+/**
+ * Horizontal rules across the table between its text rows, when they are row separators (ruled
+ * rows without column lines): every stretch between two rules is one row — a single text row or
+ * one row's wrapped lines. Rules that fence off a whole block of rows (booktabs) are not.
+ */
+function rowRules(rows: TextRow[], cells: Word[][][], h: Segment[]): Set<number> | null {
+  const x0 = Math.min(...rows.map((r) => r.x0));
+  const x1 = Math.max(...rows.map((r) => r.x1));
+  const across = h.filter((s) => Math.min(s.b, x1) - Math.max(s.a, x0) >= 0.8 * (x1 - x0));
+  const breaks = new Set<number>();
+  for (let i = 1; i < rows.length; i++) {
+    const above = rows[i - 1] as TextRow;
+    const below = rows[i] as TextRow;
+    if (across.some((s) => s.pos >= above.bottom - 1 && s.pos <= below.top + 1)) breaks.add(i);
+  }
+  if (breaks.size < 2) return null;
+  let first = 0;
+  for (let i = 1; i <= rows.length; i++) {
+    if (i < rows.length && !breaks.has(i)) {
+      if (!continues(cells[first] as Word[][], cells[i] as Word[][])) return null;
+    } else first = i;
+  }
+  return breaks;
+}
+
+/**
+ * Merge wrapped lines into their row. Rows separated by rules are taken as drawn; otherwise a
+ * text row continues the row above when it sits at the table's line spacing while rows are set
+ * visibly further apart (cell padding), and fills only columns the row above fills.
+ */
+function mergeWrapped(rows: TextRow[], cells: Word[][][], h: Segment[]): Word[][][] {
   if (rows.length < 3) return cells;
-  const pitches = rows.slice(1).map((r, i) => r.baseline - (rows[i] as TextRow).baseline);
-  const pitch = median(pitches);
+  const ruled = rowRules(rows, cells, h);
+  const gaps = rows.slice(1).map((r, i) => r.baseline - (rows[i] as TextRow).baseline);
+  const size = median(rows.map((r) => r.size));
+  const line = [...gaps].sort((a, b) => a - b)[Math.floor(0.1 * gaps.length)] as number;
+  // Padded rows: a good share of the gaps are clearly wider than the line spacing (one wide gap
+  // under a header or before a total row is not padding).
+  const wide = gaps.filter((g) => g > line + 0.35 * size).length;
+  const padded = wide >= 2 && wide >= 0.2 * gaps.length;
   const out: Word[][][] = [];
-  let prevRow: TextRow | undefined;
+  let first: Word[][] | undefined;
   for (let i = 0; i < rows.length; i++) {
-    const row = rows[i] as TextRow;
     const current = cells[i] as Word[][];
     const last = out[out.length - 1];
-    if (last && prevRow && row.baseline - prevRow.baseline < 0.8 * pitch) {
-      const subset = current.every((c, k) => !c.length || (last[k] as Word[]).length > 0);
-      if (subset) {
-        current.forEach((c, k) => (last[k] as Word[]).push(...c));
-        prevRow = row;
-        continue;
-      }
+    const wrapped = ruled
+      ? i > 0 && !ruled.has(i)
+      : padded && i > 0 && (gaps[i - 1] as number) <= line + 0.2 * size && !!first && continuesLoose(first, current);
+    if (last && wrapped) {
+      current.forEach((c, k) => (last[k] as Word[]).push(...c));
+      continue;
     }
     out.push(current.map((c) => [...c]));
-    prevRow = row;
+    first = current;
   }
   return out;
 }
+
+/** `next` fills only columns `first` fills (wrapped lines of a row whose every cell wraps fill them all). */
+const continuesLoose = (first: Word[][], next: Word[][]) => next.every((c, k) => !c.length || (first[k] as Word[]).length > 0);
 
 export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]): PageTable[] {
   const tables: PageTable[] = [];
@@ -178,7 +219,7 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
     if (body.length < 2) continue;
     const cols = columnsOf(body);
     if (cols.length < 2) continue;
-    const cells = mergeWrapped(run, run.map((r) => rowCells(r, cols)));
+    const cells = mergeWrapped(run, run.map((r) => rowCells(r, cols)), h);
     const rowsText = pruneEmpty(cells.map((r) => r.map(cellText)));
     const width = rowsText[0]?.length ?? 0;
     if (width < 2 || rowsText.length < 2 || (rowsText.length === 2 && width < 3)) continue;
