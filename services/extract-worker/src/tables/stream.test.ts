@@ -44,4 +44,88 @@ describe("unruled tables", () => {
     expect(tables).toHaveLength(1);
     expect(tables[0]?.rows).toEqual(rows);
   });
+
+  it("follows a table whose rows are padded wider than text lines, wrapped cells included", () => {
+    // Rows 30 pt apart (three lines' worth), the last column's cells wrap onto a second line.
+    const specs: CellSpec[] = [];
+    const body = [
+      ["North", "1,204", "Ports and rail", "upgraded"],
+      ["South", "988", "Roads", ""],
+      ["East", "1,020", "Schools and", "hospitals"],
+      ["West", "611", "Water", ""],
+    ];
+    ["Region", "Units", "Programme"].forEach((text, c) => specs.push({ text, x: 60 + c * 90, y: 100 }));
+    body.forEach(([name, units, line1, line2], r) => {
+      const y = 130 + r * 30;
+      specs.push({ text: name as string, x: 60, y }, { text: units as string, x: 150, y }, { text: line1 as string, x: 240, y });
+      if (line2) specs.push({ text: line2, x: 240, y: y + 11 });
+    });
+    const tables = detectTables(docOf(page(specs)));
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.rows).toEqual([
+      ["Region", "Units", "Programme"],
+      ["North", "1,204", "Ports and rail upgraded"],
+      ["South", "988", "Roads"],
+      ["East", "1,020", "Schools and hospitals"],
+      ["West", "611", "Water"],
+    ]);
+  });
+
+  it("keeps a figure set under a figure as its own row even when rows are padded", () => {
+    // Rows 30 pt apart; the second record is two tight lines that each carry a figure.
+    const specs: CellSpec[] = [];
+    const lines = [
+      { y: 100, cells: ["Result", "2016"] },
+      { y: 130, cells: ["Direct", "12"] },
+      { y: 160, cells: ["Revaluation", "2,076"] },
+      { y: 171, cells: ["Costs", "(106)"] },
+      { y: 201, cells: ["Total", "1,982"] },
+    ];
+    for (const { y, cells: [label, value] } of lines) specs.push({ text: label as string, x: 60, y }, { text: value as string, x: 300, y });
+    const tables = detectTables(docOf(page(specs)));
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.rows).toEqual(lines.map((l) => l.cells));
+  });
+
+  it("takes rules drawn between rows as row separators, wrapped lines and all", () => {
+    const specs: CellSpec[] = [];
+    const rulings: Ruling[] = [];
+    const rows = [
+      ["Item", "Owner", "Status"],
+      ["Survey design", "Field team", "done"],
+      ["Data cleaning", "Analysts", "open"],
+      ["Report", "Editors", "open"],
+    ];
+    rows.forEach((row, r) => {
+      const y = 100 + r * 24;
+      row.forEach((text, c) => specs.push({ text, x: 60 + c * 110, y }));
+      rulings.push(hRule(y + 12, 55, 400));
+    });
+    // Wrapped second lines: 11 pt under their first line, inside the ruled band.
+    specs.push({ text: "and sampling", x: 60, y: 111 + 24 }, { text: "and coding", x: 60, y: 111 + 48 });
+    rulings.splice(0, rulings.length, ...rows.map((_, r) => hRule(100 + r * 24 + 23, 55, 400)));
+    const p = page(specs);
+    p.rulings = rulings;
+    const tables = detectTables(docOf(p));
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.rows).toEqual([
+      ["Item", "Owner", "Status"],
+      ["Survey design and sampling", "Field team", "done"],
+      ["Data cleaning and coding", "Analysts", "open"],
+      ["Report", "Editors", "open"],
+    ]);
+  });
+
+  it("does not read numbered headings or a numbered list as a two-column table", () => {
+    const specs: CellSpec[] = [
+      { text: "1.", x: 60, y: 100 },
+      { text: "General policy on schools and the training of teachers", x: 90, y: 100 },
+      { text: "in rural areas", x: 90, y: 111 },
+      { text: "1.1.", x: 60, y: 128 },
+      { text: "Political and administrative framework", x: 90, y: 128 },
+      { text: "1.2.", x: 60, y: 145 },
+      { text: "Funding of the programme", x: 90, y: 145 },
+    ];
+    expect(detectTables(docOf(page(specs)))).toEqual([]);
+  });
 });

@@ -10,9 +10,12 @@ import type { PageTable } from "./types";
 // wrapped lines of one row. Horizontal rules just above or below a run (booktabs style) pull in
 // the header and footer rows they frame.
 
-const MAX_ROW_GAP = 1.6; // × font size: a wider vertical gap ends a table
+const MAX_ROW_GAP = 1.6; // × font size: a wider vertical gap ends a table, unless the table's rows are padded
+const WIDE_ROW_GAP = 4; // × font size: no padding is wider
 const MAX_WORDS_PER_CELL = 6; // prose columns have long "cells"; tables rarely do
 const MIN_FILL = 0.45; // share of a table's slots that hold text
+/** "1.", "2.3.", "a)", "(iv)", "•": a list's or a numbered heading's enumerator. */
+const LIST_MARKER = /^(?:\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-zA-Z]|[ivxlcdmIVXLCDM]{1,5})[.)]|[•·▪‣◦●○■□–—*-])$/;
 
 const isMulti = (r: TextRow) => r.segments.length >= 2;
 
@@ -23,6 +26,48 @@ function median(values: number[]): number {
 
 function gapBetween(a: TextRow, b: TextRow): number {
   return b.top - a.bottom;
+}
+
+const ALIGN_TOL = 2.5; // pt: column edges that agree
+
+const ends = (seg: Word[]) => [(seg[0] as Word).bbox[0], (seg[seg.length - 1] as Word).bbox[2]] as const;
+
+/** Do most of this row's segments start, end or centre where segments of `ref` do (its columns)? */
+function linesUp(row: TextRow, ref: TextRow[]): boolean {
+  let n = 0;
+  for (const seg of row.segments) {
+    const [l, r] = ends(seg);
+    const hit = ref.some((q) =>
+      q.segments.some((t) => {
+        const [tl, tr] = ends(t);
+        return Math.abs(tl - l) <= ALIGN_TOL || Math.abs(tr - r) <= ALIGN_TOL || Math.abs(tl + tr - l - r) <= 2 * ALIGN_TOL;
+      }),
+    );
+    if (hit) n++;
+  }
+  return n >= Math.min(2, row.segments.length) && n >= 0.5 * row.segments.length;
+}
+
+/**
+ * Is row `j` close enough to row `j - 1` to continue the run that starts at `start`? Closer than
+ * MAX_ROW_GAP always; further (tables with padded rows) only when it lines up with the run's
+ * columns and the run is already spaced that widely, or the row after it keeps that spacing.
+ */
+function continuesRun(rows: TextRow[], start: number, j: number): boolean {
+  const a = rows[j - 1] as TextRow;
+  const b = rows[j] as TextRow;
+  const size = Math.max(a.size, b.size);
+  const gap = gapBetween(a, b);
+  if (gap <= MAX_ROW_GAP * size) return true;
+  if (gap > WIDE_ROW_GAP * size) return false;
+  const ref = rows.slice(start, j).filter(isMulti).slice(-8);
+  if (!ref.length || !linesUp(b, ref)) return false;
+  const pitch = b.baseline - a.baseline;
+  for (let k = start + 1; k < j; k++) {
+    if ((rows[k] as TextRow).baseline - (rows[k - 1] as TextRow).baseline >= pitch / 1.6) return true;
+  }
+  // A row just after it (past wrapped lines) keeps the spacing.
+  return isMulti(b) && rows.slice(j + 1, j + 4).some((c) => Math.abs(c.baseline - b.baseline - pitch) <= 0.3 * pitch && linesUp(c, [...ref, b]));
 }
 
 /** Row index ranges [start, end] (inclusive) that look like tables. */
@@ -37,10 +82,8 @@ function findRuns(rows: TextRow[]): Array<[number, number]> {
     let end = i;
     let j = i + 1;
     while (j < rows.length) {
-      const prev = rows[j - 1] as TextRow;
-      const cur = rows[j] as TextRow;
-      if (gapBetween(prev, cur) > MAX_ROW_GAP * Math.max(prev.size, cur.size)) break;
-      if (isMulti(cur)) {
+      if (!continuesRun(rows, i, j)) break;
+      if (isMulti(rows[j] as TextRow)) {
         end = j;
         j++;
         continue;
@@ -49,10 +92,8 @@ function findRuns(rows: TextRow[]): Array<[number, number]> {
       let k = j + 1;
       let resumes = false;
       while (k < rows.length && k <= j + 2) {
-        const a = rows[k - 1] as TextRow;
-        const b = rows[k] as TextRow;
-        if (gapBetween(a, b) > MAX_ROW_GAP * Math.max(a.size, b.size)) break;
-        if (isMulti(b)) {
+        if (!continuesRun(rows, i, k)) break;
+        if (isMulti(rows[k] as TextRow)) {
           resumes = true;
           break;
         }
@@ -203,8 +244,16 @@ function mergeWrapped(rows: TextRow[], cells: Word[][][], h: Segment[]): Word[][
   return out;
 }
 
-/** `next` fills only columns `first` fills (wrapped lines of a row whose every cell wraps fill them all). */
-const continuesLoose = (first: Word[][], next: Word[][]) => next.every((c, k) => !c.length || (first[k] as Word[]).length > 0);
+/** A figure or a dash standing for one: a cell that never wraps onto a second line. */
+const FIGURE = /^(?:[-+−–(]?[$€£¥]?\d[\d.,\s]*%?\)?|[-–—])$/;
+const isFigure = (cell: Word[]) => cell.length > 0 && FIGURE.test(cell.map((w) => w.text).join(" "));
+
+/**
+ * `next` fills only columns `first` fills (wrapped lines of a row whose every cell wraps fill
+ * them all), and never with a second figure under a figure: that is the next record.
+ */
+const continuesLoose = (first: Word[][], next: Word[][]) =>
+  next.every((c, k) => !c.length || ((first[k] as Word[]).length > 0 && !(isFigure(c) && isFigure(first[k] as Word[]))));
 
 export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]): PageTable[] {
   const tables: PageTable[] = [];
@@ -223,6 +272,8 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
     const rowsText = pruneEmpty(cells.map((r) => r.map(cellText)));
     const width = rowsText[0]?.length ?? 0;
     if (width < 2 || rowsText.length < 2 || (rowsText.length === 2 && width < 3)) continue;
+    // Numbered headings and lists: enumerators in a column beside prose.
+    if (width === 2 && rowsText.every((r) => !r[0] || LIST_MARKER.test(r[0]))) continue;
     // Chart axes and legends line up like columns but leave most of their grid empty.
     const slots = rowsText.flat();
     if (slots.filter((c) => c !== "").length < MIN_FILL * slots.length) continue;
