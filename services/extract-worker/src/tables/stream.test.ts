@@ -128,4 +128,37 @@ describe("unruled tables", () => {
     ];
     expect(detectTables(docOf(page(specs)))).toEqual([]);
   });
+
+  it("tells apart columns set closer together than a wide word gap", () => {
+    // Codes end at x = 335, years start at x = 341: 6 pt apart (0.6 × the font size), in every row.
+    const rows = [
+      ["Harbour City", "X89-804", "2018"],
+      ["River Basin", "A67-610", "2019"],
+      ["Lake District", "B90-908", "2018"],
+      ["Border Region", "K45-404", "2022"],
+    ];
+    const specs = rows.flatMap(([name, code, year], r) => [
+      { text: name as string, x: 60, y: 100 + r * 14 },
+      { text: code as string, x: 300, y: 100 + r * 14 },
+      { text: year as string, x: 341, y: 100 + r * 14 },
+    ]);
+    const tables = detectTables(docOf(page(specs)));
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.rows).toEqual(rows);
+  });
+
+  it("keeps a thousands space inside its number", () => {
+    const rows = [
+      ["Harbour City", "1 204 331", "18.2"],
+      ["River Basin", "2 988 140", "21.0"],
+      ["Lake District", "1 020 500", "9.4"],
+    ];
+    const specs = rows.flatMap(([name, units, rate], r) => [
+      { text: name as string, x: 60, y: 100 + r * 14 },
+      { text: units as string, x: 250, y: 100 + r * 14 },
+      { text: rate as string, x: 360, y: 100 + r * 14 },
+    ]);
+    const tables = detectTables(docOf(page(specs)));
+    expect(tables[0]?.rows).toEqual(rows);
+  });
 });

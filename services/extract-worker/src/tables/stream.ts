@@ -13,6 +13,7 @@ import type { PageTable } from "./types";
 const MAX_ROW_GAP = 1.6; // × font size: a wider vertical gap ends a table, unless the table's rows are padded
 const WIDE_ROW_GAP = 4; // × font size: no padding is wider
 const MAX_WORDS_PER_CELL = 6; // prose columns have long "cells"; tables rarely do
+const NARROW_GUTTER = 0.5; // × font size: two columns closer than this are not told apart
 const MIN_FILL = 0.45; // share of a table's slots that hold text
 /** "1.", "2.3.", "a)", "(iv)", "•": a list's or a numbered heading's enumerator. */
 const LIST_MARKER = /^(?:\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-zA-Z]|[ivxlcdmIVXLCDM]{1,5})[.)]|[•·▪‣◦●○■□–—*-])$/;
@@ -151,6 +152,49 @@ function columnsOf(body: TextRow[]): Array<[number, number]> {
   return cols;
 }
 
+/**
+ * Columns set closer than a word-gap apart (tight padding) come out of `columnsOf` as one: split a
+ * column where an x-range at least NARROW_GUTTER wide is free of words in (almost) every row and
+ * most rows have words on both sides of it. Word spaces inside text cells fall at different x
+ * in different rows; a thousands space is narrower.
+ */
+function splitNarrowColumns(body: TextRow[], cols: Array<[number, number]>): Array<[number, number]> {
+  const size = median(body.map((r) => r.size));
+  const out: Array<[number, number]> = [];
+  for (const [a, b] of cols) {
+    const rowsWords = body
+      .map((r) => r.words.filter((w) => (w.bbox[0] + w.bbox[2]) / 2 >= a && (w.bbox[0] + w.bbox[2]) / 2 < b))
+      .filter((ws) => ws.length);
+    const lo = Math.floor(a);
+    const counts = new Int32Array(Math.max(0, Math.ceil(b) - lo + 1));
+    for (const ws of rowsWords) {
+      for (const w of ws) {
+        for (let x = Math.max(0, Math.floor(w.bbox[0]) - lo); x <= Math.min(counts.length - 1, Math.ceil(w.bbox[2]) - lo); x++) counts[x] = (counts[x] as number) + 1;
+      }
+    }
+    const allowed = Math.floor(0.1 * rowsWords.length);
+    let start = a;
+    let x = 0;
+    while (x < counts.length) {
+      if ((counts[x] as number) > allowed) {
+        x++;
+        continue;
+      }
+      let e = x;
+      while (e + 1 < counts.length && (counts[e + 1] as number) <= allowed) e++;
+      const [ga, gb] = [lo + x, lo + e];
+      const both = rowsWords.filter((ws) => ws.some((w) => w.bbox[2] <= ga + 0.5) && ws.some((w) => w.bbox[0] >= gb - 0.5)).length;
+      if (rowsWords.length >= 2 && gb - ga + 2 >= NARROW_GUTTER * size && ga > a + 1 && gb < b - 1 && both >= Math.max(2, 0.5 * rowsWords.length)) {
+        out.push([start, ga]);
+        start = gb;
+      }
+      x = e + 1;
+    }
+    out.push([start, b]);
+  }
+  return out;
+}
+
 /** x positions in the middle of each gutter between the columns of these rows. */
 export function columnGutters(body: TextRow[]): number[] {
   const cols = columnsOf(body);
@@ -266,7 +310,7 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
     const run = rows.slice(start, end + 1);
     const body = run.filter(isMulti);
     if (body.length < 2) continue;
-    const cols = columnsOf(body);
+    const cols = splitNarrowColumns(body, columnsOf(body));
     if (cols.length < 2) continue;
     const cells = mergeWrapped(run, run.map((r) => rowCells(r, cols)), h);
     const rowsText = pruneEmpty(cells.map((r) => r.map(cellText)));
