@@ -161,4 +161,44 @@ describe("unruled tables", () => {
     const tables = detectTables(docOf(page(specs)));
     expect(tables[0]?.rows).toEqual(rows);
   });
+
+  describe("tight rows (no padding, no rules)", () => {
+    // 11 pt from line to line everywhere; the label column is 150 pt wide (its widest line).
+    const lines: Array<[string, string, string]> = [
+      ["Programme", "Units", "Share"],
+      ["Ports, rail and inland waterway works", "1,204", "31.5"],
+      ["and their upkeep", "", ""],
+      ["Roads", "988", "25.8"],
+      ["Schools", "", ""],
+      ["Primary and secondary school buildings", "1,020", "26.7"],
+      ["Teacher training", "", ""],
+      ["Colleges", "611", "16.0"],
+    ];
+    const specs = lines.flatMap(([a, b, c], r) =>
+      [
+        { text: a, x: 60, y: 100 + r * 11 },
+        { text: b, x: 260, y: 100 + r * 11 },
+        { text: c, x: 330, y: 100 + r * 11 },
+      ].filter((s) => s.text),
+    );
+    const rows = detectTables(docOf(page(specs)))[0]?.rows;
+
+    it("joins a line that could not have fitted on the line above and reads on from it", () => {
+      expect(rows?.[1]).toEqual(["Ports, rail and inland waterway works and their upkeep", "1,204", "31.5"]);
+    });
+
+    it("keeps a line that would have fitted beside a short label as its own row", () => {
+      expect(rows?.[2]).toEqual(["Roads", "988", "25.8"]);
+      expect(rows?.[3]).toEqual(["Schools", "", ""]);
+    });
+
+    it("keeps a line that starts afresh after a long label as its own row", () => {
+      expect(rows?.slice(4)).toEqual([
+        ["Primary and secondary school buildings", "1,020", "26.7"],
+        ["Teacher training", "", ""],
+        ["Colleges", "611", "16.0"],
+      ]);
+      expect(rows).toHaveLength(7);
+    });
+  });
 });

@@ -14,6 +14,7 @@ const MAX_ROW_GAP = 1.6; // × font size: a wider vertical gap ends a table, unl
 const WIDE_ROW_GAP = 4; // × font size: no padding is wider
 const MAX_WORDS_PER_CELL = 6; // prose columns have long "cells"; tables rarely do
 const NARROW_GUTTER = 0.5; // × font size: two columns closer than this are not told apart
+const MAX_CELL_LINES = 6; // wrapped lines of one cell a table is followed across
 const MIN_FILL = 0.45; // share of a table's slots that hold text
 /** "1.", "2.3.", "a)", "(iv)", "•": a list's or a numbered heading's enumerator. */
 const LIST_MARKER = /^(?:\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-zA-Z]|[ivxlcdmIVXLCDM]{1,5})[.)]|[•·▪‣◦●○■□–—*-])$/;
@@ -89,10 +90,14 @@ function findRuns(rows: TextRow[]): Array<[number, number]> {
         j++;
         continue;
       }
-      // A single-segment row stays inside only if a multi-segment row follows closely.
+      // A single-segment row stays inside only if a multi-segment row follows closely: within two
+      // rows, or after a few more that read like one cell's wrapped lines (narrow, on a column edge).
+      const ref = rows.slice(i, j).filter(isMulti);
+      const width = Math.max(...ref.map((r) => r.x1)) - Math.min(...ref.map((r) => r.x0));
+      const cellLike = (r: TextRow) => r.x1 - r.x0 <= 0.5 * width && linesUp(r, ref);
       let k = j + 1;
       let resumes = false;
-      while (k < rows.length && k <= j + 2) {
+      while (k < rows.length && (k <= j + 2 || (k <= j + MAX_CELL_LINES && rows.slice(j, k).every(cellLike)))) {
         if (!continuesRun(rows, i, k)) break;
         if (isMulti(rows[k] as TextRow)) {
           resumes = true;
@@ -270,26 +275,53 @@ function mergeWrapped(rows: TextRow[], cells: Word[][][], h: Segment[]): Word[][
   // under a header or before a total row is not padding).
   const wide = gaps.filter((g) => g > line + 0.35 * size).length;
   const padded = wide >= 2 && wide >= 0.2 * gaps.length;
+  // Set tight (no padding, no rules): a line continues the record above only where its words
+  // could not have fitted on that record's last line in their column: the cell wrapped.
+  const colRight = (cells[0] as Word[][]).map((_, k) => Math.max(...cells.flatMap((r) => (r[k] as Word[]).map((w) => w.bbox[2]))));
+  const wrapsFrom = (lastLines: Word[][], current: Word[][]) =>
+    current.some((c) => c.length) &&
+    current.every((c, k) => {
+      if (!c.length) return true;
+      const prev = lastLines[k] as Word[];
+      if (!prev.length || (isFigure(c) && isFigure(prev))) return false;
+      const firstWord = c.reduce((a, b) => (b.bbox[0] < a.bbox[0] ? b : a));
+      const prevLeft = Math.min(...prev.map((w) => w.bbox[0]));
+      const prevRight = Math.max(...prev.map((w) => w.bbox[2]));
+      const fits = prevRight + 0.25 * size + (firstWord.bbox[2] - firstWord.bbox[0]) <= (colRight[k] as number) + 1;
+      // One cell's lines share its font, and a wrapped line reads on: it starts in lower case or
+      // the line above breaks after a hyphen, comma, slash or ampersand (an entry starts afresh).
+      const lastWord = prev[prev.length - 1] as Word;
+      const readsOn = /^\p{Ll}/u.test(firstWord.text) || /[-,/&]$/.test(lastWord.text);
+      return Math.abs(firstWord.bbox[0] - prevLeft) <= ALIGN_TOL && !fits && firstWord.font === lastWord.font && readsOn;
+    });
   const out: Word[][][] = [];
   let first: Word[][] | undefined;
+  let lastLines: Word[][] = [];
   for (let i = 0; i < rows.length; i++) {
     const current = cells[i] as Word[][];
     const last = out[out.length - 1];
+    const close = i > 0 && (gaps[i - 1] as number) <= line + 0.2 * size;
     const wrapped = ruled
       ? i > 0 && !ruled.has(i)
-      : padded && i > 0 && (gaps[i - 1] as number) <= line + 0.2 * size && !!first && continuesLoose(first, current);
+      : padded
+        ? close && !!first && continuesLoose(first, current)
+        : close && wrapsFrom(lastLines, current);
     if (last && wrapped) {
-      current.forEach((c, k) => (last[k] as Word[]).push(...c));
+      current.forEach((c, k) => {
+        (last[k] as Word[]).push(...c);
+        if (c.length) lastLines[k] = c;
+      });
       continue;
     }
     out.push(current.map((c) => [...c]));
     first = current;
+    lastLines = current.map((c) => [...c]);
   }
   return out;
 }
 
 /** A figure or a dash standing for one: a cell that never wraps onto a second line. */
-const FIGURE = /^(?:[-+−–(]?[$€£¥]?\d[\d.,\s]*%?\)?|[-–—])$/;
+const FIGURE = /^(?:[-+−–(]?[$€£¥]?\s?\d[\d.,\s]*%?\)?\s?[$€£¥]?|[-–—])$/;
 const isFigure = (cell: Word[]) => cell.length > 0 && FIGURE.test(cell.map((w) => w.text).join(" "));
 
 /**
