@@ -164,11 +164,17 @@ function gridTable(page: Page, comp: { h: Segment[]; v: Segment[] }, words: Word
 
   // Union grid slots not separated by an edge; the owner of a cell is its top-left slot.
   const parent = Array.from({ length: R * C }, (_, i) => i);
+  // Slots holding text per cell (by root): an empty slot joins a spanning cell's text, but never
+  // bridges two texts (an unruled row of a table ruled elsewhere has no column lines at all).
+  const texts = slotWords.map((ws) => (ws.length ? 1 : 0));
   const join = (p: number, q: number) => {
     const a = find(parent, p);
     const b = find(parent, q);
-    if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+    if (a === b) return;
+    parent[Math.max(a, b)] = Math.min(a, b);
+    texts[Math.min(a, b)] = (texts[a] as number) + (texts[b] as number);
   };
+  const bothHoldText = (p: number, q: number) => (texts[find(parent, p)] as number) > 0 && (texts[find(parent, q)] as number) > 0;
   for (let r = 0; r < R; r++) {
     for (let c = 0; c < C; c++) {
       const top = ys[r] as number;
@@ -181,7 +187,8 @@ function gridTable(page: Page, comp: { h: Segment[]; v: Segment[] }, words: Word
         // An undrawn stretch of a ruled column line: one cell if the text runs across it or one
         // side is empty (a spanning header); a whitespace gutter: one cell only if text crosses it.
         const real = (xb[c + 1] as Boundary).real;
-        if (continuous(here, next, right) || (real && (!here.length || !next.length))) join(r * C + c, r * C + c + 1);
+        const [p, q] = [r * C + c, r * C + c + 1];
+        if (continuous(here, next, right) || (real && (!here.length || !next.length) && !bothHoldText(p, q))) join(p, q);
       }
       if (r + 1 < R && (yb[r + 1] as Boundary).real && coverage(comp.h, bottom, left, right) < 0.5) {
         join(r * C + c, (r + 1) * C + c);

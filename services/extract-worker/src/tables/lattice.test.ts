@@ -1,0 +1,61 @@
+import { describe, expect, it } from "@jest/globals";
+import { page, type CellSpec } from "../../test/synthetic-model";
+import type { PositionedDocument, Rect, Ruling } from "../model/types";
+import { detectTables } from "./detect-tables";
+
+// A table drawn only by shaded cells: the header cells and every other body row are filled boxes,
+// the rows between them are bare. Rules run across the top and bottom of each shaded row and down
+// the left edge. "Budget" spans the two columns under it.
+const X = [50, 170, 260, 350]; // column lines
+const ROW = 18;
+// Shaded boxes stop 3 pt short of the column lines (white gaps between cells), so each line is a
+// pair of edges with a narrow empty strip between them.
+const box = (x0: number, y0: number, x1: number, y1: number): Rect => ({ bbox: [x0 + 3, y0, x1 - 3, y1], filled: true, stroked: false });
+
+function shadedTable(): PositionedDocument {
+  const specs: CellSpec[] = [];
+  const rects: Rect[] = [];
+  const at = (text: string, col: number, row: number) => specs.push({ text, x: (X[col] as number) + 4, y: 100 + row * ROW + 4 });
+  // Header: "State" spans both header rows, "Budget" spans two columns.
+  rects.push(box(X[0] as number, 100, X[1] as number, 100 + 2 * ROW), box(X[1] as number, 100, X[3] as number, 100 + ROW));
+  rects.push(box(X[1] as number, 100 + ROW, X[2] as number, 100 + 2 * ROW), box(X[2] as number, 100 + ROW, X[3] as number, 100 + 2 * ROW));
+  at("State", 0, 0);
+  at("Budget", 1, 0);
+  at("Health", 1, 1);
+  at("Welfare", 2, 1);
+  const body = [
+    ["Northern Coast", "47,824", "9,967"],
+    ["Eastern Plains", "2,241", "107"],
+    ["Western Hills", "14,874", "2,554"],
+    ["Lake District", "21,016", "4,332"],
+  ];
+  body.forEach((cells, i) => {
+    const row = 2 + i;
+    cells.forEach((text, col) => at(text, col, row));
+    if (i % 2 === 0) for (let c = 0; c < 3; c++) rects.push(box(X[c] as number, 100 + row * ROW, X[c + 1] as number, 100 + (row + 1) * ROW));
+  });
+  const p = page(specs);
+  p.rects = rects;
+  const across = (y: number): Ruling => ({ orientation: "h", bbox: [(X[0] as number) + 3, y, (X[3] as number) - 3, y] });
+  p.rulings = [
+    { orientation: "v", bbox: [(X[0] as number) + 3, 100, (X[0] as number) + 3, 100 + 6 * ROW] },
+    ...[0, 2, 3, 4, 5].map((row) => across(100 + row * ROW)),
+  ];
+  return { pageCount: 1, encrypted: false, pages: [p] };
+}
+
+describe("ruled tables", () => {
+  it("keeps the cells of an unruled row apart while header cells span", () => {
+    const tables = detectTables(shadedTable());
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.method).toBe("lattice");
+    expect(tables[0]?.rows).toEqual([
+      ["State", "Budget", ""],
+      ["", "Health", "Welfare"],
+      ["Northern Coast", "47,824", "9,967"],
+      ["Eastern Plains", "2,241", "107"],
+      ["Western Hills", "14,874", "2,554"],
+      ["Lake District", "21,016", "4,332"],
+    ]);
+  });
+});
