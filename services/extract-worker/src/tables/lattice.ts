@@ -166,7 +166,7 @@ function gridTable(page: Page, comp: { h: Segment[]; v: Segment[] }, words: Word
   const parent = Array.from({ length: R * C }, (_, i) => i);
   // Slots holding text per cell (by root): an empty slot joins a spanning cell's text, but never
   // bridges two texts (an unruled row of a table ruled elsewhere has no column lines at all).
-  const texts = slotWords.map((ws) => (ws.length ? 1 : 0));
+  const texts: number[] = slotWords.map((ws) => (ws.length ? 1 : 0));
   const join = (p: number, q: number) => {
     const a = find(parent, p);
     const b = find(parent, q);
