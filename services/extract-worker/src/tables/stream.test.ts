@@ -147,6 +147,28 @@ describe("unruled tables", () => {
     expect(tables[0]?.rows).toEqual(rows);
   });
 
+  it("finds close-set columns under a header that crosses their gutter", () => {
+    // The header "Code and share" runs over both narrow columns; the data rows keep 6 pt apart.
+    const rows = [
+      ["Harbour City", "X89-804", "48.6%"],
+      ["River Basin", "A67-610", "29.1%"],
+      ["Lake District", "B90-908", "51.0%"],
+      ["Border Region", "K45-404", "47.7%"],
+    ];
+    const specs: CellSpec[] = [
+      { text: "Region", x: 60, y: 86 },
+      { text: "Code and share", x: 300, y: 86 },
+      ...rows.flatMap(([name, code, share], r) => [
+        { text: name as string, x: 60, y: 100 + r * 14 },
+        { text: code as string, x: 300, y: 100 + r * 14 },
+        { text: share as string, x: 341, y: 100 + r * 14 },
+      ]),
+    ];
+    const tables = detectTables(docOf(page(specs)));
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.rows).toEqual([["Region", "Code and share", ""], ...rows]);
+  });
+
   it("keeps a thousands space inside its number", () => {
     const rows = [
       ["Harbour City", "1 204 331", "18.2"],

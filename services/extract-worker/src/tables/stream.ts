@@ -221,7 +221,9 @@ function rowCells(row: TextRow, cols: Array<[number, number]>): Word[][] {
       const w = seg[i] as Word;
       if (i > 0) {
         const prev = seg[i - 1] as Word;
-        const gutter = cols.findIndex((c, k) => k > col && prev.bbox[2] <= c[0] + 0.5 && w.bbox[0] >= c[0] - 0.5);
+        // A word space is no column gap, even where it happens to straddle a column's start.
+        const wide = w.bbox[0] - prev.bbox[2] >= NARROW_GUTTER * Math.max(w.fontSize, prev.fontSize) - 2;
+        const gutter = wide ? cols.findIndex((c, k) => k > col && prev.bbox[2] <= c[0] + 0.5 && w.bbox[0] >= c[0] - 0.5) : -1;
         if (gutter > col) col = gutter;
       }
       (cells[col] as Word[]).push(w);
@@ -342,7 +344,11 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
     const run = rows.slice(start, end + 1);
     const body = run.filter(isMulti);
     if (body.length < 2) continue;
-    const cols = splitNarrowColumns(body, columnsOf(body));
+    // Gutters come from the rows under the header: header cells are centred or span columns.
+    const figures = (r: TextRow) => r.words.some((w) => FIGURE.test(w.text));
+    const firstData = run.findIndex(figures);
+    const data = firstData > 0 && run.slice(firstData).filter(figures).length >= 0.5 * (run.length - firstData) ? body.filter((r) => r.top >= (run[firstData] as TextRow).top) : body;
+    const cols = splitNarrowColumns(data.length >= 2 ? data : body, columnsOf(body));
     if (cols.length < 2) continue;
     const cells = mergeWrapped(run, run.map((r) => rowCells(r, cols)), h);
     const rowsText = pruneEmpty(cells.map((r) => r.map(cellText)));
