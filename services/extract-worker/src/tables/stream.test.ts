@@ -223,4 +223,50 @@ describe("unruled tables", () => {
       expect(rows).toHaveLength(7);
     });
   });
+
+  it("takes the edges of alternately shaded rows as row separators", () => {
+    // Lines 11 pt apart everywhere; every other row sits on a full-width shaded box. The wrapped
+    // second lines start in upper case, so only the shading tells them from new rows.
+    const lines: Array<[string, string, string, number]> = [
+      ["Region", "Units", "Share", 0],
+      ["Northern", "1,204", "31.5", 1],
+      ["Coast", "", "", 1],
+      ["Eastern", "988", "25.8", 2],
+      ["Plains", "", "", 2],
+      ["Western", "1,020", "26.7", 3],
+      ["Hills", "", "", 3],
+      ["Lake", "611", "16.0", 4],
+    ];
+    const specs = lines.flatMap(([a, b, c], r) =>
+      [
+        { text: a, x: 60, y: 100 + r * 11 },
+        { text: b, x: 200, y: 100 + r * 11 },
+        { text: c, x: 300, y: 100 + r * 11 },
+      ].filter((s) => s.text),
+    );
+    const p = page(specs);
+    // Rows 1 and 3 (lines 1-2 and 5-6) are shaded, from just above their first line to just below their last.
+    p.rects = [1, 5].map((line) => ({ bbox: [55, 100 + line * 11 - 0.5, 340, 100 + (line + 2) * 11 - 0.5], filled: true, stroked: false }));
+    const tables = detectTables(docOf(p));
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.rows).toEqual([
+      ["Region", "Units", "Share"],
+      ["Northern Coast", "1,204", "31.5"],
+      ["Eastern Plains", "988", "25.8"],
+      ["Western Hills", "1,020", "26.7"],
+      ["Lake", "611", "16.0"],
+    ]);
+  });
+
+  it("does not take a chart's two-line legend for a table", () => {
+    const specs: CellSpec[] = [
+      ...["2004", "2005", "2006"].map((text, i) => ({ text, x: 120 + i * 40, y: 100 })),
+      ...["2004", "2005", "2006"].map((text, i) => ({ text, x: 340 + i * 40, y: 100 })),
+      { text: "Northern Coast", x: 40, y: 114 },
+      { text: "Eastern", x: 240, y: 114 },
+      { text: "Western", x: 460, y: 114 },
+      { text: "300", x: 520, y: 114 },
+    ];
+    expect(detectTables(docOf(page(specs)))).toEqual([]);
+  });
 });

@@ -16,6 +16,7 @@ const MAX_WORDS_PER_CELL = 6; // prose columns have long "cells"; tables rarely 
 const NARROW_GUTTER = 0.5; // × font size: two columns closer than this are not told apart
 const MAX_CELL_LINES = 6; // wrapped lines of one cell a table is followed across
 const MIN_FILL = 0.45; // share of a table's slots that hold text
+const MIN_FILL_TWO_ROWS = 0.75; // a header and one record fill their grid
 /** "1.", "2.3.", "a)", "(iv)", "•": a list's or a numbered heading's enumerator. */
 const LIST_MARKER = /^(?:\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-zA-Z]|[ivxlcdmIVXLCDM]{1,5})[.)]|[•·▪‣◦●○■□–—*-])$/;
 
@@ -238,11 +239,11 @@ const continues = (first: Word[][], next: Word[][]) =>
   next.every((c, k) => !c.length || (first[k] as Word[]).length > 0) && filledCols(next) < filledCols(first);
 
 /**
- * Horizontal rules across the table between its text rows, when they are row separators (ruled
- * rows without column lines): every stretch between two rules is one row — a single text row or
- * one row's wrapped lines. Rules that fence off a whole block of rows (booktabs) are not.
+ * Rules across the table (drawn, or the edges of shaded rows) between its text rows: a row starts
+ * after each. Between two of them, text rows that all read as more lines of the stretch's first
+ * row are that row's wrapped lines (`wraps`); a stretch of full rows (booktabs body) is left alone.
  */
-function rowRules(rows: TextRow[], cells: Word[][][], h: Segment[]): Set<number> | null {
+function ruledRows(rows: TextRow[], cells: Word[][][], h: Segment[]): { breaks: Set<number>; wraps: Set<number> } {
   const x0 = Math.min(...rows.map((r) => r.x0));
   const x1 = Math.max(...rows.map((r) => r.x1));
   const across = h.filter((s) => Math.min(s.b, x1) - Math.max(s.a, x0) >= 0.8 * (x1 - x0));
@@ -252,24 +253,27 @@ function rowRules(rows: TextRow[], cells: Word[][][], h: Segment[]): Set<number>
     const below = rows[i] as TextRow;
     if (across.some((s) => s.pos >= above.bottom - 1 && s.pos <= below.top + 1)) breaks.add(i);
   }
-  if (breaks.size < 2) return null;
-  let first = 0;
-  for (let i = 1; i <= rows.length; i++) {
-    if (i < rows.length && !breaks.has(i)) {
-      if (!continues(cells[first] as Word[][], cells[i] as Word[][])) return null;
-    } else first = i;
+  const wraps = new Set<number>();
+  if (!breaks.size) return { breaks, wraps };
+  for (let start = 0; start < rows.length; ) {
+    let end = start + 1;
+    while (end < rows.length && !breaks.has(end)) end++;
+    const band = Array.from({ length: end - start - 1 }, (_, k) => start + 1 + k);
+    if (band.every((i) => continues(cells[start] as Word[][], cells[i] as Word[][]))) band.forEach((i) => wraps.add(i));
+    start = end;
   }
-  return breaks;
+  return { breaks, wraps };
 }
 
 /**
- * Merge wrapped lines into their row. Rows separated by rules are taken as drawn; otherwise a
+ * Merge wrapped lines into their row. Rules and shading edges separate rows as drawn; otherwise a
  * text row continues the row above when it sits at the table's line spacing while rows are set
- * visibly further apart (cell padding), and fills only columns the row above fills.
+ * visibly further apart (cell padding) and fills only columns the row above fills, or, in a tight
+ * table, when it could not have fitted on the line above (see `wrapsFrom`).
  */
 function mergeWrapped(rows: TextRow[], cells: Word[][][], h: Segment[]): Word[][][] {
   if (rows.length < 3) return cells;
-  const ruled = rowRules(rows, cells, h);
+  const ruled = ruledRows(rows, cells, h);
   const gaps = rows.slice(1).map((r, i) => r.baseline - (rows[i] as TextRow).baseline);
   const size = median(rows.map((r) => r.size));
   const line = [...gaps].sort((a, b) => a - b)[Math.floor(0.1 * gaps.length)] as number;
@@ -303,11 +307,9 @@ function mergeWrapped(rows: TextRow[], cells: Word[][][], h: Segment[]): Word[][
     const current = cells[i] as Word[][];
     const last = out[out.length - 1];
     const close = i > 0 && (gaps[i - 1] as number) <= line + 0.2 * size;
-    const wrapped = ruled
-      ? i > 0 && !ruled.has(i)
-      : padded
-        ? close && !!first && continuesLoose(first, current)
-        : close && wrapsFrom(lastLines, current);
+    const wrapped =
+      !ruled.breaks.has(i) &&
+      (ruled.wraps.has(i) || (padded ? close && !!first && continuesLoose(first, current) : close && wrapsFrom(lastLines, current)));
     if (last && wrapped) {
       current.forEach((c, k) => {
         (last[k] as Word[]).push(...c);
@@ -358,7 +360,7 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
     if (width === 2 && rowsText.every((r) => !r[0] || LIST_MARKER.test(r[0]))) continue;
     // Chart axes and legends line up like columns but leave most of their grid empty.
     const slots = rowsText.flat();
-    if (slots.filter((c) => c !== "").length < MIN_FILL * slots.length) continue;
+    if (slots.filter((c) => c !== "").length < (rowsText.length === 2 ? MIN_FILL_TWO_ROWS : MIN_FILL) * slots.length) continue;
     const filled = cells.flat().filter((c) => c.length);
     const wordsPerCell = filled.reduce((s, c) => s + c.length, 0) / Math.max(1, filled.length);
     if (wordsPerCell > MAX_WORDS_PER_CELL) continue;
