@@ -1,6 +1,7 @@
 import type { Page, PositionedDocument, Word } from "../model/types";
 import { joinContinuations } from "./continuation";
 import { toCsv } from "./csv";
+import { isDiagram, isolatedBoxes } from "./diagram";
 import { latticeTables } from "./lattice";
 import { pageSegments } from "./segments";
 import { streamTables } from "./stream";
@@ -18,7 +19,9 @@ function tablesIn(page: Page, words: Word[]): PageTable[] {
   const { tables: ruled, used } = latticeTables(page, words);
   const inRuled = (x: number, y: number) => ruled.some((t) => x >= t.bbox[0] && x <= t.bbox[2] && y >= t.bbox[1] && y <= t.bbox[3]);
   const rest = words.filter((w) => !used.has(w) && !inRuled((w.bbox[0] + w.bbox[2]) / 2, (w.bbox[1] + w.bbox[3]) / 2));
-  return [...ruled, ...streamTables(page.number, textRows(rest), pageSegments(page).h)];
+  const boxes = isolatedBoxes(page);
+  const unruled = streamTables(page.number, textRows(rest), pageSegments(page).h).filter((t) => !isDiagram(t, rest, boxes));
+  return [...ruled, ...unruled];
 }
 
 /** Every recoverable table of the document: ruled tables first, then whitespace-aligned ones. */
