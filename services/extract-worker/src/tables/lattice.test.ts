@@ -58,4 +58,37 @@ describe("ruled tables", () => {
       ["Lake District", "21,016", "4,332"],
     ]);
   });
+
+  it("keeps wrapped cells whole in a table ruled row by row", () => {
+    // A full grid; the header cells and some body cells wrap onto two or three lines.
+    const cols = [50, 160, 240, 320];
+    const rowsY = [100, 140, 170, 200, 230];
+    const specs: CellSpec[] = [];
+    const put = (lines: string[], col: number, row: number) =>
+      lines.forEach((text, k) => specs.push({ text, x: (cols[col] as number) + 4, y: (rowsY[row] as number) + 3 + k * 11 }));
+    put(["Urban", "population", "growth"], 0, 0);
+    put(["Index", "loans", "deposits"], 1, 0);
+    put(["Annual"], 2, 0);
+    put(["Harbour", "City"], 0, 1);
+    put(["208,067"], 1, 1);
+    put(["B47-", "346"], 2, 1);
+    put(["Eastern Plains"], 0, 2);
+    put(["665,948"], 1, 2);
+    put(["C83-242"], 2, 2);
+    put(["Total"], 0, 3);
+    put(["874,015"], 1, 3);
+    const p = page(specs);
+    p.rulings = [
+      ...rowsY.map((y) => ({ orientation: "h" as const, bbox: [cols[0] as number, y, cols[3] as number, y] as [number, number, number, number] })),
+      ...cols.map((x) => ({ orientation: "v" as const, bbox: [x, rowsY[0] as number, x, rowsY[4] as number] as [number, number, number, number] })),
+    ];
+    const tables = detectTables({ pageCount: 1, encrypted: false, pages: [p] });
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.rows).toEqual([
+      ["Urban population growth", "Index loans deposits", "Annual"],
+      ["Harbour City", "208,067", "B47- 346"],
+      ["Eastern Plains", "665,948", "C83-242"],
+      ["Total", "874,015", ""],
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { BBox, Page, Word } from "../model/types";
 import { cellText, pruneEmpty } from "./cell-text";
+import { FIGURE, figureUnderFigure } from "./figures";
 import { clusterPositions, pageSegments, SNAP, type Segment } from "./segments";
 import { columnGutters } from "./stream";
 import { SEGMENT_GAP, textRows, type TextRow } from "./text-rows";
@@ -112,12 +113,16 @@ function undrawnRows(rows: TextRow[], realYs: number[], xb: Boundary[]): number[
   // The boundary closing the first column that holds text (skip slivers left by inset boxes).
   const textStart = Math.min(...rows.map((r) => r.x0));
   const firstEdge = xb.find((b) => b.pos > textStart + 1)?.pos ?? Infinity;
+  const withFigures = rows.some((r) => r.words.some((w) => FIGURE.test(w.text)));
   const out: number[] = [];
   for (let band = 0; band < realYs.length - 1; band++) {
     const inBand = rows.filter((r) => bandOf(realYs, (r.top + r.bottom) / 2) === band);
     if (inBand.length < 3) continue;
     const records = inBand.filter((r) => r.words.some((w) => w.bbox[0] < firstEdge) && r.words.some((w) => w.bbox[0] >= firstEdge));
     if (records.length < 0.75 * inBand.length) continue;
+    // Where the table has figures, records show as figures stacked in one band; figure-free
+    // lines under the first are one record's wrapped cells (a table ruled row by row).
+    if (withFigures && !inBand.some((r, i) => i > 0 && figureUnderFigure((inBand[i - 1] as TextRow).words, r.words))) continue;
     for (let i = 1; i < inBand.length; i++) {
       const prev = inBand[i - 1] as TextRow;
       const cur = inBand[i] as TextRow;

@@ -1,5 +1,6 @@
 import type { BBox, Word } from "../model/types";
 import { cellText, pruneEmpty } from "./cell-text";
+import { FIGURE, isFigure } from "./figures";
 import type { Segment } from "./segments";
 import { type TextRow } from "./text-rows";
 import type { PageTable } from "./types";
@@ -324,9 +325,6 @@ function mergeWrapped(rows: TextRow[], cells: Word[][][], h: Segment[]): Word[][
   return out;
 }
 
-/** A figure or a dash standing for one: a cell that never wraps onto a second line. */
-const FIGURE = /^(?:[-+−–(]?[$€£¥]?\s?\d[\d.,\s]*%?\)?\s?[$€£¥]?|[-–—])$/;
-const isFigure = (cell: Word[]) => cell.length > 0 && FIGURE.test(cell.map((w) => w.text).join(" "));
 
 /**
  * `next` fills only columns `first` fills (wrapped lines of a row whose every cell wraps fill
