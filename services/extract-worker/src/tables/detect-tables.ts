@@ -57,5 +57,6 @@ export function detectTables(doc: PositionedDocument, options: DetectTablesOptio
     pages: t.pages,
     bbox: t.bbox,
     method: t.method,
+    confidence: t.confidence,
   }));
 }

@@ -90,5 +90,7 @@ describe("ruled tables", () => {
       ["Eastern Plains", "665,948", "C83-242"],
       ["Total", "874,015", ""],
     ]);
+    // Every boundary is a drawn line.
+    expect(tables[0]?.confidence).toBe(0.9);
   });
 });

@@ -211,7 +211,9 @@ function gridTable(page: Page, comp: { h: Segment[]; v: Segment[] }, words: Word
   const pruned = pruneEmpty(rows);
   if (pruned.length < 2 || (pruned[0]?.length ?? 0) < 2) return null;
   const bbox: BBox = [x0, y0, x1, y1];
-  return { table: { page: page.number, bbox, method: "lattice", rows: pruned, columnEdges: xs.slice(0, -1) }, used: inside };
+  const drawn = xb.every((b) => b.real) && yb.every((b) => b.real);
+  const table: PageTable = { page: page.number, bbox, method: "lattice", rows: pruned, columnEdges: xs.slice(0, -1), confidence: drawn ? 0.9 : 0.85 };
+  return { table, used: inside };
 }
 
 /** Ruled tables of a page, and the words they consumed. */

@@ -43,6 +43,7 @@ describe("unruled tables", () => {
     const tables = detectTables(docOf(p));
     expect(tables).toHaveLength(1);
     expect(tables[0]?.rows).toEqual(rows);
+    expect(tables[0]?.confidence).toBe(0.8);
   });
 
   it("follows a table whose rows are padded wider than text lines, wrapped cells included", () => {

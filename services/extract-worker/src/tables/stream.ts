@@ -368,7 +368,7 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
       Math.max(...run.map((r) => r.x1)),
       (run[run.length - 1] as TextRow).bottom,
     ];
-    tables.push({ page: pageNumber, bbox, method: "stream", rows: rowsText, columnEdges: cols.map((c) => c[0]) });
+    tables.push({ page: pageNumber, bbox, method: "stream", rows: rowsText, columnEdges: cols.map((c) => c[0]), confidence: 0.8 });
     taken = end;
   }
   return tables;
