@@ -3,6 +3,7 @@ import { joinContinuations } from "./continuation";
 import { toCsv } from "./csv";
 import { isDiagram, isolatedBoxes } from "./diagram";
 import { latticeTables } from "./lattice";
+import { withoutLeaders } from "./leaders";
 import { pageSegments } from "./segments";
 import { streamTables } from "./stream";
 import { textRows } from "./text-rows";
@@ -15,7 +16,8 @@ export interface DetectTablesOptions {
 }
 
 /** Ruled then whitespace-aligned tables among `words` of one (possibly turned) page. */
-function tablesIn(page: Page, words: Word[]): PageTable[] {
+function tablesIn(page: Page, pageWords: Word[]): PageTable[] {
+  const words = withoutLeaders(pageWords);
   const { tables: ruled, used } = latticeTables(page, words);
   const inRuled = (x: number, y: number) => ruled.some((t) => x >= t.bbox[0] && x <= t.bbox[2] && y >= t.bbox[1] && y <= t.bbox[3]);
   const rest = words.filter((w) => !used.has(w) && !inRuled((w.bbox[0] + w.bbox[2]) / 2, (w.bbox[1] + w.bbox[3]) / 2));
