@@ -72,6 +72,33 @@ describe("unruled tables", () => {
     ]);
   });
 
+  it("follows padded rows whose cells wrap, under a header that wraps too", () => {
+    // Two-line header and two-line records, 20 pt of blank between rows; lines 11 pt apart.
+    const specs: CellSpec[] = [
+      { text: "Region", x: 60, y: 100 },
+      { text: "Code of", x: 160, y: 100 },
+      { text: "Units", x: 260, y: 100 },
+      { text: "the area", x: 160, y: 111 },
+    ];
+    const records = [
+      ["North", "X81-", "667", "1,204"],
+      ["South", "X89-", "891", "988"],
+      ["East", "A78-", "203", "1,020"],
+    ];
+    records.forEach(([name, code1, code2, units], r) => {
+      const y = 141 + r * 42;
+      specs.push({ text: name as string, x: 60, y }, { text: code1 as string, x: 160, y }, { text: units as string, x: 260, y }, { text: code2 as string, x: 160, y: y + 11 });
+    });
+    const tables = detectTables(docOf(page(specs)));
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.rows).toEqual([
+      ["Region", "Code of the area", "Units"],
+      ["North", "X81- 667", "1,204"],
+      ["South", "X89- 891", "988"],
+      ["East", "A78- 203", "1,020"],
+    ]);
+  });
+
   it("keeps a figure set under a figure as its own row even when rows are padded", () => {
     // Rows 30 pt apart; the second record is two tight lines that each carry a figure.
     const specs: CellSpec[] = [];
@@ -223,6 +250,21 @@ describe("unruled tables", () => {
       ]);
       expect(rows).toHaveLength(7);
     });
+  });
+
+  it("leaves a note set tight under a table's last row out of it", () => {
+    const rows = [
+      ["Answer", "Count", "Percent"],
+      ["Kept them", "344", "75.2"],
+      ["Sold some", "53", "11.6"],
+      ["Total", "397", "86.8"],
+    ];
+    const p = page([...grid(rows, 60, 100, 90, 14), { text: "Source: survey.", x: 60, y: 156 }]);
+    // Rules over the header, under it, and over the total row; none under the total.
+    p.rulings = [hRule(98, 55, 300), hRule(113, 55, 300), hRule(141, 55, 300)];
+    const tables = detectTables(docOf(p));
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.rows).toEqual(rows);
   });
 
   it("takes the edges of alternately shaded rows as row separators", () => {

@@ -70,8 +70,15 @@ function continuesRun(rows: TextRow[], start: number, j: number): boolean {
   for (let k = start + 1; k < j; k++) {
     if ((rows[k] as TextRow).baseline - (rows[k - 1] as TextRow).baseline >= pitch / 1.6) return true;
   }
-  // A row just after it (past wrapped lines) keeps the spacing.
-  return isMulti(b) && rows.slice(j + 1, j + 4).some((c) => Math.abs(c.baseline - b.baseline - pitch) <= 0.3 * pitch && linesUp(c, [...ref, b]));
+  if (!isMulti(b)) return false;
+  // A row just after it (past wrapped lines) keeps the spacing: the same pitch, or the same
+  // blank gap above it (rows of several lines are set a gap apart, not a pitch).
+  return rows.slice(j + 1, j + 5).some((c, k) => {
+    const above = rows[j + k] as TextRow;
+    const samePitch = Math.abs(c.baseline - b.baseline - pitch) <= 0.3 * pitch;
+    const sameGap = Math.abs(gapBetween(above, c) - gap) <= 0.3 * gap;
+    return (samePitch || sameGap) && linesUp(c, [...ref, b]);
+  });
 }
 
 /** Row index ranges [start, end] (inclusive) that look like tables. */
@@ -260,7 +267,13 @@ function ruledRows(rows: TextRow[], cells: Word[][][], h: Segment[]): { breaks: 
     let end = start + 1;
     while (end < rows.length && !breaks.has(end)) end++;
     const band = Array.from({ length: end - start - 1 }, (_, k) => start + 1 + k);
-    if (band.every((i) => continues(cells[start] as Word[][], cells[i] as Word[][]))) band.forEach((i) => wraps.add(i));
+    // Only a stretch closed by a rule at both ends: a note under a table's last rule is no wrap.
+    const first = rows[start] as TextRow;
+    const last = rows[end - 1] as TextRow;
+    const closed =
+      (start > 0 || across.some((s) => s.pos <= first.top + 1 && s.pos >= first.top - first.size)) &&
+      (end < rows.length || across.some((s) => s.pos >= last.bottom - 1 && s.pos <= last.bottom + last.size));
+    if (closed && band.every((i) => continues(cells[start] as Word[][], cells[i] as Word[][]))) band.forEach((i) => wraps.add(i));
     start = end;
   }
   return { breaks, wraps };
@@ -272,8 +285,8 @@ function ruledRows(rows: TextRow[], cells: Word[][][], h: Segment[]): { breaks: 
  * visibly further apart (cell padding) and fills only columns the row above fills, or, in a tight
  * table, when it could not have fitted on the line above (see `wrapsFrom`).
  */
-function mergeWrapped(rows: TextRow[], cells: Word[][][], h: Segment[]): Word[][][] {
-  if (rows.length < 3) return cells;
+function mergeWrapped(rows: TextRow[], cells: Word[][][], h: Segment[]): { merged: Word[][][]; starts: number[] } {
+  if (rows.length < 3) return { merged: cells, starts: cells.map((_, i) => i) };
   const ruled = ruledRows(rows, cells, h);
   const gaps = rows.slice(1).map((r, i) => r.baseline - (rows[i] as TextRow).baseline);
   const size = median(rows.map((r) => r.size));
@@ -302,6 +315,7 @@ function mergeWrapped(rows: TextRow[], cells: Word[][][], h: Segment[]): Word[][
       return Math.abs(firstWord.bbox[0] - prevLeft) <= ALIGN_TOL && !fits && firstWord.font === lastWord.font && readsOn;
     });
   const out: Word[][][] = [];
+  const starts: number[] = [];
   let first: Word[][] | undefined;
   let lastLines: Word[][] = [];
   for (let i = 0; i < rows.length; i++) {
@@ -319,10 +333,11 @@ function mergeWrapped(rows: TextRow[], cells: Word[][][], h: Segment[]): Word[][
       continue;
     }
     out.push(current.map((c) => [...c]));
+    starts.push(i);
     first = current;
     lastLines = current.map((c) => [...c]);
   }
-  return out;
+  return { merged: out, starts };
 }
 
 
@@ -350,12 +365,26 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
     const data = firstData > 0 && run.slice(firstData).filter(figures).length >= 0.5 * (run.length - firstData) ? body.filter((r) => r.top >= (run[firstData] as TextRow).top) : body;
     const cols = splitNarrowColumns(data.length >= 2 ? data : body, columnsOf(body));
     if (cols.length < 2) continue;
-    const cells = mergeWrapped(run, run.map((r) => rowCells(r, cols)), h);
+    // Wrapped lines of the last row's cells come after the run's last multi-segment row: take in
+    // the narrow lines set tight under it, and keep those that join a row.
+    const width = Math.max(...run.map((r) => r.x1)) - Math.min(...run.map((r) => r.x0));
+    let tail = end;
+    while (tail + 1 < rows.length && tail - end < MAX_CELL_LINES) {
+      const next = rows[tail + 1] as TextRow;
+      const prev = rows[tail] as TextRow;
+      if (isMulti(next) || next.x1 - next.x0 > 0.5 * width || gapBetween(prev, next) > 0.6 * Math.max(prev.size, next.size)) break;
+      tail++;
+    }
+    const lines = rows.slice(start, tail + 1);
+    const { merged, starts } = mergeWrapped(lines, lines.map((r) => rowCells(r, cols)), h);
+    const kept = starts.filter((i) => i < run.length).length;
+    const cells = merged.slice(0, kept);
+    const used = lines.slice(0, starts[kept] ?? lines.length);
     const rowsText = pruneEmpty(cells.map((r) => r.map(cellText)));
-    const width = rowsText[0]?.length ?? 0;
-    if (width < 2 || rowsText.length < 2 || (rowsText.length === 2 && width < 3)) continue;
+    const ncols = rowsText[0]?.length ?? 0;
+    if (ncols < 2 || rowsText.length < 2 || (rowsText.length === 2 && ncols < 3)) continue;
     // Numbered headings and lists: enumerators in a column beside prose.
-    if (width === 2 && rowsText.every((r) => !r[0] || LIST_MARKER.test(r[0]))) continue;
+    if (ncols === 2 && rowsText.every((r) => !r[0] || LIST_MARKER.test(r[0]))) continue;
     // Chart axes and legends line up like columns but leave most of their grid empty.
     const slots = rowsText.flat();
     if (slots.filter((c) => c !== "").length < (rowsText.length === 2 ? MIN_FILL_TWO_ROWS : MIN_FILL) * slots.length) continue;
@@ -363,13 +392,13 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
     const wordsPerCell = filled.reduce((s, c) => s + c.length, 0) / Math.max(1, filled.length);
     if (wordsPerCell > MAX_WORDS_PER_CELL) continue;
     const bbox: BBox = [
-      Math.min(...run.map((r) => r.x0)),
-      (run[0] as TextRow).top,
-      Math.max(...run.map((r) => r.x1)),
-      (run[run.length - 1] as TextRow).bottom,
+      Math.min(...used.map((r) => r.x0)),
+      (used[0] as TextRow).top,
+      Math.max(...used.map((r) => r.x1)),
+      (used[used.length - 1] as TextRow).bottom,
     ];
     tables.push({ page: pageNumber, bbox, method: "stream", rows: rowsText, columnEdges: cols.map((c) => c[0]), confidence: 0.8 });
-    taken = end;
+    taken = start + used.length - 1;
   }
   return tables;
 }
