@@ -7,9 +7,9 @@ const docOf = (p: Page): PositionedDocument => ({ pageCount: 1, encrypted: false
 
 // Nine labels on a 3 × 3 grid of positions, as a flowchart would place them.
 const labels: CellSpec[] = [
-  ["Taxes", "State budget", "Local budget"],
-  ["Ministry", "Providers", "Schools"],
-  ["Funding rules", "Grants", "Training"],
+  ["Orders", "Warehouse", "Dispatch"],
+  ["Suppliers", "Quality check", "Returns"],
+  ["Invoicing", "Payments", "Archive"],
 ].flatMap((row, r) => row.map((text, c) => ({ text, x: 60 + c * 150, y: 100 + r * 40 })));
 
 describe("diagrams", () => {

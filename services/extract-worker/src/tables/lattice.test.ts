@@ -5,7 +5,7 @@ import { detectTables } from "./detect-tables";
 
 // A table drawn only by shaded cells: the header cells and every other body row are filled boxes,
 // the rows between them are bare. Rules run across the top and bottom of each shaded row and down
-// the left edge. "Budget" spans the two columns under it.
+// the left edge. "Spending" spans the two columns under it.
 const X = [50, 170, 260, 350]; // column lines
 const ROW = 18;
 // Shaded boxes stop 3 pt short of the column lines (white gaps between cells), so each line is a
@@ -16,18 +16,18 @@ function shadedTable(): PositionedDocument {
   const specs: CellSpec[] = [];
   const rects: Rect[] = [];
   const at = (text: string, col: number, row: number) => specs.push({ text, x: (X[col] as number) + 4, y: 100 + row * ROW + 4 });
-  // Header: "State" spans both header rows, "Budget" spans two columns.
+  // Header: "District" spans both header rows, "Spending" spans two columns.
   rects.push(box(X[0] as number, 100, X[1] as number, 100 + 2 * ROW), box(X[1] as number, 100, X[3] as number, 100 + ROW));
   rects.push(box(X[1] as number, 100 + ROW, X[2] as number, 100 + 2 * ROW), box(X[2] as number, 100 + ROW, X[3] as number, 100 + 2 * ROW));
-  at("State", 0, 0);
-  at("Budget", 1, 0);
-  at("Health", 1, 1);
-  at("Welfare", 2, 1);
+  at("District", 0, 0);
+  at("Spending", 1, 0);
+  at("Roads", 1, 1);
+  at("Water", 2, 1);
   const body = [
-    ["Northern Coast", "47,824", "9,967"],
-    ["Eastern Plains", "2,241", "107"],
-    ["Western Hills", "14,874", "2,554"],
-    ["Lake District", "21,016", "4,332"],
+    ["Northern Coast", "12,310", "4,020"],
+    ["Eastern Plains", "8,455", "96"],
+    ["Western Hills", "3,118", "7,702"],
+    ["Lake District", "5,640", "1,989"],
   ];
   body.forEach((cells, i) => {
     const row = 2 + i;
@@ -50,12 +50,12 @@ describe("ruled tables", () => {
     expect(tables).toHaveLength(1);
     expect(tables[0]?.method).toBe("lattice");
     expect(tables[0]?.rows).toEqual([
-      ["State", "Budget", ""],
-      ["", "Health", "Welfare"],
-      ["Northern Coast", "47,824", "9,967"],
-      ["Eastern Plains", "2,241", "107"],
-      ["Western Hills", "14,874", "2,554"],
-      ["Lake District", "21,016", "4,332"],
+      ["District", "Spending", ""],
+      ["", "Roads", "Water"],
+      ["Northern Coast", "12,310", "4,020"],
+      ["Eastern Plains", "8,455", "96"],
+      ["Western Hills", "3,118", "7,702"],
+      ["Lake District", "5,640", "1,989"],
     ]);
   });
 

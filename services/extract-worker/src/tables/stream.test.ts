@@ -29,16 +29,16 @@ describe("unruled tables", () => {
 
   it("gives the rows framed by rules to one table only, and not again to a heading below", () => {
     const rows = [
-      ["Answer", "Count", "Percent", "Mean"],
-      ["Kept them", "344", "75.2", "12196"],
-      ["Sold some", "53", "11.6", "23518"],
-      ["Sold all", "61", "13.2", "9187"],
+      ["Option", "Votes", "Share", "Median"],
+      ["First", "412", "41.0", "1830"],
+      ["Second", "268", "26.7", "2470"],
+      ["Third", "324", "32.3", "905"],
     ];
     const heading = [
       { text: "4.2", x: 60, y: 200, size: 16 },
       { text: "Section heading", x: 110, y: 200, size: 16 },
     ];
-    const p = page([...grid(rows, 60, 100), { text: "Source: a survey, weighted.", x: 60, y: 162 }, ...heading]);
+    const p = page([...grid(rows, 60, 100), { text: "Note: figures are rounded.", x: 60, y: 162 }, ...heading]);
     p.rulings = [hRule(97, 55, 400), hRule(114, 55, 400), hRule(165, 55, 400)];
     const tables = detectTables(docOf(p));
     expect(tables).toHaveLength(1);
@@ -103,10 +103,10 @@ describe("unruled tables", () => {
     // Rows 30 pt apart; the second record is two tight lines that each carry a figure.
     const specs: CellSpec[] = [];
     const lines = [
-      { y: 100, cells: ["Result", "2016"] },
-      { y: 130, cells: ["Direct", "12"] },
-      { y: 160, cells: ["Revaluation", "2,076"] },
-      { y: 171, cells: ["Costs", "(106)"] },
+      { y: 100, cells: ["Item", "2024"] },
+      { y: 130, cells: ["Fees", "48"] },
+      { y: 160, cells: ["Rent", "3,410"] },
+      { y: 171, cells: ["Repairs", "(260)"] },
       { y: 201, cells: ["Total", "1,982"] },
     ];
     for (const { y, cells: [label, value] } of lines) specs.push({ text: label as string, x: 60, y }, { text: value as string, x: 300, y });
@@ -147,12 +147,12 @@ describe("unruled tables", () => {
   it("does not read numbered headings or a numbered list as a two-column table", () => {
     const specs: CellSpec[] = [
       { text: "1.", x: 60, y: 100 },
-      { text: "General policy on schools and the training of teachers", x: 90, y: 100 },
-      { text: "in rural areas", x: 90, y: 111 },
+      { text: "Scope of the study and the questions it sets out to answer", x: 90, y: 100 },
+      { text: "for each region", x: 90, y: 111 },
       { text: "1.1.", x: 60, y: 128 },
-      { text: "Political and administrative framework", x: 90, y: 128 },
+      { text: "Sources of the data", x: 90, y: 128 },
       { text: "1.2.", x: 60, y: 145 },
-      { text: "Funding of the programme", x: 90, y: 145 },
+      { text: "Method of estimation", x: 90, y: 145 },
     ];
     expect(detectTables(docOf(page(specs)))).toEqual([]);
   });
@@ -254,12 +254,12 @@ describe("unruled tables", () => {
 
   it("leaves a note set tight under a table's last row out of it", () => {
     const rows = [
-      ["Answer", "Count", "Percent"],
-      ["Kept them", "344", "75.2"],
-      ["Sold some", "53", "11.6"],
-      ["Total", "397", "86.8"],
+      ["Option", "Votes", "Share"],
+      ["First", "412", "41.0"],
+      ["Second", "268", "26.7"],
+      ["Total", "680", "67.7"],
     ];
-    const p = page([...grid(rows, 60, 100, 90, 14), { text: "Source: survey.", x: 60, y: 156 }]);
+    const p = page([...grid(rows, 60, 100, 90, 14), { text: "Note: rounded.", x: 60, y: 156 }]);
     // Rules over the header, under it, and over the total row; none under the total.
     p.rulings = [hRule(98, 55, 300), hRule(113, 55, 300), hRule(141, 55, 300)];
     const tables = detectTables(docOf(p));
@@ -303,12 +303,12 @@ describe("unruled tables", () => {
 
   it("does not take a chart's two-line legend for a table", () => {
     const specs: CellSpec[] = [
-      ...["2004", "2005", "2006"].map((text, i) => ({ text, x: 120 + i * 40, y: 100 })),
-      ...["2004", "2005", "2006"].map((text, i) => ({ text, x: 340 + i * 40, y: 100 })),
+      ...["2019", "2020", "2021"].map((text, i) => ({ text, x: 120 + i * 40, y: 100 })),
+      ...["2019", "2020", "2021"].map((text, i) => ({ text, x: 340 + i * 40, y: 100 })),
       { text: "Northern Coast", x: 40, y: 114 },
       { text: "Eastern", x: 240, y: 114 },
       { text: "Western", x: 460, y: 114 },
-      { text: "300", x: 520, y: 114 },
+      { text: "250", x: 520, y: 114 },
     ];
     expect(detectTables(docOf(page(specs)))).toEqual([]);
   });
