@@ -11,7 +11,7 @@ export function tableDump(doc: PositionedDocument): PresetOutput {
   const fields: PresetOutput["fields"] = {};
   for (const t of tables) {
     fields[`tables[${t.index}]`] = {
-      confidence: t.method === "lattice" ? 0.95 : 0.85,
+      confidence: t.confidence,
       method: "deterministic",
       page: t.page,
       bbox: t.bbox,

@@ -1,5 +1,6 @@
 import type { BBox, Page, Word } from "../model/types";
 import { cellText, pruneEmpty } from "./cell-text";
+import { FIGURE, figureUnderFigure } from "./figures";
 import { clusterPositions, pageSegments, SNAP, type Segment } from "./segments";
 import { columnGutters } from "./stream";
 import { SEGMENT_GAP, textRows, type TextRow } from "./text-rows";
@@ -112,12 +113,16 @@ function undrawnRows(rows: TextRow[], realYs: number[], xb: Boundary[]): number[
   // The boundary closing the first column that holds text (skip slivers left by inset boxes).
   const textStart = Math.min(...rows.map((r) => r.x0));
   const firstEdge = xb.find((b) => b.pos > textStart + 1)?.pos ?? Infinity;
+  const withFigures = rows.some((r) => r.words.some((w) => FIGURE.test(w.text)));
   const out: number[] = [];
   for (let band = 0; band < realYs.length - 1; band++) {
     const inBand = rows.filter((r) => bandOf(realYs, (r.top + r.bottom) / 2) === band);
     if (inBand.length < 3) continue;
     const records = inBand.filter((r) => r.words.some((w) => w.bbox[0] < firstEdge) && r.words.some((w) => w.bbox[0] >= firstEdge));
     if (records.length < 0.75 * inBand.length) continue;
+    // Where the table has figures, records show as figures stacked in one band; figure-free
+    // lines under the first are one record's wrapped cells (a table ruled row by row).
+    if (withFigures && !inBand.some((r, i) => i > 0 && figureUnderFigure((inBand[i - 1] as TextRow).words, r.words))) continue;
     for (let i = 1; i < inBand.length; i++) {
       const prev = inBand[i - 1] as TextRow;
       const cur = inBand[i] as TextRow;
@@ -164,11 +169,17 @@ function gridTable(page: Page, comp: { h: Segment[]; v: Segment[] }, words: Word
 
   // Union grid slots not separated by an edge; the owner of a cell is its top-left slot.
   const parent = Array.from({ length: R * C }, (_, i) => i);
+  // Slots holding text per cell (by root): an empty slot joins a spanning cell's text, but never
+  // bridges two texts (an unruled row of a table ruled elsewhere has no column lines at all).
+  const texts: number[] = slotWords.map((ws) => (ws.length ? 1 : 0));
   const join = (p: number, q: number) => {
     const a = find(parent, p);
     const b = find(parent, q);
-    if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+    if (a === b) return;
+    parent[Math.max(a, b)] = Math.min(a, b);
+    texts[Math.min(a, b)] = (texts[a] as number) + (texts[b] as number);
   };
+  const bothHoldText = (p: number, q: number) => (texts[find(parent, p)] as number) > 0 && (texts[find(parent, q)] as number) > 0;
   for (let r = 0; r < R; r++) {
     for (let c = 0; c < C; c++) {
       const top = ys[r] as number;
@@ -181,7 +192,8 @@ function gridTable(page: Page, comp: { h: Segment[]; v: Segment[] }, words: Word
         // An undrawn stretch of a ruled column line: one cell if the text runs across it or one
         // side is empty (a spanning header); a whitespace gutter: one cell only if text crosses it.
         const real = (xb[c + 1] as Boundary).real;
-        if (continuous(here, next, right) || (real && (!here.length || !next.length))) join(r * C + c, r * C + c + 1);
+        const [p, q] = [r * C + c, r * C + c + 1];
+        if (continuous(here, next, right) || (real && (!here.length || !next.length) && !bothHoldText(p, q))) join(p, q);
       }
       if (r + 1 < R && (yb[r + 1] as Boundary).real && coverage(comp.h, bottom, left, right) < 0.5) {
         join(r * C + c, (r + 1) * C + c);
@@ -199,7 +211,9 @@ function gridTable(page: Page, comp: { h: Segment[]; v: Segment[] }, words: Word
   const pruned = pruneEmpty(rows);
   if (pruned.length < 2 || (pruned[0]?.length ?? 0) < 2) return null;
   const bbox: BBox = [x0, y0, x1, y1];
-  return { table: { page: page.number, bbox, method: "lattice", rows: pruned, columnEdges: xs.slice(0, -1) }, used: inside };
+  const drawn = xb.every((b) => b.real) && yb.every((b) => b.real);
+  const table: PageTable = { page: page.number, bbox, method: "lattice", rows: pruned, columnEdges: xs.slice(0, -1), confidence: drawn ? 0.9 : 0.85 };
+  return { table, used: inside };
 }
 
 /** Ruled tables of a page, and the words they consumed. */

@@ -1,27 +1,81 @@
 import type { BBox, Word } from "../model/types";
 import { cellText, pruneEmpty } from "./cell-text";
+import { FIGURE } from "./figures";
 import type { Segment } from "./segments";
-import { type TextRow } from "./text-rows";
+import { ALIGN_TOL, median, type TextRow } from "./text-rows";
+import { mergeWrapped } from "./wrapped-rows";
 import type { PageTable } from "./types";
 
 // Unruled ("stream") tables: runs of text rows that break into several whitespace-separated
-// segments whose gaps line up down the run. Columns are the x-ranges between gutters that (almost)
-// no segment of those rows crosses; rows closer together than the table's usual row pitch are
-// wrapped lines of one row. Horizontal rules just above or below a run (booktabs style) pull in
-// the header and footer rows they frame.
+// segments whose gaps line up down the run (followed across padded rows and a cell's wrapped
+// lines). Columns are the x-ranges between gutters that (almost) no segment of those rows crosses,
+// split further where close-set columns leave a narrow word-free strip. Wrapped lines join their
+// row in wrapped-rows.ts. Horizontal rules just above or below a run (booktabs style) pull in the
+// header and footer rows they frame. Chart axes, legends and numbered lists are not tables.
 
-const MAX_ROW_GAP = 1.6; // × font size: a wider vertical gap ends a table
+const MAX_ROW_GAP = 1.6; // × font size: a wider vertical gap ends a table, unless the table's rows are padded
+const WIDE_ROW_GAP = 4; // × font size: no padding is wider
 const MAX_WORDS_PER_CELL = 6; // prose columns have long "cells"; tables rarely do
+const NARROW_GUTTER = 0.5; // × font size: two columns closer than this are not told apart
+const MAX_CELL_LINES = 6; // wrapped lines of one cell a table is followed across
+const MIN_FILL = 0.45; // share of a table's slots that hold text
+const MIN_FILL_TWO_ROWS = 0.75; // a header and one record fill their grid
+/** "1.", "2.3.", "a)", "(iv)", "•": a list's or a numbered heading's enumerator. */
+const LIST_MARKER = /^(?:\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-zA-Z]|[ivxlcdmIVXLCDM]{1,5})[.)]|[•·▪‣◦●○■□–—*-])$/;
 
 const isMulti = (r: TextRow) => r.segments.length >= 2;
 
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length ? (s[Math.floor(s.length / 2)] as number) : 0;
-}
 
 function gapBetween(a: TextRow, b: TextRow): number {
   return b.top - a.bottom;
+}
+
+
+const ends = (seg: Word[]) => [(seg[0] as Word).bbox[0], (seg[seg.length - 1] as Word).bbox[2]] as const;
+
+/** Do most of this row's segments start, end or centre where segments of `ref` do (its columns)? */
+function linesUp(row: TextRow, ref: TextRow[]): boolean {
+  let n = 0;
+  for (const seg of row.segments) {
+    const [l, r] = ends(seg);
+    const hit = ref.some((q) =>
+      q.segments.some((t) => {
+        const [tl, tr] = ends(t);
+        return Math.abs(tl - l) <= ALIGN_TOL || Math.abs(tr - r) <= ALIGN_TOL || Math.abs(tl + tr - l - r) <= 2 * ALIGN_TOL;
+      }),
+    );
+    if (hit) n++;
+  }
+  return n >= Math.min(2, row.segments.length) && n >= 0.5 * row.segments.length;
+}
+
+/**
+ * Is row `j` close enough to row `j - 1` to continue the run that starts at `start`? Closer than
+ * MAX_ROW_GAP always; further (tables with padded rows) only when it lines up with the run's
+ * columns and the run is already spaced that widely, or the row after it keeps that spacing.
+ */
+function continuesRun(rows: TextRow[], start: number, j: number): boolean {
+  const a = rows[j - 1] as TextRow;
+  const b = rows[j] as TextRow;
+  const size = Math.max(a.size, b.size);
+  const gap = gapBetween(a, b);
+  if (gap <= MAX_ROW_GAP * size) return true;
+  if (gap > WIDE_ROW_GAP * size) return false;
+  const ref = rows.slice(start, j).filter(isMulti).slice(-8);
+  if (!ref.length || !linesUp(b, ref)) return false;
+  const pitch = b.baseline - a.baseline;
+  for (let k = start + 1; k < j; k++) {
+    if ((rows[k] as TextRow).baseline - (rows[k - 1] as TextRow).baseline >= pitch / 1.6) return true;
+  }
+  if (!isMulti(b)) return false;
+  // A row just after it (past wrapped lines) keeps the spacing: the same pitch, or the same
+  // blank gap above it (rows of several lines are set a gap apart, not a pitch).
+  return rows.slice(j + 1, j + 5).some((c, k) => {
+    const above = rows[j + k] as TextRow;
+    const samePitch = Math.abs(c.baseline - b.baseline - pitch) <= 0.3 * pitch;
+    const sameGap = Math.abs(gapBetween(above, c) - gap) <= 0.3 * gap;
+    return (samePitch || sameGap) && linesUp(c, [...ref, b]);
+  });
 }
 
 /** Row index ranges [start, end] (inclusive) that look like tables. */
@@ -36,22 +90,22 @@ function findRuns(rows: TextRow[]): Array<[number, number]> {
     let end = i;
     let j = i + 1;
     while (j < rows.length) {
-      const prev = rows[j - 1] as TextRow;
-      const cur = rows[j] as TextRow;
-      if (gapBetween(prev, cur) > MAX_ROW_GAP * Math.max(prev.size, cur.size)) break;
-      if (isMulti(cur)) {
+      if (!continuesRun(rows, i, j)) break;
+      if (isMulti(rows[j] as TextRow)) {
         end = j;
         j++;
         continue;
       }
-      // A single-segment row stays inside only if a multi-segment row follows closely.
+      // A single-segment row stays inside only if a multi-segment row follows closely: within two
+      // rows, or after a few more that read like one cell's wrapped lines (narrow, on a column edge).
+      const ref = rows.slice(i, j).filter(isMulti);
+      const width = Math.max(...ref.map((r) => r.x1)) - Math.min(...ref.map((r) => r.x0));
+      const cellLike = (r: TextRow) => r.x1 - r.x0 <= 0.5 * width && linesUp(r, ref);
       let k = j + 1;
       let resumes = false;
-      while (k < rows.length && k <= j + 2) {
-        const a = rows[k - 1] as TextRow;
-        const b = rows[k] as TextRow;
-        if (gapBetween(a, b) > MAX_ROW_GAP * Math.max(a.size, b.size)) break;
-        if (isMulti(b)) {
+      while (k < rows.length && (k <= j + 2 || (k <= j + MAX_CELL_LINES && rows.slice(j, k).every(cellLike)))) {
+        if (!continuesRun(rows, i, k)) break;
+        if (isMulti(rows[k] as TextRow)) {
           resumes = true;
           break;
         }
@@ -109,6 +163,49 @@ function columnsOf(body: TextRow[]): Array<[number, number]> {
   return cols;
 }
 
+/**
+ * Columns set closer than a word-gap apart (tight padding) come out of `columnsOf` as one: split a
+ * column where an x-range at least NARROW_GUTTER wide is free of words in (almost) every row and
+ * most rows have words on both sides of it. Word spaces inside text cells fall at different x
+ * in different rows; a thousands space is narrower.
+ */
+function splitNarrowColumns(body: TextRow[], cols: Array<[number, number]>): Array<[number, number]> {
+  const size = median(body.map((r) => r.size));
+  const out: Array<[number, number]> = [];
+  for (const [a, b] of cols) {
+    const rowsWords = body
+      .map((r) => r.words.filter((w) => (w.bbox[0] + w.bbox[2]) / 2 >= a && (w.bbox[0] + w.bbox[2]) / 2 < b))
+      .filter((ws) => ws.length);
+    const lo = Math.floor(a);
+    const counts = new Int32Array(Math.max(0, Math.ceil(b) - lo + 1));
+    for (const ws of rowsWords) {
+      for (const w of ws) {
+        for (let x = Math.max(0, Math.floor(w.bbox[0]) - lo); x <= Math.min(counts.length - 1, Math.ceil(w.bbox[2]) - lo); x++) counts[x] = (counts[x] as number) + 1;
+      }
+    }
+    const allowed = Math.floor(0.1 * rowsWords.length);
+    let start = a;
+    let x = 0;
+    while (x < counts.length) {
+      if ((counts[x] as number) > allowed) {
+        x++;
+        continue;
+      }
+      let e = x;
+      while (e + 1 < counts.length && (counts[e + 1] as number) <= allowed) e++;
+      const [ga, gb] = [lo + x, lo + e];
+      const both = rowsWords.filter((ws) => ws.some((w) => w.bbox[2] <= ga + 0.5) && ws.some((w) => w.bbox[0] >= gb - 0.5)).length;
+      if (rowsWords.length >= 2 && gb - ga + 2 >= NARROW_GUTTER * size && ga > a + 1 && gb < b - 1 && both >= Math.max(2, 0.5 * rowsWords.length)) {
+        out.push([start, ga]);
+        start = gb;
+      }
+      x = e + 1;
+    }
+    out.push([start, b]);
+  }
+  return out;
+}
+
 /** x positions in the middle of each gutter between the columns of these rows. */
 export function columnGutters(body: TextRow[]): number[] {
   const cols = columnsOf(body);
@@ -130,7 +227,9 @@ function rowCells(row: TextRow, cols: Array<[number, number]>): Word[][] {
       const w = seg[i] as Word;
       if (i > 0) {
         const prev = seg[i - 1] as Word;
-        const gutter = cols.findIndex((c, k) => k > col && prev.bbox[2] <= c[0] + 0.5 && w.bbox[0] >= c[0] - 0.5);
+        // A word space is no column gap, even where it happens to straddle a column's start.
+        const wide = w.bbox[0] - prev.bbox[2] >= NARROW_GUTTER * Math.max(w.fontSize, prev.fontSize) - 2;
+        const gutter = wide ? cols.findIndex((c, k) => k > col && prev.bbox[2] <= c[0] + 0.5 && w.bbox[0] >= c[0] - 0.5) : -1;
         if (gutter > col) col = gutter;
       }
       (cells[col] as Word[]).push(w);
@@ -139,54 +238,57 @@ function rowCells(row: TextRow, cols: Array<[number, number]>): Word[][] {
   return cells;
 }
 
-/** Merge wrapped lines: a row closer than the usual pitch whose filled columns the row above also fills. */
-function mergeWrapped(rows: TextRow[], cells: Word[][][]): Word[][][] {
-  if (rows.length < 3) return cells;
-  const pitches = rows.slice(1).map((r, i) => r.baseline - (rows[i] as TextRow).baseline);
-  const pitch = median(pitches);
-  const out: Word[][][] = [];
-  let prevRow: TextRow | undefined;
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i] as TextRow;
-    const current = cells[i] as Word[][];
-    const last = out[out.length - 1];
-    if (last && prevRow && row.baseline - prevRow.baseline < 0.8 * pitch) {
-      const subset = current.every((c, k) => !c.length || (last[k] as Word[]).length > 0);
-      if (subset) {
-        current.forEach((c, k) => (last[k] as Word[]).push(...c));
-        prevRow = row;
-        continue;
-      }
-    }
-    out.push(current.map((c) => [...c]));
-    prevRow = row;
-  }
-  return out;
-}
-
 export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]): PageTable[] {
   const tables: PageTable[] = [];
+  // Rows already given to a table above: a rule search must not pull them in a second time.
+  let taken = -1;
   for (const found of findRuns(rows)) {
-    const [start, end] = extendToRules(rows, found, h);
+    if (rows.slice(found[0], found[1] + 1).filter(isMulti).length < 2) continue;
+    const [extStart, end] = extendToRules(rows, found, h);
+    const start = Math.max(extStart, taken + 1);
     const run = rows.slice(start, end + 1);
     const body = run.filter(isMulti);
     if (body.length < 2) continue;
-    const cols = columnsOf(body);
+    // Gutters come from the rows under the header: header cells are centred or span columns.
+    const figures = (r: TextRow) => r.words.some((w) => FIGURE.test(w.text));
+    const firstData = run.findIndex(figures);
+    const data = firstData > 0 && run.slice(firstData).filter(figures).length >= 0.5 * (run.length - firstData) ? body.filter((r) => r.top >= (run[firstData] as TextRow).top) : body;
+    const cols = splitNarrowColumns(data.length >= 2 ? data : body, columnsOf(body));
     if (cols.length < 2) continue;
-    const cells = mergeWrapped(run, run.map((r) => rowCells(r, cols)));
+    // Wrapped lines of the last row's cells come after the run's last multi-segment row: take in
+    // the narrow lines set tight under it, and keep those that join a row.
+    const width = Math.max(...run.map((r) => r.x1)) - Math.min(...run.map((r) => r.x0));
+    let tail = end;
+    while (tail + 1 < rows.length && tail - end < MAX_CELL_LINES) {
+      const next = rows[tail + 1] as TextRow;
+      const prev = rows[tail] as TextRow;
+      if (isMulti(next) || next.x1 - next.x0 > 0.5 * width || gapBetween(prev, next) > 0.6 * Math.max(prev.size, next.size)) break;
+      tail++;
+    }
+    const lines = rows.slice(start, tail + 1);
+    const { merged, starts } = mergeWrapped(lines, lines.map((r) => rowCells(r, cols)), h);
+    const kept = starts.filter((i) => i < run.length).length;
+    const cells = merged.slice(0, kept);
+    const used = lines.slice(0, starts[kept] ?? lines.length);
     const rowsText = pruneEmpty(cells.map((r) => r.map(cellText)));
-    const width = rowsText[0]?.length ?? 0;
-    if (width < 2 || rowsText.length < 2 || (rowsText.length === 2 && width < 3)) continue;
+    const ncols = rowsText[0]?.length ?? 0;
+    if (ncols < 2 || rowsText.length < 2 || (rowsText.length === 2 && ncols < 3)) continue;
+    // Numbered headings and lists: enumerators in a column beside prose.
+    if (ncols === 2 && rowsText.every((r) => !r[0] || LIST_MARKER.test(r[0]))) continue;
+    // Chart axes and legends line up like columns but leave most of their grid empty.
+    const slots = rowsText.flat();
+    if (slots.filter((c) => c !== "").length < (rowsText.length === 2 ? MIN_FILL_TWO_ROWS : MIN_FILL) * slots.length) continue;
     const filled = cells.flat().filter((c) => c.length);
     const wordsPerCell = filled.reduce((s, c) => s + c.length, 0) / Math.max(1, filled.length);
     if (wordsPerCell > MAX_WORDS_PER_CELL) continue;
     const bbox: BBox = [
-      Math.min(...run.map((r) => r.x0)),
-      (run[0] as TextRow).top,
-      Math.max(...run.map((r) => r.x1)),
-      (run[run.length - 1] as TextRow).bottom,
+      Math.min(...used.map((r) => r.x0)),
+      (used[0] as TextRow).top,
+      Math.max(...used.map((r) => r.x1)),
+      (used[used.length - 1] as TextRow).bottom,
     ];
-    tables.push({ page: pageNumber, bbox, method: "stream", rows: rowsText, columnEdges: cols.map((c) => c[0]) });
+    tables.push({ page: pageNumber, bbox, method: "stream", rows: rowsText, columnEdges: cols.map((c) => c[0]), confidence: 0.8 });
+    taken = start + used.length - 1;
   }
   return tables;
 }

@@ -1,0 +1,13 @@
+import type { Word } from "../model/types";
+
+/** A figure or a dash standing for one ("1,204", "(3.5)", "12 %", "8 €", "–"): it never wraps. */
+export const FIGURE = /^(?:[-+−–(]?[$€£¥]?\s?\d[\d.,\s]*%?\)?\s?[$€£¥]?|[-–—])$/;
+
+export const isFigure = (cell: readonly Word[]) => cell.length > 0 && FIGURE.test(cell.map((w) => w.text).join(" "));
+
+/** Does some figure of `lower` sit right under a figure of `upper` (two records, not one wrapped)? */
+export function figureUnderFigure(upper: readonly Word[], lower: readonly Word[]): boolean {
+  return lower.some(
+    (w) => FIGURE.test(w.text) && upper.some((v) => FIGURE.test(v.text) && Math.min(v.bbox[2], w.bbox[2]) - Math.max(v.bbox[0], w.bbox[0]) > 0),
+  );
+}

@@ -1,0 +1,114 @@
+import type { Word } from "../model/types";
+import { isFigure } from "./figures";
+import type { Segment } from "./segments";
+import { ALIGN_TOL, median, type TextRow } from "./text-rows";
+
+// A table's text rows → its rows: which text rows are further lines of the row above (cells that
+// wrap). Evidence, strongest first: rules or shaded-row edges between rows; padding that sets rows
+// further apart than lines; in a tight table, a line that could not have fitted on the line above.
+
+const filledCols = (cells: Word[][]) => cells.filter((c) => c.length).length;
+/** Does `next` read as more lines of the cells of `first` (it fills only columns `first` fills, and fewer)? */
+const continues = (first: Word[][], next: Word[][]) =>
+  next.every((c, k) => !c.length || (first[k] as Word[]).length > 0) && filledCols(next) < filledCols(first);
+
+/**
+ * Rules across the table (drawn, or the edges of shaded rows) between its text rows: a row starts
+ * after each. Between two of them, text rows that all read as more lines of the stretch's first
+ * row are that row's wrapped lines (`wraps`); a stretch of full rows (booktabs body) is left alone.
+ */
+function ruledRows(rows: TextRow[], cells: Word[][][], h: Segment[]): { breaks: Set<number>; wraps: Set<number> } {
+  const x0 = Math.min(...rows.map((r) => r.x0));
+  const x1 = Math.max(...rows.map((r) => r.x1));
+  const across = h.filter((s) => Math.min(s.b, x1) - Math.max(s.a, x0) >= 0.8 * (x1 - x0));
+  const breaks = new Set<number>();
+  for (let i = 1; i < rows.length; i++) {
+    const above = rows[i - 1] as TextRow;
+    const below = rows[i] as TextRow;
+    if (across.some((s) => s.pos >= above.bottom - 1 && s.pos <= below.top + 1)) breaks.add(i);
+  }
+  const wraps = new Set<number>();
+  if (!breaks.size) return { breaks, wraps };
+  for (let start = 0; start < rows.length; ) {
+    let end = start + 1;
+    while (end < rows.length && !breaks.has(end)) end++;
+    const band = Array.from({ length: end - start - 1 }, (_, k) => start + 1 + k);
+    // Only a stretch closed by a rule at both ends: a note under a table's last rule is no wrap.
+    const first = rows[start] as TextRow;
+    const last = rows[end - 1] as TextRow;
+    const closed =
+      (start > 0 || across.some((s) => s.pos <= first.top + 1 && s.pos >= first.top - first.size)) &&
+      (end < rows.length || across.some((s) => s.pos >= last.bottom - 1 && s.pos <= last.bottom + last.size));
+    if (closed && band.every((i) => continues(cells[start] as Word[][], cells[i] as Word[][]))) band.forEach((i) => wraps.add(i));
+    start = end;
+  }
+  return { breaks, wraps };
+}
+
+/**
+ * Merge wrapped lines into their row. Rules and shading edges separate rows as drawn; otherwise a
+ * text row continues the row above when it sits at the table's line spacing while rows are set
+ * visibly further apart (cell padding) and fills only columns the row above fills, or, in a tight
+ * table, when it could not have fitted on the line above (see `wrapsFrom`).
+ */
+export function mergeWrapped(rows: TextRow[], cells: Word[][][], h: Segment[]): { merged: Word[][][]; starts: number[] } {
+  if (rows.length < 3) return { merged: cells, starts: cells.map((_, i) => i) };
+  const ruled = ruledRows(rows, cells, h);
+  const gaps = rows.slice(1).map((r, i) => r.baseline - (rows[i] as TextRow).baseline);
+  const size = median(rows.map((r) => r.size));
+  const line = [...gaps].sort((a, b) => a - b)[Math.floor(0.1 * gaps.length)] as number;
+  // Padded rows: a good share of the gaps are clearly wider than the line spacing (one wide gap
+  // under a header or before a total row is not padding).
+  const wide = gaps.filter((g) => g > line + 0.35 * size).length;
+  const padded = wide >= 2 && wide >= 0.2 * gaps.length;
+  // Set tight (no padding, no rules): a line continues the record above only where its words
+  // could not have fitted on that record's last line in their column: the cell wrapped.
+  const colRight = (cells[0] as Word[][]).map((_, k) => Math.max(...cells.flatMap((r) => (r[k] as Word[]).map((w) => w.bbox[2]))));
+  const wrapsFrom = (lastLines: Word[][], current: Word[][]) =>
+    current.some((c) => c.length) &&
+    current.every((c, k) => {
+      if (!c.length) return true;
+      const prev = lastLines[k] as Word[];
+      if (!prev.length || (isFigure(c) && isFigure(prev))) return false;
+      const firstWord = c.reduce((a, b) => (b.bbox[0] < a.bbox[0] ? b : a));
+      const prevLeft = Math.min(...prev.map((w) => w.bbox[0]));
+      const prevRight = Math.max(...prev.map((w) => w.bbox[2]));
+      const fits = prevRight + 0.25 * size + (firstWord.bbox[2] - firstWord.bbox[0]) <= (colRight[k] as number) + 1;
+      // One cell's lines share its font, and a wrapped line reads on: it starts in lower case or
+      // the line above breaks after a hyphen, comma, slash or ampersand (an entry starts afresh).
+      const lastWord = prev[prev.length - 1] as Word;
+      const readsOn = /^\p{Ll}/u.test(firstWord.text) || /[-,/&]$/.test(lastWord.text);
+      return Math.abs(firstWord.bbox[0] - prevLeft) <= ALIGN_TOL && !fits && firstWord.font === lastWord.font && readsOn;
+    });
+  const out: Word[][][] = [];
+  const starts: number[] = [];
+  let first: Word[][] | undefined;
+  let lastLines: Word[][] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const current = cells[i] as Word[][];
+    const last = out[out.length - 1];
+    const close = i > 0 && (gaps[i - 1] as number) <= line + 0.2 * size;
+    const wrapped =
+      !ruled.breaks.has(i) &&
+      (ruled.wraps.has(i) || (padded ? close && !!first && continuesLoose(first, current) : close && wrapsFrom(lastLines, current)));
+    if (last && wrapped) {
+      current.forEach((c, k) => {
+        (last[k] as Word[]).push(...c);
+        if (c.length) lastLines[k] = c;
+      });
+      continue;
+    }
+    out.push(current.map((c) => [...c]));
+    starts.push(i);
+    first = current;
+    lastLines = current.map((c) => [...c]);
+  }
+  return { merged: out, starts };
+}
+
+/**
+ * `next` fills only columns `first` fills (wrapped lines of a row whose every cell wraps fill
+ * them all), and never with a second figure under a figure: that is the next record.
+ */
+const continuesLoose = (first: Word[][], next: Word[][]) =>
+  next.every((c, k) => !c.length || ((first[k] as Word[]).length > 0 && !(isFigure(c) && isFigure(first[k] as Word[]))));
