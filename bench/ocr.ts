@@ -89,7 +89,7 @@ async function receiptsVsCli(): Promise<void> {
     await pool.close();
     await rm(dir, { recursive: true, force: true });
   }
-  console.log(`\nScanned receipts: service OCR path (rasterise + orientation + glyph check + tesseract.js) vs OMP_THREAD_LIMIT=1 tesseract img.jpg - --psm 3`);
+  console.log(`\nScanned receipts: service OCR path (rasterise, glyph check, tesseract.js; orientation when a page does not read upright) vs OMP_THREAD_LIMIT=1 tesseract img.jpg - --psm 3`);
   console.log("receipt".padEnd(16), "service s".padStart(10), "CLI s".padStart(8), "ratio".padStart(7));
   for (const r of rows) console.log(r.file.padEnd(16), r.service.toFixed(2).padStart(10), r.cli.toFixed(2).padStart(8), `${(r.service / r.cli).toFixed(2)}×`.padStart(7));
   const s = mean(rows.map((r) => r.service));
