@@ -1,7 +1,7 @@
 // The baseline of `pnpm bench ocr`: the tesseract CLI (Debian's tesseract-ocr, installed for the
 // benchmark only — never a runtime dependency) on the very images the OCR tier reads, and the
 // word-recall measure both engines are scored with.
-import { execFile } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { promisify } from "node:util";
 
@@ -48,4 +48,42 @@ export function wordRecall(truth: string[], read: string[]): { hit: number; tota
     }
   }
   return { hit, total };
+}
+
+/** The CLI, installed with apt when missing (Debian/Ubuntu, as root); throws with the command to run otherwise. */
+export function ensureTesseractCli(): void {
+  const has = () => {
+    try {
+      execFileSync("tesseract", ["--version"], { stdio: "ignore" });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (has()) return;
+  try {
+    console.log("tesseract CLI missing: apt-get install -y tesseract-ocr");
+    execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "tesseract-ocr"], { stdio: "inherit" });
+  } catch {
+    /* reported below */
+  }
+  if (!has()) throw new Error("the OCR bench needs the tesseract CLI: apt-get install -y tesseract-ocr");
+}
+
+/** The CLI exactly as the issue quotes it, on an image file: `OMP_THREAD_LIMIT=1 tesseract img - --psm 3`. */
+export async function tesseractCliPlain(file: string): Promise<number> {
+  const started = performance.now();
+  await run("tesseract", [file, "-", "--psm", "3"], { env: { ...process.env, OMP_THREAD_LIMIT: "1" }, maxBuffer: 64 * 1024 * 1024 });
+  return (performance.now() - started) / 1000;
+}
+
+/** The JPEG a one-image PDF embeds unchanged (DCTDecode): from its start-of-image marker to the end of its stream. */
+export function embeddedJpeg(pdf: Buffer): Buffer | null {
+  const start = pdf.indexOf(Buffer.from([0xff, 0xd8, 0xff]));
+  if (start < 0) return null;
+  const end = pdf.indexOf("endstream", start);
+  if (end < 0) return null;
+  let stop = end;
+  while (stop > start && (pdf[stop - 1] === 0x0a || pdf[stop - 1] === 0x0d)) stop--;
+  return pdf.subarray(start, stop);
 }

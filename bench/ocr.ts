@@ -1,4 +1,9 @@
-// `pnpm bench ocr [--quick] [--pages N] [--rss-pages N] [--recycle N]`: the OCR tier against the tesseract CLI.
+// `pnpm bench ocr [--quick] [--receipts N] [--receipts-only] [--pages N] [--rss-pages N] [--recycle N]`:
+// the OCR tier against the tesseract CLI.
+// First, scanned receipts through the service's OCR path (rasterise in the child, orientation,
+// glyph-size check, tesseract.js) against `OMP_THREAD_LIMIT=1 tesseract img.jpg - --psm 3` on the
+// very JPEG the PDF embeds, one after the other in the same run (the machine may be shared: the
+// ratio is the number to read, and it is noisy).
 // Corpus pages (which have a text layer: the ground truth) are rasterised by the tier's own
 // rasteriser at 200 and 300 dpi; the same images go to tesseract.js (PSM 3, and PSM 6 for
 // comparison) and to `tesseract` (OMP_THREAD_LIMIT=1). Prints seconds per page and word recall
@@ -14,7 +19,9 @@ import { Rasteriser } from "../services/extract-worker/src/ocr/rasterise";
 import type { RasterPage } from "../services/extract-worker/src/ocr/raster-protocol";
 import { PSM, TesseractPool } from "../services/extract-worker/src/ocr/tesseract-pool";
 import { ParserPool } from "../services/extract-worker/src/parse/parser-pool";
-import { tesseractCli, wordRecall, writePgm } from "./ocr-baseline";
+import { embeddedJpeg, ensureTesseractCli, tesseractCli, tesseractCliPlain, wordRecall, writePgm } from "./ocr-baseline";
+import { runOcrTier } from "../services/extract-worker/src/ocr/ocr-tier";
+import { writeFile } from "node:fs/promises";
 
 const argv = process.argv.slice(2);
 const quick = argv.includes("--quick");
@@ -27,6 +34,8 @@ const RSS_PAGES = opt("--rss-pages", quick ? 40 : 200);
 /** Pages per tesseract worker before it is replaced (the tier's default 20; a huge value shows the leak). */
 const RECYCLE = opt("--recycle", 20);
 const corpus = path.resolve(import.meta.dirname, "../../shared/corpora/invoices-dev/pdf");
+const receiptCorpus = path.resolve(import.meta.dirname, "../../shared/corpora/receipts-dev-sroie/pdf");
+const RECEIPTS = opt("--receipts", quick ? 3 : 8);
 
 interface Row {
   engine: string;
@@ -47,7 +56,52 @@ async function rasterise(rasteriser: Rasteriser, pdf: Uint8Array): Promise<{ pag
   return { page: page!, seconds: (performance.now() - started) / 1000 };
 }
 
+/** Receipts spread over the corpus: service OCR path vs the CLI on the embedded JPEG, alternating. */
+async function receiptsVsCli(): Promise<void> {
+  const files = readdirSync(receiptCorpus).filter((f) => f.endsWith(".pdf")).sort();
+  const step = Math.max(1, Math.floor(files.length / RECEIPTS));
+  const picked = files.filter((_, i) => i % step === 0).slice(0, RECEIPTS);
+  const dir = await mkdtemp(path.join(tmpdir(), "bench-ocr-receipts-"));
+  const rasteriser = new Rasteriser({});
+  const pool = new TesseractPool({ size: 1, pagesPerWorker: 1000 });
+  const rows: Array<{ file: string; service: number; cli: number }> = [];
+  try {
+    // Worker start-up (loading the model) is paid once per worker, not per page.
+    await pool.recognise({ data: encodePgm({ width: 64, height: 64, pixels: new Uint8Array(4096).fill(255) }), dpi: 300 });
+    for (const f of picked) {
+      const pdf = readFileSync(path.join(receiptCorpus, f));
+      const jpeg = embeddedJpeg(pdf);
+      if (!jpeg) continue;
+      const image = path.join(dir, "receipt.jpg");
+      await writeFile(image, jpeg);
+      await rasteriser.warm();
+      const empty = { pageCount: 1, encrypted: false, pages: [{ number: 1, width: 0, height: 0, rotation: 0, hasTextLayer: false, lines: [], words: [], rulings: [], rects: [], text: "" }] };
+      const started = performance.now();
+      const read = await runOcrTier({ pool, rasteriser }, new Uint8Array(pdf), empty, [1]);
+      const service = (performance.now() - started) / 1000;
+      const cli = await tesseractCliPlain(image);
+      const page = read.doc.pages[0]!;
+      if (!page.words.length) console.log(`${f}: OCR found no text`);
+      rows.push({ file: f, service, cli });
+    }
+  } finally {
+    rasteriser.close();
+    await pool.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+  console.log(`\nScanned receipts: service OCR path (rasterise, glyph check, tesseract.js; orientation when a page does not read upright) vs OMP_THREAD_LIMIT=1 tesseract img.jpg - --psm 3`);
+  console.log("receipt".padEnd(16), "service s".padStart(10), "CLI s".padStart(8), "ratio".padStart(7));
+  for (const r of rows) console.log(r.file.padEnd(16), r.service.toFixed(2).padStart(10), r.cli.toFixed(2).padStart(8), `${(r.service / r.cli).toFixed(2)}×`.padStart(7));
+  const s = mean(rows.map((r) => r.service));
+  const c = mean(rows.map((r) => r.cli));
+  const ratios = rows.map((r) => r.service / r.cli).sort((a, b) => a - b);
+  console.log(`mean: service ${s.toFixed(2)} s, CLI ${c.toFixed(2)} s, ratio of means ${(s / c).toFixed(2)}×, median ratio ${ratios[ratios.length >> 1]!.toFixed(2)}× (goal ≤ 2×)`);
+}
+
 async function main(): Promise<void> {
+  ensureTesseractCli();
+  await receiptsVsCli();
+  if (argv.includes("--receipts-only")) return;
   // Alternate the two corpus families (invoice2data scans of real invoices, ZUGFeRD samples).
   const files = readdirSync(corpus).sort();
   const i2d = files.filter((f) => f.startsWith("i2d-"));

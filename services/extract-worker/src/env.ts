@@ -17,7 +17,7 @@ export const envSchema = z.object({
   /** OCR tier (ocr_fallback): tesseract.js workers in the pool, recycled after OCR_PAGES_PER_WORKER pages (they leak). */
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   OCR_PAGES_PER_WORKER: z.coerce.number().int().positive().default(20),
-  /** Resolution scanned pages are drawn at for OCR (bench/ocr.ts compares 200 and 300). */
+  /** Highest resolution scanned pages are drawn at for OCR; a scan is read at its own resolution when lower. */
   OCR_DPI: z.coerce.number().int().min(100).max(600).default(300),
   /** Wall-clock limit for rasterising one call's scanned pages, and the rasteriser's memory caps. */
   OCR_RASTER_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),

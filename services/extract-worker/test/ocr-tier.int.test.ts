@@ -93,7 +93,7 @@ describe("OCR tier", () => {
     const textPage = { kind: "text" as const, ...A4, lines: [{ x: 72, y: 100, size: 14, text: "Cover letter for invoice INV/2023/03/0008" }] };
     const before = ocrCalls;
     const result = await runExtractJob(deps, job(buildTestPdf([textPage, scanPage(azureScan)]), { preset: "full_text" }));
-    expect(ocrCalls - before).toBe(2); // one orientation check + one recognition, page 2 only
+    expect(ocrCalls - before).toBe(1); // one recognition, page 2 only (it reads upright: no orientation pass)
     expect(result.scannedPages).toEqual([2]);
     const pages = result.data.pages as Array<{ page: number; text: string }>;
     expect(pages[0]!.text).toBe("Cover letter for invoice INV/2023/03/0008");

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "@jest/globals";
 import { Rasteriser } from "../src/ocr/rasterise";
 import type { RasterPage } from "../src/ocr/raster-protocol";
 import { fixture } from "./corpus";
-import { buildTestPdf, scanPage } from "./scanned-pdf";
+import { buildTestPdf, jpegSize, scanPage } from "./scanned-pdf";
 
 // The rasteriser child: the page size it draws, and the caps that stop a hostile PDF.
 
@@ -28,6 +28,15 @@ describe("rasteriser", () => {
     expect(p.grey.filter((v) => v < 64).length).toBeGreaterThan(1000);
   });
 
+  it("hands over a scan at its own resolution: no upscaling to the maximum, the scan's pixels as they are", async () => {
+    const pages: RasterPage[] = [];
+    await rasteriser({ dpi: 300 }).rasterise(scan, [1], (p) => pages.push(p));
+    const { widthPx, heightPx } = jpegSize(fixture("ocr/azure-invoice-150dpi.jpg"));
+    expect([pages[0]!.widthPx, pages[0]!.heightPx]).toEqual([widthPx, heightPx]);
+    expect(pages[0]!.scale * 72).toBeCloseTo((widthPx / 595.28) * 72, 3);
+    expect(pages[0]!.grey.length).toBe(widthPx * heightPx);
+  }, 60_000);
+
   it("kills the child at the time limit and at the memory limit, and survives for the next call", async () => {
     const r = rasteriser({ dpi: 300, timeoutMs: 1 });
     await expect(r.rasterise(scan, [1], () => undefined)).rejects.toMatchObject({ code: "render_timeout" });
@@ -37,5 +46,5 @@ describe("rasteriser", () => {
     let drawn = 0;
     await ok.rasterise(scan, [1], () => drawn++);
     expect(drawn).toBe(1);
-  });
+  }, 90_000); // three children start here, each loading pdf.js: slow on a busy 2-core host
 });

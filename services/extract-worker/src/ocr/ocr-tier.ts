@@ -6,10 +6,11 @@ import { buildOcrPage, type OcrPageEvidence, type Turn } from "./ocr-page";
 import type { Rasteriser } from "./rasterise";
 import type { RasterPage } from "./raster-protocol";
 import { OCR_MAX_PIXELS } from "./raster-scale";
-import type { OcrImage, TesseractPool } from "./tesseract-pool";
+import type { OcrImage, OcrWord, TesseractPool } from "./tesseract-pool";
 import { medianGlyphHeight, upscaleFactor } from "./text-size";
 
-// The OCR tier: scanned pages → rasterised in a child → orientation → small text enlarged → tesseract → Pages of the
+// The OCR tier: scanned pages → rasterised in a child → small text enlarged → tesseract (and the
+// orientation, only when the page does not read upright) → Pages of the
 // positioned model that replace the empty ones. Text-layer pages are never touched.
 
 export interface OcrTierDeps {
@@ -29,6 +30,9 @@ export interface OcrTierResult {
  * page left sideways reads as noise, and noise grounds no value: fields stay null, never wrong).
  */
 const MIN_ORIENTATION_CONFIDENCE = 4;
+/** An upright reading has at least this many words, and their median confidence (0–100) at least this. */
+const MIN_UPRIGHT_WORDS = 8;
+const MIN_UPRIGHT_MEDIAN_CONFIDENCE = 60;
 
 export function assertOcrAllowed(scanned: number[]): void {
   if (scanned.length > MAX_OCR_PAGES) {
@@ -44,18 +48,43 @@ export function orientationImage(shown: GreyImage, dpi: number): OcrImage {
   return dpi >= 250 ? { data: encodeGreyPng(halveGrey(shown), dpi / 2), dpi: dpi / 2 } : { data: encodeGreyPng(shown, dpi), dpi };
 }
 
-async function readPage(deps: OcrTierDeps, raster: RasterPage, rotation: number): Promise<{ page: Page; evidence: OcrPageEvidence; turned: Turn }> {
-  const shown = { width: raster.widthPx, height: raster.heightPx, pixels: raster.grey };
-  const dpi = Math.round(raster.scale * 72);
-  const osd = await deps.pool.orientation(orientationImage(shown, dpi)).catch(() => ({ degrees: 0 as Turn, confidence: 0 }));
-  const turn: Turn = osd.confidence >= MIN_ORIENTATION_CONFIDENCE ? osd.degrees : 0;
+/**
+ * Does a reading look like text read the right way up? Upside-down text reads as few, unsure
+ * words, sideways text as words taller than wide; a page read upright needs no orientation pass (OSD costs half a recognition).
+ */
+export function readsUpright(words: readonly OcrWord[]): boolean {
+  if (words.length < MIN_UPRIGHT_WORDS) return false;
+  // tesseract reads a sideways page's lines as vertical text: words taller than wide.
+  const long = words.filter((w) => w.text.length >= 3);
+  const tall = long.filter((w) => w.box[3] - w.box[1] > w.box[2] - w.box[0]).length;
+  if (long.length && tall * 2 >= long.length) return false;
+  const confidences = words.map((w) => w.confidence).sort((a, b) => a - b);
+  return confidences[confidences.length >> 1]! >= MIN_UPRIGHT_MEDIAN_CONFIDENCE;
+}
+
+/** Recognises the page turned by `turn`, small glyphs enlarged first (pages come at their scan's own resolution). */
+async function recognise(deps: OcrTierDeps, shown: GreyImage, raster: RasterPage, turn: Turn): Promise<{ words: OcrWord[]; scale: number }> {
   const upright = rotateGrey(shown, turn);
-  // Pages come at their scan's own resolution; only small glyphs are enlarged (text-size.ts).
   const factor = upscaleFactor(medianGlyphHeight(upright), upright.width * upright.height, OCR_MAX_PIXELS);
   const image = factor > 1 ? scaleGrey(upright, factor) : upright;
   const scale = (raster.scale * image.width) / upright.width;
-  const words = await deps.pool.recognise({ data: encodePgm(image), dpi: Math.round(scale * 72) });
-  const built = buildOcrPage({ number: raster.number, width: raster.width, height: raster.height, rotation, turn, scale }, words);
+  return { words: await deps.pool.recognise({ data: encodePgm(image), dpi: Math.round(scale * 72) }), scale };
+}
+
+async function readPage(deps: OcrTierDeps, raster: RasterPage, rotation: number): Promise<{ page: Page; evidence: OcrPageEvidence; turned: Turn }> {
+  const shown = { width: raster.widthPx, height: raster.heightPx, pixels: raster.grey };
+  const dpi = Math.round(raster.scale * 72);
+  // Most scans are upright: read first, and ask for the orientation only when the reading fails.
+  let read = await recognise(deps, shown, raster, 0);
+  let turn: Turn = 0;
+  if (!readsUpright(read.words)) {
+    const osd = await deps.pool.orientation(orientationImage(shown, dpi)).catch(() => ({ degrees: 0 as Turn, confidence: 0 }));
+    if (osd.confidence >= MIN_ORIENTATION_CONFIDENCE && osd.degrees !== 0) {
+      turn = osd.degrees;
+      read = await recognise(deps, shown, raster, turn);
+    }
+  }
+  const built = buildOcrPage({ number: raster.number, width: raster.width, height: raster.height, rotation, turn, scale: read.scale }, read.words);
   return { ...built, turned: turn };
 }
 

@@ -93,6 +93,8 @@ function damaged(text: string, rawRow: string): boolean {
   const opens = (text.match(/[([{]/g) ?? []).join("");
   const closes = (text.match(/[)\]}]/g) ?? []).join("");
   if (opens.length !== closes.length || /\([^)]*[\]}]|\{[^}]*\)|\[[^\]]*\)/.test(text)) return true;
+  // "(KI. )": a bracket with a space inside it, where OCR split or lost characters.
+  if (/\(\s|\s\)/.test(text)) return true;
   const first = rawRow.trim().split(/\s+/)[0] ?? "";
   if (/^[^\p{L}\p{N}(\s]+[\p{L}\p{N}]/u.test(first)) return true;
   const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));

@@ -50,6 +50,7 @@ describe("merchant", () => {
     expect(merchant(["laste Of The Sea Sdn Bhd", "(123456-A)"])).toBeNull();
     expect(merchant(["[ED HENG BOOKS", "(123456-A)", "NO 5, JALAN BESAR"])).toBeNull();
     expect(merchant(["MINI MART (KL} SDN BHD", "(123456-A)"])).toBeNull();
+    expect(merchant(["MINI MART (KI. ) SDN BHD", "(123456-A)"])).toBeNull();
     expect(merchant(["TAX INVOICE", "Date: 01/02/2018", "Total | 9.00"])).toBeNull();
   });
 });
