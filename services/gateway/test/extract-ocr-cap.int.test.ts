@@ -81,7 +81,8 @@ describe("POST /api/v1/extract with ocr_fallback", () => {
     const credits = creditsForTier("ocr", { pages: 1, scannedPages: 1 });
     expect(envelope).toMatchObject({ extraction_method: "ocr", credits_charged: credits });
     expect(envelope.data.text.length).toBeGreaterThan(50);
-    expect(ocrWork - before).toBe(3); // rasterise, orientation, recognition
+    // Rasterise and recognition; orientation is only asked when a reading is poor (this scan is upright and clean).
+    expect(ocrWork - before).toBe(2);
     expect((await getUsage(gw.db, { accountId, plan: "pro" })).used).toBe(credits);
   }, 90_000); // OCR on a shared 2-core machine
 });
