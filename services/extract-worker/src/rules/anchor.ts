@@ -45,8 +45,8 @@ const POSITION = { tail: 1, near: 0.95, far: 0.85, below: 0.9, belowFar: 0.8 };
 
 const MAX_LABEL_LINE_WORDS = 16;
 
-/** Text that is a rate and nothing else: "21 %", "8.25%". */
-const RATE_ONLY = /^\s*\d{1,2}(?:[.,]\d{1,3})?\s?%\s*$/u;
+/** Text that is a rate and nothing else, or the rate added on top: "21 %", "8.25%", "zzgl. 19 %". */
+const RATE_ONLY = /^\s*(?:zzgl\.?|zuzüglich|plus|add|\+)?\s*\d{1,2}(?:[.,]\d{1,3})?\s?%\s*$/iu;
 
 const TOKENS = new WeakMap<Line, string[]>();
 export function lineTokens(line: Line): string[] {

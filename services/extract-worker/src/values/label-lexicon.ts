@@ -165,7 +165,7 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
   subtotal: {
     strong: {
       en: ["Subtotal", "Sub-total", "Sub total", "Net amount", "Net total", "Total net", "Total excl. VAT", "Total excluding VAT", "Total excl. tax", "Total before tax", "Amount excl. VAT", "Total (excl. VAT)", "Untaxed amount", "Taxable amount", "Total exclusive of VAT"],
-      de: ["Zwischensumme", "Nettobetrag", "Nettosumme", "Summe netto", "Gesamt netto", "Netto gesamt", "Gesamtbetrag netto", "Rechnungssumme ohne USt.", "Summe ohne MwSt.", "Betrag netto", "Warenwert netto", "Nettowert"],
+      de: ["Zwischensumme", "Nettobetrag", "Nettosumme", "Summe netto", "Gesamt netto", "Netto gesamt", "Gesamtbetrag netto", "Rechnungssumme ohne USt.", "Summe ohne MwSt.", "Betrag netto", "Warenwert netto", "Nettowert", "Rechnungssumme netto"],
       fr: ["Sous-total", "Total HT", "Montant HT", "Total hors taxes", "Montant hors taxes", "Total H.T.", "Base HT"],
       nl: ["Totaal excl. BTW", "Exclusief BTW", "Excl. BTW", "Netto bedrag", "Bedrag excl. BTW", "Totaal exclusief BTW"],
       es: ["Subtotal", "Base imponible", "Importe neto", "Total sin IVA", "Total neto", "Base"],
@@ -197,7 +197,7 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
   total: {
     strong: {
       en: ["Total", "Grand total", "Total amount", "Invoice total", "Total incl. VAT", "Total including VAT", "Total incl. tax", "Total (incl. VAT)", "Total payable", "Amount payable", "Total to pay", "Invoice amount", "Total for this invoice", "Total gross"],
-      de: ["Gesamtbetrag", "Rechnungsbetrag", "Gesamtsumme", "Endbetrag", "Endsumme", "Bruttobetrag", "Bruttosumme", "Rechnungssumme", "Gesamt brutto", "Summe brutto", "Betrag brutto", "Gesamt", "Summe", "Rechnungsendbetrag", "Gesamtbetrag brutto", "Total"],
+      de: ["Gesamtbetrag", "Rechnungsbetrag", "Gesamtsumme", "Endbetrag", "Endsumme", "Bruttobetrag", "Bruttosumme", "Rechnungssumme", "Gesamt brutto", "Summe brutto", "Betrag brutto", "Gesamt", "Summe", "Rechnungsendbetrag", "Gesamtbetrag brutto", "Rechnungssumme brutto", "Total"],
       fr: ["Total", "Total TTC", "Montant TTC", "Montant total", "Total à payer", "Montant à payer", "Somme à payer", "Net à payer", "Total T.T.C.", "Total facture"],
       nl: ["Totaal", "Totaalbedrag", "Totaal incl. BTW", "Totaal inclusief BTW", "Factuurbedrag", "Factuur totaal", "Totaal te betalen", "Te betalen"],
       es: ["Total", "Importe total", "Total a pagar", "Total factura", "Importe a pagar", "Total con IVA"],
@@ -214,7 +214,7 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
     decoys: [
       "Subtotal", "Sub-total", "Total excl. VAT", "Total excl. tax", "Total before tax", "Total net", "Net total", "Total VAT", "Total tax", "Tax total",
       "Total quantity", "Total items", "Total hours", "Total discount", "Total weight", "Total pages",
-      "Zwischensumme", "Gesamt netto", "Summe netto", "Nettosumme", "Gesamtbetrag netto", "Rechnungssumme ohne USt.", "Summe ohne MwSt.", "Gesamtbetrag der Zuschläge", "Gesamtbetrag der Abschläge", "Summe MwSt.", "Gesamtmenge", "Gesamtgewicht", "Gesamtpreis",
+      "Zwischensumme", "Gesamt netto", "Summe netto", "Nettosumme", "Gesamtbetrag netto", "Rechnungssumme ohne USt.", "Rechnungssumme netto", "Summe ohne MwSt.", "Gesamtbetrag der Zuschläge", "Gesamtbetrag der Abschläge", "Summe MwSt.", "Gesamtmenge", "Gesamtgewicht", "Gesamtpreis",
       "Total HT", "Sous-total", "Total TVA", "Montant HT", "Montant TVA", "Total hors taxes",
       "Subtotaal", "Totaal excl. BTW", "Totaal BTW", "Excl. BTW",
       "Total sin IVA", "Total IVA", "Base imponible",
@@ -223,9 +223,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
   },
   currency: {
     strong: {
-      en: ["Currency", "Invoice currency", "Currency code"],
-      de: ["Währung", "Rechnungswährung", "Währungscode"],
-      fr: ["Devise", "Monnaie", "Devise de facturation"],
+      en: ["Currency", "Invoice currency", "Currency code", "Amounts in", "All amounts in"],
+      de: ["Währung", "Rechnungswährung", "Währungscode", "Beträge in", "Alle Beträge in"],
+      fr: ["Devise", "Monnaie", "Devise de facturation", "Montants en"],
       nl: ["Valuta", "Munteenheid", "Munt"],
       es: ["Moneda", "Divisa"],
       it: ["Valuta"],
