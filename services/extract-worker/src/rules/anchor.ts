@@ -99,7 +99,7 @@ export function findAnchors(doc: PositionedDocument, match: LabelMatcher, tokens
         // "19 % USt (S) 0,10" names a rate's category, not the field; only a tax label led by its rate alone may still be the tax.
         const before = line.text.slice(0, abs.start);
         // …and nothing else: "19 % USt (S)" with its category code is one row of a breakdown by category.
-        const rateLed = m.field === "tax" && RATE_ONLY.test(before) && /^[\s:]*(?:[€$£]|\d|$)/u.test(line.text.slice(abs.end));
+        const rateLed = m.field === "tax" && RATE_ONLY.test(before) && /^[\s:.]*(?:[€$£]|\d|$)/u.test(line.text.slice(abs.end));
         if (seen.has(abs.start) || (/\d\s?%/.test(before) && !rateLed)) return;
         seen.add(abs.start);
         out.push({ page, line, match: abs, words: wordsInSpan(segmentOf(line.words), abs.start, abs.end), ...(rateLed ? { rateLed } : {}) });
