@@ -1,22 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
+import { freePort } from "../test-support/free-port";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createAccount, createApiKey, createDb, dropDatabase, ensureDatabase, migrateDeploy } from "@quire/db";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface OwnStack {
   baseUrl: string;

@@ -1,7 +1,7 @@
 // A throwaway redis-server on a free loopback port, for tests that inject Redis faults (memory
 // limits, restarts) without touching the machine's shared instance.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
+import { freePort } from "./free-port";
 import { Redis } from "ioredis";
 
 export interface PrivateRedis {
@@ -12,16 +12,6 @@ export interface PrivateRedis {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startPrivateRedis(): Promise<PrivateRedis> {
   const port = await freePort();

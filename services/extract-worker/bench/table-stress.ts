@@ -8,18 +8,13 @@
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pino from "pino";
+import { createRng } from "../../../scripts/synth/random";
 import { ChromiumSupervisor } from "../../render-worker/src/chromium/chromium-supervisor";
 import { DEFAULT_CHROMIUM_PATH } from "../../render-worker/src/chromium/chromium-path";
 
 const [outDir = "/tmp/table-stress", countArg = "40", seedArg = "1"] = process.argv.slice(2);
-let seed = Number(seedArg) >>> 0;
-const rnd = () => {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const rng = createRng(Number(seedArg));
+const rnd = () => rng.next();
 const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
 const int = (a: number, b: number) => a + Math.floor(rnd() * (b - a + 1));
 const chance = (p: number) => rnd() < p;
