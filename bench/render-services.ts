@@ -3,10 +3,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createAccount, createApiKey, createDb, dropDatabase, ensureDatabase, migrateDeploy, type Db } from "@quire/db";
+import { freePort } from "../test-support/processes";
 
 export interface BenchServices {
   baseUrl: string;
@@ -16,15 +16,6 @@ export interface BenchServices {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 function start(entry: string, env: NodeJS.ProcessEnv, readyMessage: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", entry], { env, stdio: ["ignore", "pipe", "inherit"] });

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { freePort } from "../test-support/free-port";
+import { freePort } from "../test-support/processes";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createAccount, createApiKey, createDb, dropDatabase, ensureDatabase, migrateDeploy } from "@quire/db";

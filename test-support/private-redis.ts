@@ -1,7 +1,7 @@
 // A throwaway redis-server on a free loopback port, for tests that inject Redis faults (memory
 // limits, restarts) without touching the machine's shared instance.
 import { spawn, type ChildProcess } from "node:child_process";
-import { freePort } from "./free-port";
+import { freePort } from "./processes";
 import { Redis } from "ioredis";
 
 export interface PrivateRedis {
