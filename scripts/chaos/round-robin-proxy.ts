@@ -1,0 +1,49 @@
+// Ours, not a library: a dozen lines of TCP piping is all a loopback load balancer needs here.
+// Each client connection goes to the next gateway in turn; a gateway that refuses the connection
+// (killed, restarting) is skipped, as a real balancer's health check would. A connection already
+// piped to a gateway that dies is cut, which the client sees as a network error.
+import { connect, createServer, type Server, type Socket } from "node:net";
+
+export function startRoundRobinProxy(upstreams: number[]): Promise<{ port: number; close(): Promise<void> }> {
+  let next = 0;
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((client) => {
+    sockets.add(client);
+    client.on("close", () => sockets.delete(client));
+    client.pause();
+    const tryUpstream = (left: number) => {
+      const port = upstreams[next++ % upstreams.length]!;
+      const upstream = connect({ host: "127.0.0.1", port });
+      let connected = false;
+      upstream.once("connect", () => {
+        connected = true;
+        sockets.add(upstream);
+        upstream.on("close", () => sockets.delete(upstream));
+        client.pipe(upstream).pipe(client);
+        client.resume();
+        upstream.on("error", () => client.destroy());
+        client.on("error", () => upstream.destroy());
+        upstream.on("close", () => client.destroy());
+        client.on("close", () => upstream.destroy());
+      });
+      upstream.once("error", () => {
+        if (connected) return;
+        if (left > 1) tryUpstream(left - 1);
+        else client.destroy();
+      });
+    };
+    tryUpstream(upstreams.length * 2);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      resolve({
+        port,
+        close: () => new Promise<void>((done) => {
+          for (const socket of sockets) socket.destroy();
+          server.close(() => done());
+        }),
+      });
+    });
+  });
+}
