@@ -8,6 +8,15 @@ export interface CheckResult {
   detail: string;
 }
 
+/** As a client following the contract: a 503 (a queue connection still reconnecting) is retried after its Retry-After. */
+async function callRetrying(port: number, apiKey: string, init: { method: string; path: string; body?: string; headers?: Record<string, string> }) {
+  for (let attempt = 1; ; attempt += 1) {
+    const res = await call(port, apiKey, init);
+    if (res.status !== 503 || attempt === 5) return res;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(Number(res.headers.get("retry-after")) || 1, 5) * 1000));
+  }
+}
+
 async function call(port: number, apiKey: string, init: { method: string; path: string; body?: string; headers?: Record<string, string> }) {
   const res = await fetch(`http://127.0.0.1:${port}${init.path}`, {
     method: init.method,
@@ -42,8 +51,8 @@ export async function rateLimitAcrossGateways(ports: number[], proKey: string): 
 export async function idempotencyAcrossGateways(ports: number[], apiKey: string, chargesFor: (renderId: string) => Promise<number>): Promise<CheckResult> {
   const key = `chaos-cross-${Date.now()}`;
   const body = JSON.stringify({ markdown: "# Cross-gateway idempotency\n\nOnce." });
-  const first = await call(ports[0]!, apiKey, { method: "POST", path: "/api/v1/render", body, headers: { "idempotency-key": key } });
-  const second = await call(ports[1]!, apiKey, { method: "POST", path: "/api/v1/render", body, headers: { "idempotency-key": key } });
+  const first = await callRetrying(ports[0]!, apiKey, { method: "POST", path: "/api/v1/render", body, headers: { "idempotency-key": key } });
+  const second = await callRetrying(ports[1]!, apiKey, { method: "POST", path: "/api/v1/render", body, headers: { "idempotency-key": key } });
   const id = first.json?.id as string | undefined;
   const charges = id ? await chargesFor(id) : -1;
   const ok = first.status === 200 && second.status === 200 && second.json?.id === id && second.json?.replayed === true

@@ -19,7 +19,7 @@ export function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A Redis with AOF on; `restart()` shuts it down (AOF rewritten/fsynced) and starts it on the same port and data. */
+/** A Redis with AOF on; `restart()` stops it and starts it again on the same port and data. */
 export class PrivateRedis {
   private child: ChildProcess | null = null;
   constructor(readonly port: number, private readonly dir: string) {}
@@ -41,18 +41,19 @@ export class PrivateRedis {
     throw new Error(`private redis did not start on ${this.port} (see ${this.dir}/redis.log)`);
   }
 
-  async stop(): Promise<void> {
+  /** SIGTERM: graceful shutdown, AOF flushed. SIGKILL: a crash, losing up to the last second of writes (`appendfsync everysec`). */
+  async stop(signal: "SIGTERM" | "SIGKILL" = "SIGTERM"): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null) return;
     await new Promise((resolve) => {
       child.once("exit", resolve);
-      child.kill("SIGTERM"); // redis-server: graceful shutdown, AOF flushed
+      child.kill(signal);
     });
     this.child = null;
   }
 
-  async restart(downMs: number): Promise<void> {
-    await this.stop();
+  async restart(downMs: number, signal: "SIGTERM" | "SIGKILL" = "SIGTERM"): Promise<void> {
+    await this.stop(signal);
     await sleep(downMs);
     await this.start();
   }

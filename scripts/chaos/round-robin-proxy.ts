@@ -4,30 +4,53 @@
 // piped to a gateway that dies is cut, which the client sees as a network error.
 import { connect, createServer, type Server, type Socket } from "node:net";
 
-export function startRoundRobinProxy(upstreams: number[]): Promise<{ port: number; close(): Promise<void> }> {
+export interface ProxyStats {
+  /** Connections piped to each upstream, in `upstreams` order. */
+  connections: number[];
+  /** Of those, the ones the upstream ended with an error (reset) rather than a close. */
+  cut: number[];
+  /** Connect attempts an upstream refused (skipped to the next one). */
+  refused: number[];
+  /** Connections an upstream closed without having sent a byte (it died, or dropped the request). */
+  silent: number[];
+}
+
+export function startRoundRobinProxy(upstreams: number[]): Promise<{ port: number; stats: ProxyStats; close(): Promise<void> }> {
   let next = 0;
+  const stats: ProxyStats = { connections: upstreams.map(() => 0), cut: upstreams.map(() => 0), refused: upstreams.map(() => 0), silent: upstreams.map(() => 0) };
   const sockets = new Set<Socket>();
   const server: Server = createServer((client) => {
     sockets.add(client);
     client.on("close", () => sockets.delete(client));
     client.pause();
     const tryUpstream = (left: number) => {
-      const port = upstreams[next++ % upstreams.length]!;
+      const index = next++ % upstreams.length;
+      const port = upstreams[index]!;
       const upstream = connect({ host: "127.0.0.1", port });
       let connected = false;
       upstream.once("connect", () => {
         connected = true;
+        stats.connections[index]! += 1;
         sockets.add(upstream);
         upstream.on("close", () => sockets.delete(upstream));
         client.pipe(upstream).pipe(client);
         client.resume();
-        upstream.on("error", () => client.destroy());
+        upstream.on("error", () => {
+          stats.cut[index]! += 1;
+          client.destroy();
+        });
         client.on("error", () => upstream.destroy());
-        upstream.on("close", () => client.destroy());
+        let answered = false;
+        upstream.once("data", () => (answered = true));
+        upstream.on("close", () => {
+          if (!answered) stats.silent[index]! += 1;
+          client.destroy();
+        });
         client.on("close", () => upstream.destroy());
       });
       upstream.once("error", () => {
         if (connected) return;
+        stats.refused[index]! += 1;
         if (left > 1) tryUpstream(left - 1);
         else client.destroy();
       });
@@ -39,6 +62,7 @@ export function startRoundRobinProxy(upstreams: number[]): Promise<{ port: numbe
       const { port } = server.address() as { port: number };
       resolve({
         port,
+        stats,
         close: () => new Promise<void>((done) => {
           for (const socket of sockets) socket.destroy();
           server.close(() => done());
