@@ -77,7 +77,7 @@ try {
 
   const gatewayPorts = [await freePort(), await freePort()];
   const common = {
-    ...process.env, NODE_ENV: "production", DATABASE_URL: postgres.url, REDIS_URL: redis.url, QUEUE_PREFIX: "chaos", LOG_LEVEL: "warn",
+    ...process.env, NODE_ENV: "production", DATABASE_URL: postgres.url, REDIS_URL: redis.url, QUEUE_PREFIX: "chaos", LOG_LEVEL: process.env.CHAOS_LOG_LEVEL ?? "warn",
     STORAGE_DRIVER: "none", GATEWAY_METRICS_PORT: "0", RENDER_WORKER_METRICS_PORT: "0", EXTRACT_WORKER_METRICS_PORT: "0",
     MARKDOWN_WARM_LANGUAGES: "none", SWEEP_INTERVAL_MS: String(SWEEP_INTERVAL_MS), SWEEP_STALE_AFTER_MS: String(SWEEP_STALE_AFTER_MS),
   };
@@ -198,7 +198,7 @@ try {
   const longest = attempts.reduce((max, a) => Math.max(max, a.ms), 0);
   checks.push({ name: "no request waited more than 65 s", ok: slow.length === 0, detail: `longest wait ${(longest / 1000).toFixed(1)} s${slow.length ? `; over: ${slow.slice(0, 10).map((a) => `${a.op}.${a.attempt} ${(a.ms / 1000).toFixed(1)} s`).join(", ")}` : ""}` });
   const cut = attempts.filter((a) => a.status === null);
-  checks.push({ name: "attempts without an HTTP answer (informational: connections a killed gateway held)", ok: true, detail: `${cut.length} attempt(s) without an HTTP answer: ${cut.slice(0, 8).map((a) => `${a.op}.${a.attempt} ${a.networkError} t=${((a.startedAt - loadStarted) / 1000).toFixed(1)}→${((a.startedAt + a.ms - loadStarted) / 1000).toFixed(1)} s`).join(", ") || "none"}; proxy per gateway: connections ${proxy.stats.connections.join("/")}, reset ${proxy.stats.cut.join("/")}, closed unanswered ${proxy.stats.silent.join("/")}, refused ${proxy.stats.refused.join("/")}` });
+  checks.push({ name: "attempts without an HTTP answer (informational: connections a killed gateway held)", ok: true, detail: `${cut.length} attempt(s) without an HTTP answer: ${cut.slice(0, 8).map((a) => `${a.op}.${a.attempt} ${a.networkError} t=${((a.startedAt - loadStarted) / 1000).toFixed(1)}→${((a.startedAt + a.ms - loadStarted) / 1000).toFixed(1)} s`).join(", ") || "none"}; proxy per gateway: connections ${proxy.stats.connections.join("/")}, reset ${proxy.stats.cut.join("/")}, closed unanswered ${proxy.stats.silent.join("/")}, refused ${proxy.stats.refused.join("/")}, self-connects skipped ${proxy.stats.selfConnected.join("/")}` });
 
   // Cross-gateway checks (directly on each gateway, not through the proxy), once both are ready
   // again: the load may end right after a Redis restart, while the gateways still reconnect.

@@ -13,11 +13,13 @@ export interface ProxyStats {
   refused: number[];
   /** Connections an upstream closed without having sent a byte (it died, or dropped the request). */
   silent: number[];
+  /** Connects to a dead loopback port that met themselves (source port = destination port). */
+  selfConnected: number[];
 }
 
 export function startRoundRobinProxy(upstreams: number[]): Promise<{ port: number; stats: ProxyStats; close(): Promise<void> }> {
   let next = 0;
-  const stats: ProxyStats = { connections: upstreams.map(() => 0), cut: upstreams.map(() => 0), refused: upstreams.map(() => 0), silent: upstreams.map(() => 0) };
+  const stats: ProxyStats = { connections: upstreams.map(() => 0), cut: upstreams.map(() => 0), refused: upstreams.map(() => 0), silent: upstreams.map(() => 0), selfConnected: upstreams.map(() => 0) };
   const sockets = new Set<Socket>();
   const server: Server = createServer((client) => {
     sockets.add(client);
@@ -29,6 +31,15 @@ export function startRoundRobinProxy(upstreams: number[]): Promise<{ port: numbe
       const upstream = connect({ host: "127.0.0.1", port });
       let connected = false;
       upstream.once("connect", () => {
+        if (upstream.localPort === upstream.remotePort) {
+          // TCP self-connect: nothing listens on the port and the kernel chose it as the source
+          // port too, so the socket "connected" to itself. Treat it as the refusal it is.
+          stats.selfConnected[index]! += 1;
+          upstream.destroy();
+          if (left > 1) tryUpstream(left - 1);
+          else client.destroy();
+          return;
+        }
         connected = true;
         stats.connections[index]! += 1;
         sockets.add(upstream);
