@@ -3,7 +3,7 @@ import type { Provenance } from "@quire/contracts";
 import type { BBox } from "../model/types";
 import type { PresetOutput } from "../presets/preset-output";
 import type { OcrPageEvidence } from "./ocr-page";
-import { digitsOf, firstReading, readingsAgree, rereadOcrValues, valueCrop, whitelistFor, type ReadLine } from "./ocr-reread";
+import { digitsOf, firstReading, readingsAgree, REREAD_LINE_PX, rereadOcrValues, valueCrop, whitelistFor, type ReadLine } from "./ocr-reread";
 import type { OcrPageImage } from "./ocr-tier";
 import type { OcrImage } from "./tesseract-pool";
 
@@ -24,6 +24,14 @@ describe("readingsAgree", () => {
     expect(readingsAgree("4.20", "14.20")).toBe(false);
     expect(readingsAgree("31.05", "13.05")).toBe(false);
     expect(digitsOf("A-1 2/b3")).toBe("123");
+  });
+
+  it("reads letters inside a number as the digits they stand for, and a separator read as a thin stroke", () => {
+    expect(readingsAgree("Date:D2/02/17", "Date: 02/02/17")).toBe(true);
+    expect(readingsAgree("1O.5O", "10.50")).toBe(true);
+    expect(readingsAgree("12/02/2018", "1210212018")).toBe(true);
+    // A stroke where the first reading has a digit is a disagreement.
+    expect(readingsAgree("12/02/2018", "12/02/2l18")).toBe(false);
   });
 
   it("refuses readings without digits (nothing to agree on)", () => {
@@ -71,15 +79,19 @@ function pgm(image: OcrImage): { width: number; height: number; at: (x: number, 
 describe("valueCrop", () => {
   it("cuts the value with a margin, enlarges it to a readable line height and frames it in white", () => {
     const { image } = page([{ text: "12.50", bbox: [50, 40, 80, 50] }]);
-    // The value is 20 px tall: enlarged 48/20 = 2.4×, to the resolution that enlargement implies.
+    // The value is 20 px tall: enlarged to REREAD_LINE_PX, at the resolution that enlargement implies.
+    const factor = REREAD_LINE_PX / 20;
     const crop = valueCrop(image, [50, 40, 80, 50], [])!;
-    expect(crop.dpi).toBe(Math.round(2 * 72 * 2.4));
+    expect(crop.dpi).toBe(Math.round(2 * 72 * factor));
     const decoded = pgm(crop);
-    // 60 × 20 px plus 8 px margins left/right and 5 px above/below, × 2.4, plus a 24 px border each side.
-    expect(decoded.width).toBe(Math.round(76 * 2.4) + 48);
-    expect(decoded.height).toBe(Math.round(30 * 2.4) + 48);
+    // 60 × 20 px plus 8 px margins left/right and 5 px above/below, enlarged, plus a border of half a line each side.
+    const border = 2 * Math.round(10 * factor);
+    expect(decoded.width).toBe(Math.round(76 * factor) + border);
+    expect(decoded.height).toBe(Math.round(30 * factor) + border);
     expect(decoded.at(2, 2)).toBe(255);
     expect(decoded.at(decoded.width >> 1, decoded.height >> 1)).toBe(0);
+    // Asked for the scan's own size: not enlarged.
+    expect(pgm(valueCrop(image, [50, 40, 80, 50], [], 0)!).width).toBe(76 + 20);
   });
 
   it("blanks a neighbouring word that reaches into the margin, but not the value's own pixels", () => {
@@ -87,7 +99,7 @@ describe("valueCrop", () => {
     const masked = pgm(valueCrop(image, [50, 40, 80, 50], [[82, 40, 100, 50]])!);
     const unmasked = pgm(valueCrop(image, [50, 40, 80, 50], [])!);
     // Near the right edge of the crop (inside the margin, where the neighbour starts).
-    const x = masked.width - 24 - 4;
+    const x = masked.width - Math.round(10 * (REREAD_LINE_PX / 20)) - 2;
     const y = masked.height >> 1;
     expect(unmasked.at(x, y)).toBe(0);
     expect(masked.at(x, y)).toBe(255);
@@ -138,7 +150,7 @@ describe("rereadOcrValues", () => {
     const asked: Array<string | undefined> = [];
     const read: ReadLine = async (crop, options) => {
       asked.push(options.whitelist);
-      const answer = answers[pgm(crop).width > 280 ? "date" : "total"];
+      const answer = answers[pgm(crop).width > 140 * (REREAD_LINE_PX / 24) ? "date" : "total"];
       if (answer instanceof Error) throw answer;
       return { text: answer, confidence: 90 };
     };

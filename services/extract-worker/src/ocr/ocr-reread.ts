@@ -15,8 +15,18 @@ import type { OcrImage, OcrLine, ReadLineOptions } from "./tesseract-pool";
 // The value is kept only when both readings give the same digits in the same order; otherwise it
 // becomes null with a warning. Only top-level values are reread: a few small crops per page.
 
-/** The crop is enlarged until its line is about this tall (px): tesseract reads best at ~30 px x-height. */
-export const REREAD_LINE_PX = 48;
+/**
+ * The crop is enlarged until its line is about this tall (px). Enlarging further (to 32–48 px)
+ * made tesseract return nothing for bold, blurred till print that it read at 15–24 px.
+ */
+export const REREAD_LINE_PX = 24;
+/**
+ * A second reading that lost digits (an empty line, a glyph dropped) failed rather than read
+ * something else: it is tried once more at the scan's own size (0: never enlarged) and without the
+ * whitelist, and that reading must agree. A reading with as many digits that differs is a
+ * disagreement and is not retried.
+ */
+export const RETRY_LINE_PX = 0;
 /** Never enlarge a crop more than this. */
 const MAX_REREAD_FACTOR = 4;
 /** Room around the value's box, in line heights: vertically, and horizontally. */
@@ -31,15 +41,33 @@ const MAX_LINE_SPREAD = 1.8;
 
 export type ReadLine = (image: OcrImage, options: ReadLineOptions) => Promise<OcrLine>;
 
-/** The digits of a reading, in order: what two readings of a number must share. */
-export function digitsOf(text: string): string {
-  return text.replace(/\D+/g, "");
+/** Letters a recogniser gives for a digit's glyph, read as that digit beside a digit ("D2/02" → "02/02", not "Date"). */
+const CONFUSABLE: Record<string, string> = { O: "0", o: "0", D: "0", Q: "0", l: "1", I: "1", "|": "1" };
+const BESIDE_A_DIGIT = /(?<=\d[.,/:-]?)[OoDQlI|]|[OoDQlI|](?=[.,/:-]?\d)/g;
+const SEPARATORS = "./-:,";
+/** Glyphs a thin separator stroke ("/", ".") is read as. */
+const STROKES = "1lI|/";
+
+function compact(text: string): string {
+  return text.replace(/\s+/g, "").replace(BESIDE_A_DIGIT, (c) => CONFUSABLE[c]!);
 }
 
-/** Two readings agree when they hold digits and the same digits in the same order (separators and letters aside). */
+/** The digits of a reading, in order (letters that stand for digits inside a number counted as those digits). */
+export function digitsOf(text: string): string {
+  return compact(text).replace(/\D+/g, "");
+}
+
+/**
+ * Two readings agree when they hold the same digits in the same order (separators and letters
+ * aside), or when they are the same length and differ only where the first prints a separator
+ * and the second a thin stroke read as "1" ("12/02/2018" read "1201212018"): never in a digit.
+ */
 export function readingsAgree(first: string, second: string): boolean {
   const digits = digitsOf(first);
-  return digits.length > 0 && digits === digitsOf(second);
+  if (!digits.length) return false;
+  if (digits === digitsOf(second)) return true;
+  const [a, b] = [compact(first), compact(second)];
+  return a.length === b.length && [...a].every((c, i) => c === b[i] || (SEPARATORS.includes(c) && STROKES.includes(b[i]!)));
 }
 
 /** The digit whitelist for a reading made only of digits and separators; none when it holds letters or symbols (a month name, a currency). */
@@ -50,10 +78,10 @@ export function whitelistFor(first: string): string | undefined {
 
 /**
  * The value's box (upright-frame points) cut from the page image with a margin, pixels of other
- * words (`masks`, points) that reach into the margin blanked, enlarged to REREAD_LINE_PX and framed
+ * words (`masks`, points) that reach into the margin blanked, enlarged to `linePx` and framed
  * in white. Null when the box is empty or outside the image.
  */
-export function valueCrop(page: OcrPageImage, bbox: BBox, masks: readonly BBox[]): OcrImage | null {
+export function valueCrop(page: OcrPageImage, bbox: BBox, masks: readonly BBox[], linePx = REREAD_LINE_PX): OcrImage | null {
   const { image, scale } = page;
   const px = bbox.map((v) => v * scale) as BBox;
   const h = px[3] - px[1];
@@ -80,7 +108,7 @@ export function valueCrop(page: OcrPageImage, bbox: BBox, masks: readonly BBox[]
     }
   }
   const crop: GreyImage = { width: w, height: y1 - y0, pixels };
-  const wanted = Math.min(MAX_REREAD_FACTOR, REREAD_LINE_PX / h);
+  const wanted = Math.min(MAX_REREAD_FACTOR, linePx / h);
   const factor = wanted > 1.05 ? wanted : 1;
   const big = factor > 1 ? scaleGrey(crop, factor) : crop;
   const border = Math.round(BORDER * h * factor);
@@ -100,12 +128,33 @@ export function firstReading(bbox: BBox, evidence: OcrPageEvidence): { text: str
   return { text, masks };
 }
 
-/** Top-level values on OCR'd pages whose printed text holds digits: dates, amounts, numbers, ids. */
+/**
+ * Top-level numbers, and strings mostly of digits (dates, ids) on OCR'd pages. A name that holds
+ * a digit or two ("7 Seas Trading") is words, judged by ocr-doubt.ts, not digits to reread.
+ */
 function rereadable(out: PresetOutput, evidence: ReadonlyMap<number, OcrPageEvidence>): string[] {
+  const mostlyDigits = (s: string) => {
+    const alnum = s.replace(/[^\p{L}\p{N}]/gu, "");
+    return alnum.length > 0 && digitsOf(s).length * 2 >= alnum.length;
+  };
   return Object.entries(out.fields)
     .filter(([path, p]) => !/[.[]/.test(path) && evidence.has(p.page) && out.data[path] !== null && out.data[path] !== undefined)
-    .filter(([path, p]) => typeof out.data[path] === "number" || /\d/.test(p.text ?? String(out.data[path])))
+    .filter(([path]) => typeof out.data[path] === "number" || mostlyDigits(String(out.data[path])))
     .map(([path]) => path);
+}
+
+/** The crop's reading (retried once when it lost digits); null when no crop could be cut or tesseract failed. */
+async function secondReading(page: OcrPageImage, bbox: BBox, first: { text: string; masks: BBox[] }, readLine: ReadLine): Promise<string | null> {
+  const crop = valueCrop(page, bbox, first.masks);
+  if (!crop) return null;
+  try {
+    const { text } = await readLine(crop, { whitelist: whitelistFor(first.text) });
+    if (digitsOf(text).length >= digitsOf(first.text).length) return text;
+    const retry = valueCrop(page, bbox, first.masks, RETRY_LINE_PX);
+    return retry ? (await readLine(retry, {})).text : text;
+  } catch {
+    return null;
+  }
 }
 
 /** Reads every top-level numeric value on an OCR'd page a second time; values whose readings disagree become null. */
@@ -122,11 +171,9 @@ export async function rereadOcrValues(
     const page = images.get(p.page);
     const first = firstReading(p.bbox, evidence.get(p.page)!);
     if (!page || !first) continue;
-    const crop = valueCrop(page, p.bbox, first.masks);
-    if (!crop) continue;
-    const second = await readLine(crop, { whitelist: whitelistFor(first.text) }).catch(() => null);
-    if (!second) doubts.push({ path, reason: "the second OCR reading failed" });
-    else if (!readingsAgree(first.text, second.text)) doubts.push({ path, reason: `a second reading gives "${second.text}": the OCR readings disagree` });
+    const second = await secondReading(page, p.bbox, first, readLine);
+    if (second === null) doubts.push({ path, reason: "the second OCR reading failed" });
+    else if (!readingsAgree(first.text, second)) doubts.push({ path, reason: `a second reading gives "${second}": the OCR readings disagree` });
   }
   return dropDoubted(out, doubts);
 }
