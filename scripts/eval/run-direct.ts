@@ -12,29 +12,36 @@ import type { ExtractJob } from "@quire/contracts";
 import { runExtractJob, type ExtractDeps } from "../../services/extract-worker/src/extract-document";
 import { Rasteriser } from "../../services/extract-worker/src/ocr/rasterise";
 import type { RasterPage } from "../../services/extract-worker/src/ocr/raster-protocol";
-import { TesseractPool, type OcrImage } from "../../services/extract-worker/src/ocr/tesseract-pool";
+import { TesseractPool, type OcrImage, type ReadLineOptions } from "../../services/extract-worker/src/ocr/tesseract-pool";
 import { ParserPool } from "../../services/extract-worker/src/parse/parser-pool";
 import type { PositionedDocument } from "../../services/extract-worker/src/model/types";
 
 const workerSrc = path.resolve(import.meta.dirname, "../../services/extract-worker/src");
 const cacheRoot = path.resolve(import.meta.dirname, "../../.cache/eval");
 
-/** A hash of every source file under the given folders of the worker: the cache's version. */
+/** A hash of every source file under the given folders of the worker (named relative to it, so worktrees share caches): the cache's version. */
 function sourceHash(...folders: string[]): string {
   const h = createHash("sha256");
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir).sort()) {
       const p = path.join(dir, entry);
       if (statSync(p).isDirectory()) walk(p);
-      else if (p.endsWith(".ts") && !p.endsWith(".test.ts")) h.update(p).update(readFileSync(p));
+      else if (p.endsWith(".ts") && !p.endsWith(".test.ts")) h.update(path.relative(workerSrc, p)).update(readFileSync(p));
     }
   };
   for (const f of folders) {
     const p = path.join(workerSrc, f);
     if (statSync(p).isDirectory()) walk(p);
-    else h.update(p).update(readFileSync(p));
+    else h.update(path.relative(workerSrc, p)).update(readFileSync(p));
   }
   return h.digest("hex").slice(0, 16);
+}
+
+/** The source of the pool's recognising methods (as loaded) and of the tesseract.js it drives. */
+function poolVersion(...methods: string[]): string {
+  const proto = TesseractPool.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
+  const tesseractJs = readFileSync(path.join(workerSrc, "../node_modules/tesseract.js/package.json"), "utf8");
+  return digest(tesseractJs, ...methods.map((m) => String(proto[m])));
 }
 
 function cached<T>(folder: string, key: string, make: () => Promise<T>): Promise<T> {
@@ -66,9 +73,11 @@ export function startDirect(): DirectRunner {
   const tesseract = new TesseractPool({ size: 2 });
   const rasteriser = new Rasteriser({ timeoutMs: 300_000, memoryMb: 1024 });
   const parseVersion = sourceHash("parse", "model");
-  // Words depend only on the image (its bytes are in the key) and the code that calls tesseract.
-  const ocrVersion = sourceHash("ocr/tesseract-pool.ts");
-  const ocrCache = (kind: string) => (image: OcrImage) => digest(kind, ocrVersion, String(image.dpi), image.data);
+  // Words depend only on the image (its bytes are in the key) and the code that calls tesseract:
+  // the pool's methods that set it up and read with it, so a change elsewhere in the pool (its
+  // recycling, a new method) keeps the cache. Line reads are keyed by their options too.
+  const ocrVersion = { words: poolVersion("recognise", "createRecogniser"), line: poolVersion("readLine", "createRecogniser"), osd: poolVersion("orientation", "createDetector") };
+  const ocrCache = (kind: keyof typeof ocrVersion, options = "") => (image: OcrImage) => digest(kind, ocrVersion[kind], options, String(image.dpi), image.data);
   const rasterVersion = sourceHash("ocr/rasterise.ts", "ocr/raster-child.ts", "ocr/raster-scale.ts", "ocr/raster-protocol.ts");
   // Drawing a page costs a child with pdf.js and an image decode: page images are kept too (gzipped).
   const rasterise = async (bytes: Uint8Array, pages: number[], onPage: (page: RasterPage) => void) => {
@@ -90,6 +99,8 @@ export function startDirect(): DirectRunner {
       pool: {
         recognise: (image: OcrImage) => cached("ocr", ocrCache("words")(image), () => tesseract.recognise(image)),
         orientation: (image: OcrImage) => cached("osd", ocrCache("osd")(image), () => tesseract.orientation(image)),
+        readLine: (image: OcrImage, options: ReadLineOptions = {}) =>
+          cached("line", ocrCache("line", JSON.stringify(options))(image), () => tesseract.readLine(image, options)),
       },
     },
   };

@@ -4,7 +4,8 @@ import { escalationFields } from "./model-tier/escalation-fields";
 import { runModelTier, type ModelTierDeps } from "./model-tier/model-tier";
 import { doubtOcrValues } from "./ocr/ocr-doubt";
 import { applyOcrProvenance, ocrProvenance } from "./ocr/ocr-provenance";
-import { assertOcrAllowed, runOcrTier, type OcrTierDeps } from "./ocr/ocr-tier";
+import { rereadOcrValues } from "./ocr/ocr-reread";
+import { assertOcrAllowed, runOcrTier, type OcrPageImage, type OcrTierDeps } from "./ocr/ocr-tier";
 import type { OcrPageEvidence } from "./ocr/ocr-page";
 import type { PresetOutput } from "./presets/preset-output";
 
@@ -39,6 +40,7 @@ export async function runTiers(
   const notices = scannedNotice(scanned, job.ocrFallback);
   let read = doc;
   let evidence = new Map<number, OcrPageEvidence>();
+  let images = new Map<number, OcrPageImage>();
   let ocrRan = false;
   if (job.ocrFallback && scanned.length) {
     // The 15-page cap is part of the contract, whether or not this worker can OCR.
@@ -47,6 +49,7 @@ export async function runTiers(
       const ocr = await runOcrTier(deps.ocr, bytes, doc, scanned);
       read = ocr.doc;
       evidence = ocr.evidence;
+      images = ocr.images;
       notices.push(...ocr.notices);
       ocrRan = true;
     } else {
@@ -54,8 +57,11 @@ export async function runTiers(
     }
   }
 
-  // OCR'd values the page's arithmetic or the recogniser cannot vouch for are dropped first.
-  const ruled = doubtOcrValues(run(read), evidence);
+  // OCR'd values the page's arithmetic or the recogniser cannot vouch for are dropped first; the
+  // numbers left are read a second time from their crop and kept only when both readings agree.
+  const doubted = doubtOcrValues(run(read), evidence);
+  const pool = deps.ocr?.pool;
+  const ruled = pool?.readLine && images.size ? await rereadOcrValues(doubted, evidence, images, (image, options) => pool.readLine!(image, options)) : doubted;
   const output: PresetOutput = { ...ruled, fields: applyOcrProvenance(ruled.fields, evidence) };
   // A model value verified on an OCR'd page keeps method "model" but the OCR cap and display box.
   const relabel = (p: Parameters<typeof ocrProvenance>[0]) => ({ ...ocrProvenance(p, evidence), method: p.method });

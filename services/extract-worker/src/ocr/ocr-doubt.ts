@@ -54,7 +54,7 @@ function readingConfidence(p: Provenance, evidence: OcrPageEvidence, value: unkn
   return Math.min(...pool.map((w) => w.confidence));
 }
 
-interface Doubt {
+export interface Doubt {
   path: string;
   reason: string;
 }
@@ -154,7 +154,7 @@ export function doubtOcrValues(out: PresetOutput, evidence: ReadonlyMap<number, 
       doubts.push({ path, reason: "the recogniser was unsure of its words" });
     }
   }
-  return drop(out, doubts);
+  return dropDoubted(out, doubts);
 }
 
 function getPath(data: Record<string, unknown>, path: string): unknown {
@@ -173,7 +173,8 @@ function setNull(data: Record<string, unknown>, path: string): void {
   if (at && typeof at === "object") (at as Record<string, unknown>)[parts[parts.length - 1]!] = null;
 }
 
-function drop(out: PresetOutput, doubts: Doubt[]): PresetOutput {
+/** Doubted values become null, lose their provenance and leave a warning saying why. */
+export function dropDoubted(out: PresetOutput, doubts: Doubt[]): PresetOutput {
   if (!doubts.length) return out;
   const data = structuredClone(out.data);
   const fields = { ...out.fields };

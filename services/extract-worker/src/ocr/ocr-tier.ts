@@ -14,14 +14,23 @@ import { medianGlyphHeight, upscaleFactor } from "./text-size";
 // positioned model that replace the empty ones. Text-layer pages are never touched.
 
 export interface OcrTierDeps {
-  pool: Pick<TesseractPool, "recognise" | "orientation">;
+  /** Without `readLine`, values read from OCR get no second reading (ocr-reread.ts). */
+  pool: Pick<TesseractPool, "recognise" | "orientation"> & Partial<Pick<TesseractPool, "readLine">>;
   rasteriser: Pick<Rasteriser, "rasterise">;
 }
 
 export interface OcrTierResult {
   doc: PositionedDocument;
   evidence: Map<number, OcrPageEvidence>;
+  /** Each read page's image in the upright frame, for the second reading of values (ocr-reread.ts). */
+  images: Map<number, OcrPageImage>;
   notices: string[];
+}
+
+/** A page image in the upright frame the rules saw, with `scale` pixels per point. */
+export interface OcrPageImage {
+  image: GreyImage;
+  scale: number;
 }
 
 /**
@@ -63,15 +72,16 @@ export function readsUpright(words: readonly OcrWord[]): boolean {
 }
 
 /** Recognises the page turned by `turn`, small glyphs enlarged first (pages come at their scan's own resolution). */
-async function recognise(deps: OcrTierDeps, shown: GreyImage, raster: RasterPage, turn: Turn): Promise<{ words: OcrWord[]; scale: number }> {
+async function recognise(deps: OcrTierDeps, shown: GreyImage, raster: RasterPage, turn: Turn): Promise<{ words: OcrWord[]; scale: number; upright: OcrPageImage }> {
   const upright = rotateGrey(shown, turn);
   const factor = upscaleFactor(medianGlyphHeight(upright), upright.width * upright.height, OCR_MAX_PIXELS);
   const image = factor > 1 ? scaleGrey(upright, factor) : upright;
   const scale = (raster.scale * image.width) / upright.width;
-  return { words: await deps.pool.recognise({ data: encodePgm(image), dpi: Math.round(scale * 72) }), scale };
+  // The unenlarged image is kept: a value's crop is enlarged once, from the scan's own pixels.
+  return { words: await deps.pool.recognise({ data: encodePgm(image), dpi: Math.round(scale * 72) }), scale, upright: { image: upright, scale: raster.scale } };
 }
 
-async function readPage(deps: OcrTierDeps, raster: RasterPage, rotation: number): Promise<{ page: Page; evidence: OcrPageEvidence; turned: Turn }> {
+async function readPage(deps: OcrTierDeps, raster: RasterPage, rotation: number): Promise<{ page: Page; evidence: OcrPageEvidence; turned: Turn; image: OcrPageImage }> {
   const shown = { width: raster.widthPx, height: raster.heightPx, pixels: raster.grey };
   const dpi = Math.round(raster.scale * 72);
   // Most scans are upright: read first, and ask for the orientation only when the reading fails.
@@ -85,7 +95,7 @@ async function readPage(deps: OcrTierDeps, raster: RasterPage, rotation: number)
     }
   }
   const built = buildOcrPage({ number: raster.number, width: raster.width, height: raster.height, rotation, turn, scale: read.scale }, read.words);
-  return { ...built, turned: turn };
+  return { ...built, turned: turn, image: read.upright };
 }
 
 /** Reads `scanned` pages of `doc` with OCR. Throws 413 before any work above the page cap. */
@@ -110,6 +120,7 @@ export async function runOcrTier(deps: OcrTierDeps, bytes: Uint8Array, doc: Posi
   return {
     doc: { ...doc, pages: doc.pages.map((p) => byNumber.get(p.number)?.page ?? p) },
     evidence: new Map(results.map((r) => [r.page.number, r.evidence])),
+    images: new Map(results.map((r) => [r.page.number, r.image])),
     notices,
   };
 }

@@ -53,6 +53,24 @@ export interface OcrPoolOptions {
   pageSegMode?: PSM;
 }
 
+/** A second reading of one line of text (a value's crop), as tesseract's single-line mode reads it. */
+export interface OcrLine {
+  text: string;
+  /** 0–100 as tesseract reports it. */
+  confidence: number;
+}
+
+export interface ReadLineOptions {
+  /** Only these characters may be recognised (tesseract's tessedit_char_whitelist); all when absent. */
+  whitelist?: string;
+}
+
+/**
+ * A line crop is a few thousand pixels where a page is millions: this many line reads count as one
+ * page towards a slot's recycling (the workers' growth follows the images they are fed).
+ */
+export const LINE_READS_PER_PAGE = 50;
+
 export const DEFAULT_OCR_POOL: OcrPoolOptions = { size: 1, pagesPerWorker: 20, languages: ["eng"], maxQueue: 64 };
 
 interface Slot {
@@ -113,6 +131,20 @@ export class TesseractPool {
     });
   }
 
+  /**
+   * Reads a small image as one line of text (PSM 7), with the slot's own recogniser: the mode and
+   * whitelist hold for this call only (tesseract.js saves the parameters and restores them after).
+   */
+  readLine(image: OcrImage, options: ReadLineOptions = {}): Promise<OcrLine> {
+    return this.withSlot(async (slot) => {
+      const worker = await (slot.recogniser ??= this.createRecogniser());
+      const params: Record<string, string> = { user_defined_dpi: String(image.dpi), tessedit_pageseg_mode: PSM.SINGLE_LINE };
+      if (options.whitelist) params.tessedit_char_whitelist = options.whitelist;
+      const result = await worker.recognize(image.data, params as Parameters<Worker["recognize"]>[1], { text: true, blocks: false });
+      return { text: result.data.text.replace(/\s+/g, " ").trim(), confidence: result.data.confidence };
+    }, 1 / LINE_READS_PER_PAGE);
+  }
+
   /** Clockwise rotation that makes the page upright (tesseract OSD), with its confidence. */
   orientation(image: OcrImage): Promise<{ degrees: 0 | 90 | 180 | 270; confidence: number }> {
     return this.withSlot(async (slot) => {
@@ -120,7 +152,7 @@ export class TesseractPool {
       const { data } = await worker.detect(image.data);
       const degrees = (data.orientation_degrees ?? 0) as 0 | 90 | 180 | 270;
       return { degrees, confidence: data.orientation_confidence ?? 0 };
-    }, false);
+    }, 0);
   }
 
   async close(): Promise<void> {
@@ -144,7 +176,8 @@ export class TesseractPool {
     return createWorker("osd", OEM.TESSERACT_ONLY, { langPath: this.osdPath, gzip: true, cacheMethod: "none", legacyCore: true, legacyLang: true });
   }
 
-  private async withSlot<T>(work: (slot: Slot) => Promise<T>, countsAsPage = true): Promise<T> {
+  /** `pages`: how much of a page this work counts as towards the slot's recycling. */
+  private async withSlot<T>(work: (slot: Slot) => Promise<T>, pages = 1): Promise<T> {
     const slot = await this.acquire();
     try {
       return await work(slot);
@@ -153,7 +186,8 @@ export class TesseractPool {
       await this.retire(slot);
       throw error instanceof AppError ? error : new AppError("internal_error", "OCR failed.");
     } finally {
-      if (countsAsPage && ++slot.pages >= this.opts.pagesPerWorker) await this.retire(slot);
+      slot.pages += pages;
+      if (slot.pages >= this.opts.pagesPerWorker) await this.retire(slot);
       this.release(slot);
     }
   }
