@@ -12,7 +12,8 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createAccount, createApiKey, createDb, ensureDatabase, migrateDeploy } from "@quire/db";
 import { idempotencyAcrossGateways, rateLimitAcrossGateways, type CheckResult } from "./chaos/cross-gateway";
-import { runLoad, seededRandom, type Operation, type OperationResult } from "./chaos/load";
+import { runLoad, type Operation, type OperationResult } from "./chaos/load";
+import { createRng } from "./synth/random";
 import { freePort, PrivatePostgres, PrivateRedis } from "./chaos/private-services";
 import { startRoundRobinProxy } from "./chaos/round-robin-proxy";
 import { ServiceProcess } from "./chaos/service-process";
@@ -105,7 +106,8 @@ try {
   log(`warm-up render: ${warm.status}`);
 
   // The load, seeded: shuffled renders and extractions over the four enterprise accounts.
-  const random = seededRandom(seed);
+  // A seed always builds the same load.
+  const random = createRng(seed).next;
   const pdfs = builtPdfs().map((bytes) => bytes.toString("base64"));
   const presets = ["invoice", "full_text", "table_dump"];
   const operations: Operation[] = [];

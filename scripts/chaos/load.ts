@@ -34,17 +34,6 @@ export interface OperationResult {
   final: Attempt;
 }
 
-/** mulberry32: a seeded generator, so a seed always builds the same load. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const CLIENT_LIMIT_MS = 90_000;
 const MAX_ATTEMPTS = 8;

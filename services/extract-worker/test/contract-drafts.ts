@@ -1,5 +1,6 @@
 import type { PositionedDocument } from "../src/model/types";
 import { doc, type CellSpec } from "./synthetic-model";
+import { createRng } from "../../../scripts/synth/random";
 
 // Generated contracts for the contract_terms rules: US, UK and German-style drafting, clauses in a
 // random order, and the clauses that must not be read as terms (cure periods, payment terms,
@@ -26,17 +27,6 @@ export interface Draft {
   doc: PositionedDocument;
 }
 
-/** mulberry32: a small seeded generator, so every run draws the same drafts. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 const TENS: Record<number, string> = { 15: "fifteen", 30: "thirty", 45: "forty-five", 60: "sixty", 90: "ninety", 120: "one hundred twenty", 180: "one hundred eighty" };
@@ -51,7 +41,8 @@ const STATES = ["New York", "Delaware", "California", "Texas", "Illinois", "Mass
 const CITIES_DE = ["München", "Hamburg", "Köln", "Frankfurt am Main", "Stuttgart"];
 
 export function makeDraft(seed: number): Draft {
-  const r = rng(seed);
+  // Seeded: every run draws the same drafts.
+  const r = createRng(seed).next;
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
   const chance = (p: number) => r() < p;
   const style = pick(["us", "uk", "de"] as const);
