@@ -7,7 +7,12 @@ import { api, errorText, setCsrfToken } from "../api";
  * fetches the link therefore cannot use it up.
  */
 export function SignInPage({ signedIn, onSignedIn }: { signedIn: boolean; onSignedIn: () => Promise<void> }) {
-  const [token] = useState(() => new URLSearchParams(location.hash.slice(1)).get("token"));
+  const [token] = useState(() => {
+    const found = new URLSearchParams(location.hash.slice(1)).get("token");
+    // The token stays in memory only: out of the address bar and the history entry before the page first renders.
+    if (found) history.replaceState(null, "", location.pathname);
+    return found;
+  });
   const [email, setEmail] = useState("");
   const [message, setMessage] = useState("");
   const [error, setError] = useState("");
@@ -15,8 +20,6 @@ export function SignInPage({ signedIn, onSignedIn }: { signedIn: boolean; onSign
 
   useEffect(() => {
     document.title = "Sign in · Quire dashboard";
-    // The token stays in memory only: out of the address bar and the history entry.
-    if (token) history.replaceState(null, "", location.pathname);
   }, []);
 
   async function requestLink(event: Event): Promise<void> {
