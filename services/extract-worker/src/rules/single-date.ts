@@ -1,4 +1,4 @@
-import type { PositionedDocument } from "../model/types";
+import type { Line, Page, PositionedDocument } from "../model/types";
 import { findDates, resolveDateOrder } from "../values";
 import type { Candidate } from "./anchor";
 import type { DocContext } from "./context";
@@ -6,13 +6,16 @@ import { segmentOf, wordsInSpan } from "./geometry";
 
 /**
  * The document's only date, when it prints exactly one (a receipt stamps one transaction date).
- * Several distinct dates, or one that cannot be read unambiguously, give nothing.
+ * Several distinct dates, or one that cannot be read unambiguously, give nothing. `counts` limits
+ * which lines' dates take part (stamp-date.ts: only those printed with a clock time).
  */
-export function onlyDate(doc: PositionedDocument, ctx: DocContext, field: string, score: number): Candidate | null {
+export function onlyDate(doc: PositionedDocument, ctx: DocContext, field: string, score: number, counts: (page: Page, line: Line) => boolean = () => true): Candidate | null {
   const seen: Candidate[] = [];
   for (const page of doc.pages) {
     for (const line of page.lines) {
-      for (const d of findDates(line.text)) {
+      const dates = findDates(line.text);
+      if (!dates.length || !counts(page, line)) continue;
+      for (const d of dates) {
         const settled = d.ambiguous && ctx.dateOrder ? resolveDateOrder(d, ctx.dateOrder) : d;
         if (!settled.iso) return null;
         const words = wordsInSpan(segmentOf(line.words), d.start, d.end);
