@@ -19,7 +19,7 @@ const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T
 const int = (a: number, b: number) => a + Math.floor(rnd() * (b - a + 1));
 const chance = (p: number) => rnd() < p;
 
-const VOCAB = "annual output region sector total services manufacturing energy households average rate index growth share public private export import farm land water transport health education wages prices capital labour market budget revenue spending deficit debt population urban rural youth women men adults children schools hospitals roads rail ports credit loans deposits savings income tax benefits pension".split(" ");
+const VOCAB = "annual output region sector total services manufacturing energy households average rate index growth share public private export import farm land water transport medicine education wages prices capital labour market budget revenue spending deficit debt population urban rural youth women men adults children schools hospitals roads rail ports credit loans deposits savings income tax benefits pension".split(" ");
 const NAMES = "Northern Coast|Eastern Plains|Western Hills|Central Valley|Southern Islands|Lake District|River Basin|Upper Highlands|Lower Delta|Capital Area|Border Region|Forest Belt|Desert Zone|Harbour City|Mountain Pass".split("|");
 const words = (a: number, b: number) => Array.from({ length: int(a, b) }, () => pick(VOCAB)).join(" ");
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
