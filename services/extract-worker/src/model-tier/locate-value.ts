@@ -37,7 +37,7 @@ function spansOf(line: Line, kind: ValueKind, value: string | number, ctx: DocCo
   const text = line.text;
   if (kind === "date") {
     return findDates(text)
-      .map((d) => (d.ambiguous && ctx.dateOrder ? resolveDateOrder(d, ctx.dateOrder) : d))
+      .map((d) => resolveDateOrder(d, ctx.dateOrder))
       .filter((d) => d.iso === value)
       .map((d) => [d.start, d.end]);
   }

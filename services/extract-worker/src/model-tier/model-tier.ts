@@ -52,8 +52,7 @@ function normalise(field: EscalationField, answer: unknown, ctx: DocContext): st
   const text = typeof answer === "string" ? answer.trim() : typeof answer === "number" ? String(answer) : null;
   if (text === null || field.kind !== "date") return text;
   const d = parseDate(text);
-  const settled = d?.ambiguous && ctx.dateOrder ? resolveDateOrder(d, ctx.dateOrder) : d;
-  return settled?.iso ?? null;
+  return d ? resolveDateOrder(d, ctx.dateOrder).iso : null;
 }
 
 export async function runModelTier(deps: ModelTierDeps, doc: PositionedDocument, out: PresetOutput, candidates: EscalationField[]): Promise<ModelTierResult> {

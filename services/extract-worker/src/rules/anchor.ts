@@ -1,8 +1,8 @@
 import type { Line, Page, PositionedDocument, Word } from "../model/types";
-import { classifyLabel, findDates, LEXICON, rankLabels, LINE_ITEM_FIELDS, normalizeLabel, type LabelField, type LabelMatch } from "../values";
+import { classifyLabel, findDates, LEXICON, rankLabels, LINE_ITEM_FIELDS, normalizeLabel, resolveDateOrder, type LabelField, type LabelMatch } from "../values";
 import type { DocContext } from "./context";
 import { height, lineTail, linesBelow, linesRightOf, sameRow, segmentOf, wordsInSpan, type Segment } from "./geometry";
-import { readDate, readerFor, readLastMoney, type ReadValue, type Reader, type ValueKind } from "./read-value";
+import { readerFor, readLastMoney, type ReadValue, type Reader, type ValueKind } from "./read-value";
 import { inPartyBlock } from "./recipient-block";
 
 // Label anchoring: find where a field's label is printed, then read the value to the right of it
@@ -223,8 +223,8 @@ function otherDatesNearby(a: Anchor, c: Candidate, ctx: DocContext): boolean {
   return a.page.lines.some((l) => {
     if (sameRow(a.line.bbox, l.bbox) || Math.abs(l.bbox[1] - a.line.bbox[1]) > h * 2.5 || labelsItsDate(a.page, l)) return false;
     return findDates(l.text).some((d) => {
-      const r = readDate(d.text, ctx);
-      return r !== null && r.value !== c.value;
+      const iso = resolveDateOrder(d, ctx.dateOrder).iso;
+      return iso !== null && iso !== c.value;
     });
   });
 }

@@ -37,7 +37,7 @@ export function datesIn(text: string, ctx: DocContext): FoundDate[] {
     }
   }
   for (const d of findDates(text)) {
-    const settled = d.ambiguous && ctx.dateOrder ? resolveDateOrder(d, ctx.dateOrder) : d;
+    const settled = resolveDateOrder(d, ctx.dateOrder);
     if (settled.iso && !out.some((o) => o.start <= d.start && o.end >= d.end)) out.push({ iso: settled.iso, start: d.start, end: d.end });
   }
   return out.sort((a, b) => a.start - b.start);

@@ -29,7 +29,7 @@ export function readDate(text: string, ctx: DocContext): ReadValue | null {
   const found = findDates(text);
   const first = found[0];
   if (!first || first.start > MAX_LEAD || found.length > 1) return null;
-  const settled = first.ambiguous && ctx.dateOrder ? resolveDateOrder(first, ctx.dateOrder) : first;
+  const settled = resolveDateOrder(first, ctx.dateOrder);
   if (!settled.iso) return null;
   return { value: settled.iso, start: first.start, end: first.end, quality: settled.resolvedBy === "order" ? 0.9 : 1 };
 }

@@ -51,7 +51,7 @@ export function receiptDate(doc: PositionedDocument, ctx: DocContext, now = new 
     for (const row of receiptRows(page)) {
       for (const part of row.parts) {
         for (const d of findDates(part.text)) {
-          const settled = d.ambiguous && order ? resolveDateOrder(d, order) : d;
+          const settled = resolveDateOrder(d, order);
           if (!settled.iso) return null; // an unreadable order makes every reading a guess
           if (!plausible(settled.iso, now) || TIME_LIKE.test(d.text)) continue;
           const labelled = DATE_LABEL.test(row.text) || TIME.test(row.text);

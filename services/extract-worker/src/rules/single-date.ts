@@ -16,7 +16,7 @@ export function onlyDate(doc: PositionedDocument, ctx: DocContext, field: string
       const dates = findDates(line.text);
       if (!dates.length || !counts(page, line)) continue;
       for (const d of dates) {
-        const settled = d.ambiguous && ctx.dateOrder ? resolveDateOrder(d, ctx.dateOrder) : d;
+        const settled = resolveDateOrder(d, ctx.dateOrder);
         if (!settled.iso) return null;
         const words = wordsInSpan(segmentOf(line.words), d.start, d.end);
         seen.push({ field, value: settled.iso, score, page: page.number, words, via: "rule", label: null, labelWords: [] });

@@ -23,9 +23,9 @@ export function inferDateOrder(dates: readonly DateMatch[]): DateOrder | null {
   return null;
 }
 
-/** Settles an ambiguous numeric date with a known order; other dates are returned unchanged. */
-export function resolveDateOrder(date: DateMatch, order: DateOrder): DateMatch {
-  if (!date.ambiguous) return date;
+/** Settles an ambiguous numeric date with a known order; other dates (or no order) are returned unchanged. */
+export function resolveDateOrder(date: DateMatch, order: DateOrder | null): DateMatch {
+  if (!date.ambiguous || !order) return date;
   const reading = date.readings.find((r) => r.order === order);
   if (!reading) return date;
   return { ...date, iso: reading.iso, ambiguous: false, readings: [reading], resolvedBy: "order" };
