@@ -5,7 +5,7 @@ import { isCreditNote, ownNumberCandidates } from "../rules/credit-note";
 import { documentCurrency } from "../rules/doc-currency";
 import { emitChosen, emitScalar, emptyOutput, resolve } from "../rules/emit";
 import { resolveTotals, type MoneyField } from "../rules/invoice-checks";
-import { emitItems } from "../rules/emit-items";
+import { emitItems, itemsSum } from "../rules/emit-items";
 import { findLineItems } from "../rules/line-items";
 import { partyCandidates, partyKey } from "../rules/parties";
 import { readTotalAmount } from "../rules/read-value";
@@ -95,19 +95,18 @@ export function invoice(doc: PositionedDocument): PresetOutput {
   }
 
   const items = findLineItems(doc, ctx);
-  const amounts = items.map((i) => i.cells.item_amount?.value);
-  const itemsSum = items.length && amounts.every((a) => typeof a === "number") ? Math.round((amounts as number[]).reduce((a, b) => a + b, 0) * 100) / 100 : null;
+  const sum = itemsSum(items);
   const money = { subtotal: r("subtotal"), tax: r("tax"), total: r("total") };
   const picks = resolveTotals(
     { subtotal: money.subtotal.groups, tax: money.tax.groups, total: money.total.groups },
     { subtotal: money.subtotal.decision, tax: money.tax.decision, total: money.total.decision },
-    itemsSum,
+    sum,
   );
   for (const f of ["subtotal", "tax", "total"] as MoneyField[]) {
     const p = picks[f];
     emitChosen(out, f, p.group, p.confidence, p.warning, money[f]);
   }
   const subtotal = out.data.subtotal;
-  emitItems(out, "line_items", items, { sumMatches: itemsSum !== null && typeof subtotal === "number" && Math.abs(itemsSum - subtotal) < 0.011 });
+  emitItems(out, "line_items", items, { sumMatches: sum !== null && typeof subtotal === "number" && Math.abs(sum - subtotal) < 0.011 });
   return out;
 }

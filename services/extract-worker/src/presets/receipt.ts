@@ -3,7 +3,7 @@ import { findCandidates, labelTokens, type Candidate, type FieldSpec } from "../
 import { buildContext } from "../rules/context";
 import { documentCurrency } from "../rules/doc-currency";
 import { emitChosen, emitScalar, emptyOutput, resolve } from "../rules/emit";
-import { emitItems } from "../rules/emit-items";
+import { emitItems, itemsSum } from "../rules/emit-items";
 import { resolveTotals } from "../rules/invoice-checks";
 import { findLineItems } from "../rules/line-items";
 import { OCR_FONT } from "../ocr/ocr-page";
@@ -96,8 +96,7 @@ export function receipt(doc: PositionedDocument): PresetOutput {
 
   const tabled = findLineItems(doc, ctx, ["item_description", "item_quantity", "item_amount"]);
   const items = tabled.length ? tabled : tillItems(doc, ctx);
-  const amounts = items.map((i) => i.cells.item_amount?.value);
-  const sum = amounts.every((a) => typeof a === "number") ? Math.round((amounts as number[]).reduce((a, b) => a + b, 0) * 100) / 100 : null;
+  const sum = itemsSum(items);
   const paid = out.data.total;
   emitItems(out, "items", items, { sumMatches: sum !== null && typeof paid === "number" && Math.abs(sum - paid) < 0.011, fields: ["item_description", "item_quantity", "item_amount"] });
   if (!items.length) out.warnings.push("items: no item table found in the document");

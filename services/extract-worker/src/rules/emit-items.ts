@@ -31,3 +31,10 @@ export function emitItems(out: PresetOutput, path: string, items: ItemRow[], opt
     return obj;
   });
 }
+
+/** The items' amounts summed to the cent, or null when there are none or one has no amount. */
+export function itemsSum(items: readonly ItemRow[]): number | null {
+  const amounts = items.map((i) => i.cells.item_amount?.value);
+  if (!items.length || !amounts.every((a) => typeof a === "number")) return null;
+  return Math.round((amounts as number[]).reduce((a, b) => a + b, 0) * 100) / 100;
+}
