@@ -71,13 +71,14 @@ function foldTable(suite: Suite, setDir: string, actualDir: string, docs: Manife
   return lines.join("\n");
 }
 
-function judge(suite: Suite, setDir: string, actualDir: string): Judged[] {
+/** `score` is the suite's own scoring run: for presets it already holds the --details lines judged here. */
+function judge(suite: Suite, setDir: string, actualDir: string, score: Score): Judged[] {
   if (suite.scorer === "tables") return [];
   if (suite.scorer === "invoices") {
     const run = spawnSync("python3", [path.join(evalDir, "score_invoices.py"), path.join(setDir, "expected"), actualDir, "--json"], { encoding: "utf8", maxBuffer: 64 << 20 });
     return judgeInvoices(run.stdout, actualDir);
   }
-  return judgePresets(runScorer(evalDir, suite, setDir, actualDir, ["--details"]).body, setDir, actualDir);
+  return judgePresets(score.body, setDir, actualDir);
 }
 
 const out = valuesOf("--out")[0] ?? mkdtempSync(path.join(tmpdir(), "quire-eval-"));
@@ -111,14 +112,15 @@ try {
       });
       if (run.status !== 0) failed = true;
     }
-    const score = runScorer(evalDir, suite, setDir, actualDir, details ? ["--details"] : []);
+    // The presets scorer's --details lines also feed its per-field table and the reliability table: one run serves all three.
+    const score = runScorer(evalDir, suite, setDir, actualDir, details || suite.scorer === "presets" ? ["--details"] : []);
     console.log(`\n## ${suite.name} (${suite.synth ? path.relative(root, setDir) : suite.corpus}, ${((Date.now() - started) / 1000).toFixed(1)} s, envelopes in ${actualDir})`);
     if (details) console.log(score.body);
     console.log(score.summary);
     // The invoice scorer's own table has the per-field numbers; the presets scorer prints one total.
-    if (suite.scorer === "presets") console.log(`per field:\n${presetFieldTable(runScorer(evalDir, suite, setDir, actualDir, ["--details"]).body, setDir)}`);
+    if (suite.scorer === "presets") console.log(`per field:\n${presetFieldTable(score.body, setDir)}`);
     if (folds) console.log(`leave-one-family-out (each family scored as unseen):\n${foldTable(suite, setDir, actualDir, manifest.documents, manifest)}`);
-    const judged = judge(suite, setDir, actualDir);
+    const judged = judge(suite, setDir, actualDir, score);
     if (judged.length) console.log(`reliability (confidence bucket → precision):\n${reliabilityTable(judged)}`);
     allJudged.push(...judged);
   }
