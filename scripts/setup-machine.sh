@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A fresh Debian/Ubuntu machine ready for `pnpm start` and `pnpm test`, in one step:
 #   sudo scripts/setup-machine.sh        (then: pnpm install && pnpm start)
-# Installs what is missing — pnpm (through Node's corepack), PostgreSQL, Redis, Debian's headless
+# Installs what is missing — pnpm (from the npm registry), PostgreSQL, Redis, Debian's headless
 # Chromium, poppler (PDF checks in tests) and the fonts page footers use — and starts Postgres and
 # Redis when they are not answering. Safe to run again: present packages and running services are
 # left alone. `--check` only reports (exit 1 if anything is missing). `.ci/run` runs this script.
@@ -58,12 +58,10 @@ fi
 if $pnpm_missing; then
   version=$(node -p 'require("./package.json").packageManager.split("@")[1]')
   log "installing pnpm $version"
-  if command -v corepack >/dev/null 2>&1; then
-    as_root corepack enable
-    corepack prepare "pnpm@$version" --activate >/dev/null
-  else
-    as_root npm install -g "pnpm@$version" >/dev/null
-  fi
+  # From the npm registry, not corepack: corepack verifies pnpm's signature against keys bundled with
+  # Node, and Node 20's keys no longer match pnpm 10's ("No compatible signature found"), so it fails
+  # on a fresh machine. --force replaces a corepack shim left at /usr/bin/pnpm.
+  as_root npm install -g --force "pnpm@$version" >/dev/null
 fi
 
 if ! pg_up; then
