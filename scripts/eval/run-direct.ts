@@ -14,7 +14,7 @@ import { Rasteriser } from "../../services/extract-worker/src/ocr/rasterise";
 import type { RasterPage } from "../../services/extract-worker/src/ocr/raster-protocol";
 import { TesseractPool, type OcrImage, type ReadLineOptions } from "../../services/extract-worker/src/ocr/tesseract-pool";
 import { ParserPool } from "../../services/extract-worker/src/parse/parser-pool";
-import type { PositionedDocument } from "../../services/extract-worker/src/model/types";
+import type { PositionedDocument } from "../../services/extract-worker/src/layout/types";
 
 const workerSrc = path.resolve(import.meta.dirname, "../../services/extract-worker/src");
 const cacheRoot = path.resolve(import.meta.dirname, "../../.cache/eval");
@@ -72,7 +72,7 @@ export function startDirect(): DirectRunner {
   const parser = new ParserPool({ size: 2, memoryMb: 1024, timeoutMs: 120_000 });
   const tesseract = new TesseractPool({ size: 2 });
   const rasteriser = new Rasteriser({ timeoutMs: 300_000, memoryMb: 1024 });
-  const parseVersion = sourceHash("parse", "model");
+  const parseVersion = sourceHash("parse", "layout");
   // Words depend only on the image (its bytes are in the key) and the code that calls tesseract:
   // the pool's methods that set it up and read with it, so a change elsewhere in the pool (its
   // recycling, a new method) keeps the cache. Line reads are keyed by their options too.

@@ -1,6 +1,6 @@
 import { AppError, type ExtractJob, type ExtractJobResult, type InspectJob, type InspectResult } from "@quire/contracts";
 import { inspectDocument } from "./inspect";
-import type { PositionedDocument } from "./model/types";
+import type { PositionedDocument } from "./layout/types";
 import { contractTerms } from "./presets/contract-terms";
 import { customSchema } from "./presets/custom-schema";
 import { fullText } from "./presets/full-text";

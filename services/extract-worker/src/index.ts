@@ -1,7 +1,7 @@
 // What other code (the gateway's in-process tests, the rules, benchmarks) may import.
 export { ParserPool, type ParserPoolOptions, type ParseRequest } from "./parse/parser-pool";
 export { looksLikePdf, assertPdf } from "./parse/sniff";
-export type { BBox, Line, Page, PositionedDocument, Rect, Ruling, Word } from "./model/types";
+export type { BBox, Line, Page, PositionedDocument, Rect, Ruling, Word } from "./layout/types";
 export { inspectDocument } from "./inspect";
 export { deterministicCredits, modelCredits, ocrCredits, tierCosts } from "./costs";
 export { detectTables } from "./tables/detect-tables";

@@ -1,6 +1,6 @@
 import { MAX_OCR_PAGES, type InspectResult } from "@quire/contracts";
 import { tierCosts } from "./costs";
-import type { PositionedDocument } from "./model/types";
+import type { PositionedDocument } from "./layout/types";
 
 /** The free Inspect answer for a parsed document (parse it without graphics: only text matters). */
 export function inspectDocument(doc: PositionedDocument, { sizeBytes }: { sizeBytes: number }): InspectResult {

@@ -1,5 +1,5 @@
 import { MAX_OCR_PAGES, ocrCredits, type ExtractJob, type ExtractionMethod } from "@quire/contracts";
-import type { PositionedDocument } from "./model/types";
+import type { PositionedDocument } from "./layout/types";
 import { escalationFields } from "./model-tier/escalation-fields";
 import { runModelTier, type ModelTierDeps } from "./model-tier/model-tier";
 import { doubtOcrValues } from "./ocr/ocr-doubt";

@@ -1,4 +1,4 @@
-import type { PositionedDocument } from "../src/model/types";
+import type { PositionedDocument } from "../src/layout/types";
 import { doc, type CellSpec } from "./synthetic-model";
 import { createRng } from "../../../scripts/synth/random";
 

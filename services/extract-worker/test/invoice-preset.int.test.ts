@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Provenance } from "@quire/contracts";
-import type { PositionedDocument } from "../src/model/types";
+import type { PositionedDocument } from "../src/layout/types";
 import { ParserPool } from "../src/parse/parser-pool";
 import { invoice } from "../src/presets/invoice";
 import { corpusPdf } from "./corpus";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { Provenance } from "@quire/contracts";
-import type { BBox } from "../src/model/types";
+import type { BBox } from "../src/layout/types";
 import { encodePgm } from "../src/ocr/grey-image";
 import type { OcrPageEvidence } from "../src/ocr/ocr-page";
 import { rereadOcrValues, valueCrop, whitelistFor } from "../src/ocr/ocr-reread";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import type { BBox, PositionedDocument } from "../src/model/types";
+import type { BBox, PositionedDocument } from "../src/layout/types";
 import { ParserPool } from "../src/parse/parser-pool";
 import { corpusPdf } from "./corpus";
 

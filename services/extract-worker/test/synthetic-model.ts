@@ -1,4 +1,4 @@
-import type { BBox, Line, Page, PositionedDocument, Word } from "../src/model/types";
+import type { BBox, Line, Page, PositionedDocument, Word } from "../src/layout/types";
 
 // Hand-built positioned models for rule tests: each cell is a run of words at (x, y) in a
 // fixed-pitch font (every character 0.5 × size wide), so boxes are predictable.

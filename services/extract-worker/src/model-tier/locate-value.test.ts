@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import type { Line, Page, PositionedDocument, Word } from "../model/types";
+import type { Line, Page, PositionedDocument, Word } from "../layout/types";
 import { buildContext } from "../rules/context";
 import { locateValue } from "./locate-value";
 

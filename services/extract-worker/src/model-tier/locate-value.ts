@@ -1,6 +1,6 @@
-import type { DocContext } from "../rules/context";
+import type { DocContext } from "../rules/types";
 import type { ValueKind } from "../rules/read-value";
-import type { Line, PositionedDocument, Word } from "../model/types";
+import type { Line, PositionedDocument, Word } from "../layout/types";
 import { findAmounts, findCurrencyMarkers, findDates, fold, resolveDateOrder } from "../values";
 
 // Verifying a model's answer: where in the document is this value printed? The text is read with

@@ -1,7 +1,8 @@
 import type { Provenance } from "@quire/contracts";
-import type { PositionedDocument } from "../model/types";
+import type { PositionedDocument } from "../layout/types";
 import type { PresetOutput } from "../presets/preset-output";
-import { buildContext, type DocContext } from "../rules/context";
+import { buildContext } from "../rules/context";
+import type { DocContext } from "../rules/types";
 import { unionBox } from "../rules/geometry";
 import { completeJson, ModelUnavailable, type ChatModelConfig } from "./chat-client";
 import { getPath, setPath, type EscalationField } from "./escalation-fields";

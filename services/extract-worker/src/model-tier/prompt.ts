@@ -1,4 +1,4 @@
-import type { PositionedDocument } from "../model/types";
+import type { PositionedDocument } from "../layout/types";
 import type { ChatRequest } from "./chat-client";
 import type { EscalationField, VerifiableKind } from "./escalation-fields";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import type { Provenance } from "@quire/contracts";
-import type { BBox } from "../model/types";
+import type { BBox } from "../layout/types";
 import type { PresetOutput } from "../presets/preset-output";
 import { doubtOcrValues } from "./ocr-doubt";
 import type { OcrPageEvidence } from "./ocr-page";

@@ -1,8 +1,9 @@
-import { buildLines } from "../model/build-lines";
-import { roundBox } from "../model/geometry";
-import { readingOrder } from "../model/reading-order";
-import type { Fragment } from "../model/text-fragments";
-import type { BBox, Line, Page } from "../model/types";
+import { buildLines } from "../layout/build-lines";
+import { roundBox } from "../layout/geometry";
+import { pageText } from "../layout/page-text";
+import { readingOrder } from "../layout/reading-order";
+import type { Fragment } from "../layout/text-fragments";
+import { OCR_FONT, type BBox, type Line, type Page } from "../layout/types";
 import type { OcrWord } from "./tesseract-pool";
 
 // OCR words → a Page of the positioned text model, so the deterministic rules run over scanned
@@ -11,9 +12,6 @@ import type { OcrWord } from "./tesseract-pool";
 // is the frame provenance promises.
 
 export type Turn = 0 | 90 | 180 | 270;
-
-/** The `font` of every word OCR produced: how the rules tell recognised words from a text layer. */
-export const OCR_FONT = "ocr";
 
 /** What a scanned page's OCR left behind for provenance: word confidences and the frame mapping. */
 export interface OcrPageEvidence {
@@ -25,19 +23,6 @@ export interface OcrPageEvidence {
   height: number;
   /** Words as recognised, boxes in upright-frame points, confidence 0–1. */
   words: Array<{ text: string; bbox: BBox; confidence: number }>;
-}
-
-/** Joins lines into page text exactly like the text-layer builder (model/build-page.ts). */
-function pageText(lines: Line[], blockStarts: number[]): string {
-  const starts = new Set(blockStarts);
-  let text = "";
-  lines.forEach((l, i) => {
-    const prev = lines[i - 1];
-    if (!prev) text = l.text;
-    else if (Math.abs(l.baseline - prev.baseline) <= 0.3 * l.fontSize && l.bbox[0] > prev.bbox[2]) text += `\t${l.text}`;
-    else text += `${starts.has(i) ? "\n\n" : "\n"}${l.text}`;
-  });
-  return text;
 }
 
 /**

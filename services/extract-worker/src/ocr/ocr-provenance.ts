@@ -1,5 +1,5 @@
 import type { Provenance } from "@quire/contracts";
-import type { BBox } from "../model/types";
+import type { BBox } from "../layout/types";
 import { toDisplayBox, type OcrPageEvidence } from "./ocr-page";
 
 // Values read from OCR'd pages: method "ocr", confidence = the rules' evidence × the recogniser's

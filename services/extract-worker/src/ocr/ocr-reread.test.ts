@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import type { Provenance } from "@quire/contracts";
-import type { BBox } from "../model/types";
+import type { BBox } from "../layout/types";
 import type { PresetOutput } from "../presets/preset-output";
 import type { OcrPageEvidence } from "./ocr-page";
 import { digitsOf, firstReading, readingsAgree, REREAD_LINE_PX, rereadOcrValues, valueCrop, whitelistFor, type ReadLine } from "./ocr-reread";

@@ -1,4 +1,4 @@
-import type { BBox } from "../model/types";
+import type { BBox } from "../layout/types";
 import type { PresetOutput } from "../presets/preset-output";
 import { encodePgm, scaleGrey, type GreyImage } from "./grey-image";
 import { dropDoubted, type Doubt } from "./ocr-doubt";

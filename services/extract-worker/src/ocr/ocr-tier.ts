@@ -1,5 +1,5 @@
 import { AppError, MAX_OCR_PAGES } from "@quire/contracts";
-import type { Page, PositionedDocument } from "../model/types";
+import type { Page, PositionedDocument } from "../layout/types";
 import { encodePgm, halveGrey, rotateGrey, scaleGrey, type GreyImage } from "./grey-image";
 import { encodeGreyPng } from "./grey-png";
 import { buildOcrPage, type OcrPageEvidence, type Turn } from "./ocr-page";

@@ -1,11 +1,11 @@
 import { join } from "node:path";
 import { loadPdfjs } from "@quire/pdfjs";
 import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { buildPage } from "../model/build-page";
-import type { Matrix } from "../model/geometry";
-import type { OpsCodes } from "../model/graphics";
-import type { FontStyle } from "../model/text-fragments";
-import type { Page, PositionedDocument } from "../model/types";
+import { buildPage } from "../layout/build-page";
+import type { Matrix } from "../layout/geometry";
+import type { OpsCodes } from "../layout/graphics";
+import type { FontStyle } from "../layout/text-fragments";
+import type { Page, PositionedDocument } from "../layout/types";
 import { ParseFailure, type ParseOptions } from "./protocol";
 
 // Runs inside a parser child: bytes → PositionedDocument. Everything pdf.js allocates for a

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { AppError } from "@quire/contracts";
-import type { PositionedDocument } from "../model/types";
+import type { PositionedDocument } from "../layout/types";
 import { childEntry, type ChildEntry } from "./child-entry";
 import type { FromChild, ParseOptions, ToChild } from "./protocol";
 import { assertPdf } from "./sniff";

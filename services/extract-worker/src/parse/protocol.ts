@@ -1,4 +1,4 @@
-import type { PositionedDocument } from "../model/types";
+import type { PositionedDocument } from "../layout/types";
 
 // Messages between the parser pool (parent) and a parser child, over IPC with
 // serialization: "advanced" (structured clone), so document bytes travel as a Uint8Array.

@@ -1,13 +1,13 @@
-import type { PositionedDocument } from "../model/types";
+import type { PositionedDocument } from "../layout/types";
 import { findCandidates, type FieldSpec } from "../rules/anchor";
 import { buildContext } from "../rules/context";
-import { effectiveDates } from "../rules/contract-dates";
-import { governingLaw } from "../rules/contract-law";
-import { noticePeriods } from "../rules/contract-notice";
-import { contractParties } from "../rules/contract-parties";
-import { pickTiered } from "../rules/contract-pick";
-import { contractText } from "../rules/contract-text";
-import { initialTerms, renewals } from "../rules/contract-term";
+import { effectiveDates } from "../rules/contract/dates";
+import { governingLaw } from "../rules/contract/law";
+import { noticePeriods } from "../rules/contract/notice";
+import { contractParties } from "../rules/contract/parties";
+import { pickTiered } from "../rules/contract/pick";
+import { contractText } from "../rules/contract/text";
+import { initialTerms, renewals } from "../rules/contract/term";
 import { emitScalar, emptyOutput } from "../rules/emit";
 import { readDate } from "../rules/read-value";
 import { matchLabel } from "../values";
@@ -15,7 +15,7 @@ import type { PresetOutput } from "./preset-output";
 
 // contract_terms: {party_1, party_2, effective_date, initial_term, auto_renews,
 // termination_notice_days, governing_law}. The contract is read as sentences, each classified by
-// its own wording before a value is read from it (rules/contract-*.ts); the effective date is
+// its own wording before a value is read from it (rules/contract/); the effective date is
 // also read from a labelled cover block ("Effective Date: …"). initial_term is the duration
 // normalised ("3 years", "12 months"); termination_notice_days is the notice of non-renewal in
 // calendar days (1 month = 30 days), or, when the contract has no renewal notice, the notice to

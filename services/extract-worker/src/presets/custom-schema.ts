@@ -1,8 +1,9 @@
-import type { PositionedDocument } from "../model/types";
+import type { PositionedDocument } from "../layout/types";
 import { findCandidates, labelTokens, type Candidate } from "../rules/anchor";
-import { buildContext, type DocContext } from "../rules/context";
+import { buildContext } from "../rules/context";
+import type { DocContext } from "../rules/types";
 import { emitScalar, emptyOutput, resolve } from "../rules/emit";
-import { partyCandidates, partyKey } from "../rules/parties";
+import { partyCandidates, partyKey } from "../rules/invoice/parties";
 import type { ValueKind } from "../rules/read-value";
 import { provenance } from "../rules/select";
 import { fillFromTables, type ItemProperty } from "../rules/table-fill";

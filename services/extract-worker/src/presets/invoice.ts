@@ -1,17 +1,17 @@
-import type { PositionedDocument } from "../model/types";
+import type { PositionedDocument } from "../layout/types";
 import { findCandidates, labelTokens, type Candidate, type FieldSpec } from "../rules/anchor";
 import { buildContext } from "../rules/context";
-import { isCreditNote, ownNumberCandidates } from "../rules/credit-note";
+import { isCreditNote, ownNumberCandidates } from "../rules/invoice/credit-note";
 import { documentCurrency } from "../rules/doc-currency";
 import { emitChosen, emitScalar, emptyOutput, resolve } from "../rules/emit";
-import { resolveTotals, type MoneyField } from "../rules/invoice-checks";
-import { emitItems, itemsSum } from "../rules/emit-items";
-import { findLineItems } from "../rules/line-items";
-import { partyCandidates, partyKey } from "../rules/parties";
+import { resolveTotals, type MoneyField } from "../rules/invoice/resolve-totals";
+import { emitItems, itemsSum } from "../rules/items/emit-items";
+import { findLineItems } from "../rules/items/line-items";
+import { partyCandidates, partyKey } from "../rules/invoice/parties";
 import { readTotalAmount } from "../rules/read-value";
 import { baseConfidence, provenance } from "../rules/select";
-import { letterDateCandidates } from "../rules/letter-date";
-import { titleCandidates } from "../rules/title";
+import { letterDateCandidates } from "../rules/invoice/letter-date";
+import { titleCandidates } from "../rules/invoice/title";
 import { matchLabel, type LabelField } from "../values";
 import type { PresetOutput } from "./preset-output";
 

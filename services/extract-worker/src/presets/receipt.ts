@@ -1,32 +1,32 @@
-import type { PositionedDocument } from "../model/types";
+import type { PositionedDocument } from "../layout/types";
 import { findCandidates, labelTokens, type Candidate, type FieldSpec } from "../rules/anchor";
 import { buildContext } from "../rules/context";
 import { documentCurrency } from "../rules/doc-currency";
 import { emitChosen, emitScalar, emptyOutput, resolve } from "../rules/emit";
-import { emitItems, itemsSum } from "../rules/emit-items";
-import { resolveTotals } from "../rules/invoice-checks";
-import { findLineItems } from "../rules/line-items";
-import { OCR_FONT } from "../ocr/ocr-page";
-import { merchantCandidate } from "../rules/merchant";
-import { partyCandidates, partyKey } from "../rules/parties";
-import { paymentKeyword } from "../rules/payment-method";
-import { receiptDate } from "../rules/receipt-date";
-import { receiptTotal } from "../rules/receipt-total";
+import { emitItems, itemsSum } from "../rules/items/emit-items";
+import { resolveTotals } from "../rules/invoice/resolve-totals";
+import { findLineItems } from "../rules/items/line-items";
+import { OCR_FONT } from "../layout/types";
+import { merchantCandidate } from "../rules/receipt/merchant";
+import { partyCandidates, partyKey } from "../rules/invoice/parties";
+import { paymentKeyword } from "../rules/receipt/payment-method";
+import { receiptDate } from "../rules/receipt/date";
+import { receiptTotal } from "../rules/receipt/total";
 import { provenance } from "../rules/select";
 import { onlyDate } from "../rules/single-date";
-import { stampedDate } from "../rules/stamp-date";
-import { tillItems } from "../rules/till-items";
-import { tillMerchant } from "../rules/till-merchant";
+import { stampedDate } from "../rules/receipt/stamp-date";
+import { tillItems } from "../rules/receipt/till-items";
+import { tillMerchant } from "../rules/receipt/till-merchant";
 import { matchLabel, type LabelField } from "../values";
 import type { PresetOutput } from "./preset-output";
 
 // receipt: {merchant, date, total, currency, payment_method, items[{description, quantity, amount}]}.
 // A till receipt prints few labels: its layout and arithmetic decide the date and total first
-// (rules/receipt-date.ts, receipt-total.ts); on a text layer, where they find nothing, a date
+// (rules/receipt/date.ts, total.ts); on a text layer, where they find nothing, a date
 // stamped with a time and the labels read as on invoices. The merchant of a text layer is the
-// header block's name or a labelled / legal-entity name (rules/till-merchant.ts, parties.ts), else
-// the layout rule (rules/merchant.ts), which alone reads OCR'd headers. Items come from an item
-// table with a header, else from the till block above the totals (rules/till-items.ts).
+// header block's name or a labelled / legal-entity name (rules/receipt/till-merchant.ts, rules/invoice/parties.ts), else
+// the layout rule (rules/receipt/merchant.ts), which alone reads OCR'd headers. Items come from an item
+// table with a header, else from the till block above the totals (rules/receipt/till-items.ts).
 
 const MAX_MERCHANT_CONFIDENCE = 0.85;
 

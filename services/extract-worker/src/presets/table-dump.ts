@@ -1,4 +1,4 @@
-import type { PositionedDocument } from "../model/types";
+import type { PositionedDocument } from "../layout/types";
 import { detectTables } from "../tables/detect-tables";
 import type { PresetOutput } from "./preset-output";
 

@@ -1,9 +1,9 @@
-import type { Line, Page, PositionedDocument, Word } from "../model/types";
+import type { Line, Page, PositionedDocument, Word } from "../layout/types";
 import { classifyLabel, findDates, LEXICON, rankLabels, LINE_ITEM_FIELDS, normalizeLabel, resolveDateOrder, type LabelField, type LabelMatch } from "../values";
-import type { DocContext } from "./context";
+import type { DocContext } from "./types";
 import { height, lineTail, linesBelow, linesRightOf, sameRow, segmentOf, wordsInSpan, type Segment } from "./geometry";
 import { readerFor, readLastMoney, type ReadValue, type Reader, type ValueKind } from "./read-value";
-import { inPartyBlock } from "./recipient-block";
+import { inPartyBlock } from "./invoice/recipient-block";
 
 // Label anchoring: find where a field's label is printed, then read the value to the right of it
 // on the same row, or below it in the same column (a header row of labels over a row of values).

@@ -1,27 +1,18 @@
-import type { PositionedDocument } from "../model/types";
+import type { PositionedDocument } from "../layout/types";
 import {
   dateOrderForLanguage,
   findDates,
   inferDateOrder,
   inferDecimalSeparator,
   rankLabels,
-  type DateOrder,
-  type DecimalSeparator,
   type LabelField,
   type LabelLanguage,
 } from "../values";
 import { mayLabel } from "./anchor";
+import type { DocContext } from "./types";
 
 // What a document tells about itself and every value reader needs: its numeric date order
 // (from its own unambiguous dates, else its language) and its decimal separator.
-
-export interface DocContext {
-  dateOrder: DateOrder | null;
-  dateOrderFrom: "dates" | "language" | null;
-  decimal: DecimalSeparator | null;
-  /** Language of the labels; only computed when numeric dates need it (null otherwise). */
-  language: LabelLanguage | null;
-}
 
 /** Fields whose labels are common and language-specific enough to tell a document's language. */
 const LANGUAGE_FIELDS: LabelField[] = ["invoice_number", "invoice_date", "due_date", "subtotal", "total", "tax", "payment_method", "effective_date", "initial_term", "governing_law"];

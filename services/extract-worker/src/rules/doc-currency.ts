@@ -1,4 +1,4 @@
-import type { PositionedDocument, Word } from "../model/types";
+import type { PositionedDocument, Word } from "../layout/types";
 import { findAmounts, findCurrencyMarkers, type CurrencyMarker } from "../values";
 import type { Candidate } from "./anchor";
 import { segmentOf, wordsInSpan } from "./geometry";

@@ -1,4 +1,4 @@
-import type { BBox, Line, Page, Word } from "../model/types";
+import type { BBox, Line, Page, Word } from "../layout/types";
 
 // Small geometric helpers over the positioned model (top-left origin, y down).
 

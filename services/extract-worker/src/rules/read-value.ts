@@ -1,5 +1,5 @@
 import { findAmounts, findCurrencyMarkers, findDates, resolveDateOrder, type AmountMatch } from "../values";
-import type { DocContext } from "./context";
+import type { DocContext } from "./types";
 
 // Value readers: one per kind of field. Each reads the text found beside or below a label and
 // returns the value with its span, or null when the text does not hold exactly that kind of value.

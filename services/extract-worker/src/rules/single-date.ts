@@ -1,13 +1,13 @@
-import type { Line, Page, PositionedDocument } from "../model/types";
+import type { Line, Page, PositionedDocument } from "../layout/types";
 import { findDates, resolveDateOrder } from "../values";
 import type { Candidate } from "./anchor";
-import type { DocContext } from "./context";
+import type { DocContext } from "./types";
 import { segmentOf, wordsInSpan } from "./geometry";
 
 /**
  * The document's only date, when it prints exactly one (a receipt stamps one transaction date).
  * Several distinct dates, or one that cannot be read unambiguously, give nothing. `counts` limits
- * which lines' dates take part (stamp-date.ts: only those printed with a clock time).
+ * which lines' dates take part (receipt/stamp-date.ts: only those printed with a clock time).
  */
 export function onlyDate(doc: PositionedDocument, ctx: DocContext, field: string, score: number, counts: (page: Page, line: Line) => boolean = () => true): Candidate | null {
   const seen: Candidate[] = [];

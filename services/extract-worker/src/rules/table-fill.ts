@@ -1,8 +1,8 @@
-import type { Page, PositionedDocument, Word } from "../model/types";
+import type { Page, PositionedDocument, Word } from "../layout/types";
 import { detectTables } from "../tables/detect-tables";
 import type { Table } from "../tables/types";
 import { matchPropertyLabel, rankLabels } from "../values";
-import type { DocContext } from "./context";
+import type { DocContext } from "./types";
 import { readerFor, type ValueKind } from "./read-value";
 
 // Arrays of objects in custom schemas: the detected table whose header cells best match the item

@@ -1,4 +1,4 @@
-import type { Word } from "../model/types";
+import type { Word } from "../layout/types";
 
 /** Words of one cell → text: grouped into visual lines by baseline, lines joined by a space. */
 export function cellText(words: readonly Word[]): string {

@@ -1,4 +1,4 @@
-import type { Page, PositionedDocument, Word } from "../model/types";
+import type { Page, PositionedDocument, Word } from "../layout/types";
 import { joinContinuations } from "./continuation";
 import { toCsv } from "./csv";
 import { isDiagram, isolatedBoxes } from "./diagram";

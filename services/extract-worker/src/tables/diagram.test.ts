@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { page, type CellSpec } from "../../test/synthetic-model";
-import type { Page, PositionedDocument, Rect } from "../model/types";
+import type { Page, PositionedDocument, Rect } from "../layout/types";
 import { detectTables } from "./detect-tables";
 
 const docOf = (p: Page): PositionedDocument => ({ pageCount: 1, encrypted: false, pages: [p] });

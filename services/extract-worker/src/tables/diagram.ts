@@ -1,4 +1,4 @@
-import type { BBox, Page, Word } from "../model/types";
+import type { BBox, Page, Word } from "../layout/types";
 import type { PageTable } from "./types";
 
 // Flowcharts and organisation charts set their labels in outlined boxes that stand apart from one

@@ -1,4 +1,4 @@
-import type { Word } from "../model/types";
+import type { Word } from "../layout/types";
 
 /** A figure or a dash standing for one ("1,204", "(3.5)", "12 %", "8 €", "–"): it never wraps. */
 export const FIGURE = /^(?:[-+−–(]?[$€£¥]?\s?\d[\d.,\s]*%?\)?\s?[$€£¥]?|[-–—])$/;

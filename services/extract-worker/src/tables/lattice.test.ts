@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { page, type CellSpec } from "../../test/synthetic-model";
-import type { PositionedDocument, Rect, Ruling } from "../model/types";
+import type { PositionedDocument, Rect, Ruling } from "../layout/types";
 import { detectTables } from "./detect-tables";
 
 // A table drawn only by shaded cells: the header cells and every other body row are filled boxes,

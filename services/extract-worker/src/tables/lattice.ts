@@ -1,4 +1,4 @@
-import type { BBox, Page, Word } from "../model/types";
+import type { BBox, Page, Word } from "../layout/types";
 import { cellText, pruneEmpty } from "./cell-text";
 import { FIGURE, figureUnderFigure } from "./figures";
 import { clusterPositions, pageSegments, SNAP, type Segment } from "./segments";

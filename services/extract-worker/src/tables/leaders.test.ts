@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { page } from "../../test/synthetic-model";
-import type { PositionedDocument } from "../model/types";
+import type { PositionedDocument } from "../layout/types";
 import { detectTables } from "./detect-tables";
 import { withoutLeaders } from "./leaders";
 

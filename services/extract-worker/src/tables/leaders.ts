@@ -1,4 +1,4 @@
-import type { Word } from "../model/types";
+import type { Word } from "../layout/types";
 
 // Dot leaders ("Total ........ 1,204") run a row label out to its figure across the gutter, which
 // would join the two columns into one. They carry nothing: leader-only words are dropped and a

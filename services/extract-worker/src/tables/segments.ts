@@ -1,4 +1,4 @@
-import type { Page } from "../model/types";
+import type { Page } from "../layout/types";
 
 /** An axis-aligned edge: for "h" pos is y and [a, b] the x-range; for "v" pos is x, [a, b] the y-range. */
 export interface Segment {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { page, type CellSpec } from "../../test/synthetic-model";
-import type { Page, PositionedDocument, Ruling } from "../model/types";
+import type { Page, PositionedDocument, Ruling } from "../layout/types";
 import { detectTables } from "./detect-tables";
 
 const docOf = (p: Page): PositionedDocument => ({ pageCount: 1, encrypted: false, pages: [p] });

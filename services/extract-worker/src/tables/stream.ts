@@ -1,4 +1,4 @@
-import type { BBox, Word } from "../model/types";
+import type { BBox, Word } from "../layout/types";
 import { cellText, pruneEmpty } from "./cell-text";
 import { FIGURE } from "./figures";
 import type { Segment } from "./segments";

@@ -1,5 +1,5 @@
-import { overlap } from "../model/geometry";
-import type { Word } from "../model/types";
+import { baselineRows } from "../layout/baseline-rows";
+import type { Word } from "../layout/types";
 
 /** Words sharing a baseline, split into segments at gaps wider than a word space. */
 export interface TextRow {
@@ -38,34 +38,15 @@ export function segmentsOf(words: Word[], gap = SEGMENT_GAP): Word[][] {
 
 /** Group horizontal words into rows by baseline, top to bottom. */
 export function textRows(words: Word[]): TextRow[] {
-  const sorted = words.filter((w) => !w.rotated).sort((a, b) => a.baseline - b.baseline || a.bbox[0] - b.bbox[0]);
-  const rows: Array<{ top: number; bottom: number; baseline: number; size: number; words: Word[] }> = [];
-  for (const w of sorted) {
-    let target;
-    for (let i = rows.length - 1; i >= Math.max(0, rows.length - 3); i--) {
-      const r = rows[i];
-      if (!r) continue;
-      const h = Math.min(w.bbox[3] - w.bbox[1], r.bottom - r.top);
-      if (
-        Math.abs(w.baseline - r.baseline) <= 0.4 * Math.max(w.fontSize, r.size) &&
-        overlap(r.top, r.bottom, w.bbox[1], w.bbox[3]) >= 0.4 * h
-      ) {
-        target = r;
-        break;
-      }
-    }
-    if (target) {
-      target.words.push(w);
-      target.top = Math.min(target.top, w.bbox[1]);
-      target.bottom = Math.max(target.bottom, w.bbox[3]);
-      target.size = Math.max(target.size, w.fontSize);
-    } else rows.push({ top: w.bbox[1], bottom: w.bbox[3], baseline: w.baseline, size: w.fontSize, words: [w] });
-  }
+  const rows = baselineRows(words.filter((w) => !w.rotated), 0.4);
   return rows
     .map((r) => {
-      const ws = r.words.sort((a, b) => a.bbox[0] - b.bbox[0]);
+      const ws = r.items.sort((a, b) => a.bbox[0] - b.bbox[0]);
       return {
-        ...r,
+        top: r.top,
+        bottom: r.bottom,
+        baseline: r.baseline,
+        size: r.size,
         words: ws,
         x0: Math.min(...ws.map((w) => w.bbox[0])),
         x1: Math.max(...ws.map((w) => w.bbox[2])),

@@ -1,4 +1,4 @@
-import type { BBox } from "../model/types";
+import type { BBox } from "../layout/types";
 
 /** A recovered table, as table_dump returns it (plus layout facts rules can use). */
 export interface Table {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { page } from "../../test/synthetic-model";
-import type { BBox, Page, PositionedDocument, Word } from "../model/types";
+import type { BBox, Page, PositionedDocument, Word } from "../layout/types";
 import { detectTables } from "./detect-tables";
 import { directionOf } from "./upright";
 

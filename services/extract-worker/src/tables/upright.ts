@@ -1,4 +1,4 @@
-import type { BBox, Page, Rect, Ruling, Word } from "../model/types";
+import type { BBox, Page, Rect, Ruling, Word } from "../layout/types";
 
 // Tables printed sideways (landscape tables on portrait pages) have every word on a vertical
 // baseline. Turning those words, and the page's rulings and rectangles with them, into an upright

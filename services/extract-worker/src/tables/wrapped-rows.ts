@@ -1,4 +1,4 @@
-import type { Word } from "../model/types";
+import type { Word } from "../layout/types";
 import { isFigure } from "./figures";
 import type { Segment } from "./segments";
 import { ALIGN_TOL, median, type TextRow } from "./text-rows";

@@ -1,0 +1,62 @@
+import { buildLines } from "./build-lines";
+import { roundBox, type Matrix } from "./geometry";
+import { extractGraphics, type OperatorList, type OpsCodes } from "./graphics";
+import { pageText } from "./page-text";
+import { readingOrder } from "./reading-order";
+import { fragmentsOf, type Fragment, type FontStyle, type RawTextItem } from "./text-fragments";
+import type { Line, Page, Word } from "./types";
+
+export interface RawPage {
+  number: number;
+  width: number;
+  height: number;
+  rotation: number;
+  /** pdf.js viewport transform at scale 1. */
+  view: Matrix;
+  items: ReadonlyArray<RawTextItem | { type: string }>;
+  styles: Record<string, FontStyle>;
+  operators?: OperatorList;
+}
+
+function isTextItem(item: RawTextItem | { type: string }): item is RawTextItem {
+  return typeof (item as RawTextItem).str === "string";
+}
+
+function roundWord(w: Word): Word {
+  return { ...w, bbox: roundBox(w.bbox) };
+}
+
+export function buildPage(raw: RawPage, deps: { ops: OpsCodes }): Page {
+  const fragments: Fragment[] = [];
+  let hasText = false;
+  for (const item of raw.items) {
+    if (!isTextItem(item)) continue;
+    if (!/\S/.test(item.str)) {
+      // A whitespace item (pdf.js inserts these for wide glyph gaps) ends the word before it.
+      const last = fragments[fragments.length - 1];
+      if (last) last.spaceAfter = true;
+      continue;
+    }
+    hasText = true;
+    fragments.push(...fragmentsOf(item, raw.styles[item.fontName], raw.view));
+  }
+  // Drop glyphs painted outside the page (print marks, off-canvas leftovers of templates).
+  const onPage = fragments.filter(
+    (f) => f.bbox[2] > 0 && f.bbox[0] < raw.width && f.bbox[3] > 0 && f.bbox[1] < raw.height,
+  );
+  const { lines, blockStarts } = readingOrder(buildLines(onPage));
+  const rounded: Line[] = lines.map((l) => ({ ...l, bbox: roundBox(l.bbox), words: l.words.map(roundWord) }));
+  const graphics = raw.operators ? extractGraphics(raw.operators, { ops: deps.ops, view: raw.view }) : { rulings: [], rects: [] };
+  return {
+    number: raw.number,
+    width: raw.width,
+    height: raw.height,
+    rotation: raw.rotation,
+    hasTextLayer: hasText,
+    lines: rounded,
+    words: rounded.flatMap((l) => l.words),
+    rulings: graphics.rulings.map((r) => ({ ...r, bbox: roundBox(r.bbox) })),
+    rects: graphics.rects.map((r) => ({ ...r, bbox: roundBox(r.bbox) })),
+    text: pageText(rounded, blockStarts),
+  };
+}

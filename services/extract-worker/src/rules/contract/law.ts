@@ -1,0 +1,69 @@
+import type { Candidate } from "../anchor";
+import { isJurisdiction } from "./jurisdictions";
+import { spanCandidate, type ContractSentence, type ContractText } from "./text";
+
+// Governing law: a sentence that says what governs the agreement ("governed by", "construed in
+// accordance with", "shall govern", "controlled by") and names "the laws of X"; X is read as printed
+// up to where the jurisdiction ends (a comma, "without", "and the", "excluding" …). A jurisdiction
+// the gazetteer knows is read with high confidence; an unknown phrase less. German, French and
+// Dutch forms ("unterliegt dem Recht der …", "droit français") are read too.
+
+const GOVERNS_RE = /\b(govern(?:ed|s)?|constru(?:ed|e)|interpret(?:ed)?|enforced|controlled\s+by|subject\s+to|in\s+accordance\s+with|pursuant\s+to|under|appl(?:y|ies))\b/i;
+const LAWS_OF_RE = /\b(?:internal\s+|substantive\s+|local\s+|domestic\s+)?laws?\s+of\s+(?:the\s+)?/gi;
+// Where a jurisdiction phrase ends.
+const STOP_RE = /^(?:without|excluding|exclusive|except|applicable|as\s|and\s+the|and\s+(?:any|all|federal)|in\s|that|which|including|notwithstanding|regardless|other\s+than|but|save|irrespective|shall|will|to\s|for\s|with\s|on\s|by\s|u\.?s\.?a?\.?\b|usa\b)/i;
+const NOT_A_PLACE_RE = /^(?:any|another|all|such|each|the\s+(?:country|jurisdiction|place)|its|their|which|conflicts?|this|that|said)\b/i;
+
+function jurisdictionAt(text: string): { value: string; length: number } | null {
+  const words: string[] = [];
+  let at = 0;
+  const re = /\S+/g;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const rest = text.slice(m.index);
+    if (words.length && STOP_RE.test(rest)) break;
+    const w = m[0];
+    const bare = w.replace(/[,;.:)]+$/, "");
+    // Words of a place: capitalised, or the joiners of "State of New York", "England and Wales".
+    if (!/^[\p{Lu}]/u.test(bare) && !/^(of|and|the|state|commonwealth|province)$/i.test(bare)) break;
+    words.push(bare);
+    at = m.index + bare.length;
+    if (bare !== w || words.length >= 7) break;
+  }
+  while (words.length && /^(of|and|the)$/i.test(words[words.length - 1] as string)) words.pop();
+  if (!words.length) return null;
+  const value = words.join(" ");
+  return NOT_A_PLACE_RE.test(value) ? null : { value, length: text.slice(0, at).trimEnd().length };
+}
+
+function lawIn(ct: ContractText, s: ContractSentence): Candidate | null {
+  if (!GOVERNS_RE.test(s.text)) return null;
+  const heading = /\b(governing\s+law|choice\s+of\s+law|applicable\s+law|law\s+and\s+jurisdiction)\b/i.test(s.heading ?? "");
+  const governs = /\b(governed|shall\s+govern|construed|interpreted|controlled\s+by|shall\s+apply|appl(?:y|ies)\s+to\s+this\s+agreement)\b/i.test(s.text);
+  if (!governs && !heading) return null;
+  LAWS_OF_RE.lastIndex = 0;
+  for (let m = LAWS_OF_RE.exec(s.text); m !== null; m = LAWS_OF_RE.exec(s.text)) {
+    // "organized under the laws of" describes a party, not this agreement.
+    if (/\b(organi[sz]ed|incorporated|existing|formed|registered|amalgamated)\s+(and\s+existing\s+)?(under|pursuant\s+to)\s+(the\s+)?$/i.test(s.text.slice(0, m.index))) continue;
+    const from = m.index + m[0].length;
+    const j = jurisdictionAt(s.text.slice(from));
+    if (!j) continue;
+    const known = isJurisdiction(j.value);
+    const score = known && (governs || heading) ? 0.95 : known ? 0.85 : 0.7;
+    return spanCandidate(ct, "governing_law", j.value, s.start + from, s.start + from + j.length, score);
+  }
+  return null;
+}
+
+const OTHER_RE = /\b(?:unterliegt|gilt)\s+(?:ausschließlich\s+)?(?:dem\s+)?(?:das\s+)?Recht\s+der\s+([\p{Lu}][\p{L}\s]+?)(?=[.,;]|\s+unter)|\bdroit\s+(français|belge|suisse|luxembourgeois|allemand)\b|\b(Nederlands|Belgisch|Duits)\s+recht\b|\blegislación\s+(española|mexicana|argentina)\b|\b(deutsche[nm]?)\s+Recht\b/iu;
+
+function lawOther(ct: ContractText, s: ContractSentence): Candidate | null {
+  const m = OTHER_RE.exec(s.text);
+  if (!m) return null;
+  const raw = (m.slice(1).find((g) => g !== undefined) ?? "").trim();
+  const at = s.start + m.index + m[0].lastIndexOf(raw);
+  return raw ? spanCandidate(ct, "governing_law", raw, at, at + raw.length, 0.85) : null;
+}
+
+export function governingLaw(ct: ContractText): Candidate[] {
+  return ct.sentences.map((s) => lawIn(ct, s) ?? lawOther(ct, s)).filter((c): c is Candidate => c !== null);
+}

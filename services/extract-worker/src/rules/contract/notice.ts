@@ -1,0 +1,88 @@
+import { findDurations } from "../../values";
+import type { Candidate } from "../anchor";
+import { classesOf, mentionsPeriod, partAround } from "./clauses";
+import { spanCandidate, type ContractSentence, type ContractText } from "./text";
+
+// termination_notice_days: the notice a party must give so that the contract ends at the end of
+// its term instead of renewing (notice of non-renewal), in calendar days. A period is read only
+// when the part of the sentence that holds it is about renewal or the end of the term and not
+// about a breach, its cure or a payment, and only when the period is tied to the notice itself:
+// "sixty (60) days' prior written notice", "notify … at least 30 days prior to the end of the
+// Initial Term". Notice to terminate for convenience ("for any reason upon 90 days' notice") is
+// the weaker reading, used only when the contract says nothing about non-renewal.
+
+const UNCONDITIONAL_RE = /\bmay\s+terminate\b/i;
+const CONDITION_RE = /\bif\b|\bin\s+the\s+event\b|\bupon\s+the\s+occurrence\b|\bshould\b|\bin\s+case\b|\bprovided\s+that\b/i;
+
+export interface NoticeCandidates {
+  nonRenewal: Candidate[];
+  convenience: Candidate[];
+}
+
+const APOSTROPHE = "(?:['’]s?|s['’])?";
+const NOTICE_AFTER_RE = new RegExp(`^${APOSTROPHE}\\s*(?:\\(?\\s*\\d+\\s*\\)\\s*)?(?:calendar\\s+)?(?:days?\\s+)?(?:prior\\s+|advance\\s+|previous\\s+|express\\s+)*(?:written\\s+|express\\s+)*(?:notice|notification)\\b`, "i");
+const NOTICE_BEFORE_RE = /(?:\b(notice|notify|notifies|notified|notification|in\s+writing)\b[^.;()]{0,45}?(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|a\s+minimum\s+of|within|with|of|upon|giving|providing|by)?|\b(?:kündigungs)?frist\s+von|\bpréavis\s+(?:de|d['’]au\s+moins)|\bopzegtermijn\s+van|\btermijn\s+van|\bpreaviso\s+(?:de|mínimo\s+de))\s*$/iu;
+const LINK_RE = new RegExp(`^${APOSTROPHE}\\s*(?:calendar\\s+)?(?:(?:prior|advance)\\s+(?=written|notice))?(?:written\\s+)?(?:notice\\s+(?:of\\s+(?:non-?renewal|termination)\\s+)?(?:to\\s+(?:the\\s+)?(?:other\\s+)?\\w+\\s+)?)?(?:prior\\s+to|before|in\\s+advance\\s+of|preceding|of|from)\\s+`, "i");
+const NON_RENEWAL_RE = /\bnon-?renewal\b|\bnot\s+(?:to\s+)?(?:renew|extend)|\bnot\s+be\s+(?:renewed|extended)|\belect\w*\s+not\b|\bintention\s+not\s+to\b|\bto\s+the\s+contrary\b/i;
+// Ending the contract at the end of a term, or ending an evergreen one: non-renewal in other words.
+const END_OF_TERM_RE = /\bterminat\w*\b[^.;]{0,60}\b(?:at|upon|as\s+of|on)\s+the\s+(?:end|expiration|expiry)\b|\buntil\s+terminated\b|\bintention\s+to\s+terminate\b|\bnotice\s+of\s+termination\b/i;
+const EXPIRY_START_RE = /^(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|dem\s+|der\s+|l['’]\s*|la\s+|le\s+|het\s+|el\s+)?(?:then[\s-]+(?:current|existing)\s+|current\s+|initial\s+|original\s+|renewal\s+|respective\s+|applicable\s+)*(?:end|expir\w*|expiry|conclusion|close|anniversary|last\s+day|termination\s+date|commencement\s+of\s+(?:any|the|a)\s+renewal|ende|ablauf|échéance|fin|terme|einde|afloop|vencimiento)\b/iu;
+// German, French, Dutch and Spanish: "zum Ende der Laufzeit", "avant l'échéance", "voor het einde van".
+const LINK_OTHER_RE = /^\s*(?:vor|zum|avant|voor|antes\s+del?)\s+/i;
+
+// What expires must be the agreement or its term ("the expiration of any Purchase Order" is not).
+const OF_TERM_RE = /^\s*(?:date\b|thereof\b|hereof\b|[.,;)]|$|(?:of|des|de|van|der|du|del)\s+(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|der\s+|la\s+|het\s+)?(?:(?:then[\s-]+(?:current|existing)|current|initial|original|renewal|extension|extended|respective|applicable|said|contract|calendar|first|such|\w+[\s-]+(?:month|year)|\d+[\s-]*(?:month|year)s?|or|any)\s+){0,4}(?:term|agreement|period|year|contract|renewal|laufzeit|vertragslaufzeit|période|looptijd)\b)/iu;
+
+function endsTheTerm(text: string): boolean {
+  const m = EXPIRY_START_RE.exec(text);
+  return m !== null && (/anniversary|renewal/i.test(m[0]) || OF_TERM_RE.test(text.slice(m[0].length)));
+}
+
+function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates): void {
+  if (!mentionsPeriod(s.text)) return;
+  const sentence = classesOf(s.text);
+  if (!sentence.has("notice") && !/\bnotif|\bwritten\b/i.test(s.text)) return;
+  // The notice must be about this agreement, not an insurance policy or another contract's term.
+  if (!/\b(agreement|contract|term|vertrag\w*|laufzeit|contrat|overeenkomst|contrato)\b/iu.test(s.text) && !sentence.has("renewal")) return;
+  for (const d of findDurations(s.text)) {
+    if (d.days === null || d.unit === "year" || d.days > 366 || d.days < 1) continue;
+    const [ps, pe] = partAround(s.text, d.start);
+    const part = s.text.slice(ps, pe);
+    const classes = classesOf(part);
+    // A cure period is never a notice period.
+    if (classes.has("cure") || /\b(insurance|polic(?:y|ies)|coverage)\b/i.test(part)) continue;
+    const after = s.text.slice(d.end, Math.min(pe, d.end + 120));
+    const before = s.text.slice(Math.max(ps, d.start - 80), d.start);
+    const link = LINK_RE.exec(after) ?? LINK_OTHER_RE.exec(after);
+    const toExpiry = link !== null && endsTheTerm(after.slice(link[0].length));
+    const toNotice = NOTICE_AFTER_RE.test(after) || NOTICE_BEFORE_RE.test(before);
+    if (!toExpiry && !toNotice) continue;
+    // Nor is a payment term, unless the period runs to the end of the term.
+    if (classes.has("payment") && !toExpiry) continue;
+    // A breach elsewhere in the sentence weakens a period that is only tied to "notice".
+    if (!toExpiry && sentence.has("cure")) continue;
+    const renewal = sentence.has("renewal");
+    const nonRenewal = NON_RENEWAL_RE.test(part) || (END_OF_TERM_RE.test(part) && (renewal || sentence.has("expiry") || /\buntil\s+terminated\b/i.test(part)));
+    let score = 0;
+    if (toExpiry && (toNotice || classes.has("notice")) && (renewal || nonRenewal)) score = 0.95;
+    else if (toExpiry && (toNotice || classes.has("notice"))) score = 0.85;
+    else if (toNotice && nonRenewal) score = renewal ? 0.93 : 0.88;
+    else if (toNotice && classes.has("renewal") && classes.has("expiry")) score = 0.85;
+    else if (toNotice && renewal && !sentence.has("convenience")) score = 0.7;
+    const at = s.start + d.start;
+    if (score) {
+      const c = spanCandidate(ct, "termination_notice_days", d.days, at, s.start + d.end, score);
+      if (c) into.nonRenewal.push(c);
+    } else if (toNotice && /\bterminat/i.test(part) && (classes.has("convenience") || UNCONDITIONAL_RE.test(part) && !CONDITION_RE.test(s.text))) {
+      // "may terminate … for any reason upon 90 days' notice"; a bare "may terminate by giving one month's notice" is the same right.
+      const c = spanCandidate(ct, "termination_notice_days", d.days, at, s.start + d.end, classes.has("convenience") ? 0.6 : 0.55);
+      if (c) into.convenience.push(c);
+    }
+  }
+}
+
+export function noticePeriods(ct: ContractText): NoticeCandidates {
+  const out: NoticeCandidates = { nonRenewal: [], convenience: [] };
+  for (const s of ct.sentences) readIn(ct, s, out);
+  return out;
+}

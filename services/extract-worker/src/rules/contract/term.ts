@@ -1,0 +1,75 @@
+import { findDurations } from "../../values";
+import type { Candidate } from "../anchor";
+import { classesOf, mentionsPeriod, partAround } from "./clauses";
+import { spanCandidate, type ContractSentence, type ContractText } from "./text";
+
+// The initial term and whether the contract renews by itself, each read from a sentence about
+// the agreement's own term (its subject is the Agreement, its Term or its Initial Term), never from
+// one about a licence, an obligation that survives or a renewal period.
+
+// What ties a duration to the term: "continue for a period of", "an Initial Term of",
+// "remain in full force and effect for", "the term of this Agreement shall be".
+const TERM_LEAD_RE = /(?:\b(?:continue|remain|be|stay|run)\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?|effective|valid|in\s+existence)\s+)?(?:thereafter\s+)?(?:for|during)\s+(?:an?\s+|the\s+)?(?:initial\s+|fixed\s+|minimum\s+)?(?:(?:term|period)\s+of\s+)?|\b(?:initial\s+(?:term|period)|term\s+of\s+(?:this|the)\s+(?:agreement|contract)|the\s+term)\s+(?:hereof\s+)?(?:shall\s+be|will\s+be|is|of)\s+(?:for\s+)?(?:an?\s+|the\s+)?(?:(?:initial\s+)?(?:term|period)\s+of\s+)?|\b(?:have|has|for)\s+an?\s+(?:initial\s+|fixed\s+)?(?:term|period)\s+of\s+|\b(?:is|are|be|shall\s+be|will\s+be)\s+(?:valid|effective|in\s+(?:force|effect))\s+for\s+(?:an?\s+(?:initial\s+)?(?:term|period)\s+of\s+)?|\b(?:initial\s+(?:term|period))\s+of\s+|\b(?:laufzeit|vertragslaufzeit|dauer|durée(?:\s+initiale)?|looptijd|periode|duración(?:\s+inicial)?|plazo)\s+(?:von|de|d['’]une?|van|del?)\s+)$/iu;
+const SUBJECT_RE = /\b(agreement|contract|term|lease|promotion|vertrag\w*|laufzeit|contrat|durée|overeenkomst|looptijd|contrato)\b/iu;
+const OTHER_SUBJECT_RE = /\b(confidential\w*|obligations?|warrant\w*|licen[cs]e[sd]?|restrict\w*|non-?compet\w*|non-?solicit\w*|surviv\w*|guarant\w*|exclusiv\w*|price\w*|payments?|insurance|indemn\w*|covenants?|option|royalt\w*|employ\w*|standstill|lock-?up)\b/i;
+const DURING_TERM_RE = /\b(?:during|throughout|within)\s+(?:the\s+|its\s+)?(?:initial\s+)?term\b/i;
+const TAIL_RE = /^[\s,)]*(?:\(\w+\)\s*)?(?:following|after|from)\s+(?:the\s+|any\s+|its\s+|such\s+)?(?:date\s+of\s+)?(?:termination|expiration|expiry|end|receipt|notice|cessation)\b/i;
+const RENEWAL_NEAR_RE = /\b(renew\w*|successive|additional|extend\w*|extension|further|subsequent)\b/i;
+const NAMED_INITIAL_RE = /\binitial\s+(term|period)\b|\(\s*(?:the\s+)?["“]\s*(?:initial\s+)?term\s*["”]\s*\)/i;
+
+// "… shall expire three (3) years after the Effective Date": the term as the distance to its end.
+const ENDS_LEAD_RE = /\b(?:end|ends|expire|expires|terminate|terminates)\s+(?:on\s+the\s+date\s+(?:that\s+is\s+)?)?$/i;
+const ENDS_FROM_RE = /^\s*(?:thereafter\b|(?:after|from|following)\s+(?:the\s+)?(?:effective\s+date|date\s+(?:hereof|of\s+this\s+(?:agreement|contract))|commencement|execution)\b)/i;
+
+function termIn(ct: ContractText, s: ContractSentence): Candidate | null {
+  if (!SUBJECT_RE.test(s.text) || !mentionsPeriod(s.text)) return null;
+  const found: Candidate[] = [];
+  for (const d of findDurations(s.text)) {
+    if (d.normalized === null || d.unit === "business_day") continue;
+    const [ps, pe] = partAround(s.text, d.start);
+    const lead = s.text.slice(Math.max(ps, d.start - 90), d.start);
+    const ends = ENDS_LEAD_RE.test(lead) && ENDS_FROM_RE.test(s.text.slice(d.end, d.end + 60));
+    if (!TERM_LEAD_RE.test(lead) && !ends) continue;
+    const subject = s.text.slice(ps, d.start);
+    if (!SUBJECT_RE.test(subject) || OTHER_SUBJECT_RE.test(subject) || RENEWAL_NEAR_RE.test(lead.slice(-45))) continue;
+    const after = s.text.slice(d.end, d.end + 60);
+    // "During the Term of this Agreement and for a period of two years after its termination": a tail, not the term.
+    if (DURING_TERM_RE.test(subject) || TAIL_RE.test(after)) continue;
+    // "… a breach that remains unremedied for a period of 30 days" is a cure period.
+    if (classesOf(s.text.slice(ps, Math.min(pe, d.end + 40))).has("cure")) continue;
+    const named = NAMED_INITIAL_RE.test(lead) || NAMED_INITIAL_RE.test(after);
+    const ofAgreement = /\bterm\s+of\s+(?:this|the)\s+(?:agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will)\b/i.test(subject);
+    const score = named ? 0.93 : ofAgreement ? 0.9 : 0.8;
+    const c = spanCandidate(ct, "initial_term", d.normalized, s.start + d.start, s.start + d.end, score);
+    if (c) found.push(c);
+  }
+  // "… for 180 days, unless …, in which case the Term will be 3 years": two terms in one sentence are no answer.
+  return found.length && found.every((c) => c.value === found[0]?.value) ? (found[0] as Candidate) : null;
+}
+
+export function initialTerms(ct: ContractText): Candidate[] {
+  return ct.sentences.map((s) => termIn(ct, s)).filter((c): c is Candidate => c !== null);
+}
+
+const RENEWS_RE = /\b(?:automatically\s+(?:be\s+)?(?:renew(?:s|ed)?|extend(?:s|ed)?|continue[sd]?)|(?:renew(?:s|ed)?|extend(?:s|ed)?)\s+(?:itself\s+)?automatically|auto-?renew\w*|tacit(?:ly)?\s+renew\w*|stillschweigend\w*\s+verlänger\w*|automatisch\w*\s+verlänger\w*|verlängert\s+sich|tacite\s+reconduction|reconduit\w*\s+tacitement|renouvel\w*\s+automatiquement|stilzwijgend\w*\s+verleng\w*|automatisch\w*\s+verleng\w*)\b/iu;
+// "shall be renewed for successive one-year periods unless either party gives notice" renews by itself too.
+const RENEWS_UNLESS_RE = /\b(?:shall|will)\s+(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?)\s+(?:for\s+)?(?:successive|additional|subsequent|consecutive|further)\b[^.;]*\bunless\b|\b(?:shall|will)\s+(?:thereafter\s+)?continue\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+(?:and\s+effect\s+)?)?(?:thereafter\s+)?(?:from\s+year\s+to\s+year|from\s+month\s+to\s+month|on\s+an?\s+(?:year|month)[\s-]+to[\s-]+(?:year|month)\s+basis)\b[^.;]*\bunless\b/i;
+const NO_RENEW_RE = /\b(?:shall|will|does|do)\s+not\s+(?:be\s+)?(?:automatically|tacitly)\s+(?:renew\w*|extend\w*)|\b(?:shall|will|does|do)\s+not\s+(?:be\s+)?(?:renew\w*|extend\w*)\s+(?:automatically|tacitly)|\bno\s+(?:automatic|tacit)\s+(?:renewal|extension)\b|\bverlängert\s+sich\s+nicht\b|\bkeine\s+(?:automatische|stillschweigende)\s+Verlängerung\b|\bsans\s+tacite\s+reconduction\b|\bgeen\s+stilzwijgende\s+verlenging\b/iu;
+const AGREEMENT_SUBJECT_RE = /\b(agreement|contract|term|vertrag\w*|contrat|overeenkomst)\b/iu;
+
+function renewsIn(ct: ContractText, s: ContractSentence): Candidate | null {
+  const no = NO_RENEW_RE.exec(s.text);
+  if (no) return spanCandidate(ct, "auto_renews", false, s.start + no.index, s.start + no.index + no[0].length, 0.85);
+  const yes = RENEWS_RE.exec(s.text) ?? RENEWS_UNLESS_RE.exec(s.text);
+  if (!yes) return null;
+  const [ps] = partAround(s.text, yes.index);
+  const subject = s.text.slice(ps, yes.index + yes[0].length);
+  // "the licences renew automatically" is not the agreement renewing.
+  const ofAgreement = AGREEMENT_SUBJECT_RE.test(subject) && !/\b(licen[cs]e|subscription\s+fees?|prices?|insurance|warrant\w*)\b/i.test(subject);
+  const score = ofAgreement ? (RENEWS_RE.test(yes[0]) ? 0.93 : 0.85) : 0.6;
+  return spanCandidate(ct, "auto_renews", true, s.start + yes.index, s.start + yes.index + yes[0].length, score);
+}
+
+export function renewals(ct: ContractText): Candidate[] {
+  return ct.sentences.map((s) => renewsIn(ct, s)).filter((c): c is Candidate => c !== null);
+}

@@ -1,0 +1,199 @@
+import type { Line, Page, PositionedDocument } from "../../layout/types";
+import { matchLabel, type LabelField } from "../../values";
+import { findAnchors, labelTokens, type Candidate } from "../anchor";
+import { height, lineTail, linesBelow, linesRightOf, overlapX, segmentOf, wordsInSpan, type Segment } from "../geometry";
+import { inRecipientBlock } from "./recipient-block";
+
+// The issuing party of an invoice or receipt. Two kinds of evidence, both grounded in printed text:
+// - a seller label ("Verkäufer:", "Sold by", "Service provider") with a name beside or under it;
+// - a legal entity (a name ending in GmbH, Ltd., Inc., SAS …) printed outside any recipient block
+//   ("Bill to", "Käufer", "Client" …) — the letterhead, the footer, the legal mentions.
+// A name is never taken from position alone (the top-left block is as often the customer).
+
+const LEGAL_FORM = String.raw`(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|KGaA|OHG|e\.K\.|B\.V\.|BV|N\.V\.|NV|SARL|Sarl|S\.A\.R\.L\.|SAS|S\.A\.S\.|S\.A\.|SA|S\.L\.|SL|S\.r\.l\.|Srl|S\.p\.A\.|SpA|S\.L\.U\.|SLU|S\.R\.L\.|SRL|EURL|SASU|SNC|V\.O\.F\.|VOF|OG|UG(?:\s*\((?:haftungsbeschränkt|HAFTUNGSBESCHRÄNKT)\))?|SE|eG|Ltda\.?|Kft\.?|s\.r\.o\.|Inc\.?|INC\.?|Ltd\.?|LTD\.?|Limited|LIMITED|LLC|(?:Sdn|SDN)\.?\s*(?:Bhd|BHD)\.?|(?:Bhd|BHD)\.?|(?:Pte|PTE)\.?\s*(?:Ltd|LTD)\.?|GMBH(?:\s*&\s*CO\.?(?:\s*KG)?)?|L\.L\.C\.|LLP|PLC|plc|Corp\.?|Corporation|Pvt\.?\s+Ltd\.?|Private\s+Limited|Pty\.?\s+Ltd\.?|a\.G\.|e\.V\.|Oy|AB|A\/S|ApS)`;
+/** A legal form (GmbH, Ltd., SDN BHD …) as a pattern, for rules that look for names closed by one. */
+export const LEGAL_FORM_RE = new RegExp(LEGAL_FORM, "u");
+
+// A run of capitalised words (with &, -, ., ') ending in a legal form: "Northwind Data Services, Inc.".
+// A lone "&" or "+" joins words inside the run ("Brandt & Söhne GmbH") but never starts it.
+const ENTITY_WORD = String.raw`[\p{Lu}\p{N}][\p{L}\p{N}&'’.\-]*`;
+const ENTITY_RE = new RegExp(String.raw`(${ENTITY_WORD},?\s+(?:(?:${ENTITY_WORD}|[&+]),?\s+){0,5})(${LEGAL_FORM})(?![\p{L}])`, "gu");
+const ID_LINE_RE = /(\d{5,}|@|www\.|https?:|\b(GLN|GTIN|Nummer|Nr\.?|No\.?|ID|Tel|Fax|Phone|IBAN|BIC)\b)/iu;
+
+export interface PartyOptions {
+  field: string;
+  /** Lexicon field of the party's labels ("vendor", "merchant"). */
+  label: LabelField;
+}
+
+/** A plausible organisation or person name: letters, short, not an address or contact line. */
+export function isName(text: string): boolean {
+  const t = text.trim();
+  if (t.length < 2 || t.length > 70 || !/\p{L}{2}/u.test(t)) return false;
+  if (ID_LINE_RE.test(t) || /^\(.*\)$/.test(t) || !/^[\p{Lu}\d]/u.test(t)) return false;
+  if (/^\d/.test(t) || /\b\d{4,5}\b/.test(t)) return false; // a postcode: an address line
+  if (!/\s/.test(t) && /\d/.test(t)) return false; // one token of letters and digits: a code ("GZ250"), not a name
+  if (/\p{L}{4,}[.!?]\s+\p{Lu}/u.test(t)) return false; // two sentences, not a name ("Co. KG" is an abbreviation)
+  const words = t.split(/\s+/);
+  // Names are mostly capitalised ("de Lattre Alexis"); prose is mostly not.
+  const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length;
+  return words.length <= 8 && lower * 2 <= words.length;
+}
+
+function nameSpan(seg: Segment): { start: number; end: number; value: string } | null {
+  const m = /^[\s:;,\-–]*(.*?)[\s:;,]*$/u.exec(seg.text);
+  const value = m?.[1] ?? "";
+  if (!isName(value)) return null;
+  const start = seg.text.indexOf(value);
+  return { start, end: start + value.length, value };
+}
+
+function fromLabels(doc: PositionedDocument, opts: PartyOptions): Candidate[] {
+  const out: Candidate[] = [];
+  for (const a of findAnchors(doc, (t) => matchLabel(t, opts.label), labelTokens([opts.label]))) {
+    // In running text a label word is just a word: "From:" / "Sold by: X" need the colon, or the label alone on its line.
+    const sep = a.line.text.slice(a.match.end, a.match.valueStart);
+    const alone = !/[\p{L}\p{N}]/u.test(a.line.text.slice(a.match.valueStart));
+    if ((a.match.kind === "contains" || a.match.strength === "weak") && !sep.includes(":") && !alone) continue;
+    if (continuesHyphenatedWord(a.page, a.line)) continue;
+    const tail = lineTail(a.line, a.match.valueStart);
+    const segs: Segment[] = /[\p{L}\p{N}]/u.test(tail.text) ? [tail] : [];
+    if (!segs.length) {
+      // The block under the label: skip id and contact lines, take the first name. A block of
+      // "Label: value" rows names the party only in its name row; its other labels are not names.
+      let box = a.line.bbox;
+      for (let i = 0; i < 6; i++) {
+        const next = linesBelow(a.page, box, height(box) * 2.5).find((l) => overlapX(a.line.bbox, l.bbox) > 0 || l.bbox[0] - a.line.bbox[0] < 4);
+        if (!next) break;
+        box = next.bbox;
+        const row = labelledRow(a.page, next);
+        if (!row) segs.push(segmentOf(next.words));
+        else if (NAME_LABEL_RE.test(row.label)) {
+          if (row.value) segs.push(row.value);
+          break;
+        }
+      }
+    }
+    for (const seg of segs) {
+      const span = nameSpan(seg);
+      if (!span) {
+        if (seg === tail) break;
+        continue;
+      }
+      const words = wordsInSpan(seg, span.start, span.end);
+      out.push({ field: opts.field, value: span.value, score: round(a.match.score * 0.9), page: a.page.number, words, via: "right", label: a.match, labelWords: a.words });
+      break;
+    }
+  }
+  return out;
+}
+
+/** Labels of a party block's name row: "Name:", "Firma:", "Company:", "Raison sociale:". */
+const NAME_LABEL_RE = /^(?:(?:company|business|legal|trading|firmen|firma|bedrijfs)?\s*name|firma|company|nom|raison sociale|dénomination|naam|nombre|razón social|ragione sociale|denominazione)$/iu;
+
+/**
+ * A row that is a label and its value: "Name: X" on one line, or a line "Name:" with its value in
+ * the next cell of the same row. The label is never the value; null for a line that is no label.
+ */
+function labelledRow(page: Page, line: Line): { label: string; value: Segment | null } | null {
+  const m = /^([\p{L}][\p{L}.\-/ ]{0,30}?)\s*:\s*(.*)$/u.exec(line.text);
+  if (!m) return null;
+  const label = (m[1] as string).trim();
+  if (m[2]) return { label, value: lineTail(line, line.text.length - (m[2] as string).length) };
+  const right = linesRightOf(page, line)[0];
+  return { label, value: right ? segmentOf(right.words) : null };
+}
+
+/**
+ * True when the line right above ends in a hyphen over the same column: the label word is the
+ * second half of a word broken across lines ("Art-Nr-" / "Lieferant": a column header, not a party).
+ */
+function continuesHyphenatedWord(page: Page, line: Line): boolean {
+  return page.lines.some(
+    (l) => l.bbox[3] <= line.bbox[1] + 1 && line.bbox[1] - l.bbox[3] < height(line.bbox) * 1.2 && Math.abs(l.bbox[0] - line.bbox[0]) < height(line.bbox) && /\p{L}-$/u.test(l.text),
+  );
+}
+
+// What only the issuer prints about itself: registration, tax and bank ids, contact lines.
+const SELLER_RE =
+  /\b(IBAN|BIC|SWIFT|USt-?Id\w*|UStId|VAT|TVA|BTW|IVA|Steuer-?Nr|Steuernummer|HRB|HRA|KvK|SIRET|SIREN|RCS|Registergericht|Handelsregister\w*|Amtsgericht|Geschäftsführ\w*|Vorstand|capital|Tel|Phone|Telefon|Fax|E-?Mail|CIN|GSTIN|Registered office|Regd)\b|www\.|@/iu;
+const NOT_ISSUER_RE = /\b(bank|sparkasse|banque|banco|volksbank|raiffeisen)\b|powered by|generated by|created with/iu;
+
+const CONTACT_RE = /\b(Tel|Tél|Phone|Telefon|Teléfono|Telefoon|Fax|E-?Mail)\b|www\.|@/iu;
+
+/** Name, street and postcode-city in one line between separators: the sender's return address. */
+const RETURN_LINE_RE = /^[^·•|:]+\s[·•|]\s[^·•|]+\s[·•|]\s[^·•|]*\d{4,5}\s\p{L}/u;
+
+/** The entity's own block: its line and the lines stacked closely above and below it in its column. */
+function blockOf(page: Page, line: Line): Line[] {
+  const block = [line];
+  for (const dir of [-1, 1]) {
+    let current = line;
+    for (let i = 0; i < 8; i++) {
+      const h = height(current.bbox);
+      const next = page.lines
+        .filter((l) => !block.includes(l) && (overlapX(l.bbox, current.bbox) > 0 || Math.abs(l.bbox[0] - current.bbox[0]) < 4))
+        // Lines of one block are set closer than a line's height; a blank line separates blocks.
+        .filter((l) => (dir > 0 ? l.bbox[1] >= current.bbox[3] - 1 && l.bbox[1] - current.bbox[3] < h : l.bbox[3] <= current.bbox[1] + 1 && current.bbox[1] - l.bbox[3] < h))
+        .sort((a, b) => dir * (a.bbox[1] - b.bbox[1]))[0];
+      if (!next) break;
+      block.push(next);
+      current = next;
+    }
+  }
+  return block;
+}
+
+/**
+ * How strongly the entity's own block speaks for the issuer: a return-address line 0.6, contact
+ * lines (phone, e-mail, web) 0.55, registration, tax or bank ids 0.5, the letterhead position
+ * alone 0.4 (a recipient's window address sits there too); null when nothing does.
+ */
+function issuerEvidence(page: Page, line: Line): number | null {
+  // The return-address line over a window address ("Name · Street 9 · 20095 City") is the sender's.
+  if (RETURN_LINE_RE.test(line.text)) return 0.6;
+  const block = blockOf(page, line);
+  if (block.some((l) => CONTACT_RE.test(l.text))) return 0.55;
+  // Registration and tax ids may stand a little apart (a footer's id row): 40 pt around, in the same column.
+  if (block.some((l) => SELLER_RE.test(l.text)) || page.lines.some((l) => Math.abs(l.bbox[1] - line.bbox[1]) <= 40 && overlapX(l.bbox, line.bbox) > 0 && SELLER_RE.test(l.text) && !CONTACT_RE.test(l.text))) return 0.5;
+  if (page.number === 1 && line.bbox[3] < page.height * 0.12) return 0.4;
+  return null;
+}
+
+function fromLegalEntities(doc: PositionedDocument, opts: PartyOptions): Candidate[] {
+  const out: Candidate[] = [];
+  for (const page of doc.pages) {
+    for (const line of page.lines) {
+      if (!LEGAL_WORDS_TEST.test(line.text)) continue;
+      ENTITY_RE.lastIndex = 0;
+      for (let m = ENTITY_RE.exec(line.text); m !== null; m = ENTITY_RE.exec(line.text)) {
+        const evidence = inRecipientBlock(page, line) || NOT_ISSUER_RE.test(line.text) ? null : issuerEvidence(page, line);
+        if (evidence === null) break;
+        const start = m.index;
+        // A run right after a lower-case word is the tail of a longer name ("Taxiunter nehmen TX GmbH", letters spaced apart by the PDF).
+        if (/\p{Ll}$/u.test(line.text.slice(0, start).trimEnd())) continue;
+        const value = m[0].replace(/\s+/g, " ").trim();
+        const seg = segmentOf(line.words);
+        const words = wordsInSpan(seg, start, start + m[0].length);
+        out.push({ field: opts.field, value, score: evidence, page: page.number, words, via: "rule", label: null, labelWords: [] });
+      }
+    }
+  }
+  return out;
+}
+
+function round(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}
+
+const LEGAL_WORDS_TEST = new RegExp(String.raw`(?<![\p{L}])${LEGAL_FORM}(?![\p{L}])`, "u");
+const LEGAL_WORDS = new RegExp(String.raw`(?<![\p{L}])${LEGAL_FORM}(?![\p{L}])`, "gu");
+
+/** Grouping key of a party name: legal-form words and punctuation dropped ("Pvt. Ltd." = "Private Limited"). */
+export function partyKey(name: string): string {
+  return name.replace(LEGAL_WORDS, " ").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+}
+
+export function partyCandidates(doc: PositionedDocument, opts: PartyOptions): Candidate[] {
+  return [...fromLabels(doc, opts), ...fromLegalEntities(doc, opts)].filter((c) => partyKey(String(c.value)).length >= 2);
+}

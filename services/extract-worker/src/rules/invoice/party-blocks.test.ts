@@ -1,0 +1,124 @@
+import { describe, expect, it } from "@jest/globals";
+import { doc, type CellSpec } from "../../../test/synthetic-model";
+import { invoice } from "../../presets/invoice";
+import { matchLabel } from "../../values";
+import { letterDateCandidates } from "./letter-date";
+import { buildContext } from "../context";
+import { partyCandidates } from "./parties";
+import { titleCandidates } from "./title";
+
+// Section context on invoices laid out as labelled blocks: a seller block owns the vendor, a label
+// is never a value, and a weak label inside any party block describes that party.
+
+const vendors = (cells: CellSpec[]) => partyCandidates(doc(cells), { field: "vendor", label: "vendor" }).map((c) => c.value);
+
+/** A seller block of "Label: value" rows, the label column at x 60 and the values at x 300. */
+function sellerBlock(heading: string, rows: Array<[string, string]>, y = 300): CellSpec[] {
+  const cells: CellSpec[] = [{ text: heading, x: 60, y }];
+  rows.forEach(([label, value], i) => cells.push({ text: label, x: 60, y: y + 14 * (i + 1) }, { text: value, x: 300, y: y + 14 * (i + 1) }));
+  return cells;
+}
+
+describe("party blocks", () => {
+  it("takes the vendor from the seller block's name row, never a label", () => {
+    for (const [heading, nameLabel] of [["Verkäufer", "Name:"], ["Seller", "Company name:"], ["Fournisseur", "Raison sociale:"]] as const) {
+      const cells = sellerBlock(heading, [["Globale Nummer:", "GLN4000000000"], [nameLabel, "Nordlicht Werkzeuge GmbH & Co. KG"], ["Anschrift:", "Am Hafen 3"]]);
+      const found = vendors(cells);
+      expect(found).toContain("Nordlicht Werkzeuge GmbH & Co. KG");
+      expect(found.some((v) => /^(name|globale nummer|company name|raison sociale)$/i.test(String(v)))).toBe(false);
+    }
+  });
+
+  it("reads a one-line name row and skips the block's other label rows", () => {
+    const cells: CellSpec[] = [
+      { text: "Supplier", x: 60, y: 300 },
+      { text: "Number: 4711", x: 60, y: 314 },
+      { text: "Name: Harbour Tools Ltd", x: 60, y: 328 },
+    ];
+    expect(vendors(cells)).toEqual(["Harbour Tools Ltd"]);
+  });
+
+  it("never reads a compound that starts with a seller word as the seller label", () => {
+    expect(matchLabel("Verkäufer-Kontoname : Global Factoring Services", "vendor")).toBeNull();
+    expect(matchLabel("Verkäufer: Nordlicht GmbH", "vendor")).not.toBeNull();
+  });
+
+  it("does not take a party's own number as the invoice number", () => {
+    const cells: CellSpec[] = [
+      { text: "Handelsrechnung Nr. 2024-0815 vom 15.11.2024", x: 60, y: 150 },
+      ...sellerBlock("Verkäufer", [["Nummer:", "77665544"], ["Name:", "Nordlicht Werkzeuge GmbH"]]),
+      ...sellerBlock("Käufer", [["Nummer:", "12121212"], ["Name:", "Südwind Maschinenbau AG"]], 400),
+    ];
+    const out = invoice(doc(cells));
+    expect(out.data.invoice_number).toBe("2024-0815");
+    expect(out.data.vendor).toBe("Nordlicht Werkzeuge GmbH");
+  });
+});
+
+describe("document title and letter date", () => {
+  it("reads number and date from a title carrying the document type code", () => {
+    const d = doc([{ text: "Handelsrechnung (380) Nr. TX-4711 vom 30.10.2019", x: 60, y: 200 }]);
+    const found = titleCandidates(d, buildContext(d)).map((c) => [c.field, c.value]);
+    expect(found).toEqual([
+      ["invoice_number", "TX-4711"],
+      ["invoice_date", "2019-10-30"],
+    ]);
+  });
+
+  it("reads any title that names its document type code before the number", () => {
+    const d = doc([{ text: "Invoice information for accounting purposes (751) Nr. TX-9 vom 30.10.2019", x: 60, y: 200 }]);
+    expect(titleCandidates(d, buildContext(d)).map((c) => c.value)).toEqual(["TX-9", "2019-10-30"]);
+    // Only the top half of the first page holds the title.
+    const low = doc([{ text: "Invoice information for accounting purposes (751) Nr. TX-9 vom 30.10.2019", x: 60, y: 600 }]);
+    expect(titleCandidates(low, buildContext(low))).toEqual([]);
+  });
+
+  it("reads the dateline of a letter, on its line or in the next cell", () => {
+    for (const cells of [
+      [{ text: "Hamburg, den 01.11.2024", x: 350, y: 200 }],
+      [
+        { text: "Hamburg, den", x: 350, y: 200 },
+        { text: "01.11.2024", x: 470, y: 200 },
+      ],
+      [{ text: "Lyon, le 1 novembre 2024", x: 350, y: 200 }],
+    ] as CellSpec[][]) {
+      const d = doc(cells);
+      expect(letterDateCandidates(d, buildContext(d)).map((c) => c.value)).toEqual(["2024-11-01"]);
+    }
+    const prose = doc([{ text: "Wir danken Ihnen für den Auftrag vom 01.11.2024", x: 60, y: 200 }]);
+    expect(letterDateCandidates(prose, buildContext(prose))).toEqual([]);
+  });
+});
+
+describe("dates in a schedule", () => {
+  it("leaves the due date null when a weak label is one row of several payment dates", () => {
+    const cells: CellSpec[] = [
+      { text: "Rechnung Nr. 4711 vom 01.06.2026", x: 60, y: 100 },
+      { text: "Bei Zahlung bis zum 06.06.2026 zahlen Sie mit 2,00 % Skonto", x: 60, y: 400 },
+      { text: "Bis 13.06.2026 ohne Abzug", x: 60, y: 412 },
+    ];
+    expect(invoice(doc(cells)).data.due_date).toBeNull();
+    const alone: CellSpec[] = [cells[0]!, { text: "Fällig am: 13.06.2026", x: 60, y: 412 }];
+    expect(invoice(doc(alone)).data.due_date).toBe("2026-06-13");
+  });
+});
+
+describe("identifiers and labelled rows", () => {
+  it("reads an invoice number whose capital prefix stands apart from its digits", () => {
+    const out = invoice(doc([{ text: "Factura nº", x: 350, y: 150 }, { text: "FA 6522/20", x: 460, y: 150 }]));
+    expect(out.data.invoice_number).toBe("FA 6522/20");
+    expect(invoice(doc([{ text: "Invoice No.: EUR 1250", x: 60, y: 150 }])).data.invoice_number).toBeNull();
+  });
+
+  it("reads a weak date label whose neighbours are labelled dates of their own, cell by cell", () => {
+    const cells: CellSpec[] = [
+      { text: "Datum", x: 420, y: 158 },
+      { text: "26 maart 2026", x: 488, y: 158 },
+      { text: "Vervaldatum", x: 420, y: 173 },
+      { text: "25 mei 2026", x: 488, y: 173 },
+      { text: "Molenstraat 46", x: 51, y: 173 },
+    ];
+    const out = invoice(doc(cells));
+    expect([out.data.invoice_date, out.data.due_date]).toEqual(["2026-03-26", "2026-05-25"]);
+  });
+});

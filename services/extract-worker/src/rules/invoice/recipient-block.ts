@@ -1,0 +1,42 @@
+import type { Line, Page } from "../../layout/types";
+import { matchLabel } from "../../values";
+import { height, overlapX } from "../geometry";
+
+// Party blocks. A recipient block (the buyer's, the delivery address's, the payer's) describes the
+// recipient: its name, number and VAT id are never the document's or its issuer's. A seller block
+// ("Verkäufer", "Supplier:") describes the issuer: its "Nummer:" is a supplier number, not the
+// invoice's. Blocks are found by walking up lines stacked closely in one column to their heading.
+
+export const RECIPIENT_RE =
+  /\b(bill(ed)? to|ship(ped)? to|sold to|invoice to|deliver(ed)? to|customer|client|buyer|recipient|käufer|kunde|rechnungsempfänger|leistungsempfänger|warenempfänger|zahlungsempfänger|lieferanschrift|lieferadresse|rechnungsadresse|delivery address|shipping address|billing address|adresse de livraison|adresse de facturation|acheteur|destinataire|factur[ée] à|livr[ée] à|klant|koper|factuuradres|afleveradres|cliente|comprador|destinatario|facturar a|enviar a|titulaire|guest|attn)\b/iu;
+
+/** True when `line` sits in a block (lines stacked closely) headed by a recipient label. */
+export function inRecipientBlock(page: Page, line: Line): boolean {
+  return headedBy(page, line, (text) => RECIPIENT_RE.test(text));
+}
+
+/** A seller heading: a short line that is a strong seller label ("Verkäufer", "Supplier:"). */
+function isSellerHeading(text: string): boolean {
+  if (text.length > 40) return false;
+  const m = matchLabel(text, "vendor");
+  return !!m && m.strength === "strong" && m.kind !== "contains" && !/[\p{L}\p{N}]/u.test(text.slice(m.valueStart));
+}
+
+/** True when `line` sits in a party block of either side: its weak labels ("Nummer:") describe that party. */
+export function inPartyBlock(page: Page, line: Line): boolean {
+  return headedBy(page, line, (text) => RECIPIENT_RE.test(text) || isSellerHeading(text));
+}
+
+function headedBy(page: Page, line: Line, isHeading: (text: string) => boolean): boolean {
+  if (isHeading(line.text)) return true;
+  let current = line;
+  for (let i = 0; i < 8; i++) {
+    const above = page.lines
+      .filter((l) => l.bbox[3] <= current.bbox[1] + 1 && current.bbox[1] - l.bbox[3] < height(current.bbox) * 1.8 && overlapX(l.bbox, current.bbox) > 0)
+      .sort((a, b) => b.bbox[3] - a.bbox[3])[0];
+    if (!above) return false;
+    if (isHeading(above.text)) return true;
+    current = above;
+  }
+  return false;
+}

@@ -1,0 +1,53 @@
+import type { PositionedDocument, Word } from "../../layout/types";
+import type { Candidate } from "../anchor";
+import type { DocContext } from "../types";
+import { linesBelow, linesRightOf, segmentOf, wordsInSpan } from "../geometry";
+import { readDate, readIdentifier } from "../read-value";
+
+// The document title: "Handelsrechnung Nr. 880021 vom 14.02.2024" (or with its type code:
+// "Handelsrechnung (380) Nr. …"; any title naming its UNTDID 1001 type code, "… (751) Nr. …"), "Facture n°730051 du
+// 02 Juillet 2015", "Invoice No. 123 dated 5 March 2018". A word naming an invoice (compounds
+// included: Mietrechnung, Rechnungskorrektur), a number token, the number, and — directly after
+// it, joined by "vom / du / of / dated / van / del" — the date the invoice was issued.
+
+const TITLE_RE =
+  /(?:(?<![\p{L}])\p{L}*(?:rechnung|rechnungskorrektur|gutschrift|invoice|facture|factuur|factura|fattura)\)?(?:\s+(?:\p{L}+\)?|\(\p{N}{1,4}\)|\([^()\d]{1,40}\))){0,2}?|^[\p{L} ]{3,60}\(\d{3}\))\s*(?:nr\.?|no\.?|n\s?[°º]|#|nummer|number|num\.?)\s*:?\s*/iu;
+const CONNECTIVE_RE = /^\s*(?:vom|du|of|dated|van|del|de|d\.d\.)\s+/iu;
+
+/** Invoice number (score 0.85) and issue date (0.8) read from title lines of the first page. */
+export function titleCandidates(doc: PositionedDocument, ctx: DocContext): Candidate[] {
+  const out: Candidate[] = [];
+  const page = doc.pages[0];
+  if (!page) return out;
+  for (const line of page.lines) {
+    // Only the top half of the first page holds the title; its parts may be separate cells of one row ("Rechnung | Nr. 123").
+    if (line.bbox[1] > page.height / 2) continue;
+    const seg = segmentOf([...line.words, ...linesRightOf(page, line).flatMap((l) => l.words)]);
+    TITLE_RE.lastIndex = 0;
+    const m = TITLE_RE.exec(seg.text);
+    // A title begins its line (after three words at most: "Buchungshilfe - KEINE Rechnung Nr."); "… refers to invoice no. 45 of …" is prose.
+    if (!m || m.index > line.text.length || !/^(?:[\p{L}.\-–]+\s+){0,3}$/u.test(seg.text.slice(0, m.index))) continue;
+    const from = m.index + m[0].length;
+    const id = readIdentifier(seg.text.slice(from));
+    if (!id) continue;
+    const idWords = wordsInSpan(seg, from + id.start, from + id.end);
+    // The title words are the number's label: a credit note tells its own title from a corrected invoice's.
+    const titleWords = wordsInSpan(seg, m.index, from);
+    out.push({ field: "invoice_number", value: id.value, score: 0.85, page: page.number, words: idWords, via: "rule", label: null, labelWords: titleWords });
+    const after = seg.parts.map((p) => p.word).filter((w) => !idWords.includes(w) && w.bbox[0] >= (idWords[idWords.length - 1] as Word).bbox[2]);
+    let restSeg = segmentOf(after);
+    if (!/\d/.test(restSeg.text)) {
+      // The title wrapped: "… Nr. 2024-0117" / "vom 12.03.2024".
+      const next = linesBelow(page, line.bbox, (line.bbox[3] - line.bbox[1]) * 1.2)[0];
+      if (next && Math.abs(next.bbox[0] - line.bbox[0]) <= 4) restSeg = segmentOf([...after, ...next.words]);
+    }
+    const c = CONNECTIVE_RE.exec(restSeg.text);
+    if (!c) continue;
+    const date = readDate(restSeg.text.slice(c[0].length), ctx);
+    if (!date || date.start !== 0) continue;
+    const at = c[0].length;
+    const words = wordsInSpan(restSeg, at + date.start, at + date.end);
+    out.push({ field: "invoice_date", value: date.value, score: 0.8, page: page.number, words, via: "rule", label: null, labelWords: titleWords });
+  }
+  return out;
+}

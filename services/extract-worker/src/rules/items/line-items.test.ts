@@ -1,0 +1,50 @@
+import { describe, expect, it } from "@jest/globals";
+import { doc, type CellSpec } from "../../../test/synthetic-model";
+import { buildContext } from "../context";
+import { findLineItems } from "./line-items";
+
+const items = (cells: CellSpec[]) => {
+  const d = doc(cells);
+  return findLineItems(d, buildContext(d)).map((r) => [r.cells.item_description?.value, r.cells.item_amount?.value]);
+};
+
+/** An item table at y 300: a header row, item rows, then a totals block whose tax line starts with its rate. */
+function table(header: CellSpec[], rows: Array<[string, string]>): CellSpec[] {
+  const cells = [...header];
+  rows.forEach(([description, amount], i) => cells.push({ text: description, x: 60, y: 320 + 14 * i }, { text: amount, x: 460, y: 320 + 14 * i }));
+  const y = 320 + 14 * rows.length + 20;
+  cells.push(
+    { text: "Gesamt netto", x: 300, y },
+    { text: "2.546,20 EUR", x: 460, y },
+    { text: "20 % Umsatzsteuer", x: 300, y: y + 14 },
+    { text: "509,24 EUR", x: 460, y: y + 14 },
+    { text: "Zu zahlen", x: 300, y: y + 28 },
+    { text: "3.055,44 EUR", x: 460, y: y + 28 },
+  );
+  return cells;
+}
+
+describe("item tables", () => {
+  it("reads a two-column table of descriptions and amounts, and stops at a tax line printed after its rate", () => {
+    const found = items(table([{ text: "Beschreibung", x: 60, y: 300 }, { text: "Gesamt", x: 460, y: 300 }], [["Wartungspauschale", "1.628,85 EUR"], ["Montagearbeiten", "917,35 EUR"]]));
+    expect(found).toEqual([
+      ["Wartungspauschale", 1628.85],
+      ["Montagearbeiten", 917.35],
+    ]);
+  });
+
+  it("keeps an item whose tax-category cell starts with a rate", () => {
+    const header: CellSpec[] = [
+      { text: "Beschreibung", x: 60, y: 300 },
+      { text: "Menge", x: 250, y: 300 },
+      { text: "Steuer", x: 330, y: 300 },
+      { text: "Betrag", x: 460, y: 300 },
+    ];
+    const cells = [...header, { text: "Grundpreis", x: 60, y: 320 }, { text: "1 Stk", x: 250, y: 320 }, { text: "7 % VAT (S)", x: 330, y: 320 }, { text: "3,90", x: 460, y: 320 }];
+    expect(items(cells)).toEqual([["Grundpreis", 3.9]]);
+  });
+
+  it("needs a third named column when the table has no amount column", () => {
+    expect(items([{ text: "Description", x: 60, y: 300 }, { text: "Unit price", x: 460, y: 300 }, { text: "Widget", x: 60, y: 320 }, { text: "4.99", x: 460, y: 320 }])).toEqual([]);
+  });
+});

@@ -1,0 +1,246 @@
+import type { Line, Page, PositionedDocument, Word } from "../../layout/types";
+import { classifyLabel, LINE_ITEM_FIELDS } from "../../values";
+import type { DocContext } from "../types";
+import { sameRow, segmentOf, type Segment } from "../geometry";
+import { readMoney, readNumber, type ReadValue } from "../read-value";
+import { mayLabel } from "../anchor";
+import { isTotalsRow } from "./totals-row";
+
+// Line items from the item table: a header row whose cells name item columns (stacked header
+// lines are joined: "Positions-/betrag" → "Positionsbetrag"), then every row below with an amount
+// in the amount column (or a unit price when there is no amount column). Words keep their boxes,
+// so each cell's provenance is the words it was read from. A table that runs off the bottom of a
+// page continues on the next page under the same columns.
+
+export type ItemField = "item_description" | "item_quantity" | "item_unit_price" | "item_amount";
+
+interface Column {
+  field: ItemField | null;
+  x0: number;
+  x1: number;
+}
+
+export interface ItemCell {
+  value: string | number;
+  words: Word[];
+  quality: number;
+}
+
+export interface ItemRow {
+  page: number;
+  cells: Partial<Record<ItemField, ItemCell>>;
+}
+
+const HEADER_BAND = 18;
+
+function columnsFrom(band: Line[]): Column[] {
+  const stacks: Line[][] = [];
+  for (const l of [...band].sort((a, b) => a.bbox[1] - b.bbox[1])) {
+    const stack = stacks.find((s) => s.some((o) => Math.min(o.bbox[2], l.bbox[2]) - Math.max(o.bbox[0], l.bbox[0]) > 0));
+    if (stack) stack.push(l);
+    else stacks.push([l]);
+  }
+  const columns = stacks.flatMap((s) => splitMerged(s)).map((s) => {
+    const text = s.map((l) => l.text).join(" ").replace(/(\p{L})- (\p{Ll})/gu, "$1$2");
+    const m = classifyLabel(text, LINE_ITEM_FIELDS);
+    const field = m && m.kind !== "contains" ? (m.field as ItemField) : m && m.strength === "strong" ? (m.field as ItemField) : null;
+    return { field, x0: Math.min(...s.map((l) => l.bbox[0])), x1: Math.max(...s.map((l) => l.bbox[2])), score: m?.score ?? 0 };
+  });
+  // One column per field: the strongest label keeps it ("Omschrijving" over "Artikel").
+  for (const c of columns) {
+    if (c.field && columns.some((o) => o !== c && o.field === c.field && o.score > c.score)) c.field = null;
+  }
+  return columns.sort((a, b) => a.x0 - b.x0).map(({ field, x0, x1 }) => ({ field, x0, x1 }));
+}
+
+/**
+ * Header cells printed close together come as one line ("Pos Art-Nr-Kunde Beschreibung"):
+ * a line that names a field only at its end is split so the field's column starts at its label.
+ */
+function splitMerged(stack: Line[]): Line[][] {
+  const only = stack.length === 1 ? (stack[0] as Line) : null;
+  const m = only ? classifyLabel(only.text, LINE_ITEM_FIELDS) : null;
+  if (!only || !m || m.kind !== "contains") return [stack];
+  const seg = segmentOf(only.words);
+  const at = seg.parts.findIndex((p) => p.start + p.word.text.length > m.start);
+  if (at <= 0) return [stack];
+  const part = (words: Word[]): Line => ({ ...only, words, text: words.map((w) => w.text).join(" "), bbox: [words[0]!.bbox[0], only.bbox[1], words[words.length - 1]!.bbox[2], only.bbox[3]] });
+  return [[part(only.words.slice(0, at))], [part(only.words.slice(at))]];
+}
+
+/** Header rows of a page: a line naming the description column, and the lines around it. */
+function headers(page: Page): { top: number; bottom: number; columns: Column[] }[] {
+  const out: { top: number; bottom: number; columns: Column[] }[] = [];
+  for (const seed of page.lines) {
+    if (!mayLabel(seed, ["item_description"])) continue;
+    const m = classifyLabel(seed.text, LINE_ITEM_FIELDS);
+    if (!m || m.field !== "item_description" || (m.kind === "contains" && m.strength !== "strong")) continue;
+    const c = (seed.bbox[1] + seed.bbox[3]) / 2;
+    if (out.some((h) => c >= h.top && c <= h.bottom)) continue;
+    // Header cells carry no numbers; a row with a digit anywhere is the first item row.
+    const near = page.lines.filter((l) => Math.abs((l.bbox[1] + l.bbox[3]) / 2 - c) <= HEADER_BAND);
+    const band = near.filter((l) => !near.some((o) => /\d/.test(o.text) && sameRow(o.bbox, l.bbox)));
+    const columns = columnsFrom(band);
+    const fields = new Set(columns.map((col) => col.field));
+    if (!fields.has("item_amount") && !fields.has("item_unit_price")) continue;
+    // Two named columns are enough when they are a description and an amount ("Description | Amount").
+    if (columns.filter((col) => col.field).length < (fields.has("item_amount") ? 2 : 3)) continue;
+    out.push({ top: Math.min(...band.map((l) => l.bbox[1])), bottom: Math.max(...band.map((l) => l.bbox[3])), columns });
+  }
+  return out.sort((a, b) => a.top - b.top);
+}
+
+/** Where one column ends and the next begins: descriptions run wider than their header, numbers sit under theirs. */
+function boundary(col: Column, next: Column): number {
+  return col.field === "item_description" ? next.x0 - 2 : Math.max(col.x1 + 2, (col.x1 + next.x0) / 2);
+}
+
+function columnOf(columns: Column[], w: Word): Column | null {
+  const cx = (w.bbox[0] + w.bbox[2]) / 2;
+  for (let i = 0; i < columns.length; i++) {
+    const col = columns[i] as Column;
+    const next = columns[i + 1];
+    // A description in the first column may start at the margin, left of its header.
+    const left = i > 0 ? boundary(columns[i - 1] as Column, col) : col.field === "item_description" ? 0 : col.x0 - 10;
+    const right = next ? boundary(col, next) : col.x1 + 15;
+    if (cx < left || cx >= right) continue;
+    // A lone number right of the description header, nearer the next column, belongs to that column.
+    if (col.field === "item_description" && next && /^[\d.,]+$/.test(w.text) && w.bbox[0] > col.x1 && next.x0 - w.bbox[2] < w.bbox[0] - col.x1) return next;
+    return col;
+  }
+  return null;
+}
+
+interface Row {
+  top: number;
+  bottom: number;
+  words: Word[];
+  lines: Line[];
+}
+
+function rowsBelow(page: Page, top: number, bottom: number): Row[] {
+  const rows: Row[] = [];
+  const lines = page.lines.filter((l) => l.bbox[1] >= top && l.bbox[3] <= bottom).sort((a, b) => a.bbox[1] - b.bbox[1]);
+  for (const l of lines) {
+    const c = (l.bbox[1] + l.bbox[3]) / 2;
+    const row = rows.find((r) => c >= r.top && c <= r.bottom);
+    if (row) {
+      row.lines.push(l);
+      row.words.push(...l.words);
+    } else rows.push({ top: l.bbox[1], bottom: l.bbox[3], words: [...l.words], lines: [l] });
+  }
+  return rows;
+}
+
+function cellSegment(columns: Column[], words: Word[], field: ItemField): Segment {
+  return segmentOf(words.filter((w) => columnOf(columns, w)?.field === field).sort((a, b) => a.bbox[0] - b.bbox[0]));
+}
+
+function readCell(seg: Segment, r: ReadValue | null): ItemCell | undefined {
+  if (!r) return undefined;
+  const words = seg.parts.filter((p) => p.start < r.end && p.start + p.word.text.length > r.start).map((p) => p.word);
+  return words.length ? { value: r.value as number, words, quality: r.quality } : undefined;
+}
+
+/** Line items of the document, in reading order. */
+export function findLineItems(doc: PositionedDocument, ctx: DocContext, fields: readonly ItemField[] = LINE_ITEM_FIELDS as ItemField[]): ItemRow[] {
+  const items: ItemRow[] = [];
+  let carried: Column[] | null = null;
+  for (const page of doc.pages) {
+    const found = headers(page);
+    const tables = [...(carried ? [{ top: 0, bottom: 0, columns: carried, carried: true }] : []), ...found.map((h) => ({ ...h, carried: false }))];
+    carried = null;
+    tables.forEach((t, i) => {
+      const end = tables[i + 1]?.top ?? page.height;
+      const { rows, open } = tableRows(page, t.columns, t.bottom, end, ctx, fields, t.carried);
+      items.push(...rows);
+      if (open && i === tables.length - 1) carried = t.columns;
+    });
+  }
+  return items;
+}
+
+/** A section heading ("Zahlungsbedingungen:", "Payment terms:") or another table's header ends the item table. */
+function endsTable(row: Row, columns: Column[]): boolean {
+  const only = row.lines.length === 1 ? (row.lines[0] as Line) : null;
+  // A heading starts at the table's left edge; "Weitere Eigenschaften:" under a description does not.
+  if (only && /^[^\d]*:\s*$/.test(only.text) && only.bbox[0] <= (columns[0] as Column).x0 + 5) return true;
+  const labels = row.lines.filter((l) => !/\d/.test(l.text) && mayLabel(l, LINE_ITEM_FIELDS) && classifyLabel(l.text, LINE_ITEM_FIELDS) !== null);
+  return labels.length >= 2 && labels.length === row.lines.length;
+}
+
+/**
+ * Item rows between a header (or the top of a page the table continues on) and `bottom`. Without
+ * a header of its own (`carried`), the table ends at the first row that is neither an item nor a
+ * wrapped description: the page's other content must not be read under borrowed columns.
+ */
+function tableRows(page: Page, columns: Column[], top: number, bottom: number, ctx: DocContext, fields: readonly ItemField[], carried: boolean): { rows: ItemRow[]; open: boolean } {
+  const has = (f: ItemField) => fields.includes(f) && columns.some((c) => c.field === f);
+  const key: ItemField = has("item_amount") ? "item_amount" : "item_unit_price";
+  const rows = rowsBelow(page, top + 1, bottom);
+  const out: ItemRow[] = [];
+  let last: Row | null = null;
+  let current: { row: ItemRow; descLines: number; bottom: number } | null = null;
+  for (const row of rows) {
+    if (last && row.top - last.bottom > 50) return { rows: described(out), open: false };
+    if (endsTable(row, columns)) return { rows: described(out), open: false };
+    if (isTotalsRow(row.lines)) {
+      if (isTotalsRow(row.lines, ["total"])) return { rows: described(out), open: false };
+      current = null;
+      continue;
+    }
+    const keySeg = cellSegment(columns, row.words, key);
+    const keyCell = readCell(keySeg, readMoney(keySeg.text, ctx));
+    const desc = cellSegment(columns, row.words, "item_description");
+    const qtySeg = cellSegment(columns, row.words, "item_quantity");
+    const priceSeg = cellSegment(columns, row.words, "item_unit_price");
+    // An item row fills the table's other number columns too; a lone amount is a note or a summary line.
+    const corroborated = key !== "item_amount" || (!has("item_quantity") && !has("item_unit_price")) || readNumber(qtySeg.text, ctx) !== null || readMoney(priceSeg.text, ctx) !== null;
+    // "Bruttopreis : 9,90" under an item is an annotation, not an item.
+    if (keyCell && !/:\s*$/.test(desc.text) && corroborated) {
+      const cells: ItemRow["cells"] = { [key]: keyCell };
+      // Some layouts print the description under the numbers: it is filled from the next lines.
+      cells.item_description = { value: desc.text, words: desc.parts.map((p) => p.word), quality: 1 };
+      if (has("item_quantity")) cells.item_quantity = readCell(qtySeg, readNumber(qtySeg.text, ctx));
+      if (key === "item_amount" && has("item_unit_price")) cells.item_unit_price = readCell(priceSeg, readMoney(priceSeg.text, ctx));
+      current = { row: { page: page.number, cells }, descLines: 1, bottom: row.bottom };
+      out.push(current.row);
+    } else if (current && continues(columns, current, row, desc, keySeg)) {
+      // A wrapped description continues under its row.
+      const cell = current.row.cells.item_description as ItemCell;
+      cell.value = `${cell.value} ${desc.text}`.trim();
+      cell.words.push(...desc.parts.map((p) => p.word));
+      current.descLines++;
+      current.bottom = row.bottom;
+    } else {
+      if (carried && !incidental(columns, row)) return { rows: described(out), open: false };
+      current = null;
+    }
+    last = row;
+  }
+  return { rows: described(out), open: out.length > 0 };
+}
+
+/**
+ * A wrapped description continues directly under its row, in the description column, with no
+ * amount beside it; an annotation with a value ("Bruttopreis : 9,90") is not description.
+ */
+function continues(columns: Column[], current: { descLines: number; bottom: number }, row: Row, desc: Segment, keySeg: Segment): boolean {
+  if (!desc.text.trim() || keySeg.text.trim() || current.descLines >= 5) return false;
+  // A number in a quantity or price column makes it a row of its own (a charge, a summary).
+  if (row.words.some((w) => /\d/.test(w.text) && ["item_quantity", "item_unit_price", "item_amount"].includes(columnOf(columns, w)?.field ?? ""))) return false;
+  if (/^[^:]{1,40}:\s*[-+]?\d/.test(desc.text)) return false;
+  return row.top - current.bottom < (row.bottom - row.top) * 1.5;
+}
+
+/** A row of article numbers or an annotation ("Bruttopreis : 9,90"): part of an item, never a reason to stop. */
+function incidental(columns: Column[], row: Row): boolean {
+  const text = segmentOf([...row.words].sort((a, b) => a.bbox[0] - b.bbox[0])).text;
+  return /^[^:]{1,40}:\s*[-+]?\d/.test(text) || row.words.every((w) => !columnOf(columns, w)?.field);
+}
+
+/** Items whose description never appeared are not returned: a number alone (a position "1", "2 #") is not an item. */
+function described(rows: ItemRow[]): ItemRow[] {
+  return rows.filter((r) => /\p{L}{2}/u.test(String(r.cells.item_description?.value ?? "")));
+}
+

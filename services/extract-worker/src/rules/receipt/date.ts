@@ -1,0 +1,69 @@
+import type { PositionedDocument } from "../../layout/types";
+import { findDates, resolveDateOrder, type DateOrder } from "../../values";
+import type { Candidate } from "../anchor";
+import type { DocContext } from "../types";
+import { documentCurrency } from "../doc-currency";
+import { segmentOf, wordsInSpan } from "../geometry";
+import { receiptRows } from "./rows";
+
+// The date of a till receipt: the transaction date it stamps, usually on a "Date" row or beside
+// the time. Numeric dates are read in the order the receipt's other dates settle, else the order
+// its country writes, known from its currency (day-first for ringgit, euro, pound …; month-first
+// for the US dollar) or from what it prints (GST / VAT numbers and legal forms such as SDN BHD or
+// GmbH belong to day-first countries; "sales tax", LLC and Inc to month-first ones). A date no till could print (before 2000, or years ahead) is a misread, not a date;
+// several different dates are returned only when a date label singles one out.
+
+/** Currencies whose home countries write numeric dates day-first, and month-first. */
+const DAY_FIRST = new Set(["MYR", "SGD", "EUR", "GBP", "INR", "AUD", "NZD", "IDR", "THB", "PHP", "HKD", "ZAR", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK", "BRL", "MXN", "TRY", "AED", "SAR", "VND", "NGN", "KES"]);
+const MONTH_FIRST = new Set(["USD"]);
+
+const DATE_LABEL = /\b(DATE|DATED|TARIKH|DATUM|FECHA|DATA|DTE|DT)\b/i;
+const TIME = /\b\d{1,2}:\d{2}(:\d{2})?\b/;
+
+/** What a receipt prints that only day-first countries print: their legal forms and tax names. */
+const DAY_FIRST_CUES = /\b(SDN\.?\s*BHD|BERHAD|S\/B|GST|VAT|MWST|USt|TVA|IVA|BTW|MOMS|GMBH|PTE|PTY)\b/i;
+/** … and what only month-first ones print. */
+const MONTH_FIRST_CUES = /\b(SALES TAX|LLC|INC)\b/i;
+
+/** The numeric date order of the receipt's country: from its currency, else from its legal forms and tax names. */
+function localeOrder(doc: PositionedDocument): DateOrder | null {
+  const code = documentCurrency(doc).candidate?.value;
+  if (typeof code === "string" && (DAY_FIRST.has(code) || MONTH_FIRST.has(code))) return DAY_FIRST.has(code) ? "dmy" : "mdy";
+  const text = doc.pages.map((p) => p.text).join("\n");
+  const dmy = DAY_FIRST_CUES.test(text);
+  const mdy = MONTH_FIRST_CUES.test(text);
+  return dmy === mdy ? null : dmy ? "dmy" : "mdy";
+}
+
+/** "11.14.00": a clock time (hh.mm.ss) that also reads as a dotted date with a two-digit year. */
+const TIME_LIKE = /^([01]?\d|2[0-3])[.:]([0-5]\d)[.:]([0-5]\d)$/;
+
+function plausible(iso: string, now: Date): boolean {
+  const year = Number(iso.slice(0, 4));
+  return year >= 2000 && year <= now.getUTCFullYear() + 1;
+}
+
+/** The receipt's date, or null when it prints none that can be read, or several without a label. */
+export function receiptDate(doc: PositionedDocument, ctx: DocContext, now = new Date()): Candidate | null {
+  const order = ctx.dateOrder ?? localeOrder(doc);
+  const seen: Array<Candidate & { labelled: boolean }> = [];
+  for (const page of doc.pages) {
+    for (const row of receiptRows(page)) {
+      for (const part of row.parts) {
+        for (const d of findDates(part.text)) {
+          const settled = resolveDateOrder(d, order);
+          if (!settled.iso) return null; // an unreadable order makes every reading a guess
+          if (!plausible(settled.iso, now) || TIME_LIKE.test(d.text)) continue;
+          const labelled = DATE_LABEL.test(row.text) || TIME.test(row.text);
+          const words = wordsInSpan(segmentOf(part.words), d.start, d.end);
+          seen.push({ field: "date", value: settled.iso, score: labelled ? 0.9 : 0.75, page: page.number, words, via: "rule", label: null, labelWords: [], labelled });
+        }
+      }
+    }
+  }
+  const distinct = new Set(seen.map((c) => c.value));
+  if (distinct.size === 1) return seen.find((c) => c.labelled) ?? seen[0]!;
+  const labelled = new Set(seen.filter((c) => c.labelled).map((c) => c.value));
+  if (labelled.size === 1) return { ...seen.find((c) => c.labelled)!, score: 0.7 };
+  return null;
+}

@@ -1,0 +1,149 @@
+import type { PositionedDocument, Word } from "../../layout/types";
+import type { Candidate } from "../anchor";
+import { receiptRows, type Row } from "./rows";
+
+// The merchant of a till receipt: the name printed at the top, above the shop's address,
+// registration or tax number and phone. Receipts rarely label it ("Merchant:"), so the label
+// anchoring the invoice rules use finds nothing; the layout is the evidence instead:
+// - a name ending in a legal form (SDN BHD, Ltd, GmbH, Inc …) in the header is the company —
+//   a name printed over two lines ("KEDAI RUNCIT MAJU" / "CO. (M) SDN BHD") is joined, and a legal form
+//   alone is never a name;
+// - otherwise the name-like row right above the first address / id / phone row, when it is one of
+//   the first rows of the paper (a shop name without legal form, e.g. a sole trader).
+// Stray marks above the name (logos, handwriting read as text) are skipped.
+
+/** Legal-form endings, by the way they are printed (abbreviated, dotted, spaced). */
+const LEGAL_FORM =
+  /(?:^|[\s.,(])(SDN\.?\s*BHD|S\/B|BHD|BERHAD|LTD|LIMITED|PTE|PTY|GMBH|MBH|AG|KG|OHG|E\.?\s?K|INC|LLC|LLP|PLC|CORP|CORPORATION|SARL|SAS|S\.?A|S\.?R\.?L|S\.?P\.?A|B\.?V|N\.?V|OY|AB|A\/S|APS|SP\.?\s?Z\s?O\.?\s?O|KFT|S\.?L)\.?\s*$/i;
+/** A legal form with a misread letter ("SDN 8HD", "SON BHD", "SDN BND"): the name beside it is misread too. */
+const MISREAD_FORM = /\b(S[O0]N|5DN|SDH|SBN)\.?\s*B[HN]D\b|\bSDN\.?\s*(8HD|BND|BH0|BHO|6HD)\b/i;
+/** Small words a name may write in lower case ("Taste of the World"). */
+const LOWER_WORDS = /^(of|and|the|de|du|des|la|le|van|von|der|den|di|da|e|y|et|und|for|at|on|in|by|a|an|&)$/;
+
+/** Words that may stand with a legal form without naming anyone ("CO. (M) SDN BHD"). */
+const FORM_WORDS = /^(SDN|BHD|BERHAD|S\/B|CO|COMPANY|M|MALAYSIA|LTD|LIMITED|PTE|PTY|GMBH|INC|LLC|PLC|CORP|AG|KG|&|\(M\)|THE)\.?$/i;
+
+/** Registration, tax or contact ids: the rows that follow a shop's name. */
+const ID_ROW =
+  /\b(CO(MPANY)?\.?\s*(REG|NO|REGISTRATION)|REG(ISTRATION)?\.?\s*(NO|NUMBER|#)|BR\s*NO|ROC|GST|VAT|SST|TIN|ABN|ACN|UST|USt-?Id|STEUER|SIRET|TVA|NIF|CIF|TEL|TELEPHONE|PHONE|FAX|H\/P|HP|EMAIL|E-MAIL|WWW)\b/i;
+/** A bare company number, often in brackets: "(123456-A)", "AB0123456-X", "654321-K". */
+const BARE_ID = /^[\s(]*(?:NO\.?\s*)?[A-Z]{0,3}\d{3,}[\d\s]*-?\s?[A-Z]?[\s)}\]]*$/i;
+/** Address rows: a street number first, a postcode, or a street word with a number. */
+const ADDRESS_ROW =
+  /^(NO|LOT|UNIT|BLOCK|BLK|LEVEL|FLOOR|SUITE|SHOP)\b\.?\s*[\dA-Z]*\d|^\d+[A-Z]?([-/&]\d+[A-Z]?)*\s*,|\b\d{5}\b/i;
+const STREET = /\b(JALAN|JLN|LORONG|ROAD|RD|STREET|ST|AVENUE|AVE|BOULEVARD|LANE|DRIVE|HIGHWAY|STRASSE|STR|PLATZ|WEG|RUE|AVENIDA|CALLE|VIA)\b/i;
+/** Rows that start the body of the receipt: after them no shop name is printed. */
+const BODY_ROW = /\b(INVOICE|RECEIPT|BILL|CASHIER|TABLE|DATE|TIME|QTY|ITEM|DESCRIPTION|TOTAL|CASH|CHANGE|AMOUNT|RECHNUNG|QUITTUNG|BELEG|KASSE|DATUM|TICKET|FACTURE)\b/i;
+/** Greetings and slogans printed above the name. */
+const NOT_A_NAME = /\b(WELCOME|THANK|THANKS|TQ|PLEASE|VISIT|SHOPPING|OPEN|DAILY|HOURS|COPY|DUPLICATE|REPRINT|ORIGINAL|TAX|INVOICE|RECEIPT|SIMPLIFIED|OFFICIAL)\b/i;
+
+/** How many rows from the top the name may start at (stray marks and a logo above it). */
+const MAX_NAME_ROW = 6;
+/** How many rows the header may span before the body starts. */
+const MAX_HEADER_ROWS = 14;
+
+/** Edges that are no part of a name: OCR's reading of logos, bullets and frames. */
+function trimNoise(text: string): string {
+  return text
+    .replace(/^[^\p{L}\p{N}(]+/u, "")
+    .replace(/[^\p{L}\p{N}.)]+$/u, "")
+    .trim();
+}
+
+/** The row without a trailing company number: "77 CORNER MART S/B (765432-X)" → "77 CORNER MART S/B". */
+function withoutTrailingId(text: string): string {
+  return text.replace(/\s*[({[]\s*(CO\.?\s*(NO|REG)\.?\s*:?\s*)?[A-Z]{0,3}\d[\d\s]*-?\s?[A-Z]?\s*[)}\]]?\s*$/i, "").trim();
+}
+
+/** Letters make up most of the row, and at least one word is a real word (3+ letters). */
+function nameLike(text: string): boolean {
+  const chars = text.replace(/\s/g, "");
+  if (chars.length < 3) return false;
+  const letters = (chars.match(/\p{L}/gu) ?? []).length;
+  if (letters / chars.length < 0.7) return false;
+  if (!/\p{L}{3,}/u.test(text)) return false;
+  return !NOT_A_NAME.test(text);
+}
+
+/** Only a legal form (and its fillers): "SDN BHD", "CO. (M) SDN BHD". */
+function legalFormOnly(text: string): boolean {
+  const words = text.split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => FORM_WORDS.test(w) || /^\(?[A-Z]\)?\.?$/i.test(w));
+}
+
+const isIdRow = (t: string) => ID_ROW.test(t) || BARE_ID.test(t);
+// A street word alone is no address: shop names use them too ("TAMAN", "PLAZA", "AVENUE CAFE").
+const isAddressRow = (t: string) => ADDRESS_ROW.test(t) || (STREET.test(t) && /\d/.test(t));
+
+/** Words of `row` that make up `text` (a prefix of the row after trimming noise). */
+function wordsOf(row: Row, text: string): Word[] {
+  const want = text.split(/\s+/).filter(Boolean).length;
+  const start = row.words.findIndex((w) => text.startsWith(trimNoise(w.text)) && trimNoise(w.text).length > 0);
+  return row.words.slice(Math.max(0, start), Math.max(0, start) + want);
+}
+
+/**
+ * Signs that OCR damaged the name: a legal form with a misread letter, a mark glued to its first
+ * or last word ("[ED HENG"), or a word in lower case among capitalised ones ("laste Of The World",
+ * "appaRich BMC": a capital read as a small letter or lost).
+ */
+function damaged(text: string, rawRow: string): boolean {
+  if (MISREAD_FORM.test(text)) return true;
+  // "(SP}": brackets that do not pair up were misread.
+  const opens = (text.match(/[([{]/g) ?? []).join("");
+  const closes = (text.match(/[)\]}]/g) ?? []).join("");
+  if (opens.length !== closes.length || /\([^)]*[\]}]|\{[^}]*\)|\[[^\]]*\)/.test(text)) return true;
+  // "(KI. )": a bracket with a space inside it, where OCR split or lost characters.
+  if (/\(\s|\s\)/.test(text)) return true;
+  const first = rawRow.trim().split(/\s+/)[0] ?? "";
+  if (/^[^\p{L}\p{N}(\s]+[\p{L}\p{N}]/u.test(first)) return true;
+  const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return capitalised > 0 && words.some((w) => /^\p{Ll}/u.test(w) && !LOWER_WORDS.test(w));
+}
+
+function candidate(rows: Array<{ row: Row; text: string }>, score: number): Candidate | null {
+  if (rows.some((r) => damaged(r.text, r.row.text))) return null;
+  const value = rows.map((r) => r.text).join(" ");
+  const words = rows.flatMap((r) => wordsOf(r.row, r.text));
+  return { field: "merchant", value, score, page: rows[0]!.row.page, words, via: "rule", label: null, labelWords: [] };
+}
+
+/** The merchant printed at the top of the first page, or null when the header shows no clear name. */
+export function merchantCandidate(doc: PositionedDocument): Candidate | null {
+  const page = doc.pages[0];
+  if (!page) return null;
+  const rows = receiptRows(page).slice(0, MAX_HEADER_ROWS);
+  const bodyAt = rows.findIndex((r) => BODY_ROW.test(r.text) && !LEGAL_FORM.test(withoutTrailingId(r.text)));
+  const header = bodyAt >= 0 ? rows.slice(0, bodyAt) : rows;
+  const raw = header.map((r) => trimNoise(r.text));
+  const texts = raw.map((t) => trimNoise(withoutTrailingId(t)));
+
+  // A legal form in the header: the company's name, joined with the row above when split.
+  for (let i = 0; i < header.length; i++) {
+    const text = texts[i]!;
+    if (!LEGAL_FORM.test(text) || /\d{3,}/.test(text)) continue;
+    const above = i > 0 ? texts[i - 1]! : "";
+    const splitName = legalFormOnly(text) || /^(CO|COMPANY)\b/i.test(text);
+    if (splitName) {
+      if (!above || !nameLike(above) || LEGAL_FORM.test(above) || isAddressRow(above) || isIdRow(above)) continue;
+      return candidate([{ row: header[i - 1]!, text: above }, { row: header[i]!, text }], 0.9);
+    }
+    if (!nameLike(text.replace(LEGAL_FORM, "")) && !/\p{L}{3,}/u.test(text.replace(LEGAL_FORM, ""))) continue;
+    return candidate([{ row: header[i]!, text }], 0.9);
+  }
+
+  // No legal form: the name-like row right above the shop's address, id or phone.
+  const firstDetail = raw.findIndex((t, i) => i > 0 && (isIdRow(t) || isAddressRow(t)));
+  if (firstDetail <= 0 || firstDetail > MAX_NAME_ROW) return null;
+  const at = firstDetail - 1;
+  const name = texts[at]!;
+  if (!nameLike(name) || legalFormOnly(name) || isIdRow(raw[at]!) || isAddressRow(raw[at]!)) return null;
+  // A name broken over two rows shows it: the upper row ends in "&" / "AND" / "-", or the lower starts with "&".
+  const upper = at > 0 ? texts[at - 1]! : "";
+  if (upper && nameLike(upper) && (/(&|\bAND|-)$/i.test(header[at - 1]!.text.trim()) || /^&/.test(header[at]!.text.trim()))) {
+    const joined = /&$/.test(header[at - 1]!.text.trim()) ? `${upper} &` : upper;
+    return candidate([{ row: header[at - 1]!, text: joined }, { row: header[at]!, text: name }], 0.7);
+  }
+  return candidate([{ row: header[at]!, text: name }], 0.7);
+}

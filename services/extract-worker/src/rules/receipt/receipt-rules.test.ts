@@ -1,0 +1,104 @@
+import { describe, expect, it } from "@jest/globals";
+import { doc, type CellSpec } from "../../../test/synthetic-model";
+import { buildContext } from "../context";
+import { merchantCandidate } from "./merchant";
+import { receiptDate } from "./date";
+import { receiptTotal } from "./total";
+
+// Till receipts built as positioned documents: one cell per printed row (labels left, amounts
+// right-aligned on the same row), names and numbers invented.
+
+/** Rows top to bottom; "label | amount" puts the amount at the right edge of a 58 mm roll. */
+function receipt(rows: string[]): CellSpec[] {
+  return rows.flatMap((row, i) => {
+    const y = 20 + i * 14;
+    const [label, amount] = row.split(" | ");
+    const cells: CellSpec[] = [{ text: label!, x: 10, y }];
+    if (amount) cells.push({ text: amount, x: 150 - amount.length * 5, y });
+    return cells;
+  });
+}
+
+const merchant = (rows: string[]) => merchantCandidate(doc(receipt(rows)))?.value ?? null;
+const total = (rows: string[]) => receiptTotal(doc(receipt(rows)))?.value ?? null;
+const date = (rows: string[]) => {
+  const d = doc(receipt(rows));
+  return receiptDate(d, buildContext(d), new Date("2026-06-01"))?.value ?? null;
+};
+
+describe("merchant", () => {
+  it("takes the legal name at the top, its company number stripped, past stray marks above it", () => {
+    expect(merchant(["x7 ~", "KEDAI RUNCIT MAJU JAYA SDN BHD (123456-X)", "NO 5, JALAN MERAH 3,", "12345 BANDAR BARU", "TEL: 03-1234 5678"])).toBe("KEDAI RUNCIT MAJU JAYA SDN BHD");
+    expect(merchant(["Harbour Lights Trading Ltd", "VAT Reg 123 4567 89", "12 Quay Street"])).toBe("Harbour Lights Trading Ltd");
+  });
+
+  it("joins a name split over two rows, and never returns a legal form alone", () => {
+    expect(merchant(["PASAR BORONG SETIA", "SDN BHD", "(987654-K)", "LOT 12, JALAN API 4"])).toBe("PASAR BORONG SETIA SDN BHD");
+    expect(merchant(["BOOKWORM STATIONERS", "CO. (M) SDN BHD", "(Co. No. 55555-A)"])).toBe("BOOKWORM STATIONERS CO. (M) SDN BHD");
+    expect(merchant(["SDN BHD", "(987654-K)", "LOT 12, JALAN API 4"])).toBeNull();
+    expect(merchant(["GREEN LEAF HARDWARE &", "ELECTRICAL", "NO 8, JALAN BUKIT 2", "TEL: 07-555 1234"])).toBe("GREEN LEAF HARDWARE & ELECTRICAL");
+  });
+
+  it("takes the row above the shop's details when no legal form is printed", () => {
+    expect(merchant(["RESTORAN SELERA KAMPUNG", "(001234567-T)", "NO 3, JALAN PASAR", "TEL 04-222 3333"])).toBe("RESTORAN SELERA KAMPUNG");
+    expect(merchant(["Welcome!", "Corner Bakery", "21 Mill Lane, 12345 Springfield"])).toBe("Corner Bakery");
+  });
+
+  it("leaves names OCR visibly damaged, and headers with no name, null", () => {
+    expect(merchant(["SUNRISE TRADING SON BHD", "(123456-A)"])).toBeNull();
+    expect(merchant(["SUNRISE TRADING SDN 8HD", "(123456-A)"])).toBeNull();
+    expect(merchant(["laste Of The Sea Sdn Bhd", "(123456-A)"])).toBeNull();
+    expect(merchant(["[ED HENG BOOKS", "(123456-A)", "NO 5, JALAN BESAR"])).toBeNull();
+    expect(merchant(["MINI MART (KL} SDN BHD", "(123456-A)"])).toBeNull();
+    expect(merchant(["MINI MART (KI. ) SDN BHD", "(123456-A)"])).toBeNull();
+    expect(merchant(["TAX INVOICE", "Date: 01/02/2018", "Total | 9.00"])).toBeNull();
+  });
+});
+
+describe("total", () => {
+  it("takes the amount to pay when cash − change confirms it, not the subtotal, tax, cash or change", () => {
+    expect(total(["Sub Total | 18.87", "GST 6% | 1.13", "TOTAL | 20.00", "CASH | 50.00", "CHANGE | 30.00"])).toBe(20);
+  });
+
+  it("prefers the rounded total, and derives it from total + rounding when only the payment prints it", () => {
+    expect(total(["Total | 9.02", "Rounding Adj | -0.02", "Rounded Total (RM) | 9.00", "CASH | 10.00", "CHANGE | 1.00"])).toBe(9);
+    expect(total(["Total (Inclusive of GST) | 31.02", "Rounding Adj | -0.02", "CASH | 31.00"])).toBe(31);
+  });
+
+  it("reads totals with the tax named inside, and ignores the tax note that includes the total's name", () => {
+    expect(total(["Total Incl. GST 6% | RM 12.30", "CASH | RM 50.00", "CHANGE | RM 37.70", "GST 6% included in total | RM 0.70"])).toBe(12.3);
+    expect(total(["Total | 25.15", "Pay | 25.15", "(Total Included GST 6% | 1.42)"])).toBe(25.15);
+  });
+
+  it("accepts a lone uncontested total, refuses disagreeing or summary-table totals", () => {
+    expect(total(["TOTAL | 7.50"])).toBe(7.5);
+    expect(total(["Total | 9.00", "Rounded Total | 9.60"])).toBeNull();
+    expect(total(["Total Amount: | $8.20", "Nett Total: | 58.20"])).toBeNull();
+    expect(total(["Total: 106.10 | 6.37"])).toBeNull();
+    expect(total(["Sub Total | 42.40", "Gross Amount | 40.00"])).toBeNull();
+  });
+
+  it("refuses two readings confirmed equally", () => {
+    expect(total(["Total | 10.00", "Total | 12.00", "VISA | 10.00", "CASH | 12.00"])).toBeNull();
+  });
+});
+
+describe("date", () => {
+  it("reads day-first where the receipt's country writes so (currency, GST, legal form)", () => {
+    expect(date(["SHOP SDN BHD", "Date: 05/03/2018 10:22", "Total | RM 5.00"])).toBe("2018-03-05");
+    expect(date(["Shop Ltd", "VAT No 123", "05/03/2018"])).toBe("2018-03-05");
+    expect(date(["Shop LLC", "Sales tax | 0.50", "05/03/2018"])).toBe("2018-05-03");
+    expect(date(["Shop", "05/03/2018"])).toBeNull();
+  });
+
+  it("rejects impossible years and clock times that read as dates", () => {
+    expect(date(["SHOP SDN BHD", "Date: 14/03/1998"])).toBeNull();
+    expect(date(["SHOP SDN BHD", "Date: 14/03/2031"])).toBeNull();
+    expect(date(["SHOP SDN BHD", "Time 11.14.00", "Date: 14/03/2018"])).toBe("2018-03-14");
+  });
+
+  it("with several dates, takes the labelled one, else none", () => {
+    expect(date(["SHOP SDN BHD", "Date: 14/03/2018", "Valid until 30/04/2018"])).toBe("2018-03-14");
+    expect(date(["SHOP SDN BHD", "14/03/2018", "30/04/2018"])).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+import type { Line, Page, Word } from "../../layout/types";
+
+// A till receipt read as rows: one printed line across the paper, whatever gaps the printer (or
+// OCR) left between its parts ("Total" … "9.00" are two Lines of the model but one row).
+
+export interface Row {
+  page: number;
+  text: string;
+  words: Word[];
+  /** The Lines the row is made of, left to right. */
+  parts: Line[];
+  top: number;
+  bottom: number;
+}
+
+/** Lines whose vertical extents overlap by half the shorter height share a row. */
+function sameRow(a: Line, b: Line): boolean {
+  const overlap = Math.min(a.bbox[3], b.bbox[3]) - Math.max(a.bbox[1], b.bbox[1]);
+  const shorter = Math.min(a.bbox[3] - a.bbox[1], b.bbox[3] - b.bbox[1]);
+  return shorter > 0 && overlap >= 0.5 * shorter;
+}
+
+/** The page's rows, top to bottom. */
+export function receiptRows(page: Page): Row[] {
+  const lines = [...page.lines].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
+  const rows: Line[][] = [];
+  for (const line of lines) {
+    const row = rows.find((r) => r.some((l) => sameRow(l, line)));
+    if (row) row.push(line);
+    else rows.push([line]);
+  }
+  return rows
+    .map((parts) => {
+      parts.sort((a, b) => a.bbox[0] - b.bbox[0]);
+      const words = parts.flatMap((p) => p.words);
+      return {
+        page: page.number,
+        text: parts.map((p) => p.text).join(" "),
+        words,
+        parts,
+        top: Math.min(...parts.map((p) => p.bbox[1])),
+        bottom: Math.max(...parts.map((p) => p.bbox[3])),
+      };
+    })
+    .sort((a, b) => a.top - b.top);
+}

@@ -1,0 +1,56 @@
+import type { Line, PositionedDocument } from "../../layout/types";
+import type { Candidate } from "../anchor";
+import { height, segmentOf, wordsInSpan } from "../geometry";
+import { isName, LEGAL_FORM_RE } from "../invoice/parties";
+
+// The merchant of a till receipt is the name its header block opens with: the shop prints its name
+// first, then its address, phone and tax id. The block is the run of lines at the top of the first
+// page before the first address, contact, id or date line. A name split over two lines whose
+// second ends in a legal form ("SYARIKAT PERNIAGAAN" / "GIN KEE SDN BHD") is one name, and a
+// legal form alone ("SDN BHD") is never a name.
+
+/** What ends the name part of the header block: addresses, contacts, ids, dates, amounts. */
+const NOT_NAME_RE =
+  /\d{3,}|@|www\.|https?:|\b(tel|phone|fax|telefon|gst|sst|vat|btw|tva|iva|ust|mwst|reg|co\.?\s*no|company\s*no|no\.|nr\.|jalan|jln|street|st\.|road|rd\.|avenue|ave|straße|strasse|str\.|rue|calle|via|lot|taman|blok|block|floor|level)\b/iu;
+/** Document words a header may print above the name: never the merchant. */
+const TITLE_RE = /^(?:receipt|tax invoice|invoice|cash sale|cash bill|kassenbon|kassenbeleg|quittung|bon|ticket|reçu|recibo|factura simplificada|welcome|willkommen|bienvenue|bienvenido|welkom|copy|kopie|original)\b/iu;
+/** A legal form and nothing else: "SDN BHD", "GmbH", "Ltd." */
+const LEGAL_FORM_ONLY = new RegExp(String.raw`^\s*(?:${LEGAL_FORM_RE.source})\s*\.?\s*$`, "iu");
+const ENDS_IN_LEGAL_FORM = new RegExp(String.raw`(?<![\p{L}])(?:${LEGAL_FORM_RE.source})\s*\.?\s*$`, "iu");
+
+/** A name line of a header: letters, a plausible name, at most 8 words. */
+function nameLike(text: string): boolean {
+  const t = text.trim();
+  if (!/\p{L}{2}/u.test(t) || NOT_NAME_RE.test(t) || TITLE_RE.test(t)) return false;
+  // Receipts print names in capitals ("GIN KEE HARDWARE"): the case test of isName does not apply to them.
+  return isName(t) || (t === t.toUpperCase() && t.length <= 70 && t.split(/\s+/).length <= 8);
+}
+
+/** The merchant candidate from the first page's header block, or null. */
+export function tillMerchant(doc: PositionedDocument, field: string): Candidate | null {
+  const page = doc.pages[0];
+  if (!page?.lines.length) return null;
+  const lines = [...page.lines].sort((a, b) => a.bbox[1] - b.bbox[1]);
+  const top = lines[0] as Line;
+  // The header block sits at the top of the receipt.
+  if (top.bbox[1] > page.height * 0.35) return null;
+  const names: Line[] = [];
+  for (const line of lines.slice(0, 6)) {
+    if (TITLE_RE.test(line.text.trim()) && !names.length) continue;
+    if (!nameLike(line.text)) break;
+    names.push(line);
+    if (names.length === 2) break;
+  }
+  const [first, second] = names;
+  if (!first) return null;
+  let chosen: Line[] = [first];
+  // "SYARIKAT PERNIAGAAN" / "GIN KEE SDN BHD": a second line closing the name with a legal form.
+  if (second && !ENDS_IN_LEGAL_FORM.test(first.text) && ENDS_IN_LEGAL_FORM.test(second.text) && second.bbox[1] - first.bbox[3] < height(first.bbox) * 1.2) chosen = [first, second];
+  else if (second && LEGAL_FORM_ONLY.test(second.text)) chosen = [first, second];
+  if (chosen.length === 1 && LEGAL_FORM_ONLY.test(first.text)) return null;
+  const words = chosen.flatMap((l) => l.words);
+  const value = segmentOf(words).text.replace(/\s+/g, " ").trim();
+  // A name closed by its legal form is stronger evidence than a shop's bare name.
+  const score = ENDS_IN_LEGAL_FORM.test(value) ? 0.75 : 0.65;
+  return { field, value, score, page: page.number, words: wordsInSpan(segmentOf(words), 0, value.length), via: "rule", label: null, labelWords: [] };
+}

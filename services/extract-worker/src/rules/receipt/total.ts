@@ -1,0 +1,148 @@
+import type { PositionedDocument, Word } from "../../layout/types";
+import { findAmounts } from "../../values";
+import type { Candidate } from "../anchor";
+import { receiptRows, type Row } from "./rows";
+
+// The total of a till receipt: the amount to pay. A receipt prints several totals-like rows —
+// subtotal, tax, total, rounding, rounded total, cash tendered, change — and OCR misreads digits,
+// so a total is returned only when the receipt's own arithmetic or a second printing agrees:
+// - the payable row (ROUNDED / GRAND / NETT TOTAL, AMOUNT DUE, TOTAL …, never SUBTOTAL, a tax,
+//   quantity or discount total, CASH or CHANGE) gives the value;
+// - it is confirmed by cash − change, by a payment row of the same amount (card, cash paid
+//   exactly), by another total row printing it, or by subtotal + tax (+ rounding);
+// - an unconfirmed total is returned with low confidence only when no other total row disagrees
+//   (a total before rounding may, by exactly the printed rounding); OCR then also wants its digits
+//   read with high confidence (ocr-doubt.ts).
+
+type Kind = "payable" | "rounded" | "subtotal" | "other" | "tax" | "rounding" | "cash" | "change" | "paid";
+
+/** Row labels, checked in order: the first kind whose pattern matches the label part wins. */
+const KINDS: Array<[Kind, RegExp]> = [
+  // "GST 6% included in total RM 0.70": the tax inside the total, not a total.
+  ["tax", /\bINCLUDED IN (THE )?TOTAL\b|\bINCLUDED\s+(GST|TAX|VAT|SST)\b|\b(GST|TAX|VAT|SST)\s+INCLUDED\b/i],
+  ["change", /\b(CHANGE|CHANGE DUE|BALANCE RETURNED|KEMBALI|WECHSELGELD|RÜCKGELD|RENDU)\b/i],
+  ["rounding", /\b(ROUNDING|ROUND(ING)? ADJ|ADJUSTMENT|PEMBULATAN|RUNDUNG)\b(?!.*\bTOTAL\b)/i],
+  ["rounded", /\b(ROUNDED TOTAL|TOTAL ROUNDED|ROUNDED|NETT? TOTAL|TOTAL NETT?|GRAND TOTAL|AMOUNT DUE|TOTAL DUE|BALANCE DUE|TOTAL PAYABLE|AMOUNT PAYABLE|TO PAY|ZU ZAHLEN|TOTAL TTC|À PAYER)\b/i],
+  ["subtotal", /\b(SUB\s*-?\s*TOTAL|SUBTOTAL|ZWISCHENSUMME|SOUS-TOTAL|TOTAL\s*\(?EXCL|EXCLUDING|EXCLUDED|EXCL\.?\s*(GST|TAX|VAT)|BEFORE TAX|NET AMOUNT|GROSS( AMOUNT| TOTAL)?)\b/i],
+  ["other", /\b(QTY|QUANTITY|ITEMS?|DISCOUNT|SAVINGS?|VOUCHER|DEPOSIT|POINTS?)\b/i],
+  // "Total Incl. GST@6% RM 12.30", "Total Sales (Inclusive of GST)": the total, tax named inside.
+  ["payable", /\bTOTAL\b.*\bINCL|\bINCL\w*\b.*\bTOTAL\b/i],
+  ["tax", /\b(GST|VAT|SST|TAX|MWST|UST|TVA|SERVICE CHARGE|SVC)\b(?!.*\b(INCL|INCLUSIVE)\b)/i],
+  ["cash", /\b(CASH|TUNAI|TENDERED|BAR|ESPÈCES)\b/i],
+  ["paid", /\b(VISA|MASTER\s*CARD|MASTER|CREDIT CARD|DEBIT|CARD|AMEX|PAID|PAYMENT|E-?WALLET|BOOST|GRABPAY|TNG)\b/i],
+  // "Amount" alone labels a column or a tender as often as the total: not enough.
+  ["payable", /\b(TOTAL|JUMLAH|SUMME|GESAMT|MONTANT TOTAL)\b/i],
+];
+
+interface Amount {
+  kind: Kind;
+  value: number;
+  row: Row;
+  words: Word[];
+}
+
+const CENT = 0.005;
+const eq = (a: number, b: number) => Math.abs(a - b) < CENT;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The label part of a row (before its last amount) and that amount, when the row ends in one. */
+function amountOf(row: Row): { label: string; value: number; words: Word[] } | null {
+  const text = row.text;
+  const amounts = findAmounts(text).filter((a) => a.value !== null);
+  const last = amounts[amounts.length - 1];
+  if (!last || last.value === null) return null;
+  // Money on receipts has cents; a bare integer at the end is a count, a code or a misread.
+  if (!/[.,]\d{2}\b/.test(text.slice(last.start, last.end))) return null;
+  if (/[^\s)*A-Z]/i.test(text.slice(last.end).trim().replace(/^(SR|ZR|S|Z|T|[A-Z]{1,2})$/i, ""))) return null;
+  const label = text.slice(0, last.start);
+  // A row of a summary table ("Total: 106.10 6.37") prints several amounts: no single one is labelled.
+  if (amounts.slice(0, -1).some((a) => /[.,]\d{2}\b/.test(text.slice(a.start, a.end)))) return null;
+  // The words the amount was read from: those overlapping its characters.
+  let at = 0;
+  const words = row.words.filter((w) => {
+    const start = text.indexOf(w.text, at);
+    if (start < 0) return false;
+    at = start + w.text.length;
+    return start < last.end && at > last.start;
+  });
+  return { label, value: Math.abs(last.value), words: words.length ? words : row.words.slice(-1) };
+}
+
+function kindOf(label: string): Kind | null {
+  for (const [kind, re] of KINDS) if (re.test(label)) return kind;
+  return null;
+}
+
+/** The receipt's amount to pay, or null when the receipt does not settle it. */
+export function receiptTotal(doc: PositionedDocument): Candidate | null {
+  const amounts: Amount[] = [];
+  for (const page of doc.pages) {
+    for (const row of receiptRows(page)) {
+      const a = amountOf(row);
+      if (!a) continue;
+      const kind = kindOf(a.label);
+      if (kind) amounts.push({ kind, value: a.value, row, words: a.words });
+    }
+  }
+  const of = (...kinds: Kind[]) => amounts.filter((a) => kinds.includes(a.kind));
+  const payable = of("rounded", "payable").filter((a) => a.value > 0);
+  if (!payable.length) return null;
+
+  const cash = of("cash");
+  const change = of("change");
+  const paid = of("paid", "cash");
+  const subtotals = of("subtotal").filter((a) => a.value > 0);
+  const taxes = of("tax");
+  const roundings = of("rounding");
+
+  const support = (value: number, self: Amount): number => {
+    let n = 0;
+    if (cash.some((c) => change.some((ch) => eq(round2(c.value - ch.value), value)))) n++;
+    if (paid.some((p) => eq(p.value, value))) n++;
+    if (payable.some((p) => p !== self && p.row !== self.row && eq(p.value, value))) n++;
+    if (subtotals.some((s) => taxes.some((t) => eq(round2(s.value + t.value), value)) || roundings.some((r) => eq(round2(s.value + r.value), value) || eq(round2(s.value - r.value), value)))) n++;
+    return n;
+  };
+
+  // A total before rounding, with the rounding printed below it and the rounded amount only on the
+  // payment row ("Total 31.02 / Rounding -0.02 / CASH 31.00"): the paid amount is the total.
+  for (const p of [...payable]) {
+    for (const r of roundings.filter((x) => x.value > 0)) {
+      for (const v of [round2(p.value + r.value), round2(p.value - r.value)]) {
+        // Cash rounding goes to coins that exist: a multiple of 5 cents.
+        if (Math.round(v * 100) % 5 !== 0) continue;
+        const payment = paid.find((x) => eq(x.value, v));
+        if (payment && !payable.some((x) => eq(x.value, v))) payable.push({ ...payment, kind: "rounded", value: v });
+      }
+    }
+  }
+  // The amount to pay: the rounded / due row when printed, else the plain totals.
+  const rounded = payable.filter((a) => a.kind === "rounded");
+  const pool = rounded.length ? rounded : payable;
+  const values = [...new Set(pool.map((a) => a.value))];
+  let chosen: Amount | null = null;
+  let confirmed = 0;
+  let tied = false;
+  for (const v of values) {
+    const holders = pool.filter((a) => eq(a.value, v));
+    const s = Math.max(...holders.map((h) => support(v, h)));
+    if (s > confirmed) {
+      chosen = holders[holders.length - 1]!;
+      confirmed = s;
+      tied = false;
+    } else if (s === confirmed && s > 0) tied = true;
+  }
+  // Two readings the receipt confirms equally: no way to tell which one is paid.
+  if (tied) return null;
+  if (!chosen || confirmed === 0) {
+    // Nothing confirms any reading: accept only an amount no other total row contradicts, except
+    // for a total before rounding that the printed rounding accounts for.
+    const last = pool[pool.length - 1]!;
+    const others = payable.filter((a) => !eq(a.value, last.value));
+    const explained = others.every((o) => roundings.some((r) => eq(Math.abs(round2(o.value - last.value)), r.value)));
+    if (values.length !== 1 || !explained) return null;
+    chosen = last;
+  }
+  const score = confirmed >= 2 ? 0.95 : confirmed === 1 ? 0.85 : 0.6;
+  return { field: "total", value: chosen.value, score, page: chosen.row.page, words: chosen.words, via: "rule", label: null, labelWords: [] };
+}
