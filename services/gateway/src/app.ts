@@ -19,8 +19,8 @@ import { dashboardRoutes, type DashboardDeps } from "./dashboard/dashboard.route
 import { extractRoutes } from "./extract/extract.routes";
 import { mcpRoutes } from "./mcp/mcp.routes";
 import { serveOpenApi } from "./openapi/openapi.routes";
-import type { ExtractDeps } from "./extract/post-extract";
-import type { RenderDeps } from "./render/post-render";
+import type { ExtractDeps } from "./extract/extract-document";
+import type { RenderDeps } from "./render/create-render";
 import { renderRoutes } from "./render/render.routes";
 import { templateRoutes } from "./templates/template.routes";
 import { themeRoutes } from "./themes/theme.routes";

@@ -7,7 +7,7 @@ import { loadClientBundle } from "./dashboard/client-bundle";
 import { createResendSignInSender } from "./dashboard/sign-in-email";
 import { parseGatewayEnv } from "./env";
 import { createLogger } from "./logger";
-import { fetchDocument } from "./extract/fetch-document";
+import { fetchDocument } from "./safe-fetch/fetch-document";
 import { createJobQueue } from "./queue/job-queue";
 import { createRenderQueue } from "./render/render-queue";
 import { makeDrainable } from "./http/drain-server";

@@ -31,7 +31,7 @@ beforeAll(async () => {
     extract: {
       // The operator allow-list, switched on for one local host name.
       fetchDocument: (url, options) =>
-        import("../src/extract/fetch-document").then(({ fetchDocument }) =>
+        import("../src/safe-fetch/fetch-document").then(({ fetchDocument }) =>
           fetchDocument(url, { ...options, allowHosts: ["docs.internal.test"], lookup: async (host) => (host === "docs.internal.test" ? [{ address: "127.0.0.1", family: 4 }] : []) }),
         ),
     },

@@ -7,7 +7,7 @@ import { createApp, type AppDeps } from "../src/app";
 import { answerClientErrors } from "../src/http/client-errors";
 import { createLogger } from "../src/logger";
 import { createRenderQueue, type RenderQueue } from "../src/render/render-queue";
-import { fetchDocument } from "../src/extract/fetch-document";
+import { fetchDocument } from "../src/safe-fetch/fetch-document";
 import { createJobQueue, type JobQueue } from "../src/queue/job-queue";
 import { QUEUES } from "@quire/contracts";
 

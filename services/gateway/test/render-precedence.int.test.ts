@@ -3,7 +3,7 @@
 // theme × format, with templates and custom themes created through the real API.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { PageFormat } from "@quire/contracts";
-import { resolveLook } from "../src/render/resolve-look";
+import { resolveTemplateAndTheme } from "../src/render/resolve-template-and-theme";
 import { postJson, startTestGateway, type TestGateway } from "./harness";
 
 let gw: TestGateway;
@@ -32,8 +32,8 @@ afterAll(async () => {
 type TemplateCase = "none" | "system memo" | "own";
 type ThemeCase = "none" | "built-in bold" | "custom";
 
-function themeRefOf(look: Awaited<ReturnType<typeof resolveLook>>): string {
-  return "builtIn" in look.theme ? look.theme.builtIn : `custom:${look.theme.custom.slug}`;
+function themeRefOf(resolved: Awaited<ReturnType<typeof resolveTemplateAndTheme>>): string {
+  return "builtIn" in resolved.theme ? resolved.theme.builtIn : `custom:${resolved.theme.custom.slug}`;
 }
 
 const cases: Array<[TemplateCase, ThemeCase, PageFormat | undefined]> = [];
@@ -43,27 +43,27 @@ for (const template of ["none", "system memo", "own"] as const) {
   }
 }
 
-describe("render look precedence", () => {
+describe("template, theme and format precedence", () => {
   it.each(cases)("template %s × theme %s × format %s", async (template, theme, format) => {
-    const look = await resolveLook(gw.db, {
+    const resolved = await resolveTemplateAndTheme(gw.db, {
       accountId,
       ...(template === "system memo" ? { template: "memo" } : template === "own" ? { template: ownTemplate } : {}),
       ...(theme === "built-in bold" ? { theme: "bold" } : theme === "custom" ? { theme: requestTheme } : {}),
       ...(format ? { format } : {}),
     });
 
-    // The template's own look: memo is minimal on Letter; ours is a custom theme on Legal.
-    const templateLook = template === "system memo" ? { theme: "minimal", format: "Letter" } : template === "own" ? { theme: `custom:${templateTheme}`, format: "Legal" } : undefined;
-    const expectedTheme = theme === "built-in bold" ? "bold" : theme === "custom" ? `custom:${requestTheme}` : templateLook?.theme ?? "default";
-    expect(themeRefOf(look)).toBe(expectedTheme);
-    expect(look.format).toBe(format ?? templateLook?.format ?? "A4");
+    // The template's own theme and format: memo is minimal on Letter; ours is a custom theme on Legal.
+    const templateDefaults = template === "system memo" ? { theme: "minimal", format: "Letter" } : template === "own" ? { theme: `custom:${templateTheme}`, format: "Legal" } : undefined;
+    const expectedTheme = theme === "built-in bold" ? "bold" : theme === "custom" ? `custom:${requestTheme}` : templateDefaults?.theme ?? "default";
+    expect(themeRefOf(resolved)).toBe(expectedTheme);
+    expect(resolved.format).toBe(format ?? templateDefaults?.format ?? "A4");
     // Styles always come from the template, whichever theme wins.
     const templateStyles = template === "own" ? { accent: "#112233", fontBody: "slab" } : template === "system memo" ? { fontBody: "sans", fontHeading: "sans" } : {};
-    expect(look.styles).toEqual(templateStyles);
+    expect(resolved.styles).toEqual(templateStyles);
   });
 
   it("carries a custom theme's base, colours and CSS to the worker", async () => {
-    const look = await resolveLook(gw.db, { accountId, template: ownTemplate });
-    expect("custom" in look.theme && look.theme.custom).toMatchObject({ slug: templateTheme, baseTheme: "editorial", colors: { accent: "#336699" } });
+    const resolved = await resolveTemplateAndTheme(gw.db, { accountId, template: ownTemplate });
+    expect("custom" in resolved.theme && resolved.theme.custom).toMatchObject({ slug: templateTheme, baseTheme: "editorial", colors: { accent: "#336699" } });
   });
 });

@@ -2,18 +2,18 @@ import { Router } from "express";
 import { authOf } from "../http/authenticate";
 import { serviceSource } from "../http/service-source";
 import { extractBodyLimit, jsonBody } from "../http/json-body";
-import { postExtract, postInspect, type ExtractDeps } from "./post-extract";
+import { extractDocument, inspectDocument, type ExtractDeps } from "./extract-document";
 
 export function extractRoutes(deps: ExtractDeps): Router {
   const router = Router();
   router.post("/extract", jsonBody(extractBodyLimit), async (req, res) => {
     const { accountId, plan } = authOf(req);
-    res.json(await postExtract(deps, { accountId, plan, body: req.body, requestId: req.id, source: serviceSource(req.headers["x-service-source"]) }));
+    res.json(await extractDocument(deps, { accountId, plan, body: req.body, requestId: req.id, source: serviceSource(req.headers["x-service-source"]) }));
   });
 
   router.post("/extract/inspect", jsonBody(extractBodyLimit), async (req, res) => {
     const { accountId, plan } = authOf(req);
-    res.json(await postInspect(deps, { accountId, plan, body: req.body, requestId: req.id, source: serviceSource(req.headers["x-service-source"]) }));
+    res.json(await inspectDocument(deps, { accountId, plan, body: req.body, requestId: req.id, source: serviceSource(req.headers["x-service-source"]) }));
   });
   return router;
 }

@@ -4,7 +4,7 @@ import { authOf } from "../http/authenticate";
 import { decodeKeyset, encodeKeyset } from "../http/keyset-cursor";
 import { jsonBody, renderBodyLimit } from "../http/json-body";
 import { validate } from "../http/validate";
-import { postRender, type RenderDeps } from "./post-render";
+import { createRender, type RenderDeps } from "./create-render";
 import { presignRender, toListItem, toRecord } from "./render-views";
 
 export function renderRoutes(deps: RenderDeps): Router {
@@ -13,7 +13,7 @@ export function renderRoutes(deps: RenderDeps): Router {
   router.post("/render", jsonBody(renderBodyLimit), async (req, res) => {
     const { accountId, plan } = authOf(req);
     const wantsPdf = req.accepts(["application/json", "application/pdf"]) === "application/pdf" && !/application\/json/.test(req.headers.accept ?? "");
-    const output = await postRender(deps, {
+    const output = await createRender(deps, {
       accountId, plan, body: req.body, wantsPdf, requestId: req.id,
       idempotencyHeader: req.headers["idempotency-key"], sourceHeader: req.headers["x-service-source"],
     });

@@ -10,7 +10,7 @@ import { validate } from "../http/validate";
 import { decideEmail } from "./email-preconditions";
 import { assertCapacity, queueCall } from "../queue/job-queue";
 import { awaitRender, enqueueRender, type RenderQueue } from "./render-queue";
-import { resolveLook } from "./resolve-look";
+import { resolveTemplateAndTheme, type ResolvedTemplateAndTheme } from "./resolve-template-and-theme";
 import { presignRender, toReplay } from "./render-views";
 
 export interface RenderDeps {
@@ -27,7 +27,7 @@ export interface RenderDeps {
   now: () => Date;
 }
 
-export interface PostRenderInput {
+export interface CreateRenderInput {
   accountId: string;
   plan: PlanName;
   body: unknown;
@@ -37,11 +37,11 @@ export interface PostRenderInput {
   requestId: string;
 }
 
-export type PostRenderOutput =
+export type CreateRenderOutput =
   | { kind: "json"; result: RenderPostResult; replayed: boolean }
   | { kind: "pdf"; renderId: string; bytes: Buffer; emailHeader?: string };
 
-export async function postRender(deps: RenderDeps, input: PostRenderInput): Promise<PostRenderOutput> {
+export async function createRender(deps: RenderDeps, input: CreateRenderInput): Promise<CreateRenderOutput> {
   const request = validate(renderRequestSchema, input.body, "request body", { freeText: ["markdown"] });
   const limit = PLAN_LIMITS[input.plan].maxMarkdownBytes;
   const size = Buffer.byteLength(request.markdown, "utf8");
@@ -49,7 +49,7 @@ export async function postRender(deps: RenderDeps, input: PostRenderInput): Prom
     throw new AppError("input_too_large", `Markdown is ${formatBytes(size)} (${size} bytes); the ${input.plan} plan allows ${formatBytes(limit)} (${limit} bytes).`);
   }
   const idempotencyKey = parseIdempotencyKey(input.idempotencyHeader);
-  const look = await resolveLook(deps.db, { accountId: input.accountId, template: request.template, theme: request.theme, format: request.format });
+  const presentation = await resolveTemplateAndTheme(deps.db, { accountId: input.accountId, template: request.template, theme: request.theme, format: request.format });
   const email = decideEmail(request.sendEmail, { plan: input.plan, emailConfigured: deps.emailConfigured, storageConfigured: deps.store !== null });
   const source = serviceSource(input.sourceHeader);
 
@@ -72,7 +72,7 @@ export async function postRender(deps: RenderDeps, input: PostRenderInput): Prom
   // failure, a timeout) fails the row, refunds the credit and releases the key before answering.
   // A process that dies in here is settled by the sweeper (maintenance/sweeper.ts).
   try {
-    return await runRender(deps, { input, request, look, email, source, renderId, size });
+    return await runRender(deps, { input, request, presentation, email, source, renderId, size });
   } catch (error) {
     const failure = error instanceof AppError ? error : new AppError("internal_error", "The render failed unexpectedly.");
     await failRender(deps.db, { id: renderId, accountId: input.accountId, code: failure.code, message: failure.message, now: deps.now() })
@@ -82,24 +82,24 @@ export async function postRender(deps: RenderDeps, input: PostRenderInput): Prom
 }
 
 interface RunRender {
-  input: PostRenderInput;
+  input: CreateRenderInput;
   request: RenderRequest;
-  look: Awaited<ReturnType<typeof resolveLook>>;
+  presentation: ResolvedTemplateAndTheme;
   email: ReturnType<typeof decideEmail>;
   source: ReturnType<typeof serviceSource>;
   renderId: string;
   size: number;
 }
 
-async function runRender(deps: RenderDeps, { input, request, look, email, source, renderId, size }: RunRender): Promise<PostRenderOutput> {
+async function runRender(deps: RenderDeps, { input, request, presentation, email, source, renderId, size }: RunRender): Promise<CreateRenderOutput> {
   await deps.db.render.create({
     data: {
-      id: renderId, accountId: input.accountId, status: "queued", source, format: look.format, title: request.title ?? "",
-      themeRef: look.themeRef, templateId: look.templateId ?? null, markdownBytes: size, requestId: input.requestId,
+      id: renderId, accountId: input.accountId, status: "queued", source, format: presentation.format, title: request.title ?? "",
+      themeRef: presentation.themeRef, templateId: presentation.templateId ?? null, markdownBytes: size, requestId: input.requestId,
     },
   });
   await enqueueRender(deps.renderQueue.queue, {
-    renderId, accountId: input.accountId, markdown: request.markdown, format: look.format, theme: look.theme, styles: look.styles,
+    renderId, accountId: input.accountId, markdown: request.markdown, format: presentation.format, theme: presentation.theme, styles: presentation.styles,
     ...(request.title !== undefined ? { title: request.title } : {}),
     returnBytes: input.wantsPdf,
     ...(email.send ? { sendEmail: email.send } : {}),

@@ -33,7 +33,7 @@ function exactlyOne(a: unknown, b: unknown, message: string): void {
 
 const JOB_OPTIONS = { attempts: 1, ...FINISHED_JOB_RETENTION } as const;
 
-export async function postExtract(deps: ExtractDeps, input: CallInput): Promise<ExtractionEnvelope> {
+export async function extractDocument(deps: ExtractDeps, input: CallInput): Promise<ExtractionEnvelope> {
   const started = Date.now();
   const request = validate(extractRequestSchema, input.body);
   exactlyOne(request.file_base64, request.file_url, "Send exactly one of `file_base64` or `file_url`.");
@@ -118,7 +118,7 @@ async function reserveForOcr(deps: ExtractDeps, { input, extractionId, document 
 }
 
 /** The free Inspect operation: never billed (rate-limited like every call). */
-export async function postInspect(deps: ExtractDeps, input: CallInput): Promise<InspectResult> {
+export async function inspectDocument(deps: ExtractDeps, input: CallInput): Promise<InspectResult> {
   const request = validate(inspectRequestSchema, input.body);
   exactlyOne(request.file_base64, request.file_url, "Send exactly one of `file_base64` or `file_url`.");
   await assertCapacity(deps.extractQueue.queue, deps.maxQueuedExtractions, "extraction");

@@ -4,7 +4,7 @@ import { findTemplate } from "../templates/find-template";
 import { findTheme } from "../themes/find-theme";
 import { isBuiltInTheme } from "../themes/theme-views";
 
-export interface RenderLook {
+export interface ResolvedTemplateAndTheme {
   theme: RenderJob["theme"];
   /** The theme reference stored on the render row (built-in name or custom theme slug). */
   themeRef: string;
@@ -18,10 +18,10 @@ export interface RenderLook {
  * template's; with neither template nor theme the `default` theme on A4 is used. References are
  * slugs or ids; another account's templates and themes do not exist for this caller.
  */
-export async function resolveLook(
+export async function resolveTemplateAndTheme(
   db: Db,
   { accountId, template, theme, format }: { accountId: string; template?: string; theme?: string; format?: PageFormat },
-): Promise<RenderLook> {
+): Promise<ResolvedTemplateAndTheme> {
   let templateRow: { id: string; themeName: string; format: PageFormat; styles: unknown } | null = null;
   if (template !== undefined) {
     templateRow = await findTemplate(db, { accountId, ref: template });
