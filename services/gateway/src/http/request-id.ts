@@ -1,3 +1,6 @@
+// Access log by hand rather than pino-http: these few lines log the path without its query string
+// (signed download links carry their signature there) in the fields we chose; pino-http would need
+// custom serializers, id generation and props to say the same, so it would not remove code.
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../logger";

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "@jest/globals";
-import { parseIPv6 } from "./parse-ip";
 import { isPublicAddress } from "./public-address";
 
 describe("isPublicAddress", () => {
@@ -33,17 +32,15 @@ describe("isPublicAddress", () => {
   });
 });
 
-describe("parseIPv6", () => {
-  it("reads compressed, full and dotted-tail forms the same", () => {
-    const loopback = 1n;
-    expect(parseIPv6("::1")).toBe(loopback);
-    expect(parseIPv6("0:0:0:0:0:0:0:1")).toBe(loopback);
-    expect(parseIPv6("::ffff:127.0.0.1")).toBe(parseIPv6("::ffff:7f00:1"));
-    expect(parseIPv6("1::")).toBe(1n << 112n);
-    expect(parseIPv6("::")).toBe(0n);
+describe("literal forms", () => {
+  it("judges compressed, full and dotted-tail forms of one address alike", () => {
+    for (const text of ["2606:4700:4700::1111", "2606:4700:4700:0:0:0:0:1111", "::ffff:8.8.8.8", "::ffff:808:808"]) expect(isPublicAddress(text)).toBe(true);
+    for (const text of ["::1", "0:0:0:0:0:0:0:1", "::ffff:127.0.0.1", "::ffff:7f00:1", "::"]) expect(isPublicAddress(text)).toBe(false);
   });
 
-  it("rejects malformed input", () => {
-    for (const text of ["1:::2", ":1::", "1:2:3:4:5:6:7:8:9", "::g", "::1.2.3", "127.0.0.1"]) expect(parseIPv6(text)).toBeNull();
+  it("refuses malformed input and forms no canonical host has, even when they name a public address", () => {
+    for (const text of ["1:::2", ":1::", "1:2:3:4:5:6:7:8:9", "::g", "::1.2.3", "2606:4700:::1111", "2606:4700:4700::1111%eth0"]) expect(isPublicAddress(text)).toBe(false);
+    // 8.8.8.8 as one number, in three parts, in hex and with leading zeros: ipaddr.js alone reads them.
+    for (const text of ["134744072", "8.8.2056", "0x8.8.8.8", "008.008.008.008"]) expect(isPublicAddress(text)).toBe(false);
   });
 });

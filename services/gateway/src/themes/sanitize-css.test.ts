@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { tokenizeCss, type CssToken } from "./css-tokenizer";
+import { tokenizeCss, type CssToken } from "./css-tokens";
 import { sanitizeCss } from "./sanitize-css";
 
 const URL_FUNCTIONS = new Set(["url", "src", "image", "image-set", "-webkit-image-set"]);

@@ -1,4 +1,4 @@
-import { preprocessCss, tokenizeCss, type CssToken } from "./css-tokenizer";
+import { preprocessCss, tokenizeCss, type CssToken } from "./css-tokens";
 
 // Custom theme CSS is stored sanitised so the renderer never loads anything from the network and
 // the CSS cannot break out of its <style> element. Decisions are made on tokens (escapes decoded,
