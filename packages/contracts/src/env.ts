@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 /**
  * Parses a process's environment once at start with its zod schema. Blank values count as unset,
@@ -14,3 +14,20 @@ export function parseEnv<T extends z.ZodType>(schema: T, source: Record<string, 
   }
   return parsed.data;
 }
+
+/**
+ * The variables every service reads, validated the same way everywhere. Each service's env.ts
+ * extends this (and `databaseEnvSchema` when it talks to Postgres) with its own.
+ */
+export const serviceEnvSchema = z.object({
+  REDIS_URL: z.string().url().default("redis://127.0.0.1:6379"),
+  /** Prefix of every Redis key and queue; lets several deployments share one Redis. */
+  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, "letters, digits, _ and - only").default("quire"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Interface of the Prometheus `/metrics` listener (each service has its own port variable). */
+  METRICS_HOST: z.string().default("127.0.0.1"),
+});
+
+export const databaseEnvSchema = z.object({
+  DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/quire"),
+});

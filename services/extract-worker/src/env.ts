@@ -1,13 +1,11 @@
 import { z } from "zod";
-import { parseEnv } from "@quire/contracts";
+import { parseEnv, serviceEnvSchema } from "@quire/contracts";
 
-// The only place that reads process.env. Fails fast with every problem listed.
-export const envSchema = z.object({
-  REDIS_URL: z.string().url().default("redis://127.0.0.1:6379"),
-  QUEUE_PREFIX: z.string().min(1).default("quire"),
+// The only place that reads process.env. Fails fast with every problem listed. The variables every
+// service reads (Redis, queue prefix, log level, metrics host) are shared.
+export const envSchema = serviceEnvSchema.extend({
   /** Prometheus `/metrics` listener (0 = off), on METRICS_HOST. */
   EXTRACT_WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9466),
-  METRICS_HOST: z.string().default("127.0.0.1"),
   /** Parser children, and jobs processed at once. */
   EXTRACT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   PARSE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
@@ -31,7 +29,6 @@ export const envSchema = z.object({
   MODEL_NAME: z.string().min(1).optional(),
   MODEL_API_KEY: z.string().min(1).optional(),
   MODEL_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,7 +1,7 @@
 // Composition root of the extract-worker: env → logger → parser pool → BullMQ worker.
+import { createLogger } from "@quire/logging";
 import { createServiceRegistry, serveMetrics } from "@quire/metrics";
 import { Redis } from "ioredis";
-import pino from "pino";
 import { loadEnv } from "./env";
 import { startExtractWorker } from "./extract-worker";
 import { registerExtractMetrics } from "./metrics/extract-metrics";
@@ -10,7 +10,7 @@ import { TesseractPool } from "./ocr/tesseract-pool";
 import { ParserPool } from "./parse/parser-pool";
 
 const env = loadEnv();
-const logger = pino({ level: env.LOG_LEVEL, base: { service: "extract-worker" } });
+const logger = createLogger({ name: "extract-worker", level: env.LOG_LEVEL });
 const pool = new ParserPool({
   size: env.EXTRACT_CONCURRENCY,
   memoryMb: env.PARSE_MEMORY_MB,

@@ -14,7 +14,7 @@ import { rateLimit } from "./http/rate-limit";
 import { bodyDeadline } from "./http/body-deadline";
 import { rejectMalformedPath } from "./http/reject-malformed-path";
 import { requestId } from "./http/request-id";
-import type { Logger } from "./logger";
+import type { Logger } from "@quire/logging";
 import { dashboardRoutes, type DashboardDeps } from "./dashboard/dashboard.routes";
 import { extractRoutes } from "./extract/extract.routes";
 import { mcpRoutes } from "./mcp/mcp.routes";

@@ -1,16 +1,14 @@
 import { z } from "zod";
-import { parseEnv } from "@quire/contracts";
+import { databaseEnvSchema, parseEnv, serviceEnvSchema } from "@quire/contracts";
 
-// The gateway's configuration, parsed once at start; nothing else reads process.env.
-export const envSchema = z.object({
+// The gateway's configuration, parsed once at start; nothing else reads process.env. The variables
+// every service reads (Redis, queue prefix, log level, metrics host) and DATABASE_URL are shared.
+export const envSchema = serviceEnvSchema.extend({
+  ...databaseEnvSchema.shape,
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default("0.0.0.0"),
-  DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/quire"),
-  REDIS_URL: z.string().url().default("redis://127.0.0.1:6379"),
-  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default("quire"),
   /** `api_keys` (default) or `none`; with `none` every API call answers 501. */
   AUTH_MODE: z.enum(["api_keys", "none"]).default("api_keys"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Behind a reverse proxy, set to the number of trusted hops (Express `trust proxy`). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   /** A request body must arrive within this, plus 1 s per MiB it announces → 408 request_timeout. */
@@ -34,7 +32,6 @@ export const envSchema = z.object({
   FETCH_ALLOW_HOSTS: z.string().default("").transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean)),
   /** Prometheus `/metrics` listener (0 = off); separate from the API port. */
   GATEWAY_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
-  METRICS_HOST: z.string().default("127.0.0.1"),
   /**
    * How often one gateway (whichever takes the scheduled job) fails and refunds operations left
    * stuck past every budget by a dead process, and purges expired idempotency records.

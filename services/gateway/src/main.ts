@@ -6,7 +6,7 @@ import { createApp } from "./app";
 import { loadClientBundle } from "./dashboard/client-bundle";
 import { createResendSignInSender } from "./dashboard/sign-in-email";
 import { parseGatewayEnv } from "./env";
-import { createLogger } from "./logger";
+import { createLogger } from "@quire/logging";
 import { fetchDocument } from "./safe-fetch/fetch-document";
 import { createJobQueue } from "./queue/job-queue";
 import { createRenderQueue } from "./render/render-queue";

@@ -196,7 +196,7 @@ describe("health", () => {
 describe("logs", () => {
   it("carries the request id on every line of a request and never the key", async () => {
     const { Writable } = await import("node:stream");
-    const { createLogger } = await import("../src/logger");
+    const { createLogger } = await import("@quire/logging");
     const lines: string[] = [];
     const sink = new Writable({
       write(chunk, _encoding, done) {

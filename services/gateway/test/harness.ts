@@ -5,7 +5,7 @@ import { createAccount, createApiKey, createDb, type Db } from "@quire/db";
 import { createTestDatabase, TEST_REDIS_URL, testPrefix } from "../../../test-support/database";
 import { createApp, type AppDeps } from "../src/app";
 import { answerClientErrors } from "../src/http/client-errors";
-import { createLogger } from "../src/logger";
+import { createLogger } from "@quire/logging";
 import { createRenderQueue, type RenderQueue } from "../src/render/render-queue";
 import { fetchDocument } from "../src/safe-fetch/fetch-document";
 import { createJobQueue, type JobQueue } from "../src/queue/job-queue";

@@ -6,7 +6,7 @@ import type { Express } from "express";
 import { ERROR_STATUS } from "@quire/contracts";
 import { createFsObjectStore } from "@quire/storage";
 import { createApp } from "../src/app";
-import { createLogger } from "../src/logger";
+import { createLogger } from "@quire/logging";
 import { buildOpenApiDocument } from "../src/openapi/build-openapi-document";
 import { startTestGateway, type TestGateway } from "./harness";
 

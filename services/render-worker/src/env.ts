@@ -1,13 +1,12 @@
 import { parseStorageConfig, type StorageConfig } from "@quire/storage";
 import { z } from "zod";
-import { parseEnv } from "@quire/contracts";
+import { databaseEnvSchema, parseEnv, serviceEnvSchema } from "@quire/contracts";
 import { DEFAULT_CHROMIUM_PATH } from "./chromium/chromium-path";
 
-// The render worker's configuration, parsed once at start; nothing else reads process.env.
-export const envSchema = z.object({
-  DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/quire"),
-  REDIS_URL: z.string().url().default("redis://127.0.0.1:6379"),
-  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default("quire"),
+// The render worker's configuration, parsed once at start; nothing else reads process.env. The
+// variables every service reads (Redis, queue prefix, log level, metrics host) and DATABASE_URL are shared.
+export const envSchema = serviceEnvSchema.extend({
+  ...databaseEnvSchema.shape,
   CHROMIUM_PATH: z.string().min(1).default(DEFAULT_CHROMIUM_PATH),
   /** Jobs (and Chromium pages) in flight at once in this process. */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
@@ -25,7 +24,6 @@ export const envSchema = z.object({
    * `on`: refuse to start without it; `off`: never.
    */
   CHROMIUM_SANDBOX: z.enum(["auto", "on", "off"]).default("auto"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Email is on only with a key; the gateway refuses `sendEmail` otherwise. */
   RESEND_API_KEY: z.string().min(1).optional(),
   /** For a local Resend stand-in (tests); the SDK default is https://api.resend.com. */
@@ -36,7 +34,6 @@ export const envSchema = z.object({
     .transform((value) => (value.trim() === "none" ? [] : value.split(",").map((language) => language.trim()).filter(Boolean))),
   /** Prometheus `/metrics` listener (0 = off). */
   RENDER_WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9465),
-  METRICS_HOST: z.string().default("127.0.0.1"),
 });
 
 export interface RenderWorkerEnv extends z.infer<typeof envSchema> {

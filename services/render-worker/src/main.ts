@@ -1,7 +1,7 @@
 // Composition root: configuration → dependencies → BullMQ worker; graceful shutdown on signals.
 import { createServiceRegistry, serveMetrics } from "@quire/metrics";
+import { createLogger } from "@quire/logging";
 import { createObjectStore } from "@quire/storage";
-import pino from "pino";
 import { createResendEmailSender } from "./email/resend-email-sender";
 import { parseRenderWorkerEnv } from "./env";
 import { startRenderWorker } from "./worker/start-render-worker";
@@ -15,11 +15,7 @@ const env = (() => {
   }
 })();
 
-const logger = pino({
-  name: "render-worker",
-  level: env.LOG_LEVEL,
-  redact: { paths: ["apiKey", "*.apiKey", "authorization", "headers.authorization", "secret"], censor: "[redacted]" },
-});
+const logger = createLogger({ name: "render-worker", level: env.LOG_LEVEL });
 
 const metrics = createServiceRegistry("render-worker");
 const handle = await startRenderWorker({

@@ -8,7 +8,7 @@ import {
 } from "@quire/db";
 import { translateBodyError } from "../http/json-body";
 import { validate } from "../http/validate";
-import type { Logger } from "../logger";
+import type { Logger } from "@quire/logging";
 import { requireSession, sessionOf } from "./require-session";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./session-cookie";
 import type { SignInEmailSender } from "./sign-in-email";

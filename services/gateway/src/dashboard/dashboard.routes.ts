@@ -3,7 +3,7 @@ import type { Redis } from "ioredis";
 import type { Db } from "@quire/db";
 import { rememberRouteBase } from "../http/http-metrics";
 import { rateLimit } from "../http/rate-limit";
-import type { Logger } from "../logger";
+import type { Logger } from "@quire/logging";
 import { extractRoutes } from "../extract/extract.routes";
 import type { ExtractDeps } from "../extract/extract-document";
 import type { RenderDeps } from "../render/create-render";

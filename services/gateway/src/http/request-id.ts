@@ -3,7 +3,7 @@
 // custom serializers, id generation and props to say the same, so it would not remove code.
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import type { Logger } from "../logger";
+import type { Logger } from "@quire/logging";
 
 // A caller's id is kept when it is printable ASCII of sane length; anything else is replaced,
 // so a hostile header can neither break log lines nor bloat them.

@@ -1,7 +1,7 @@
 import { Queue, Worker } from "bullmq";
 import { QUEUES } from "@quire/contracts";
 import { sweepStuckOperations, type Db } from "@quire/db";
-import type { Logger } from "../logger";
+import type { Logger } from "@quire/logging";
 
 export interface Sweeper {
   close(): Promise<void>;

@@ -1,0 +1,1 @@
+export { censorSecrets, createLogger, SECRET_KEYS, type Logger } from "./create-logger";
