@@ -27,8 +27,10 @@ function usePolyfills(on: boolean): void {
   JSON.stringify = shipped.stringify;
 }
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const corpora = path.resolve(root, "..", "shared", "corpora");
 const quick = process.argv.includes("--quick");
+const corporaAt = process.argv.indexOf("--corpora");
+/** The development corpora: `--corpora DIR`, by default ../shared/corpora beside the repository. */
+const corpora = path.resolve(corporaAt >= 0 ? process.argv[corporaAt + 1]! : path.join(root, "..", "shared", "corpora"));
 const RSS_DOCUMENTS = quick ? 200 : 1000;
 /** Jobs the extract-worker runs at once (parser children): one per core of the reference machine. */
 const CONCURRENCY = 2;

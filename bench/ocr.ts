@@ -33,8 +33,10 @@ const PAGES = opt("--pages", quick ? 3 : 10);
 const RSS_PAGES = opt("--rss-pages", quick ? 40 : 200);
 /** Pages per tesseract worker before it is replaced (the tier's default 20; a huge value shows the leak). */
 const RECYCLE = opt("--recycle", 20);
-const corpus = path.resolve(import.meta.dirname, "../../shared/corpora/invoices-dev/pdf");
-const receiptCorpus = path.resolve(import.meta.dirname, "../../shared/corpora/receipts-dev-sroie/pdf");
+/** The development corpora: `--corpora DIR`, by default ../shared/corpora beside the repository. */
+const corpora = argv.includes("--corpora") ? path.resolve(argv[argv.indexOf("--corpora") + 1]!) : path.resolve(import.meta.dirname, "../../shared/corpora");
+const corpus = path.join(corpora, "invoices-dev/pdf");
+const receiptCorpus = path.join(corpora, "receipts-dev-sroie/pdf");
 const RECEIPTS = opt("--receipts", quick ? 3 : 8);
 
 interface Row {

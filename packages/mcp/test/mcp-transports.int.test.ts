@@ -13,9 +13,10 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { startLiveStack, type LiveStack } from "../../../services/gateway/test/live-stack";
+import { fixtureDocumentPath } from "../../../test-support/fixture-documents";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-const INVOICE = fileURLToPath(new URL("../../../../shared/corpora/invoices-dev/pdf/i2d-AmazonWebServices.pdf", import.meta.url));
+const INVOICE = fixtureDocumentPath("invoices-dev", "i2d-AmazonWebServices");
 const invoiceBase64 = readFileSync(INVOICE).toString("base64");
 
 let stack: LiveStack;

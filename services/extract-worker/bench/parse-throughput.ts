@@ -1,15 +1,17 @@
 // Pages per second: raw pdf.js getTextContent in this (warm) process vs the sandboxed parser pool
 // (full positioned model, with and without vector graphics), same PDFs, same run.
-//   cd services/extract-worker && npx tsx bench/parse-throughput.ts [POOL_SIZE] [ROUNDS]
+//   cd services/extract-worker && npx tsx bench/parse-throughput.ts [POOL_SIZE] [ROUNDS] [CORPORA_DIR]
+// CORPORA_DIR defaults to ../shared/corpora beside the repository.
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
 import { ParserPool } from "../src/parse/parser-pool";
 
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import("pdfjs-dist/legacy/build/pdf.worker.mjs");
 const size = Number(process.argv[2] ?? 2);
 const rounds = Number(process.argv[3] ?? 3);
-const dirs = ["/work/shared/corpora/invoices-dev/pdf", "/work/shared/corpora/tables-dev/pdf"];
+const corpora = resolve(process.argv[4] ?? join(import.meta.dirname, "../../../../shared/corpora"));
+const dirs = [join(corpora, "invoices-dev/pdf"), join(corpora, "tables-dev/pdf")];
 const files = dirs.flatMap((d) => readdirSync(d).filter((f) => f.endsWith(".pdf")).map((f) => new Uint8Array(readFileSync(join(d, f)))));
 
 async function raw(): Promise<number> {

@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { fixtureDocument, type FixtureSet } from "../../../test-support/fixture-documents";
 
-/** The shared corpora live beside the repository (../shared/corpora from the repo root). */
-export const CORPORA = fileURLToPath(new URL("../../../../shared/corpora/", import.meta.url));
-
-export function corpusPdf(corpus: "invoices-dev" | "tables-dev", name: string): Uint8Array {
-  return new Uint8Array(readFileSync(`${CORPORA}${corpus}/pdf/${name}.pdf`));
+/** A public PDF from the repository's test fixtures (copied from the development corpora of the same name). */
+export function corpusPdf(set: FixtureSet, name: string): Uint8Array {
+  return new Uint8Array(fixtureDocument(set, name));
 }
 
 export function fixture(name: string): Uint8Array {

@@ -6,12 +6,12 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { chargeCredits, getUsage } from "@quire/db";
+import { fixtureDocument } from "../../../test-support/fixture-documents";
 import { makePdf } from "../../extract-worker/test/fixtures/make-pdf";
 import { errorCode, postJson, startTestGateway, type TestGateway } from "./harness";
 import { startInProcessExtractWorker, type InProcessExtractWorker } from "./in-process-extract-worker";
 
-const CORPORA = fileURLToPath(new URL("../../../../shared/corpora/", import.meta.url));
-const invoicePdf = readFileSync(`${CORPORA}invoices-dev/pdf/i2d-AmazonWebServices.pdf`);
+const invoicePdf = fixtureDocument("invoices-dev", "i2d-AmazonWebServices");
 const encryptedPdf = readFileSync(fileURLToPath(new URL("../../extract-worker/test/fixtures/encrypted-user-password.pdf", import.meta.url)));
 const textPages = (count: number) => makePdf(Array.from({ length: count }, (_, i) => ({ content: `BT /F1 12 Tf 72 720 Td (Page ${i + 1} of the report) Tj ET` })));
 
