@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { RenderAbortedError } from "../chromium/chromium-errors";
-import { uniqueHeadingIds } from "./features/heading-ids";
+import { uniqueHeadingIds } from "./features/toc/heading-ids";
 import { DEFAULT_LOOK, type MarkdownLook } from "./look";
 import { createMarkdownRenderer, type MarkdownHtml } from "./markdown-to-html";
 import type { ThreadRequest, ThreadResponse } from "./markdown-thread";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
-import { DEFAULT_LOOK } from "../look";
-import { createMarkdownRenderer } from "../markdown-to-html";
+import { DEFAULT_LOOK } from "../../look";
+import { createMarkdownRenderer } from "../../markdown-to-html";
 
 const render = createMarkdownRenderer();
 

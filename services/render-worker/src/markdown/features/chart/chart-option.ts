@@ -1,4 +1,4 @@
-import type { MarkdownLook } from "../look";
+import type { MarkdownLook } from "../../look";
 import type { ChartSpec } from "./chart-spec";
 
 // A validated chart spec + the theme's look → an ECharts option. Everything the reader can type

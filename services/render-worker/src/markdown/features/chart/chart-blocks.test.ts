@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
-import { createMarkdownRenderer } from "../markdown-to-html";
-import { DEFAULT_LOOK } from "../look";
+import { createMarkdownRenderer } from "../../markdown-to-html";
+import { DEFAULT_LOOK } from "../../look";
 
 const render = createMarkdownRenderer();
 const fence = (body: string) => `Before the chart.\n\n\`\`\`chart\n${body}\n\`\`\`\n\nAfter the chart.\n`;

@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root, RootContent } from "hast";
 import type { VFile } from "vfile";
 import { resolveCodeTheme, resolveLanguage, tokenize } from "./shiki-highlighter";
-import { hastText } from "./hast-text";
+import { hastText } from "../fenced-block/hast-text";
 
 // Highlights fenced code after sanitisation: `pre > code.language-*` (the sanitiser keeps exactly
 // the `language-*` class). The coloured markup is built from Shiki's tokens as hast text nodes, so

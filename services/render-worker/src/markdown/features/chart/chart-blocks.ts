@@ -1,9 +1,9 @@
 import type { Element, Root } from "hast";
 import type { VFile } from "vfile";
-import { DEFAULT_LOOK } from "../look";
+import { DEFAULT_LOOK } from "../../look";
 import { parseChartSpec } from "./chart-spec";
 import { renderChartSvg, svgToHast } from "./chart-svg";
-import { replaceFencedBlocks } from "./fenced-block-replace";
+import { replaceFencedBlocks } from "../fenced-block/fenced-block-replace";
 
 // ```chart blocks → <figure class="chart"><svg …></figure>, drawn on the server in the theme's
 // colours and font. A block that does not parse or validate becomes a visible error box: the

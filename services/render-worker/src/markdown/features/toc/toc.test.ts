@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
-import { createMarkdownRenderer } from "../markdown-to-html";
-import { splitMarkdown } from "../split-markdown";
+import { createMarkdownRenderer } from "../../markdown-to-html";
+import { splitMarkdown } from "../../split-markdown";
 import { uniqueHeadingIds } from "./heading-ids";
 
 const render = createMarkdownRenderer();

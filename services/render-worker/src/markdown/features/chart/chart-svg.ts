@@ -6,7 +6,7 @@ import { SVGRenderer } from "echarts/renderers";
 import type { Element, ElementContent, Properties, Root } from "hast";
 import rehypeRaw from "rehype-raw";
 import { VFile } from "vfile";
-import type { MarkdownLook } from "../look";
+import type { MarkdownLook } from "../../look";
 import { CHART_WIDTH, chartOption } from "./chart-option";
 import type { ChartSpec } from "./chart-spec";
 
