@@ -3,21 +3,21 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { RenderAbortedError } from "../chromium/chromium-errors";
 import { uniqueHeadingIds } from "./features/toc/heading-ids";
-import { DEFAULT_LOOK, type MarkdownLook } from "./look";
+import { DEFAULT_BLOCK_STYLE, type BlockStyle } from "./block-style";
 import { createMarkdownRenderer, type MarkdownHtml } from "./markdown-to-html";
 import type { ThreadRequest, ThreadResponse } from "./markdown-thread";
 import { splitMarkdown } from "./split-markdown";
 
 export interface MarkdownConverter {
   /** Rejects with RenderAbortedError when `signal` fires; a running conversion is killed. */
-  convert(markdown: string, options: { signal: AbortSignal; look?: MarkdownLook }): Promise<MarkdownHtml>;
+  convert(markdown: string, options: { signal: AbortSignal; style?: BlockStyle }): Promise<MarkdownHtml>;
   close(): Promise<void>;
 }
 
 interface Task {
   id: number;
   markdown: string;
-  look: MarkdownLook;
+  style: BlockStyle;
   signal: AbortSignal;
   resolve: (value: MarkdownHtml) => void;
   reject: (error: Error) => void;
@@ -115,17 +115,17 @@ export function createMarkdownThreadPool({ size, maxMemoryMb = 2048, warmLanguag
       thread.task = task;
       task.signal.removeEventListener("abort", task.dequeue);
       task.signal.addEventListener("abort", abortRunning, { once: true });
-      const request: ThreadRequest = { id: task.id, markdown: task.markdown, look: task.look };
+      const request: ThreadRequest = { id: task.id, markdown: task.markdown, style: task.style };
       thread.worker.postMessage(request);
     }
   }
 
-  function submit(markdown: string, look: MarkdownLook, signal: AbortSignal): Promise<MarkdownHtml> {
+  function submit(markdown: string, style: BlockStyle, signal: AbortSignal): Promise<MarkdownHtml> {
     if (closed) return Promise.reject(new Error("markdown thread pool is closed"));
     if (signal.aborted) return Promise.reject(new RenderAbortedError("render budget spent"));
     return new Promise<MarkdownHtml>((resolve, reject) => {
       const task: Task = {
-        id: nextId++, markdown, look, signal, resolve, reject,
+        id: nextId++, markdown, style, signal, resolve, reject,
         dequeue: () => {
           const index = queue.indexOf(task);
           if (index === -1) return;
@@ -143,11 +143,11 @@ export function createMarkdownThreadPool({ size, maxMemoryMb = 2048, warmLanguag
 
   return {
     ready: Promise.all(threads.map((thread) => thread.ready)).then(() => undefined),
-    async convert(markdown, { signal, look = DEFAULT_LOOK }) {
+    async convert(markdown, { signal, style = DEFAULT_BLOCK_STYLE }) {
       // Big documents are split at safe boundaries and converted on all threads at once: the
       // browser is idle meanwhile, so this is latency saved rather than CPU taken from others.
       const chunks = splitMarkdown(markdown, { maxChunks: threads.length, minChunkChars: MIN_CHUNK_CHARS });
-      const parts = await Promise.all(chunks.map((chunk) => submit(chunk, look, signal)));
+      const parts = await Promise.all(chunks.map((chunk) => submit(chunk, style, signal)));
       const [first] = parts;
       // Each chunk allocates heading ids on its own, so only a joined document can repeat one.
       return parts.length === 1 ? first! : { ...first!, html: uniqueHeadingIds(parts.map((part) => part.html).join("\n")) };
@@ -163,9 +163,9 @@ export function createMarkdownThreadPool({ size, maxMemoryMb = 2048, warmLanguag
 export function createInlineMarkdownConverter(): MarkdownConverter {
   const render = createMarkdownRenderer();
   return {
-    async convert(markdown, { signal, look }) {
+    async convert(markdown, { signal, style }) {
       if (signal.aborted) throw new RenderAbortedError("render budget spent");
-      return render(markdown, look);
+      return render(markdown, style);
     },
     async close() {},
   };

@@ -1,13 +1,13 @@
 // Entry of a markdown conversion thread (see markdown-thread-pool.ts). Conversion is synchronous
 // CPU work; off the main thread it cannot stall BullMQ lock renewal and can be killed on timeout.
 import { parentPort, workerData } from "node:worker_threads";
-import type { MarkdownLook } from "./look";
+import type { BlockStyle } from "./block-style";
 import { createMarkdownRenderer } from "./markdown-to-html";
 
 export interface ThreadRequest {
   id: number;
   markdown: string;
-  look: MarkdownLook;
+  style: BlockStyle;
 }
 
 export type ThreadResponse =
@@ -29,10 +29,10 @@ for (const language of warmLanguages) {
   }
 }
 
-port.on("message", ({ id, markdown, look }: ThreadRequest) => {
+port.on("message", ({ id, markdown, style }: ThreadRequest) => {
   let response: ThreadResponse;
   try {
-    const result = render(markdown, look);
+    const result = render(markdown, style);
     response = { id, ok: true, ...result };
   } catch (error) {
     response = { id, ok: false, message: error instanceof Error ? error.message : String(error) };

@@ -12,7 +12,7 @@ import { VFile } from "vfile";
 import { blockRemoteImages } from "./block-remote-images";
 import { dropStrayInputs } from "./drop-stray-inputs";
 import { remarkFeatures, syntaxFeatures, trustedFeatures } from "./features/index";
-import { DEFAULT_LOOK, type MarkdownLook } from "./look";
+import { DEFAULT_BLOCK_STYLE, type BlockStyle } from "./block-style";
 import { frontmatterTitle, readFrontmatter, type Frontmatter } from "./read-frontmatter";
 import { sanitizeSchema } from "./sanitize-schema";
 
@@ -48,7 +48,7 @@ export interface MarkdownRendererOptions {
   trustedPlugins?: Pluggable[];
 }
 
-export type MarkdownRenderer = (markdown: string, look?: MarkdownLook) => MarkdownHtml;
+export type MarkdownRenderer = (markdown: string, style?: BlockStyle) => MarkdownHtml;
 
 /** Builds the processors once; the returned function is synchronous and reusable across jobs. */
 export function createMarkdownRenderer({ trustedPlugins = [] }: MarkdownRendererOptions = {}): MarkdownRenderer {
@@ -65,8 +65,8 @@ export function createMarkdownRenderer({ trustedPlugins = [] }: MarkdownRenderer
     .use(rehypeStringify)
     .freeze();
 
-  return (markdown, look = DEFAULT_LOOK) => {
-    const file = new VFile({ value: markdown, data: { look } });
+  return (markdown, style = DEFAULT_BLOCK_STYLE) => {
+    const file = new VFile({ value: markdown, data: { blockStyle: style } });
     const mdast = parser.runSync(parser.parse(file), file) as MdastRoot;
     const frontmatter = readFrontmatter(mdast);
     file.data.frontmatter = frontmatter;

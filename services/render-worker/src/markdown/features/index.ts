@@ -15,7 +15,7 @@ import { tableOfContents } from "./toc/toc";
 //   - `trustedFeatures` run on the sanitised HTML tree. They may emit markup the sanitiser would
 //     reject (chart SVG, KaTeX, highlighted code), but must build it from parsed data and escaped
 //     text, never by copying user HTML through.
-// Both read the theme's look (colours, code theme) from `file.data.look` (see look.ts).
+// Both read the theme's style (colours, code theme) from `file.data.blockStyle` (see block-style.ts).
 
 /** Parser extensions (micromark syntax such as `$math$`); they must be on the parsing processor. */
 export const syntaxFeatures: Pluggable[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { DEFAULT_LOOK } from "../../look";
+import { DEFAULT_BLOCK_STYLE } from "../../block-style";
 import { createMarkdownRenderer } from "../../markdown-to-html";
 
 const render = createMarkdownRenderer();
@@ -16,9 +16,9 @@ describe("syntax highlighting", () => {
 
   it("uses the theme's code theme and falls back to github-light for unknown ids", () => {
     const code = "```python\ndef f():\n    return 1\n```\n";
-    const github = render(code, { ...DEFAULT_LOOK, codeTheme: "github-light" }).html;
-    const vitesse = render(code, { ...DEFAULT_LOOK, codeTheme: "vitesse-light" }).html;
-    const unknown = render(code, { ...DEFAULT_LOOK, codeTheme: "no-such-theme" }).html;
+    const github = render(code, { ...DEFAULT_BLOCK_STYLE, codeTheme: "github-light" }).html;
+    const vitesse = render(code, { ...DEFAULT_BLOCK_STYLE, codeTheme: "vitesse-light" }).html;
+    const unknown = render(code, { ...DEFAULT_BLOCK_STYLE, codeTheme: "no-such-theme" }).html;
     expect(vitesse).not.toBe(github);
     expect(unknown).toBe(github);
   });

@@ -83,6 +83,6 @@ function visit(node: Root | Element, theme: string, budget: { chars: number }): 
 /** rehype plugin (trusted stage): colours fenced code with the theme's Shiki theme. */
 export function highlightCode() {
   return (tree: Root, file: VFile) => {
-    visit(tree, resolveCodeTheme(file.data.look?.codeTheme), { chars: MAX_DOCUMENT_HIGHLIGHT_CHARS });
+    visit(tree, resolveCodeTheme(file.data.blockStyle?.codeTheme), { chars: MAX_DOCUMENT_HIGHLIGHT_CHARS });
   };
 }
