@@ -1,3 +1,4 @@
+// Our own pool, not piscina 5.3: measured side by side on the bench fixtures' Markdown step (two threads, paired rounds) piscina was slower on 3 of 4 sizes (1-page ~even, ~10 pages +5/+18%, 170 KB report +4/+8%, ~60 pages -6%), and it marks its first threads ready at once, so grammar warm-up could not gate `ready`.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
