@@ -7,7 +7,8 @@ import { uniqueHeadingIds } from "./features/toc/heading-ids";
 import { DEFAULT_BLOCK_STYLE, type BlockStyle } from "./block-style";
 import { createMarkdownRenderer, type MarkdownHtml } from "./markdown-to-html";
 import type { ThreadRequest, ThreadResponse } from "./markdown-thread";
-import { splitMarkdown } from "./split-markdown";
+import { joinTocChunks } from "./join-toc-chunks";
+import { hasTableOfContents, splitMarkdown } from "./split-markdown";
 
 export interface MarkdownConverter {
   /** Rejects with RenderAbortedError when `signal` fires; a running conversion is killed. */
@@ -19,6 +20,7 @@ interface Task {
   id: number;
   markdown: string;
   style: BlockStyle;
+  deferToc: boolean;
   signal: AbortSignal;
   resolve: (value: MarkdownHtml) => void;
   reject: (error: Error) => void;
@@ -73,7 +75,7 @@ export function createMarkdownThreadPool({ size, maxMemoryMb = 2048, warmLanguag
       const task = thread.task;
       if (!task || task.id !== message.id) return;
       finish(thread);
-      if (message.ok) task.resolve({ html: message.html, title: message.title, frontmatter: message.frontmatter });
+      if (message.ok) task.resolve({ html: message.html, title: message.title, frontmatter: message.frontmatter, ...(message.tocHeadings ? { tocHeadings: message.tocHeadings } : {}) });
       else task.reject(new Error(`markdown conversion failed: ${message.message}`));
     });
     worker.on("error", (error) => fail(thread, error));
@@ -116,17 +118,17 @@ export function createMarkdownThreadPool({ size, maxMemoryMb = 2048, warmLanguag
       thread.task = task;
       task.signal.removeEventListener("abort", task.dequeue);
       task.signal.addEventListener("abort", abortRunning, { once: true });
-      const request: ThreadRequest = { id: task.id, markdown: task.markdown, style: task.style };
+      const request: ThreadRequest = { id: task.id, markdown: task.markdown, style: task.style, deferToc: task.deferToc };
       thread.worker.postMessage(request);
     }
   }
 
-  function submit(markdown: string, style: BlockStyle, signal: AbortSignal): Promise<MarkdownHtml> {
+  function submit(markdown: string, style: BlockStyle, signal: AbortSignal, deferToc = false): Promise<MarkdownHtml> {
     if (closed) return Promise.reject(new Error("markdown thread pool is closed"));
     if (signal.aborted) return Promise.reject(new RenderAbortedError("render budget spent"));
     return new Promise<MarkdownHtml>((resolve, reject) => {
       const task: Task = {
-        id: nextId++, markdown, style, signal, resolve, reject,
+        id: nextId++, markdown, style, deferToc, signal, resolve, reject,
         dequeue: () => {
           const index = queue.indexOf(task);
           if (index === -1) return;
@@ -148,10 +150,18 @@ export function createMarkdownThreadPool({ size, maxMemoryMb = 2048, warmLanguag
       // Big documents are split at safe boundaries and converted on all threads at once: the
       // browser is idle meanwhile, so this is latency saved rather than CPU taken from others.
       const chunks = splitMarkdown(markdown, { maxChunks: threads.length, minChunkChars: MIN_CHUNK_CHARS });
-      const parts = await Promise.all(chunks.map((chunk) => submit(chunk, style, signal)));
-      const [first] = parts;
-      // Each chunk allocates heading ids on its own, so only a joined document can repeat one.
-      return parts.length === 1 ? first! : { ...first!, html: uniqueHeadingIds(parts.map((part) => part.html).join("\n")) };
+      if (chunks.length === 1) return submit(markdown, style, signal);
+      // A table of contents lists headings from every chunk: each chunk leaves it to the join.
+      const toc = hasTableOfContents(markdown);
+      const parts = await Promise.all(chunks.map((chunk) => submit(chunk, style, signal, toc)));
+      const { html: _html, tocHeadings: _headings, ...first } = parts[0]!;
+      if (!toc) {
+        // Each chunk allocates heading ids on its own, so only a joined document can repeat one.
+        return { ...first, html: uniqueHeadingIds(parts.map((part) => part.html).join("\n")) };
+      }
+      // Where the chunks' ids differ from what one conversion allocates (rare), it converts whole.
+      const html = joinTocChunks(parts);
+      return html === null ? submit(markdown, style, signal) : { ...first, html };
     },
     async close() {
       closed = true;

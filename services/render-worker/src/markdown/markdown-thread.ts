@@ -2,16 +2,18 @@
 // CPU work; off the main thread it cannot stall BullMQ lock renewal and can be killed on timeout.
 import { parentPort, workerData } from "node:worker_threads";
 import type { BlockStyle } from "./block-style";
+import type { TocHeading } from "./features/toc/toc";
 import { createMarkdownRenderer } from "./markdown-to-html";
 
 export interface ThreadRequest {
   id: number;
   markdown: string;
   style: BlockStyle;
+  deferToc: boolean;
 }
 
 export type ThreadResponse =
-  | { id: number; ok: true; html: string; title: string | undefined; frontmatter: Record<string, unknown> }
+  | { id: number; ok: true; html: string; title: string | undefined; frontmatter: Record<string, unknown>; tocHeadings?: TocHeading[] }
   | { id: number; ok: false; message: string };
 
 const render = createMarkdownRenderer();
@@ -29,10 +31,10 @@ for (const language of warmLanguages) {
   }
 }
 
-port.on("message", ({ id, markdown, style }: ThreadRequest) => {
+port.on("message", ({ id, markdown, style, deferToc }: ThreadRequest) => {
   let response: ThreadResponse;
   try {
-    const result = render(markdown, style);
+    const result = render(markdown, style, { deferToc });
     response = { id, ok: true, ...result };
   } catch (error) {
     response = { id, ok: false, message: error instanceof Error ? error.message : String(error) };

@@ -9,9 +9,13 @@
 // <script>, <style>, <textarea>, processing instructions, declarations, CDATA).
 
 const DOCUMENT_WIDE = /^ {0,3}\[[^\]\n]+\]:|^ {0,3}<(?:!--|\?|![A-Za-z]|!\[CDATA\[|(?:script|pre|style|textarea)(?:[\s>]|$))/im;
-// A table of contents links to headings all over the document, so its ids must be allocated in one
-// conversion: `[[toc]]` alone on a line, or `toc: true` (in the frontmatter).
+// A table of contents: `[[toc]]` alone on a line, or `toc: true` (in the frontmatter). It lists
+// headings from every chunk, so its chunks are converted with the TOC left to the join.
 const TABLE_OF_CONTENTS = /^ {0,3}\[\[toc\]\][ \t]*$|^toc:[ \t]*(?:true|yes)[ \t]*$/im;
+export function hasTableOfContents(markdown: string): boolean {
+  return TABLE_OF_CONTENTS.test(markdown);
+}
+
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 // `:::invoice` … `:::` holds YAML, whose `# comments` look like headings; never split inside it.
 const CONTAINER_OPEN = /^:::[ \t]*invoice[ \t]*$/;
@@ -19,7 +23,7 @@ const CONTAINER_CLOSE = /^:::[ \t]*$/;
 const HEADING = /^#{1,6}(?:[ \t]|$)/;
 
 export function splitMarkdown(markdown: string, { maxChunks, minChunkChars }: { maxChunks: number; minChunkChars: number }): string[] {
-  if (maxChunks < 2 || markdown.length < minChunkChars * 2 || DOCUMENT_WIDE.test(markdown) || TABLE_OF_CONTENTS.test(markdown)) return [markdown];
+  if (maxChunks < 2 || markdown.length < minChunkChars * 2 || DOCUMENT_WIDE.test(markdown)) return [markdown];
   const target = Math.max(minChunkChars, Math.ceil(markdown.length / maxChunks));
   const chunks: string[] = [];
   let chunkStart = 0;
