@@ -48,4 +48,12 @@ describe("syntax highlighting", () => {
     expect(html).toContain("alert(3)");
     expect(html.match(/<\/pre>/g)).toHaveLength(2);
   });
+  it("highlights a block seen before exactly as the first time, in any theme and language", () => {
+    const block = "```ts\nconst a = 1;\n```\n";
+    const first = render(block).html;
+    expect(render(block).html).toBe(first);
+    expect(render(block, { ...DEFAULT_BLOCK_STYLE, codeTheme: "vitesse-light" }).html).not.toBe(first);
+    expect(render("```js\nconst a = 1;\n```\n").html).toContain('data-language="js"');
+    expect(render(block).html).toBe(first);
+  });
 });
