@@ -44,11 +44,22 @@ describe("markdown thread pool", () => {
     expect(html).toBe(whole(markdown).html);
   });
 
-  it("converts a TOC document whole when its chunks would allocate heading ids differently", async () => {
+  it("keeps a TOC document whole when headings in different chunks may share a slug", async () => {
     const markdown = `[[toc]]\n\n## Introduction\n\n${filler("First half words.")}\n\n${filler("More words.")}\n\n## Introduction\n\n${filler("Second half words.")}\n`;
     expect(splitMarkdown(markdown, { maxChunks: 2, minChunkChars: 16_000 })).toHaveLength(2);
+    expect(splitMarkdown(markdown, { maxChunks: 2, minChunkChars: 16_000, wholeIfHeadingsRepeat: true })).toHaveLength(1);
     const { html } = await pool.convert(markdown, { signal: new AbortController().signal });
     expect(tocLinks(html)).toEqual(["introduction", "introduction-1"]);
+    expect(html).toBe(whole(markdown).html);
+  });
+
+  it("converts a TOC document whole when its converted chunks allocated heading ids differently", async () => {
+    // The anchor reserves "late-part" for the whole document, so its heading becomes late-part-1;
+    // the chunk holding the heading alone cannot know that.
+    const markdown = `[[toc]]\n\n## Early part\n\nAn <a id="late-part">anchor</a>.\n\n${filler("First half words.")}\n\n${filler("More words.")}\n\n## Late part\n\n${filler("Second half words.")}\n`;
+    expect(splitMarkdown(markdown, { maxChunks: 2, minChunkChars: 16_000, wholeIfHeadingsRepeat: true })).toHaveLength(2);
+    const { html } = await pool.convert(markdown, { signal: new AbortController().signal });
+    expect(tocLinks(html)).toEqual(["early-part", "late-part-1"]);
     expect(html).toBe(whole(markdown).html);
   });
 

@@ -149,17 +149,17 @@ export function createMarkdownThreadPool({ size, maxMemoryMb = 2048, warmLanguag
     async convert(markdown, { signal, style = DEFAULT_BLOCK_STYLE }) {
       // Big documents are split at safe boundaries and converted on all threads at once: the
       // browser is idle meanwhile, so this is latency saved rather than CPU taken from others.
-      const chunks = splitMarkdown(markdown, { maxChunks: threads.length, minChunkChars: MIN_CHUNK_CHARS });
-      if (chunks.length === 1) return submit(markdown, style, signal);
       // A table of contents lists headings from every chunk: each chunk leaves it to the join.
       const toc = hasTableOfContents(markdown);
+      const chunks = splitMarkdown(markdown, { maxChunks: threads.length, minChunkChars: MIN_CHUNK_CHARS, wholeIfHeadingsRepeat: toc });
+      if (chunks.length === 1) return submit(markdown, style, signal);
       const parts = await Promise.all(chunks.map((chunk) => submit(chunk, style, signal, toc)));
       const { html: _html, tocHeadings: _headings, ...first } = parts[0]!;
       if (!toc) {
         // Each chunk allocates heading ids on its own, so only a joined document can repeat one.
         return { ...first, html: uniqueHeadingIds(parts.map((part) => part.html).join("\n")) };
       }
-      // Where the chunks' ids differ from what one conversion allocates (rare), it converts whole.
+      // Where the chunks' ids still differ from what one conversion allocates, it converts whole.
       const html = joinTocChunks(parts);
       return html === null ? submit(markdown, style, signal) : { ...first, html };
     },
