@@ -1,7 +1,7 @@
 // The "markdown-block" family: invoices written with our own ```invoice Markdown block and printed
 // by the render worker's whole Markdown path, in the locales the block supports. Labels stay the
 // block's English ones; numbers and dates follow the locale.
-import { formatMoney as blockMoney } from "../../services/render-worker/src/markdown/features/invoice-money";
+import { formatMoney as blockMoney } from "../../services/render-worker/src/markdown/features/invoice/invoice-money";
 import { isoOf, type Lang } from "./formats";
 import { invoiceFacts } from "./invoice";
 import type { Rng } from "./random";

@@ -13,3 +13,24 @@ export function memoByString<V>(limit: number, compute: (key: string) => V): (ke
     return value;
   };
 }
+
+/**
+ * `compute` cached by its string argument while the keys held add up to at most `maxChars`; the
+ * cache is cleared whole past that, so large keys (whole code blocks) bound its memory too.
+ */
+export function memoByStringWithin<V>(maxChars: number, compute: (key: string) => V): (key: string) => V {
+  const cache = new Map<string, V>();
+  let chars = 0;
+  return (key) => {
+    if (cache.has(key)) return cache.get(key)!;
+    const value = compute(key);
+    if (key.length > maxChars) return value;
+    if (chars + key.length > maxChars) {
+      cache.clear();
+      chars = 0;
+    }
+    cache.set(key, value);
+    chars += key.length;
+    return value;
+  };
+}

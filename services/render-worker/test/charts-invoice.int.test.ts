@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { createInlineMarkdownConverter } from "../src/markdown/markdown-thread-pool";
-import { DEFAULT_LOOK } from "../src/markdown/look";
+import { DEFAULT_BLOCK_STYLE } from "../src/markdown/block-style";
 import { startRenderHarness, type RenderHarness } from "./support/render-harness";
 
 const fixture = (name: string) => readFile(new URL(`../fixtures/${name}`, import.meta.url), "utf8");
@@ -61,7 +61,7 @@ const imageOps = (ops: Record<string, number>) => Object.entries(ops).filter(([n
 describe("charts in the worker", () => {
   it("puts chart SVG into the HTML and vector paths (no images) into the PDF", async () => {
     const markdown = `# Sales\n\n\`\`\`chart\ntype: bar\ntitle: Units by region\nlabels: [North, South, East, West]\nx: {title: Region}\ny: {title: Units}\nseries:\n  - {name: Widgets, data: [120, 95, 143, 88]}\n  - {name: Gadgets, data: [60, 70, 52, 91]}\n\`\`\`\n`;
-    const { html } = await createInlineMarkdownConverter().convert(markdown, { signal: new AbortController().signal, look: DEFAULT_LOOK });
+    const { html } = await createInlineMarkdownConverter().convert(markdown, { signal: new AbortController().signal, style: DEFAULT_BLOCK_STYLE });
     expect(html).toMatch(/<figure class="chart"><svg [^>]*viewBox="0 0 640 320"/);
 
     const pdf = await renderPdf(markdown);

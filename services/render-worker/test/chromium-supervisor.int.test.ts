@@ -76,19 +76,13 @@ describe("chromium supervisor", () => {
   });
 
   it("never hands the same page to two renders", async () => {
-    const seen = new Set<unknown>();
-    const internals = supervisor as unknown as { takePage(generation: unknown): Promise<{ page: unknown }> };
-    const original = internals.takePage.bind(supervisor);
-    internals.takePage = async (generation) => {
-      const prepared = await original(generation);
-      expect(seen.has(prepared.page)).toBe(false);
-      seen.add(prepared.page);
-      return prepared;
-    };
-    try {
-      for (let i = 0; i < 5; i++) await supervisor.renderPdf({ html: small, pdfOptions, signal: never() });
-    } finally {
-      internals.takePage = original;
+    const seen = new Set<number | undefined>();
+    for (let i = 0; i < 5; i++) {
+      await supervisor.renderPdf({ html: small, pdfOptions, signal: never() });
+      const leased = supervisor.stats().lastLeasedPage;
+      expect(leased).toBeDefined();
+      expect(seen.has(leased)).toBe(false);
+      seen.add(leased);
     }
     expect(seen.size).toBe(5);
   });
@@ -97,7 +91,7 @@ describe("chromium supervisor", () => {
     const own = new ChromiumSupervisor({
       executablePath: TEST_CHROMIUM_PATH, concurrency: 2, spare: 1, restartAfter: 1_000, isolation: "page", warmUp: pdfOptions, logger: pino({ level: "silent" }),
     });
-    const pool = () => (own as unknown as { current: { ready: Array<{ warmedUp: boolean }> } }).current.ready;
+    const pool = () => own.stats().pool.ready;
     const print = (html: string) => {
       const printing = own.renderPdf({ html, pdfOptions, signal: never() });
       const state = { settled: false, printing };
@@ -114,9 +108,9 @@ describe("chromium supervisor", () => {
 
       // A print of ~140 pages keeps Chromium busy for seconds. The replacement page is opened at
       // once, but its warm-up waits: it would only compete with the print.
-      const replaced = (before: unknown) => () => pool().length === 1 && pool()[0] !== before;
+      const replaced = (before: number | undefined) => () => pool().length === 1 && pool()[0]!.id !== before;
       const long = print(large);
-      await until(replaced(pool()[0]));
+      await until(replaced(pool()[0]?.id));
       expect(long.settled).toBe(false);
       let warmedWhileBusy = false;
       await until(() => {
@@ -132,12 +126,12 @@ describe("chromium supervisor", () => {
       // Under load a job takes the cold page instead of waiting for an idle moment.
       await until(() => pool()[0]?.warmedUp === true);
       const busy = print(large);
-      await until(replaced(pool()[0]));
+      await until(replaced(pool()[0]?.id));
       const pdf = await own.renderPdf({ html: small, pdfOptions, signal: never() });
       expect(busy.settled).toBe(false);
       expect(own.stats().coldPages).toBe(1);
       // The page a job took stops waiting for idle time: only pooled pages hold a waiter.
-      expect((own as unknown as { idleWaiters: Set<unknown> }).idleWaiters.size).toBeLessThanOrEqual(pool().length);
+      expect(own.stats().waitingForIdle).toBeLessThanOrEqual(pool().length);
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
       await busy.printing;
     } finally {
@@ -149,14 +143,13 @@ describe("chromium supervisor", () => {
     const own = new ChromiumSupervisor({
       executablePath: TEST_CHROMIUM_PATH, concurrency: 2, spare: 3, restartAfter: 1_000, isolation: "page", warmUp: pdfOptions, logger: pino({ level: "silent" }),
     });
-    const generation = () => (own as unknown as { current: { ready: unknown[]; preparing: number } }).current;
-    const pages = () => generation().ready.length + generation().preparing;
+    const pages = () => own.stats().pool.ready.length + own.stats().pool.opening;
     try {
       await own.start();
       expect(pages()).toBe(3);
       let settled = false;
       const printing = own.renderPdf({ html: large, pdfOptions, signal: never() }).finally(() => (settled = true));
-      while (generation().ready.length === 3) await new Promise((resolve) => setTimeout(resolve, 1)); // the lease
+      while (own.stats().pool.ready.length === 3) await new Promise((resolve) => setTimeout(resolve, 1)); // the lease
       let most = 0;
       while (!settled) {
         most = Math.max(most, pages());
@@ -177,7 +170,7 @@ describe("chromium supervisor", () => {
       executablePath: TEST_CHROMIUM_PATH, concurrency: 2, spare: 2, restartAfter: 1_000, isolation: "page", warmUp: pdfOptions,
       warmUpQuietMs: quietMs, logger: pino({ level: "silent" }),
     });
-    const pool = () => (own as unknown as { current: { ready: Array<{ warmedUp: boolean }> } }).current.ready;
+    const pool = () => own.stats().pool.ready;
     const allWarm = () => until(() => pool().length === 2 && pool().every((page) => page.warmedUp), "a warm pool");
     try {
       await own.start();

@@ -1,6 +1,7 @@
 import { getEventListeners } from "node:events";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { createMarkdownThreadPool } from "../src/markdown/markdown-thread-pool";
+import { createMarkdownRenderer } from "../src/markdown/markdown-to-html";
 import { splitMarkdown } from "../src/markdown/split-markdown";
 
 // A large document converted in chunks on two threads, joined into one page body.
@@ -19,6 +20,47 @@ describe("markdown thread pool", () => {
     expect(splitMarkdown(markdown, { maxChunks: 2, minChunkChars: 16_000 })).toHaveLength(2);
     const { html } = await pool.convert(markdown, { signal: new AbortController().signal });
     expect([...html.matchAll(/<h2 id="([^"]*)"/g)].map((match) => match[1])).toEqual(["introduction", "introduction-1"]);
+  });
+
+  // Chunks converted apart, TOC joined afterwards: the HTML must be what one conversion gives.
+  const filler = (words: string) => `${words} `.repeat(1_000);
+  const whole = createMarkdownRenderer();
+  const tocLinks = (html: string) => [...html.matchAll(/<a href="#([^"]*)"><span class="toc-text">/g)].map((match) => match[1]);
+
+  it("converts a document with a table of contents in chunks and lists headings from all of them", async () => {
+    const markdown = `---\ntoc: true\n---\n\n# Report\n\n## Early part\n\n${filler("First half words.")}\n\n## Late part\n\n${filler("Second half words.")}\n\n### Late detail\n\nEnd.\n`;
+    expect(splitMarkdown(markdown, { maxChunks: 2, minChunkChars: 16_000 })).toHaveLength(2);
+    const { html } = await pool.convert(markdown, { signal: new AbortController().signal });
+    expect(tocLinks(html)).toEqual(["early-part", "late-part", "late-detail"]);
+    expect(html).toBe(whole(markdown).html);
+    expect(html).not.toContain("<!--");
+  });
+
+  it("puts a [[toc]] marker from a later chunk ahead of frontmatter toc, as one conversion does", async () => {
+    const markdown = `---\ntoc: true\n---\n\n# Report\n\n## Early part\n\n${filler("First half words.")}\n\n## Late part\n\n[[toc]]\n\n${filler("Second half words.")}\n\n## Last part\n\nEnd.\n`;
+    expect(splitMarkdown(markdown, { maxChunks: 2, minChunkChars: 16_000 })).toHaveLength(2);
+    const { html } = await pool.convert(markdown, { signal: new AbortController().signal });
+    expect(tocLinks(html)).toEqual(["last-part"]);
+    expect(html).toBe(whole(markdown).html);
+  });
+
+  it("keeps a TOC document whole when headings in different chunks may share a slug", async () => {
+    const markdown = `[[toc]]\n\n## Introduction\n\n${filler("First half words.")}\n\n${filler("More words.")}\n\n## Introduction\n\n${filler("Second half words.")}\n`;
+    expect(splitMarkdown(markdown, { maxChunks: 2, minChunkChars: 16_000 })).toHaveLength(2);
+    expect(splitMarkdown(markdown, { maxChunks: 2, minChunkChars: 16_000, wholeIfHeadingsRepeat: true })).toHaveLength(1);
+    const { html } = await pool.convert(markdown, { signal: new AbortController().signal });
+    expect(tocLinks(html)).toEqual(["introduction", "introduction-1"]);
+    expect(html).toBe(whole(markdown).html);
+  });
+
+  it("converts a TOC document whole when its converted chunks allocated heading ids differently", async () => {
+    // The anchor reserves "late-part" for the whole document, so its heading becomes late-part-1;
+    // the chunk holding the heading alone cannot know that.
+    const markdown = `[[toc]]\n\n## Early part\n\nAn <a id="late-part">anchor</a>.\n\n${filler("First half words.")}\n\n${filler("More words.")}\n\n## Late part\n\n${filler("Second half words.")}\n`;
+    expect(splitMarkdown(markdown, { maxChunks: 2, minChunkChars: 16_000, wholeIfHeadingsRepeat: true })).toHaveLength(2);
+    const { html } = await pool.convert(markdown, { signal: new AbortController().signal });
+    expect(tocLinks(html)).toEqual(["early-part", "late-part-1"]);
+    expect(html).toBe(whole(markdown).html);
   });
 
   it("leaves no listener on the caller's signal once conversions are done, queued or not", async () => {

@@ -8,6 +8,8 @@ export type PdfOptions = NonNullable<Parameters<Page["pdf"]>[0]>;
 
 export interface PreparedPage {
   page: Page;
+  /** Pages are numbered in the order they are opened, across the process (for stats and tests). */
+  id: number;
   /** Whether the page has printed the warm-up document (see warmUpHtml). */
   warmedUp: boolean;
   /** Set once a job has the page: no further warm-up step may start on it. */
@@ -66,12 +68,14 @@ thead{display:table-header-group}</style></head><body>${body}</body></html>`;
   return warmUpDocument;
 }
 
+let pagesOpened = 0;
+
 /** A page no job has used, in the shared locked context or (without one) in a locked context of its own. */
 export async function openFreshPage({ browser, sharedContext }: { browser: Browser; sharedContext: BrowserContext | undefined }): Promise<PreparedPage> {
-  if (sharedContext) return { page: await sharedContext.newPage(), warmedUp: false, leased: false };
+  if (sharedContext) return { page: await sharedContext.newPage(), id: ++pagesOpened, warmedUp: false, leased: false };
   const context = await createLockedContext(browser);
   try {
-    return { page: await context.newPage(), context, warmedUp: false, leased: false };
+    return { page: await context.newPage(), id: ++pagesOpened, context, warmedUp: false, leased: false };
   } catch (error) {
     await context.close().catch(() => undefined);
     throw error;
@@ -83,7 +87,7 @@ export async function openFreshPage({ browser, sharedContext }: { browser: Brows
  * once a job has leased the page (a job finding a step running waits for it, see `step`). Under
  * sustained load the page simply stays cold until an idle moment or a job comes first.
  */
-export async function warmUpWhenIdle(prepared: PreparedPage, { pdfOptions, whenIdle }: { pdfOptions: PdfOptions; whenIdle: () => Promise<boolean> }): Promise<void> {
+export async function warmUpWhenIdle(prepared: Omit<PreparedPage, "id">, { pdfOptions, whenIdle }: { pdfOptions: PdfOptions; whenIdle: () => Promise<boolean> }): Promise<void> {
   const { page } = prepared;
   const steps = [
     async () => {

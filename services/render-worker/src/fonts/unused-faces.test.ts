@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { dropCjkFaces, mayNeedCjk } from "./cjk-faces";
-import { mathCss } from "../markdown/features/math-css";
+import { mathCss } from "../markdown/features/math/math-css";
 import { documentCss } from "../themes/build-html-document";
 import { builtInTheme } from "../themes/theme-registry";
 import { dropUnusedFaces, parseUnicodeRange } from "./unused-faces";

@@ -1,23 +1,26 @@
+// Our own pool, not piscina 5.3: measured side by side on the bench fixtures' Markdown step (two threads, paired rounds) piscina was slower on 3 of 4 sizes (1-page ~even, ~10 pages +5/+18%, 170 KB report +4/+8%, ~60 pages -6%), and it marks its first threads ready at once, so grammar warm-up could not gate `ready`.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { RenderAbortedError } from "../chromium/chromium-errors";
-import { uniqueHeadingIds } from "./features/heading-ids";
-import { DEFAULT_LOOK, type MarkdownLook } from "./look";
+import { uniqueHeadingIds } from "./features/toc/heading-ids";
+import { DEFAULT_BLOCK_STYLE, type BlockStyle } from "./block-style";
 import { createMarkdownRenderer, type MarkdownHtml } from "./markdown-to-html";
 import type { ThreadRequest, ThreadResponse } from "./markdown-thread";
-import { splitMarkdown } from "./split-markdown";
+import { joinTocChunks } from "./join-toc-chunks";
+import { hasTableOfContents, splitMarkdown } from "./split-markdown";
 
 export interface MarkdownConverter {
   /** Rejects with RenderAbortedError when `signal` fires; a running conversion is killed. */
-  convert(markdown: string, options: { signal: AbortSignal; look?: MarkdownLook }): Promise<MarkdownHtml>;
+  convert(markdown: string, options: { signal: AbortSignal; style?: BlockStyle }): Promise<MarkdownHtml>;
   close(): Promise<void>;
 }
 
 interface Task {
   id: number;
   markdown: string;
-  look: MarkdownLook;
+  style: BlockStyle;
+  deferToc: boolean;
   signal: AbortSignal;
   resolve: (value: MarkdownHtml) => void;
   reject: (error: Error) => void;
@@ -72,7 +75,7 @@ export function createMarkdownThreadPool({ size, maxMemoryMb = 2048, warmLanguag
       const task = thread.task;
       if (!task || task.id !== message.id) return;
       finish(thread);
-      if (message.ok) task.resolve({ html: message.html, title: message.title, frontmatter: message.frontmatter });
+      if (message.ok) task.resolve({ html: message.html, title: message.title, frontmatter: message.frontmatter, ...(message.tocHeadings ? { tocHeadings: message.tocHeadings } : {}) });
       else task.reject(new Error(`markdown conversion failed: ${message.message}`));
     });
     worker.on("error", (error) => fail(thread, error));
@@ -115,17 +118,17 @@ export function createMarkdownThreadPool({ size, maxMemoryMb = 2048, warmLanguag
       thread.task = task;
       task.signal.removeEventListener("abort", task.dequeue);
       task.signal.addEventListener("abort", abortRunning, { once: true });
-      const request: ThreadRequest = { id: task.id, markdown: task.markdown, look: task.look };
+      const request: ThreadRequest = { id: task.id, markdown: task.markdown, style: task.style, deferToc: task.deferToc };
       thread.worker.postMessage(request);
     }
   }
 
-  function submit(markdown: string, look: MarkdownLook, signal: AbortSignal): Promise<MarkdownHtml> {
+  function submit(markdown: string, style: BlockStyle, signal: AbortSignal, deferToc = false): Promise<MarkdownHtml> {
     if (closed) return Promise.reject(new Error("markdown thread pool is closed"));
     if (signal.aborted) return Promise.reject(new RenderAbortedError("render budget spent"));
     return new Promise<MarkdownHtml>((resolve, reject) => {
       const task: Task = {
-        id: nextId++, markdown, look, signal, resolve, reject,
+        id: nextId++, markdown, style, deferToc, signal, resolve, reject,
         dequeue: () => {
           const index = queue.indexOf(task);
           if (index === -1) return;
@@ -143,14 +146,22 @@ export function createMarkdownThreadPool({ size, maxMemoryMb = 2048, warmLanguag
 
   return {
     ready: Promise.all(threads.map((thread) => thread.ready)).then(() => undefined),
-    async convert(markdown, { signal, look = DEFAULT_LOOK }) {
+    async convert(markdown, { signal, style = DEFAULT_BLOCK_STYLE }) {
       // Big documents are split at safe boundaries and converted on all threads at once: the
       // browser is idle meanwhile, so this is latency saved rather than CPU taken from others.
-      const chunks = splitMarkdown(markdown, { maxChunks: threads.length, minChunkChars: MIN_CHUNK_CHARS });
-      const parts = await Promise.all(chunks.map((chunk) => submit(chunk, look, signal)));
-      const [first] = parts;
-      // Each chunk allocates heading ids on its own, so only a joined document can repeat one.
-      return parts.length === 1 ? first! : { ...first!, html: uniqueHeadingIds(parts.map((part) => part.html).join("\n")) };
+      // A table of contents lists headings from every chunk: each chunk leaves it to the join.
+      const toc = hasTableOfContents(markdown);
+      const chunks = splitMarkdown(markdown, { maxChunks: threads.length, minChunkChars: MIN_CHUNK_CHARS, wholeIfHeadingsRepeat: toc });
+      if (chunks.length === 1) return submit(markdown, style, signal);
+      const parts = await Promise.all(chunks.map((chunk) => submit(chunk, style, signal, toc)));
+      const { html: _html, tocHeadings: _headings, ...first } = parts[0]!;
+      if (!toc) {
+        // Each chunk allocates heading ids on its own, so only a joined document can repeat one.
+        return { ...first, html: uniqueHeadingIds(parts.map((part) => part.html).join("\n")) };
+      }
+      // Where the chunks' ids still differ from what one conversion allocates, it converts whole.
+      const html = joinTocChunks(parts);
+      return html === null ? submit(markdown, style, signal) : { ...first, html };
     },
     async close() {
       closed = true;
@@ -163,9 +174,9 @@ export function createMarkdownThreadPool({ size, maxMemoryMb = 2048, warmLanguag
 export function createInlineMarkdownConverter(): MarkdownConverter {
   const render = createMarkdownRenderer();
   return {
-    async convert(markdown, { signal, look }) {
+    async convert(markdown, { signal, style }) {
       if (signal.aborted) throw new RenderAbortedError("render budget spent");
-      return render(markdown, look);
+      return render(markdown, style);
     },
     async close() {},
   };

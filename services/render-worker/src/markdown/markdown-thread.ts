@@ -1,17 +1,19 @@
 // Entry of a markdown conversion thread (see markdown-thread-pool.ts). Conversion is synchronous
 // CPU work; off the main thread it cannot stall BullMQ lock renewal and can be killed on timeout.
 import { parentPort, workerData } from "node:worker_threads";
-import type { MarkdownLook } from "./look";
+import type { BlockStyle } from "./block-style";
+import type { TocHeading } from "./features/toc/toc";
 import { createMarkdownRenderer } from "./markdown-to-html";
 
 export interface ThreadRequest {
   id: number;
   markdown: string;
-  look: MarkdownLook;
+  style: BlockStyle;
+  deferToc: boolean;
 }
 
 export type ThreadResponse =
-  | { id: number; ok: true; html: string; title: string | undefined; frontmatter: Record<string, unknown> }
+  | { id: number; ok: true; html: string; title: string | undefined; frontmatter: Record<string, unknown>; tocHeadings?: TocHeading[] }
   | { id: number; ok: false; message: string };
 
 const render = createMarkdownRenderer();
@@ -29,10 +31,10 @@ for (const language of warmLanguages) {
   }
 }
 
-port.on("message", ({ id, markdown, look }: ThreadRequest) => {
+port.on("message", ({ id, markdown, style, deferToc }: ThreadRequest) => {
   let response: ThreadResponse;
   try {
-    const result = render(markdown, look);
+    const result = render(markdown, style, { deferToc });
     response = { id, ok: true, ...result };
   } catch (error) {
     response = { id, ok: false, message: error instanceof Error ? error.message : String(error) };

@@ -12,7 +12,8 @@ import { VFile } from "vfile";
 import { blockRemoteImages } from "./block-remote-images";
 import { dropStrayInputs } from "./drop-stray-inputs";
 import { remarkFeatures, syntaxFeatures, trustedFeatures } from "./features/index";
-import { DEFAULT_LOOK, type MarkdownLook } from "./look";
+import type { TocHeading } from "./features/toc/toc";
+import { DEFAULT_BLOCK_STYLE, type BlockStyle } from "./block-style";
 import { frontmatterTitle, readFrontmatter, type Frontmatter } from "./read-frontmatter";
 import { sanitizeSchema } from "./sanitize-schema";
 
@@ -22,6 +23,8 @@ export interface MarkdownHtml {
   /** Frontmatter `title:` when present. */
   title: string | undefined;
   frontmatter: Frontmatter;
+  /** Only when converted with `deferToc`: the headings a TOC would list (see join-toc-chunks.ts). */
+  tocHeadings?: TocHeading[];
 }
 
 function hasRaw(node: HastRoot | ElementContent | RootContent): boolean {
@@ -48,7 +51,8 @@ export interface MarkdownRendererOptions {
   trustedPlugins?: Pluggable[];
 }
 
-export type MarkdownRenderer = (markdown: string, look?: MarkdownLook) => MarkdownHtml;
+/** `deferToc`: this is one chunk of a document; leave placeholders where its TOC goes. */
+export type MarkdownRenderer = (markdown: string, style?: BlockStyle, options?: { deferToc?: boolean }) => MarkdownHtml;
 
 /** Builds the processors once; the returned function is synchronous and reusable across jobs. */
 export function createMarkdownRenderer({ trustedPlugins = [] }: MarkdownRendererOptions = {}): MarkdownRenderer {
@@ -65,13 +69,14 @@ export function createMarkdownRenderer({ trustedPlugins = [] }: MarkdownRenderer
     .use(rehypeStringify)
     .freeze();
 
-  return (markdown, look = DEFAULT_LOOK) => {
-    const file = new VFile({ value: markdown, data: { look } });
+  return (markdown, style = DEFAULT_BLOCK_STYLE, { deferToc = false } = {}) => {
+    const file = new VFile({ value: markdown, data: { blockStyle: style, deferToc } });
     const mdast = parser.runSync(parser.parse(file), file) as MdastRoot;
     const frontmatter = readFrontmatter(mdast);
     file.data.frontmatter = frontmatter;
     const hast = toHtml.runSync(mdast, file) as HastRoot;
     const html = toHtml.stringify(hast, file);
-    return { html, title: frontmatterTitle(frontmatter), frontmatter };
+    const result = { html, title: frontmatterTitle(frontmatter), frontmatter };
+    return deferToc ? { ...result, tocHeadings: file.data.tocHeadings ?? [] } : result;
   };
 }

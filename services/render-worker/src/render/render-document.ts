@@ -28,7 +28,7 @@ export async function renderDocument(deps: RenderDocumentDeps, { job, signal }: 
   const started = performance.now();
   const theme = resolveTheme(job.theme);
   const input = { format: job.format, styles: job.styles };
-  const converted = await deps.markdown.convert(job.markdown, { signal, look: theme.look(input) });
+  const converted = await deps.markdown.convert(job.markdown, { signal, style: theme.blockStyle(input) });
   const converting = performance.now() - started;
   const title = job.title ?? converted.title ?? "";
   const html = buildHtmlDocument({ theme, input, body: converted.html, title });

@@ -1,5 +1,5 @@
 import { loadPdfjs } from "@quire/pdfjs";
-import { PAGE_FILL_ATTRIBUTE } from "../markdown/features/toc";
+import { PAGE_FILL_ATTRIBUTE } from "../markdown/features/toc/toc";
 
 // Chromium has no CSS `target-counter()`, so a table of contents learns its page numbers from a
 // first print: Chromium writes a named destination for every in-document link target, and the

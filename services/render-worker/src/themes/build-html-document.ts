@@ -1,7 +1,7 @@
 import { ASSET_ORIGIN } from "../assets/bundled-assets";
 import { dropUnusedFaces } from "../fonts/unused-faces";
 import { memoByString } from "../string-memo";
-import { mathCss } from "../markdown/features/math-css";
+import { mathCss } from "../markdown/features/math/math-css";
 import type { Theme, ThemeInput } from "./theme";
 
 // Defence in depth: even if something slipped past the sanitiser and the browser's request

@@ -42,9 +42,9 @@ describe("built-in themes", () => {
       expect(css.endsWith(featureCss.join("\n"))).toBe(true);
       const footer = theme.footerTemplate(input);
       expect(footer).toMatch(/Page <span class="pageNumber"><\/span> of <span class="totalPages"><\/span>/);
-      const look = theme.look({ ...input, styles: { accent: "#123456" } });
-      expect(look.chartColors[0]).toBe("#123456");
-      expect(look.codeTheme).toMatch(/light|ochin/);
+      const style = theme.blockStyle({ ...input, styles: { accent: "#123456" } });
+      expect(style.chartColors[0]).toBe("#123456");
+      expect(style.codeTheme).toMatch(/light|ochin/);
     }
   });
 

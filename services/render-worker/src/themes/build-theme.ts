@@ -77,7 +77,7 @@ export function buildTheme(spec: ThemeSpec, overrides: ThemeOverrides = {}, name
       const { palette, fonts } = resolve(input);
       return spec.footer({ palette, fontStack: footerFontStack(fonts.body), margin: spec.margin });
     },
-    look: (input) => {
+    blockStyle: (input) => {
       const { palette, fonts } = resolve(input);
       return {
         codeTheme: spec.codeTheme,

@@ -1,5 +1,5 @@
 import type { PageFormat, RenderStyles } from "@quire/contracts";
-import type { MarkdownLook } from "../markdown/look";
+import type { BlockStyle } from "../markdown/block-style";
 
 /** What a theme needs to know about one render. */
 export interface ThemeInput {
@@ -25,5 +25,5 @@ export interface Theme {
   headerTemplate(input: ThemeInput): string;
   footerTemplate(input: ThemeInput): string;
   /** Colours and code theme for server-rendered content (charts, highlighted code). */
-  look(input: ThemeInput): MarkdownLook;
+  blockStyle(input: ThemeInput): BlockStyle;
 }

@@ -5,13 +5,13 @@
 //   --font-body --font-heading --font-mono
 // A feature adds its stylesheet by importing its own `*-css.ts` module into this list.
 
-import { admonitionsCss } from "./admonitions-css";
-import { chartCss } from "./chart-css";
-import { highlightCss } from "./highlight-css";
-import { invoiceCss } from "./invoice-css";
-import { mathCss } from "./math-css";
-import { pageBreaksCss } from "./page-breaks-css";
-import { tocCss } from "./toc-css";
+import { admonitionsCss } from "./admonitions/admonitions-css";
+import { chartCss } from "./chart/chart-css";
+import { highlightCss } from "./code/highlight-css";
+import { invoiceCss } from "./invoice/invoice-css";
+import { mathCss } from "./math/math-css";
+import { pageBreaksCss } from "./page-breaks/page-breaks-css";
+import { tocCss } from "./toc/toc-css";
 
 export const featureCss: string[] = [
   highlightCss,

@@ -1,9 +1,9 @@
 import type { Element, Root } from "hast";
 import type { VFile } from "vfile";
-import { DEFAULT_LOOK } from "../look";
+import { DEFAULT_BLOCK_STYLE } from "../../block-style";
 import { parseChartSpec } from "./chart-spec";
 import { renderChartSvg, svgToHast } from "./chart-svg";
-import { replaceFencedBlocks } from "./fenced-block-replace";
+import { replaceFencedBlocks } from "../fenced-block/fenced-block-replace";
 
 // ```chart blocks → <figure class="chart"><svg …></figure>, drawn on the server in the theme's
 // colours and font. A block that does not parse or validate becomes a visible error box: the
@@ -21,12 +21,12 @@ export function chartErrorBox(message: string): Element {
   };
 }
 
-export function chartBlock(source: string, look = DEFAULT_LOOK): Element {
+export function chartBlock(source: string, style = DEFAULT_BLOCK_STYLE): Element {
   const parsed = parseChartSpec(source);
   if (!parsed.ok) return chartErrorBox(parsed.message);
   let svg: Element;
   try {
-    svg = svgToHast(renderChartSvg(parsed.spec, look));
+    svg = svgToHast(renderChartSvg(parsed.spec, style));
   } catch (error) {
     return chartErrorBox(`the chart could not be drawn (${(error as Error).message})`);
   }
@@ -36,6 +36,6 @@ export function chartBlock(source: string, look = DEFAULT_LOOK): Element {
 /** Trusted rehype stage (runs after sanitising). */
 export function chartBlocks() {
   return (tree: Root, file: VFile) => {
-    replaceFencedBlocks(tree, "chart", (source) => chartBlock(source, file.data.look ?? DEFAULT_LOOK));
+    replaceFencedBlocks(tree, "chart", (source) => chartBlock(source, file.data.blockStyle ?? DEFAULT_BLOCK_STYLE));
   };
 }

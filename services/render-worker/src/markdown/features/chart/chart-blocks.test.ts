@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
-import { createMarkdownRenderer } from "../markdown-to-html";
-import { DEFAULT_LOOK } from "../look";
+import { createMarkdownRenderer } from "../../markdown-to-html";
+import { DEFAULT_BLOCK_STYLE } from "../../block-style";
 
 const render = createMarkdownRenderer();
 const fence = (body: string) => `Before the chart.\n\n\`\`\`chart\n${body}\n\`\`\`\n\nAfter the chart.\n`;
@@ -8,8 +8,8 @@ const svgOf = (html: string) => /<figure class="chart"><svg[\s\S]*?<\/svg><\/fig
 
 describe("chart blocks", () => {
   it("replaces a ```chart fence with an inline SVG figure in the theme's colours and font", () => {
-    const look = { ...DEFAULT_LOOK, chartColors: ["#123456", "#abcdef"], chartFont: "Inter, sans-serif", textColor: "#202122", ruleColor: "#e0e1e2" };
-    const { html } = render(fence("type: bar\ntitle: Quarterly revenue\nlabels: [Q1, Q2, Q3]\nx: {title: Quarter}\ny: {title: EUR}\nseries:\n  - {name: North, data: [10, 20, 30]}\n  - {name: South, data: [5, 15, 25]}"), look);
+    const style = { ...DEFAULT_BLOCK_STYLE, chartColors: ["#123456", "#abcdef"], chartFont: "Inter, sans-serif", textColor: "#202122", ruleColor: "#e0e1e2" };
+    const { html } = render(fence("type: bar\ntitle: Quarterly revenue\nlabels: [Q1, Q2, Q3]\nx: {title: Quarter}\ny: {title: EUR}\nseries:\n  - {name: North, data: [10, 20, 30]}\n  - {name: South, data: [5, 15, 25]}"), style);
     const svg = svgOf(html);
     expect(svg).toContain('viewBox="0 0 640 320"');
     expect(svg).toContain("Quarterly revenue");

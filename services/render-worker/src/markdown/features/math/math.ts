@@ -5,7 +5,7 @@ import remarkMath from "remark-math";
 import type { Pluggable } from "unified";
 import { VFile } from "vfile";
 import { katexToHast } from "./katex-hast";
-import { hastText } from "./hast-text";
+import { hastText } from "../fenced-block/hast-text";
 
 // `$inline$` and `$$display$$` math (remark-math), typeset on the server with KaTeX. remark-math
 // emits `<code class="language-math">` (inside `<pre>` for display math), which the sanitiser keeps;

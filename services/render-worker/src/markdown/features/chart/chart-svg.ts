@@ -6,7 +6,7 @@ import { SVGRenderer } from "echarts/renderers";
 import type { Element, ElementContent, Properties, Root } from "hast";
 import rehypeRaw from "rehype-raw";
 import { VFile } from "vfile";
-import type { MarkdownLook } from "../look";
+import type { BlockStyle } from "../../block-style";
 import { CHART_WIDTH, chartOption } from "./chart-option";
 import type { ChartSpec } from "./chart-spec";
 
@@ -16,11 +16,11 @@ import type { ChartSpec } from "./chart-spec";
 // would cost more than the charts themselves.
 echarts.use([BarChart, LineChart, PieChart, ScatterChart, GridComponent, LegendComponent, TitleComponent, SVGRenderer]);
 
-/** Renders a validated spec to an SVG string with the theme's look. */
-export function renderChartSvg(spec: ChartSpec, look: MarkdownLook): string {
+/** Renders a validated spec to an SVG string with the theme's style. */
+export function renderChartSvg(spec: ChartSpec, style: BlockStyle): string {
   const chart = echarts.init(null, null, { renderer: "svg", ssr: true, width: CHART_WIDTH, height: spec.height });
   try {
-    chart.setOption(chartOption(spec, look) as echarts.EChartsCoreOption);
+    chart.setOption(chartOption(spec, style) as echarts.EChartsCoreOption);
     return chart.renderToSVGString();
   } finally {
     chart.dispose();

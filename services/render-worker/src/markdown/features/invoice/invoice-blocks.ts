@@ -1,5 +1,5 @@
 import type { Element, Root } from "hast";
-import { replaceFencedBlocks } from "./fenced-block-replace";
+import { replaceFencedBlocks } from "../fenced-block/fenced-block-replace";
 import { invoiceElement } from "./invoice-layout";
 import { parseInvoiceSpec } from "./invoice-spec";
 import { computeTotals } from "./invoice-totals";

@@ -30,7 +30,7 @@ const ANY_ID = /\sid="([^"]*)"/g;
  * Large documents are converted in chunks, each allocating ids on its own, so two chunks can both
  * produce `intro`. This renames later duplicates in the joined HTML (ids are written by our own
  * stringifier as `<hN id="…">`; text is escaped, so the pattern cannot come from user content).
- * Documents with a table of contents are never split, so the TOC's links stay consistent.
+ * Documents with a table of contents are joined by join-toc-chunks.ts instead.
  */
 export function uniqueHeadingIds(html: string): string {
   const all = new Set<string>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
-import { ASSET_ORIGIN } from "../../assets/bundled-assets";
-import { createMarkdownRenderer } from "../markdown-to-html";
+import { ASSET_ORIGIN } from "../../../assets/bundled-assets";
+import { createMarkdownRenderer } from "../../markdown-to-html";
 import { mathCss } from "./math-css";
 
 const render = createMarkdownRenderer();

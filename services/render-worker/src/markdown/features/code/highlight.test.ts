@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
-import { DEFAULT_LOOK } from "../look";
-import { createMarkdownRenderer } from "../markdown-to-html";
+import { DEFAULT_BLOCK_STYLE } from "../../block-style";
+import { createMarkdownRenderer } from "../../markdown-to-html";
 
 const render = createMarkdownRenderer();
 
@@ -16,9 +16,9 @@ describe("syntax highlighting", () => {
 
   it("uses the theme's code theme and falls back to github-light for unknown ids", () => {
     const code = "```python\ndef f():\n    return 1\n```\n";
-    const github = render(code, { ...DEFAULT_LOOK, codeTheme: "github-light" }).html;
-    const vitesse = render(code, { ...DEFAULT_LOOK, codeTheme: "vitesse-light" }).html;
-    const unknown = render(code, { ...DEFAULT_LOOK, codeTheme: "no-such-theme" }).html;
+    const github = render(code, { ...DEFAULT_BLOCK_STYLE, codeTheme: "github-light" }).html;
+    const vitesse = render(code, { ...DEFAULT_BLOCK_STYLE, codeTheme: "vitesse-light" }).html;
+    const unknown = render(code, { ...DEFAULT_BLOCK_STYLE, codeTheme: "no-such-theme" }).html;
     expect(vitesse).not.toBe(github);
     expect(unknown).toBe(github);
   });
@@ -47,5 +47,13 @@ describe("syntax highlighting", () => {
     expect(html).toContain("&#x3C;script>");
     expect(html).toContain("alert(3)");
     expect(html.match(/<\/pre>/g)).toHaveLength(2);
+  });
+  it("highlights a block seen before exactly as the first time, in any theme and language", () => {
+    const block = "```ts\nconst a = 1;\n```\n";
+    const first = render(block).html;
+    expect(render(block).html).toBe(first);
+    expect(render(block, { ...DEFAULT_BLOCK_STYLE, codeTheme: "vitesse-light" }).html).not.toBe(first);
+    expect(render("```js\nconst a = 1;\n```\n").html).toContain('data-language="js"');
+    expect(render(block).html).toBe(first);
   });
 });

@@ -1,6 +1,6 @@
 // What Markdown conversion needs to know about the theme, so server-side output (highlighted code,
 // chart SVG) matches the page around it. Plain data: it crosses into the conversion threads.
-export interface MarkdownLook {
+export interface BlockStyle {
   /** Shiki theme id for fenced code, e.g. "github-light". */
   codeTheme: string;
   /** Chart series colours in order; the first is the theme's (or template's) accent. */
@@ -13,7 +13,7 @@ export interface MarkdownLook {
   ruleColor: string;
 }
 
-export const DEFAULT_LOOK: MarkdownLook = {
+export const DEFAULT_BLOCK_STYLE: BlockStyle = {
   codeTheme: "github-light",
   chartColors: ["#1f4e79", "#c55a11", "#548235", "#7030a0", "#bf8f00", "#2e75b6"],
   chartFont: "sans-serif",
@@ -23,7 +23,7 @@ export const DEFAULT_LOOK: MarkdownLook = {
 
 declare module "vfile" {
   interface DataMap {
-    look: MarkdownLook;
+    blockStyle: BlockStyle;
     /** The document's frontmatter, set before the HTML stage runs (e.g. `toc: true`). */
     frontmatter: Record<string, unknown>;
   }

@@ -1,6 +1,6 @@
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { describeSpecIssue, issuePath } from "./spec-issues";
+import { describeSpecIssue, issuePath } from "../fenced-block/spec-issues";
 
 // The grammar of a ```chart block: a YAML (or JSON, which YAML parses too) mapping.
 //

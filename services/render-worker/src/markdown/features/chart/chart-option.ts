@@ -1,7 +1,7 @@
-import type { MarkdownLook } from "../look";
+import type { BlockStyle } from "../../block-style";
 import type { ChartSpec } from "./chart-spec";
 
-// A validated chart spec + the theme's look → an ECharts option. Everything the reader can type
+// A validated chart spec + the theme's style → an ECharts option. Everything the reader can type
 // (title, labels, series names, units) reaches ECharts as plain strings or through formatter
 // functions returning strings; ECharts escapes them when it writes SVG text.
 
@@ -15,30 +15,30 @@ function formatValue(spec: ChartSpec): (value: number) => string {
   return (value) => `${spec.prefix}${format.format(value)}${spec.unit}`;
 }
 
-function axisStyle(look: MarkdownLook, title: string | undefined, kind: "category" | "value", position: "x" | "y", format?: (v: number) => string): Option {
+function axisStyle(style: BlockStyle, title: string | undefined, kind: "category" | "value", position: "x" | "y", format?: (v: number) => string): Option {
   return {
     type: kind,
     name: title,
     nameLocation: "middle",
     nameGap: position === "x" ? 30 : 52,
-    nameTextStyle: { color: look.textColor, fontFamily: look.chartFont, fontSize: 12, fontWeight: 600 },
-    axisLine: { show: kind === "category" || position === "x", lineStyle: { color: look.ruleColor } },
-    axisTick: { show: kind === "category", lineStyle: { color: look.ruleColor } },
-    axisLabel: { color: look.textColor, fontFamily: look.chartFont, fontSize: 11, hideOverlap: true, ...(format ? { formatter: format } : {}) },
-    splitLine: { show: kind === "value", lineStyle: { color: look.ruleColor } },
+    nameTextStyle: { color: style.textColor, fontFamily: style.chartFont, fontSize: 12, fontWeight: 600 },
+    axisLine: { show: kind === "category" || position === "x", lineStyle: { color: style.ruleColor } },
+    axisTick: { show: kind === "category", lineStyle: { color: style.ruleColor } },
+    axisLabel: { color: style.textColor, fontFamily: style.chartFont, fontSize: 11, hideOverlap: true, ...(format ? { formatter: format } : {}) },
+    splitLine: { show: kind === "value", lineStyle: { color: style.ruleColor } },
   };
 }
 
-export function chartOption(spec: ChartSpec, look: MarkdownLook): Option {
+export function chartOption(spec: ChartSpec, style: BlockStyle): Option {
   const format = formatValue(spec);
   const showLegend = spec.series.length > 1 || spec.type === "pie";
   const base: Option = {
     animation: false,
-    color: look.chartColors,
+    color: style.chartColors,
     backgroundColor: "transparent",
-    textStyle: { fontFamily: look.chartFont, color: look.textColor },
-    title: spec.title ? { text: spec.title, left: "center", top: 4, textStyle: { color: look.textColor, fontFamily: look.chartFont, fontSize: 15, fontWeight: 600 } } : undefined,
-    legend: showLegend ? { bottom: 4, icon: "roundRect", itemWidth: 14, itemHeight: 10, textStyle: { color: look.textColor, fontFamily: look.chartFont, fontSize: 11 } } : undefined,
+    textStyle: { fontFamily: style.chartFont, color: style.textColor },
+    title: spec.title ? { text: spec.title, left: "center", top: 4, textStyle: { color: style.textColor, fontFamily: style.chartFont, fontSize: 15, fontWeight: 600 } } : undefined,
+    legend: showLegend ? { bottom: 4, icon: "roundRect", itemWidth: 14, itemHeight: 10, textStyle: { color: style.textColor, fontFamily: style.chartFont, fontSize: 11 } } : undefined,
   };
   const top = spec.title ? 44 : 16;
   const bottom = showLegend ? 36 : 8;
@@ -53,8 +53,8 @@ export function chartOption(spec: ChartSpec, look: MarkdownLook): Option {
         radius: ["0%", "62%"],
         center: ["50%", spec.title ? "52%" : "48%"],
         itemStyle: { borderColor: "#ffffff", borderWidth: 1 },
-        label: { color: look.textColor, fontFamily: look.chartFont, fontSize: 11, formatter: (p: { name: string; value: number; percent: number }) => `${p.name}: ${format(p.value)} (${p.percent}%)` },
-        labelLine: { lineStyle: { color: look.ruleColor } },
+        label: { color: style.textColor, fontFamily: style.chartFont, fontSize: 11, formatter: (p: { name: string; value: number; percent: number }) => `${p.name}: ${format(p.value)} (${p.percent}%)` },
+        labelLine: { lineStyle: { color: style.ruleColor } },
         data: spec.labels.map((name, i) => ({ name, value: series!.data[i] })),
       }],
     };
@@ -62,7 +62,7 @@ export function chartOption(spec: ChartSpec, look: MarkdownLook): Option {
 
   // ECharts 6 shrinks the plot until axis labels and axis titles fit inside these bounds.
   const grid = { left: 8, right: 20, top, bottom, outerBoundsMode: "same", outerBoundsContain: "all" };
-  const valueAxis = (position: "x" | "y", axis: ChartSpec["y"]) => ({ ...axisStyle(look, axis.title, "value", position, format), min: axis.min, max: axis.max, scale: spec.type === "scatter" });
+  const valueAxis = (position: "x" | "y", axis: ChartSpec["y"]) => ({ ...axisStyle(style, axis.title, "value", position, format), min: axis.min, max: axis.max, scale: spec.type === "scatter" });
 
   if (spec.type === "scatter") {
     return {
@@ -74,7 +74,7 @@ export function chartOption(spec: ChartSpec, look: MarkdownLook): Option {
     };
   }
 
-  const categoryAxis = { ...axisStyle(look, (spec.horizontal ? spec.y : spec.x).title, "category", spec.horizontal ? "y" : "x"), data: spec.labels, boundaryGap: spec.type === "bar" };
+  const categoryAxis = { ...axisStyle(style, (spec.horizontal ? spec.y : spec.x).title, "category", spec.horizontal ? "y" : "x"), data: spec.labels, boundaryGap: spec.type === "bar" };
   const series = spec.series.map((s) => ({
     type: spec.type === "area" ? "line" : spec.type,
     name: s.name,

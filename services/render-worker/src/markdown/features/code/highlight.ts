@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root, RootContent } from "hast";
 import type { VFile } from "vfile";
 import { resolveCodeTheme, resolveLanguage, tokenize } from "./shiki-highlighter";
-import { hastText } from "./hast-text";
+import { hastText } from "../fenced-block/hast-text";
 
 // Highlights fenced code after sanitisation: `pre > code.language-*` (the sanitiser keeps exactly
 // the `language-*` class). The coloured markup is built from Shiki's tokens as hast text nodes, so
@@ -83,6 +83,6 @@ function visit(node: Root | Element, theme: string, budget: { chars: number }): 
 /** rehype plugin (trusted stage): colours fenced code with the theme's Shiki theme. */
 export function highlightCode() {
   return (tree: Root, file: VFile) => {
-    visit(tree, resolveCodeTheme(file.data.look?.codeTheme), { chars: MAX_DOCUMENT_HIGHLIGHT_CHARS });
+    visit(tree, resolveCodeTheme(file.data.blockStyle?.codeTheme), { chars: MAX_DOCUMENT_HIGHLIGHT_CHARS });
   };
 }

@@ -100,7 +100,16 @@ function isMarker(node: RootContent): boolean {
   return node.type === "element" && node.tagName === "p" && node.children.every((child) => child.type === "text") && MARKER.test(textOf(node));
 }
 
-function entry(heading: Heading, id: string): Element {
+/** A heading as the TOC lists it; what a chunk converted apart reports (see `deferToc`). */
+export interface TocHeading {
+  id: string;
+  level: number;
+  text: string;
+  /** Whether a TOC after it lists it (level 1–3, some text, not the footnotes' hidden label). */
+  listed: boolean;
+}
+
+function entry(heading: TocHeading, id: string): Element {
   return {
     type: "element",
     tagName: "li",
@@ -123,14 +132,15 @@ function toProperty(attribute: string): string {
   return attribute.replace(/-([a-z])/g, (_m, letter: string) => letter.toUpperCase());
 }
 
-function tocElement(headings: Heading[], ids: Map<Element, string>): Element {
+/** The TOC listing `headings` (those it lists, in document order). */
+export function tocElement(headings: TocHeading[]): Element {
   return {
     type: "element",
     tagName: "nav",
     properties: { className: ["toc"], ariaLabel: "Contents" },
     children: [
       { type: "element", tagName: "p", properties: { className: ["toc-title"] }, children: [{ type: "text", value: "Contents" }] },
-      { type: "element", tagName: "ol", properties: { className: ["toc-list"] }, children: headings.map((heading) => entry(heading, ids.get(heading.element)!)) },
+      { type: "element", tagName: "ol", properties: { className: ["toc-list"] }, children: headings.filter((heading) => heading.listed).map((heading) => entry(heading, heading.id)) },
     ],
   };
 }
@@ -138,6 +148,16 @@ function tocElement(headings: Heading[], ids: Map<Element, string>): Element {
 function wantsFrontmatterToc(file: VFile): boolean {
   const value = file.data.frontmatter?.toc;
   return value === true || value === "true" || value === "yes";
+}
+
+// A document converted in chunks (see markdown-thread-pool.ts) gets its TOC once the chunks are
+// joined: with `file.data.deferToc`, each place a TOC goes holds a comment naming how many of the
+// chunk's headings come before it (sanitised user HTML keeps no comments, so none can be forged),
+// and `file.data.tocHeadings` lists the chunk's headings.
+export const DEFERRED_TOC = /<!--quire-toc (marker|frontmatter) (\d+)-->/g;
+
+function deferred(kind: "marker" | "frontmatter", headingsBefore: number): RootContent {
+  return { type: "comment", value: `quire-toc ${kind} ${headingsBefore}` };
 }
 
 /** rehype plugin (trusted stage): heading ids everywhere, and the TOC where one is asked for. */
@@ -159,18 +179,34 @@ export function tableOfContents() {
     }
     repairFragmentLinks(tree, actualIds(tree));
 
-    const listed = (after: number) => headings.filter((heading) => heading.block > after && heading.level <= MAX_LEVEL && heading.text
+    const listed: TocHeading[] = headings.map((heading) => ({
+      id: ids.get(heading.element)!, level: heading.level, text: heading.text,
       // The footnotes section's visually hidden label is not a section of the document.
-      && !classes(heading.element).includes("sr-only"));
+      listed: heading.level <= MAX_LEVEL && heading.text !== "" && !classes(heading.element).includes("sr-only"),
+    }));
+    const after = (block: number) => headings.findIndex((heading) => heading.block > block);
+    const from = (block: number) => (after(block) === -1 ? headings.length : after(block));
+    const defer = file.data.deferToc === true;
+    if (defer) file.data.tocHeadings = listed;
     let placed = false;
     for (let block = tree.children.length - 1; block >= 0; block--) {
       if (!isMarker(tree.children[block]!)) continue;
-      tree.children[block] = tocElement(listed(block), ids);
+      tree.children[block] = defer ? deferred("marker", from(block)) : tocElement(listed.slice(from(block)));
       placed = true;
     }
-    if (placed || !wantsFrontmatterToc(file)) return;
+    // Deferred, a later chunk may still hold a marker: the joiner drops this one if so.
+    if ((placed && !defer) || !wantsFrontmatterToc(file)) return;
     const first = tree.children.findIndex((child) => child.type === "element");
     const afterTitle = first !== -1 && (tree.children[first] as Element).tagName === "h1" ? first : -1;
-    tree.children.splice(afterTitle + 1, 0, tocElement(listed(afterTitle), ids));
+    tree.children.splice(afterTitle + 1, 0, defer ? deferred("frontmatter", from(afterTitle)) : tocElement(listed.slice(from(afterTitle))));
   };
+}
+
+declare module "vfile" {
+  interface DataMap {
+    /** Leave the TOC to the joiner of a document converted in chunks (see DEFERRED_TOC). */
+    deferToc: boolean;
+    /** With `deferToc`: the chunk's headings, in order. */
+    tocHeadings: TocHeading[];
+  }
 }

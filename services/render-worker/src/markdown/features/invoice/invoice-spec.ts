@@ -1,7 +1,7 @@
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { parseDecimal, type Decimal } from "./invoice-money";
-import { describeSpecIssue } from "./spec-issues";
+import { describeSpecIssue } from "../fenced-block/spec-issues";
 
 // The grammar of an invoice block (```invoice fence or :::invoice container), YAML:
 //

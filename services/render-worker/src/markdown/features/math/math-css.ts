@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { ASSET_ORIGIN } from "../../assets/bundled-assets";
+import { ASSET_ORIGIN } from "../../../assets/bundled-assets";
 
 // KaTeX's own stylesheet, with its relative font URLs pointed at the bundled KaTeX fonts the
 // locked browser is allowed to load (see bundled-assets.ts). Only the woff2 sources are kept:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { createMarkdownRenderer } from "../markdown-to-html";
+import { createMarkdownRenderer } from "../../markdown-to-html";
 
 const render = createMarkdownRenderer();
 
