@@ -8,7 +8,7 @@ import { defaultTheme } from "../services/render-worker/src/themes/default-theme
 import { themePdfOptions } from "../services/render-worker/src/themes/theme-pdf-options";
 import { summarise, throughput, timeRuns, type LatencySummary } from "./render-stats";
 
-type Browser = Awaited<ReturnType<typeof launchFirstBrowser>>["browser"];
+export type Browser = Awaited<ReturnType<typeof launchFirstBrowser>>["browser"];
 type Page = Awaited<ReturnType<Browser["newPage"]>>;
 
 const input = { format: "A4" as const, styles: {} };
