@@ -13,7 +13,7 @@ export interface SizeResult {
   rssBefore: number;
   rssAfter: number;
   /** Medians of the worker's own log over the paced Quire runs. */
-  worker: { markdownMs: number; printMs: number; totalMs: number; bytes: number };
+  worker: { markdownMs: number; printMs: number; afterPrintMs: number; totalMs: number; bytes: number };
 }
 
 function row(cells: string[]): void {
@@ -40,8 +40,9 @@ export function printReport(results: SizeResult[], peers: string[]): void {
   each("markdown→html alone (1 thread)", (r) => ms(r.floor.markdownToHtml.p50));
   each("worker: markdownMs", (r) => ms(r.worker.markdownMs));
   each("worker: printMs", (r) => ms(r.worker.printMs));
+  each("worker: afterPrintMs (store, row)", (r) => ms(r.worker.afterPrintMs));
   each("worker: totalMs", (r) => ms(r.worker.totalMs));
-  each("outside the worker", (r) => ms(r.latency.Quire!.p50 - r.worker.totalMs));
+  each("outside the worker (p50 − p50)", (r) => ms(r.latency.Quire!.p50 - r.worker.totalMs));
   each("PDF size", (r) => `${Math.round(r.worker.bytes / 1024)} KiB`);
 
   console.log("\nthroughput at concurrency 2 (documents/s, median of rounds)");

@@ -23,14 +23,20 @@ export interface WorkerTiming {
   size: number;
   markdownMs: number;
   printMs: number;
+  /** Storing, emailing and marking the row after the print (the worker's share of the hand-off). */
+  afterPrintMs: number;
   totalMs: number;
 }
 
-function start(entry: string, env: NodeJS.ProcessEnv, readyMessage: string): Promise<ChildProcess> {
+/** Generous: on a shared, loaded host the worker's start (browser, thread pool) has taken over a minute. */
+const READY_TIMEOUT_MS = 180_000;
+
+function start(entry: string, env: NodeJS.ProcessEnv, readyMessage: string, started: ChildProcess[]): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", entry], { env, stdio: ["ignore", "pipe", "inherit"] });
+  started.push(child);
   return new Promise((resolve, reject) => {
     let buffered = "";
-    const timer = setTimeout(() => reject(new Error(`${entry} did not become ready`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`${entry} did not become ready`)), READY_TIMEOUT_MS);
     child.stdout!.on("data", (chunk: Buffer) => {
       buffered += chunk.toString("utf8");
       if (buffered.includes(readyMessage)) {
@@ -75,16 +81,24 @@ export async function startServices({ root, concurrency }: { root: string; concu
     LOG_LEVEL: "info",
     MAX_QUEUED_RENDERS: "1000",
   };
+  const children: ChildProcess[] = [];
   const [worker, gateway] = await Promise.all([
-    start(path.join(root, "services/render-worker/src/main.ts"), env, "render worker ready"),
-    start(path.join(root, "services/gateway/src/main.ts"), env, "gateway listening"),
-  ]);
+    start(path.join(root, "services/render-worker/src/main.ts"), env, "render worker ready", children),
+    start(path.join(root, "services/gateway/src/main.ts"), env, "gateway listening", children),
+  ]).catch(async (error: unknown) => {
+    // Neither process may outlive a bench that could not start them both.
+    for (const child of children) child.kill("SIGTERM");
+    await db.$disconnect();
+    await dropDatabase(databaseUrl).catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   gateway.stdout!.resume();
   const workerTimings: WorkerTiming[] = [];
   createInterface({ input: worker.stdout! }).on("line", (line) => {
     if (!line.includes('"render done"')) return;
     const entry = JSON.parse(line) as WorkerTiming;
-    workerTimings.push({ size: entry.size, markdownMs: entry.markdownMs, printMs: entry.printMs, totalMs: entry.totalMs });
+    workerTimings.push({ size: entry.size, markdownMs: entry.markdownMs, printMs: entry.printMs, afterPrintMs: entry.afterPrintMs, totalMs: entry.totalMs });
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,

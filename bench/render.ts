@@ -72,7 +72,8 @@ async function measureSize(browser: Browser, services: BenchServices, document: 
     name: document.name, floor, backToBack, rounds, rssBefore, rssAfter: await rssMib(services.worker.pid!),
     latency: Object.fromEntries(Object.entries(paced).map(([name, times]) => [name, summarise(times)])),
     worker: {
-      markdownMs: median(worker.map((w) => w.markdownMs)), printMs: median(worker.map((w) => w.printMs)), totalMs: median(worker.map((w) => w.totalMs)),
+      markdownMs: median(worker.map((w) => w.markdownMs)), printMs: median(worker.map((w) => w.printMs)),
+      afterPrintMs: median(worker.map((w) => w.afterPrintMs ?? Number.NaN)), totalMs: median(worker.map((w) => w.totalMs)),
       bytes: median(worker.map((w) => w.size)),
     },
   };
