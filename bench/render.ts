@@ -91,7 +91,12 @@ async function main(): Promise<void> {
   await withFloorBrowser(chromiumPath, async (browser) => {
     const services = await startServices({ root, concurrency: 2 });
     try {
-      for (const document of DOCUMENTS) results.push(await measureSize(browser, services, document));
+      for (const document of DOCUMENTS) {
+        const result = await measureSize(browser, services, document);
+        results.push(result);
+        // Progress on long runs: the table comes at the end.
+        console.log(`  ${document.name}: ${Object.entries(result.latency).map(([name, latency]) => `${name} ${Math.round(latency.p50)} ms`).join(", ")}`);
+      }
       const light = sampleMarkdown({ sections: 0 });
       for (const concurrency of [1, 8]) rates[concurrency] = await throughput(() => postRender(services, light), { concurrency, total: 24 });
       const pid = services.worker.pid!;

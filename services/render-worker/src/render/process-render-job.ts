@@ -56,10 +56,10 @@ export async function processRenderJob(deps: RenderJobDeps, { job, attemptsMade,
     const handOver = () => deps.redis.set(renderBytesKey(deps.queuePrefix, job.renderId), document.pdf, "EX", BYTES_TTL_SECONDS).catch((error: unknown) => {
       log.warn({ err: error }, "could not hand the PDF bytes over through Redis; the gateway falls back to storage");
     });
-    // A gateway that asked for the bytes streams them from the file this job stores when the store
-    // is the filesystem the gateway shares (it serves that store's links itself): copying a large
-    // PDF into Redis and out again would only add work on the way. Other stores hand the bytes
-    // through Redis alongside the write, since reading them back would cost a round trip.
+    // A gateway that asked for the bytes reads them from the file this job stores when the store is
+    // the filesystem (the gateway serves that store's links, so it reads the same directory): a
+    // copy of a large PDF into Redis and out again would only add work and Redis memory. Other
+    // stores hand the bytes through Redis alongside the write: reading back would cost a round trip.
     const viaRedis = job.returnBytes === true && deps.store?.driver !== "fs";
     const [storage] = await Promise.all([storePdf(deps, { key, pdf: document.pdf, timeoutMs: STORAGE_TIMEOUT_MS }), viaRedis ? handOver() : undefined]);
     if (storage.error) log.warn({ err: storage.error }, "storing the PDF failed");
