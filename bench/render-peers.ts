@@ -13,6 +13,8 @@ import { DEFAULT_CHROMIUM_PATH } from "../services/render-worker/src/chromium/ch
 
 export const PEER_CACHE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.cache/bench-peers");
 export const MD_TO_PDF_VERSION = "5.2.5";
+/** md-to-pdf accepts any puppeteer ≥ 8; pinned so every machine drives Chromium the same way. */
+export const PUPPETEER_VERSION = "24.43.1";
 
 export interface Peer {
   name: string;

@@ -4,7 +4,7 @@
 // Chromium. Safe to run again; a peer that cannot be installed is reported and the bench skips it.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { MD_TO_PDF_VERSION, PEER_CACHE_DIR, peerStatus } from "./render-peers";
+import { MD_TO_PDF_VERSION, PEER_CACHE_DIR, PUPPETEER_VERSION, peerStatus } from "./render-peers";
 
 const APT_PACKAGES = ["pandoc", "wkhtmltopdf"];
 
@@ -32,7 +32,7 @@ function installMdToPdf(): void {
   const manifest = `${PEER_CACHE_DIR}/package.json`;
   if (!existsSync(manifest)) writeFileSync(manifest, JSON.stringify({ name: "quire-bench-peers", private: true }, null, 2));
   // PUPPETEER_SKIP_DOWNLOAD: puppeteer's install script would otherwise fetch its own Chrome.
-  run("npm", ["install", "--prefix", PEER_CACHE_DIR, "--no-audit", "--no-fund", `md-to-pdf@${MD_TO_PDF_VERSION}`], { ...process.env, PUPPETEER_SKIP_DOWNLOAD: "1" });
+  run("npm", ["install", "--prefix", PEER_CACHE_DIR, "--no-audit", "--no-fund", `md-to-pdf@${MD_TO_PDF_VERSION}`, `puppeteer@${PUPPETEER_VERSION}`], { ...process.env, PUPPETEER_SKIP_DOWNLOAD: "1" });
 }
 
 installApt();
