@@ -32,7 +32,7 @@ function installMdToPdf(): void {
   const manifest = `${PEER_CACHE_DIR}/package.json`;
   if (!existsSync(manifest)) writeFileSync(manifest, JSON.stringify({ name: "quire-bench-peers", private: true }, null, 2));
   // PUPPETEER_SKIP_DOWNLOAD: puppeteer's install script would otherwise fetch its own Chrome.
-  run("npm", ["install", "--prefix", PEER_CACHE_DIR, "--no-audit", "--no-fund", `md-to-pdf@${MD_TO_PDF_VERSION}`, `puppeteer@${PUPPETEER_VERSION}`], { ...process.env, PUPPETEER_SKIP_DOWNLOAD: "1" });
+  run("npm", ["install", "--prefix", PEER_CACHE_DIR, "--no-audit", "--no-fund", "--save-exact", `md-to-pdf@${MD_TO_PDF_VERSION}`, `puppeteer@${PUPPETEER_VERSION}`], { ...process.env, PUPPETEER_SKIP_DOWNLOAD: "1" });
 }
 
 installApt();
