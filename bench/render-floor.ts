@@ -86,6 +86,23 @@ export async function measureFloor(browser: Browser, markdown: string, { runs }:
   return { reusedPage, warmedPage, newPage, newContext, markdownToHtml, pages };
 }
 
+/**
+ * One new-page floor print per call, for taking turns with the service and the peers (paced, so
+ * the ratio holds on a host whose load changes). `close` ends the context.
+ */
+export async function newPagePrinter(browser: Browser, markdown: string): Promise<{ run: () => Promise<void>; close: () => Promise<void> }> {
+  const html = themedHtml(markdown);
+  const context = await createLockedContext(browser);
+  return {
+    run: async () => {
+      const page = await context.newPage();
+      await print(page, html);
+      await page.close();
+    },
+    close: () => context.close(),
+  };
+}
+
 /** Documents per second of the new-page floor (the issue's throughput baseline). */
 export async function newPageThroughput(browser: Browser, markdown: string, { concurrency, total }: { concurrency: number; total: number }): Promise<number> {
   const html = themedHtml(markdown);

@@ -7,9 +7,9 @@ import { fileURLToPath } from "node:url";
 import { sampleMarkdown } from "../services/render-worker/fixtures/sample-markdown";
 import { DEFAULT_CHROMIUM_PATH } from "../services/render-worker/src/chromium/chromium-path";
 import { heavyMarkdown } from "./heavy-markdown";
-import { measureFloor, newPageThroughput, withFloorBrowser, type Browser } from "./render-floor";
+import { measureFloor, newPagePrinter, newPageThroughput, withFloorBrowser, type Browser } from "./render-floor";
 import { peerStatus } from "./render-peers";
-import { printReport, type SizeResult } from "./render-report";
+import { FLOOR, printReport, type SizeResult } from "./render-report";
 import { postRender, rssMib, startServices, type BenchServices } from "./render-services";
 import { median, slope, summarise, throughput, timeRuns } from "./render-stats";
 
@@ -37,7 +37,7 @@ const DOCUMENTS = [
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, PACE_MS));
 
-/** Paced runs of Quire and every peer taking turns, so a machine that slows down moves all alike. */
+/** Paced runs of Quire, the new-page floor and every peer taking turns, so a machine that slows down moves all alike. */
 async function pacedTurns(contestants: Array<{ name: string; run: () => Promise<unknown> }>): Promise<Record<string, number[]>> {
   const times: Record<string, number[]> = Object.fromEntries(contestants.map((c) => [c.name, []]));
   for (const contestant of contestants) await contestant.run(); // warm-up
@@ -58,7 +58,12 @@ async function measureSize(browser: Browser, services: BenchServices, document: 
   const rssBefore = await rssMib(services.worker.pid!);
   const floor = await measureFloor(browser, document.markdown, { runs: RUNS });
   const logged = services.workerTimings.length;
-  const paced = await pacedTurns([{ name: "Quire", run: service }, ...peers.map((peer) => ({ name: peer.name, run: () => peer.convert(document.markdown, { toc: document.toc }) }))]);
+  const floorPrinter = await newPagePrinter(browser, document.markdown);
+  const paced = await pacedTurns([
+    { name: "Quire", run: service },
+    { name: FLOOR, run: floorPrinter.run },
+    ...peers.map((peer) => ({ name: peer.name, run: () => peer.convert(document.markdown, { toc: document.toc }) })),
+  ]).finally(() => floorPrinter.close());
   const worker = services.workerTimings.slice(logged + 1); // past the warm-up
   const backToBack = summarise(await timeRuns(service, { runs: RUNS, warmUp: 1 }));
   const rounds: Array<{ floor: number; service: number }> = [];
@@ -90,6 +95,9 @@ async function main(): Promise<void> {
   const rates: Record<number, number> = {};
   await withFloorBrowser(chromiumPath, async (browser) => {
     const services = await startServices({ root, concurrency: 2 });
+    // An interrupted run still stops its gateway and worker and drops its database.
+    const interrupt = () => void services.stop().finally(() => process.exit(130));
+    process.once("SIGINT", interrupt).once("SIGTERM", interrupt);
     try {
       for (const document of DOCUMENTS) {
         const result = await measureSize(browser, services, document);
