@@ -8,7 +8,7 @@ import { defaultTheme } from "../services/render-worker/src/themes/default-theme
 import { themePdfOptions } from "../services/render-worker/src/themes/theme-pdf-options";
 import { summarise, throughput, timeRuns, type LatencySummary } from "./render-stats";
 
-type Browser = Awaited<ReturnType<typeof launchFirstBrowser>>["browser"];
+export type Browser = Awaited<ReturnType<typeof launchFirstBrowser>>["browser"];
 type Page = Awaited<ReturnType<Browser["newPage"]>>;
 
 const input = { format: "A4" as const, styles: {} };
@@ -84,6 +84,23 @@ export async function measureFloor(browser: Browser, markdown: string, { runs }:
   }, { runs }));
 
   return { reusedPage, warmedPage, newPage, newContext, markdownToHtml, pages };
+}
+
+/**
+ * One new-page floor print per call, for taking turns with the service and the peers (paced, so
+ * the ratio holds on a host whose load changes). `close` ends the context.
+ */
+export async function newPagePrinter(browser: Browser, markdown: string): Promise<{ run: () => Promise<void>; close: () => Promise<void> }> {
+  const html = themedHtml(markdown);
+  const context = await createLockedContext(browser);
+  return {
+    run: async () => {
+      const page = await context.newPage();
+      await print(page, html);
+      await page.close();
+    },
+    close: () => context.close(),
+  };
 }
 
 /** Documents per second of the new-page floor (the issue's throughput baseline). */

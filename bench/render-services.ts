@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { createAccount, createApiKey, createDb, dropDatabase, ensureDatabase, migrateDeploy, type Db } from "@quire/db";
 import { freePort } from "../test-support/processes";
 
@@ -12,16 +13,30 @@ export interface BenchServices {
   baseUrl: string;
   apiKey: string;
   worker: ChildProcess;
+  /** The worker's `render done` log lines so far (its own timings per render), oldest first. */
+  workerTimings: WorkerTiming[];
   db: Db;
   stop(): Promise<void>;
 }
 
+export interface WorkerTiming {
+  size: number;
+  markdownMs: number;
+  printMs: number;
+  /** Storing, emailing and marking the row after the print (the worker's share of the hand-off). */
+  afterPrintMs: number;
+  totalMs: number;
+}
 
-function start(entry: string, env: NodeJS.ProcessEnv, readyMessage: string): Promise<ChildProcess> {
+/** Generous: on a shared, loaded host the worker's start (browser, thread pool) has taken over a minute. */
+const READY_TIMEOUT_MS = 180_000;
+
+function start(entry: string, env: NodeJS.ProcessEnv, readyMessage: string, started: ChildProcess[]): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", entry], { env, stdio: ["ignore", "pipe", "inherit"] });
+  started.push(child);
   return new Promise((resolve, reject) => {
     let buffered = "";
-    const timer = setTimeout(() => reject(new Error(`${entry} did not become ready`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`${entry} did not become ready`)), READY_TIMEOUT_MS);
     child.stdout!.on("data", (chunk: Buffer) => {
       buffered += chunk.toString("utf8");
       if (buffered.includes(readyMessage)) {
@@ -66,15 +81,30 @@ export async function startServices({ root, concurrency }: { root: string; concu
     LOG_LEVEL: "info",
     MAX_QUEUED_RENDERS: "1000",
   };
+  const children: ChildProcess[] = [];
   const [worker, gateway] = await Promise.all([
-    start(path.join(root, "services/render-worker/src/main.ts"), env, "render worker ready"),
-    start(path.join(root, "services/gateway/src/main.ts"), env, "gateway listening"),
-  ]);
-  for (const child of [worker, gateway]) child.stdout!.resume();
+    start(path.join(root, "services/render-worker/src/main.ts"), env, "render worker ready", children),
+    start(path.join(root, "services/gateway/src/main.ts"), env, "gateway listening", children),
+  ]).catch(async (error: unknown) => {
+    // Neither process may outlive a bench that could not start them both.
+    for (const child of children) child.kill("SIGTERM");
+    await db.$disconnect();
+    await dropDatabase(databaseUrl).catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  gateway.stdout!.resume();
+  const workerTimings: WorkerTiming[] = [];
+  createInterface({ input: worker.stdout! }).on("line", (line) => {
+    if (!line.includes('"render done"')) return;
+    const entry = JSON.parse(line) as WorkerTiming;
+    workerTimings.push({ size: entry.size, markdownMs: entry.markdownMs, printMs: entry.printMs, afterPrintMs: entry.afterPrintMs, totalMs: entry.totalMs });
+  });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     apiKey: key.key,
     worker,
+    workerTimings,
     db,
     async stop() {
       const exited = [worker, gateway].map((child) => new Promise((resolve) => child.once("exit", resolve)));
@@ -88,14 +118,16 @@ export async function startServices({ root, concurrency }: { root: string; concu
   };
 }
 
-/** One POST /api/v1/render through the real gateway; throws on anything but 200. */
+/** One POST /api/v1/render through the real gateway, answered with the PDF itself (`Accept: application/pdf`). */
 export async function postRender(services: BenchServices, markdown: string): Promise<{ size: number }> {
   const response = await fetch(`${services.baseUrl}/api/v1/render`, {
     method: "POST",
-    headers: { authorization: `Bearer ${services.apiKey}`, "content-type": "application/json" },
+    headers: { authorization: `Bearer ${services.apiKey}`, "content-type": "application/json", accept: "application/pdf" },
     body: JSON.stringify({ markdown }),
   });
-  const body = (await response.json()) as { size?: number };
-  if (response.status !== 200) throw new Error(`render failed: ${response.status} ${JSON.stringify(body)}`);
-  return { size: body.size ?? 0 };
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200 || body.subarray(0, 5).toString("latin1") !== "%PDF-") {
+    throw new Error(`render failed: ${response.status} ${body.subarray(0, 300).toString("utf8")}`);
+  }
+  return { size: body.length };
 }

@@ -1,117 +1,128 @@
-// `pnpm bench render` (or `node --import tsx bench/render.ts`): the render path against its floor.
-// Not a test: prints a report; every ratio compares numbers measured in this same run.
+// `pnpm bench render [--quick] [--runs N] [--only NAME]`: the full HTTP render path (Accept:
+// application/pdf) against its floor and against the peers, all measured in this same run
+// (`pnpm bench setup` installs the peers; a missing one is reported and skipped).
+// Not a test: prints a report; every ratio compares numbers measured in this run.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sampleMarkdown } from "../services/render-worker/fixtures/sample-markdown";
 import { DEFAULT_CHROMIUM_PATH } from "../services/render-worker/src/chromium/chromium-path";
-import { measureFloor, newPageThroughput, withFloorBrowser, type FloorResult } from "./render-floor";
-import { postRender, rssMib, startServices } from "./render-services";
-import { median, ms, ratio, slope, summarise, throughput, timeRuns, type LatencySummary } from "./render-stats";
+import { heavyMarkdown } from "./heavy-markdown";
+import { measureFloor, newPagePrinter, newPageThroughput, withFloorBrowser, type Browser } from "./render-floor";
+import { peerStatus } from "./render-peers";
+import { FLOOR, printReport, type SizeResult } from "./render-report";
+import { postRender, rssMib, startServices, type BenchServices } from "./render-services";
+import { median, slope, summarise, throughput, timeRuns } from "./render-stats";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const chromiumPath = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH;
-const quick = process.argv.includes("--quick");
-const RUNS = quick ? 7 : 21;
-const RSS_RENDERS = quick ? 100 : 500;
-
-const DOCUMENTS = [
-  { name: "1 page", markdown: sampleMarkdown({ sections: 0 }) },
-  { name: "~10 pages", markdown: sampleMarkdown({ sections: 10 }) },
-  { name: "~60 pages", markdown: sampleMarkdown({ sections: 58 }) },
-];
-
-// The reused-page floor issue 3 quotes for this kind of machine, for comparison only: the floor
-// measured in this run is the one every ratio above it uses.
-const QUOTED_FLOOR = [51, 159, 471];
-/** Pause before each run of the paced service row. */
+const argv = process.argv.slice(2);
+const option = (name: string): string | undefined => {
+  const index = argv.indexOf(name);
+  return index >= 0 ? argv[index + 1] : undefined;
+};
+const quick = argv.includes("--quick");
+const RUNS = Number(option("--runs") ?? (quick ? 5 : 15));
+const ROUNDS = quick ? 1 : 3;
+const RSS_RENDERS = quick ? 50 : 500;
+/** Pause before each paced run: the latency of a request on its own, not the previous one's aftermath. */
 const PACE_MS = 300;
 
-// Peers measured per document on the same kind of machine (issue 3); not re-run here.
-const PEERS: Record<string, number[]> = {
-  "pandoc+wkhtmltopdf": [365, 878, 1907],
-  "pandoc+WeasyPrint": [646, 2311, 9434],
-  "md-to-pdf": [2109, 2378, 4059],
-};
+// `total` scales the throughput run to the document so each size costs the machine about as long.
+const DOCUMENTS = [
+  { name: "1 page", markdown: sampleMarkdown({ sections: 0 }), toc: false, total: 24 },
+  { name: "~10 pages", markdown: sampleMarkdown({ sections: 10 }), toc: false, total: 12 },
+  { name: "~60 light", markdown: sampleMarkdown({ sections: 58 }), toc: false, total: 6 },
+  { name: "~60 heavy", markdown: heavyMarkdown(), toc: true, total: 6 },
+].filter((document) => !option("--only") || document.name.includes(option("--only")!));
 
-function row(cells: string[]): string {
-  return cells.map((cell, i) => (i === 0 ? cell.padEnd(22) : cell.padStart(14))).join("");
+const pause = () => new Promise((resolve) => setTimeout(resolve, PACE_MS));
+
+/** Paced runs of Quire, the new-page floor and every peer taking turns, so a machine that slows down moves all alike. */
+async function pacedTurns(contestants: Array<{ name: string; run: () => Promise<unknown> }>): Promise<Record<string, number[]>> {
+  const times: Record<string, number[]> = Object.fromEntries(contestants.map((c) => [c.name, []]));
+  for (const contestant of contestants) await contestant.run(); // warm-up
+  for (let round = 0; round < RUNS; round++) {
+    for (const contestant of contestants) {
+      await pause();
+      const started = performance.now();
+      await contestant.run();
+      times[contestant.name]!.push(performance.now() - started);
+    }
+  }
+  return times;
+}
+
+async function measureSize(browser: Browser, services: BenchServices, document: typeof DOCUMENTS[number]): Promise<SizeResult> {
+  const peers = peerStatus(chromiumPath).filter((peer) => peer.available);
+  const service = () => postRender(services, document.markdown);
+  const rssBefore = await rssMib(services.worker.pid!);
+  const floor = await measureFloor(browser, document.markdown, { runs: RUNS });
+  const logged = services.workerTimings.length;
+  const floorPrinter = await newPagePrinter(browser, document.markdown);
+  const paced = await pacedTurns([
+    { name: "Quire", run: service },
+    { name: FLOOR, run: floorPrinter.run },
+    ...peers.map((peer) => ({ name: peer.name, run: () => peer.convert(document.markdown, { toc: document.toc }) })),
+  ]).finally(() => floorPrinter.close());
+  const worker = services.workerTimings.slice(logged + 1); // past the warm-up
+  const backToBack = summarise(await timeRuns(service, { runs: RUNS, warmUp: 1 }));
+  const rounds: Array<{ floor: number; service: number }> = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    rounds.push({
+      floor: await newPageThroughput(browser, document.markdown, { concurrency: 2, total: document.total }),
+      service: await throughput(service, { concurrency: 2, total: document.total }),
+    });
+  }
+  return {
+    name: document.name, floor, backToBack, rounds, rssBefore, rssAfter: await rssMib(services.worker.pid!),
+    latency: Object.fromEntries(Object.entries(paced).map(([name, times]) => [name, summarise(times)])),
+    worker: {
+      markdownMs: median(worker.map((w) => w.markdownMs)), printMs: median(worker.map((w) => w.printMs)),
+      afterPrintMs: median(worker.map((w) => w.afterPrintMs ?? Number.NaN)), totalMs: median(worker.map((w) => w.totalMs)),
+      bytes: median(worker.map((w) => w.size)),
+    },
+  };
 }
 
 async function main(): Promise<void> {
-  // Floor and service always run the same binary (the worker inherits CHROMIUM_PATH), so every
-  // ratio compares like with like; CHROMIUM_PATH=/usr/bin/chromium measures the full browser.
-  console.log(`render benchmark (${quick ? "quick" : "full"}): ${RUNS} sequential runs per size after warm-up; browser ${chromiumPath}\n`);
+  const peers = peerStatus(chromiumPath);
+  console.log(`render benchmark (${quick ? "quick" : "full"}): ${RUNS} paced runs per size and contestant, ${PACE_MS} ms apart, after warm-up; browser ${chromiumPath}`);
+  for (const peer of peers) console.log(`  peer ${peer.name}: ${peer.available ? "measured" : `SKIPPED — ${peer.reason}`}`);
+  console.log("");
 
-  // Floor and service run side by side and take turns, size by size and round by round, so a
-  // machine that speeds up or slows down during the run (shared hosts do) moves both alike.
-  const floors: FloorResult[] = [];
-  const service: LatencySummary[] = [];
-  const paced: LatencySummary[] = [];
-  const rounds: Array<{ floor: number; service: number }> = [];
-  const rates: Record<number, number> = {};
+  const results: SizeResult[] = [];
   const rss: Array<[number, number]> = [];
+  const rates: Record<number, number> = {};
   await withFloorBrowser(chromiumPath, async (browser) => {
     const services = await startServices({ root, concurrency: 2 });
+    // An interrupted run still stops its gateway and worker and drops its database.
+    const interrupt = () => void services.stop().finally(() => process.exit(130));
+    process.once("SIGINT", interrupt).once("SIGTERM", interrupt);
     try {
       for (const document of DOCUMENTS) {
-        floors.push(await measureFloor(browser, document.markdown, { runs: RUNS }));
-        service.push(summarise(await timeRuns(() => postRender(services, document.markdown), { runs: RUNS, warmUp: 3 })));
-        // Back to back, each request also meets the previous one's aftermath (its page replaced and
-        // warmed, its PDF stored); a pause before each shows the latency of a request on its own.
-        paced.push(summarise(await timeRuns(() => postRender(services, document.markdown), { runs: RUNS, warmUp: 1, pauseMs: PACE_MS })));
+        const result = await measureSize(browser, services, document);
+        results.push(result);
+        // Progress on long runs: the table comes at the end.
+        console.log(`  ${document.name}: ${Object.entries(result.latency).map(([name, latency]) => `${name} ${Math.round(latency.p50)} ms`).join(", ")}`);
       }
-      const total = quick ? 30 : 60;
-      for (let round = 0; round < (quick ? 2 : 3); round++) {
-        rounds.push({
-          floor: await newPageThroughput(browser, DOCUMENTS[0]!.markdown, { concurrency: 2, total }),
-          service: await throughput(() => postRender(services, DOCUMENTS[0]!.markdown), { concurrency: 2, total }),
-        });
-      }
-      rates[2] = median(rounds.map((r) => r.service));
-      for (const concurrency of [1, 8]) {
-        rates[concurrency] = await throughput(() => postRender(services, DOCUMENTS[0]!.markdown), { concurrency, total });
-      }
+      const light = sampleMarkdown({ sections: 0 });
+      for (const concurrency of [1, 8]) rates[concurrency] = await throughput(() => postRender(services, light), { concurrency, total: 24 });
       const pid = services.worker.pid!;
       for (let i = 0; i < RSS_RENDERS; i++) {
         if (i % 25 === 0) rss.push([i, await rssMib(pid)]);
-        await postRender(services, DOCUMENTS[i % 2]!.markdown);
+        await postRender(services, i % 2 ? light : sampleMarkdown({ sections: 10 }));
       }
       rss.push([RSS_RENDERS, await rssMib(pid)]);
     } finally {
       await services.stop();
     }
   });
-  const newPageRate = median(rounds.map((r) => r.floor));
 
-  console.log(row(["latency p50 (p95)", ...DOCUMENTS.map((d, i) => `${d.name} [${floors[i]!.pages}p]`)]));
-  const line = (label: string, pick: (i: number) => LatencySummary) =>
-    console.log(row([label, ...DOCUMENTS.map((_, i) => `${ms(pick(i).p50)} (${Math.round(pick(i).p95)})`)]));
-  line("floor: reused page", (i) => floors[i]!.reusedPage);
-  line("warmed fresh page", (i) => floors[i]!.warmedPage);
-  line("new page per doc", (i) => floors[i]!.newPage);
-  line("new context per doc", (i) => floors[i]!.newContext);
-  line("markdown→html alone", (i) => floors[i]!.markdownToHtml);
-  line("service (HTTP→PDF)", (i) => service[i]!);
-  line(`  ${PACE_MS} ms apart`, (i) => paced[i]!);
-  const ratios = (label: string, latency: LatencySummary[], floor: (i: number) => number) =>
-    console.log(row([label, ...DOCUMENTS.map((_, i) => ratio(latency[i]!.p50 / floor(i)))]));
-  ratios("service / floor", service, (i) => floors[i]!.reusedPage.p50);
-  ratios(`  ${PACE_MS} ms apart`, paced, (i) => floors[i]!.reusedPage.p50);
-  ratios("vs issue's quoted floor", service, (i) => QUOTED_FLOOR[i]!);
-  ratios(`  ${PACE_MS} ms apart`, paced, (i) => QUOTED_FLOOR[i]!);
-  for (const [peer, values] of Object.entries(PEERS)) ratios(`vs ${peer}`, service, (i) => values[i]!);
-
-  console.log(`\nthroughput, 1-page document (documents/s):`);
-  console.log(`  new-page floor, concurrency 2: ${newPageRate.toFixed(2)} (median of ${rounds.length} rounds)`);
-  for (const [concurrency, rate] of Object.entries(rates)) {
-    console.log(`  service, concurrency ${concurrency}: ${rate.toFixed(2)}${concurrency === "2" ? ` (median of ${rounds.length} rounds)` : ""}`);
-  }
-  const roundRatios = rounds.map((r) => r.service / r.floor);
-  console.log(`  service / new-page floor at concurrency 2, per round: ${roundRatios.map(ratio).join(", ")}; median ${ratio(median(roundRatios))}`);
-
+  printReport(results, peers.filter((peer) => peer.available).map((peer) => peer.name));
+  console.log(`\nthroughput, 1-page document (documents/s): service at concurrency 1 ${rates[1]!.toFixed(2)}, at concurrency 8 ${rates[8]!.toFixed(2)}`);
   const half = rss.filter(([x]) => x >= RSS_RENDERS / 2);
   const peak = Math.max(...rss.map(([, y]) => y));
-  console.log(`\nrender-worker RSS over ${RSS_RENDERS} renders: start ${rss[0]![1].toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB, end ${rss.at(-1)![1].toFixed(0)} MiB, `
+  console.log(`render-worker RSS over ${RSS_RENDERS} more renders: start ${rss[0]![1].toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB, end ${rss.at(-1)![1].toFixed(0)} MiB, `
     + `trend over the second half ${(slope(half) * 100).toFixed(2)} MiB per 100 renders`);
 }
 

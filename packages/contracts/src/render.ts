@@ -48,7 +48,10 @@ export const renderJobSchema = z.object({
   styles: renderStylesSchema.default({}),
   /** Explicit title from the request; the worker falls back to frontmatter `title:`. */
   title: z.string().optional(),
-  /** When true the worker also leaves the PDF bytes in Redis under `renderBytesKey(renderId)`. */
+  /**
+   * The gateway answers with the PDF bytes: the worker leaves them in Redis under
+   * `renderBytesKey(renderId)`, unless the gateway can read them from the filesystem store's copy.
+   */
   returnBytes: z.boolean().default(false),
   sendEmail: sendEmailSchema.optional(),
   /** Render budget in ms; the worker aborts with render_timeout after it. */

@@ -65,14 +65,11 @@ describe("render job through BullMQ", () => {
     expect(result?.title).toBe("Explicit");
   });
 
-  it("leaves the bytes in Redis for two minutes when asked to", async () => {
+  it("puts no copy of the bytes in Redis when the gateway can stream them from the filesystem store", async () => {
     const { renderId, result } = await harness.runJob({ markdown: "# Bytes\n\nFor the gateway.\n", returnBytes: true });
-    const key = renderBytesKey(harness.prefix, renderId);
-    const [bytes, ttl] = await Promise.all([harness.redis.getBuffer(key), harness.redis.ttl(key)]);
-    expect(bytes?.length).toBe(result?.size);
-    expect(bytes?.equals(await storedPdf(renderId))).toBe(true);
-    expect(ttl).toBeGreaterThan(100);
-    expect(ttl).toBeLessThanOrEqual(120);
+    expect(result).toMatchObject({ stored: true, storageKey: `renders/${harness.accountId}/${renderId}.pdf` });
+    expect((await storedPdf(renderId)).length).toBe(result?.size);
+    expect(await harness.redis.exists(renderBytesKey(harness.prefix, renderId))).toBe(0);
   });
 
   it("renders a hostile document without any network or file access", async () => {
@@ -119,6 +116,19 @@ describe("processor edge cases (called directly, same browser)", () => {
       markdown: createInlineMarkdownConverter(), chromium: harness.worker.chromium, logger: pino({ level: "silent" }), ...overrides,
     };
   }
+
+  it("hands the bytes over through Redis for two minutes when the store is not the filesystem", async () => {
+    // An object store elsewhere (S3): reading the PDF back would cost the gateway a round trip.
+    const remoteStore: ObjectStore = { ...harness.store, driver: "s3" };
+    const job = await harness.createQueuedRender({ markdown: "# Bytes\n\nFor the gateway.\n", returnBytes: true });
+    const result = await processRenderJob(directDeps({ store: remoteStore }), { job, attemptsMade: 0, attempts: 2 });
+    const key = renderBytesKey(harness.prefix, job.renderId);
+    const [bytes, ttl] = await Promise.all([harness.redis.getBuffer(key), harness.redis.ttl(key)]);
+    expect(bytes?.length).toBe(result.size);
+    expect(bytes?.equals(await storedPdf(job.renderId))).toBe(true);
+    expect(ttl).toBeGreaterThan(100);
+    expect(ttl).toBeLessThanOrEqual(120);
+  });
 
   it("still succeeds when storage fails, with stored: false and a short reason", async () => {
     const brokenStore: ObjectStore = {

@@ -1,6 +1,6 @@
 import type { Redis } from "ioredis";
 import {
-  AppError, PLAN_LIMITS, formatBytes, renderBytesKey, renderRequestSchema,
+  AppError, PLAN_LIMITS, formatBytes, renderRequestSchema,
   type PlanName, type RenderPostResult, type RenderRequest,
 } from "@quire/contracts";
 import { chargeCredits, claimIdempotencyKey, failRender, newId, parseIdempotencyKey, releaseIdempotencyKey, type Db } from "@quire/db";
@@ -11,6 +11,7 @@ import { decideEmail } from "./email-preconditions";
 import { assertCapacity, queueCall } from "../queue/job-queue";
 import { awaitRender, enqueueRender, type RenderQueue } from "./render-queue";
 import { resolveTemplateAndTheme, type ResolvedTemplateAndTheme } from "./resolve-template-and-theme";
+import { openRenderedPdf, type RenderedPdf } from "./rendered-pdf";
 import { presignRender, toReplay } from "./render-views";
 
 export interface RenderDeps {
@@ -39,7 +40,7 @@ export interface CreateRenderInput {
 
 export type CreateRenderOutput =
   | { kind: "json"; result: RenderPostResult; replayed: boolean }
-  | { kind: "pdf"; renderId: string; bytes: Buffer; emailHeader?: string };
+  | { kind: "pdf"; renderId: string; pdf: RenderedPdf; emailHeader?: string };
 
 export async function createRender(deps: RenderDeps, input: CreateRenderInput): Promise<CreateRenderOutput> {
   const request = validate(renderRequestSchema, input.body, "request body", { freeText: ["markdown"] });
@@ -115,10 +116,10 @@ async function runRender(deps: RenderDeps, { input, request, presentation, email
   const { result } = outcome;
   const emailOutcome = result.email ?? email.outcome;
   if (input.wantsPdf) {
-    const bytes = (await deps.redis.getdelBuffer(renderBytesKey(deps.prefix, renderId))) ?? (result.storageKey && deps.store ? await deps.store.get(result.storageKey) : null);
+    const pdf = await openRenderedPdf(deps, { renderId, result });
     // The render is finished and kept (re-downloadable, replayable by key): the charge stands.
-    if (!bytes) throw new AppError("internal_error", "The rendered PDF could not be retrieved.");
-    return { kind: "pdf", renderId, bytes, ...(emailOutcome ? { emailHeader: emailHeaderValue(emailOutcome) } : {}) };
+    if (!pdf) throw new AppError("internal_error", "The rendered PDF could not be retrieved.");
+    return { kind: "pdf", renderId, pdf, ...(emailOutcome ? { emailHeader: emailHeaderValue(emailOutcome) } : {}) };
   }
   const url = await presignRender(deps.store, { id: renderId, storageKey: result.storageKey ?? null, stored: result.stored }, deps.presignTtlSeconds);
   return {

@@ -1,3 +1,4 @@
+import { pipeline } from "node:stream/promises";
 import { Router } from "express";
 import { AppError, renderListQuerySchema } from "@quire/contracts";
 import { authOf } from "../http/authenticate";
@@ -20,9 +21,15 @@ export function renderRoutes(deps: RenderDeps): Router {
     if (output.kind === "pdf") {
       res.setHeader("Content-Type", "application/pdf");
       res.setHeader("Content-Disposition", `attachment; filename="${output.renderId}.pdf"`);
-      res.setHeader("Content-Length", String(output.bytes.length));
+      res.setHeader("Content-Length", String(output.pdf.size));
       if (output.emailHeader) res.setHeader("x-email-sent", output.emailHeader);
-      res.end(output.bytes);
+      if ("bytes" in output.pdf) {
+        res.end(output.pdf.bytes);
+        return;
+      }
+      // Headers are gone by now: a disk error or a caller that hangs up mid-file can only cut the
+      // response short (destroyed by pipeline), never turn into an error envelope.
+      await pipeline(output.pdf.stream, res).catch(() => undefined);
       return;
     }
     if (output.replayed) res.setHeader("idempotency-replayed", "true");

@@ -12,7 +12,7 @@ import { renderStorageKey, storePdf } from "./store-pdf";
 
 export interface RenderJobDeps extends RenderDocumentDeps {
   db: Db;
-  /** For handing the bytes to a gateway that asked for application/pdf. */
+  /** For handing the bytes to a gateway that asked for application/pdf, where it cannot read the stored file. */
   redis: Redis;
   queuePrefix: string;
   store: ObjectStore | null;
@@ -52,20 +52,28 @@ export async function processRenderJob(deps: RenderJobDeps, { job, attemptsMade,
     clearTimeout(timer);
 
     const key = renderStorageKey(job);
-    const [storage] = await Promise.all([
-      storePdf(deps, { key, pdf: document.pdf, timeoutMs: STORAGE_TIMEOUT_MS }),
-      job.returnBytes ? deps.redis.set(renderBytesKey(deps.queuePrefix, job.renderId), document.pdf, "EX", BYTES_TTL_SECONDS).catch((error: unknown) => {
-        log.warn({ err: error }, "could not hand the PDF bytes over through Redis; the gateway falls back to storage");
-      }) : undefined,
-    ]);
+    const printed = performance.now();
+    const handOver = () => deps.redis.set(renderBytesKey(deps.queuePrefix, job.renderId), document.pdf, "EX", BYTES_TTL_SECONDS).catch((error: unknown) => {
+      log.warn({ err: error }, "could not hand the PDF bytes over through Redis; the gateway falls back to storage");
+    });
+    // A gateway that asked for the bytes reads them from the file this job stores when the store is
+    // the filesystem (the gateway serves that store's links, so it reads the same directory): a
+    // copy of a large PDF into Redis and out again would only add work and Redis memory. Other
+    // stores hand the bytes through Redis alongside the write: reading back would cost a round trip.
+    const viaRedis = job.returnBytes === true && deps.store?.driver !== "fs";
+    const [storage] = await Promise.all([storePdf(deps, { key, pdf: document.pdf, timeoutMs: STORAGE_TIMEOUT_MS }), viaRedis ? handOver() : undefined]);
     if (storage.error) log.warn({ err: storage.error }, "storing the PDF failed");
+    if (job.returnBytes && !viaRedis && !storage.stored) await handOver();
     const email = job.sendEmail ? await sendEmail(deps, { job, title: document.title, storageKey: storage.storageKey, log }) : undefined;
 
     await markRendered(deps.db, {
       renderId: job.renderId, size: document.pdf.length, pages: document.pages, stored: storage.stored,
       storageKey: storage.storageKey, storageError: storage.storageError, title: document.title, now: now(),
     });
-    log.info({ size: document.pdf.length, pages: document.pages, stored: storage.stored, ...document.timings, totalMs: Math.round(performance.now() - started), email: email?.sent }, "render done");
+    log.info({
+      size: document.pdf.length, pages: document.pages, stored: storage.stored, ...document.timings,
+      afterPrintMs: Math.round(performance.now() - printed), totalMs: Math.round(performance.now() - started), email: email?.sent,
+    }, "render done");
     return {
       renderId: job.renderId, size: document.pdf.length, pages: document.pages, title: document.title, stored: storage.stored,
       ...(storage.storageKey ? { storageKey: storage.storageKey } : {}),
