@@ -202,6 +202,25 @@ describe("contract_terms in German and French", () => {
   });
 });
 
+describe("contract_terms: legal-form qualifiers and negated renewal", () => {
+  it("keeps a bracket that qualifies the legal form, and reads e.K. as a legal form", () => {
+    const out = contract(
+      "This Agreement is made on 4 June 2022 between (1) Orbis Fertigung UG (haftungsbeschränkt), a company organised under the laws of Germany (the \"Supplier\"); and (2) Kranich Handel e.K., whose registered office is at Am Markt 3, 04109 Leipzig (the \"Customer\").",
+    );
+    expect(out.data).toMatchObject({ party_1: "Orbis Fertigung UG (haftungsbeschränkt)", party_2: "Kranich Handel e.K." });
+  });
+
+  it("reads a renewal phrase that the clause excludes as no renewal, never as renewing", () => {
+    for (const sentence of [
+      "Eine automatische Verlängerung ist ausgeschlossen; eine Verlängerung bedarf einer schriftlichen Vereinbarung.",
+      "Der Vertrag endet mit Ablauf der Laufzeit; eine stillschweigende Verlängerung findet nicht statt.",
+      "Le présent contrat ne fera l'objet d'aucune reconduction tacite.",
+      "Der Vertrag wird nach Ablauf der Laufzeit nicht stillschweigend verlängert.",
+    ]) expect(contract(sentence).data.auto_renews).toBe(false);
+    expect(contract("Der Vertrag verlängert sich, wenn er nicht gekündigt wird.").data.auto_renews).toBe(true);
+  });
+});
+
 describe("contract_terms over generated US, UK and German-style contracts", () => {
   it("returns no wrong value and misses few, whatever the clause order and wording", () => {
     const counts = { correct: 0, wrong: 0, missed: 0 };

@@ -15,10 +15,11 @@ import { endsAbbreviation, spanCandidate, type ContractText } from "./text";
 
 const LEGAL_FORMS = [
   "inc", "incorporated", "corp", "corporation", "co", "company", "ltd", "limited", "llc", "l.l.c", "lp", "l.p", "llp", "l.l.p", "plc",
-  "pte", "pty", "gmbh", "ag", "kg", "kgaa", "se", "ug", "e.v", "sa", "s.a", "sas", "sarl", "s.a.r.l", "s.à r.l", "spa", "s.p.a", "srl", "s.r.l", "bv", "b.v", "nv",
+  "pte", "pty", "gmbh", "ag", "kg", "kgaa", "se", "ug", "e.v", "e.k", "e.kfm", "ohg", "og", "sa", "s.a", "sas", "sasu", "sarl", "s.a.r.l", "s.à r.l", "eurl", "spa", "s.p.a", "srl", "s.r.l", "bv", "b.v", "nv",
   "n.v", "ab", "as", "a/s", "asa", "oy", "oyj", "kk", "k.k", "bhd", "sdn", "trust", "partnership", "foundation", "university", "bank",
 ];
 const LEGAL_FORM_SET = new Set(LEGAL_FORMS);
+const FORM_QUALIFIER_RE = /^\(\s*haftungsbeschränkt\s*\)/iu;
 const isLegalForm = (word: string) => LEGAL_FORM_SET.has(word.toLowerCase().replace(/[.,]+$/, "").replace(/\s+/g, ""));
 
 const ANCHOR_RE = /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|zwischen|entre|tussen)\s*:?\s*(?:\(\s*1\s*\)\s*)?|\b(?:made|entered\s+into|executed)\b(?:[^.;()“"]|(?<=\d)\.(?=\d)){0,60}?\bby\s+(?!and\b)|\bPARTIES\s*:?\s*\(\s*1\s*\)\s*/gi;
@@ -69,6 +70,14 @@ export function nameAt(block: string): PartyName | null {
     const form = isLegalForm(bare);
     if (words.length) {
       const afterComma = /,\s*$/.test(block.slice(0, m.index));
+      // "UG (haftungsbeschränkt)": the bracket qualifies the legal form and belongs to the name.
+      const qualifier = legal ? FORM_QUALIFIER_RE.exec(block.slice(m.index)) : null;
+      if (qualifier) {
+        words.push(qualifier[0]);
+        end = m.index + qualifier[0].length;
+        re.lastIndex = end;
+        continue;
+      }
       if (legal && !form) {
         // "The University of Somewhere …", "Bank of Someplace": a legal-form word inside the name.
         if (!/^(of|&|and)$/i.test(bare) || /,$/.test(words[words.length - 1] ?? "")) { clean = true; break; }

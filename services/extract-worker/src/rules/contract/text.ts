@@ -25,7 +25,7 @@ export interface ContractText {
 
 // Words whose trailing period is part of the word, not the end of a sentence.
 const ABBREVIATIONS = new Set(
-  "inc corp co ltd llc l.l.c l.p lp llp plc pty pte s.a sa b.v bv n.v nv s.a.r.l s.r.l s.p.a gmbh ag a.g no nos st ste mr mrs ms dr jr sr messrs blvd ave rd hwy fl approx art sec secs para paras e.g i.e viz vs v u.s u.s.a u.k cf ft dept intl int'l corp.".split(" "),
+  "inc corp co ltd llc l.l.c l.p lp llp plc pty pte s.a sa b.v bv n.v nv s.a.r.l s.r.l s.p.a gmbh ag a.g no nos st ste mr mrs ms dr jr sr messrs blvd ave rd hwy fl approx art sec secs para paras e.g i.e viz vs v u.s u.s.a u.k cf ft dept intl int'l corp. e.k e.v e.kfm".split(" "),
 );
 
 /** True when the period after `before` belongs to its last word (an abbreviation, legal form or initial). */
