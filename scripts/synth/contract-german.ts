@@ -17,7 +17,7 @@ function renewalText(c: DraftContext): string {
     case "auto":
       return rng.pick([
         `Der Vertrag verlängert sich automatisch um jeweils ${renew}, sofern er nicht von einer Partei mit einer Frist von ${notice} zum Ende der jeweiligen Laufzeit schriftlich gekündigt wird.`,
-        `Wird der Vertrag nicht spätestens ${notice} vor Ablauf der Laufzeit schriftlich gekündigt, verlängert er sich stillschweigend um ${renew}.`,
+        `Wird der Vertrag nicht spätestens ${terms.nonRenewalNotice && period(terms.nonRenewalNotice, "de", form)} vor Ablauf der Laufzeit schriftlich gekündigt, verlängert er sich stillschweigend um ${renew}.`,
       ]);
     case "evergreen":
       return `Danach läuft der Vertrag auf unbestimmte Zeit weiter und kann von jeder Partei mit einer Frist von ${notice} schriftlich gekündigt werden.`;

@@ -112,8 +112,10 @@ export function makeContract(rng: Rng, name: string, index: number): SynthDoc {
     party_2: c.name2,
     effective_date: isoOf(effective),
     initial_term: termText,
-    // "mutual" (renewal only by agreement) is neither automatic nor excluded: not scored.
-    ...(terms.renewal === "mutual" ? {} : { auto_renews: terms.renewal === "auto" || terms.renewal === "evergreen" ? true : terms.renewal === "none" ? false : null }),
+    // "mutual" (renewal only by agreement) is neither automatic nor excluded, and a German or French
+    // contract that runs on "auf unbestimmte Zeit" / "pour une durée indéterminée" becomes one of
+    // indefinite term rather than renewing: not scored.
+    ...(terms.renewal === "mutual" || (terms.renewal === "evergreen" && lang !== "en") ? {} : { auto_renews: terms.renewal === "auto" || terms.renewal === "evergreen" ? true : terms.renewal === "none" ? false : null }),
     termination_notice_days: notice ? daysOf(notice) : null,
     // "droit français", "deutsches Recht": no jurisdiction phrase is printed; not scored.
     ...(law.truth ? { governing_law: law.truth } : {}),

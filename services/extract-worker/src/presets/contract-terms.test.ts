@@ -221,6 +221,39 @@ describe("contract_terms: legal-form qualifiers and negated renewal", () => {
   });
 });
 
+describe("contract_terms: wordings of other drafting traditions", () => {
+  it("reads a French party list, term, tacit renewal with its notice to the 'date d'échéance', and the law", () => {
+    const out = contract(
+      "CONTRAT DE MAINTENANCE",
+      "ENTRE LES SOUSSIGNÉS : La société Orvane Conseil SAS, au capital de 10 000 euros, dont le siège social est situé 4 rue du Port, 44000 Nantes, ci-après dénommée « le Prestataire », D'UNE PART, ET : La société Bellmar Industrie SARL, dont le siège social est situé 9 quai Sud, 69002 Lyon, ci-après dénommée « le Client », D'AUTRE PART,",
+      "Le présent contrat prend effet le 1er mars 2024 pour une durée initiale de deux (2) ans. Il se renouvellera ensuite automatiquement par périodes de douze (12) mois, sauf résiliation notifiée moyennant un préavis de quatre-vingt-dix (90) jours avant la date d'échéance.",
+      "Le présent contrat est soumis aux lois de la République française.",
+    );
+    expect(out.data).toMatchObject({ party_1: "Orvane Conseil SAS", party_2: "Bellmar Industrie SARL", effective_date: "2024-03-01", initial_term: "2 years", auto_renews: true, termination_notice_days: 90, governing_law: "République française" });
+  });
+
+  it("reads a German 'beginnt am … Mindestlaufzeit' clause, 'verlängert er sich', and an ordinary notice, never the cure period", () => {
+    const out = contract(
+      "Der Vertrag beginnt am 1. Juli 2023 und hat eine Mindestlaufzeit von zwei (2) Jahren. Wird der Vertrag nicht spätestens drei (3) Monate vor Ablauf der Laufzeit schriftlich gekündigt, verlängert er sich stillschweigend um ein (1) Jahr.",
+      "Ein wichtiger Grund liegt vor, wenn eine Partei eine wesentliche Vertragspflicht verletzt und die Verletzung nicht innerhalb von vierzehn (14) Tagen nach schriftlicher Abmahnung beseitigt.",
+    );
+    expect(out.data).toMatchObject({ effective_date: "2023-07-01", initial_term: "2 years", auto_renews: true, termination_notice_days: 90 });
+    const convenience = contract(
+      "Ein wichtiger Grund liegt vor, wenn eine Partei eine wesentliche Vertragspflicht verletzt und die Verletzung nicht innerhalb von vierzehn (14) Tagen nach Abmahnung beseitigt. Jede Partei kann diesen Vertrag ordentlich mit einer Frist von sechzig (60) Tagen schriftlich kündigen.",
+    );
+    expect(convenience.data.termination_notice_days).toBe(60);
+  });
+
+  it("reads a known place named before 'law', and an evergreen term 'until terminated'", () => {
+    const out = contract(
+      "This Agreement shall continue for a period of one (1) year and thereafter shall continue in force from year to year until terminated by either party upon ninety (90) days' prior written notice.",
+      "This Agreement shall be construed under and governed by Illinois law.",
+    );
+    expect(out.data).toMatchObject({ auto_renews: true, termination_notice_days: 90, governing_law: "Illinois" });
+    expect(contract("This Agreement shall be governed by Company law.").data.governing_law).toBeNull();
+  });
+});
+
 describe("contract_terms over generated US, UK and German-style contracts", () => {
   it("returns no wrong value and misses few, whatever the clause order and wording", () => {
     const counts = { correct: 0, wrong: 0, missed: 0 };

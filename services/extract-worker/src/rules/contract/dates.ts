@@ -47,7 +47,7 @@ const DEFINED_AFTER_RE = /^[\s,]*\(\s*(?:the\s+|this\s+)?["“”']?\s*effective
 const DEFINED_BEFORE_RE = /\beffective\s+date\s*["”]?\s*(?::|means|shall\s+(?:be|mean)|is|of)\s*(?:the\s+)?$/i;
 const EFFECTIVE_RE = /\b(?:effective|with\s+effect|takes?\s+effect|comes?\s+into\s+force|enters?\s+into\s+force)\s+(?:as\s+of\s+|on\s+|from\s+)?(?:this\s+|the\s+)?$/i;
 // "tritt am … in Kraft", "prend effet le …", "treedt in werking op …": a date the contract takes effect, in any sentence.
-const IN_FORCE_RE = /\b(?:tritt|treten)\s+(?:am|zum|mit\s+Wirkung\s+zum)\s+$|\b(?:wirksam|gültig)\s+(?:ab|zum|am)\s+(?:dem\s+)?$|\bmit\s+Wirkung\s+(?:zum|vom|ab)\s+$|\bprend\s+effet\s+(?:le|au|à\s+compter\s+du)\s+$|\bentre\s+en\s+vigueur\s+le\s+$|\btreedt\s+in\s+werking\s+op\s+$|\bmet\s+ingang\s+van\s+$|\bentra(?:rá)?\s+en\s+vigor\s+el\s+(?:día\s+)?$/iu;
+const IN_FORCE_RE = /\b(?:tritt|treten)\s+(?:am|zum|mit\s+Wirkung\s+zum)\s+$|\b(?:Vertrag|Vertragslaufzeit|Laufzeit)\s+beginnt\s+(?:am|zum|mit\s+dem)\s+$|\b(?:wirksam|gültig)\s+(?:ab|zum|am)\s+(?:dem\s+)?$|\bmit\s+Wirkung\s+(?:zum|vom|ab)\s+$|\bprend\s+effet\s+(?:le|au|à\s+compter\s+du)\s+$|\bentre\s+en\s+vigueur\s+le\s+$|\btreedt\s+in\s+werking\s+op\s+$|\bmet\s+ingang\s+van\s+$|\bentra(?:rá)?\s+en\s+vigor\s+el\s+(?:día\s+)?$/iu;
 const DATED_RE = /\b(?:dated|made|entered\s+into|executed|concluded|signed)\s+(?:(?:and\s+)?(?:entered\s+into|effective)\s+)?(?:(?:as\s+of|on|this|effective|for\s+reference)\s+)?(?:this\s+|the\s+)?(?:day\s+of\s+)?$/i;
 // A preamble: the opening sentence that makes the agreement between its parties.
 const PREAMBLE_RE = /\b(agreement|contract|lease|memorandum|amendment)\b[\s\S]*\b(between|among|by|made|entered|dated)\b|\b(between|among)\b/i;

@@ -6,7 +6,8 @@ import { spanCandidate, type ContractSentence, type ContractText } from "./text"
 // accordance with", "shall govern", "controlled by") and names "the laws of X"; X is read as printed
 // up to where the jurisdiction ends (a comma, "without", "and the", "excluding" …). A jurisdiction
 // the gazetteer knows is read with high confidence; an unknown phrase less. German, French and
-// Dutch forms ("unterliegt dem Recht der …", "droit français") are read too.
+// Dutch forms ("unterliegt dem Recht der …", "droit français") are read too, and a known place
+// named before "law" ("governed by Delaware law").
 
 const GOVERNS_RE = /\b(govern(?:ed|s)?|constru(?:ed|e)|interpret(?:ed)?|enforced|controlled\s+by|subject\s+to|in\s+accordance\s+with|pursuant\s+to|under|appl(?:y|ies))\b/i;
 const LAWS_OF_RE = /\b(?:internal\s+|substantive\s+|local\s+|domestic\s+)?laws?\s+of\s+(?:the\s+)?/gi;
@@ -54,7 +55,18 @@ function lawIn(ct: ContractText, s: ContractSentence): Candidate | null {
   return null;
 }
 
-const OTHER_RE = /\b(?:unterliegt|gilt)\s+(?:ausschließlich\s+)?(?:dem\s+)?(?:das\s+)?Recht\s+der\s+([\p{Lu}][\p{L}\s]+?)(?=[.,;]|\s+unter)|\bdroit\s+(français|belge|suisse|luxembourgeois|allemand)\b|\b(Nederlands|Belgisch|Duits)\s+recht\b|\blegislación\s+(española|mexicana|argentina)\b|\b(deutsche[nm]?)\s+Recht\b/iu;
+// "governed by Illinois law", "construed under the New York law": a known place before "law".
+const NAMED_LAW_RE = /\b(?:governed|construed|interpreted)\b[^.;]{0,40}?\b(?:by|under|in\s+accordance\s+with)\s+(?:the\s+)?((?:\p{Lu}[\p{L}.]*\s+){0,2}\p{Lu}[\p{L}.]*)\s+law\b/u;
+
+function lawNamed(ct: ContractText, s: ContractSentence): Candidate | null {
+  const m = NAMED_LAW_RE.exec(s.text);
+  const place = m?.[1];
+  if (!m || !place || !isJurisdiction(place)) return null;
+  const at = s.start + m.index + m[0].lastIndexOf(place);
+  return spanCandidate(ct, "governing_law", place, at, at + place.length, 0.9);
+}
+
+const OTHER_RE = /\b(?:unterliegt|gilt)\s+(?:ausschließlich\s+)?(?:dem\s+)?(?:das\s+)?Recht\s+der\s+([\p{Lu}][\p{L}\s]+?)(?=[.,;]|\s+unter)|\bdroit\s+(français|belge|suisse|luxembourgeois|allemand)\b|\b(Nederlands|Belgisch|Duits)\s+recht\b|\blegislación\s+(española|mexicana|argentina)\b|\b(deutsche[nm]?)\s+Recht\b|\b(?:soumis|régi)e?s?\s+(?:aux|aux?\s+|par\s+les?\s+)?(?:lois|droit)\s+de\s+(?:la\s+)?(République\s+française|France|Belgique|Suisse|Luxembourg)\b/iu;
 
 function lawOther(ct: ContractText, s: ContractSentence): Candidate | null {
   const m = OTHER_RE.exec(s.text);
@@ -65,5 +77,5 @@ function lawOther(ct: ContractText, s: ContractSentence): Candidate | null {
 }
 
 export function governingLaw(ct: ContractText): Candidate[] {
-  return ct.sentences.map((s) => lawIn(ct, s) ?? lawOther(ct, s)).filter((c): c is Candidate => c !== null);
+  return ct.sentences.map((s) => lawIn(ct, s) ?? lawNamed(ct, s) ?? lawOther(ct, s)).filter((c): c is Candidate => c !== null);
 }

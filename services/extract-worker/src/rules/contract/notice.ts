@@ -11,6 +11,8 @@ import { spanCandidate, type ContractSentence, type ContractText } from "./text"
 // Initial Term". Notice to terminate for convenience ("for any reason upon 90 days' notice") is
 // the weaker reading, used only when the contract says nothing about non-renewal.
 
+// Ending the agreement, in the languages the readers know: "terminate", "kündigen", "résilier", "opzeggen".
+const TERMINATE_RE = /\b(?:terminat|kündig|résili|opzeg|rescin)/iu;
 const UNCONDITIONAL_RE = /\bmay\s+terminate\b/i;
 const CONDITION_RE = /\bif\b|\bin\s+the\s+event\b|\bupon\s+the\s+occurrence\b|\bshould\b|\bin\s+case\b|\bprovided\s+that\b/i;
 
@@ -26,7 +28,7 @@ const LINK_RE = new RegExp(`^${APOSTROPHE}\\s*(?:calendar\\s+)?(?:(?:prior|advan
 const NON_RENEWAL_RE = /\bnon-?renewal\b|\bnot\s+(?:to\s+)?(?:renew|extend)|\bnot\s+be\s+(?:renewed|extended)|\belect\w*\s+not\b|\bintention\s+not\s+to\b|\bto\s+the\s+contrary\b/i;
 // Ending the contract at the end of a term, or ending an evergreen one: non-renewal in other words.
 const END_OF_TERM_RE = /\bterminat\w*\b[^.;]{0,60}\b(?:at|upon|as\s+of|on)\s+the\s+(?:end|expiration|expiry)\b|\buntil\s+terminated\b|\bintention\s+to\s+terminate\b|\bnotice\s+of\s+termination\b/i;
-const EXPIRY_START_RE = /^(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|dem\s+|der\s+|l['’]\s*|la\s+|le\s+|het\s+|el\s+)?(?:then[\s-]+(?:current|existing)\s+|current\s+|initial\s+|original\s+|renewal\s+|respective\s+|applicable\s+)*(?:end|expir\w*|expiry|conclusion|close|anniversary|last\s+day|termination\s+date|commencement\s+of\s+(?:any|the|a)\s+renewal|ende|ablauf|échéance|fin|terme|einde|afloop|vencimiento)\b/iu;
+const EXPIRY_START_RE = /^(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|dem\s+|der\s+|l['’]\s*|la\s+|le\s+|het\s+|el\s+)?(?:then[\s-]+(?:current|existing)\s+|current\s+|initial\s+|original\s+|renewal\s+|respective\s+|applicable\s+)*(?:end|expir\w*|expiry|conclusion|close|anniversary|last\s+day|termination\s+date|commencement\s+of\s+(?:any|the|a)\s+renewal|ende|ablauf|échéance|date\s+d['’]\s*(?:échéance|expiration)|fin|terme|einde|afloop|vencimiento)\b/iu;
 // German, French, Dutch and Spanish: "zum Ende der Laufzeit", "avant l'échéance", "voor het einde van".
 const LINK_OTHER_RE = /^\s*(?:vor|zum|avant|voor|antes\s+del?)\s+/i;
 
@@ -73,7 +75,7 @@ function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates): 
     if (score) {
       const c = spanCandidate(ct, "termination_notice_days", d.days, at, s.start + d.end, score);
       if (c) into.nonRenewal.push(c);
-    } else if (toNotice && /\bterminat/i.test(part) && (classes.has("convenience") || UNCONDITIONAL_RE.test(part) && !CONDITION_RE.test(s.text))) {
+    } else if (toNotice && TERMINATE_RE.test(part) && (classes.has("convenience") || UNCONDITIONAL_RE.test(part) && !CONDITION_RE.test(s.text))) {
       // "may terminate … for any reason upon 90 days' notice"; a bare "may terminate by giving one month's notice" is the same right.
       const c = spanCandidate(ct, "termination_notice_days", d.days, at, s.start + d.end, classes.has("convenience") ? 0.6 : 0.55);
       if (c) into.convenience.push(c);

@@ -22,11 +22,11 @@ const LEGAL_FORM_SET = new Set(LEGAL_FORMS);
 const FORM_QUALIFIER_RE = /^\(\s*haftungsbeschränkt\s*\)/iu;
 const isLegalForm = (word: string) => LEGAL_FORM_SET.has(word.toLowerCase().replace(/[.,]+$/, "").replace(/\s+/g, ""));
 
-const ANCHOR_RE = /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|zwischen|entre|tussen)\s*:?\s*(?:\(\s*1\s*\)\s*)?|\b(?:made|entered\s+into|executed)\b(?:[^.;()“"]|(?<=\d)\.(?=\d)){0,60}?\bby\s+(?!and\b)|\bPARTIES\s*:?\s*\(\s*1\s*\)\s*/gi;
+const ANCHOR_RE = /\b(?:entre\s+les\s+soussigné(?:e?s)?|by\s+and\s+between|by\s+and\s+among|between|among|zwischen|entre|tussen)\s*:?\s*(?:\(\s*1\s*\)\s*)?|\b(?:made|entered\s+into|executed)\b(?:[^.;()“"]|(?<=\d)\.(?=\d)){0,60}?\bby\s+(?!and\b)|\bPARTIES\s*:?\s*\(\s*1\s*\)\s*/gi;
 // Where the parties' description runs into the body of the contract.
 const END_RE = /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|BACKGROUND|PREAMBLE|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|TABLE\s+OF\s+CONTENTS|Präambel|Vorbemerkung|IL\s+A\s+ÉTÉ\s+CONVENU)\b/;
 // The "and" that separates party blocks: after the first block's comma, bracket or quote, or bare.
-const SEPARATOR_RE = /(?:[,;)"”’]\s*|\s)(?:and|AND|And|und|et|en|y|&)\s*:?\s+(?:\(\s*2\s*\)\s*)?|[.;]\s+\(\s*2\s*\)\s*/g;
+const SEPARATOR_RE = /(?:[,;)"”’]\s*|\s)(?:and|AND|And|und|UND|et|ET|en|y|&)\s*:?\s+(?:\(\s*2\s*\)\s*)?|[.;]\s+\(\s*2\s*\)\s*/g;
 const ROLE_WORDS = /^(?:the\s+)?(company|client|customer|supplier|vendor|buyer|seller|licensor|licensee|distributor|agent|contractor|consultant|provider|purchaser|party|parties|employer|employee|landlord|tenant|lessor|lessee|owner|servicer|affiliate|sponsor|partner|individual|developer|reseller|manufacturer)$/i;
 
 // Words that never belong to a party name: the name ran on into the next sentence or block.
@@ -47,7 +47,8 @@ export interface PartyName {
 /** The name at the head of a party block, with its span in the block. */
 export function nameAt(block: string): PartyName | null {
   // Articles and "la société" / "die Firma" before a name are not part of it.
-  const lead = /^\s*(?:(?:the|der|die|dem|den|la|le|les|de|het)\s+)?(?:(?:société|firma|gesellschaft|vennootschap|sociedad)\s+)?/.exec(block)?.[0] ?? "";
+  // "La société X", "Die Firma Y" at the head of a block, in any case.
+  const lead = /^\s*(?:la|le|die|der|the)\s+(?:société|firma|gesellschaft|vennootschap|sociedad)\s+/iu.exec(block)?.[0] ?? /^\s*(?:(?:the|der|die|dem|den|la|le|les|de|het)\s+)?(?:(?:société|firma|gesellschaft|vennootschap|sociedad)\s+)?/.exec(block)?.[0] ?? "";
   const words: string[] = [];
   let legal = false;
   let clean = false;
