@@ -8,6 +8,7 @@ import { personName, type Company } from "./names";
 import { englishDate, period, type Period } from "./contract-words";
 import { para, runIn, type DraftContext } from "./contract-model";
 import { paginate } from "./contract-pages";
+import { decoySentences, impliedRenewal } from "./contract-decoys";
 
 const STATES = ["Delaware", "Nevada", "New York", "California", "Texas", "Florida", "Washington"];
 
@@ -35,16 +36,23 @@ const address = (x: Company) => `${x.street}, ${x.cityLine}`;
 function preamble(c: DraftContext): string {
   const { rng, name1, name2, roles: [r1, r2], p1, p2 } = c;
   const defined = (role: string) => rng.pick([`("${role}")`, `(the "${role}")`, `(hereinafter referred to as "${role}")`, `(hereinafter "${role}")`]);
-  const block = (name: string, x: Company, role: string) => `${name}, ${incorporation(c, x)}, ${rng.pick(["with offices at", "having its principal place of business at", "whose registered office is at"])} ${address(x)} ${defined(role)}`;
+  const block = (name: string, x: Company, role: string) => c.individual2 && x === p2
+    ? `${name}, an individual residing at ${address(x)} ${defined(role)}`
+    : `${name}, ${incorporation(c, x)}, ${rng.pick(["with offices at", "having its principal place of business at", "whose registered office is at"])} ${address(x)} ${defined(role)}`;
+  const between = rng.pick(["by and between", "by and between", "between", "by and among"]);
+  // Some agreements state the date only in their definitions ("Effective Date" means …), or sign on
+  // one day "with effect from" another.
+  const dated = c.definedEffective ? "as of the Effective Date" : `as of ${c.effText} (the "Effective Date")`;
+  const ukDated = c.madeOn ? `${englishDate(c.signDay, "d-month-y")} with effect from ${c.effText} (the "Effective Date")` : c.effText;
   switch (c.family) {
     case "uk-agreement":
-      return `${para(`THIS AGREEMENT is dated ${c.effText}.`)}<p><b>PARTIES</b></p>${para(`(1) ${block(name1, p1, r1)}; and`)}${para(`(2) ${block(name2, p2, r2)}.`)}`;
+      return `${para(`THIS AGREEMENT is dated ${ukDated}.`)}<p><b>PARTIES</b></p>${para(`(1) ${block(name1, p1, r1)}; and`)}${para(`(2) ${block(name2, p2, r2)}.`)}`;
     case "uk-made-on":
-      return `${para(`This Agreement is made on ${c.effText}`)}<p><b>BETWEEN:</b></p>${para(`(1) ${block(name1, p1, r1)};`)}<p>AND</p>${para(`(2) ${block(name2, p2, r2)},`)}${para(`each a "Party" and together the "Parties".`)}`;
+      return `${para(`This Agreement is made on ${ukDated}`)}<p><b>BETWEEN:</b></p>${para(`(1) ${block(name1, p1, r1)};`)}<p>AND</p>${para(`(2) ${block(name2, p2, r2)},`)}${para(`each a "Party" and together the "Parties".`)}`;
     case "sec-exhibit":
-      return para(`THIS ${c.title.toUpperCase()} (this "Agreement") is made and entered into ${c.effText.startsWith("the ") ? `as of ${c.effText}` : `effective as of ${c.effText}`} (the "Effective Date"), by and between ${block(name1, p1, r1)}, and ${block(name2, p2, r2)}. ${r1} and ${r2} are sometimes referred to herein individually as a "Party" and collectively as the "Parties."`);
+      return para(`THIS ${c.title.toUpperCase()} (this "Agreement") is made and entered into ${c.definedEffective ? "as of the Effective Date" : `${c.effText.startsWith("the ") ? `as of ${c.effText}` : `effective as of ${c.effText}`} (the "Effective Date")`}, ${between} ${block(name1, p1, r1)}, and ${block(name2, p2, r2)}. ${r1} and ${r2} are sometimes referred to herein individually as a "Party" and collectively as the "Parties."`);
     default:
-      return para(`This ${c.title} (the "Agreement") is entered into as of ${c.effText} (the "Effective Date") by and between ${block(name1, p1, r1)}, and ${block(name2, p2, r2)}.`);
+      return para(`This ${c.title} (the "Agreement") is entered into ${dated} ${between} ${block(name1, p1, r1)}, and ${block(name2, p2, r2)}.`);
   }
 }
 
@@ -60,11 +68,14 @@ function renewalText(c: DraftContext, fromTerm: string): string {
         `Upon expiry of the Initial Term, this Agreement shall automatically renew for successive renewal terms of ${renew} each (each, a "Renewal Term"), unless either party gives the other written notice of non-renewal at least ${days} prior to the end of the then-current term.`,
         `This Agreement will renew automatically for additional periods of ${renew} unless either party notifies the other in writing of its intention not to renew no later than ${days} before the expiration of the then-current term.`,
         `Thereafter, the term shall automatically be extended for successive ${terms.renewalTerm.n === 1 ? `one-${terms.renewalTerm.unit}` : renew} periods unless either Party provides ${period(n, "en", form, { possessive: true })} prior written notice of non-renewal to the other Party.`,
+        impliedRenewal(c, n, renew),
         `At the end of the Initial Term this Agreement shall renew automatically for a further period of ${renew}, and so on at the end of each such period, unless terminated by either party giving not less than ${period(n, "en", form, { possessive: true })} written notice to expire at the end of the Initial Term or of any subsequent renewal period.`,
       ]);
     }
     case "evergreen":
       return `${fromTerm} and thereafter shall continue in force from year to year until terminated by either party upon ${period(notice!, "en", form, { possessive: true })} prior written notice to the other party.`;
+    case "indefinite":
+      return `${fromTerm} and thereafter shall continue unless and until terminated by either party giving not less than ${period(notice!, "en", form, { possessive: true })} written notice to the other, such notice to expire no earlier than the end of the Initial Term.`;
     case "none":
       return rng.pick([
         "This Agreement shall not renew automatically. Any extension of the term requires a written amendment signed by authorised representatives of both parties.",
@@ -86,7 +97,7 @@ function termClause(c: DraftContext): string {
     `The term of this Agreement shall begin on ${start} and continue for a period of ${c.termText} (the "Initial Term"), unless earlier terminated as provided herein.`,
     `This Agreement shall remain in force for ${c.termText} from ${start} (the "Initial Term").`,
   ]);
-  if (c.terms.renewal === "evergreen") return renewalText(c, opening.replace(/\.$/, ""));
+  if (c.terms.renewal === "evergreen" || c.terms.renewal === "indefinite") return renewalText(c, opening.replace(/\.$/, ""));
   return `${opening} ${renewalText(c, "")}`.trim();
 }
 
@@ -111,7 +122,7 @@ function terminationClause(c: DraftContext): string[] {
     `Sections ${rng.int(4, 6)}, ${rng.int(7, 9)} and ${rng.int(10, 13)} shall survive any termination or expiration of this Agreement.`,
     "Either party may terminate this Agreement immediately if the other party becomes insolvent or makes an assignment for the benefit of creditors.",
   ]));
-  return parts;
+  return [...parts, ...decoySentences(c, "termination")];
 }
 
 function lawClause(c: DraftContext): string {
@@ -131,8 +142,8 @@ function clauses(c: DraftContext): Clause[] {
   const pay = period(terms.payment, "en", form);
   const fee = c.family === "sec-exhibit" && rng.chance(0.6) ? "[***]" : `${rng.pick(["one percent (1%)", "1.5%", "one and one-half percent (1.5%)"])}`;
   return [
-    { heading: "Services", parts: [`${r1} shall provide the services described in each statement of work agreed by the parties (the "Services") with reasonable skill and care and in accordance with good industry practice.`, `${r2} shall provide ${r1} with such information and access as ${r1} reasonably requires.`] },
-    { heading: "Fees and Payment", parts: [`${r2} shall pay the fees set out in the applicable statement of work.`, `${r1} shall invoice monthly in arrears and ${r2} shall pay each undisputed invoice within ${pay} of the date of invoice.`, `Late payments bear interest at ${fee} per month or the maximum rate permitted by law, whichever is lower.`] },
+    { heading: "Services", parts: [`${r1} shall provide the services described in each statement of work agreed by the parties (the "Services") with reasonable skill and care and in accordance with good industry practice.`, `${r2} shall provide ${r1} with such information and access as ${r1} reasonably requires.`, ...decoySentences(c, "services")] },
+    { heading: "Fees and Payment", parts: [`${r2} shall pay the fees set out in the applicable statement of work.`, `${r1} shall invoice monthly in arrears and ${r2} shall pay each undisputed invoice within ${pay} of the date of invoice.`, `Late payments bear interest at ${fee} per month or the maximum rate permitted by law, whichever is lower.`, ...decoySentences(c, "fees")] },
     { heading: rng.pick(["Term", "Term and Renewal", "Duration"]), parts: [termClause(c)] },
     { heading: "Termination", parts: terminationClause(c) },
     { heading: "Confidentiality", parts: [`Each party shall keep the other party's Confidential Information in confidence and use it only to perform this Agreement.`, `These obligations survive for ${period(terms.survival, "en", form)} after termination or expiry of this Agreement.`] },
@@ -140,7 +151,7 @@ function clauses(c: DraftContext): Clause[] {
     { heading: "Limitation of Liability", parts: [`Except for breach of confidentiality or indemnification obligations, neither party's aggregate liability arising out of this Agreement shall exceed the fees paid or payable in the twelve (12) months preceding the event giving rise to the claim.`, "Neither party is liable for indirect, incidental or consequential damages."] },
     { heading: "Intellectual Property", parts: [`Each party retains all right, title and interest in its pre-existing intellectual property.`, `Subject to payment in full, ${r1} grants ${r2} a non-exclusive, non-transferable license to use the deliverables for its internal business purposes.`] },
     { heading: "Notices", parts: [`Notices under this Agreement shall be in writing and delivered by hand, by courier or by email with confirmation to the addresses stated above.`, `Notices to ${r1} shall be marked for the attention of ${personName(rng)}.`, `A notice is deemed received ${rng.pick(["two (2) Business Days", "48 hours", "five (5) days"])} after posting.`] },
-    { heading: "Assignment", parts: ["Neither party may assign this Agreement without the prior written consent of the other party, except to a successor to all or substantially all of its business."] },
+    { heading: "Assignment", parts: ["Neither party may assign this Agreement without the prior written consent of the other party, except to a successor to all or substantially all of its business.", ...decoySentences(c, "general")] },
     { heading: "Force Majeure", parts: ["Neither party shall be liable for any failure or delay in performance caused by events beyond its reasonable control.", `If such an event continues for more than ${period({ n: rng.pick([30, 60, 90]), unit: "day" }, "en", form)}, either party may terminate the affected statement of work.`] },
     { heading: "Governing Law", parts: [lawClause(c)] },
     { heading: "Entire Agreement", parts: ["This Agreement, together with its statements of work, constitutes the entire agreement between the parties and supersedes all prior agreements, representations and understandings relating to its subject matter.", "This Agreement may be executed in counterparts."] },
@@ -156,7 +167,9 @@ function definitions(c: DraftContext): Clause {
     `"Renewal Term" has the meaning given in the clause headed Term.`,
     `"Statement of Work" means a document signed by both parties describing Services to be provided.`,
   ]);
-  return { heading: rng.pick(["Definitions", "Definitions and Interpretation"]), parts: defs.slice(0, rng.int(3, 5)) };
+  const parts = defs.slice(0, rng.int(3, 5));
+  if (c.definedEffective) parts.splice(rng.int(0, parts.length), 0, `"Effective Date" means ${c.effText}.`);
+  return { heading: rng.pick(["Definitions", "Definitions and Interpretation"]), parts };
 }
 
 /** The clauses as headed paragraphs, in one of three numbering styles. */
@@ -179,10 +192,11 @@ export function englishContract(c: DraftContext): string {
   const cover = c.family === "key-terms-cover" ? [keyTerms(c)] : [];
   const list = clauses(c);
   const order = [0, 1, 2, 3, ...rng.shuffle([4, 5, 6, 7, 8, 9, 10]), 11, 12].map((i) => list[i]!);
-  if (c.family === "sec-exhibit" || c.family === "uk-made-on" || rng.chance(0.25)) order.unshift(definitions(c));
+  if (c.definedEffective || c.family === "sec-exhibit" || c.family === "uk-made-on" || rng.chance(0.25)) order.unshift(definitions(c));
+  const version = c.family !== "sec-exhibit" && rng.chance(0.25) ? [`<div class="hdr">${e(`Execution Version – ${englishDate(c.priorDay, c.us ? "month-d-y" : "d-month-y")}`)}</div>`] : [];
   const signature = (name: string) => `<div><p><b>${e(name)}</b></p><p>By: ______________________</p><p>Name: ${e(personName(rng))}</p><p>Title: ${e(rng.pick(["Chief Executive Officer", "Director", "General Counsel", "VP Operations"]))}</p><p>Date: ${e(englishDate(c.signDay, c.us ? "month-d-y" : "d-month-y"))}</p></div>`;
   const blocks = [
-    `<h1>${e(c.title.toUpperCase())}</h1>`, ...cover, preamble(c), ...recitals, ...renderClauses(c, order),
+    ...version, `<h1>${e(c.title.toUpperCase())}</h1>`, ...cover, preamble(c), ...recitals, ...renderClauses(c, order),
     para("IN WITNESS WHEREOF, the parties have executed this Agreement by their duly authorised representatives."), `<div class="sig">${signature(name1)}${signature(name2)}</div>`,
   ];
   return c.family === "sec-exhibit" ? paginate(c, blocks) : blocks.join("");

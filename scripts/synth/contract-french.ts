@@ -21,6 +21,7 @@ function renewalText(c: DraftContext): string {
         `Il se renouvellera ensuite automatiquement par périodes de ${renew}, sauf résiliation notifiée par l'une ou l'autre des parties moyennant un préavis de ${notice} avant la date d'échéance.`,
       ]);
     case "evergreen":
+    case "indefinite":
       return `Il se poursuivra ensuite pour une durée indéterminée, chaque partie pouvant y mettre fin à tout moment moyennant un préavis de ${notice} notifié par lettre recommandée.`;
     case "none":
       return "Le présent contrat ne fera l'objet d'aucune reconduction tacite.";

@@ -20,6 +20,7 @@ function renewalText(c: DraftContext): string {
         `Wird der Vertrag nicht spätestens ${terms.nonRenewalNotice && period(terms.nonRenewalNotice, "de", form)} vor Ablauf der Laufzeit schriftlich gekündigt, verlängert er sich stillschweigend um ${renew}.`,
       ]);
     case "evergreen":
+    case "indefinite":
       return `Danach läuft der Vertrag auf unbestimmte Zeit weiter und kann von jeder Partei mit einer Frist von ${notice} schriftlich gekündigt werden.`;
     case "none":
       return rng.pick(["Eine automatische Verlängerung ist ausgeschlossen; eine Verlängerung bedarf einer schriftlichen Vereinbarung beider Parteien.", "Der Vertrag endet mit Ablauf der Laufzeit, ohne dass es einer Kündigung bedarf; eine stillschweigende Verlängerung findet nicht statt."]);

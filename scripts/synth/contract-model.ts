@@ -10,10 +10,12 @@ export type ContractFamily = (typeof CONTRACT_FAMILIES)[number];
 
 /**
  * auto: renews for fixed renewal terms unless notice of non-renewal is given; evergreen: continues
- * "from year to year" until terminated on notice (also automatic); none: the text excludes automatic
- * renewal; mutual: renewal only by agreement (not scored); silent: renewal not mentioned.
+ * "from year to year" until terminated on notice (also automatic); indefinite: runs on without end
+ * until terminated on notice ("unless and until terminated", "auf unbestimmte Zeit"; its renewal
+ * is not scored, its notice is); none: the text excludes automatic renewal; mutual: renewal only
+ * by agreement (not scored); silent: renewal not mentioned.
  */
-export type Renewal = "auto" | "evergreen" | "none" | "mutual" | "silent";
+export type Renewal = "auto" | "evergreen" | "indefinite" | "none" | "mutual" | "silent";
 
 export interface ContractTerms {
   lang: ContractLang;
@@ -59,6 +61,12 @@ export interface DraftContext {
   title: string;
   signDay: Day;
   priorDay: Day;
+  /** The effective date is printed only in the definitions ("Effective Date" means …). */
+  definedEffective: boolean;
+  /** UK: made on the signature day "with effect from" the effective date. */
+  madeOn: boolean;
+  /** Party 2 is a person ("an individual residing at …"), as in consulting agreements. */
+  individual2: boolean;
   /** How this document prints its numbers (drafters are consistent within a document, mostly). */
   form: NumberForm;
 }

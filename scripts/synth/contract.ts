@@ -6,7 +6,7 @@
 // signature and recital dates). The drafting lives in contract-english/-german/-french.ts.
 // Truth in the shape of ../shared/corpora/contracts-dev-cuad, with nulls where a term is absent.
 import { isoOf, laterDay, type Day } from "./formats";
-import { company, sharesWord, type Country } from "./names";
+import { company, personName, sharesWord, type Company, type Country } from "./names";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
 import { CONTRACT_CSS, CONTRACT_FAMILIES, type ContractFamily, type ContractTerms, type DraftContext, type Law, type Renewal } from "./contract-model";
@@ -36,19 +36,25 @@ function governingLaw(rng: Rng, lang: ContractLang, us: boolean): Law {
       { truth: full, alternatives: [short], sentence: `This Agreement shall be governed by and construed in accordance with the laws of the ${full}, without regard to its conflict of laws principles.` },
       { truth: full, alternatives: [short], sentence: `This Agreement shall be governed by the internal laws of the ${full}, excluding its choice of law rules.` },
       { truth: short, alternatives: [full], sentence: `This Agreement shall be construed under and governed by ${short} law.` },
+      { truth: full, alternatives: [short], sentence: `This Agreement shall be governed by the laws of the ${full} applicable to contracts made and to be performed entirely within such State.` },
+      { truth: short, alternatives: [full], sentence: `${short} law governs this Agreement and all claims arising out of it.` },
     ]);
   }
   return rng.pick<Law>([
     { truth: "England and Wales", alternatives: ["England"], sentence: "This agreement and any dispute or claim arising out of or in connection with it shall be governed by and construed in accordance with the law of England and Wales." },
     { truth: "England", alternatives: ["England and Wales"], sentence: "This Agreement shall be governed by and construed in accordance with the laws of England." },
     { truth: "Scotland", alternatives: [], sentence: "This Agreement shall be governed by the law of Scotland." },
+    // "English law" names no jurisdiction phrase: not scored.
+    { truth: null, alternatives: [], sentence: "This Agreement and any non-contractual obligations arising out of it are governed by English law." },
   ]);
 }
 
 function drawTerms(rng: Rng, lang: ContractLang, effective: Day): ContractTerms {
   const term: Period = rng.chance(0.55) ? { n: rng.pick([1, 2, 3, 5]), unit: "year" } : { n: rng.pick([6, 12, 18, 24, 36]), unit: "month" };
-  const renewal = rng.weighted<Renewal>([["auto", 5], ["evergreen", 1], ["none", 2], ["mutual", 1], ["silent", 2]]);
-  const renews = renewal === "auto" || renewal === "evergreen";
+  // "From year to year" is English drafting; German and French contracts run on indefinitely instead.
+  const drawn = rng.weighted<Renewal>([["auto", 5], ["evergreen", 1], ["indefinite", 1], ["none", 2], ["mutual", 1], ["silent", 2]]);
+  const renewal = drawn === "evergreen" && lang !== "en" ? "indefinite" : drawn;
+  const renews = renewal === "auto" || renewal === "evergreen" || renewal === "indefinite";
   const monthsNotice = rng.chance(lang === "en" ? 0.3 : 0.55);
   const nonRenewalNotice: Period | null = !renews ? null : monthsNotice ? { n: rng.pick([1, 2, 3, 6]), unit: "month" } : { n: rng.pick([30, 60, 90, 90, 120, 180]), unit: "day" };
   let convenience: Period | null = rng.chance(renews ? 0.25 : 0.5) ? { n: rng.pick([30, 60, 90]), unit: "day" } : null;
@@ -79,9 +85,18 @@ export function makeContract(rng: Rng, name: string, index: number): SynthDoc {
   const lang = langOf(family);
   const us = family === "us-services" || family === "us-recitals-license" || family === "sec-exhibit" || (family === "key-terms-cover" && rng.chance(0.5));
   const countries: [Country, Country] = lang === "de" ? ["DE", rng.pick(["DE", "AT", "DE"] as const)] : lang === "fr" ? ["FR", "FR"] : us ? ["US", rng.pick(["US", "US", "UK"] as const)] : ["UK", rng.pick(["UK", "UK", "US", "DE"] as const)];
-  const p1 = company(rng, countries[0]);
+  let p1 = company(rng, countries[0]);
   let p2 = company(rng, countries[1]);
   while (sharesWord(p2, p1)) p2 = company(rng, countries[1]);
+  // US drafting often sets the legal form off with a comma: "Arvel Software, Inc.".
+  const comma = (x: Company) => (x.country === "US" && /^(.*) (Inc\.|LLC|Corp\.)$/.test(x.name) && rng.chance(0.4) ? { ...x, name: x.name.replace(/ (Inc\.|LLC|Corp\.)$/, ", $1") } : x);
+  p1 = comma(p1);
+  p2 = comma(p2);
+  const individual2 = lang === "en" && rng.chance(0.12);
+  if (individual2) {
+    const person = personName(rng);
+    p2 = { ...p2, name: person, short: person };
+  }
   const upper = family === "us-recitals-license" || ((family === "sec-exhibit" || family.startsWith("uk-")) && rng.chance(0.6));
   const printed = (n: string) => (upper ? n.toUpperCase() : n);
   const effective: Day = { y: rng.int(2016, 2026), m: rng.int(1, 12), d: rng.int(1, 28) };
@@ -94,7 +109,9 @@ export function makeContract(rng: Rng, name: string, index: number): SynthDoc {
   const title = rng.pick(TITLES[lang]);
   const c: DraftContext = {
     rng, family, us, p1, p2, name1: printed(p1.name), name2: printed(p2.name), roles: rng.pick(ROLES[lang]), terms, effText, termText, law, title,
-    signDay: laterDay(rng, effective, -20, -1, "iso"), priorDay: laterDay(rng, effective, -900, -200, "iso"), form,
+    signDay: laterDay(rng, effective, -20, -1, "iso"), priorDay: laterDay(rng, effective, -900, -200, "iso"), form, individual2,
+    definedEffective: lang === "en" && family !== "key-terms-cover" && rng.chance(0.2),
+    madeOn: family.startsWith("uk-") && rng.chance(0.3),
   };
   const sections = lang === "de" ? germanContract(c) : lang === "fr" ? frenchContract(c) : englishContract(c);
   const body = `<style>${CONTRACT_CSS}</style><div class="ct">${sections}</div>`;
@@ -112,10 +129,9 @@ export function makeContract(rng: Rng, name: string, index: number): SynthDoc {
     party_2: c.name2,
     effective_date: isoOf(effective),
     initial_term: termText,
-    // "mutual" (renewal only by agreement) is neither automatic nor excluded, and a German or French
-    // contract that runs on "auf unbestimmte Zeit" / "pour une durée indéterminée" becomes one of
-    // indefinite term rather than renewing: not scored.
-    ...(terms.renewal === "mutual" || (terms.renewal === "evergreen" && lang !== "en") ? {} : { auto_renews: terms.renewal === "auto" || terms.renewal === "evergreen" ? true : terms.renewal === "none" ? false : null }),
+    // Renewal only by agreement is neither automatic nor excluded, and a contract that runs on
+    // "unless and until terminated" becomes one of indefinite term rather than renewing: not scored.
+    ...(terms.renewal === "mutual" || terms.renewal === "indefinite" ? {} : { auto_renews: terms.renewal === "auto" || terms.renewal === "evergreen" ? true : terms.renewal === "none" ? false : null }),
     termination_notice_days: notice ? daysOf(notice) : null,
     // "droit français", "deutsches Recht": no jurisdiction phrase is printed; not scored.
     ...(law.truth ? { governing_law: law.truth } : {}),
