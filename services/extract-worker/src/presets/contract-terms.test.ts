@@ -254,6 +254,32 @@ describe("contract_terms: wordings of other drafting traditions", () => {
   });
 });
 
+describe("contract_terms: indefinite terms, other objects of termination, implied renewal", () => {
+  it("reads the notice that ends a contract running on indefinitely, in German and French", () => {
+    const de = contract("Der Vertrag beginnt am 1. Juli 2023 und hat eine Mindestlaufzeit von zwei (2) Jahren. Danach läuft der Vertrag auf unbestimmte Zeit weiter und kann von jeder Partei mit einer Frist von drei (3) Monaten schriftlich gekündigt werden.");
+    expect(de.data.termination_notice_days).toBe(90);
+    const fr = contract("Le présent contrat prend effet le 3 juin 2025 pour une durée initiale de deux ans. Il se poursuivra ensuite pour une durée indéterminée, chaque partie pouvant y mettre fin moyennant un préavis de six mois notifié par lettre recommandée.");
+    expect(fr.data.termination_notice_days).toBe(180);
+  });
+
+  it("never takes the notice to terminate a statement of work as the agreement's notice", () => {
+    const out = contract(
+      "Customer may terminate any Statement of Work for convenience on twenty (20) days' written notice to Provider, without terminating this Agreement.",
+      "Either party may terminate this Agreement for convenience upon sixty (60) days' prior written notice to the other party.",
+    );
+    expect(out.data.termination_notice_days).toBe(60);
+    expect(contract("Customer may terminate any Statement of Work for convenience on twenty (20) days' written notice to Provider under this Agreement.").data.termination_notice_days).toBeNull();
+  });
+
+  it("reads 'unless … intent not to renew …, the term will be extended' as renewing, and 'Delaware law governs'", () => {
+    const out = contract(
+      "Unless either party notifies the other of its intent not to renew at least sixty (60) days before the end of the then-current term, the term will be extended by one (1) year.",
+      "Governing Law. Delaware law governs this Agreement and all claims arising out of it.",
+    );
+    expect(out.data).toMatchObject({ auto_renews: true, termination_notice_days: 60, governing_law: "Delaware" });
+  });
+});
+
 describe("contract_terms over generated US, UK and German-style contracts", () => {
   it("returns no wrong value and misses few, whatever the clause order and wording", () => {
     const counts = { correct: 0, wrong: 0, missed: 0 };

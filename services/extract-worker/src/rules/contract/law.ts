@@ -55,15 +55,23 @@ function lawIn(ct: ContractText, s: ContractSentence): Candidate | null {
   return null;
 }
 
-// "governed by Illinois law", "construed under the New York law": a known place before "law".
-const NAMED_LAW_RE = /\b(?:governed|construed|interpreted)\b[^.;]{0,40}?\b(?:by|under|in\s+accordance\s+with)\s+(?:the\s+)?((?:\p{Lu}[\p{L}.]*\s+){0,2}\p{Lu}[\p{L}.]*)\s+law\b/u;
+// "governed by Illinois law", "Delaware law governs this Agreement": a known place before "law",
+// read as the longest run of capitalised words before it that the gazetteer knows ("New York").
+const NAMED_LAW_RE = /\b(?:(?:governed|construed|interpreted)\b[^.;]{0,40}?\b(?:by|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:[\p{Lu}][\p{L}.]*\s+){1,3}law\b|(?:[\p{Lu}][\p{L}.]*\s+){1,3}law\s+(?:shall\s+|will\s+)?governs?\b)/gu;
 
 function lawNamed(ct: ContractText, s: ContractSentence): Candidate | null {
-  const m = NAMED_LAW_RE.exec(s.text);
-  const place = m?.[1];
-  if (!m || !place || !isJurisdiction(place)) return null;
-  const at = s.start + m.index + m[0].lastIndexOf(place);
-  return spanCandidate(ct, "governing_law", place, at, at + place.length, 0.9);
+  NAMED_LAW_RE.lastIndex = 0;
+  for (let m = NAMED_LAW_RE.exec(s.text); m !== null; m = NAMED_LAW_RE.exec(s.text)) {
+    const before = m[0].slice(0, m[0].search(/\s+law\b/));
+    const words = before.split(/\s+/).slice(-3);
+    for (let k = 0; k < words.length; k++) {
+      const place = words.slice(k).join(" ");
+      if (!/^\p{Lu}/u.test(place) || !isJurisdiction(place)) continue;
+      const at = s.start + m.index + before.lastIndexOf(place);
+      return spanCandidate(ct, "governing_law", place, at, at + place.length, 0.9);
+    }
+  }
+  return null;
 }
 
 const OTHER_RE = /\b(?:unterliegt|gilt)\s+(?:ausschließlich\s+)?(?:dem\s+)?(?:das\s+)?Recht\s+der\s+([\p{Lu}][\p{L}\s]+?)(?=[.,;]|\s+unter)|\bdroit\s+(français|belge|suisse|luxembourgeois|allemand)\b|\b(Nederlands|Belgisch|Duits)\s+recht\b|\blegislación\s+(española|mexicana|argentina)\b|\b(deutsche[nm]?)\s+Recht\b|\b(?:soumis|régi)e?s?\s+(?:aux|aux?\s+|par\s+les?\s+)?(?:lois|droit)\s+de\s+(?:la\s+)?(République\s+française|France|Belgique|Suisse|Luxembourg)\b/iu;

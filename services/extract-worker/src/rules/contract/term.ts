@@ -54,6 +54,9 @@ export function initialTerms(ct: ContractText): Candidate[] {
 const RENEWS_RE = /\b(?:automatically\s+(?:be\s+)?(?:renew(?:s|ed)?|extend(?:s|ed)?|continue[sd]?)|(?:renew(?:s|ed)?|extend(?:s|ed)?)\s+(?:itself\s+)?automatically|auto-?renew\w*|tacit(?:ly)?\s+renew\w*|stillschweigend\w*\s+verlänger\w*|automatisch\w*\s+verlänger\w*|verlängert\s+(?:er\s+|es\s+|sie\s+)?sich|tacite\s+reconduction|reconduit\w*\s+tacitement|renouvel\w*\s+(?:ensuite\s+|alors\s+)?automatiquement|stilzwijgend\w*\s+verleng\w*|automatisch\w*\s+verleng\w*)\b/iu;
 // "shall be renewed for successive one-year periods unless either party gives notice" renews by itself too.
 const RENEWS_UNLESS_RE = /\b(?:shall|will)\s+(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?)\s+(?:for\s+)?(?:successive|additional|subsequent|consecutive|further)\b[^.;]*\bunless\b|\b(?:shall|will)\s+(?:thereafter\s+)?continue\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+(?:and\s+effect\s+)?)?(?:thereafter\s+)?(?:from\s+year\s+to\s+year|from\s+month\s+to\s+month|on\s+an?\s+(?:year|month)[\s-]+to[\s-]+(?:year|month)\s+basis)\b[^.;]*\b(?:unless|until\s+terminated)\b/i;
+// "Unless either party notifies the other of its intent not to renew …, the term will be extended by
+// one year": the term extends itself unless stopped, in other words it renews automatically.
+const RENEWS_UNLESS_NOTICE_RE = /\bunless\b[^.;]{0,120}?\b(?:(?:intent|intention|election|elects?|decision)\s+not\s+to\s+(?:renew|extend)|notice\s+of\s+non-?renewal)\b[^.;]{0,160}?\b(?:term|agreement)\s+(?:shall|will)\s+(?:automatically\s+)?(?:be\s+)?(?:renewed|extended|renew|extend)\b/i;
 const NO_RENEW_RE = /\b(?:shall|will|does|do)\s+not\s+(?:be\s+)?(?:automatically|tacitly)\s+(?:renew\w*|extend\w*)|\b(?:shall|will|does|do)\s+not\s+(?:be\s+)?(?:renew\w*|extend\w*)\s+(?:automatically|tacitly)|\bno\s+(?:automatic|tacit)\s+(?:renewal|extension)\b|\bverlängert\s+sich\s+nicht\b|\bkeine\s+(?:automatische|stillschweigende)\s+Verlängerung\b|\bsans\s+tacite\s+reconduction\b|\bgeen\s+stilzwijgende\s+verlenging\b|\b(?:automatische|stillschweigende)\s+Verlängerung\s+(?:ist|wird|bleibt)\s+ausgeschlossen\b|\b(?:automatische|stillschweigende)\s+Verlängerung\s+findet\s+nicht\s+statt\b|\baucune\s+reconduction\s+tacite\b|\bne\s+(?:sera|fera|pourra)\s+(?:pas\s+(?:\S+\s+){0,2}|l['’]objet\s+d['’]aucune\s+)(?:reconduction|renouvel\w*|reconduit)/iu;
 // A renewal phrase under a negation it does not itself contain ("keine automatische Verlängerung …",
 // "… Verlängerung ist ausgeschlossen", "wird nicht stillschweigend verlängert"): not renewing, at a
@@ -65,7 +68,7 @@ const AGREEMENT_SUBJECT_RE = /\b(agreement|contract|term|vertrag\w*|contrat|over
 function renewsIn(ct: ContractText, s: ContractSentence): Candidate | null {
   const no = NO_RENEW_RE.exec(s.text);
   if (no) return spanCandidate(ct, "auto_renews", false, s.start + no.index, s.start + no.index + no[0].length, 0.85);
-  const yes = RENEWS_RE.exec(s.text) ?? RENEWS_UNLESS_RE.exec(s.text);
+  const yes = RENEWS_RE.exec(s.text) ?? RENEWS_UNLESS_RE.exec(s.text) ?? RENEWS_UNLESS_NOTICE_RE.exec(s.text);
   if (!yes) return null;
   if (NEGATED_BEFORE_RE.test(s.text.slice(Math.max(0, yes.index - 40), yes.index)) || NEGATED_AFTER_RE.test(s.text.slice(yes.index + yes[0].length, yes.index + yes[0].length + 50))) {
     return spanCandidate(ct, "auto_renews", false, s.start + yes.index, s.start + yes.index + yes[0].length, 0.8);
