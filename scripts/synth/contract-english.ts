@@ -69,6 +69,8 @@ function renewalText(c: DraftContext, fromTerm: string): string {
         `This Agreement will renew automatically for additional periods of ${renew} unless either party notifies the other in writing of its intention not to renew no later than ${days} before the expiration of the then-current term.`,
         `Thereafter, the term shall automatically be extended for successive ${terms.renewalTerm.n === 1 ? `one-${terms.renewalTerm.unit}` : renew} periods unless either Party provides ${period(n, "en", form, { possessive: true })} prior written notice of non-renewal to the other Party.`,
         impliedRenewal(c, n, renew),
+        `The term shall be automatically extended by ${renew} on each anniversary of the Effective Date, but either party may prevent any extension by giving the other not less than ${period(n, "en", form, { possessive: true })} notice in writing prior to the relevant anniversary date.`,
+        `This Agreement shall automatically renew for further periods of ${renew} unless written notice of termination is received by either party no later than ${days} prior to the expiry of the then current term.`,
         `At the end of the Initial Term this Agreement shall renew automatically for a further period of ${renew}, and so on at the end of each such period, unless terminated by either party giving not less than ${period(n, "en", form, { possessive: true })} written notice to expire at the end of the Initial Term or of any subsequent renewal period.`,
       ]);
     }
@@ -96,6 +98,9 @@ function termClause(c: DraftContext): string {
     `This Agreement commences on ${start} and shall continue for an initial term of ${c.termText} (the "Initial Term").`,
     `The term of this Agreement shall begin on ${start} and continue for a period of ${c.termText} (the "Initial Term"), unless earlier terminated as provided herein.`,
     `This Agreement shall remain in force for ${c.termText} from ${start} (the "Initial Term").`,
+    `The initial term of this Agreement is ${c.termText}, commencing on ${start}.`,
+    `This Agreement has a minimum term of ${c.termText} from ${start} (the "Minimum Term").`,
+    `Subject to earlier termination in accordance with its terms, this Agreement shall run for a fixed period of ${c.termText} starting on ${start}.`,
   ]);
   if (c.terms.renewal === "evergreen" || c.terms.renewal === "indefinite") return renewalText(c, opening.replace(/\.$/, ""));
   return `${opening} ${renewalText(c, "")}`.trim();
@@ -108,6 +113,9 @@ function terminationClause(c: DraftContext): string[] {
     `Either party may terminate this Agreement immediately by written notice if the other party commits a material breach and fails to cure such breach within ${cure} after receipt of written notice describing the breach.`,
     `Either party may terminate this Agreement upon ${period(terms.cure, "en", form, { possessive: true })} prior written notice to the other party if the other party materially breaches this Agreement and such breach remains uncured at the end of such notice period.`,
     `If either party defaults in the performance of any material obligation and does not remedy the default within ${cure} of written notice, the non-defaulting party may terminate this Agreement by notice in writing.`,
+    // Cure wording without "breach", "cure" or "default": the period still only ends a failure to perform.
+    `Either party may end this Agreement by giving ${period(terms.cure, "en", form, { possessive: true })} notice in writing where the other party does not perform its obligations and such non-performance is not rectified within that period.`,
+    `If a party's non-performance of a material obligation is not put right within ${cure} after written notice from the other party, the other party may terminate this Agreement.`,
   ])];
   if (rng.chance(0.5)) parts.push(`${r1} may suspend performance if any undisputed invoice remains unpaid for more than ${period(terms.payment, "en", form)} after its due date.`);
   if (terms.convenience) {
@@ -203,9 +211,14 @@ export function englishContract(c: DraftContext): string {
 }
 
 function keyTerms(c: DraftContext): string {
-  const { terms, form } = c;
+  const { rng, terms, form } = c;
   const row = (k: string, v: string) => `<tr><td><b>${e(k)}</b></td><td>${e(v)}</td></tr>`;
   const lawPhrase = c.law.truth ? `the laws of ${/^(State|Commonwealth)/.test(c.law.truth) ? "the " : ""}${c.law.truth}` : "";
-  const renewalRow: Period | null = terms.renewal === "auto" ? terms.nonRenewalNotice : null;
-  return `<table class="kt"><tbody>${row("Effective Date", c.effText)}${row("Initial Term", `${c.termText} from the Effective Date`)}${row("Payment Terms", `${period(terms.payment, "en", form)} from invoice date`)}${renewalRow ? row("Renewal", `Automatic; notice of non-renewal ${period(renewalRow, "en", form)} before expiry`) : ""}${lawPhrase ? row("Governing Law", lawPhrase) : ""}</tbody></table>`;
+  const notice: Period | null = terms.renewal === "auto" ? terms.nonRenewalNotice : null;
+  const middle = rng.shuffle([
+    row("Payment Terms", rng.pick([`${period(terms.payment, "en", form)} from invoice date`, `${terms.payment.n} days net`])),
+    ...(rng.chance(0.6) ? [row(rng.pick(["Cure Period", "Remedy Period", "Termination for Breach"]), `${period(terms.cure, "en", form)} after written notice of breach`)] : []),
+    ...(notice ? [rng.chance(0.5) ? row("Renewal", `Automatic; notice of non-renewal ${period(notice, "en", form)} before expiry`) : row("Notice Period", `${period(notice, "en", form)} before the end of the then-current term`)] : []),
+  ]);
+  return `<table class="kt"><tbody>${row("Effective Date", c.effText)}${row("Initial Term", `${c.termText} from the Effective Date`)}${middle.join("")}${lawPhrase ? row("Governing Law", lawPhrase) : ""}</tbody></table>`;
 }

@@ -17,6 +17,7 @@ function renewalText(c: DraftContext): string {
     case "auto":
       return rng.pick([
         `Der Vertrag verlängert sich automatisch um jeweils ${renew}, sofern er nicht von einer Partei mit einer Frist von ${notice} zum Ende der jeweiligen Laufzeit schriftlich gekündigt wird.`,
+        `Der Vertrag verlängert sich jeweils um ${renew}, wenn er nicht spätestens ${terms.nonRenewalNotice && period(terms.nonRenewalNotice, "de", form)} vor Vertragsende schriftlich gekündigt wird.`,
         `Wird der Vertrag nicht spätestens ${terms.nonRenewalNotice && period(terms.nonRenewalNotice, "de", form)} vor Ablauf der Laufzeit schriftlich gekündigt, verlängert er sich stillschweigend um ${renew}.`,
       ]);
     case "evergreen":
@@ -37,6 +38,7 @@ export function germanContract(c: DraftContext): string {
   const begin = rng.pick([
     `Dieser Vertrag tritt am ${c.effText} in Kraft. Er wird für eine feste Laufzeit von ${c.termText} geschlossen.`,
     `Der Vertrag beginnt am ${c.effText} und hat eine Mindestlaufzeit von ${c.termText}.`,
+    `Der Vertrag tritt mit Wirkung zum ${c.effText} in Kraft und wird für die Dauer von ${c.termText} geschlossen.`,
   ]);
   const convenience = terms.convenience ? ` Jede Partei kann diesen Vertrag ordentlich mit einer Frist von ${days(terms.convenience)} schriftlich kündigen.` : "";
   const sections: Array<[string, string]> = [

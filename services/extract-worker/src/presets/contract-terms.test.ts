@@ -280,6 +280,39 @@ describe("contract_terms: indefinite terms, other objects of termination, implie
   });
 });
 
+describe("contract_terms: page furniture, heading lines and other objects' terms", () => {
+  // A page of body lines with a running header and a page-number footer at its edges.
+  const pageOf = (n: number, body: string[]) => [
+    { text: "Exhibit 10.4 – Confidential", x: 400, y: 40, size: 8 },
+    ...body.map((text, i) => ({ text, x: 50, y: 80 + i * 12, size: 9 })),
+    { text: `Page ${n} of 2`, x: 280, y: 800, size: 8 },
+  ];
+  const filler = (k: number) => Array.from({ length: k }, (_, i) => `Clause ${i + 1} sets out obligations of the parties that have no period in them at all.`);
+
+  it("joins a sentence across a page break without the running header and footer between its halves", () => {
+    const out = contractTerms(doc(
+      pageOf(1, [...filler(6), "This Agreement shall renew automatically for successive one (1) year periods unless either party gives not less than ninety (90) days'"]),
+      pageOf(2, ["written notice of non-renewal to the other party before the end of the then-current term.", ...filler(6)]),
+    ));
+    expect(out.data).toMatchObject({ auto_renews: true, termination_notice_days: 90 });
+  });
+
+  it("ends a heading line without a period where it ends, so its words are not read into the clause", () => {
+    const out = contractTerms(doc([
+      { text: "Services are provided as described in the schedule.", x: 50, y: 60, size: 9 },
+      { text: "Term and Renewal", x: 50, y: 80, size: 10 },
+      { text: "This Agreement has a minimum term of twenty-four (24) months from the date of this agreement.", x: 50, y: 96, size: 9 },
+    ]));
+    expect(out.data.initial_term).toBe("24 months");
+  });
+
+  it("never reads a statement of work's term as the agreement's, and reads notice to 'Vertragsende'", () => {
+    expect(contract("Each Statement of Work shall have a term of nine (9) months unless the Statement of Work states otherwise.").data.initial_term).toBeNull();
+    const de = contract("Der Vertrag verlängert sich jeweils um ein (1) Jahr, wenn er nicht spätestens zwei (2) Monate vor Vertragsende schriftlich gekündigt wird.");
+    expect(de.data).toMatchObject({ auto_renews: true, termination_notice_days: 60 });
+  });
+});
+
 describe("contract_terms over generated US, UK and German-style contracts", () => {
   it("returns no wrong value and misses few, whatever the clause order and wording", () => {
     const counts = { correct: 0, wrong: 0, missed: 0 };

@@ -28,7 +28,7 @@ const LINK_RE = new RegExp(`^${APOSTROPHE}\\s*(?:calendar\\s+)?(?:(?:prior|advan
 const NON_RENEWAL_RE = /\bnon-?renewal\b|\bnot\s+(?:to\s+)?(?:renew|extend)|\bnot\s+be\s+(?:renewed|extended)|\belect\w*\s+not\b|\bintention\s+not\s+to\b|\bto\s+the\s+contrary\b/i;
 // Ending the contract at the end of a term, or ending an evergreen one: non-renewal in other words.
 const END_OF_TERM_RE = /\bterminat\w*\b[^.;]{0,60}\b(?:at|upon|as\s+of|on)\s+the\s+(?:end|expiration|expiry)\b|\buntil\s+terminated\b|\bintention\s+to\s+terminate\b|\bnotice\s+of\s+termination\b/i;
-const EXPIRY_START_RE = /^(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|dem\s+|der\s+|l['’]\s*|la\s+|le\s+|het\s+|el\s+)?(?:then[\s-]+(?:current|existing)\s+|current\s+|initial\s+|original\s+|renewal\s+|respective\s+|applicable\s+)*(?:end|expir\w*|expiry|conclusion|close|anniversary|last\s+day|termination\s+date|commencement\s+of\s+(?:any|the|a)\s+renewal|ende|ablauf|échéance|date\s+d['’]\s*(?:échéance|expiration)|fin|terme|einde|afloop|vencimiento)\b/iu;
+const EXPIRY_START_RE = /^(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|dem\s+|der\s+|l['’]\s*|la\s+|le\s+|het\s+|el\s+)?(?:then[\s-]+(?:current|existing)\s+|current\s+|initial\s+|original\s+|renewal\s+|respective\s+|applicable\s+)*(?:end|expir\w*|expiry|conclusion|close|anniversary|last\s+day|termination\s+date|commencement\s+of\s+(?:any|the|a)\s+renewal|vertragsende|laufzeitende|vertragsablauf|ende|ablauf|échéance|date\s+d['’]\s*(?:échéance|expiration)|fin|terme|einde|afloop|vencimiento)\b/iu;
 // German, French, Dutch and Spanish: "zum Ende der Laufzeit", "avant l'échéance", "voor het einde van".
 const LINK_OTHER_RE = /^\s*(?:vor|zum|avant|voor|antes\s+del?)\s+/i;
 
@@ -43,7 +43,7 @@ const OF_TERM_RE = /^\s*(?:date\b|thereof\b|hereof\b|[.,;)]|$|(?:of|des|de|van|d
 
 function endsTheTerm(text: string): boolean {
   const m = EXPIRY_START_RE.exec(text);
-  return m !== null && (/anniversary|renewal/i.test(m[0]) || OF_TERM_RE.test(text.slice(m[0].length)));
+  return m !== null && (/anniversary|renewal|vertragsende|laufzeitende|vertragsablauf/i.test(m[0]) || OF_TERM_RE.test(text.slice(m[0].length)));
 }
 
 function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates): void {
