@@ -176,7 +176,8 @@ function definitions(c: DraftContext): Clause {
     `"Statement of Work" means a document signed by both parties describing Services to be provided.`,
   ]);
   const parts = defs.slice(0, rng.int(3, 5));
-  if (c.definedEffective) parts.splice(rng.int(0, parts.length), 0, `"Effective Date" means ${c.effText}.`);
+  const effective = rng.pick([`"Effective Date" means ${c.effText}.`, `"Effective Date" shall mean the date on which the parties first exchanged signed copies of this Agreement, i.e. ${c.effText}.`]);
+  if (c.definedEffective) parts.splice(rng.int(0, parts.length), 0, effective);
   return { heading: rng.pick(["Definitions", "Definitions and Interpretation"]), parts };
 }
 

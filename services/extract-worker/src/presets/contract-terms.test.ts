@@ -306,6 +306,14 @@ describe("contract_terms: page furniture, heading lines and other objects' terms
     expect(out.data.initial_term).toBe("24 months");
   });
 
+  it("prefers the date a definition gives the Effective Date ('… i.e. <date>') over the preamble's signing date", () => {
+    const out = contract(
+      "This Agreement is entered into this 31 January, 1994 by and between Alpha S.A. and Beta Inc.",
+      "EFFECTIVE DATE shall mean the date of installation of the System in Lyon, i.e. December 10, 1993.",
+    );
+    expect(out.data.effective_date).toBe("1993-12-10");
+  });
+
   it("never reads a statement of work's term as the agreement's, and reads notice to 'Vertragsende'", () => {
     expect(contract("Each Statement of Work shall have a term of nine (9) months unless the Statement of Work states otherwise.").data.initial_term).toBeNull();
     const de = contract("Der Vertrag verlängert sich jeweils um ein (1) Jahr, wenn er nicht spätestens zwei (2) Monate vor Vertragsende schriftlich gekündigt wird.");
