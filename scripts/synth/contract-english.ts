@@ -36,8 +36,11 @@ const address = (x: Company) => `${x.street}, ${x.cityLine}`;
 function preamble(c: DraftContext): string {
   const { rng, name1, name2, roles: [r1, r2], p1, p2 } = c;
   const defined = (role: string) => rng.pick([`("${role}")`, `(the "${role}")`, `(hereinafter referred to as "${role}")`, `(hereinafter "${role}")`]);
+  // UK drafting also writes the party "of" its address, with or without its company number.
+  const ukOf = (name: string, x: Company) => rng.pick([`${name} of ${address(x)}`, `${name} (company number ${String(rng.int(1000000, 13999999)).padStart(8, "0")}) of ${address(x)}`]);
   const block = (name: string, x: Company, role: string) => c.individual2 && x === p2
     ? `${name}, an individual residing at ${address(x)} ${defined(role)}`
+    : x.country !== "US" && !c.us && rng.chance(0.3) ? `${ukOf(name, x)} ${defined(role)}`
     : `${name}, ${incorporation(c, x)}, ${rng.pick(["with offices at", "having its principal place of business at", "whose registered office is at"])} ${address(x)} ${defined(role)}`;
   const between = rng.pick(["by and between", "by and between", "between", "by and among"]);
   // Some agreements state the date only in their definitions ("Effective Date" means …), or sign on

@@ -210,6 +210,12 @@ describe("contract_terms: legal-form qualifiers and negated renewal", () => {
     expect(out.data).toMatchObject({ party_1: "Orbis Fertigung UG (haftungsbeschränkt)", party_2: "Kranich Handel e.K." });
   });
 
+  it("ends a name before 'of <address>' and never reads the address into it", () => {
+    const out = contract("This Agreement is made between Alpha Limited of 1 Abbey Road, Leeds and Beta GmbH of Lindenweg 3, 80331 München.");
+    expect(out.data).toMatchObject({ party_1: "Alpha Limited", party_2: "Beta GmbH" });
+    expect(contract("This Agreement is made between Bank of Ireland plc (the \"Bank\") and Gamma Ltd (the \"Customer\").").data.party_1).toBe("Bank of Ireland plc");
+  });
+
   it("reads a renewal phrase that the clause excludes as no renewal, never as renewing", () => {
     for (const sentence of [
       "Eine automatische Verlängerung ist ausgeschlossen; eine Verlängerung bedarf einer schriftlichen Vereinbarung.",

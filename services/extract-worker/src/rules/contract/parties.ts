@@ -81,7 +81,9 @@ export function nameAt(block: string): PartyName | null {
       }
       if (legal && !form) {
         // "The University of Somewhere …", "Bank of Someplace": a legal-form word inside the name.
-        if (!/^(of|&|and)$/i.test(bare) || /,$/.test(words[words.length - 1] ?? "")) { clean = true; break; }
+        // "Alpha Limited of 1 Abbey Road", "Beta GmbH of Lindenweg 3": an address, not "Bank of Somewhere".
+        const address = /^of$/i.test(bare) && /^\s*(?:[^\s,;(]+\s+){0,3}\d/.test(block.slice(m.index + w.length));
+        if (!/^(of|&|and)$/i.test(bare) || address || /,$/.test(words[words.length - 1] ?? "")) { clean = true; break; }
         legal = false;
       }
       if (RUN_ON.test(bare)) break;
