@@ -213,7 +213,7 @@ describe("contract_terms: legal-form qualifiers and negated renewal", () => {
   it("ends a name before 'of <address>' and never reads the address into it", () => {
     const out = contract("This Agreement is made between Alpha Limited of 1 Abbey Road, Leeds and Beta GmbH of Lindenweg 3, 80331 München.");
     expect(out.data).toMatchObject({ party_1: "Alpha Limited", party_2: "Beta GmbH" });
-    expect(contract("This Agreement is made between Bank of Ireland plc (the \"Bank\") and Gamma Ltd (the \"Customer\").").data.party_1).toBe("Bank of Ireland plc");
+    expect(contract("This Agreement is made between House of Marwick Ltd (the \"Supplier\") and Gamma Ltd (the \"Customer\").").data.party_1).toBe("House of Marwick Ltd");
   });
 
   it("reads a renewal phrase that the clause excludes as no renewal, never as renewing", () => {
