@@ -202,6 +202,131 @@ describe("contract_terms in German and French", () => {
   });
 });
 
+describe("contract_terms: legal-form qualifiers and negated renewal", () => {
+  it("keeps a bracket that qualifies the legal form, and reads e.K. as a legal form", () => {
+    const out = contract(
+      "This Agreement is made on 4 June 2022 between (1) Orbis Fertigung UG (haftungsbeschränkt), a company organised under the laws of Germany (the \"Supplier\"); and (2) Kranich Handel e.K., whose registered office is at Am Markt 3, 04109 Leipzig (the \"Customer\").",
+    );
+    expect(out.data).toMatchObject({ party_1: "Orbis Fertigung UG (haftungsbeschränkt)", party_2: "Kranich Handel e.K." });
+  });
+
+  it("ends a name before 'of <address>' and never reads the address into it", () => {
+    const out = contract("This Agreement is made between Alpha Limited of 1 Abbey Road, Leeds and Beta GmbH of Lindenweg 3, 80331 München.");
+    expect(out.data).toMatchObject({ party_1: "Alpha Limited", party_2: "Beta GmbH" });
+    expect(contract("This Agreement is made between House of Marwick Ltd (the \"Supplier\") and Gamma Ltd (the \"Customer\").").data.party_1).toBe("House of Marwick Ltd");
+  });
+
+  it("reads a renewal phrase that the clause excludes as no renewal, never as renewing", () => {
+    for (const sentence of [
+      "Eine automatische Verlängerung ist ausgeschlossen; eine Verlängerung bedarf einer schriftlichen Vereinbarung.",
+      "Der Vertrag endet mit Ablauf der Laufzeit; eine stillschweigende Verlängerung findet nicht statt.",
+      "Le présent contrat ne fera l'objet d'aucune reconduction tacite.",
+      "Der Vertrag wird nach Ablauf der Laufzeit nicht stillschweigend verlängert.",
+    ]) expect(contract(sentence).data.auto_renews).toBe(false);
+    expect(contract("Der Vertrag verlängert sich, wenn er nicht gekündigt wird.").data.auto_renews).toBe(true);
+  });
+});
+
+describe("contract_terms: wordings of other drafting traditions", () => {
+  it("reads a French party list, term, tacit renewal with its notice to the 'date d'échéance', and the law", () => {
+    const out = contract(
+      "CONTRAT DE MAINTENANCE",
+      "ENTRE LES SOUSSIGNÉS : La société Orvane Conseil SAS, au capital de 10 000 euros, dont le siège social est situé 4 rue du Port, 44000 Nantes, ci-après dénommée « le Prestataire », D'UNE PART, ET : La société Bellmar Industrie SARL, dont le siège social est situé 9 quai Sud, 69002 Lyon, ci-après dénommée « le Client », D'AUTRE PART,",
+      "Le présent contrat prend effet le 1er mars 2024 pour une durée initiale de deux (2) ans. Il se renouvellera ensuite automatiquement par périodes de douze (12) mois, sauf résiliation notifiée moyennant un préavis de quatre-vingt-dix (90) jours avant la date d'échéance.",
+      "Le présent contrat est soumis aux lois de la République française.",
+    );
+    expect(out.data).toMatchObject({ party_1: "Orvane Conseil SAS", party_2: "Bellmar Industrie SARL", effective_date: "2024-03-01", initial_term: "2 years", auto_renews: true, termination_notice_days: 90, governing_law: "République française" });
+  });
+
+  it("reads a German 'beginnt am … Mindestlaufzeit' clause, 'verlängert er sich', and an ordinary notice, never the cure period", () => {
+    const out = contract(
+      "Der Vertrag beginnt am 1. Juli 2023 und hat eine Mindestlaufzeit von zwei (2) Jahren. Wird der Vertrag nicht spätestens drei (3) Monate vor Ablauf der Laufzeit schriftlich gekündigt, verlängert er sich stillschweigend um ein (1) Jahr.",
+      "Ein wichtiger Grund liegt vor, wenn eine Partei eine wesentliche Vertragspflicht verletzt und die Verletzung nicht innerhalb von vierzehn (14) Tagen nach schriftlicher Abmahnung beseitigt.",
+    );
+    expect(out.data).toMatchObject({ effective_date: "2023-07-01", initial_term: "2 years", auto_renews: true, termination_notice_days: 90 });
+    const convenience = contract(
+      "Ein wichtiger Grund liegt vor, wenn eine Partei eine wesentliche Vertragspflicht verletzt und die Verletzung nicht innerhalb von vierzehn (14) Tagen nach Abmahnung beseitigt. Jede Partei kann diesen Vertrag ordentlich mit einer Frist von sechzig (60) Tagen schriftlich kündigen.",
+    );
+    expect(convenience.data.termination_notice_days).toBe(60);
+  });
+
+  it("reads a known place named before 'law', and an evergreen term 'until terminated'", () => {
+    const out = contract(
+      "This Agreement shall continue for a period of one (1) year and thereafter shall continue in force from year to year until terminated by either party upon ninety (90) days' prior written notice.",
+      "This Agreement shall be construed under and governed by Illinois law.",
+    );
+    expect(out.data).toMatchObject({ auto_renews: true, termination_notice_days: 90, governing_law: "Illinois" });
+    expect(contract("This Agreement shall be governed by Company law.").data.governing_law).toBeNull();
+  });
+});
+
+describe("contract_terms: indefinite terms, other objects of termination, implied renewal", () => {
+  it("reads the notice that ends a contract running on indefinitely, in German and French", () => {
+    const de = contract("Der Vertrag beginnt am 1. Juli 2023 und hat eine Mindestlaufzeit von zwei (2) Jahren. Danach läuft der Vertrag auf unbestimmte Zeit weiter und kann von jeder Partei mit einer Frist von drei (3) Monaten schriftlich gekündigt werden.");
+    expect(de.data.termination_notice_days).toBe(90);
+    const fr = contract("Le présent contrat prend effet le 3 juin 2025 pour une durée initiale de deux ans. Il se poursuivra ensuite pour une durée indéterminée, chaque partie pouvant y mettre fin moyennant un préavis de six mois notifié par lettre recommandée.");
+    expect(fr.data.termination_notice_days).toBe(180);
+  });
+
+  it("never takes the notice to terminate a statement of work as the agreement's notice", () => {
+    const out = contract(
+      "Customer may terminate any Statement of Work for convenience on twenty (20) days' written notice to Provider, without terminating this Agreement.",
+      "Either party may terminate this Agreement for convenience upon sixty (60) days' prior written notice to the other party.",
+    );
+    expect(out.data.termination_notice_days).toBe(60);
+    expect(contract("Customer may terminate any Statement of Work for convenience on twenty (20) days' written notice to Provider under this Agreement.").data.termination_notice_days).toBeNull();
+  });
+
+  it("reads 'unless … intent not to renew …, the term will be extended' as renewing, and 'Delaware law governs'", () => {
+    const out = contract(
+      "Unless either party notifies the other of its intent not to renew at least sixty (60) days before the end of the then-current term, the term will be extended by one (1) year.",
+      "Governing Law. Delaware law governs this Agreement and all claims arising out of it.",
+    );
+    expect(out.data).toMatchObject({ auto_renews: true, termination_notice_days: 60, governing_law: "Delaware" });
+  });
+});
+
+describe("contract_terms: page furniture, heading lines and other objects' terms", () => {
+  // A page of body lines with a running header and a page-number footer at its edges.
+  const pageOf = (n: number, body: string[]) => [
+    { text: "Exhibit 10.4 – Confidential", x: 400, y: 40, size: 8 },
+    ...body.map((text, i) => ({ text, x: 50, y: 80 + i * 12, size: 9 })),
+    { text: `Page ${n} of 2`, x: 280, y: 800, size: 8 },
+  ];
+  const filler = (k: number) => Array.from({ length: k }, (_, i) => `Clause ${i + 1} sets out obligations of the parties that have no period in them at all.`);
+
+  it("joins a sentence across a page break without the running header and footer between its halves", () => {
+    const out = contractTerms(doc(
+      pageOf(1, [...filler(6), "This Agreement shall renew automatically for successive one (1) year periods unless either party gives not less than ninety (90) days'"]),
+      pageOf(2, ["written notice of non-renewal to the other party before the end of the then-current term.", ...filler(6)]),
+    ));
+    expect(out.data).toMatchObject({ auto_renews: true, termination_notice_days: 90 });
+  });
+
+  it("ends a heading line without a period where it ends, so its words are not read into the clause", () => {
+    const out = contractTerms(doc([
+      { text: "Services are provided as described in the schedule.", x: 50, y: 60, size: 9 },
+      { text: "Term and Renewal", x: 50, y: 80, size: 10 },
+      { text: "This Agreement has a minimum term of twenty-four (24) months from the date of this agreement.", x: 50, y: 96, size: 9 },
+    ]));
+    expect(out.data.initial_term).toBe("24 months");
+  });
+
+  it("prefers the date a definition gives the Effective Date ('… i.e. <date>') over the preamble's signing date", () => {
+    const out = contract(
+      "This Agreement is entered into this 31 January, 1994 by and between Alpha S.A. and Beta Inc.",
+      "EFFECTIVE DATE shall mean the date of installation of the System in Lyon, i.e. December 10, 1993.",
+    );
+    expect(out.data.effective_date).toBe("1993-12-10");
+  });
+
+  it("never reads a statement of work's term as the agreement's, and reads notice to 'Vertragsende'", () => {
+    expect(contract("Each Statement of Work shall have a term of nine (9) months unless the Statement of Work states otherwise.").data.initial_term).toBeNull();
+    const de = contract("Der Vertrag verlängert sich jeweils um ein (1) Jahr, wenn er nicht spätestens zwei (2) Monate vor Vertragsende schriftlich gekündigt wird.");
+    expect(de.data).toMatchObject({ auto_renews: true, termination_notice_days: 60 });
+  });
+});
+
 describe("contract_terms over generated US, UK and German-style contracts", () => {
   it("returns no wrong value and misses few, whatever the clause order and wording", () => {
     const counts = { correct: 0, wrong: 0, missed: 0 };

@@ -6,7 +6,8 @@ import { spanCandidate, type ContractSentence, type ContractText } from "./text"
 // accordance with", "shall govern", "controlled by") and names "the laws of X"; X is read as printed
 // up to where the jurisdiction ends (a comma, "without", "and the", "excluding" …). A jurisdiction
 // the gazetteer knows is read with high confidence; an unknown phrase less. German, French and
-// Dutch forms ("unterliegt dem Recht der …", "droit français") are read too.
+// Dutch forms ("unterliegt dem Recht der …", "droit français") are read too, and a known place
+// named before "law" ("governed by Delaware law").
 
 const GOVERNS_RE = /\b(govern(?:ed|s)?|constru(?:ed|e)|interpret(?:ed)?|enforced|controlled\s+by|subject\s+to|in\s+accordance\s+with|pursuant\s+to|under|appl(?:y|ies))\b/i;
 const LAWS_OF_RE = /\b(?:internal\s+|substantive\s+|local\s+|domestic\s+)?laws?\s+of\s+(?:the\s+)?/gi;
@@ -54,7 +55,26 @@ function lawIn(ct: ContractText, s: ContractSentence): Candidate | null {
   return null;
 }
 
-const OTHER_RE = /\b(?:unterliegt|gilt)\s+(?:ausschließlich\s+)?(?:dem\s+)?(?:das\s+)?Recht\s+der\s+([\p{Lu}][\p{L}\s]+?)(?=[.,;]|\s+unter)|\bdroit\s+(français|belge|suisse|luxembourgeois|allemand)\b|\b(Nederlands|Belgisch|Duits)\s+recht\b|\blegislación\s+(española|mexicana|argentina)\b|\b(deutsche[nm]?)\s+Recht\b/iu;
+// "governed by Illinois law", "Delaware law governs this Agreement": a known place before "law",
+// read as the longest run of capitalised words before it that the gazetteer knows ("New York").
+const NAMED_LAW_RE = /\b(?:(?:governed|construed|interpreted)\b[^.;]{0,40}?\b(?:by|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:[\p{Lu}][\p{L}.]*\s+){1,3}law\b|(?:[\p{Lu}][\p{L}.]*\s+){1,3}law\s+(?:shall\s+|will\s+)?governs?\b)/gu;
+
+function lawNamed(ct: ContractText, s: ContractSentence): Candidate | null {
+  NAMED_LAW_RE.lastIndex = 0;
+  for (let m = NAMED_LAW_RE.exec(s.text); m !== null; m = NAMED_LAW_RE.exec(s.text)) {
+    const before = m[0].slice(0, m[0].search(/\s+law\b/));
+    const words = before.split(/\s+/).slice(-3);
+    for (let k = 0; k < words.length; k++) {
+      const place = words.slice(k).join(" ");
+      if (!/^\p{Lu}/u.test(place) || !isJurisdiction(place)) continue;
+      const at = s.start + m.index + before.lastIndexOf(place);
+      return spanCandidate(ct, "governing_law", place, at, at + place.length, 0.9);
+    }
+  }
+  return null;
+}
+
+const OTHER_RE = /\b(?:unterliegt|gilt)\s+(?:ausschließlich\s+)?(?:dem\s+)?(?:das\s+)?Recht\s+der\s+([\p{Lu}][\p{L}\s]+?)(?=[.,;]|\s+unter)|\bdroit\s+(français|belge|suisse|luxembourgeois|allemand)\b|\b(Nederlands|Belgisch|Duits)\s+recht\b|\blegislación\s+(española|mexicana|argentina)\b|\b(deutsche[nm]?)\s+Recht\b|\b(?:soumis|régi)e?s?\s+(?:aux|aux?\s+|par\s+les?\s+)?(?:lois|droit)\s+de\s+(?:la\s+)?(République\s+française|France|Belgique|Suisse|Luxembourg)\b/iu;
 
 function lawOther(ct: ContractText, s: ContractSentence): Candidate | null {
   const m = OTHER_RE.exec(s.text);
@@ -65,5 +85,5 @@ function lawOther(ct: ContractText, s: ContractSentence): Candidate | null {
 }
 
 export function governingLaw(ct: ContractText): Candidate[] {
-  return ct.sentences.map((s) => lawIn(ct, s) ?? lawOther(ct, s)).filter((c): c is Candidate => c !== null);
+  return ct.sentences.map((s) => lawIn(ct, s) ?? lawNamed(ct, s) ?? lawOther(ct, s)).filter((c): c is Candidate => c !== null);
 }

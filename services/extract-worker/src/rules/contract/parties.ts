@@ -15,17 +15,18 @@ import { endsAbbreviation, spanCandidate, type ContractText } from "./text";
 
 const LEGAL_FORMS = [
   "inc", "incorporated", "corp", "corporation", "co", "company", "ltd", "limited", "llc", "l.l.c", "lp", "l.p", "llp", "l.l.p", "plc",
-  "pte", "pty", "gmbh", "ag", "kg", "kgaa", "se", "ug", "e.v", "sa", "s.a", "sas", "sarl", "s.a.r.l", "s.à r.l", "spa", "s.p.a", "srl", "s.r.l", "bv", "b.v", "nv",
+  "pte", "pty", "gmbh", "ag", "kg", "kgaa", "se", "ug", "e.v", "e.k", "e.kfm", "ohg", "og", "sa", "s.a", "sas", "sasu", "sarl", "s.a.r.l", "s.à r.l", "eurl", "spa", "s.p.a", "srl", "s.r.l", "bv", "b.v", "nv",
   "n.v", "ab", "as", "a/s", "asa", "oy", "oyj", "kk", "k.k", "bhd", "sdn", "trust", "partnership", "foundation", "university", "bank",
 ];
 const LEGAL_FORM_SET = new Set(LEGAL_FORMS);
+const FORM_QUALIFIER_RE = /^\(\s*haftungsbeschränkt\s*\)/iu;
 const isLegalForm = (word: string) => LEGAL_FORM_SET.has(word.toLowerCase().replace(/[.,]+$/, "").replace(/\s+/g, ""));
 
-const ANCHOR_RE = /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|zwischen|entre|tussen)\s*:?\s*(?:\(\s*1\s*\)\s*)?|\b(?:made|entered\s+into|executed)\b(?:[^.;()“"]|(?<=\d)\.(?=\d)){0,60}?\bby\s+(?!and\b)|\bPARTIES\s*:?\s*\(\s*1\s*\)\s*/gi;
+const ANCHOR_RE = /\b(?:entre\s+les\s+soussigné(?:e?s)?|by\s+and\s+between|by\s+and\s+among|between|among|zwischen|entre|tussen)\s*:?\s*(?:\(\s*1\s*\)\s*)?|\b(?:made|entered\s+into|executed)\b(?:[^.;()“"]|(?<=\d)\.(?=\d)){0,60}?\bby\s+(?!and\b)|\bPARTIES\s*:?\s*\(\s*1\s*\)\s*/gi;
 // Where the parties' description runs into the body of the contract.
 const END_RE = /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|BACKGROUND|PREAMBLE|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|TABLE\s+OF\s+CONTENTS|Präambel|Vorbemerkung|IL\s+A\s+ÉTÉ\s+CONVENU)\b/;
 // The "and" that separates party blocks: after the first block's comma, bracket or quote, or bare.
-const SEPARATOR_RE = /(?:[,;)"”’]\s*|\s)(?:and|AND|And|und|et|en|y|&)\s*:?\s+(?:\(\s*2\s*\)\s*)?|[.;]\s+\(\s*2\s*\)\s*/g;
+const SEPARATOR_RE = /(?:[,;)"”’]\s*|\s)(?:and|AND|And|und|UND|et|ET|en|y|&)\s*:?\s+(?:\(\s*2\s*\)\s*)?|[.;]\s+\(\s*2\s*\)\s*/g;
 const ROLE_WORDS = /^(?:the\s+)?(company|client|customer|supplier|vendor|buyer|seller|licensor|licensee|distributor|agent|contractor|consultant|provider|purchaser|party|parties|employer|employee|landlord|tenant|lessor|lessee|owner|servicer|affiliate|sponsor|partner|individual|developer|reseller|manufacturer)$/i;
 
 // Words that never belong to a party name: the name ran on into the next sentence or block.
@@ -46,7 +47,8 @@ export interface PartyName {
 /** The name at the head of a party block, with its span in the block. */
 export function nameAt(block: string): PartyName | null {
   // Articles and "la société" / "die Firma" before a name are not part of it.
-  const lead = /^\s*(?:(?:the|der|die|dem|den|la|le|les|de|het)\s+)?(?:(?:société|firma|gesellschaft|vennootschap|sociedad)\s+)?/.exec(block)?.[0] ?? "";
+  // "La société X", "Die Firma Y" at the head of a block, in any case.
+  const lead = /^\s*(?:la|le|die|der|the)\s+(?:société|firma|gesellschaft|vennootschap|sociedad)\s+/iu.exec(block)?.[0] ?? /^\s*(?:(?:the|der|die|dem|den|la|le|les|de|het)\s+)?(?:(?:société|firma|gesellschaft|vennootschap|sociedad)\s+)?/.exec(block)?.[0] ?? "";
   const words: string[] = [];
   let legal = false;
   let clean = false;
@@ -69,9 +71,19 @@ export function nameAt(block: string): PartyName | null {
     const form = isLegalForm(bare);
     if (words.length) {
       const afterComma = /,\s*$/.test(block.slice(0, m.index));
+      // "UG (haftungsbeschränkt)": the bracket qualifies the legal form and belongs to the name.
+      const qualifier = legal ? FORM_QUALIFIER_RE.exec(block.slice(m.index)) : null;
+      if (qualifier) {
+        words.push(qualifier[0]);
+        end = m.index + qualifier[0].length;
+        re.lastIndex = end;
+        continue;
+      }
       if (legal && !form) {
         // "The University of Somewhere …", "Bank of Someplace": a legal-form word inside the name.
-        if (!/^(of|&|and)$/i.test(bare) || /,$/.test(words[words.length - 1] ?? "")) { clean = true; break; }
+        // "Alpha Limited of 1 Abbey Road", "Beta GmbH of Lindenweg 3": an address, not "Bank of Somewhere".
+        const address = /^of$/i.test(bare) && /^\s*(?:[^\s,;(]+\s+){0,3}\d/.test(block.slice(m.index + w.length));
+        if (!/^(of|&|and)$/i.test(bare) || address || /,$/.test(words[words.length - 1] ?? "")) { clean = true; break; }
         legal = false;
       }
       if (RUN_ON.test(bare)) break;

@@ -1,6 +1,7 @@
 import type { PositionedDocument, Word } from "../../layout/types";
 import { lookupMonth } from "../../values";
 import type { Candidate } from "../anchor";
+import { pageFurniture } from "./page-furniture";
 
 // Our own splitter: sentence libraries lose the word offsets we map provenance back to, and split at "Inc.".
 //
@@ -25,7 +26,7 @@ export interface ContractText {
 
 // Words whose trailing period is part of the word, not the end of a sentence.
 const ABBREVIATIONS = new Set(
-  "inc corp co ltd llc l.l.c l.p lp llp plc pty pte s.a sa b.v bv n.v nv s.a.r.l s.r.l s.p.a gmbh ag a.g no nos st ste mr mrs ms dr jr sr messrs blvd ave rd hwy fl approx art sec secs para paras e.g i.e viz vs v u.s u.s.a u.k cf ft dept intl int'l corp.".split(" "),
+  "inc corp co ltd llc l.l.c l.p lp llp plc pty pte s.a sa b.v bv n.v nv s.a.r.l s.r.l s.p.a gmbh ag a.g no nos st ste mr mrs ms dr jr sr messrs blvd ave rd hwy fl approx art sec secs para paras e.g i.e viz vs v u.s u.s.a u.k cf ft dept intl int'l corp. e.k e.v e.kfm".split(" "),
 );
 
 /** True when the period after `before` belongs to its last word (an abbreviation, legal form or initial). */
@@ -38,11 +39,20 @@ export function endsAbbreviation(before: string): boolean {
 }
 
 /** Sentence ends: ".", "!" or "?" before a space and not after an abbreviation or initial; a lower-case next word continues. */
-function sentenceSpans(text: string): [number, number][] {
+function sentenceSpans(text: string, breaks: readonly number[]): [number, number][] {
   const out: [number, number][] = [];
   let from = 0;
   const re = /[.!?](?=\s|$)/g;
+  let nextBreak = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    // A heading line without a period ends where it ends ("Term and Renewal" above "This Agreement …").
+    for (; nextBreak < breaks.length && (breaks[nextBreak] as number) <= m.index; nextBreak++) {
+      const at = breaks[nextBreak] as number;
+      if (at > from && text.slice(from, at).trim()) {
+        out.push([from, at]);
+        from = at;
+      }
+    }
     const end = m.index + 1;
     const next = /^\s*(\S)/u.exec(text.slice(end))?.[1] ?? "";
     if (next && /\p{Ll}/u.test(next)) continue;
@@ -63,19 +73,45 @@ function headingOf(sentence: string): string | null {
   return /^[\p{Lu}\d]/u.test(t) && !/\b(shall|will|is|are|may)\b/i.test(t) ? t : null;
 }
 
+const lineText = (words: readonly Word[]) => words.map((w) => w.text).join(" ");
+const lineWidth = (words: readonly Word[]) => (words.length ? (words[words.length - 1] as Word).bbox[2] - (words[0] as Word).bbox[0] : 0);
+const SMALL_WORDS = /^(?:and|of|or|the|for|to|in|on|by|with|&|und|der|die|des|et|de|la|le|du|des|et)$/i;
+
+/** A short line of capitalised words that ends without punctuation: a clause heading ("8.1 Term", "Laufzeit und Kündigung"). */
+function isHeadingLine(words: readonly Word[], widest: number): boolean {
+  if (!words.length || words.length > 8 || lineWidth(words) > 0.6 * widest) return false;
+  const text = lineText(words);
+  if (/[,;:.\-–(]$/.test(text) || !/\p{L}/u.test(text)) return false;
+  return words.every((w) => /^[\p{Lu}\d§(]/u.test(w.text) || SMALL_WORDS.test(w.text) || /^[\d.]+$/.test(w.text));
+}
+
 export function contractText(doc: PositionedDocument): ContractText {
   const parts: ContractText["parts"] = [];
   let text = "";
+  // Running headers and footers would split the sentences that cross a page break.
+  const furniture = pageFurniture(doc.pages);
+  const breaks: number[] = [];
   for (const page of doc.pages) {
-    for (const word of page.words) {
-      if (text) text += " ";
-      parts.push({ word, start: text.length, page: page.number });
-      text += word.text;
+    const lines = page.lines.map((l) => l.words.filter((w) => !furniture(page.number, w))).filter((ws) => ws.length);
+    const widest = Math.max(0, ...lines.map((ws) => lineWidth(ws)));
+    for (const [i, words] of lines.entries()) {
+      for (const word of words) {
+        if (text) text += " ";
+        parts.push({ word, start: text.length, page: page.number });
+        text += word.text;
+      }
+      // A heading stands alone on its baseline (a justified line split at a wide gap does not), after
+      // the end of a paragraph, and a sentence starts below it.
+      const next = lines[i + 1]?.[0]?.text ?? "";
+      const prev = lines[i - 1];
+      const alone = !lines.some((other, j) => j !== i && Math.abs((other[0] as Word).baseline - (words[0] as Word).baseline) < 2);
+      const afterParagraph = !prev || /[.:;]$/.test((prev[prev.length - 1] as Word).text) || breaks[breaks.length - 1] === text.length - lineText(words).length;
+      if (alone && afterParagraph && isHeadingLine(words, widest) && /^[\p{Lu}\d§("“]/u.test(next)) breaks.push(text.length);
     }
   }
   const sentences: ContractSentence[] = [];
   let heading: string | null = null;
-  for (const [a, b] of sentenceSpans(text)) {
+  for (const [a, b] of sentenceSpans(text, breaks)) {
     const s = text.slice(a, b);
     sentences.push({ start: a, text: s, heading });
     heading = headingOf(s) ?? heading;

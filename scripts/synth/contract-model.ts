@@ -1,0 +1,80 @@
+// What one generated contract says (its terms) and what its drafting needs to print it: shared by
+// the English, German and French drafting files so each stays about one language's conventions.
+import { escapeHtml, type Day } from "./formats";
+import type { Company } from "./names";
+import type { Rng } from "./random";
+import { keepTogether, type ContractLang, type NumberForm, type Period } from "./contract-words";
+
+export const CONTRACT_FAMILIES = ["us-services", "us-recitals-license", "uk-agreement", "de-vertrag", "key-terms-cover", "sec-exhibit", "uk-made-on", "de-zwischen", "fr-contrat"] as const;
+export type ContractFamily = (typeof CONTRACT_FAMILIES)[number];
+
+/**
+ * auto: renews for fixed renewal terms unless notice of non-renewal is given; evergreen: continues
+ * "from year to year" until terminated on notice (also automatic); indefinite: runs on without end
+ * until terminated on notice ("unless and until terminated", "auf unbestimmte Zeit"; its renewal
+ * is not scored, its notice is); none: the text excludes automatic renewal; mutual: renewal only
+ * by agreement (not scored); silent: renewal not mentioned.
+ */
+export type Renewal = "auto" | "evergreen" | "indefinite" | "none" | "mutual" | "silent";
+
+export interface ContractTerms {
+  lang: ContractLang;
+  effective: Day;
+  term: Period;
+  renewal: Renewal;
+  renewalTerm: Period;
+  /** Notice of non-renewal (auto/evergreen), null otherwise. */
+  nonRenewalNotice: Period | null;
+  /** Termination for convenience; may coexist with a non-renewal notice (a decoy then). */
+  convenience: Period | null;
+  /** Decoy periods: cure, payment, survival, warranty, suspension; never the truth. */
+  cure: Period;
+  payment: Period;
+  survival: Period;
+  warranty: Period;
+}
+
+export interface Law {
+  /** The jurisdiction as printed ("State of New York"), null when the clause names none ("droit français"). */
+  truth: string | null;
+  alternatives: string[];
+  /** The whole clause sentence. */
+  sentence: string;
+}
+
+export interface DraftContext {
+  rng: Rng;
+  family: ContractFamily;
+  us: boolean;
+  p1: Company;
+  p2: Company;
+  /** The parties' names as printed in the preamble (some drafting prints them upper-case). */
+  name1: string;
+  name2: string;
+  roles: [string, string];
+  terms: ContractTerms;
+  /** The effective date as printed. */
+  effText: string;
+  /** The initial term as printed. */
+  termText: string;
+  law: Law;
+  title: string;
+  signDay: Day;
+  priorDay: Day;
+  /** The effective date is printed only in the definitions ("Effective Date" means …). */
+  definedEffective: boolean;
+  /** UK: made on the signature day "with effect from" the effective date. */
+  madeOn: boolean;
+  /** Party 2 is a person ("an individual residing at …"), as in consulting agreements. */
+  individual2: boolean;
+  /** How this document prints its numbers (drafters are consistent within a document, mostly). */
+  form: NumberForm;
+}
+
+/** A paragraph of escaped text. */
+export const para = (text: string) => `<p>${keepTogether(escapeHtml(text))}</p>`;
+
+/** A paragraph that opens with a bold run-in heading ("9.2 Termination for Convenience."). */
+export const runIn = (heading: string, text: string) => `<p><b>${escapeHtml(heading)}</b> ${keepTogether(escapeHtml(text))}</p>`;
+
+export const CONTRACT_CSS = ".ct { font-size: 10pt; line-height: 1.45; text-align: justify; } .ct h1 { text-align: center; font-size: 15pt; } .ct h3 { font-size: 10.5pt; margin: 1.1em 0 0.3em; } .ct p { margin: 0.35em 0; } .ct .sig { display: flex; gap: 40px; margin-top: 2em; } .ct .sig > div { flex: 1; } .ct table.kt td { padding: 3px 8px; vertical-align: top; } .ct .pg { break-after: page; } .ct .hdr { font-size: 8pt; text-align: right; margin-bottom: 1.2em; } .ct .ftr { font-size: 8pt; text-align: center; margin-top: 1.5em; }";
