@@ -2,7 +2,7 @@ import type { Line, Page, PositionedDocument } from "../../layout/types";
 import { matchLabel, type LabelField } from "../../values";
 import { findAnchors, labelTokens, type Candidate } from "../anchor";
 import { height, lineTail, linesBelow, linesRightOf, overlapX, segmentOf, wordsInSpan, type Segment } from "../geometry";
-import { inRecipientBlock } from "./recipient-block";
+import { inRecipientBlock, RECIPIENT_RE } from "./recipient-block";
 
 // The issuing party of an invoice or receipt. Two kinds of evidence, both grounded in printed text:
 // - a seller label ("Verkäufer:", "Sold by", "Service provider") with a name beside or under it;
@@ -10,7 +10,7 @@ import { inRecipientBlock } from "./recipient-block";
 //   ("Bill to", "Käufer", "Client" …) — the letterhead, the footer, the legal mentions.
 // A name is never taken from position alone (the top-left block is as often the customer).
 
-const LEGAL_FORM = String.raw`(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|KGaA|OHG|e\.K\.|B\.V\.|BV|N\.V\.|NV|SARL|Sarl|S\.A\.R\.L\.|SAS|S\.A\.S\.|S\.A\.|SA|S\.L\.|SL|S\.r\.l\.|Srl|S\.p\.A\.|SpA|S\.L\.U\.|SLU|S\.R\.L\.|SRL|EURL|SASU|SNC|V\.O\.F\.|VOF|OG|UG(?:\s*\((?:haftungsbeschränkt|HAFTUNGSBESCHRÄNKT)\))?|SE|eG|Ltda\.?|Kft\.?|s\.r\.o\.|Inc\.?|INC\.?|Ltd\.?|LTD\.?|Limited|LIMITED|LLC|(?:Sdn|SDN)\.?\s*(?:Bhd|BHD)\.?|(?:Bhd|BHD)\.?|(?:Pte|PTE)\.?\s*(?:Ltd|LTD)\.?|GMBH(?:\s*&\s*CO\.?(?:\s*KG)?)?|L\.L\.C\.|LLP|PLC|plc|Corp\.?|Corporation|Pvt\.?\s+Ltd\.?|Private\s+Limited|Pty\.?\s+Ltd\.?|a\.G\.|e\.V\.|Oy|AB|A\/S|ApS)`;
+const LEGAL_FORM = String.raw`(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|KGaA|OHG|e\.K\.|B\.V\.|BV|N\.V\.|NV|SARL|Sarl|S\.A\.R\.L\.|SAS|S\.A\.S\.|S\.A\.|SA|S\.L\.|SL|S\.r\.l\.|Srl|S\.p\.A\.|SpA|S\.n\.c\.|S\.a\.s\.|Lda\.?|sp\.\s?z\s?o\.\s?o\.|Sp\.\s?z\s?o\.\s?o\.|sp\.\s?k\.|sp\.\s?j\.|DAC|S\.L\.U\.|SLU|S\.R\.L\.|SRL|EURL|SASU|SNC|V\.O\.F\.|VOF|OG|UG(?:\s*\((?:haftungsbeschränkt|HAFTUNGSBESCHRÄNKT)\))?|SE|eG|Ltda\.?|Kft\.?|s\.r\.o\.|Inc\.?|INC\.?|Ltd\.?|LTD\.?|Limited|LIMITED|LLC|(?:Sdn|SDN)\.?\s*(?:Bhd|BHD)\.?|(?:Bhd|BHD)\.?|(?:Pte|PTE)\.?\s*(?:Ltd|LTD)\.?|GMBH(?:\s*&\s*CO\.?(?:\s*KG)?)?|L\.L\.C\.|LLP|PLC|plc|Corp\.?|Corporation|Pvt\.?\s+Ltd\.?|Private\s+Limited|Pty\.?\s+Ltd\.?|a\.G\.|e\.V\.|Oy|AB|A\/S|ApS)`;
 /** A legal form (GmbH, Ltd., SDN BHD …) as a pattern, for rules that look for names closed by one. */
 export const LEGAL_FORM_RE = new RegExp(LEGAL_FORM, "u");
 
@@ -75,6 +75,8 @@ function fromLabels(doc: PositionedDocument, opts: PartyOptions): Candidate[] {
       }
     }
     for (const seg of segs) {
+      // A label is never the name: a recipient heading ("BILL TO") under a seller label starts the next block.
+      if (RECIPIENT_RE.test(seg.text) && seg.text.trim().length <= 30) break;
       const span = nameSpan(seg);
       if (!span) {
         if (seg === tail) break;

@@ -8,7 +8,7 @@ import { height, overlapX } from "../geometry";
 // invoice's. Blocks are found by walking up lines stacked closely in one column to their heading.
 
 export const RECIPIENT_RE =
-  /\b(bill(ed)? to|ship(ped)? to|sold to|invoice to|deliver(ed)? to|customer|client|buyer|recipient|käufer|kunde|rechnungsempfänger|leistungsempfänger|warenempfänger|zahlungsempfänger|lieferanschrift|lieferadresse|rechnungsadresse|delivery address|shipping address|billing address|adresse de livraison|adresse de facturation|acheteur|destinataire|factur[ée] à|livr[ée] à|klant|koper|factuuradres|afleveradres|cliente|comprador|destinatario|facturar a|enviar a|titulaire|guest|attn)\b/iu;
+  /\b(bill(ed)? to|ship(ped)? to|sold to|invoice to|deliver(ed)? to|customer|client|buyer|recipient|käufer|kunde|rechnungsempfänger|leistungsempfänger|warenempfänger|zahlungsempfänger|lieferanschrift|lieferadresse|rechnungsadresse|delivery address|shipping address|billing address|adresse de livraison|adresse de facturation|acheteur|destinataire|factur[ée] à|livr[ée] à|klant|koper|factuuradres|afleveradres|cliente|comprador|destinatario|facturar a|enviar a|titulaire|guest|attn|rechnung an|intestatario|cessionario|committente|destinazione merce|luogo di consegna|spett\.le|adquirente|faturar a|local de entrega|morada de entrega|nabywca|odbiorca|płatnik|adres dostawy|miejsce dostawy)\b/iu;
 
 /** True when `line` sits in a block (lines stacked closely) headed by a recipient label. */
 export function inRecipientBlock(page: Page, line: Line): boolean {

@@ -184,7 +184,8 @@ function tableRows(page: Page, columns: Column[], top: number, bottom: number, c
   for (const row of rows) {
     if (last && row.top - last.bottom > 50) return { rows: described(out), open: false };
     if (endsTable(row, columns)) return { rows: described(out), open: false };
-    if (isTotalsRow(row.lines)) {
+    // A page's running sum ("Carried forward", "Übertrag") pauses the table like a subtotal: never an item.
+    if (isTotalsRow(row.lines) || isTotalsRow(row.lines, ["page_total"])) {
       if (isTotalsRow(row.lines, ["total"])) return { rows: described(out), open: false };
       current = null;
       continue;
