@@ -58,6 +58,26 @@ describe("which letterhead entity issued the document", () => {
     expect(vendors([{ text: "Wendroly S.L.U.", x: 50, y: 20 }])).toEqual(["Wendroly S.L.U."]);
     expect(vendors([{ text: "Wendrotek Druck UG (haftungsbeschränkt)", x: 50, y: 20 }])).toEqual(["Wendrotek Druck UG (haftungsbeschränkt)"]);
     expect(vendors([{ text: "Taxiunter nehmen TX GmbH", x: 50, y: 20 }, { text: "Tel. 030 1234", x: 50, y: 32 }])).toEqual([]);
+    expect(vendors([{ text: "Pellamia Software S.n.c.", x: 50, y: 20 }])).toEqual(["Pellamia Software S.n.c."]);
+    expect(vendors([{ text: "Quarrotek Doradztwo sp. z o.o.", x: 50, y: 20 }])).toEqual(["Quarrotek Doradztwo sp. z o.o."]);
+    expect(vendors([{ text: "Rosvika Unipessoal Lda.", x: 50, y: 20 }])).toEqual(["Rosvika Unipessoal Lda."]);
+  });
+
+  it("never takes a recipient heading under a seller label for the seller's name", () => {
+    const found = vendors([
+      { text: "From", x: 50, y: 100 },
+      { text: "BILL TO", x: 50, y: 112 },
+      { text: "Orlin Consulting Ltd", x: 50, y: 124 },
+      { text: "12 Abbey Road", x: 50, y: 136 },
+    ]);
+    expect(found).not.toContain("BILL TO");
+  });
+
+  it("never takes a name under a recipient heading in Italian, Portuguese or Polish", () => {
+    for (const heading of ["Intestatario", "Adquirente", "Nabywca", "Rechnung an"]) {
+      const found = vendors([{ text: heading, x: 50, y: 100 }, { text: "Kaltern Logistica S.r.l.", x: 50, y: 112 }, { text: "Tel. +39 02 555 0101", x: 50, y: 124 }]);
+      expect([heading, found]).toEqual([heading, []]);
+    }
   });
 });
 

@@ -44,6 +44,15 @@ describe("item tables", () => {
     expect(items(cells)).toEqual([["Grundpreis", 3.9]]);
   });
 
+  it("never reads a page's running sum as an item, and goes on reading the rows after it", () => {
+    const header: CellSpec[] = [{ text: "Désignation", x: 60, y: 300 }, { text: "Montant", x: 460, y: 300 }];
+    const found = items(table(header, [["Maintenance du site web", "1.628,85 EUR"], ["À reporter", "1.628,85 EUR"], ["Report", "1.628,85 EUR"], ["Installation sur site", "917,35 EUR"]]));
+    expect(found).toEqual([
+      ["Maintenance du site web", 1628.85],
+      ["Installation sur site", 917.35],
+    ]);
+  });
+
   it("needs a third named column when the table has no amount column", () => {
     expect(items([{ text: "Description", x: 60, y: 300 }, { text: "Unit price", x: 460, y: 300 }, { text: "Widget", x: 60, y: 320 }, { text: "4.99", x: 460, y: 320 }])).toEqual([]);
   });
