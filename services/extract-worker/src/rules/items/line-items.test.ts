@@ -53,6 +53,11 @@ describe("item tables", () => {
     ]);
   });
 
+  it("never reads a row that is only a weak totals label as an item", () => {
+    const header: CellSpec[] = [{ text: "Omschrijving", x: 60, y: 300 }, { text: "Bedrag", x: 460, y: 300 }];
+    expect(items(table(header, [["Onderhoud website", "1.628,85 EUR"], ["Subtotaal", "1.628,85 EUR"]]))).toEqual([["Onderhoud website", 1628.85]]);
+  });
+
   it("needs a third named column when the table has no amount column", () => {
     expect(items([{ text: "Description", x: 60, y: 300 }, { text: "Unit price", x: 460, y: 300 }, { text: "Widget", x: 60, y: 320 }, { text: "4.99", x: 460, y: 320 }])).toEqual([]);
   });

@@ -169,6 +169,14 @@ function endsTable(row: Row, columns: Column[]): boolean {
   return labels.length >= 2 && labels.length === row.lines.length;
 }
 
+/** The whole text is a subtotal or total label, weak ones included: a summary row, not an item. */
+function isBareTotalsLabel(text: string): boolean {
+  const t = text.replace(/:\s*$/, "").trim();
+  if (!t || t.length > 30) return false;
+  const m = classifyLabel(t, ["subtotal", "total"]);
+  return m !== null && m.kind === "exact";
+}
+
 /**
  * Item rows between a header (or the top of a page the table continues on) and `bottom`. Without
  * a header of its own (`carried`), the table ends at the first row that is neither an item nor a
@@ -185,7 +193,8 @@ function tableRows(page: Page, columns: Column[], top: number, bottom: number, c
     if (last && row.top - last.bottom > 50) return { rows: described(out), open: false };
     if (endsTable(row, columns)) return { rows: described(out), open: false };
     // A page's running sum ("Carried forward", "Übertrag") pauses the table like a subtotal: never an item.
-    if (isTotalsRow(row.lines) || isTotalsRow(row.lines, ["page_total"])) {
+    // So does a row whose description is nothing but a weak totals label ("Subtotaal", "Wartość netto").
+    if (isTotalsRow(row.lines) || isTotalsRow(row.lines, ["page_total"]) || isBareTotalsLabel(cellSegment(columns, row.words, "item_description").text)) {
       if (isTotalsRow(row.lines, ["total"])) return { rows: described(out), open: false };
       current = null;
       continue;
