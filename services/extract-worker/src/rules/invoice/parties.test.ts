@@ -81,6 +81,44 @@ describe("which letterhead entity issued the document", () => {
   });
 });
 
+describe("where the seller's block ends and what speaks for it", () => {
+  const vendorsWithScore = (cells: CellSpec[]) => partyCandidates(doc(cells), { field: "vendor", label: "vendor" }).map((c) => [c.value, c.score]);
+
+  it("does not take a buyer-number label above the seller's block for a recipient heading", () => {
+    const found = vendorsWithScore([
+      { text: "Customer ID", x: 68, y: 138 },
+      { text: "cus_8hf8H8Ug4k86aP", x: 266, y: 138 },
+      { text: "Kestrel Labs LLC", x: 68, y: 155 },
+      { text: "138 Harbor Road", x: 68, y: 167 },
+      { text: "billing@kestrel.com", x: 68, y: 179 },
+    ]);
+    expect(found).toEqual([["Kestrel Labs LLC", 0.55]]);
+  });
+
+  it("ends the letterhead's block at the next company's name", () => {
+    const found = vendorsWithScore([
+      { text: "Dovrinia Logística S.A.", x: 51, y: 145 },
+      { text: "Calle Mayor 95", x: 51, y: 157 },
+      { text: "Orlin Formación S.A.", x: 51, y: 120 },
+      { text: "Tel. +34 72 243 7924", x: 51, y: 132 },
+    ]);
+    expect(found).toEqual([["Orlin Formación S.A.", 0.55]]);
+  });
+
+  it("takes the name set large as the letterhead as the issuer's", () => {
+    const found = vendorsWithScore([
+      { text: "Ulvanotek", x: 68, y: 60, size: 16 },
+      { text: "1207 Mill Lane", x: 68, y: 140 },
+      { text: "Ulvanotek LLC", x: 68, y: 152 },
+    ]);
+    expect(found).toEqual([["Ulvanotek LLC", 0.55]]);
+  });
+
+  it("never reads a postcode before a city as a company", () => {
+    expect(vendorsWithScore([{ text: "Havenweg 12", x: 50, y: 20 }, { text: "3011 AB Rotterdam", x: 50, y: 32 }])).toEqual([]);
+  });
+});
+
 describe("window envelopes", () => {
   const vendorsWithScore = (cells: CellSpec[]) => partyCandidates(doc(cells), { field: "vendor", label: "vendor" }).map((c) => [c.value, c.score]);
 

@@ -131,17 +131,25 @@ function blockOf(page: Page, line: Line): Line[] {
   const block = [line];
   for (const dir of [-1, 1]) {
     let current = line;
+    const run: Line[] = [];
     for (let i = 0; i < 8; i++) {
       const h = height(current.bbox);
       const next = page.lines
-        .filter((l) => !block.includes(l) && (overlapX(l.bbox, current.bbox) > 0 || Math.abs(l.bbox[0] - current.bbox[0]) < 4))
+        .filter((l) => !block.includes(l) && !run.includes(l) && (overlapX(l.bbox, current.bbox) > 0 || Math.abs(l.bbox[0] - current.bbox[0]) < 4))
         // Lines of one block are set closer than a line's height; a blank line separates blocks.
         .filter((l) => (dir > 0 ? l.bbox[1] >= current.bbox[3] - 1 && l.bbox[1] - current.bbox[3] < h : l.bbox[3] <= current.bbox[1] + 1 && current.bbox[1] - l.bbox[3] < h))
         .sort((a, b) => dir * (a.bbox[1] - b.bbox[1]))[0];
       if (!next) break;
-      block.push(next);
+      // Another company's name starts another block (a buyer's address set right under the
+      // letterhead): going down the block ends there; going up, the lines passed are that company's.
+      if (LEGAL_WORDS_TEST.test(next.text)) {
+        if (dir < 0) run.length = 0;
+        break;
+      }
+      run.push(next);
       current = next;
     }
+    block.push(...run);
   }
   return block;
 }
@@ -151,11 +159,13 @@ function blockOf(page: Page, line: Line): Line[] {
  * lines (phone, e-mail, web) 0.55, registration, tax or bank ids 0.5, the letterhead position
  * alone 0.4 (a recipient's window address sits there too); null when nothing does.
  */
-function issuerEvidence(page: Page, line: Line): number | null {
+function issuerEvidence(page: Page, line: Line, name: string): number | null {
   // The return-address line over a window address ("Name · Street 9 · 20095 City") is the sender's.
   if (RETURN_LINE_RE.test(line.text)) return 0.6;
   const block = blockOf(page, line);
   if (block.some((l) => CONTACT_RE.test(l.text))) return 0.55;
+  // The name without its legal form set as the letterhead or logo at the top of the first page.
+  if (page.number === 1 && page.lines.some((l) => l !== line && l.bbox[3] < page.height * 0.15 && l.fontSize > line.fontSize * 1.2 && partyKey(l.text) === partyKey(name))) return 0.55;
   // Registration and tax ids may stand a little apart (a footer's id row): 40 pt around, in the same column.
   if (block.some((l) => SELLER_RE.test(l.text)) || page.lines.some((l) => Math.abs(l.bbox[1] - line.bbox[1]) <= 40 && overlapX(l.bbox, line.bbox) > 0 && SELLER_RE.test(l.text) && !CONTACT_RE.test(l.text))) return 0.5;
   if (page.number === 1 && line.bbox[3] < page.height * 0.12) return 0.4;
@@ -169,8 +179,10 @@ function fromLegalEntities(doc: PositionedDocument, opts: PartyOptions): Candida
       if (!LEGAL_WORDS_TEST.test(line.text)) continue;
       ENTITY_RE.lastIndex = 0;
       for (let m = ENTITY_RE.exec(line.text); m !== null; m = ENTITY_RE.exec(line.text)) {
-        const evidence = inRecipientBlock(page, line) || NOT_ISSUER_RE.test(line.text) ? null : issuerEvidence(page, line);
+        const evidence = inRecipientBlock(page, line) || NOT_ISSUER_RE.test(line.text) ? null : issuerEvidence(page, line, m[0]);
         if (evidence === null) break;
+        // "3011 AB Rotterdam" is a Dutch postcode before a city, not a company: a name has letters before its legal form.
+        if (!/\p{L}{2}/u.test(m[1] ?? "")) continue;
         const start = m.index;
         // A run right after a lower-case word is the tail of a longer name ("Taxiunter nehmen TX GmbH", letters spaced apart by the PDF).
         if (/\p{Ll}$/u.test(line.text.slice(0, start).trimEnd())) continue;
