@@ -25,7 +25,7 @@ describe("label anchoring", () => {
   it("never reads the line under a sentence that ends in a label word as that label's value", () => {
     const d = doc([
       { text: "Operación exenta de IVA.", x: 73, y: 344 },
-      { text: "6.518,30", x: 73, y: 359 },
+      { text: "A título informativo: total en EUR 6.518,30 (tipo de cambio 0,7949).", x: 86, y: 359 },
     ]);
     expect(read(d, "tax", "money").cands).toEqual([]);
     const heading = doc([{ text: "IVA", x: 73, y: 344 }, { text: "6.518,30", x: 73, y: 359 }]);
