@@ -1,14 +1,14 @@
 // Page layouts for synthetic invoices: where the seller, the buyer, the number and dates, the
 // line table and the totals sit, and how labels relate to values (same line, below, in a column,
 // inside a sentence). Each layout is one family for leave-one-family-out evaluation.
-import { escapeHtml as e, type Lang } from "./formats";
-import { GREETING } from "./invoice-words";
+import { escapeHtml as e, type InvoiceLang } from "./formats";
+import { CARRIED, GREETING } from "./invoice-words";
 import type { Rng } from "./random";
 
 export type ItemColumn = "position" | "sku" | "description" | "quantity" | "unit" | "unitPrice" | "rate" | "amount";
 
 export interface InvoiceView {
-  lang: Lang;
+  lang: InvoiceLang;
   title: string;
   number: string;
   credit: boolean;
@@ -28,6 +28,9 @@ export interface InvoiceView {
   headers: Record<ItemColumn, string>;
   totals: Array<{ label: string; value: string; strong?: boolean }>;
   notes: string[];
+  /** Each line's amount in cents and how the page prints an amount (for page totals). */
+  itemCents: number[];
+  formatAmount: (cents: number) => string;
 }
 
 const CSS = `<style>
@@ -66,16 +69,21 @@ const CSS = `<style>
 .sx .banner .seller-name, .sx .banner .title { color: #fff; margin: 0; }
 .sx .center { text-align: center; }
 .sx .right { text-align: right; }
+.sx .page-break { break-after: page; }
+.sx .page-head { display: flex; justify-content: space-between; font-size: 8pt; color: #555; border-bottom: 1px solid #bbb; margin-bottom: 8px; }
 </style>`;
 
 const NUMERIC: ReadonlySet<ItemColumn> = new Set(["quantity", "unitPrice", "rate", "amount", "position"]);
 
-function itemsTable(v: InvoiceView, className = ""): string {
+/** The line table; `from`/`to` print a slice, with running-sum rows above (`brought`) and below (`carried`). */
+function itemsTable(v: InvoiceView, className = "", { from = 0, to = v.items.length, brought, carried }: { from?: number; to?: number; brought?: string; carried?: string } = {}): string {
   const head = v.columns.map((c) => `<th class="${NUMERIC.has(c) ? "num" : ""}">${e(v.headers[c])}</th>`).join("");
   const cell = (c: ItemColumn, item: Record<ItemColumn, string>, i: number) =>
     c === "description" && v.details[i] ? `${e(item[c])}<br><span class="small">${e(v.details[i]!)}</span>` : e(item[c]);
-  const rows = v.items.map((item, i) => `<tr>${v.columns.map((c) => `<td class="${NUMERIC.has(c) ? "num" : ""}">${cell(c, item, i)}</td>`).join("")}</tr>`).join("");
-  return `<table class="items ${className}"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
+  const rows = v.items.slice(from, to).map((item, k) => `<tr>${v.columns.map((c) => `<td class="${NUMERIC.has(c) ? "num" : ""}">${cell(c, item, from + k)}</td>`).join("")}</tr>`).join("");
+  const sumRow = (label: string, cents: number) => `<tr class="carry"><td colspan="${v.columns.length - 1}"><i>${e(label)}</i></td><td class="num"><i>${e(v.formatAmount(cents))}</i></td></tr>`;
+  const sum = (n: number) => v.itemCents.slice(0, n).reduce((a, b) => a + b, 0);
+  return `<table class="items ${className}"><thead><tr>${head}</tr></thead><tbody>${brought ? sumRow(brought, sum(from)) : ""}${rows}${carried ? sumRow(carried, sum(to)) : ""}</tbody></table>`;
 }
 
 const withColon = (label: string) => (/[:#]$/.test(label) ? label : `${label}:`);
@@ -172,6 +180,26 @@ export const INVOICE_LAYOUTS: Layout[] = [
       <div class="small" style="margin:4px 0 12px">${e([...v.seller.lines, ...sellerContact(v)].join("  |  "))}</div>
       <div class="row"><div class="grow">${party(v.buyer.name, v.buyer.lines, v.words.billTo)}</div>${shipTo(v)}<div>${kv(v.meta, true)}</div></div>
       ${itemsTable(v, "zebra")}${totals(v, rng.chance(0.6) ? "boxed" : "")}${notes(v)}</div>`,
+  },
+  {
+    // A long invoice over several pages: each page's table ends with the running sum carried
+    // forward, the next page repeats a small header and starts with the sum brought forward.
+    name: "multi-page",
+    render: (v, rng) => {
+      const per = rng.int(13, 17);
+      const pages = Math.ceil(v.items.length / per);
+      const words = CARRIED[v.lang];
+      const chunks = Array.from({ length: pages }, (_, p) => {
+        const last = p === pages - 1;
+        const table = itemsTable(v, "", { from: p * per, to: Math.min(v.items.length, (p + 1) * per), ...(p > 0 ? { brought: words.brought } : {}), ...(last ? {} : { carried: words.forward }) });
+        const head = p === 0 ? "" : `<div class="page-head"><span>${e(`${v.title} ${v.number}`)}</span><span>${e(words.page(p + 1, pages))}</span></div>`;
+        return `${head}${table}${last ? "" : '<div class="page-break"></div>'}`;
+      });
+      return `${CSS}<div class="sx">
+      <div class="row"><div>${party(v.seller.name, [...v.seller.lines, ...sellerContact(v)], undefined, "seller-name", v.seller.logo)}</div><div><div class="title">${e(v.title)}</div>${kv(v.meta, true)}</div></div>
+      <div class="block">${party(v.buyer.name, v.buyer.lines, rng.chance(0.6) ? v.words.billTo : undefined)}</div>
+      ${chunks.join("")}${totals(v)}${notes(v)}${footer(v)}</div>`;
+    },
   },
 ];
 

@@ -2,12 +2,14 @@
 // by the render worker's whole Markdown path, in the locales the block supports. Labels stay the
 // block's English ones; numbers and dates follow the locale.
 import { formatMoney as blockMoney } from "../../services/render-worker/src/markdown/features/invoice/invoice-money";
-import { isoOf, type Lang } from "./formats";
+import { isoOf, type InvoiceLang } from "./formats";
 import { invoiceFacts } from "./invoice";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
 
-const LOCALES: Record<Lang, readonly string[]> = { en: ["en-US", "en-GB"], de: ["de-DE", "de-AT"], fr: ["fr-FR"], nl: ["nl-NL"], es: ["es-ES"] };
+const LOCALES: Record<InvoiceLang, readonly string[]> = {
+  en: ["en-US", "en-GB", "en-IE"], de: ["de-DE", "de-AT", "de-CH"], fr: ["fr-FR", "fr-BE"], nl: ["nl-NL"], es: ["es-ES"], it: ["it-IT"], pt: ["pt-PT"], pl: ["pl-PL"],
+};
 
 export function markdownInvoice(rng: Rng, name: string): SynthDoc {
   const f = invoiceFacts(rng);

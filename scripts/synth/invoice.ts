@@ -2,23 +2,29 @@
 // drawn from a seeded stream, the strings a page prints for them, and the truth in the format of
 // ../shared/corpora/invoices-dev/expected (values where printed, null where the page prints none).
 import {
-  addDays, dateStyleFor, formatDate, formatMoney, formatQuantity, formatScaled, isoOf, laterDay, moneyStyleFor, needsUnambiguousDay, randomDay,
-  type DateStyle, type Day, type Lang, type MoneyStyle,
+  addDays, formatDate, formatMoney, formatQuantity, formatScaled, invoiceDateStyleFor, isoOf, laterDay, moneyStyleFor, needsUnambiguousDay, randomDay,
+  type DateStyle, type Day, type InvoiceLang, type MoneyStyle,
 } from "./formats";
 import { INVOICE_LAYOUTS, type InvoiceView, type ItemColumn } from "./invoice-layouts";
 import { markdownInvoice } from "./invoice-markdown";
+import { makeMarketplaceInvoice } from "./invoice-marketplace";
+import { makeSaasInvoice } from "./invoice-saas";
+import { makeStatementInvoice } from "./invoice-statement";
 import {
   CONVERSION, CREDIT_REFERENCE, DUE_SENTENCE, PERIOD, INLINE_HEADING, INVOICE_WORDS, NO_TAX_NOTE, PAYMENT_TERMS, TAX_NAME, type InvoiceWordKey,
 } from "./invoice-words";
-import { company, COUNTRY_LANG, goods, personName, sharesWord, type Company, type Country } from "./names";
+import { company, goods, INVOICE_COUNTRY_LANG, personName, sharesWord, type Company, type InvoiceCountry } from "./names";
 import type { Rng } from "./random";
 import type { FontPreset } from "./render";
 import type { SynthDoc } from "./synth-doc";
 
-const TAX_RATES: Record<Country, readonly [number, number]> = {
+export const TAX_RATES: Record<InvoiceCountry, readonly [number, number]> = {
   US: [8.25, 6.5], UK: [20, 5], DE: [19, 7], AT: [20, 10], CH: [8.1, 2.6], FR: [20, 5.5], NL: [21, 9], BE: [21, 6], ES: [21, 10],
+  IT: [22, 10], PT: [23, 6], PL: [23, 8], IE: [23, 13.5],
 };
-const HOME_CURRENCY: Record<Country, string> = { US: "USD", UK: "GBP", DE: "EUR", AT: "EUR", CH: "CHF", FR: "EUR", NL: "EUR", BE: "EUR", ES: "EUR" };
+export const HOME_CURRENCY: Record<InvoiceCountry, string> = {
+  US: "USD", UK: "GBP", DE: "EUR", AT: "EUR", CH: "CHF", FR: "EUR", NL: "EUR", BE: "EUR", ES: "EUR", IT: "EUR", PT: "EUR", PL: "PLN", IE: "EUR",
+};
 
 export interface InvoiceLine {
   description: string;
@@ -30,7 +36,7 @@ export interface InvoiceLine {
 }
 
 export interface InvoiceFacts {
-  lang: Lang;
+  lang: InvoiceLang;
   seller: Company;
   buyer: Company;
   credit: boolean;
@@ -53,9 +59,10 @@ export interface InvoiceFacts {
 }
 
 /** Rounded half away from zero, as invoicing software and our own invoice block do. */
-const ATTENTION: Record<Lang, string> = { en: "Attn:", de: "z. Hd.", fr: "À l'att. de", nl: "t.a.v.", es: "A/A" };
+const ATTENTION: Record<InvoiceLang, string> = { en: "Attn:", de: "z. Hd.", fr: "À l'att. de", nl: "t.a.v.", es: "A/A", it: "Alla c.a.", pt: "A/C", pl: "Do rąk" };
+const ON_BASE: Record<InvoiceLang, string> = { en: "on", de: "auf", fr: "sur", nl: "over", es: "sobre", it: "su", pt: "sobre", pl: "od" };
 
-const percentOf = (cents: number, rate: number) => Math.sign(cents) * Math.round((Math.abs(cents) * Math.round(rate * 100)) / 10000);
+export const percentOf = (cents: number, rate: number) => Math.sign(cents) * Math.round((Math.abs(cents) * Math.round(rate * 100)) / 10000);
 
 function invoiceNumber(rng: Rng, year: number, credit: boolean): string {
   const n = (len: number) => String(rng.int(10 ** (len - 1), 10 ** len - 1));
@@ -72,23 +79,26 @@ function decoyNumber(rng: Rng, kind: "customer" | "order"): string {
     : rng.pick([() => `PO-${n(4)}`, () => `45${n(8)}`, () => `B-${n(4)}-${n(3)}`, () => `ORD-${n(6)}`, () => `Q-${n(5)}`])();
 }
 
-export function invoiceFacts(rng: Rng): InvoiceFacts {
-  const sellerCountry = rng.pick(["US", "UK", "DE", "DE", "AT", "CH", "FR", "FR", "NL", "BE", "ES", "ES"] as const);
-  const lang = COUNTRY_LANG[sellerCountry];
-  const buyerCountry = rng.chance(0.7) ? sellerCountry : rng.pick(["US", "UK", "DE", "FR", "NL", "ES"] as const);
+export const SELLER_COUNTRIES: readonly InvoiceCountry[] = ["US", "UK", "DE", "DE", "AT", "CH", "FR", "FR", "NL", "BE", "ES", "ES", "IT", "IT", "PT", "PL", "PL", "IE"];
+
+/** `sellerCountries` narrows where the seller sits; `lineCount` forces a long (multi-page) invoice. */
+export function invoiceFacts(rng: Rng, { sellerCountries = SELLER_COUNTRIES, lineCount }: { sellerCountries?: readonly InvoiceCountry[]; lineCount?: readonly [number, number] } = {}): InvoiceFacts {
+  const sellerCountry = rng.pick(sellerCountries);
+  const lang = INVOICE_COUNTRY_LANG[sellerCountry];
+  const buyerCountry = rng.chance(0.7) ? sellerCountry : rng.pick(["US", "UK", "DE", "FR", "NL", "ES", "IT", "PL"] as const);
   const seller = company(rng, sellerCountry);
   let buyer = company(rng, buyerCountry);
   while (sharesWord(buyer, seller)) buyer = company(rng, buyerCountry);
   const credit = rng.chance(0.12);
-  const currency = rng.chance(0.85) ? HOME_CURRENCY[sellerCountry] : rng.pick(["USD", "EUR", "GBP", "CHF", "SEK", "DKK", "PLN", "CAD"].filter((c) => c !== HOME_CURRENCY[sellerCountry]));
+  const currency = rng.chance(0.85) ? HOME_CURRENCY[sellerCountry] : rng.pick(["USD", "EUR", "GBP", "CHF", "SEK", "DKK", "PLN", "CAD", "AUD", "NOK"].filter((c) => c !== HOME_CURRENCY[sellerCountry]));
   const money = moneyStyleFor(rng, lang, currency);
-  const dateStyle = dateStyleFor(rng, lang);
+  const dateStyle = invoiceDateStyleFor(rng, lang);
   const date = randomDay(rng, dateStyle);
   const dueDays = rng.pick([7, 10, 14, 30, 30, 45, 60]);
   const due = credit || rng.chance(0.3) ? null : laterDay(rng, date, dueDays, dueDays + 2, dateStyle);
   const [high, low] = TAX_RATES[sellerCountry];
   const taxMode = sellerCountry === "US" ? (rng.chance(0.2) ? "none" : "single") : rng.weighted([["single", 7], ["multi", 2], ["none", 1]] as const);
-  const lines: InvoiceLine[] = goods(rng, lang, rng.chance(0.12) ? rng.int(14, 30) : rng.int(1, 7)).map((g) => {
+  const lines: InvoiceLine[] = goods(rng, lang, lineCount ? rng.int(...lineCount) : rng.chance(0.12) ? rng.int(14, 30) : rng.int(1, 7)).map((g) => {
     const qtyThousandths = rng.chance(0.15) ? rng.int(1, 16) * 500 : rng.weighted([[1, 5], [2, 2], [3, 1], [5, 1], [10, 1], [rng.int(11, 120), 1]] as const) * 1000;
     const amountCents = Math.round((qtyThousandths * g.unitCents) / 1000);
     return { ...g, qtyThousandths, amountCents, rate: taxMode === "multi" && rng.chance(0.4) ? low : high };
@@ -116,12 +126,12 @@ const THEMES = ["invoice", "default", "minimal", "technical", "bold", "editorial
 const FONTS: ReadonlyArray<FontPreset | undefined> = [undefined, undefined, "sans", "serif", "humanist", "slab", "mono", "system"];
 
 /** The strings one page prints for the facts, with every label wording drawn once. */
-function invoiceView(rng: Rng, f: InvoiceFacts): InvoiceView & { mustPrint: Record<string, string> } {
+function invoiceView(rng: Rng, f: InvoiceFacts): InvoiceView & { mustPrint: Record<string, string>; sign: 1 | -1 } {
   const word = (key: InvoiceWordKey) => rng.pick(INVOICE_WORDS[key][f.lang]);
   const date = (day: Day) => formatDate(day, f.dateStyle, f.lang);
   const money = (cents: number, mark = true) => formatMoney(cents, f.money, { withMark: mark });
   const negative = f.credit && rng.chance(0.5);
-  const sign = negative ? -1 : 1;
+  const sign: 1 | -1 = negative ? -1 : 1;
   const taxName = rng.pick(TAX_NAME[f.lang]);
   const percentSign = rng.pick([" %", "%"]);
   const rateText = (rate: number) => `${formatQuantity(Math.round(rate * 1000), f.money.numbers)}${percentSign}`;
@@ -147,7 +157,7 @@ function invoiceView(rng: Rng, f: InvoiceFacts): InvoiceView & { mustPrint: Reco
   if (f.taxMode !== "none") totals.push({ label: word("subtotal"), value: money(sign * f.subtotalCents) });
   for (const t of f.taxes) {
     const label = rng.pick([`${taxName} ${rateText(t.rate)}`, `${taxName} (${rateText(t.rate)})`, `${rateText(t.rate)} ${taxName}`]);
-    totals.push({ label: f.taxes.length > 1 && rng.chance(0.5) ? `${label} ${f.lang === "de" ? "auf" : f.lang === "fr" ? "sur" : f.lang === "nl" ? "over" : f.lang === "es" ? "sobre" : "on"} ${money(t.baseCents, false)}` : label, value: money(sign * t.taxCents) });
+    totals.push({ label: f.taxes.length > 1 && rng.chance(0.5) ? `${label} ${ON_BASE[f.lang]} ${money(t.baseCents, false)}` : label, value: money(sign * t.taxCents) });
   }
   const taxTotalPrinted = f.taxes.length > 1 && rng.chance(0.6);
   if (taxTotalPrinted) totals.push({ label: word("taxTotal"), value: money(sign * f.taxCents) });
@@ -202,7 +212,7 @@ function invoiceView(rng: Rng, f: InvoiceFacts): InvoiceView & { mustPrint: Reco
   }));
   const party = (c: Company, withVat: boolean) => [c.street, c.cityLine, ...(withVat ? [`${word("vatId")} ${c.vatId}`] : [])];
   const view = {
-    lang: f.lang, title, number: f.number, credit: f.credit,
+    lang: f.lang, title, number: f.number, credit: f.credit, sign,
     headingLine: INLINE_HEADING[f.lang](title, f.number, date(f.date)),
     details,
     seller: { name: f.seller.name, logo: rng.chance(0.25) ? f.seller.short.split(" ").map((w) => w[0]).join("").toUpperCase() + rng.pick(["", " Group", " ®"]) : null, lines: party(f.seller, rng.chance(0.6)), phone: `${word("phone")} ${f.seller.phone}`, email: f.seller.email },
@@ -222,6 +232,7 @@ function invoiceView(rng: Rng, f: InvoiceFacts): InvoiceView & { mustPrint: Reco
       unitPrice: word("unitPrice"), rate: taxName, amount: lineMark || rng.chance(0.5) ? word("amount") : `${word("amount")} (${f.currency})`,
     },
     totals, notes,
+    itemCents: f.lines.map((l) => l.amountCents), formatAmount: (cents: number) => money(cents, lineMark),
     mustPrint: {
       vendor: f.seller.name, invoice_number: f.number, invoice_date: date(f.date), ...(f.due ? { due_date: date(f.due) } : {}),
       ...(f.taxMode !== "none" ? { subtotal: money(sign * f.subtotalCents), ...(f.taxes.length === 1 || taxTotalPrinted ? { tax: money(sign * f.taxCents) } : {}) } : {}),
@@ -231,19 +242,20 @@ function invoiceView(rng: Rng, f: InvoiceFacts): InvoiceView & { mustPrint: Reco
   return view;
 }
 
-const FAMILIES = [...INVOICE_LAYOUTS.map((l) => l.name), "markdown-block"];
+const FAMILIES = [...INVOICE_LAYOUTS.map((l) => l.name), "markdown-block", "saas-stripe", "saas-paddle", "utility-statement", "marketplace"];
 
 /** Invoice `index` of a corpus; layouts take turns so every family has its share of documents. */
 export function makeInvoice(rng: Rng, name: string, index: number): SynthDoc {
   const layout = FAMILIES[index % FAMILIES.length]!;
   if (layout === "markdown-block") return markdownInvoice(rng, name);
-  const facts = invoiceFacts(rng);
+  if (layout === "saas-stripe" || layout === "saas-paddle") return makeSaasInvoice(rng, name, layout);
+  if (layout === "utility-statement") return makeStatementInvoice(rng, name);
+  if (layout === "marketplace") return makeMarketplaceInvoice(rng, name);
+  const facts = invoiceFacts(rng, layout === "multi-page" ? { lineCount: [28, 40] } : {});
   const view = invoiceView(rng, facts);
   const theme = rng.pick(THEMES);
   const body = INVOICE_LAYOUTS.find((l) => l.name === layout)!.render(view, rng);
-  const printedTotal = view.mustPrint.total!;
-  const negative = printedTotal.includes("-");
-  const sign = negative ? -1 : 1;
+  const sign = view.sign;
   const tax = "tax" in view.mustPrint ? (sign * facts.taxCents) / 100 : facts.taxMode === "none" ? null : undefined;
   const data = {
     vendor: facts.seller.name,

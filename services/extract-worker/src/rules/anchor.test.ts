@@ -22,6 +22,16 @@ describe("label anchoring", () => {
     expect(boxHolds(d.pages[0]!, [c.words[0]!.bbox[0], c.words[0]!.bbox[1], c.words[0]!.bbox[2], c.words[0]!.bbox[3]], "INV-1001")).toBe(true);
   });
 
+  it("never reads the line under a sentence that ends in a label word as that label's value", () => {
+    const d = doc([
+      { text: "Operación exenta de IVA.", x: 73, y: 344 },
+      { text: "A título informativo: total en EUR 6.518,30 (tipo de cambio 0,7949).", x: 86, y: 359 },
+    ]);
+    expect(read(d, "tax", "money").cands).toEqual([]);
+    const heading = doc([{ text: "IVA", x: 73, y: 344 }, { text: "6.518,30", x: 73, y: 359 }]);
+    expect(read(heading, "tax", "money").cands.map((c) => c.value)).toEqual([6518.3]);
+  });
+
   it("reads a right-aligned value in another cell of the same row", () => {
     const d = doc([
       { text: "Invoice Date:", x: 250, y: 130 },

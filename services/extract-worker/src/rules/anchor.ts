@@ -188,8 +188,12 @@ function inItemHeader(a: Anchor): boolean {
   return row.filter((l) => mayLabel(l, LINE_ITEM_FIELDS) && classifyLabel(l.text, LINE_ITEM_FIELDS) !== null).length >= 2;
 }
 
+/** "Operación exenta de IVA." — a label word closing a sentence heads no value under it. */
+const ENDS_PROSE = /\p{Ll}{2,}[\s,]*$/u;
+
 function below(spec: FieldSpec, a: Anchor, read: Reader, ctx: DocContext): Candidate | null {
   if (HAS_CONTENT.test(a.line.text.slice(a.match.valueStart)) || inItemHeader(a)) return null;
+  if (/[.!]\s*$/.test(a.line.text) && ENDS_PROSE.test(a.line.text.slice(0, a.match.start))) return null;
   const box = segmentOf(a.words).parts.length ? boxOf(a.words) : a.line.bbox;
   const h = height(box);
   const lines = linesBelow(a.page, box, h * 2.5);

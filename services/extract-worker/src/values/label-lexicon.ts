@@ -7,7 +7,7 @@
 //         prepayment): callers need corroboration (value type, position, cross-field checks).
 // decoys: labels that look alike but name another value and must never anchor this field.
 
-export type LabelLanguage = "en" | "de" | "fr" | "nl" | "es" | "it" | "pt";
+export type LabelLanguage = "en" | "de" | "fr" | "nl" | "es" | "it" | "pt" | "pl";
 
 export type LabelField =
   | "invoice_number"
@@ -22,6 +22,7 @@ export type LabelField =
   | "item_quantity"
   | "item_unit_price"
   | "item_amount"
+  | "page_total"
   | "merchant"
   | "receipt_date"
   | "payment_method"
@@ -49,6 +50,10 @@ const ORDER_AND_CUSTOMER_NUMBERS = [
   "Numéro de dossier", "N° de TVA", "N° TVA intracommunautaire", "SIRET", "SIREN",
   "Ordernummer", "Bestelnummer", "Klantnummer", "Debiteurnummer", "BTW-nummer", "BTW nummer", "KvK-nummer", "Referentie",
   "Número de pedido", "Nº pedido", "Número de cliente", "Nº cliente", "NIF", "CIF", "Número de cuenta",
+  "Numero ordine", "N. ordine", "Codice cliente", "Partita IVA", "P.IVA", "Codice fiscale",
+  "N.º de encomenda", "Número de cliente", "Contribuinte", "NIPC",
+  "Numer zamówienia", "Nr zamówienia", "Numer klienta", "Nr klienta", "NIP", "REGON", "KRS", "Numer rachunku",
+  "Meter number", "Contract number", "Zählernummer", "Vertragskonto",
 ];
 
 const OTHER_DATES = [
@@ -59,6 +64,8 @@ const OTHER_DATES = [
   "Date de commande", "Date de livraison", "Période", "Date de paiement",
   "Orderdatum", "Besteldatum", "Leverdatum", "Leveringsdatum", "Betaaldatum",
   "Fecha de pedido", "Fecha de entrega", "Fecha de pago",
+  "Data ordine", "Data consegna", "Data di consegna", "Data da encomenda", "Data de entrega",
+  "Data zamówienia", "Data sprzedaży", "Data dostawy", "Data zapłaty", "Abrechnungszeitraum", "Rechnungszeitraum", "Période de facturation", "Periodo di fatturazione",
 ];
 
 const DUE_DATE_FORMS = [
@@ -66,6 +73,7 @@ const DUE_DATE_FORMS = [
   "Fällig am", "Fälligkeit", "Fälligkeitsdatum", "Zahlbar bis", "Zahlungsziel", "Fällig bis",
   "Échéance", "Date d'échéance", "Date limite de paiement", "Vervaldatum", "Vervaldag", "Uiterste betaaldatum",
   "Fecha de vencimiento", "Vencimiento", "Fecha límite de pago",
+  "Data di scadenza", "Data scadenza", "Scadenza", "Data de vencimento", "Termin płatności", "Płatne do",
 ];
 
 const TAX_ID_DECOYS = [
@@ -83,6 +91,8 @@ const TAX_ID_DECOYS = [
   "Gesamt netto", "Gesamt brutto", "Summe netto", "Summe brutto", "Betrag netto", "Betrag brutto", "inkl. MwSt.",
   "ohne MwSt.", "Ohne USt.", "Rechnungssumme ohne USt.",
   "Total sin IVA", "Total con IVA", "IVA incluido", "Base imponible",
+  "Stawka VAT", "Razem netto", "Razem brutto", "Wartość netto", "Wartość brutto", "Aliquota IVA", "Taxa de IVA",
+  "Total excluding tax", "Gesamtbetrag ohne Steuern",
 ];
 
 export const LEXICON: Record<LabelField, FieldLexicon> = {
@@ -93,8 +103,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       fr: ["N° de facture", "Numéro de facture", "Facture N°", "Facture No.", "N° facture", "Numéro d'avoir", "Avoir N°"],
       nl: ["Factuurnummer", "Factuurnr.", "Factuur nr.", "Factuur nummer", "Creditnotanummer"],
       es: ["Número de factura", "Nº factura", "Nº de factura", "N.º de factura", "Factura N°", "Factura No.", "Núm. factura"],
-      it: ["Numero fattura", "Fattura N.", "N. fattura"],
-      pt: ["Número da fatura", "Fatura N.º", "N.º fatura"],
+      it: ["Numero fattura", "Fattura N.", "N. fattura", "Numero nota di credito", "Nota di credito N."],
+      pt: ["Número da fatura", "Fatura N.º", "N.º fatura", "Número da nota de crédito", "Nota de crédito N.º"],
+      pl: ["Numer faktury", "Faktura nr", "Nr faktury", "Faktura VAT nr", "Numer korekty", "Korekta nr", "Faktura korygująca nr"],
     },
     weak: {
       en: ["Invoice", "Document number", "Document No.", "Number", "No."],
@@ -102,8 +113,11 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       fr: ["Facture", "Numéro"],
       nl: ["Factuur", "Nummer"],
       es: ["Factura", "Número"],
+      it: ["Fattura", "Numero", "N. documento"],
+      pt: ["Fatura", "Número", "N.º do documento"],
+      pl: ["Faktura", "Numer"],
     },
-    decoys: [...ORDER_AND_CUSTOMER_NUMBERS, "Invoice date", "Invoice total", "Invoice amount", "Rechnungsdatum", "Rechnungsbetrag", "Date de facture", "Factuurdatum", "Factuurbedrag", "Fecha de factura"],
+    decoys: [...ORDER_AND_CUSTOMER_NUMBERS, "Invoice date", "Invoice total", "Invoice amount", "Rechnungsdatum", "Rechnungsbetrag", "Date de facture", "Factuurdatum", "Factuurbedrag", "Fecha de factura", "Data fattura", "Data da fatura", "Data faktury", "Data wystawienia"],
   },
   invoice_date: {
     strong: {
@@ -112,8 +126,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       fr: ["Date de facture", "Date de facturation", "Date d'émission", "Date de la facture", "Facturé le"],
       nl: ["Factuurdatum", "Factuur datum", "Datum factuur"],
       es: ["Fecha de factura", "Fecha factura", "Fecha de emisión", "Fecha de expedición"],
-      it: ["Data fattura", "Data di emissione"],
+      it: ["Data fattura", "Data di emissione", "Data emissione", "Data documento"],
       pt: ["Data da fatura", "Data de emissão"],
+      pl: ["Data wystawienia", "Data faktury"],
     },
     weak: {
       en: ["Date", "Dated"],
@@ -121,6 +136,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       fr: ["Date"],
       nl: ["Datum"],
       es: ["Fecha"],
+      it: ["Data", "del"],
+      pt: ["Data"],
+      pl: ["Data", "z dnia"],
     },
     decoys: [...OTHER_DATES, ...DUE_DATE_FORMS],
   },
@@ -131,8 +149,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       fr: ["Échéance", "Date d'échéance", "Date limite de paiement", "À payer avant le", "Payable avant le", "À régler avant le"],
       nl: ["Vervaldatum", "Vervaldag", "Uiterste betaaldatum", "Te betalen voor", "Betalen voor"],
       es: ["Fecha de vencimiento", "Vencimiento", "Fecha límite de pago", "Pagar antes de"],
-      it: ["Data di scadenza", "Scadenza"],
-      pt: ["Data de vencimento", "Vencimento"],
+      it: ["Data di scadenza", "Scadenza", "Data scadenza", "Pagamento entro", "Da pagare entro il"],
+      pt: ["Data de vencimento", "Vencimento", "Pagar até"],
+      pl: ["Termin płatności", "Płatne do", "Termin zapłaty"],
     },
     weak: {
       en: ["Due", "Due on"],
@@ -150,6 +169,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       fr: ["Vendeur", "Fournisseur", "Émetteur", "Prestataire"],
       nl: ["Verkoper", "Leverancier", "Afzender", "Dienstverlener"],
       es: ["Vendedor", "Proveedor", "Emisor", "Prestador"],
+      it: ["Fornitore", "Cedente", "Emittente", "Venditore", "Venduto da"],
+      pt: ["Fornecedor", "Emitente", "Vendedor"],
+      pl: ["Sprzedawca", "Wystawca", "Dostawca"],
     },
     weak: { en: ["From", "Payee", "Remit to", "Pay to"], de: ["Von", "Zahlungsempfänger"], fr: ["Bénéficiaire"], nl: ["Begunstigde"] },
     decoys: [
@@ -160,17 +182,20 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       "Acheteur", "Destinataire", "Adresse de facturation", "Adresse de livraison", "Facturé à", "Livré à",
       "Klant", "Koper", "Factuuradres", "Afleveradres", "Leveradres", "Ontvanger",
       "Cliente", "Comprador", "Destinatario", "Facturar a", "Enviar a", "Dirección de envío",
+      "Billed to", "Rechnungsadresse", "Lieferadresse", "Intestatario", "Cessionario", "Committente", "Destinazione merce", "Adquirente", "Faturar a", "Local de entrega",
+      "Nabywca", "Odbiorca", "Płatnik", "Adres dostawy",
     ],
   },
   subtotal: {
     strong: {
-      en: ["Subtotal", "Sub-total", "Sub total", "Net amount", "Net total", "Total net", "Total excl. VAT", "Total excluding VAT", "Total excl. tax", "Total before tax", "Amount excl. VAT", "Total (excl. VAT)", "Untaxed amount", "Taxable amount", "Total exclusive of VAT"],
-      de: ["Zwischensumme", "Nettobetrag", "Nettosumme", "Summe netto", "Gesamt netto", "Netto gesamt", "Gesamtbetrag netto", "Rechnungssumme ohne USt.", "Summe ohne MwSt.", "Betrag netto", "Warenwert netto", "Nettowert", "Rechnungssumme netto"],
+      en: ["Subtotal", "Sub-total", "Sub total", "Net amount", "Net total", "Total net", "Total excl. VAT", "Total excluding VAT", "Total excl. tax", "Total before tax", "Amount excl. VAT", "Total (excl. VAT)", "Untaxed amount", "Taxable amount", "Total exclusive of VAT", "Total excluding tax", "Total charges excl. VAT"],
+      de: ["Zwischensumme", "Nettobetrag", "Nettosumme", "Summe netto", "Gesamt netto", "Netto gesamt", "Gesamtbetrag netto", "Rechnungssumme ohne USt.", "Summe ohne MwSt.", "Betrag netto", "Warenwert netto", "Nettowert", "Rechnungssumme netto", "Gesamtbetrag ohne Steuern", "Summe ohne Steuern"],
       fr: ["Sous-total", "Total HT", "Montant HT", "Total hors taxes", "Montant hors taxes", "Total H.T.", "Base HT"],
       nl: ["Totaal excl. BTW", "Exclusief BTW", "Excl. BTW", "Netto bedrag", "Bedrag excl. BTW", "Totaal exclusief BTW"],
       es: ["Subtotal", "Base imponible", "Importe neto", "Total sin IVA", "Total neto", "Base"],
       it: ["Imponibile", "Totale imponibile", "Subtotale"],
-      pt: ["Subtotal", "Total sem IVA", "Valor líquido"],
+      pt: ["Subtotal", "Total sem IVA", "Valor líquido", "Total ilíquido", "Base tributável"],
+      pl: ["Razem netto", "Suma netto", "Wartość netto razem"],
     },
     weak: {
       en: ["Net", "Total lines", "Line total"],
@@ -179,6 +204,7 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       // Dutch retail invoices print "Subtotaal" for the VAT-inclusive sum as often as for the net one.
       nl: ["Netto", "Subtotaal"],
       es: ["Neto"],
+      pl: ["Wartość netto", "Netto"],
     },
     decoys: ["Total", "Grand total", "Total incl. VAT", "Total VAT", "Total tax", "Bruttosumme", "Gesamtbetrag", "Total TTC", "Montant TTC", "Totaal incl. BTW", "Total con IVA", "Net 30", "Net 30 days", "Netto 30 Tage", "Gesamtbetrag der Zuschläge", "Gesamtbetrag der Abschläge", "Net weight", "Nettogewicht", "Poids net"],
   },
@@ -190,7 +216,8 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       nl: ["BTW", "BTW bedrag", "BTW-bedrag", "Totaal BTW", "Omzetbelasting"],
       es: ["IVA", "Impuesto", "Impuestos", "Total IVA", "Cuota IVA", "Importe IVA", "Cuota"],
       it: ["IVA", "Imposta", "Totale IVA"],
-      pt: ["IVA", "Imposto", "Valor do IVA"],
+      pt: ["IVA", "Imposto", "Valor do IVA", "Total IVA"],
+      pl: ["VAT", "Kwota VAT", "Razem VAT", "Podatek VAT"],
     },
     decoys: TAX_ID_DECOYS,
   },
@@ -201,8 +228,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       fr: ["Total", "Total TTC", "Montant TTC", "Montant total", "Total à payer", "Montant à payer", "Somme à payer", "Net à payer", "Total T.T.C.", "Total facture"],
       nl: ["Totaal", "Totaalbedrag", "Totaal incl. BTW", "Totaal inclusief BTW", "Factuurbedrag", "Factuur totaal", "Totaal te betalen", "Te betalen"],
       es: ["Total", "Importe total", "Total a pagar", "Total factura", "Importe a pagar", "Total con IVA"],
-      it: ["Totale", "Totale fattura", "Totale da pagare", "Importo totale"],
-      pt: ["Total", "Total a pagar", "Valor total"],
+      it: ["Totale", "Totale fattura", "Totale da pagare", "Importo totale", "Totale documento", "Netto a pagare"],
+      pt: ["Total", "Total a pagar", "Valor total", "Total da fatura"],
+      pl: ["Razem do zapłaty", "Do zapłaty", "Razem brutto", "Wartość brutto", "Kwota do zapłaty"],
     },
     weak: {
       en: ["Amount due", "Balance due", "Total due", "Amount", "Balance", "Payment"],
@@ -210,9 +238,11 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       fr: ["Montant", "Montant dû", "Solde", "Montant du prélèvement", "À payer", "A payer"],
       nl: ["Bedrag", "Openstaand bedrag", "Verschuldigd bedrag", "Inclusief BTW"],
       es: ["Importe", "Saldo", "A pagar"],
+      it: ["Importo", "Totale da pagare"],
+      pt: ["Valor", "Valor em dívida"],
     },
     decoys: [
-      "Subtotal", "Sub-total", "Total excl. VAT", "Total excl. tax", "Total before tax", "Total net", "Net total", "Total VAT", "Total tax", "Tax total",
+      "Subtotal", "Sub-total", "Total excluding tax", "Gesamtbetrag ohne Steuern", "Razem netto", "Wartość netto", "Totale imponibile", "Total ilíquido", "Total excl. VAT", "Total excl. tax", "Total before tax", "Total net", "Net total", "Total VAT", "Total tax", "Tax total",
       "Total quantity", "Total items", "Total hours", "Total discount", "Total weight", "Total pages",
       "Zwischensumme", "Gesamt netto", "Summe netto", "Nettosumme", "Gesamtbetrag netto", "Rechnungssumme ohne USt.", "Rechnungssumme netto", "Summe ohne MwSt.", "Gesamtbetrag der Zuschläge", "Gesamtbetrag der Abschläge", "Summe MwSt.", "Gesamtmenge", "Gesamtgewicht", "Gesamtpreis",
       "Total HT", "Sous-total", "Total TVA", "Montant HT", "Montant TVA", "Total hors taxes",
@@ -241,7 +271,8 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       nl: ["Omschrijving", "Beschrijving", "Product", "Artikelomschrijving", "Dienst"],
       es: ["Descripción", "Concepto", "Producto", "Artículo", "Detalle", "Servicio"],
       it: ["Descrizione", "Articolo"],
-      pt: ["Descrição", "Produto"],
+      pt: ["Descrição", "Produto", "Artigo"],
+      pl: ["Nazwa towaru lub usługi", "Nazwa towaru", "Nazwa usługi", "Opis", "Nazwa"],
     },
     weak: { en: ["Title", "Name"], de: ["Artikel", "Position"], nl: ["Artikel"], es: ["Nombre"] },
     decoys: ["Item #", "Item number", "Item no.", "Item code", "Product code", "SKU", "Code", "Pos.", "No.", "#", "Line", "Artikelnummer", "Art.-Nr.", "Artikel-Nr.", "Pos", "Référence", "Réf.", "Code article", "Artikelnummer", "Código", "Referencia", "HSN", "FSN", "EAN", "GTIN"],
@@ -253,8 +284,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       fr: ["Quantité", "Qté", "Qte", "Nombre", "Nb", "Heures"],
       nl: ["Aantal", "Hoeveelheid", "Aant.", "Uren"],
       es: ["Cantidad", "Cant.", "Unidades", "Uds.", "Horas"],
-      it: ["Quantità", "Qtà"],
+      it: ["Quantità", "Qtà", "Q.tà"],
       pt: ["Quantidade", "Qtd."],
+      pl: ["Ilość", "Ilosc", "Il."],
     },
     weak: { en: ["Count"] },
     decoys: ["Unit", "Unit price", "UoM", "Unit of measure", "Einheit", "ME", "Mengeneinheit", "Unité", "Prix unitaire", "Eenheid", "Eenheidsprijs", "Unidad", "Precio unitario", "Total quantity", "Gesamtmenge"],
@@ -267,7 +299,8 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       nl: ["Prijs", "Stukprijs", "Eenheidsprijs", "Prijs per stuk", "Prijs per eenheid", "Tarief"],
       es: ["Precio unitario", "Precio", "P. unit.", "Precio unidad", "Importe unitario", "Tarifa"],
       it: ["Prezzo unitario", "Prezzo"],
-      pt: ["Preço unitário", "Preço"],
+      pt: ["Preço unitário", "Preço", "Preço unit."],
+      pl: ["Cena jedn. netto", "Cena jednostkowa", "Cena netto", "Cena jedn.", "Cena"],
     },
     weak: { en: ["Cost", "Amount per unit"], de: ["Betrag/Einheit"] },
     decoys: ["Total price", "Line total", "Amount", "Gesamtpreis", "Prix total", "Montant", "Totaalprijs", "Precio total", "Importe", "Price incl. VAT", "Prijs incl. BTW", "Tax rate", "Exchange rate", "Discount", "Rabatt", "Remise", "Korting", "Descuento"],
@@ -281,8 +314,23 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       es: ["Importe", "Total", "Subtotal", "Precio total", "Importe neto"],
       it: ["Importo", "Totale"],
       pt: ["Valor", "Total"],
+      pl: ["Wartość netto", "Wartość", "Wartość brutto"],
     },
     decoys: ["Unit price", "Price", "Tax amount", "VAT amount", "VAT", "Tax", "Einzelpreis", "Preis", "MwSt.", "Steuerbetrag", "Prix unitaire", "TVA", "Montant TVA", "Prijs", "BTW", "Precio unitario", "IVA", "Quantity", "Menge", "Discount", "Rabatt"],
+  },
+  // Running sums of a multi-page invoice: the foot of one page's table and the head of the next.
+  page_total: {
+    strong: {
+      en: ["Carried forward", "Brought forward", "Carry forward", "Balance carried forward", "Subtotal carried forward", "Page total"],
+      de: ["Übertrag", "Übertrag von Seite", "Zwischenübertrag", "Seitensumme", "Summe Übertrag"],
+      fr: ["À reporter", "A reporter", "Report", "Reporté", "Total page"],
+      nl: ["Transport", "Transport vorige pagina", "Over te brengen"],
+      es: ["Suma y sigue", "Suma anterior", "A trasladar"],
+      it: ["A riportare", "Riporto"],
+      pt: ["A transportar", "Transporte"],
+      pl: ["Do przeniesienia", "Z przeniesienia"],
+    },
+    decoys: [],
   },
   merchant: {
     strong: {

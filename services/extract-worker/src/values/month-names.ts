@@ -4,7 +4,7 @@ import { fold } from "./fold";
 // `Mär`, `März`, `Maerz` and `mrz` all fold to an entry here. One spelling may belong to several
 // languages ("mai", "mar"); no spelling maps to two different months in these languages.
 
-export type MonthLanguage = "en" | "de" | "fr" | "nl" | "es" | "it" | "pt";
+export type MonthLanguage = "en" | "de" | "fr" | "nl" | "es" | "it" | "pt" | "pl";
 
 const NAMES: Record<MonthLanguage, string[][]> = {
   en: [
@@ -41,6 +41,12 @@ const NAMES: Record<MonthLanguage, string[][]> = {
     ["janeiro", "jan"], ["fevereiro", "fev"], ["marco", "mar"], ["abril", "abr"], ["maio", "mai"],
     ["junho", "jun"], ["julho", "jul"], ["agosto", "ago"], ["setembro", "set"], ["outubro", "out"],
     ["novembro", "nov"], ["dezembro", "dez"],
+  ],
+  // Polish dates print the genitive ("25 listopada 2026"); "sie" and "lis" are left out: "Sie" is a German word.
+  pl: [
+    ["styczen", "stycznia", "sty"], ["luty", "lutego", "lut"], ["marzec", "marca"], ["kwiecien", "kwietnia", "kwi"], ["maj", "maja"],
+    ["czerwiec", "czerwca", "cze"], ["lipiec", "lipca", "lip"], ["sierpien", "sierpnia"], ["wrzesien", "wrzesnia", "wrz"],
+    ["pazdziernik", "pazdziernika", "paz"], ["listopad", "listopada"], ["grudzien", "grudnia", "gru"],
   ],
 };
 

@@ -58,6 +58,64 @@ describe("which letterhead entity issued the document", () => {
     expect(vendors([{ text: "Wendroly S.L.U.", x: 50, y: 20 }])).toEqual(["Wendroly S.L.U."]);
     expect(vendors([{ text: "Wendrotek Druck UG (haftungsbeschränkt)", x: 50, y: 20 }])).toEqual(["Wendrotek Druck UG (haftungsbeschränkt)"]);
     expect(vendors([{ text: "Taxiunter nehmen TX GmbH", x: 50, y: 20 }, { text: "Tel. 030 1234", x: 50, y: 32 }])).toEqual([]);
+    expect(vendors([{ text: "Pellamia Software S.n.c.", x: 50, y: 20 }])).toEqual(["Pellamia Software S.n.c."]);
+    expect(vendors([{ text: "Quarrotek Doradztwo sp. z o.o.", x: 50, y: 20 }])).toEqual(["Quarrotek Doradztwo sp. z o.o."]);
+    expect(vendors([{ text: "Rosvika Unipessoal Lda.", x: 50, y: 20 }])).toEqual(["Rosvika Unipessoal Lda."]);
+  });
+
+  it("never takes a recipient heading under a seller label for the seller's name", () => {
+    const found = vendors([
+      { text: "From", x: 50, y: 100 },
+      { text: "BILL TO", x: 50, y: 112 },
+      { text: "Orlin Consulting Ltd", x: 50, y: 124 },
+      { text: "12 Abbey Road", x: 50, y: 136 },
+    ]);
+    expect(found).not.toContain("BILL TO");
+  });
+
+  it("never takes a name under a recipient heading in Italian, Portuguese or Polish", () => {
+    for (const heading of ["Intestatario", "Adquirente", "Nabywca", "Rechnung an"]) {
+      const found = vendors([{ text: heading, x: 50, y: 100 }, { text: "Kaltern Logistica S.r.l.", x: 50, y: 112 }, { text: "Tel. +39 02 555 0101", x: 50, y: 124 }]);
+      expect([heading, found]).toEqual([heading, []]);
+    }
+  });
+});
+
+describe("where the seller's block ends and what speaks for it", () => {
+  const vendorsWithScore = (cells: CellSpec[]) => partyCandidates(doc(cells), { field: "vendor", label: "vendor" }).map((c) => [c.value, c.score]);
+
+  it("does not take a buyer-number label above the seller's block for a recipient heading", () => {
+    const found = vendorsWithScore([
+      { text: "Customer ID", x: 68, y: 138 },
+      { text: "cus_8hf8H8Ug4k86aP", x: 266, y: 138 },
+      { text: "Kestrel Labs LLC", x: 68, y: 155 },
+      { text: "138 Harbor Road", x: 68, y: 167 },
+      { text: "billing@kestrel.com", x: 68, y: 179 },
+    ]);
+    expect(found).toEqual([["Kestrel Labs LLC", 0.55]]);
+  });
+
+  it("ends the letterhead's block at the next company's name", () => {
+    const found = vendorsWithScore([
+      { text: "Dovrinia Logística S.A.", x: 51, y: 145 },
+      { text: "Calle Mayor 95", x: 51, y: 157 },
+      { text: "Orlin Formación S.A.", x: 51, y: 120 },
+      { text: "Tel. +34 72 243 7924", x: 51, y: 132 },
+    ]);
+    expect(found).toEqual([["Orlin Formación S.A.", 0.55]]);
+  });
+
+  it("takes the name set large as the letterhead as the issuer's", () => {
+    const found = vendorsWithScore([
+      { text: "Ulvanotek", x: 68, y: 60, size: 16 },
+      { text: "1207 Mill Lane", x: 68, y: 140 },
+      { text: "Ulvanotek LLC", x: 68, y: 152 },
+    ]);
+    expect(found).toEqual([["Ulvanotek LLC", 0.55]]);
+  });
+
+  it("never reads a postcode before a city as a company", () => {
+    expect(vendorsWithScore([{ text: "Havenweg 12", x: 50, y: 20 }, { text: "3011 AB Rotterdam", x: 50, y: 32 }])).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import type { Line, Page, PositionedDocument } from "../../layout/types";
 import { matchLabel, type LabelField } from "../../values";
 import { findAnchors, labelTokens, type Candidate } from "../anchor";
 import { height, lineTail, linesBelow, linesRightOf, overlapX, segmentOf, wordsInSpan, type Segment } from "../geometry";
-import { inRecipientBlock } from "./recipient-block";
+import { inRecipientBlock, RECIPIENT_RE } from "./recipient-block";
 
 // The issuing party of an invoice or receipt. Two kinds of evidence, both grounded in printed text:
 // - a seller label ("Verkäufer:", "Sold by", "Service provider") with a name beside or under it;
@@ -10,7 +10,7 @@ import { inRecipientBlock } from "./recipient-block";
 //   ("Bill to", "Käufer", "Client" …) — the letterhead, the footer, the legal mentions.
 // A name is never taken from position alone (the top-left block is as often the customer).
 
-const LEGAL_FORM = String.raw`(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|KGaA|OHG|e\.K\.|B\.V\.|BV|N\.V\.|NV|SARL|Sarl|S\.A\.R\.L\.|SAS|S\.A\.S\.|S\.A\.|SA|S\.L\.|SL|S\.r\.l\.|Srl|S\.p\.A\.|SpA|S\.L\.U\.|SLU|S\.R\.L\.|SRL|EURL|SASU|SNC|V\.O\.F\.|VOF|OG|UG(?:\s*\((?:haftungsbeschränkt|HAFTUNGSBESCHRÄNKT)\))?|SE|eG|Ltda\.?|Kft\.?|s\.r\.o\.|Inc\.?|INC\.?|Ltd\.?|LTD\.?|Limited|LIMITED|LLC|(?:Sdn|SDN)\.?\s*(?:Bhd|BHD)\.?|(?:Bhd|BHD)\.?|(?:Pte|PTE)\.?\s*(?:Ltd|LTD)\.?|GMBH(?:\s*&\s*CO\.?(?:\s*KG)?)?|L\.L\.C\.|LLP|PLC|plc|Corp\.?|Corporation|Pvt\.?\s+Ltd\.?|Private\s+Limited|Pty\.?\s+Ltd\.?|a\.G\.|e\.V\.|Oy|AB|A\/S|ApS)`;
+const LEGAL_FORM = String.raw`(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|KGaA|OHG|e\.K\.|B\.V\.|BV|N\.V\.|NV|SARL|Sarl|S\.A\.R\.L\.|SAS|S\.A\.S\.|S\.A\.|SA|S\.L\.|SL|S\.r\.l\.|Srl|S\.p\.A\.|SpA|S\.n\.c\.|S\.a\.s\.|Lda\.?|sp\.\s?z\s?o\.\s?o\.|Sp\.\s?z\s?o\.\s?o\.|sp\.\s?k\.|sp\.\s?j\.|DAC|S\.L\.U\.|SLU|S\.R\.L\.|SRL|EURL|SASU|SNC|V\.O\.F\.|VOF|OG|UG(?:\s*\((?:haftungsbeschränkt|HAFTUNGSBESCHRÄNKT)\))?|SE|eG|Ltda\.?|Kft\.?|s\.r\.o\.|Inc\.?|INC\.?|Ltd\.?|LTD\.?|Limited|LIMITED|LLC|(?:Sdn|SDN)\.?\s*(?:Bhd|BHD)\.?|(?:Bhd|BHD)\.?|(?:Pte|PTE)\.?\s*(?:Ltd|LTD)\.?|GMBH(?:\s*&\s*CO\.?(?:\s*KG)?)?|L\.L\.C\.|LLP|PLC|plc|Corp\.?|Corporation|Pvt\.?\s+Ltd\.?|Private\s+Limited|Pty\.?\s+Ltd\.?|a\.G\.|e\.V\.|Oy|AB|A\/S|ApS)`;
 /** A legal form (GmbH, Ltd., SDN BHD …) as a pattern, for rules that look for names closed by one. */
 export const LEGAL_FORM_RE = new RegExp(LEGAL_FORM, "u");
 
@@ -75,6 +75,8 @@ function fromLabels(doc: PositionedDocument, opts: PartyOptions): Candidate[] {
       }
     }
     for (const seg of segs) {
+      // A label is never the name: a recipient heading ("BILL TO") under a seller label starts the next block.
+      if (RECIPIENT_RE.test(seg.text) && seg.text.trim().length <= 30) break;
       const span = nameSpan(seg);
       if (!span) {
         if (seg === tail) break;
@@ -129,17 +131,25 @@ function blockOf(page: Page, line: Line): Line[] {
   const block = [line];
   for (const dir of [-1, 1]) {
     let current = line;
+    const run: Line[] = [];
     for (let i = 0; i < 8; i++) {
       const h = height(current.bbox);
       const next = page.lines
-        .filter((l) => !block.includes(l) && (overlapX(l.bbox, current.bbox) > 0 || Math.abs(l.bbox[0] - current.bbox[0]) < 4))
+        .filter((l) => !block.includes(l) && !run.includes(l) && (overlapX(l.bbox, current.bbox) > 0 || Math.abs(l.bbox[0] - current.bbox[0]) < 4))
         // Lines of one block are set closer than a line's height; a blank line separates blocks.
         .filter((l) => (dir > 0 ? l.bbox[1] >= current.bbox[3] - 1 && l.bbox[1] - current.bbox[3] < h : l.bbox[3] <= current.bbox[1] + 1 && current.bbox[1] - l.bbox[3] < h))
         .sort((a, b) => dir * (a.bbox[1] - b.bbox[1]))[0];
       if (!next) break;
-      block.push(next);
+      // Another company's name starts another block (a buyer's address set right under the
+      // letterhead): going down the block ends there; going up, the lines passed are that company's.
+      if (LEGAL_WORDS_TEST.test(next.text)) {
+        if (dir < 0) run.length = 0;
+        break;
+      }
+      run.push(next);
       current = next;
     }
+    block.push(...run);
   }
   return block;
 }
@@ -149,11 +159,13 @@ function blockOf(page: Page, line: Line): Line[] {
  * lines (phone, e-mail, web) 0.55, registration, tax or bank ids 0.5, the letterhead position
  * alone 0.4 (a recipient's window address sits there too); null when nothing does.
  */
-function issuerEvidence(page: Page, line: Line): number | null {
+function issuerEvidence(page: Page, line: Line, name: string): number | null {
   // The return-address line over a window address ("Name · Street 9 · 20095 City") is the sender's.
   if (RETURN_LINE_RE.test(line.text)) return 0.6;
   const block = blockOf(page, line);
   if (block.some((l) => CONTACT_RE.test(l.text))) return 0.55;
+  // The name without its legal form set as the letterhead or logo at the top of the first page.
+  if (page.number === 1 && page.lines.some((l) => l !== line && l.bbox[3] < page.height * 0.15 && l.fontSize > line.fontSize * 1.2 && partyKey(l.text) === partyKey(name))) return 0.55;
   // Registration and tax ids may stand a little apart (a footer's id row): 40 pt around, in the same column.
   if (block.some((l) => SELLER_RE.test(l.text)) || page.lines.some((l) => Math.abs(l.bbox[1] - line.bbox[1]) <= 40 && overlapX(l.bbox, line.bbox) > 0 && SELLER_RE.test(l.text) && !CONTACT_RE.test(l.text))) return 0.5;
   if (page.number === 1 && line.bbox[3] < page.height * 0.12) return 0.4;
@@ -167,8 +179,10 @@ function fromLegalEntities(doc: PositionedDocument, opts: PartyOptions): Candida
       if (!LEGAL_WORDS_TEST.test(line.text)) continue;
       ENTITY_RE.lastIndex = 0;
       for (let m = ENTITY_RE.exec(line.text); m !== null; m = ENTITY_RE.exec(line.text)) {
-        const evidence = inRecipientBlock(page, line) || NOT_ISSUER_RE.test(line.text) ? null : issuerEvidence(page, line);
+        const evidence = inRecipientBlock(page, line) || NOT_ISSUER_RE.test(line.text) ? null : issuerEvidence(page, line, m[0]);
         if (evidence === null) break;
+        // "3011 AB Rotterdam" is a Dutch postcode before a city, not a company: a name has letters before its legal form.
+        if (!/\p{L}{2}/u.test(m[1] ?? "")) continue;
         const start = m.index;
         // A run right after a lower-case word is the tail of a longer name ("Taxiunter nehmen TX GmbH", letters spaced apart by the PDF).
         if (/\p{Ll}$/u.test(line.text.slice(0, start).trimEnd())) continue;

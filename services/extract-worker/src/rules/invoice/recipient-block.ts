@@ -8,11 +8,16 @@ import { height, overlapX } from "../geometry";
 // invoice's. Blocks are found by walking up lines stacked closely in one column to their heading.
 
 export const RECIPIENT_RE =
-  /\b(bill(ed)? to|ship(ped)? to|sold to|invoice to|deliver(ed)? to|customer|client|buyer|recipient|käufer|kunde|rechnungsempfänger|leistungsempfänger|warenempfänger|zahlungsempfänger|lieferanschrift|lieferadresse|rechnungsadresse|delivery address|shipping address|billing address|adresse de livraison|adresse de facturation|acheteur|destinataire|factur[ée] à|livr[ée] à|klant|koper|factuuradres|afleveradres|cliente|comprador|destinatario|facturar a|enviar a|titulaire|guest|attn)\b/iu;
+  /\b(bill(ed)? to|ship(ped)? to|sold to|invoice to|deliver(ed)? to|customer|client|buyer|recipient|käufer|kunde|rechnungsempfänger|leistungsempfänger|warenempfänger|zahlungsempfänger|lieferanschrift|lieferadresse|rechnungsadresse|delivery address|shipping address|billing address|adresse de livraison|adresse de facturation|acheteur|destinataire|factur[ée] à|livr[ée] à|klant|koper|factuuradres|afleveradres|cliente|comprador|destinatario|facturar a|enviar a|titulaire|guest|attn|rechnung an|intestatario|cessionario|committente|destinazione merce|luogo di consegna|spett\.le|adquirente|faturar a|local de entrega|morada de entrega|nabywca|odbiorca|płatnik|adres dostawy|miejsce dostawy)\b/iu;
+
+/** "Customer ID", "Kunden-Nr.", "N° client": the label of the buyer's number, not a heading over the buyer's block. */
+const ID_LABEL_RE = /\b(?:id|no|nr|number|code|ref)\b|nummer|n[°º]|#/iu;
+
+const isRecipientHeading = (text: string) => RECIPIENT_RE.test(text) && !ID_LABEL_RE.test(text);
 
 /** True when `line` sits in a block (lines stacked closely) headed by a recipient label. */
 export function inRecipientBlock(page: Page, line: Line): boolean {
-  return headedBy(page, line, (text) => RECIPIENT_RE.test(text));
+  return headedBy(page, line, isRecipientHeading);
 }
 
 /** A seller heading: a short line that is a strong seller label ("Verkäufer", "Supplier:"). */
@@ -24,7 +29,7 @@ function isSellerHeading(text: string): boolean {
 
 /** True when `line` sits in a party block of either side: its weak labels ("Nummer:") describe that party. */
 export function inPartyBlock(page: Page, line: Line): boolean {
-  return headedBy(page, line, (text) => RECIPIENT_RE.test(text) || isSellerHeading(text));
+  return headedBy(page, line, (text) => isRecipientHeading(text) || isSellerHeading(text));
 }
 
 function headedBy(page: Page, line: Line, isHeading: (text: string) => boolean): boolean {

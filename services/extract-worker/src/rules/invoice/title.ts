@@ -10,9 +10,14 @@ import { readDate, readIdentifier } from "../read-value";
 // included: Mietrechnung, Rechnungskorrektur), a number token, the number, and — directly after
 // it, joined by "vom / du / of / dated / van / del" — the date the invoice was issued.
 
-const TITLE_RE =
-  /(?:(?<![\p{L}])\p{L}*(?:rechnung|rechnungskorrektur|gutschrift|invoice|facture|factuur|factura|fattura)\)?(?:\s+(?:\p{L}+\)?|\(\p{N}{1,4}\)|\([^()\d]{1,40}\))){0,2}?|^[\p{L} ]{3,60}\(\d{3}\))\s*(?:nr\.?|no\.?|n\s?[°º]|#|nummer|number|num\.?)\s*:?\s*/iu;
-const CONNECTIVE_RE = /^\s*(?:vom|du|of|dated|van|del|de|d\.d\.)\s+/iu;
+const TITLE_WORD = String.raw`\p{L}*(?:rechnung|rechnungskorrektur|gutschrift|invoice|facture|factuur|factura|fattura|fatura|faktura)`;
+const TITLE_RE = new RegExp(
+  String.raw`(?:(?<![\p{L}])${TITLE_WORD}\)?(?:\s+(?:\p{L}+\)?|\(\p{N}{1,4}\)|\([^()\d]{1,40}\))){0,2}?|^[\p{L} ]{3,60}\(\d{3}\))\s*(?:nr\.?|no\.?|n\s?[°º]|n\.\s?º?|#|nummer|number|num\.?)\s*:?\s*`,
+  "iu",
+);
+/** A title without a number word ("Factuur 2026-0117 van 23-01-2026"): taken only with its connective and date. */
+const BARE_TITLE_RE = new RegExp(String.raw`^${TITLE_WORD}\s+(?=\p{N})`, "iu");
+const CONNECTIVE_RE = /^\s*(?:vom|du|of|dated|van|del|de|d\.d\.|z dnia|z dn\.)\s+/iu;
 
 /** Invoice number (score 0.85) and issue date (0.8) read from title lines of the first page. */
 export function titleCandidates(doc: PositionedDocument, ctx: DocContext): Candidate[] {
@@ -23,8 +28,8 @@ export function titleCandidates(doc: PositionedDocument, ctx: DocContext): Candi
     // Only the top half of the first page holds the title; its parts may be separate cells of one row ("Rechnung | Nr. 123").
     if (line.bbox[1] > page.height / 2) continue;
     const seg = segmentOf([...line.words, ...linesRightOf(page, line).flatMap((l) => l.words)]);
-    TITLE_RE.lastIndex = 0;
-    const m = TITLE_RE.exec(seg.text);
+    const m = TITLE_RE.exec(seg.text) ?? BARE_TITLE_RE.exec(seg.text);
+    const bare = m !== null && !TITLE_RE.test(seg.text);
     // A title begins its line (after three words at most: "Buchungshilfe - KEINE Rechnung Nr."); "… refers to invoice no. 45 of …" is prose.
     if (!m || m.index > line.text.length || !/^(?:[\p{L}.\-–]+\s+){0,3}$/u.test(seg.text.slice(0, m.index))) continue;
     const from = m.index + m[0].length;
@@ -33,7 +38,8 @@ export function titleCandidates(doc: PositionedDocument, ctx: DocContext): Candi
     const idWords = wordsInSpan(seg, from + id.start, from + id.end);
     // The title words are the number's label: a credit note tells its own title from a corrected invoice's.
     const titleWords = wordsInSpan(seg, m.index, from);
-    out.push({ field: "invoice_number", value: id.value, score: 0.85, page: page.number, words: idWords, via: "rule", label: null, labelWords: titleWords });
+    const number: Candidate = { field: "invoice_number", value: id.value, score: 0.85, page: page.number, words: idWords, via: "rule", label: null, labelWords: titleWords };
+    if (!bare) out.push(number);
     const after = seg.parts.map((p) => p.word).filter((w) => !idWords.includes(w) && w.bbox[0] >= (idWords[idWords.length - 1] as Word).bbox[2]);
     let restSeg = segmentOf(after);
     if (!/\d/.test(restSeg.text)) {
@@ -47,6 +53,7 @@ export function titleCandidates(doc: PositionedDocument, ctx: DocContext): Candi
     if (!date || date.start !== 0) continue;
     const at = c[0].length;
     const words = wordsInSpan(restSeg, at + date.start, at + date.end);
+    if (bare) out.push(number);
     out.push({ field: "invoice_date", value: date.value, score: 0.8, page: page.number, words, via: "rule", label: null, labelWords: titleWords });
   }
   return out;

@@ -44,6 +44,37 @@ describe("item tables", () => {
     expect(items(cells)).toEqual([["Grundpreis", 3.9]]);
   });
 
+  it("never reads a page's running sum as an item, and goes on reading the rows after it", () => {
+    const header: CellSpec[] = [{ text: "Désignation", x: 60, y: 300 }, { text: "Montant", x: 460, y: 300 }];
+    const found = items(table(header, [["Maintenance du site web", "1.628,85 EUR"], ["À reporter", "1.628,85 EUR"], ["Report", "1.628,85 EUR"], ["Installation sur site", "917,35 EUR"]]));
+    expect(found).toEqual([
+      ["Maintenance du site web", 1628.85],
+      ["Installation sur site", 917.35],
+    ]);
+  });
+
+  it("never reads a row that is only a weak totals label as an item", () => {
+    const header: CellSpec[] = [{ text: "Omschrijving", x: 60, y: 300 }, { text: "Bedrag", x: 460, y: 300 }];
+    expect(items(table(header, [["Onderhoud website", "1.628,85 EUR"], ["Subtotaal", "1.628,85 EUR"]]))).toEqual([["Onderhoud website", 1628.85]]);
+  });
+
+  it("places figures right-aligned under left-aligned headers in their own columns", () => {
+    const d = doc([
+      { text: "Description", x: 71, y: 280 },
+      { text: "Qty", x: 224, y: 280 },
+      { text: "Unit price", x: 268, y: 280 },
+      { text: "Tax", x: 371, y: 280 },
+      { text: "Amount", x: 431, y: 280 },
+      { text: "Additional seats", x: 71, y: 300 },
+      { text: "16", x: 252, y: 300 },
+      { text: "$15.00", x: 335, y: 300 },
+      { text: "6.5%", x: 405, y: 300 },
+      { text: "$240.00", x: 507, y: 300 },
+    ]);
+    const rows = findLineItems(d, buildContext(d)).map((r) => [r.cells.item_description?.value, r.cells.item_quantity?.value, r.cells.item_unit_price?.value, r.cells.item_amount?.value]);
+    expect(rows).toEqual([["Additional seats", 16, 15, 240]]);
+  });
+
   it("needs a third named column when the table has no amount column", () => {
     expect(items([{ text: "Description", x: 60, y: 300 }, { text: "Unit price", x: 460, y: 300 }, { text: "Widget", x: 60, y: 320 }, { text: "4.99", x: 460, y: 320 }])).toEqual([]);
   });

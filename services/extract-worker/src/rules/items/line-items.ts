@@ -4,6 +4,7 @@ import type { DocContext } from "../types";
 import { sameRow, segmentOf, type Segment } from "../geometry";
 import { readMoney, readNumber, type ReadValue } from "../read-value";
 import { mayLabel } from "../anchor";
+import { cellSegment, columnOf, type Column, type ItemField } from "./columns";
 import { isTotalsRow } from "./totals-row";
 
 // Line items from the item table: a header row whose cells name item columns (stacked header
@@ -12,13 +13,8 @@ import { isTotalsRow } from "./totals-row";
 // so each cell's provenance is the words it was read from. A table that runs off the bottom of a
 // page continues on the next page under the same columns.
 
-export type ItemField = "item_description" | "item_quantity" | "item_unit_price" | "item_amount";
+export type { ItemField } from "./columns";
 
-interface Column {
-  field: ItemField | null;
-  x0: number;
-  x1: number;
-}
 
 export interface ItemCell {
   value: string | number;
@@ -90,27 +86,6 @@ function headers(page: Page): { top: number; bottom: number; columns: Column[] }
   return out.sort((a, b) => a.top - b.top);
 }
 
-/** Where one column ends and the next begins: descriptions run wider than their header, numbers sit under theirs. */
-function boundary(col: Column, next: Column): number {
-  return col.field === "item_description" ? next.x0 - 2 : Math.max(col.x1 + 2, (col.x1 + next.x0) / 2);
-}
-
-function columnOf(columns: Column[], w: Word): Column | null {
-  const cx = (w.bbox[0] + w.bbox[2]) / 2;
-  for (let i = 0; i < columns.length; i++) {
-    const col = columns[i] as Column;
-    const next = columns[i + 1];
-    // A description in the first column may start at the margin, left of its header.
-    const left = i > 0 ? boundary(columns[i - 1] as Column, col) : col.field === "item_description" ? 0 : col.x0 - 10;
-    const right = next ? boundary(col, next) : col.x1 + 15;
-    if (cx < left || cx >= right) continue;
-    // A lone number right of the description header, nearer the next column, belongs to that column.
-    if (col.field === "item_description" && next && /^[\d.,]+$/.test(w.text) && w.bbox[0] > col.x1 && next.x0 - w.bbox[2] < w.bbox[0] - col.x1) return next;
-    return col;
-  }
-  return null;
-}
-
 interface Row {
   top: number;
   bottom: number;
@@ -132,9 +107,6 @@ function rowsBelow(page: Page, top: number, bottom: number): Row[] {
   return rows;
 }
 
-function cellSegment(columns: Column[], words: Word[], field: ItemField): Segment {
-  return segmentOf(words.filter((w) => columnOf(columns, w)?.field === field).sort((a, b) => a.bbox[0] - b.bbox[0]));
-}
 
 function readCell(seg: Segment, r: ReadValue | null): ItemCell | undefined {
   if (!r) return undefined;
@@ -169,6 +141,14 @@ function endsTable(row: Row, columns: Column[]): boolean {
   return labels.length >= 2 && labels.length === row.lines.length;
 }
 
+/** The whole text is a subtotal or total label, weak ones included: a summary row, not an item. */
+function isBareTotalsLabel(text: string): boolean {
+  const t = text.replace(/:\s*$/, "").trim();
+  if (!t || t.length > 30) return false;
+  const m = classifyLabel(t, ["subtotal", "total"]);
+  return m !== null && m.kind === "exact";
+}
+
 /**
  * Item rows between a header (or the top of a page the table continues on) and `bottom`. Without
  * a header of its own (`carried`), the table ends at the first row that is neither an item nor a
@@ -184,7 +164,9 @@ function tableRows(page: Page, columns: Column[], top: number, bottom: number, c
   for (const row of rows) {
     if (last && row.top - last.bottom > 50) return { rows: described(out), open: false };
     if (endsTable(row, columns)) return { rows: described(out), open: false };
-    if (isTotalsRow(row.lines)) {
+    // A page's running sum ("Carried forward", "Übertrag") pauses the table like a subtotal: never an item.
+    // So does a row whose description is nothing but a weak totals label ("Subtotaal", "Wartość netto").
+    if (isTotalsRow(row.lines) || isTotalsRow(row.lines, ["page_total"]) || isBareTotalsLabel(cellSegment(columns, row.words, "item_description").text)) {
       if (isTotalsRow(row.lines, ["total"])) return { rows: described(out), open: false };
       current = null;
       continue;

@@ -1,0 +1,93 @@
+import type { Word } from "../../layout/types";
+import { segmentOf, type Segment } from "../geometry";
+
+// Which column of an item table a word of a row belongs to: by the header cells' spans, with
+// figures (amounts, quantities, rates) placed whole and moved to the number column they were
+// printed for when headers and figures are aligned differently.
+
+export type ItemField = "item_description" | "item_quantity" | "item_unit_price" | "item_amount";
+
+export interface Column {
+  field: ItemField | null;
+  x0: number;
+  x1: number;
+}
+
+/** Where one column ends and the next begins: descriptions run wider than their header, numbers sit under theirs. */
+function boundary(col: Column, next: Column): number {
+  return col.field === "item_description" ? next.x0 - 2 : Math.max(col.x1 + 2, (col.x1 + next.x0) / 2);
+}
+
+/** A figure (amount, quantity, rate) rather than words: digits, separators, signs and currency marks. */
+const FIGURE_RE = /^[^\p{L}]*\d[^\p{L}]*$|^\p{Lu}{1,3}\$?[^\p{L}]*\d[^\p{L}]*$/u;
+
+export function columnOf(columns: Column[], w: Word): Column | null {
+  const cx = (w.bbox[0] + w.bbox[2]) / 2;
+  const figure = FIGURE_RE.test(w.text);
+  for (let i = 0; i < columns.length; i++) {
+    const col = columns[i] as Column;
+    const next = columns[i + 1];
+    const prev = columns[i - 1];
+    // A description in the first column may start at the margin, left of its header.
+    const left = prev ? boundary(prev, col) : col.field === "item_description" ? 0 : col.x0 - 10;
+    // Figures are right-aligned under headers that may be left-aligned: the last column runs to the page's edge.
+    const right = next ? boundary(col, next) : figure ? Infinity : col.x1 + 15;
+    if (cx < left || cx >= right) continue;
+    // A lone number right of the description header, nearer the next column, belongs to that column.
+    if (col.field === "item_description" && next && /^[\d.,]+$/.test(w.text) && w.bbox[0] > col.x1 && next.x0 - w.bbox[2] < w.bbox[0] - col.x1) return next;
+    return col;
+  }
+  return null;
+}
+
+
+/**
+ * Words that are one figure printed with spaces ("2 589,60", "1 234.56"): adjacent figure words on
+ * one line, closer than a third of their height. A figure is placed in its column as a whole.
+ */
+function figureRuns(words: Word[]): Word[][] {
+  const runs: Word[][] = [];
+  for (const w of [...words].sort((a, b) => a.bbox[0] - b.bbox[0])) {
+    const run = FIGURE_RE.test(w.text)
+      ? runs.find((r) => {
+          const last = r[r.length - 1] as Word;
+          const h = last.bbox[3] - last.bbox[1];
+          return FIGURE_RE.test(last.text) && w.bbox[0] - last.bbox[2] >= -1 && w.bbox[0] - last.bbox[2] < h / 3 && Math.min(w.bbox[3], last.bbox[3]) - Math.max(w.bbox[1], last.bbox[1]) > h / 2;
+        })
+      : undefined;
+    if (run) run.push(w);
+    else runs.push([w]);
+  }
+  return runs;
+}
+
+/**
+ * The column of every word of a row, figures placed whole. Figures right-aligned under left-aligned
+ * headers sit nearer the next header ("Qty" over "16", "Unit price" further right): when the number
+ * column to the left got nothing in this row, a cell's first figure is that column's if it ends
+ * before the cell's header begins or the cell got a second figure.
+ */
+function placeWords(columns: Column[], words: Word[]): Array<{ run: Word[]; col: Column | null }> {
+  const placed = figureRuns(words).map((run) => {
+    const first = run[0] as Word;
+    const last = run[run.length - 1] as Word;
+    const whole: Word = run.length === 1 ? first : { ...first, text: run.map((w) => w.text).join(" "), bbox: [first.bbox[0], Math.min(...run.map((w) => w.bbox[1])), last.bbox[2], Math.max(...run.map((w) => w.bbox[3]))] };
+    return { run, col: columnOf(columns, whole) };
+  });
+  for (let i = 1; i < columns.length; i++) {
+    const col = columns[i] as Column;
+    const prev = columns[i - 1] as Column;
+    if (prev.field === "item_description" || placed.some((p) => p.col === prev)) continue;
+    const figures = placed.filter((p) => p.col === col && FIGURE_RE.test(p.run.map((w) => w.text).join(" "))).sort((a, b) => (a.run[0] as Word).bbox[0] - (b.run[0] as Word).bbox[0]);
+    const left = figures[0];
+    if (!left || (left.run[0] as Word).bbox[0] < prev.x0 - 10) continue;
+    // It ends before this column's header begins, or it is the cell's second figure.
+    if (figures.length >= 2 || (left.run[left.run.length - 1] as Word).bbox[2] <= col.x0 - 1) left.col = prev;
+  }
+  return placed;
+}
+
+export function cellSegment(columns: Column[], words: Word[], field: ItemField): Segment {
+  const placed = placeWords(columns, words).filter((p) => p.col?.field === field);
+  return segmentOf(placed.flatMap((p) => p.run).sort((a, b) => a.bbox[0] - b.bbox[0]));
+}
