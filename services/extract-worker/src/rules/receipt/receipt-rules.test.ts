@@ -81,6 +81,29 @@ describe("total", () => {
   it("refuses two readings confirmed equally", () => {
     expect(total(["Total | 10.00", "Total | 12.00", "VISA | 10.00", "CASH | 12.00"])).toBeNull();
   });
+
+  it("reads a TOTAL label with one glyph misread, never a GST breakdown's category sums", () => {
+    expect(total(["Sub Total | 30.85", "GST | 1.85", "Tatal Sales (Inclusive of GST) | 32.70", "CASH | 40.00", "Change | 7.30"])).toBe(32.7);
+    expect(total(["T0TAL | 5.60", "CASH | 10.00", "CHANGE | 4.40"])).toBe(5.6);
+    expect(total(["Total 0% supplies: | 9.57", "Total 6% supplies (Inc. GST): | 15.26", "Total 0% supplies | 9.57"])).toBeNull();
+  });
+
+  it("takes a row whose label OCR lost when cash − change or subtotal + its one tax names its amount", () => {
+    expect(total(["1 NOODLES | 12.00", "1 TEA | 16.60", "TL:RM | 28.60", "CASH | 100.00", "CHANGE | 71.40"])).toBe(28.6);
+    expect(total(["Sub Total : | RM 68.87", "GST/TAX 6% : | RM 4.13", "TOBE | RM 73.00", "CA. 3 | RM 73.00"])).toBe(73);
+    // Subtotal + service charge is a step towards the total, not the total.
+    expect(total(["SUB TOTAL | 295.00", "SERVICE CHARGE 10% | 29.50", "GST 6% | 18.47", "SR GS | 324.50"])).toBeNull();
+    // Cash handed over exactly is no arithmetic: an item of the same price is not the total.
+    expect(total(["1 NOODLES | 12.00", "CASH | 12.00", "CHANGE | 0.00"])).toBeNull();
+  });
+
+  it("says when the receipt's arithmetic, not a second printing, confirms the total", () => {
+    const checked = (rows: string[]) => receiptTotal(doc(receipt(rows)))?.checked ?? null;
+    expect(checked(["TOTAL | 20.00", "CASH | 50.00", "CHANGE | 30.00"])).toBe(true);
+    expect(checked(["Sub Total | 18.87", "GST 6% | 1.13", "TOTAL | 20.00"])).toBe(true);
+    expect(checked(["TOTAL | 20.00", "CASH | 20.00", "CHANGE | 0.00"])).toBe(false);
+    expect(checked(["TOTAL | 20.00", "Total Due | 20.00"])).toBe(false);
+  });
 });
 
 describe("date", () => {
