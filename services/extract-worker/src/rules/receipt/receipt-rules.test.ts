@@ -114,6 +114,20 @@ describe("date", () => {
     expect(date(["Shop", "05/03/2018"])).toBeNull();
   });
 
+  it("takes 'Inc.' before a tax name for 'inclusive', not a US company, and ringgit amounts for day-first", () => {
+    expect(date(["SHOP SDN BHD", "Qty Amt Inc. GST", "05/03/2018 10:22"])).toBe("2018-03-05");
+    expect(date(["KEDAI MAJU", "Total | RM 5.00", "05/03/2018 10:22"])).toBe("2018-03-05");
+    expect(date(["Shop Inc.", "05/03/2018"])).toBe("2018-05-03");
+  });
+
+  it("reads a dated row's date whose separators OCR lost, only in a known order and when nothing else is printed", () => {
+    expect(date(["SHOP SDN BHD", "Doc No: CS123 Date: 13032018"])).toBe("2018-03-13");
+    expect(date(["SHOP SDN BHD", "CB#. 87870 2109/2017 10:20:37 AM"])).toBe("2017-09-21");
+    expect(date(["SHOP SDN BHD", "Ref 13032018"])).toBeNull();
+    expect(date(["Shop", "Date: 05032018"])).toBeNull();
+    expect(date(["SHOP SDN BHD", "Date: 14/03/2018", "Time 10:22 Ref 13032018"])).toBe("2018-03-14");
+  });
+
   it("rejects impossible years and clock times that read as dates", () => {
     expect(date(["SHOP SDN BHD", "Date: 14/03/1998"])).toBeNull();
     expect(date(["SHOP SDN BHD", "Date: 14/03/2031"])).toBeNull();
