@@ -14,7 +14,7 @@ import { receiptRows, type Row } from "./rows";
 
 /** Legal-form endings, by the way they are printed (abbreviated, dotted, spaced). */
 const LEGAL_FORM =
-  /(?:^|[\s.,(])(SDN\.?\s*BHD|S\/B|BHD|BERHAD|LTD|LIMITED|PTE|PTY|GMBH|MBH|AG|KG|OHG|E\.?\s?K|INC|LLC|LLP|PLC|CORP|CORPORATION|SARL|SAS|S\.?A|S\.?R\.?L|S\.?P\.?A|B\.?V|N\.?V|OY|AB|A\/S|APS|SP\.?\s?Z\s?O\.?\s?O|KFT|S\.?L)\.?\s*$/i;
+  /(?:^|[\s.,(])(SDN\.?\s*BHD|S\/B|BHD|BERHAD|PLT|LTD|LIMITED|PTE|PTY|GMBH|MBH|AG|KG|OHG|E\.?\s?K|INC|LLC|LLP|PLC|CORP|CORPORATION|SARL|SAS|S\.?A|S\.?R\.?L|S\.?P\.?A|B\.?V|N\.?V|OY|AB|A\/S|APS|SP\.?\s?Z\s?O\.?\s?O|KFT|S\.?L)\.?\s*$/i;
 /** A legal form with a misread letter ("SDN 8HD", "SON BHD", "SDN BND"): the name beside it is misread too. */
 const MISREAD_FORM = /\b(S[O0]N|5DN|SDH|SBN)\.?\s*B[HN]D\b|\bSDN\.?\s*(8HD|BND|BH0|BHO|6HD)\b/i;
 /** Small words a name may write in lower case ("Taste of the World"). */
@@ -32,10 +32,14 @@ const BARE_ID = /^[\s(]*(?:NO\.?\s*)?[A-Z]{0,3}\d{3,}[\d\s]*-?\s?[A-Z]?[\s)}\]]*
 const ADDRESS_ROW =
   /^(NO|LOT|UNIT|BLOCK|BLK|LEVEL|FLOOR|SUITE|SHOP)\b\.?\s*[\dA-Z]*\d|^\d+[A-Z]?([-/&]\d+[A-Z]?)*\s*,|\b\d{5}\b/i;
 const STREET = /\b(JALAN|JLN|LORONG|ROAD|RD|STREET|ST|AVENUE|AVE|BOULEVARD|LANE|DRIVE|HIGHWAY|STRASSE|STR|PLATZ|WEG|RUE|AVENIDA|CALLE|VIA)\b/i;
+/** A street named in one word with a house number: "Mühlenweg 46", "Hauptstr. 5", "Kerkstraat 12". */
+const COMPOUND_STREET = /\p{L}(STRA(?:SS|ß|B)E|STR\.|WEG|GASSE|PLATZ|ALLEE|DAMM|STRAAT|LAAN|GRACHT|PLEIN|VEJ|GATAN|VÄGEN)\s+\d/iu;
+/** A postcode of four digits leading the place: "5611 AZ Eindhoven", "1010 Wien". */
+const POSTCODE_PLACE = /^\d{4}\s?([A-Z]{2}\s+)?\p{L}{3,}/u;
 /** Rows that start the body of the receipt: after them no shop name is printed. */
 const BODY_ROW = /\b(INVOICE|RECEIPT|BILL|CASHIER|TABLE|DATE|TIME|QTY|ITEM|DESCRIPTION|TOTAL|CASH|CHANGE|AMOUNT|RECHNUNG|QUITTUNG|BELEG|KASSE|DATUM|TICKET|FACTURE)\b/i;
 /** Greetings and slogans printed above the name. */
-const NOT_A_NAME = /\b(WELCOME|THANK|THANKS|TQ|PLEASE|VISIT|SHOPPING|OPEN|DAILY|HOURS|COPY|DUPLICATE|REPRINT|ORIGINAL|TAX|INVOICE|RECEIPT|SIMPLIFIED|OFFICIAL)\b/i;
+const NOT_A_NAME = /\b(INH|INHABER|OWNER|PROPRIETOR|WELCOME|THANK|THANKS|TQ|PLEASE|VISIT|SHOPPING|OPEN|DAILY|HOURS|COPY|DUPLICATE|REPRINT|ORIGINAL|TAX|INVOICE|RECEIPT|SIMPLIFIED|OFFICIAL)\b/i;
 
 /** How many rows from the top the name may start at (stray marks and a logo above it). */
 const MAX_NAME_ROW = 6;
@@ -67,13 +71,14 @@ function nameLike(text: string): boolean {
 
 /** Only a legal form (and its fillers): "SDN BHD", "CO. (M) SDN BHD". */
 function legalFormOnly(text: string): boolean {
+  if (LEGAL_FORM.test(text) && !/\p{L}/u.test(text.replace(LEGAL_FORM, ""))) return true;
   const words = text.split(/\s+/).filter(Boolean);
   return words.length > 0 && words.every((w) => FORM_WORDS.test(w) || /^\(?[A-Z]\)?\.?$/i.test(w));
 }
 
 const isIdRow = (t: string) => ID_ROW.test(t) || BARE_ID.test(t);
 // A street word alone is no address: shop names use them too ("TAMAN", "PLAZA", "AVENUE CAFE").
-const isAddressRow = (t: string) => ADDRESS_ROW.test(t) || (STREET.test(t) && /\d/.test(t));
+const isAddressRow = (t: string) => ADDRESS_ROW.test(t) || (STREET.test(t) && /\d/.test(t)) || COMPOUND_STREET.test(t) || POSTCODE_PLACE.test(t);
 
 /** Words of `row` that make up `text` (a prefix of the row after trimming noise). */
 function wordsOf(row: Row, text: string): Word[] {
@@ -139,6 +144,9 @@ export function merchantCandidate(doc: PositionedDocument): Candidate | null {
   const at = firstDetail - 1;
   const name = texts[at]!;
   if (!nameLike(name) || legalFormOnly(name) || isIdRow(raw[at]!) || isAddressRow(raw[at]!)) return null;
+  // "Lastenstraße 24" read askew, "(haftungsbeschränkt)": a street with its number, or a bracketed
+  // qualifier of the name above, is no name by itself.
+  if (/\s\d{1,4}[A-Z]?$/i.test(name) || /^\(.*\)$/.test(name)) return null;
   // A name broken over two rows shows it: the upper row ends in "&" / "AND" / "-", or the lower starts with "&".
   const upper = at > 0 ? texts[at - 1]! : "";
   if (upper && nameLike(upper) && (/(&|\bAND|-)$/i.test(header[at - 1]!.text.trim()) || /^&/.test(header[at]!.text.trim()))) {

@@ -44,6 +44,16 @@ describe("merchant", () => {
     expect(merchant(["Welcome!", "Corner Bakery", "21 Mill Lane, 12345 Springfield"])).toBe("Corner Bakery");
   });
 
+  it("reads PLT as a legal form, never a legal form alone, a street, a postcode line or an owner line as the name", () => {
+    expect(merchant(["x", "SUNNY DAYS PHARMACY PLT", "(LLP0001234-LGN)", "NO 12, JALAN BUNGA 5"])).toBe("SUNNY DAYS PHARMACY PLT");
+    expect(merchant(["SARL", "12 rue des Lilas", "75011 Paris"])).toBeNull();
+    expect(merchant(["Rosenweg 46", "12345 Neustadt"])).toBeNull();
+    expect(merchant(["Lindenstrasse 4", "1010 Wien"])).toBeNull();
+    expect(merchant(["Kerkstraat 12", "5611 AZ Eindhoven", "BTW NL001234567B01"])).toBeNull();
+    expect(merchant(["(haftungsbeschränkt)", "Hauptstr. 5, 12345 Neustadt"])).toBeNull();
+    expect(merchant(["Inh. Maria Beispiel", "Marktplatz 3", "12345 Neustadt"])).toBeNull();
+  });
+
   it("leaves names OCR visibly damaged, and headers with no name, null", () => {
     expect(merchant(["SUNRISE TRADING SON BHD", "(123456-A)"])).toBeNull();
     expect(merchant(["SUNRISE TRADING SDN 8HD", "(123456-A)"])).toBeNull();
