@@ -54,6 +54,14 @@ describe("merchant", () => {
     expect(merchant(["Inh. Maria Beispiel", "Marktplatz 3", "12345 Neustadt"])).toBeNull();
   });
 
+  it("reads past a till code in front of the name, a misread check letter, and a 'Cash Sale' title above it", () => {
+    expect(merchant(["#000002 KEDAI BARU (M) Sdn Bhd", "COMPANY NO(123456-X)", "TEL 03-1234 5678"])).toBe("KEDAI BARU (M) Sdn Bhd");
+    expect(merchant(["77 CORNER MART S/B (765432-%)", "LOT 5, JALAN API 2"])).toBe("77 CORNER MART S/B");
+    expect(merchant(["Cash Sale", "PASAR BORONG SETIA", "SDN. BHD.", "123456-T", "NO.17, JALAN BESAR"])).toBe("PASAR BORONG SETIA SDN. BHD.");
+    expect(merchant(["x)", "GOOD CASH & CARRY", "NO.15, JLN MAJU 2,", "40000 SHAH ALAM"])).toBe("GOOD CASH & CARRY");
+    expect(merchant(["TAX INVOICE", "Jalan Lapangan Terbang", "47200 Subang"])).toBeNull();
+  });
+
   it("leaves names OCR visibly damaged, and headers with no name, null", () => {
     expect(merchant(["SUNRISE TRADING SON BHD", "(123456-A)"])).toBeNull();
     expect(merchant(["SUNRISE TRADING SDN 8HD", "(123456-A)"])).toBeNull();
