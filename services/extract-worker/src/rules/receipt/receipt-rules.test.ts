@@ -62,9 +62,12 @@ describe("merchant", () => {
     expect(merchant(["TAX INVOICE", "Jalan Lapangan Terbang", "47200 Subang"])).toBeNull();
   });
 
+  it("reads SDN BHD with a misread letter as SDN BHD", () => {
+    expect(merchant(["SUNRISE TRADING SON BHD", "(123456-A)"])).toBe("SUNRISE TRADING SDN BHD");
+    expect(merchant(["SUNRISE TRADING SDN 8HD", "(123456-A)"])).toBe("SUNRISE TRADING SDN BHD");
+  });
+
   it("leaves names OCR visibly damaged, and headers with no name, null", () => {
-    expect(merchant(["SUNRISE TRADING SON BHD", "(123456-A)"])).toBeNull();
-    expect(merchant(["SUNRISE TRADING SDN 8HD", "(123456-A)"])).toBeNull();
     expect(merchant(["laste Of The Sea Sdn Bhd", "(123456-A)"])).toBeNull();
     expect(merchant(["[ED HENG BOOKS", "(123456-A)", "NO 5, JALAN BESAR"])).toBeNull();
     expect(merchant(["MINI MART (KL} SDN BHD", "(123456-A)"])).toBeNull();
