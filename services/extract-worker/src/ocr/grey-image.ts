@@ -77,3 +77,32 @@ export function scaleGrey(img: GreyImage, factor: number): GreyImage {
   }
   return { width: w, height: h, pixels: out };
 }
+
+/**
+ * Darkens each pixel to the darkest of its 3×3 neighbourhood (a grey erosion of the paper): thin
+ * or dotted strokes of faint till print grow a pixel each way and join into glyphs tesseract reads.
+ */
+export function thickenGrey(img: GreyImage): GreyImage {
+  const { width: W, height: H, pixels } = img;
+  const rows = new Uint8Array(W * H);
+  for (let y = 0; y < H; y++) {
+    const r = y * W;
+    for (let x = 0; x < W; x++) {
+      let m = pixels[r + x]!;
+      if (x > 0 && pixels[r + x - 1]! < m) m = pixels[r + x - 1]!;
+      if (x < W - 1 && pixels[r + x + 1]! < m) m = pixels[r + x + 1]!;
+      rows[r + x] = m;
+    }
+  }
+  const out = new Uint8Array(W * H);
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      const i = y * W + x;
+      let m = rows[i]!;
+      if (y > 0 && rows[i - W]! < m) m = rows[i - W]!;
+      if (y < H - 1 && rows[i + W]! < m) m = rows[i + W]!;
+      out[i] = m;
+    }
+  }
+  return { width: W, height: H, pixels: out };
+}

@@ -53,6 +53,12 @@ describe("doubting OCR'd values", () => {
     expect(doubtOcrValues(output({ total: 58.2 }, { total: { ...legible.fields.total!, confidence: 0.6 } }), legible.evidence).data.total).toBe(58.2);
   });
 
+  it("keeps an amount the preset's own arithmetic checked, however unsure the recogniser was", () => {
+    const { fields, evidence } = scanned([["total", "9.00", 0.43]]);
+    expect(doubtOcrValues(output({ total: 9 }, fields), evidence).data.total).toBeNull();
+    expect(doubtOcrValues({ ...output({ total: 9 }, fields), checked: ["total"] }, evidence).data.total).toBe(9);
+  });
+
   it("keeps a name whose weakest word read at 0.7 or more, drops one below", () => {
     const { fields, evidence } = scanned([["merchant", "Corner Bakery", 0.72]]);
     expect(doubtOcrValues(output({ merchant: "Corner Bakery" }, fields), evidence).data.merchant).toBe("Corner Bakery");

@@ -9,6 +9,8 @@ import type { OcrPageEvidence } from "./ocr-page";
 // are not trusted unless the page's arithmetic or the recogniser vouches for them:
 // - a number, date or id whose digit-bearing words the recogniser was unsure of (< 0.5) is kept
 //   only when arithmetic confirms it; a name (no digits) needs every word ≥ 0.8;
+// - an amount the preset's own arithmetic confirmed from other printed numbers (`checked`: a
+//   receipt's cash − change) is kept however unsure the recogniser was of its digits;
 // - an OCR'd tax needs subtotal + tax = total; subtotal, tax and total that contradict each other
 //   are all dropped (any of them may hold the misread digit);
 // - an item's unit price needs quantity × unit price = amount (unit price = amount when no
@@ -123,6 +125,7 @@ export function doubtOcrValues(out: PresetOutput, evidence: ReadonlyMap<number, 
   }
 
   const { confirmed, contradiction } = headerChecks(out.data, itemsSum);
+  for (const path of out.checked ?? []) confirmed.add(path);
   for (const f of ["subtotal", "tax", "total"]) {
     if (out.data[f] === null || out.data[f] === undefined || !ocrField(f)) continue;
     if (contradiction) doubts.push({ path: f, reason: "subtotal + tax ≠ total, and OCR may have misread any of them" });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "@jest/globals";
-import { readsUpright } from "./ocr-tier";
-import type { OcrWord } from "./tesseract-pool";
+import type { PositionedDocument } from "../layout/types";
+import { thickenGrey } from "./grey-image";
+import type { RasterPage } from "./raster-protocol";
+import { readsUpright, runOcrTier } from "./ocr-tier";
+import type { OcrImage, OcrWord } from "./tesseract-pool";
 
 // When the tier asks for the page's orientation: only when the upright reading fails.
 
@@ -16,5 +19,36 @@ describe("readsUpright", () => {
     expect(readsUpright([...Array(20)].map((_, i) => word(i < 12 ? 20 : 90)))).toBe(false);
     // Read confidently, but as vertical text: the page is sideways.
     expect(readsUpright([...Array(20)].map(() => word(90, [0, 0, 10, 40])))).toBe(false);
+  });
+});
+
+describe("thickening faint print", () => {
+  it("grows each dark pixel into its 3×3 neighbourhood", () => {
+    const pixels = new Uint8Array(25).fill(255);
+    pixels[12] = 40;
+    const out = thickenGrey({ width: 5, height: 5, pixels });
+    expect([...out.pixels].filter((p) => p === 40)).toHaveLength(9);
+    expect(out.pixels[0]).toBe(255);
+    expect(out.pixels[6]).toBe(40);
+  });
+
+  it("reads a page again with thickened strokes when its reading fails, keeping the more legible reading", async () => {
+    const grey = new Uint8Array(60 * 40).fill(255);
+    grey[20 * 60 + 30] = 0;
+    const raster: RasterPage = { number: 1, width: 45, height: 30, widthPx: 60, heightPx: 40, scale: 60 / 45, grey };
+    const darkPixels = (image: OcrImage) => [...image.data.subarray(image.data.length - 60 * 40)].filter((p) => p < 128).length;
+    const read = (text: string, confidence: number, n: number): OcrWord[] => [...Array(n)].map((_, i) => ({ text, box: [2 + 4 * i, 2, 5 + 4 * i, 6], confidence, baseline: 6, fontPx: 4 }));
+    const seen: number[] = [];
+    const pool = {
+      recognise: async (image: OcrImage) => {
+        seen.push(darkPixels(image));
+        return darkPixels(image) > 1 ? read("TOTAL", 90, 10) : read("~~", 30, 3);
+      },
+      orientation: async () => ({ degrees: 0 as const, confidence: 0 }),
+    };
+    const doc: PositionedDocument = { pageCount: 1, pages: [{ number: 1, width: 45, height: 30, rotation: 0, hasTextLayer: false, lines: [], words: [], rulings: [], rects: [], text: "" }] } as unknown as PositionedDocument;
+    const result = await runOcrTier({ pool, rasteriser: { rasterise: async (_b, _p, onPage) => onPage(raster) } }, new Uint8Array(), doc, [1]);
+    expect(seen).toEqual([1, 9]);
+    expect(result.doc.pages[0]!.words.map((w) => w.text)).toContain("TOTAL");
   });
 });

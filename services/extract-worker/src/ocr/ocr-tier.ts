@@ -1,6 +1,6 @@
 import { AppError, MAX_OCR_PAGES } from "@quire/contracts";
 import type { Page, PositionedDocument } from "../layout/types";
-import { encodePgm, halveGrey, rotateGrey, scaleGrey, type GreyImage } from "./grey-image";
+import { encodePgm, halveGrey, rotateGrey, scaleGrey, thickenGrey, type GreyImage } from "./grey-image";
 import { encodeGreyPng } from "./grey-png";
 import { buildOcrPage, type OcrPageEvidence, type Turn } from "./ocr-page";
 import type { Rasteriser } from "./rasterise";
@@ -71,11 +71,20 @@ export function readsUpright(words: readonly OcrWord[]): boolean {
   return confidences[confidences.length >> 1]! >= MIN_UPRIGHT_MEDIAN_CONFIDENCE;
 }
 
-/** Recognises the page turned by `turn`, small glyphs enlarged first (pages come at their scan's own resolution). */
-async function recognise(deps: OcrTierDeps, shown: GreyImage, raster: RasterPage, turn: Turn): Promise<{ words: OcrWord[]; scale: number; upright: OcrPageImage }> {
+/** Words a reading is sure of (confidence 0–100 at least MIN_UPRIGHT_MEDIAN_CONFIDENCE, two characters or more). */
+function legibleWords(words: readonly OcrWord[]): number {
+  return words.filter((w) => w.confidence >= MIN_UPRIGHT_MEDIAN_CONFIDENCE && w.text.length >= 2).length;
+}
+
+/**
+ * Recognises the page turned by `turn`, small glyphs enlarged first (pages come at their scan's
+ * own resolution); `thicken` darkens thin strokes after enlarging (see readPage).
+ */
+async function recognise(deps: OcrTierDeps, shown: GreyImage, raster: RasterPage, turn: Turn, thicken = false): Promise<{ words: OcrWord[]; scale: number; upright: OcrPageImage }> {
   const upright = rotateGrey(shown, turn);
   const factor = upscaleFactor(medianGlyphHeight(upright), upright.width * upright.height, OCR_MAX_PIXELS);
-  const image = factor > 1 ? scaleGrey(upright, factor) : upright;
+  const enlarged = factor > 1 ? scaleGrey(upright, factor) : upright;
+  const image = thicken ? thickenGrey(enlarged) : enlarged;
   const scale = (raster.scale * image.width) / upright.width;
   // The unenlarged image is kept: a value's crop is enlarged once, from the scan's own pixels.
   return { words: await deps.pool.recognise({ data: encodePgm(image), dpi: Math.round(scale * 72) }), scale, upright: { image: upright, scale: raster.scale } };
@@ -93,6 +102,14 @@ async function readPage(deps: OcrTierDeps, raster: RasterPage, rotation: number)
       turn = osd.degrees;
       read = await recognise(deps, shown, raster, turn);
     }
+  }
+  // Still no upright reading: faint or dotted till print whose strokes tesseract does not join.
+  // Read once more with the strokes thickened and keep the reading with more legible words. Only
+  // for failed pages: on legible scans thickening merged glyphs (on 24 SROIE receipts read well
+  // it found 5 fewer of the scored dates and totals; on 12 faint ones it found more).
+  if (!readsUpright(read.words)) {
+    const thick = await recognise(deps, shown, raster, turn, true);
+    if (legibleWords(thick.words) > legibleWords(read.words)) read = thick;
   }
   const built = buildOcrPage({ number: raster.number, width: raster.width, height: raster.height, rotation, turn, scale: read.scale }, read.words);
   return { ...built, turned: turn, image: read.upright };

@@ -66,8 +66,10 @@ export function receipt(doc: PositionedDocument): PresetOutput {
   }
 
   const total = receiptTotal(doc);
-  if (total || scanned) layout("total", total);
-  else {
+  if (total || scanned) {
+    layout("total", total);
+    if (total?.checked && out.data.total === total.value) out.checked = ["total"];
+  } else {
     const money = {
       subtotal: resolve("subtotal", find(spec("subtotal", "money", "subtotal"))),
       tax: resolve("tax", find(spec("tax", "money", "tax"))),

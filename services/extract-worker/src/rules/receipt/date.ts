@@ -20,10 +20,15 @@ const MONTH_FIRST = new Set(["USD"]);
 const DATE_LABEL = /\b(DATE|DATED|TARIKH|DATUM|FECHA|DATA|DTE|DT)\b/i;
 const TIME = /\b\d{1,2}:\d{2}(:\d{2})?\b/;
 
-/** What a receipt prints that only day-first countries print: their legal forms and tax names. */
-const DAY_FIRST_CUES = /\b(SDN\.?\s*BHD|BERHAD|S\/B|GST|VAT|MWST|USt|TVA|IVA|BTW|MOMS|GMBH|PTE|PTY)\b/i;
-/** … and what only month-first ones print. */
-const MONTH_FIRST_CUES = /\b(SALES TAX|LLC|INC)\b/i;
+/** What a receipt prints that only day-first countries print: their legal forms, tax names and currencies. */
+const DAY_FIRST_CUES = /\b(SDN\.?\s*BHD|BERHAD|S\/B|GST|VAT|MWST|USt|TVA|IVA|BTW|MOMS|GMBH|PTE|PTY|MYR|SGD|EUR|GBP|RM(?=\s?\d+[.,]\d\d\b))\b/i;
+/** … and what only month-first ones print ("Inc." before a tax name abbreviates "inclusive", not a company). */
+const MONTH_FIRST_CUES = /\b(SALES TAX|LLC|INC\b(?!\.?\s*(GST|TAX|VAT|SST)))\b/i;
+/**
+ * A date whose separators OCR lost ("Date: 13032018", "2109/2017"): day and month glued, a
+ * four-digit year. Read only on a dated row (a label or a time) when no printed date was read.
+ */
+const GLUED_DATE = /(?<![\d/.-])(\d{2})(\d{2})[-/.]?((?:19|20)\d{2})(?![\d/.-])/g;
 
 /** The numeric date order of the receipt's country: from its currency, else from its legal forms and tax names. */
 function localeOrder(doc: PositionedDocument): DateOrder | null {
@@ -61,9 +66,31 @@ export function receiptDate(doc: PositionedDocument, ctx: DocContext, now = new 
       }
     }
   }
+  if (!seen.length) seen.push(...gluedDates(doc, order, now));
   const distinct = new Set(seen.map((c) => c.value));
   if (distinct.size === 1) return seen.find((c) => c.labelled) ?? seen[0]!;
   const labelled = new Set(seen.filter((c) => c.labelled).map((c) => c.value));
   if (labelled.size === 1) return { ...seen.find((c) => c.labelled)!, score: 0.7 };
   return null;
+}
+
+/** Dates on dated rows whose separators OCR lost, read as the receipt's order writes them (never without an order). */
+function gluedDates(doc: PositionedDocument, order: DateOrder | null, now: Date): Array<Candidate & { labelled: boolean }> {
+  if (!order) return [];
+  const found: Array<Candidate & { labelled: boolean }> = [];
+  for (const page of doc.pages) {
+    for (const row of receiptRows(page)) {
+      if (!DATE_LABEL.test(row.text) && !TIME.test(row.text)) continue;
+      for (const part of row.parts) {
+        for (const m of part.text.matchAll(GLUED_DATE)) {
+          const [a, b, year] = [m[1]!, m[2]!, m[3]!];
+          const read = findDates(`${a}/${b}/${year}`, { order })[0];
+          if (!read?.iso || !plausible(read.iso, now)) continue;
+          const words = wordsInSpan(segmentOf(part.words), m.index, m.index + m[0].length);
+          found.push({ field: "date", value: read.iso, score: 0.7, page: page.number, words, via: "rule", label: null, labelWords: [], labelled: true });
+        }
+      }
+    }
+  }
+  return found;
 }

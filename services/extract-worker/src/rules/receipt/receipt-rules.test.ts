@@ -44,9 +44,30 @@ describe("merchant", () => {
     expect(merchant(["Welcome!", "Corner Bakery", "21 Mill Lane, 12345 Springfield"])).toBe("Corner Bakery");
   });
 
+  it("reads PLT as a legal form, never a legal form alone, a street, a postcode line or an owner line as the name", () => {
+    expect(merchant(["x", "SUNNY DAYS PHARMACY PLT", "(LLP0001234-LGN)", "NO 12, JALAN BUNGA 5"])).toBe("SUNNY DAYS PHARMACY PLT");
+    expect(merchant(["SARL", "12 rue des Lilas", "75011 Paris"])).toBeNull();
+    expect(merchant(["Rosenweg 46", "12345 Neustadt"])).toBeNull();
+    expect(merchant(["Lindenstrasse 4", "1010 Wien"])).toBeNull();
+    expect(merchant(["Kerkstraat 12", "5611 AZ Eindhoven", "BTW NL001234567B01"])).toBeNull();
+    expect(merchant(["(haftungsbeschränkt)", "Hauptstr. 5, 12345 Neustadt"])).toBeNull();
+    expect(merchant(["Inh. Maria Beispiel", "Marktplatz 3", "12345 Neustadt"])).toBeNull();
+  });
+
+  it("reads past a till code in front of the name, a misread check letter, and a 'Cash Sale' title above it", () => {
+    expect(merchant(["#000002 KEDAI BARU (M) Sdn Bhd", "COMPANY NO(123456-X)", "TEL 03-1234 5678"])).toBe("KEDAI BARU (M) Sdn Bhd");
+    expect(merchant(["77 CORNER MART S/B (765432-%)", "LOT 5, JALAN API 2"])).toBe("77 CORNER MART S/B");
+    expect(merchant(["Cash Sale", "PASAR BORONG SETIA", "SDN. BHD.", "123456-T", "NO.17, JALAN BESAR"])).toBe("PASAR BORONG SETIA SDN. BHD.");
+    expect(merchant(["x)", "GOOD CASH & CARRY", "NO.15, JLN MAJU 2,", "40000 SHAH ALAM"])).toBe("GOOD CASH & CARRY");
+    expect(merchant(["TAX INVOICE", "Jalan Lapangan Terbang", "47200 Subang"])).toBeNull();
+  });
+
+  it("reads SDN BHD with a misread letter as SDN BHD", () => {
+    expect(merchant(["SUNRISE TRADING SON BHD", "(123456-A)"])).toBe("SUNRISE TRADING SDN BHD");
+    expect(merchant(["SUNRISE TRADING SDN 8HD", "(123456-A)"])).toBe("SUNRISE TRADING SDN BHD");
+  });
+
   it("leaves names OCR visibly damaged, and headers with no name, null", () => {
-    expect(merchant(["SUNRISE TRADING SON BHD", "(123456-A)"])).toBeNull();
-    expect(merchant(["SUNRISE TRADING SDN 8HD", "(123456-A)"])).toBeNull();
     expect(merchant(["laste Of The Sea Sdn Bhd", "(123456-A)"])).toBeNull();
     expect(merchant(["[ED HENG BOOKS", "(123456-A)", "NO 5, JALAN BESAR"])).toBeNull();
     expect(merchant(["MINI MART (KL} SDN BHD", "(123456-A)"])).toBeNull();
@@ -81,6 +102,29 @@ describe("total", () => {
   it("refuses two readings confirmed equally", () => {
     expect(total(["Total | 10.00", "Total | 12.00", "VISA | 10.00", "CASH | 12.00"])).toBeNull();
   });
+
+  it("reads a TOTAL label with one glyph misread, never a GST breakdown's category sums", () => {
+    expect(total(["Sub Total | 30.85", "GST | 1.85", "Tatal Sales (Inclusive of GST) | 32.70", "CASH | 40.00", "Change | 7.30"])).toBe(32.7);
+    expect(total(["T0TAL | 5.60", "CASH | 10.00", "CHANGE | 4.40"])).toBe(5.6);
+    expect(total(["Total 0% supplies: | 9.57", "Total 6% supplies (Inc. GST): | 15.26", "Total 0% supplies | 9.57"])).toBeNull();
+  });
+
+  it("takes a row whose label OCR lost when cash − change or subtotal + its one tax names its amount", () => {
+    expect(total(["1 NOODLES | 12.00", "1 TEA | 16.60", "TL:RM | 28.60", "CASH | 100.00", "CHANGE | 71.40"])).toBe(28.6);
+    expect(total(["Sub Total : | RM 68.87", "GST/TAX 6% : | RM 4.13", "TOBE | RM 73.00", "CA. 3 | RM 73.00"])).toBe(73);
+    // Subtotal + service charge is a step towards the total, not the total.
+    expect(total(["SUB TOTAL | 295.00", "SERVICE CHARGE 10% | 29.50", "GST 6% | 18.47", "SR GS | 324.50"])).toBeNull();
+    // Cash handed over exactly is no arithmetic: an item of the same price is not the total.
+    expect(total(["1 NOODLES | 12.00", "CASH | 12.00", "CHANGE | 0.00"])).toBeNull();
+  });
+
+  it("says when the receipt's arithmetic, not a second printing, confirms the total", () => {
+    const checked = (rows: string[]) => receiptTotal(doc(receipt(rows)))?.checked ?? null;
+    expect(checked(["TOTAL | 20.00", "CASH | 50.00", "CHANGE | 30.00"])).toBe(true);
+    expect(checked(["Sub Total | 18.87", "GST 6% | 1.13", "TOTAL | 20.00"])).toBe(true);
+    expect(checked(["TOTAL | 20.00", "CASH | 20.00", "CHANGE | 0.00"])).toBe(false);
+    expect(checked(["TOTAL | 20.00", "Total Due | 20.00"])).toBe(false);
+  });
 });
 
 describe("date", () => {
@@ -89,6 +133,20 @@ describe("date", () => {
     expect(date(["Shop Ltd", "VAT No 123", "05/03/2018"])).toBe("2018-03-05");
     expect(date(["Shop LLC", "Sales tax | 0.50", "05/03/2018"])).toBe("2018-05-03");
     expect(date(["Shop", "05/03/2018"])).toBeNull();
+  });
+
+  it("takes 'Inc.' before a tax name for 'inclusive', not a US company, and ringgit amounts for day-first", () => {
+    expect(date(["SHOP SDN BHD", "Qty Amt Inc. GST", "05/03/2018 10:22"])).toBe("2018-03-05");
+    expect(date(["KEDAI MAJU", "Total | RM 5.00", "05/03/2018 10:22"])).toBe("2018-03-05");
+    expect(date(["Shop Inc.", "05/03/2018"])).toBe("2018-05-03");
+  });
+
+  it("reads a dated row's date whose separators OCR lost, only in a known order and when nothing else is printed", () => {
+    expect(date(["SHOP SDN BHD", "Doc No: CS123 Date: 13032018"])).toBe("2018-03-13");
+    expect(date(["SHOP SDN BHD", "CB#. 87870 2109/2017 10:20:37 AM"])).toBe("2017-09-21");
+    expect(date(["SHOP SDN BHD", "Ref 13032018"])).toBeNull();
+    expect(date(["Shop", "Date: 05032018"])).toBeNull();
+    expect(date(["SHOP SDN BHD", "Date: 14/03/2018", "Time 10:22 Ref 13032018"])).toBe("2018-03-14");
   });
 
   it("rejects impossible years and clock times that read as dates", () => {

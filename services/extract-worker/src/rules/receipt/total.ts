@@ -12,7 +12,11 @@ import { receiptRows, type Row } from "./rows";
 //   exactly), by another total row printing it, or by subtotal + tax (+ rounding);
 // - an unconfirmed total is returned with low confidence only when no other total row disagrees
 //   (a total before rounding may, by exactly the printed rounding); OCR then also wants its digits
-//   read with high confidence (ocr-doubt.ts).
+//   read with high confidence (ocr-doubt.ts);
+// - a row whose label OCR garbled ("TOBE", "TL:") is the total only when the receipt's arithmetic
+//   alone names its amount: cash − change, or subtotal + tax.
+// A total the arithmetic confirms (not merely a second printing, which repeats a misread) says so
+// in `checked`, so OCR doubt need not second-guess its digits.
 
 type Kind = "payable" | "rounded" | "subtotal" | "other" | "tax" | "rounding" | "cash" | "change" | "paid";
 
@@ -24,7 +28,8 @@ const KINDS: Array<[Kind, RegExp]> = [
   ["rounding", /\b(ROUNDING|ROUND(ING)? ADJ|ADJUSTMENT|PEMBULATAN|RUNDUNG)\b(?!.*\bTOTAL\b)/i],
   ["rounded", /\b(ROUNDED TOTAL|TOTAL ROUNDED|ROUNDED|NETT? TOTAL|TOTAL NETT?|GRAND TOTAL|AMOUNT DUE|TOTAL DUE|BALANCE DUE|TOTAL PAYABLE|AMOUNT PAYABLE|TO PAY|ZU ZAHLEN|TOTAL TTC|À PAYER)\b/i],
   ["subtotal", /\b(SUB\s*-?\s*TOTAL|SUBTOTAL|ZWISCHENSUMME|SOUS-TOTAL|TOTAL\s*\(?EXCL|EXCLUDING|EXCLUDED|EXCL\.?\s*(GST|TAX|VAT)|BEFORE TAX|NET AMOUNT|GROSS( AMOUNT| TOTAL)?)\b/i],
-  ["other", /\b(QTY|QUANTITY|ITEMS?|DISCOUNT|SAVINGS?|VOUCHER|DEPOSIT|POINTS?)\b/i],
+  // "Total 6% supplies": a GST breakdown's category sum, not the amount to pay.
+  ["other", /\b(QTY|QUANTITY|ITEMS?|DISCOUNT|SAVINGS?|VOUCHER|DEPOSIT|POINTS?|SUPPLIES)\b/i],
   // "Total Incl. GST@6% RM 12.30", "Total Sales (Inclusive of GST)": the total, tax named inside.
   ["payable", /\bTOTAL\b.*\bINCL|\bINCL\w*\b.*\bTOTAL\b/i],
   ["tax", /\b(GST|VAT|SST|TAX|MWST|UST|TVA|SERVICE CHARGE|SVC)\b(?!.*\b(INCL|INCLUSIVE)\b)/i],
@@ -68,25 +73,35 @@ function amountOf(row: Row): { label: string; value: number; words: Word[] } | n
   return { label, value: Math.abs(last.value), words: words.length ? words : row.words.slice(-1) };
 }
 
+/** "Tatal", "T0TAL", "TOTA1": TOTAL with one glyph misread by OCR (never a letter dropped or added). */
+const MISREAD_TOTAL = /\b(?:[A-Z0-9]OTAL|T[A-Z0-9]TAL|TO[A-Z0-9]AL|TOT[A-Z0-9]L|TOTA[A-Z0-9|])\b/gi;
+
 function kindOf(label: string): Kind | null {
-  for (const [kind, re] of KINDS) if (re.test(label)) return kind;
+  const read = label.replace(MISREAD_TOTAL, "TOTAL");
+  for (const [kind, re] of KINDS) if (re.test(read)) return kind;
   return null;
 }
 
+export type TotalCandidate = Candidate & {
+  /** The receipt's arithmetic (cash − change, subtotal + tax) gives this amount: numbers other than the total's own agree. */
+  checked: boolean;
+};
+
 /** The receipt's amount to pay, or null when the receipt does not settle it. */
-export function receiptTotal(doc: PositionedDocument): Candidate | null {
+export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
   const amounts: Amount[] = [];
+  const unlabelled: Amount[] = [];
   for (const page of doc.pages) {
     for (const row of receiptRows(page)) {
       const a = amountOf(row);
       if (!a) continue;
       const kind = kindOf(a.label);
       if (kind) amounts.push({ kind, value: a.value, row, words: a.words });
+      else unlabelled.push({ kind: "payable", value: a.value, row, words: a.words });
     }
   }
   const of = (...kinds: Kind[]) => amounts.filter((a) => kinds.includes(a.kind));
   const payable = of("rounded", "payable").filter((a) => a.value > 0);
-  if (!payable.length) return null;
 
   const cash = of("cash");
   const change = of("change");
@@ -95,14 +110,32 @@ export function receiptTotal(doc: PositionedDocument): Candidate | null {
   const taxes = of("tax");
   const roundings = of("rounding");
 
+  const byCash = (value: number, given: (change: number) => boolean) => cash.some((c) => change.some((ch) => given(ch.value) && eq(round2(c.value - ch.value), value)));
+  const bySum = (value: number, given: (part: number) => boolean) =>
+    subtotals.some((s) => taxes.some((t) => given(t.value) && eq(round2(s.value + t.value), value)) || roundings.some((r) => given(r.value) && (eq(round2(s.value + r.value), value) || eq(round2(s.value - r.value), value))));
+  const any = () => true;
   const support = (value: number, self: Amount): number => {
     let n = 0;
-    if (cash.some((c) => change.some((ch) => eq(round2(c.value - ch.value), value)))) n++;
+    if (byCash(value, any)) n++;
     if (paid.some((p) => eq(p.value, value))) n++;
     if (payable.some((p) => p !== self && p.row !== self.row && eq(p.value, value))) n++;
-    if (subtotals.some((s) => taxes.some((t) => eq(round2(s.value + t.value), value)) || roundings.some((r) => eq(round2(s.value + r.value), value) || eq(round2(s.value - r.value), value)))) n++;
+    if (bySum(value, any)) n++;
     return n;
   };
+  // Arithmetic over other numbers: change given back, a tax or rounding added (a zero only reprints the total).
+  const arithmetic = (value: number): number => Number(byCash(value, (v) => v > 0)) + Number(bySum(value, (v) => v > 0));
+  const result = (a: Amount, score: number): TotalCandidate => ({ field: "total", value: a.value, score, page: a.row.page, words: a.words, via: "rule", label: null, labelWords: [], checked: arithmetic(a.value) > 0 });
+
+  // No total label survived OCR (or its amount did not): a row the receipt's arithmetic alone
+  // names is the total (the top-most one: the total is printed before the payment).
+  const byArithmetic = (): TotalCandidate | null => {
+    // With several taxes (GST, a service charge) subtotal + one of them is a step, not the total.
+    const oneTax = new Set(taxes.filter((t) => t.value > 0).map((t) => t.value)).size <= 1;
+    const names = (v: number) => byCash(v, (c) => c > 0) || (oneTax && bySum(v, (p) => p > 0));
+    const named = unlabelled.find((a) => a.value > 0 && names(a.value));
+    return named ? result(named, arithmetic(named.value) >= 2 ? 0.85 : 0.75) : null;
+  };
+  if (!payable.length) return byArithmetic();
 
   // A total before rounding, with the rounding printed below it and the rounded amount only on the
   // payment row ("Total 31.02 / Rounding -0.02 / CASH 31.00"): the paid amount is the total.
@@ -140,9 +173,8 @@ export function receiptTotal(doc: PositionedDocument): Candidate | null {
     const last = pool[pool.length - 1]!;
     const others = payable.filter((a) => !eq(a.value, last.value));
     const explained = others.every((o) => roundings.some((r) => eq(Math.abs(round2(o.value - last.value)), r.value)));
-    if (values.length !== 1 || !explained) return null;
+    if (values.length !== 1 || !explained) return byArithmetic();
     chosen = last;
   }
-  const score = confirmed >= 2 ? 0.95 : confirmed === 1 ? 0.85 : 0.6;
-  return { field: "total", value: chosen.value, score, page: chosen.row.page, words: chosen.words, via: "rule", label: null, labelWords: [] };
+  return result(chosen, confirmed >= 2 ? 0.95 : confirmed === 1 ? 0.85 : 0.6);
 }
