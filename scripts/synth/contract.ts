@@ -8,10 +8,12 @@ import { company, personName, sharesWord, type Company, type Country } from "./n
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
 
+// prettier-ignore
 const EN_NUMBERS: Record<number, string> = {
   1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 10: "ten", 12: "twelve", 14: "fourteen", 15: "fifteen", 18: "eighteen", 20: "twenty", 24: "twenty-four",
   30: "thirty", 36: "thirty-six", 45: "forty-five", 60: "sixty", 90: "ninety", 120: "one hundred twenty", 180: "one hundred eighty",
 };
+// prettier-ignore
 const DE_NUMBERS: Record<number, string> = {
   1: "ein", 2: "zwei", 3: "drei", 4: "vier", 5: "fünf", 6: "sechs", 10: "zehn", 12: "zwölf", 14: "vierzehn", 15: "fünfzehn", 18: "achtzehn", 20: "zwanzig", 24: "vierundzwanzig",
   30: "dreißig", 36: "sechsunddreißig", 45: "fünfundvierzig", 60: "sechzig", 90: "neunzig", 120: "einhundertzwanzig", 180: "einhundertachtzig",

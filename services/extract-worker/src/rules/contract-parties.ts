@@ -13,6 +13,7 @@ import { endsAbbreviation, spanCandidate, type ContractText } from "./contract-t
 // names more than two parties gives none. The preamble (a sentence that makes the agreement)
 // wins over a title block ("SUPPLY AGREEMENT between X and Y").
 
+// prettier-ignore
 const LEGAL_FORMS = [
   "inc", "incorporated", "corp", "corporation", "co", "company", "ltd", "limited", "llc", "l.l.c", "lp", "l.p", "llp", "l.l.p", "plc",
   "pte", "pty", "gmbh", "ag", "kg", "kgaa", "se", "ug", "e.v", "sa", "s.a", "sas", "sarl", "s.a.r.l", "s.à r.l", "spa", "s.p.a", "srl", "s.r.l", "bv", "b.v", "nv",

@@ -37,6 +37,7 @@ export interface FieldLexicon {
   decoys: string[];
 }
 
+// prettier-ignore
 const ORDER_AND_CUSTOMER_NUMBERS = [
   "PO number", "PO #", "P.O. No.", "Purchase order", "Purchase order number", "Order number", "Order no.", "Order ID",
   "Customer number", "Customer no.", "Customer ID", "Account number", "Account no.", "Client number", "Reference",
@@ -51,6 +52,7 @@ const ORDER_AND_CUSTOMER_NUMBERS = [
   "Número de pedido", "Nº pedido", "Número de cliente", "Nº cliente", "NIF", "CIF", "Número de cuenta",
 ];
 
+// prettier-ignore
 const OTHER_DATES = [
   "Order date", "Delivery date", "Ship date", "Shipping date", "Service date", "Service period", "Billing period",
   "Period", "Tax point", "Payment date", "Date paid",
@@ -61,6 +63,7 @@ const OTHER_DATES = [
   "Fecha de pedido", "Fecha de entrega", "Fecha de pago",
 ];
 
+// prettier-ignore
 const DUE_DATE_FORMS = [
   "Due date", "Payment due", "Date due", "Payment due date", "Due by", "Pay by", "Please pay by",
   "Fällig am", "Fälligkeit", "Fälligkeitsdatum", "Zahlbar bis", "Zahlungsziel", "Fällig bis",
@@ -68,6 +71,7 @@ const DUE_DATE_FORMS = [
   "Fecha de vencimiento", "Vencimiento", "Fecha límite de pago",
 ];
 
+// prettier-ignore
 const TAX_ID_DECOYS = [
   "VAT number", "VAT No.", "VAT ID", "VAT Reg. No.", "VAT registration number", "VAT rate", "VAT %", "Tax rate",
   "Tax ID", "Tax number", "Tax %", "GST No.", "GSTIN", "TIN", "VAT/TIN", "VAT invoice", "Tax invoice", "Tax declaration", "Tax exempt",
@@ -152,6 +156,7 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       es: ["Vendedor", "Proveedor", "Emisor", "Prestador"],
     },
     weak: { en: ["From", "Payee", "Remit to", "Pay to"], de: ["Von", "Zahlungsempfänger"], fr: ["Bénéficiaire"], nl: ["Begunstigde"] },
+    // prettier-ignore
     decoys: [
       "Bill to", "Ship to", "Sold to", "Invoice to", "Customer", "Client", "Buyer", "Recipient", "Deliver to",
       "Käufer", "Kunde", "Rechnungsempfänger", "Leistungsempfänger", "Käufer/Leistungsempfänger", "Lieferanschrift", "Warenempfänger",
@@ -211,6 +216,7 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       nl: ["Bedrag", "Openstaand bedrag", "Verschuldigd bedrag", "Inclusief BTW"],
       es: ["Importe", "Saldo", "A pagar"],
     },
+    // prettier-ignore
     decoys: [
       "Subtotal", "Sub-total", "Total excl. VAT", "Total excl. tax", "Total before tax", "Total net", "Net total", "Total VAT", "Total tax", "Tax total",
       "Total quantity", "Total items", "Total hours", "Total discount", "Total weight", "Total pages",

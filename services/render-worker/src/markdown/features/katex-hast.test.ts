@@ -7,6 +7,7 @@ import { unified } from "unified";
 import { VFile } from "vfile";
 import { katexToHast } from "./katex-hast";
 
+// prettier-ignore
 const FORMULAS = [
   "E = mc^2", "\\frac{a}{b} + \\sqrt[3]{x}", "\\int_0^\\infty e^{-x^2}\\,dx", "\\overrightarrow{AB} \\widehat{xyz}",
   "\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}", "\\color{red}{x} \\textcolor{#0a0}{y}", "\\text{a < b & \"c\" 'd'}",
