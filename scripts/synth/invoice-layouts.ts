@@ -73,7 +73,7 @@ const NUMERIC: ReadonlySet<ItemColumn> = new Set(["quantity", "unitPrice", "rate
 function itemsTable(v: InvoiceView, className = ""): string {
   const head = v.columns.map((c) => `<th class="${NUMERIC.has(c) ? "num" : ""}">${e(v.headers[c])}</th>`).join("");
   const cell = (c: ItemColumn, item: Record<ItemColumn, string>, i: number) =>
-    c === "description" && v.details[i] ? `${e(item[c])}<br><span class="small">${e(v.details[i]!)}</span>` : e(item[c]);
+    c === "description" && v.details[i] ? `${e(item[c])}<br><span class="small">${e(v.details[i])}</span>` : e(item[c]);
   const rows = v.items.map((item, i) => `<tr>${v.columns.map((c) => `<td class="${NUMERIC.has(c) ? "num" : ""}">${cell(c, item, i)}</td>`).join("")}</tr>`).join("");
   return `<table class="items ${className}"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
 }

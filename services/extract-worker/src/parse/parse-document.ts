@@ -4,7 +4,6 @@ import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { buildPage } from "../model/build-page";
 import type { Matrix } from "../model/geometry";
 import type { OpsCodes } from "../model/graphics";
-import type { FontStyle } from "../model/text-fragments";
 import type { Page, PositionedDocument } from "../model/types";
 import { ParseFailure, type ParseOptions } from "./protocol";
 
@@ -28,7 +27,7 @@ export function pdfjsAssets(pdfjsRoot: string): PdfjsAssets {
 }
 
 function errorName(error: unknown): string {
-  return error && typeof error === "object" && "name" in error ? String((error as { name: unknown }).name) : "";
+  return error && typeof error === "object" && "name" in error ? String(error.name) : "";
 }
 
 export async function parseDocument(bytes: Uint8Array, options: ParseOptions, assets: PdfjsAssets): Promise<PositionedDocument> {
@@ -94,7 +93,7 @@ async function readPage(doc: PDFDocumentProxy, n: number, options: ParseOptions)
       rotation: page.rotate,
       view: viewport.transform as Matrix,
       items: content.items,
-      styles: content.styles as Record<string, FontStyle>,
+      styles: content.styles,
       operators,
     },
     { ops: OPS },

@@ -98,7 +98,7 @@ export function nameAt(block: string): PartyName | null {
       if (/^\d{3,}$/.test(bare) || (/^\d+$/.test(bare) && /^\s*\d/.test(block.slice(m.index + w.length)))) break;
     }
     // "iRoute", "zLink.io", "i2 Telecom": a lower-case start with a capital, digit or dot inside is a brand, not prose.
-    const nameWord = form || /^[\p{Lu}\d]/u.test(bare) || /^\p{Ll}[\p{L}\d.\-]*[\p{Lu}\d]/u.test(bare) || (words.length > 0 && JOINERS.test(bare));
+    const nameWord = form || /^[\p{Lu}\d]/u.test(bare) || /^\p{Ll}[\p{L}\d.-]*[\p{Lu}\d]/u.test(bare) || (words.length > 0 && JOINERS.test(bare));
     if (!nameWord) { clean = words.length > 0 && /^\p{Ll}/u.test(bare); break; }
     words.push(bare);
     end = m.index + bare.length;

@@ -185,9 +185,10 @@ export function findCurrencyMarkers(text: string, options: CurrencyOptions = {})
       continue;
     }
     // A form matched without its abbreviation dot ("Kr" of "Kr.") takes the dot.
-    if (text[m.index + raw.length] === "." && resolveCurrency(raw + ".", options) !== null) {
+    const dotted = text[m.index + raw.length] === "." ? resolveCurrency(raw + ".", options) : null;
+    if (dotted) {
       matched = raw + ".";
-      resolution = resolveCurrency(matched, options) as CurrencyResolution;
+      resolution = dotted;
     }
     out.push({ ...resolution, text: matched, start: m.index, end: m.index + matched.length });
     MARKER_RE.lastIndex = m.index + matched.length;

@@ -255,7 +255,7 @@ export function tokenizeCss(css: string): CssToken[] {
     const single: Record<string, CssTokenType> = { "(": "(", ")": ")", "[": "[", "]": "]", "{": "{", "}": "}", ",": "comma", ":": "colon", ";": "semicolon" };
     if (single[c]) {
       pos += 1;
-      return { type: single[c]!, value: c };
+      return { type: single[c], value: c };
     }
     if (c === "+" || c === ".") {
       if (startsNumber()) return consumeNumeric();

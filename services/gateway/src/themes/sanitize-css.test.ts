@@ -261,7 +261,7 @@ describe("sanitizeCss resists removal and tokenizer tricks", () => {
       try {
         clean(css);
       } catch (error) {
-        throw new Error(`unsafe or unstable output for ${JSON.stringify(css)}: ${(error as Error).message}`);
+        throw new Error(`unsafe or unstable output for ${JSON.stringify(css)}: ${(error as Error).message}`, { cause: error });
       }
     }
   });

@@ -70,7 +70,7 @@ export function createMarkdownRenderer({ trustedPlugins = [] }: MarkdownRenderer
     const mdast = parser.runSync(parser.parse(file), file) as MdastRoot;
     const frontmatter = readFrontmatter(mdast);
     file.data.frontmatter = frontmatter;
-    const hast = toHtml.runSync(mdast, file) as HastRoot;
+    const hast = toHtml.runSync(mdast, file);
     const html = toHtml.stringify(hast, file);
     return { html, title: frontmatterTitle(frontmatter), frontmatter };
   };

@@ -18,7 +18,7 @@ const stringifier = unified().use(rehypeStringify);
 const toHtml = (root: Root) => stringifier.stringify(root);
 
 function viaParse5(html: string): string {
-  const root = rehypeRaw()({ type: "root", children: [{ type: "raw", value: html }] } as unknown as Root, new VFile()) as Root;
+  const root = rehypeRaw()({ type: "root", children: [{ type: "raw", value: html }] } as unknown as Root, new VFile());
   return toHtml(root);
 }
 
