@@ -43,7 +43,7 @@ const stack = await startOwnStack({
   services: ["gateway", "render-worker", "extract-worker"], keys: 8,
   env: { GATEWAY_METRICS_PORT: "0", RENDER_WORKER_METRICS_PORT: "0", EXTRACT_WORKER_METRICS_PORT: "0", FETCH_TIMEOUT_MS: "2000", LOG_LEVEL: "error" },
 });
-let failed = false;
+let failed: boolean;
 try {
   console.log(`fuzz: seed ${seed} against ${stack.baseUrl}`);
   const api = await fuzzRequests({ baseUrl: stack.baseUrl, keys: stack.apiKeys, seed, count: requests });

@@ -15,7 +15,9 @@ import { envSchema as renderWorkerEnv } from "../services/render-worker/src/env"
 import { BUILD_ENTRIES } from "./build";
 import { ROOT } from "./dockerfile";
 
-type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- Kubernetes objects, checked field by field
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-return --
+   Kubernetes objects are parsed YAML walked field by field: the assertions are their type check. */
+type Doc = Record<string, any>;
 
 const base = path.join(ROOT, "deploy/kubernetes/base");
 const kustomization = parse(readFileSync(path.join(base, "kustomization.yaml"), "utf8")) as Doc;

@@ -129,7 +129,8 @@ function stopAll(code: number): void {
   for (const child of children.values()) child.kill("SIGTERM");
   // The gateway drains in-flight synchronous calls (up to ~70 s) before it exits.
   setTimeout(() => process.exit(code), 80_000).unref();
-  Promise.all([...children.values()].map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve))))).then(() => process.exit(code));
+  // These promises only resolve (on each child's exit), so there is no rejection to handle.
+  void Promise.all([...children.values()].map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve))))).then(() => process.exit(code));
 }
 for (const [name, child] of children) {
   child.on("exit", (code, signal) => {

@@ -55,7 +55,7 @@ function send(port: number, op: Operation, attempt: number): Promise<Attempt> {
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("error", (error) => done({ status: null, networkError: `body: ${error.message}`, envelope: false }));
       res.on("end", () => {
-        let json: Record<string, unknown> | null = null;
+        let json: Record<string, unknown> | null;
         try {
           json = JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>;
         } catch {
@@ -66,7 +66,7 @@ function send(port: number, op: Operation, attempt: number): Promise<Attempt> {
         const retryAfter = res.headers["retry-after"];
         done({
           status: res.statusCode ?? null, envelope,
-          ...(envelope ? { code: error!.code as string } : {}),
+          ...(envelope ? { code: error.code as string } : {}),
           ...(typeof retryAfter === "string" ? { retryAfter } : {}),
           ...(res.statusCode === 200 && op.kind === "render" && typeof json?.id === "string" ? { renderId: json.id, replayed: json.replayed === true } : {}),
         });
@@ -93,7 +93,7 @@ async function runOperation(port: number, op: Operation): Promise<OperationResul
 
 /** Runs `operations` `concurrency` at a time; `onProgress(done)` after each one finishes. */
 export async function runLoad(port: number, operations: Operation[], concurrency: number, onProgress: (done: number) => void): Promise<OperationResult[]> {
-  const results: OperationResult[] = new Array(operations.length);
+  const results = new Array<OperationResult>(operations.length);
   let next = 0;
   let done = 0;
   await Promise.all(Array.from({ length: concurrency }, async () => {

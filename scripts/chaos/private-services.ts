@@ -30,7 +30,7 @@ export class PrivateRedis {
 
   async start(): Promise<void> {
     mkdirSync(this.dir, { recursive: true });
-    this.child = spawn("redis-server", [
+    this.child = spawn("redis-server", /* prettier-ignore */ [
       "--port", String(this.port), "--bind", "127.0.0.1", "--dir", this.dir, "--appendonly", "yes", "--appendfsync", "everysec",
       "--save", "", "--maxmemory-policy", "noeviction", "--protected-mode", "yes", "--logfile", path.join(this.dir, "redis.log"),
     ], { stdio: "ignore" });
@@ -93,7 +93,7 @@ export class PrivatePostgres {
     }
     const data = path.join(this.dir, "data");
     this.run(postgresBin("initdb"), ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
-    this.run(postgresBin("pg_ctl"), [
+    this.run(postgresBin("pg_ctl"), /* prettier-ignore */ [
       "-D", data, "-l", path.join(this.dir, "postgres.log"), "-w", "-t", "60",
       "-o", `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`, "start",
     ]);

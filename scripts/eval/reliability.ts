@@ -46,7 +46,7 @@ export function judgeInvoices(scorerJson: string, actualDir: string): Judged[] {
     }
     if (!doc.line_items) continue;
     const bad = doc.problems.filter((p) => p.field.startsWith("line_items") && (p.outcome === "wrong" || p.outcome === "hallucinated" || p.outcome === "extra line"));
-    const lines = Array.isArray(env.data?.line_items) ? (env.data!.line_items as Array<Record<string, unknown>>) : [];
+    const lines = Array.isArray(env.data?.line_items) ? (env.data.line_items as Array<Record<string, unknown>>) : [];
     lines.forEach((line, j) => {
       for (const [key, value] of Object.entries(line)) {
         const conf = env.fields?.[`line_items[${j}].${key}`]?.confidence;

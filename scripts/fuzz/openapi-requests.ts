@@ -76,7 +76,7 @@ function valueFor(doc: Doc, raw: Schema, depth = 0): fc.Arbitrary<unknown> {
   if (variants?.length) return fc.oneof(...variants.map((v) => valueFor(doc, v, depth + 1)));
   if (Array.isArray(schema.enum) && schema.enum.length) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...(schema.enum as unknown[])) }, { weight: 1, arbitrary: anyJson });
   if ("const" in schema) return fc.constant(schema.const);
-  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  const type = Array.isArray(schema.type) ? (schema.type as unknown[])[0] : schema.type;
   const right = ((): fc.Arbitrary<unknown> => {
     switch (type) {
       case "string":
@@ -113,7 +113,7 @@ function bodyFor(doc: Doc, schema: Schema | undefined): fc.Arbitrary<Body> {
   const shaped = schema ? valueFor(doc, schema) : anyJson;
   return fc.oneof(
     { weight: 8, arbitrary: shaped.map(json) },
-    { weight: 1, arbitrary: fc.constant({ headers: {} as Record<string, string> }) },
+    { weight: 1, arbitrary: fc.constant({ headers: {} }) },
     { weight: 1, arbitrary: shaped.chain((value) => fc.nat({ max: 200 }).map((cut) => ({ body: Buffer.from((JSON.stringify(value) ?? "").slice(0, cut)), headers: { "content-type": "application/json" } }))) },
     { weight: 1, arbitrary: deep.map((text) => ({ body: Buffer.from(text), headers: { "content-type": "application/json" } })) },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }).map((bytes) => ({ body: Buffer.from(bytes), headers: { "content-type": "application/json" } })) },

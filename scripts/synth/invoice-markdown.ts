@@ -52,6 +52,7 @@ export function markdownInvoice(rng: Rng, name: string): SynthDoc {
       name, preset: "invoice", source: { kind: "synthetic", family: "markdown-block", language: "en", locale },
       data, unknown: multi ? ["tax"] : [], notes: multi ? ["tax: one line per rate and no printed tax total"] : [],
     },
+    // prettier-ignore
     mustPrint: [
       f.seller.name, f.number, longDate(isoOf(f.date)), ...(f.due ? [longDate(isoOf(f.due))] : []), f.currency, money(f.subtotalCents),
       ...(taxed && !multi ? [money(f.taxCents)] : []), money(f.totalCents), ...f.lines.flatMap((l) => [l.description, money(l.amountCents)]),

@@ -10,6 +10,7 @@ export type InvoiceCountry = Country | "IT" | "PT" | "PL" | "IE";
 export const COUNTRY_LANG: Record<Country, Lang> = { US: "en", UK: "en", DE: "de", AT: "de", CH: "de", FR: "fr", NL: "nl", BE: "nl", ES: "es" };
 export const INVOICE_COUNTRY_LANG: Record<InvoiceCountry, InvoiceLang> = { ...COUNTRY_LANG, IT: "it", PT: "pt", PL: "pl", IE: "en" };
 
+// prettier-ignore
 const STEMS = [
   "Arvel", "Brindle", "Calder", "Dovrin", "Elmstead", "Ferrow", "Galvane", "Halden", "Istra", "Jorvik", "Kestrel", "Lumaro",
   "Marwick", "Nevaro", "Orlin", "Pellam", "Quarro", "Rosvik", "Sabrel", "Tarnel", "Ulvano", "Veltis", "Wendro", "Yarlow",
@@ -176,28 +177,33 @@ export const personName = (rng: Rng) => `${rng.pick(FIRST)} ${rng.pick(LAST)}`;
 
 /** Goods and services per language: [description, unit, typical unit price range in cents]. */
 const GOODS: Record<InvoiceLang, ReadonlyArray<readonly [string, string, number, number]>> = {
+  // prettier-ignore
   en: [
     ["Consulting services", "h", 8000, 18000], ["Software licence (annual)", "pcs", 20000, 240000], ["Website maintenance", "month", 15000, 90000],
     ["Printer toner cartridge", "pcs", 2500, 12000], ["Office chair, ergonomic", "pcs", 14000, 52000], ["Project management", "h", 7000, 14000],
     ["Cloud hosting plan", "month", 2900, 49000], ["On-site installation", "h", 6000, 12000], ["Shipping and handling", "flat", 900, 4500],
     ["Training workshop (1 day)", "day", 60000, 180000], ["Copy paper A4, 500 sheets", "pack", 450, 900], ["Network switch 24-port", "pcs", 18000, 65000],
   ],
+  // prettier-ignore
   de: [
     ["Beratungsleistung", "Std.", 8000, 16000], ["Softwarelizenz (12 Monate)", "Stk.", 20000, 240000], ["Wartungspauschale", "Monat", 15000, 90000],
     ["Tonerkartusche schwarz", "Stk.", 2500, 12000], ["Bürostuhl ergonomisch", "Stk.", 14000, 52000], ["Montagearbeiten", "Std.", 5500, 9500],
     ["Anfahrtspauschale", "psch.", 3500, 9000], ["Kabelkanal 2 m", "Stk.", 800, 2900], ["Schulung Grundlagen", "Tag", 60000, 150000],
     ["Versandkosten", "psch.", 490, 2500], ["Kopierpapier A4", "Pack", 450, 900], ["Elektroinstallation Büro", "Std.", 6500, 9800],
   ],
+  // prettier-ignore
   fr: [
     ["Prestation de conseil", "h", 8000, 16000], ["Licence logicielle annuelle", "u", 20000, 240000], ["Maintenance du site web", "mois", 15000, 90000],
     ["Cartouche de toner noir", "u", 2500, 12000], ["Fauteuil de bureau", "u", 14000, 52000], ["Installation sur site", "h", 6000, 12000],
     ["Frais de port", "forfait", 900, 4500], ["Formation (1 journée)", "jour", 60000, 150000], ["Ramette papier A4", "u", 450, 900],
   ],
+  // prettier-ignore
   nl: [
     ["Adviesdiensten", "uur", 8000, 16000], ["Softwarelicentie (jaar)", "st", 20000, 240000], ["Onderhoud website", "maand", 15000, 90000],
     ["Tonercartridge zwart", "st", 2500, 12000], ["Bureaustoel ergonomisch", "st", 14000, 52000], ["Installatie op locatie", "uur", 6000, 12000],
     ["Verzendkosten", "vast", 900, 4500], ["Training (1 dag)", "dag", 60000, 150000], ["Kopieerpapier A4", "pak", 450, 900],
   ],
+  // prettier-ignore
   es: [
     ["Servicios de consultoría", "h", 8000, 16000], ["Licencia de software anual", "ud", 20000, 240000], ["Mantenimiento web", "mes", 15000, 90000],
     ["Cartucho de tóner negro", "ud", 2500, 12000], ["Silla de oficina ergonómica", "ud", 14000, 52000], ["Instalación in situ", "h", 6000, 12000],

@@ -27,8 +27,8 @@ interface Context2d {
   putImageData(data: ImageDataLike, x: number, y: number): void;
 }
 interface CanvasLib {
-  createCanvas(width: number, height: number): { getContext(kind: "2d"): Context2d; encode(format: "jpeg", quality: number): Promise<Buffer> };
-  loadImage(source: Buffer): Promise<{ width: number; height: number }>;
+  createCanvas: (width: number, height: number) => { getContext(kind: "2d"): Context2d; encode(format: "jpeg", quality: number): Promise<Buffer> };
+  loadImage: (source: Buffer) => Promise<{ width: number; height: number }>;
 }
 
 const root = path.resolve(import.meta.dirname, "../..");

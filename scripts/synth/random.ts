@@ -3,8 +3,8 @@
 // upgrade: a changed stream would silently change every generated corpus.
 
 export interface Rng {
-  /** Uniform in [0, 1). */
-  next(): number;
+  /** Uniform in [0, 1); a plain function, so it can be passed on its own. */
+  next: () => number;
   /** Integer in [min, max], both inclusive. */
   int(min: number, max: number): number;
   chance(p: number): boolean;

@@ -64,7 +64,7 @@ function truthForms(doc: SynthDoc): Array<[string, string[]]> {
       add(`item ${i} amount`, item.amount, "money");
     });
   } else {
-    const e = doc.expected as Record<string, unknown>;
+    const e = doc.expected;
     for (const f of ["party_1", "party_2", "initial_term", "governing_law"]) add(f, e[f], "text");
     add("effective_date", e.effective_date, "date");
     const days = e.termination_notice_days as number | null;

@@ -57,7 +57,7 @@ export async function sendRequest(transport: Transport, spec: RequestSpec): Prom
     const retryable = (res.status === 429 || res.status === 503) && error.retryAfter !== undefined && error.retryAfter <= transport.maxRetryAfterSeconds;
     if (!retryable || attempt >= transport.maxRetries) throw error;
     // A little jitter so clients that were refused together do not come back together.
-    await sleep(error.retryAfter! * 1000 + Math.random() * 250);
+    await sleep(error.retryAfter * 1000 + Math.random() * 250);
   }
 }
 

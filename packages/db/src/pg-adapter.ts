@@ -25,7 +25,8 @@ function patchClientQuery(client: pg.PoolClient | pg.Client): void {
     // pg's Pool.query calls client.query with a callback; the adapter's transactions use promises.
     const last = args[args.length - 1];
     if (typeof last === "function") {
-      args[args.length - 1] = (err: unknown, result: unknown) => last(err, err ? result : relabelNameColumns(result));
+      const callback = last as (err: unknown, result: unknown) => void;
+      args[args.length - 1] = (err: unknown, result: unknown) => callback(err, err ? result : relabelNameColumns(result));
     }
     const out = original(...args);
     return out instanceof Promise ? out.then(relabelNameColumns) : out;

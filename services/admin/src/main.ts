@@ -17,7 +17,7 @@ async function main(): Promise<number> {
       options: { name: { type: "string" }, plan: { type: "string" }, account: { type: "string" }, id: { type: "string" }, email: { type: "string" } },
       strict: true,
       allowPositionals: false,
-    }).values as Record<string, string | undefined>;
+    }).values;
   } catch (error) {
     process.stderr.write(`admin: ${(error as Error).message.split("\n")[0]}\n`);
     return 2;

@@ -23,7 +23,7 @@ function job(extra: Partial<ExtractJob>): ExtractJob {
     requestId: "req_model",
     ocrFallback: false,
     ...extra,
-  } as ExtractJob;
+  };
 }
 
 /** Fields the rules cannot ground on this invoice (none is printed), plus one that is printed. */

@@ -27,7 +27,7 @@ function job(pdf: Uint8Array, extra: Partial<ExtractJob>): ExtractJob {
     ocrFallback: true,
     preset: "invoice",
     ...extra,
-  } as ExtractJob;
+  };
 }
 
 function near(a: Provenance["bbox"], b: Provenance["bbox"], tolerance: number): boolean {

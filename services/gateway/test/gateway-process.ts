@@ -26,8 +26,8 @@ export async function startGatewayProcess({ databaseUrl, prefix, env = {} }: { d
     stdio: ["ignore", "pipe", "pipe"],
   });
   let logs = "";
-  child.stdout!.on("data", (chunk) => (logs += chunk));
-  child.stderr!.on("data", (chunk) => (logs += chunk));
+  child.stdout.on("data", (chunk) => (logs += chunk));
+  child.stderr.on("data", (chunk) => (logs += chunk));
   await waitFor(() => (logs.includes("gateway listening") ? true : child.exitCode !== null ? Promise.reject(new Error(logs)) : undefined), { what: "gateway listening" });
   return {
     baseUrl: `http://127.0.0.1:${port}`,

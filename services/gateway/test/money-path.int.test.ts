@@ -111,14 +111,14 @@ describe("a gateway killed mid-render", () => {
         for (const line of buffered.split("\n").slice(0, -1)) {
           const entry = JSON.parse(line) as { msg?: string; port?: number };
           if (entry.msg === "gateway listening") {
-            child.stdout!.off("data", onData);
-            child.stdout!.resume();
+            child.stdout.off("data", onData);
+            child.stdout.resume();
             resolve({ child, baseUrl: `http://127.0.0.1:${entry.port}` });
           }
         }
         buffered = buffered.slice(buffered.lastIndexOf("\n") + 1);
       };
-      child.stdout!.on("data", onData);
+      child.stdout.on("data", onData);
       child.once("exit", (code) => reject(new Error(`gateway exited with ${code} before listening`)));
     });
   }

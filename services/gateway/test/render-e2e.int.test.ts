@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { getUsage } from "@quire/db";
 import { inspectPdf } from "../../render-worker/test/support/pdf-inspect";
 import { resendOk, startRecordingServer, type RecordingServer } from "../../render-worker/test/support/recording-server";
-import { errorCode, postJson, startTestGateway, type TestGateway } from "./harness";
+import { errorCode, postJson, startTestGateway } from "./harness";
 import { startLiveStack, type LiveStack } from "./live-stack";
 
 let stack: LiveStack;

@@ -3,6 +3,7 @@
 // and the invoice's computed totals are in the PDF text.
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { createInlineMarkdownConverter } from "../src/markdown/markdown-thread-pool";
@@ -31,11 +32,10 @@ async function renderPdf(markdown: string, theme: "default" | "invoice" = "defau
 }
 
 /** poppler's reading of the PDF (what a user copying text out of it gets). */
-function pdfText(pdf: Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = execFile("pdftotext", ["-layout", "-", "-"], { encoding: "utf8", maxBuffer: 8 << 20 }, (error, out) => (error ? reject(error) : resolve(out)));
-    child.stdin!.end(pdf);
-  });
+async function pdfText(pdf: Buffer): Promise<string> {
+  const running = promisify(execFile)("pdftotext", ["-layout", "-", "-"], { encoding: "utf8", maxBuffer: 8 << 20 });
+  running.child.stdin!.end(pdf);
+  return (await running).stdout;
 }
 
 /** Counts of drawing operators on one page, by pdf.js operator name. */
@@ -44,7 +44,7 @@ async function pageOperators(pdf: Buffer, pageNumber: number): Promise<Record<st
   try {
     const page = await document.getPage(pageNumber);
     const { fnArray } = await page.getOperatorList();
-    const names = new Map(Object.entries(OPS).map(([name, code]) => [code as number, name]));
+    const names = new Map(Object.entries(OPS).map(([name, code]) => [code, name]));
     const counts: Record<string, number> = {};
     for (const code of fnArray) {
       const name = names.get(code) ?? String(code);

@@ -57,6 +57,7 @@ describe("markdown features in the PDF", () => {
   it("prints TOC page numbers that match the pages where the headings land, with working links", async () => {
     // The last heading is not ASCII: Chromium names its destination by the percent-encoded fragment.
     const chapters = ["Alpha Overview", "Bravo Details", "Charlie Results", "Delta Appendix", "Echo Notes", "日本語の章"];
+    // prettier-ignore
     const markdown = [
       "# Numbered Report", "[[toc]]", "\\pagebreak",
       `## ${chapters[0]}`, filler(8, "Alpha"),

@@ -85,7 +85,7 @@ async function inspectPage(pdf: Buffer): Promise<{ runs: PageText[]; colors: Set
     const operators = await page.getOperatorList();
     const colors = new Set<string>();
     operators.fnArray.forEach((fn, index) => {
-      if (fn === OPS.setFillRGBColor || fn === OPS.setStrokeRGBColor) colors.add(String(operators.argsArray[index][0]).toLowerCase());
+      if (fn === OPS.setFillRGBColor || fn === OPS.setStrokeRGBColor) colors.add(String((operators.argsArray[index] as unknown[])[0]).toLowerCase());
     });
     const content = await page.getTextContent();
     const runs: PageText[] = [];

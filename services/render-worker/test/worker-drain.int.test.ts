@@ -47,8 +47,8 @@ describe("render-worker drain on SIGTERM", () => {
       stdio: ["ignore", "pipe", "pipe"],
     });
     let logs = "";
-    worker.stdout!.on("data", (chunk) => (logs += chunk));
-    worker.stderr!.on("data", (chunk) => (logs += chunk));
+    worker.stdout.on("data", (chunk) => (logs += chunk));
+    worker.stderr.on("data", (chunk) => (logs += chunk));
     const exited = new Promise<number | null>((resolve) => worker.once("exit", resolve));
     await waitFor(() => (logs.includes("render worker ready") ? true : worker.exitCode !== null ? Promise.reject(new Error(logs)) : undefined), { what: "worker ready" });
 

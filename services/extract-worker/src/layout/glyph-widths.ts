@@ -4,6 +4,7 @@
 // base letter. A proportional estimate is within a fraction of a glyph for most fonts, which is
 // far better than treating every character as equally wide.
 
+// prettier-ignore
 const ASCII_WIDTHS = [
   278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, // space … /
   556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, // 0 … ?

@@ -50,7 +50,7 @@ function schemaFields(schema: Schema, prefix = ""): EscalationField[] {
 
 /** Every field of this job's output shape that the model tier could fill. */
 export function escalationFields(job: Pick<ExtractJob, "preset" | "schema">): EscalationField[] {
-  if (job.schema) return schemaFields(job.schema as Schema);
+  if (job.schema) return schemaFields(job.schema);
   const table = job.preset ? PRESET_FIELDS[job.preset] : undefined;
   return Object.entries(table ?? {}).map(([path, kind]) => ({ path, kind }));
 }

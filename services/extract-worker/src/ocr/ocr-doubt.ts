@@ -80,7 +80,7 @@ function headerChecks(data: Record<string, unknown>, itemsSum: number | null): {
 function itemsSumOf(items: Array<Record<string, unknown>>): number | null {
   if (!items.length) return null;
   const amounts = items.map((i) => num(i.amount));
-  return amounts.every((a) => a !== null) ? Math.round((amounts as number[]).reduce((a, b) => a + b, 0) * 100) / 100 : null;
+  return amounts.every((a) => a !== null) ? Math.round(amounts.reduce((a, b) => a + b, 0) * 100) / 100 : null;
 }
 
 export function doubtOcrValues(out: PresetOutput, evidence: ReadonlyMap<number, OcrPageEvidence>): PresetOutput {

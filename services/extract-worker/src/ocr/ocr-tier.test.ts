@@ -11,14 +11,14 @@ const word = (confidence: number, box: OcrWord["box"] = [0, 0, 40, 10]): OcrWord
 
 describe("readsUpright", () => {
   it("accepts a reading of enough words most of which tesseract was sure of", () => {
-    expect(readsUpright([...Array(12)].map((_, i) => word(i < 4 ? 30 : 90)))).toBe(true);
+    expect(readsUpright(Array.from({ length: 12 }, (_, i) => word(i < 4 ? 30 : 90)))).toBe(true);
   });
 
   it("refuses a few words, or words mostly unsure (text read sideways or upside down)", () => {
-    expect(readsUpright([...Array(5)].map(() => word(95)))).toBe(false);
-    expect(readsUpright([...Array(20)].map((_, i) => word(i < 12 ? 20 : 90)))).toBe(false);
+    expect(readsUpright(Array.from({ length: 5 }, () => word(95)))).toBe(false);
+    expect(readsUpright(Array.from({ length: 20 }, (_, i) => word(i < 12 ? 20 : 90)))).toBe(false);
     // Read confidently, but as vertical text: the page is sideways.
-    expect(readsUpright([...Array(20)].map(() => word(90, [0, 0, 10, 40])))).toBe(false);
+    expect(readsUpright(Array.from({ length: 20 }, () => word(90, [0, 0, 10, 40])))).toBe(false);
   });
 });
 

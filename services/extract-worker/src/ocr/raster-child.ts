@@ -41,7 +41,7 @@ async function wholePageGrey(page: PDFPageProxy, placed: Placed, maxDpi: number,
   const scale = img.widthPx / (page.view[2]! - page.view[0]!);
   if (scale * 72 > maxDpi + 0.5 || img.widthPx * img.heightPx > maxPixels) return null;
   const objs = img.id.startsWith("g_") ? page.commonObjs : page.objs;
-  const decoded = await new Promise<DecodedImage | null>((resolve) => objs.get(img.id!, (d: DecodedImage | null) => resolve(d)));
+  const decoded = await new Promise<DecodedImage | null>((resolve) => void objs.get(img.id!, (d: DecodedImage | null) => resolve(d)));
   if (!decoded || decoded.width !== img.widthPx || decoded.height !== img.heightPx) return null;
   const grey = decodedToGrey(decoded);
   return grey ? { widthPx: img.widthPx, heightPx: img.heightPx, scale, grey } : null;

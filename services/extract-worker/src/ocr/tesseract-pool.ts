@@ -140,7 +140,7 @@ export class TesseractPool {
       const worker = await (slot.recogniser ??= this.createRecogniser());
       const params: Record<string, string> = { user_defined_dpi: String(image.dpi), tessedit_pageseg_mode: PSM.SINGLE_LINE };
       if (options.whitelist) params.tessedit_char_whitelist = options.whitelist;
-      const result = await worker.recognize(image.data, params as Parameters<Worker["recognize"]>[1], { text: true, blocks: false });
+      const result = await worker.recognize(image.data, params, { text: true, blocks: false });
       return { text: result.data.text.replace(/\s+/g, " ").trim(), confidence: result.data.confidence };
     }, 1 / LINE_READS_PER_PAGE);
   }
@@ -217,6 +217,6 @@ export class TesseractPool {
     slot.recogniser = undefined;
     slot.detector = undefined;
     slot.pages = 0;
-    await Promise.all(workers.map((w) => w?.then((x) => x.terminate()).catch(() => undefined)));
+    await Promise.all(workers.filter((w) => w !== undefined).map((w) => w.then((x) => x.terminate()).catch(() => undefined)));
   }
 }

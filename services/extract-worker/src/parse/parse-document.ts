@@ -28,7 +28,7 @@ export function pdfjsAssets(pdfjsRoot: string): PdfjsAssets {
 }
 
 function errorName(error: unknown): string {
-  return error && typeof error === "object" && "name" in error ? String((error as { name: unknown }).name) : "";
+  return error && typeof error === "object" && "name" in error ? String(error.name) : "";
 }
 
 export async function parseDocument(bytes: Uint8Array, options: ParseOptions, assets: PdfjsAssets): Promise<PositionedDocument> {
@@ -94,7 +94,7 @@ async function readPage(doc: PDFDocumentProxy, n: number, options: ParseOptions)
       rotation: page.rotate,
       view: viewport.transform as Matrix,
       items: content.items,
-      styles: content.styles as Record<string, FontStyle>,
+      styles: content.styles,
       operators,
     },
     { ops: OPS },

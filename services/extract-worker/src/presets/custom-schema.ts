@@ -99,7 +99,7 @@ export function customSchema(schema: Record<string, unknown>): (doc: PositionedD
   return (doc) => {
     const ctx = buildContext(doc);
     const out = emptyOutput();
-    out.data = object(doc, ctx, out, "", schema as Schema);
+    out.data = object(doc, ctx, out, "", schema);
     return out;
   };
 }

@@ -71,7 +71,7 @@ function buildTokens(fields: readonly LabelField[], forms: readonly string[]): S
   const all = [...forms];
   for (const f of fields) {
     const lex = LEXICON[f];
-    for (const byLang of [lex.strong, lex.weak ?? {}]) for (const list of Object.values(byLang)) all.push(...(list as string[]));
+    for (const byLang of [lex.strong, lex.weak ?? {}]) for (const list of Object.values(byLang)) all.push(...list);
   }
   return new Set(all.flatMap((form) => normalizeLabel(form).split(" ")).filter(Boolean));
 }

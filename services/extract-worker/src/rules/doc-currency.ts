@@ -80,7 +80,7 @@ export function documentCurrency(doc: PositionedDocument): { candidate: Candidat
     code = countries[0] as string;
     confidence = 0.7;
   }
-  const evidence = seen.find((s) => s.marker.code === code || s.marker.candidates.includes(code as string)) as Seen;
+  const evidence = seen.find((s) => s.marker.code === code || s.marker.candidates.includes(code)) as Seen;
   return {
     candidate: { field: "currency", value: code, score: confidence, page: evidence.page, words: evidence.words, via: "rule", label: null, labelWords: [] },
     reason: null,

@@ -26,6 +26,7 @@ export interface CurrencyOptions {
   prefer?: readonly string[];
 }
 
+// prettier-ignore
 const DOLLAR_CURRENCIES = [
   "USD", "CAD", "AUD", "NZD", "SGD", "HKD", "MXN", "ARS", "CLP", "COP", "UYU", "TWD", "BSD",
   "BBD", "BMD", "BZD", "FJD", "JMD", "KYD", "LRD", "NAD", "SBD", "SRD", "TTD", "XCD", "BND",
@@ -98,6 +99,7 @@ const MARKERS: MarkerSpec[] = [
  * ("Total eur 34,73"); any other code must be upper case, because "all", "top", "try" or "cup"
  * are words before they are currencies.
  */
+// prettier-ignore
 const CASE_INSENSITIVE_CODES = [
   "EUR", "USD", "GBP", "CHF", "JPY", "CNY", "INR", "CAD", "AUD", "NZD", "SEK", "NOK", "DKK",
   "PLN", "CZK", "HUF", "RON", "BGN", "HRK", "RUB", "ZAR", "BRL", "MXN", "HKD", "SGD",
@@ -183,9 +185,10 @@ export function findCurrencyMarkers(text: string, options: CurrencyOptions = {})
       continue;
     }
     // A form matched without its abbreviation dot ("Kr" of "Kr.") takes the dot.
-    if (text[m.index + raw.length] === "." && resolveCurrency(raw + ".", options) !== null) {
+    const dotted = text[m.index + raw.length] === "." ? resolveCurrency(raw + ".", options) : null;
+    if (dotted) {
       matched = raw + ".";
-      resolution = resolveCurrency(matched, options) as CurrencyResolution;
+      resolution = dotted;
     }
     out.push({ ...resolution, text: matched, start: m.index, end: m.index + matched.length });
     MARKER_RE.lastIndex = m.index + matched.length;

@@ -162,7 +162,7 @@ describe("findDates — lines from real invoices", () => {
     // the unambiguous date of the same document settles the other
     const order = inferDateOrder(found);
     expect(order).toBe("dmy");
-    expect(resolveDateOrder(found[0] as DateMatch, order!).iso).toBe("2022-09-08");
+    expect(resolveDateOrder(found[0] as DateMatch, order).iso).toBe("2022-09-08");
   });
 
   it.each([

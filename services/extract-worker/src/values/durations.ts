@@ -154,9 +154,9 @@ export function findDurations(text: string): DurationMatch[] {
     if (!adjacent || j <= consumed) continue;
     if (adjacent.word !== ")" && !joined(text, adjacent, tokens[j + 1] as Token)) continue;
 
-    let main: { value: number; first: number } | null = null;
+    let main: { value: number; first: number } | null;
     let repeated: number | null = null;
-    let first = j;
+    let first: number;
     if (adjacent.word === ")") {
       // "thirty (30) days" or "30 (thirty) days": a number in parentheses repeats the one before it.
       let open = j - 1;

@@ -27,6 +27,7 @@ export const WITHDRAWN_CURRENCY_CODES: ReadonlySet<string> = new Set(
 );
 
 /** Minor-unit exponents that differ from 2 (ISO 4217 "Minor unit" column). */
+// prettier-ignore
 const MINOR_UNITS: Record<string, number> = {
   BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
   BIF: 0, CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0, RWF: 0, UGX: 0,

@@ -38,6 +38,7 @@ export interface FieldLexicon {
   decoys: string[];
 }
 
+// prettier-ignore
 const ORDER_AND_CUSTOMER_NUMBERS = [
   "PO number", "PO #", "P.O. No.", "Purchase order", "Purchase order number", "Order number", "Order no.", "Order ID",
   "Customer number", "Customer no.", "Customer ID", "Account number", "Account no.", "Client number", "Reference",
@@ -56,6 +57,7 @@ const ORDER_AND_CUSTOMER_NUMBERS = [
   "Meter number", "Contract number", "Zählernummer", "Vertragskonto",
 ];
 
+// prettier-ignore
 const OTHER_DATES = [
   "Order date", "Delivery date", "Ship date", "Shipping date", "Service date", "Service period", "Billing period",
   "Period", "Tax point", "Payment date", "Date paid",
@@ -68,6 +70,7 @@ const OTHER_DATES = [
   "Data zamówienia", "Data sprzedaży", "Data dostawy", "Data zapłaty", "Abrechnungszeitraum", "Rechnungszeitraum", "Période de facturation", "Periodo di fatturazione",
 ];
 
+// prettier-ignore
 const DUE_DATE_FORMS = [
   "Due date", "Payment due", "Date due", "Payment due date", "Due by", "Pay by", "Please pay by",
   "Fällig am", "Fälligkeit", "Fälligkeitsdatum", "Zahlbar bis", "Zahlungsziel", "Fällig bis",
@@ -76,6 +79,7 @@ const DUE_DATE_FORMS = [
   "Data di scadenza", "Data scadenza", "Scadenza", "Data de vencimento", "Termin płatności", "Płatne do",
 ];
 
+// prettier-ignore
 const TAX_ID_DECOYS = [
   "VAT number", "VAT No.", "VAT ID", "VAT Reg. No.", "VAT registration number", "VAT rate", "VAT %", "Tax rate",
   "Tax ID", "Tax number", "Tax %", "GST No.", "GSTIN", "TIN", "VAT/TIN", "VAT invoice", "Tax invoice", "Tax declaration", "Tax exempt",
@@ -174,6 +178,7 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       pl: ["Sprzedawca", "Wystawca", "Dostawca"],
     },
     weak: { en: ["From", "Payee", "Remit to", "Pay to"], de: ["Von", "Zahlungsempfänger"], fr: ["Bénéficiaire"], nl: ["Begunstigde"] },
+    // prettier-ignore
     decoys: [
       "Bill to", "Ship to", "Sold to", "Invoice to", "Customer", "Client", "Buyer", "Recipient", "Deliver to",
       "Käufer", "Kunde", "Rechnungsempfänger", "Leistungsempfänger", "Käufer/Leistungsempfänger", "Lieferanschrift", "Warenempfänger",
@@ -241,6 +246,7 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       it: ["Importo", "Totale da pagare"],
       pt: ["Valor", "Valor em dívida"],
     },
+    // prettier-ignore
     decoys: [
       "Subtotal", "Sub-total", "Total excluding tax", "Gesamtbetrag ohne Steuern", "Razem netto", "Wartość netto", "Totale imponibile", "Total ilíquido", "Total excl. VAT", "Total excl. tax", "Total before tax", "Total net", "Net total", "Total VAT", "Total tax", "Tax total",
       "Total quantity", "Total items", "Total hours", "Total discount", "Total weight", "Total pages",

@@ -44,7 +44,7 @@ describe("lexicon sanity", () => {
     for (const field of LABEL_FIELDS) {
       const lex = LEXICON[field];
       const synonyms = new Set(
-        [...Object.values(lex.strong), ...Object.values(lex.weak ?? {})].flat().map((s) => normalizeLabel(s as string)),
+        [...Object.values(lex.strong), ...Object.values(lex.weak ?? {})].flat().map((s) => normalizeLabel(s)),
       );
       for (const decoy of lex.decoys) expect(`${field}: ${decoy} → ${synonyms.has(normalizeLabel(decoy))}`).toBe(`${field}: ${decoy} → false`);
     }
@@ -53,7 +53,7 @@ describe("lexicon sanity", () => {
   it("has no form that normalises to nothing", () => {
     for (const field of LABEL_FIELDS) {
       const lex = LEXICON[field];
-      for (const s of [...Object.values(lex.strong), ...Object.values(lex.weak ?? {})].flat()) expect(normalizeLabel(s as string)).not.toBe("");
+      for (const s of [...Object.values(lex.strong), ...Object.values(lex.weak ?? {})].flat()) expect(normalizeLabel(s)).not.toBe("");
     }
   });
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { findAmounts, inferDecimalSeparator, parseAmount, type AmountMatch } from "./money";
 
-function value(input: string, options = {}): number | null {
-  return parseAmount(input, options)?.value ?? null;
-}
-
 describe("parseAmount — separators decided by structure", () => {
   it.each([
     ["1,234.56", 1234.56],

@@ -7,36 +7,43 @@ import { fold } from "./fold";
 export type MonthLanguage = "en" | "de" | "fr" | "nl" | "es" | "it" | "pt" | "pl";
 
 const NAMES: Record<MonthLanguage, string[][]> = {
+  // prettier-ignore
   en: [
     ["january", "jan"], ["february", "feb"], ["march", "mar"], ["april", "apr"], ["may"],
     ["june", "jun"], ["july", "jul"], ["august", "aug"], ["september", "sep", "sept"],
     ["october", "oct"], ["november", "nov"], ["december", "dec"],
   ],
+  // prettier-ignore
   de: [
     ["januar", "jan", "janner", "jaenner"], ["februar", "feb", "feber"], ["marz", "maerz", "mar", "mrz"],
     ["april", "apr"], ["mai"], ["juni", "jun"], ["juli", "jul"], ["august", "aug"],
     ["september", "sep", "sept"], ["oktober", "okt"], ["november", "nov"], ["dezember", "dez"],
   ],
+  // prettier-ignore
   fr: [
     ["janvier", "janv", "jan"], ["fevrier", "fevr", "fev"], ["mars", "mar"], ["avril", "avr"], ["mai"],
     ["juin"], ["juillet", "juil"], ["aout"], ["septembre", "sept", "sep"], ["octobre", "oct"],
     ["novembre", "nov"], ["decembre", "dec"],
   ],
+  // prettier-ignore
   nl: [
     ["januari", "jan"], ["februari", "feb"], ["maart", "mrt", "mar"], ["april", "apr"], ["mei"],
     ["juni", "jun"], ["juli", "jul"], ["augustus", "aug"], ["september", "sep", "sept"],
     ["oktober", "okt"], ["november", "nov"], ["december", "dec"],
   ],
+  // prettier-ignore
   es: [
     ["enero", "ene"], ["febrero", "feb"], ["marzo", "mar"], ["abril", "abr"], ["mayo", "may"],
     ["junio", "jun"], ["julio", "jul"], ["agosto", "ago"], ["septiembre", "setiembre", "sep", "sept", "set"],
     ["octubre", "oct"], ["noviembre", "nov"], ["diciembre", "dic"],
   ],
+  // prettier-ignore
   it: [
     ["gennaio", "gen"], ["febbraio", "feb"], ["marzo", "mar"], ["aprile", "apr"], ["maggio", "mag"],
     ["giugno", "giu"], ["luglio", "lug"], ["agosto", "ago"], ["settembre", "set", "sett"],
     ["ottobre", "ott"], ["novembre", "nov"], ["dicembre", "dic"],
   ],
+  // prettier-ignore
   pt: [
     ["janeiro", "jan"], ["fevereiro", "fev"], ["marco", "mar"], ["abril", "abr"], ["maio", "mai"],
     ["junho", "jun"], ["julho", "jul"], ["agosto", "ago"], ["setembro", "set"], ["outubro", "out"],

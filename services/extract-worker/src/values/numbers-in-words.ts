@@ -16,11 +16,13 @@ function table(words: string, from = 0): Record<string, number> {
   return out;
 }
 
+// prettier-ignore
 const EN: Record<string, number> = {
   ...table("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen"),
   twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
 };
 
+// prettier-ignore
 const ES: Record<string, number> = {
   ...table("cero uno/un/una dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciseis diecisiete dieciocho diecinueve veinte"),
   ...table("veintiuno/veintiun/veintiuna veintidos veintitres veinticuatro veinticinco veintiseis veintisiete veintiocho veintinueve", 21),
@@ -29,6 +31,7 @@ const ES: Record<string, number> = {
   quinientos: 500, seiscientos: 600, setecientos: 700, ochocientos: 800, novecientos: 900,
 };
 
+// prettier-ignore
 const FR: Record<string, number> = {
   ...table("zero un/une deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize"),
   vingt: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60, septante: 70, huitante: 80, octante: 80, nonante: 90,
@@ -37,12 +40,14 @@ const FR: Record<string, number> = {
 
 // German and Dutch write numbers below a million as one word; these are its atoms.
 const DE_UNITS = table("null eins/ein/eine/einen/einem/einer zwei/zwo drei vier funf sechs sieben acht neun");
+// prettier-ignore
 const DE: Record<string, number> = {
   ...DE_UNITS,
   ...table("zehn elf zwolf dreizehn vierzehn funfzehn sechzehn siebzehn achtzehn neunzehn", 10),
   zwanzig: 20, dreissig: 30, vierzig: 40, funfzig: 50, sechzig: 60, siebzig: 70, achtzig: 80, neunzig: 90,
 };
 const NL_UNITS = table("nul een/eén/één twee drie vier vijf zes zeven acht negen");
+// prettier-ignore
 const NL: Record<string, number> = {
   ...NL_UNITS,
   ...table("tien elf twaalf dertien veertien vijftien zestien zeventien achttien negentien", 10),

@@ -5,7 +5,6 @@ import { csrfTokenFor, findDashboardSession, type DashboardSessionInfo, type Db 
 import { readSessionCookie } from "./session-cookie";
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
       dashboard?: DashboardSessionInfo & { secret: string };

@@ -6,6 +6,7 @@ import { AppError } from "@quire/contracts";
 // rules do per schema small and predictable. Documented in the README and OpenAPI.
 export const SCHEMA_LIMITS = { maxBytes: 16 * 1024, maxDepth: 4, maxProperties: 64 } as const;
 
+// prettier-ignore
 const FORBIDDEN = [
   "$ref", "$dynamicRef", "$recursiveRef", "$defs", "definitions", "$data", "$id", "$anchor", "$dynamicAnchor",
   "allOf", "anyOf", "oneOf", "not", "if", "then", "else",

@@ -10,7 +10,6 @@ export interface RequestAuth {
 }
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
       auth?: RequestAuth;

@@ -16,7 +16,8 @@ export function httpMetrics(registry: Registry) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const end = duration.startTimer();
     res.once("finish", () => {
-      const route = req.route ? `${(res.locals.routeBase as string | undefined) ?? req.baseUrl}${String(req.route.path)}` : "unmatched";
+      const matched = req.route as { path: unknown } | undefined;
+      const route = matched ? `${(res.locals.routeBase as string | undefined) ?? req.baseUrl}${String(matched.path)}` : "unmatched";
       end({ method: req.method, route, status: String(res.statusCode) });
     });
     next();

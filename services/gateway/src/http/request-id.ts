@@ -10,7 +10,6 @@ import type { Logger } from "@quire/logging";
 const ACCEPTABLE_ID = /^[\x20-\x7e]{1,200}$/;
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
       id: string;

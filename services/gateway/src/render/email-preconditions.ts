@@ -2,7 +2,7 @@ import { AppError, isPaidPlan, type EmailOutcome, type PlanName } from "@quire/c
 
 // Pragmatic address check: one @, no spaces or angle brackets, a dotted domain. The provider is
 // the final judge; this catches what can never be delivered before we spend a render on it.
-const EMAIL = /^[^\s@<>(),;:"\[\]\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL = /^[^\s@<>(),;:"[\]\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export interface EmailRequest {
   to: string;

@@ -34,7 +34,7 @@ export async function resolveTemplateAndTheme(
     theme: resolvedTheme.theme,
     themeRef: resolvedTheme.ref,
     format: format ?? templateRow?.format ?? "A4",
-    styles: (templateRow?.styles ?? {}) as RenderStyles,
+    styles: (templateRow?.styles ?? {}),
     ...(templateRow ? { templateId: templateRow.id } : {}),
   };
 }

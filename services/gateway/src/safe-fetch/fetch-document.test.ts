@@ -134,6 +134,7 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
 const REFUSED = /is not allowed: it points to a private or reserved address/;
 
 describe("fetchDocument: refused before any connection", () => {
+  // prettier-ignore
   const loopbackSpellings = [
     "127.0.0.1", "2130706433", "0177.0.0.1", "0x7f.0.0.1", "0x7f.1", "127.1", "0x7f000001", "017700000001",
     "0177.0x0.1", "127.000.000.001", "127.0.0.1.", "%31%32%37.0.0.1", "\uff11\uff12\uff17.\uff10.\uff10.\uff11", "127.0.0.2",
@@ -181,7 +182,7 @@ describe("fetchDocument: refused before any connection", () => {
     expect(counter.connections).toBe(0);
   });
 
-  it.each([
+  it.each(/* prettier-ignore */ [
     ["file:///etc/passwd"], ["ftp://allowed.test/doc"], ["gopher://allowed.test:70/_x"], ["data:application/pdf;base64,JVBERg=="],
     ["javascript:alert(1)"], ["ws://allowed.test/"], ["not a url"], ["//allowed.test/doc"],
   ])("non-http(s) or invalid URL %s", async (url) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 import { isPublicAddress } from "./public-address";
 
 describe("isPublicAddress", () => {
-  it.each([
+  it.each(/* prettier-ignore */ [
     "8.8.8.8", "1.1.1.1", "93.184.216.34", "100.63.255.255", "100.128.0.0", "172.15.255.255", "172.32.0.0",
     "169.253.255.255", "192.167.255.255", "223.255.255.255",
     "2606:4700:4700::1111", "2a00:1450:4001:80e::200e", "2001:200::1",
@@ -11,7 +11,7 @@ describe("isPublicAddress", () => {
     expect(isPublicAddress(address)).toBe(true);
   });
 
-  it.each([
+  it.each(/* prettier-ignore */ [
     ["0.0.0.0", "unspecified"], ["0.1.2.3", "this network"], ["127.0.0.1", "loopback"], ["127.255.255.254", "loopback"],
     ["10.0.0.1", "private"], ["172.16.0.1", "private"], ["172.31.255.255", "private"], ["192.168.1.1", "private"],
     ["169.254.169.254", "link-local / metadata"], ["100.64.0.1", "CGNAT"], ["100.127.255.255", "CGNAT"],

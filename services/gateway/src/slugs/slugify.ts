@@ -1,6 +1,7 @@
 import { SLUG_MAX } from "@quire/contracts";
 
 // Letters NFKD does not decompose into an ASCII base letter plus marks.
+// prettier-ignore
 const FOLD: Record<string, string> = {
   ß: "ss", ẞ: "ss", æ: "ae", Æ: "ae", œ: "oe", Œ: "oe", ø: "o", Ø: "o", đ: "d", Đ: "d", ð: "d", Ð: "d",
   ł: "l", Ł: "l", þ: "th", Þ: "th", ı: "i", ħ: "h", Ħ: "h",

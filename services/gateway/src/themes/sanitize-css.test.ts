@@ -245,6 +245,7 @@ describe("sanitizeCss resists removal and tokenizer tricks", () => {
   });
 
   it("survives random soup of dangerous fragments", () => {
+    // prettier-ignore
     const fragments = [
       "u", "rl(", "url(", "\\", "\\72 ", "\\75", "/*", "*/", '"', "'", "@import", "@\\69mport", "http://e.example/", "data:", ")", "(", ";", "{", "}",
       " ", "\n", "</style", "<", "/", "expression(", "behavior", "-moz-binding", ":", "image-set(", "src(", "var(--x)", "1x", ",", "a", "#", "-", "--", "e",
@@ -260,7 +261,7 @@ describe("sanitizeCss resists removal and tokenizer tricks", () => {
       try {
         clean(css);
       } catch (error) {
-        throw new Error(`unsafe or unstable output for ${JSON.stringify(css)}: ${(error as Error).message}`);
+        throw new Error(`unsafe or unstable output for ${JSON.stringify(css)}: ${(error as Error).message}`, { cause: error });
       }
     }
   });

@@ -16,7 +16,7 @@ import { preprocessCss, tokenizeCss, type CssToken } from "./css-tokens";
 
 const URL_FUNCTIONS = new Set(["url", "src", "image", "image-set", "-webkit-image-set"]);
 /** Functions that may appear inside an image-set() without being able to name a resource. */
-const INERT_FUNCTIONS = new Set([
+const INERT_FUNCTIONS = new Set(/* prettier-ignore */ [
   ...URL_FUNCTIONS,
   "linear-gradient", "radial-gradient", "conic-gradient", "repeating-linear-gradient", "repeating-radial-gradient", "repeating-conic-gradient",
   "-webkit-linear-gradient", "-webkit-radial-gradient", "-webkit-repeating-linear-gradient", "-webkit-repeating-radial-gradient",

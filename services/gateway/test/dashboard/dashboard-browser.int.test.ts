@@ -19,6 +19,12 @@ let base: string;
 /** The person most tests act as (state builds up across tests: renders, an extraction). */
 let main: { email: string; accountId: string; client: DashboardClient };
 const opened: WatchedPage[] = [];
+/** What the `evaluateAll` callbacks use of an element: they run in the page, and tests are compiled without the DOM types. */
+interface PageElement {
+  closest(selector: string): PageElement | null;
+  getAttribute(name: string): string | null;
+  getBoundingClientRect(): { left: number; top: number; right: number; bottom: number };
+}
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startDashboardStack({ render: true, extract: true }), launchTestBrowser()]);
@@ -211,7 +217,7 @@ describe("dashboard in the browser", () => {
     await page.locator(".pdf-page canvas[data-rendered='true']").first().waitFor();
     expect(await page.locator(".field-box").count()).toBe(paths.length);
     // Each overlay, converted back to PDF points, sits on the envelope's bbox within 1 pt.
-    const measured = await page.locator(".field-box").evaluateAll((boxes) => boxes.map((box) => {
+    const measured = await page.locator(".field-box").evaluateAll((boxes: PageElement[]) => boxes.map((box) => {
       const pageEl = box.closest(".pdf-page")!;
       const scale = Number(pageEl.getAttribute("data-scale"));
       const frame = pageEl.getBoundingClientRect();
@@ -226,12 +232,12 @@ describe("dashboard in the browser", () => {
 
     // Hovering a value highlights its box (and only it); hovering a box highlights its value.
     await page.locator('.tree button[data-field="total"]').hover();
-    await expect(page.locator(".field-box.active").evaluateAll((boxes) => boxes.map((b) => b.getAttribute("data-field")))).resolves.toEqual(["total"]);
+    await expect(page.locator(".field-box.active").evaluateAll((boxes: PageElement[]) => boxes.map((b) => b.getAttribute("data-field")))).resolves.toEqual(["total"]);
     await page.locator('.field-box[data-field="invoice_number"]').hover();
-    await expect(page.locator(".tree button.active").evaluateAll((items) => items.map((b) => b.getAttribute("data-field")))).resolves.toEqual(["invoice_number"]);
+    await expect(page.locator(".tree button.active").evaluateAll((items: PageElement[]) => items.map((b) => b.getAttribute("data-field")))).resolves.toEqual(["invoice_number"]);
     // Keyboard: focusing a value does the same.
     await page.locator('.tree button[data-field="currency"]').focus();
-    await expect(page.locator(".field-box.active").evaluateAll((boxes) => boxes.map((b) => b.getAttribute("data-field")))).resolves.toEqual(["currency"]);
+    await expect(page.locator(".field-box.active").evaluateAll((boxes: PageElement[]) => boxes.map((b) => b.getAttribute("data-field")))).resolves.toEqual(["currency"]);
     await page.locator('.tree button[data-field="total"]').hover();
     await expectAccessible(page);
     await screenshot(page, "extract");

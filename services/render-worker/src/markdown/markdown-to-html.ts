@@ -74,7 +74,7 @@ export function createMarkdownRenderer({ trustedPlugins = [] }: MarkdownRenderer
     const mdast = parser.runSync(parser.parse(file), file) as MdastRoot;
     const frontmatter = readFrontmatter(mdast);
     file.data.frontmatter = frontmatter;
-    const hast = toHtml.runSync(mdast, file) as HastRoot;
+    const hast = toHtml.runSync(mdast, file);
     const html = toHtml.stringify(hast, file);
     const result = { html, title: frontmatterTitle(frontmatter), frontmatter };
     return deferToc ? { ...result, tocHeadings: file.data.tocHeadings ?? [] } : result;

@@ -4,6 +4,7 @@ import { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
 // the browser is locked down too, but the HTML should not even ask.
 
 /** Elements removed together with their content (unwrapping them would leak CSS/code as text). */
+// prettier-ignore
 const STRIPPED = [
   "script", "style", "noscript", "template", "title", "textarea", "select", "button", "iframe", "frame",
   "frameset", "object", "embed", "applet", "svg", "math", "xmp", "noembed", "noframes", "plaintext",

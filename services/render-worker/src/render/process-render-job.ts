@@ -87,6 +87,9 @@ export async function processRenderJob(deps: RenderJobDeps, { job, attemptsMade,
     const final = !failure.retryable || attemptsMade + 1 >= attempts;
     log.error({ err: error, code: failure.code, final }, "render failed");
     const reason = encodeJobFailure(failure.code, failure.publicMessage);
+    // A new error on purpose: BullMQ stores it as the public failure reason. The cause (its message
+    // may hold paths or secrets) is logged above and must not travel with it.
+    // eslint-disable-next-line preserve-caught-error
     if (!final) throw new Error(reason);
     await settleFailure(deps, { renderId: job.renderId, code: failure.code, message: failure.publicMessage, now: now() }).catch((settleError: unknown) => {
       // The gateway refunds too (refunds are idempotent), so a database hiccup here loses nothing.

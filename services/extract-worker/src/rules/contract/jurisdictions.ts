@@ -4,6 +4,7 @@
 // "Wales" of "England and Wales") is refused. A short list we keep ourselves: no library lists
 // sub-national jurisdictions in English legal usage.
 
+// prettier-ignore
 const NAMES = [
   // US states, DC and territories
   "Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado", "Connecticut", "Delaware", "Florida", "Georgia",

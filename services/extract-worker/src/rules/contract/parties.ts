@@ -13,6 +13,7 @@ import { endsAbbreviation, spanCandidate, type ContractText } from "./text";
 // names more than two parties gives none. The preamble (a sentence that makes the agreement)
 // wins over a title block ("SUPPLY AGREEMENT between X and Y").
 
+// prettier-ignore
 const LEGAL_FORMS = [
   "inc", "incorporated", "corp", "corporation", "co", "company", "ltd", "limited", "llc", "l.l.c", "lp", "l.p", "llp", "l.l.p", "plc",
   "pte", "pty", "gmbh", "ag", "kg", "kgaa", "se", "ug", "e.v", "e.k", "e.kfm", "ohg", "og", "sa", "s.a", "sas", "sasu", "sarl", "s.a.r.l", "s.à r.l", "eurl", "spa", "s.p.a", "srl", "s.r.l", "bv", "b.v", "nv",
@@ -109,7 +110,7 @@ export function nameAt(block: string): PartyName | null {
       if (/^\d{3,}$/.test(bare) || (/^\d+$/.test(bare) && /^\s*\d/.test(block.slice(m.index + w.length)))) break;
     }
     // "iRoute", "zLink.io", "i2 Telecom": a lower-case start with a capital, digit or dot inside is a brand, not prose.
-    const nameWord = form || /^[\p{Lu}\d]/u.test(bare) || /^\p{Ll}[\p{L}\d.\-]*[\p{Lu}\d]/u.test(bare) || (words.length > 0 && JOINERS.test(bare));
+    const nameWord = form || /^[\p{Lu}\d]/u.test(bare) || /^\p{Ll}[\p{L}\d.-]*[\p{Lu}\d]/u.test(bare) || (words.length > 0 && JOINERS.test(bare));
     if (!nameWord) { clean = words.length > 0 && /^\p{Ll}/u.test(bare); break; }
     words.push(bare);
     end = m.index + bare.length;

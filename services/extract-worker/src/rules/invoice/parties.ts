@@ -101,7 +101,7 @@ function labelledRow(page: Page, line: Line): { label: string; value: Segment | 
   const m = /^([\p{L}][\p{L}.\-/ ]{0,30}?)\s*:\s*(.*)$/u.exec(line.text);
   if (!m) return null;
   const label = (m[1] as string).trim();
-  if (m[2]) return { label, value: lineTail(line, line.text.length - (m[2] as string).length) };
+  if (m[2]) return { label, value: lineTail(line, line.text.length - m[2].length) };
   const right = linesRightOf(page, line)[0];
   return { label, value: right ? segmentOf(right.words) : null };
 }

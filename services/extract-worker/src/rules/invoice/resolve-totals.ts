@@ -51,14 +51,17 @@ function evaluate(subtotal: Group | null, tax: Group | null, total: Group | null
   if (sv !== null && tv !== null && Tv !== null) {
     if (near(sv + tv, Tv)) {
       score += 0.6;
-      checks.subtotal++, checks.tax++, checks.total++;
+      checks.subtotal++;
+      checks.tax++;
+      checks.total++;
     } else {
       score -= 0.4;
       contradiction = true;
     }
   } else if (sv !== null && Tv !== null && tv === null && near(sv, Tv)) {
     score += 0.3;
-    checks.subtotal++, checks.total++;
+    checks.subtotal++;
+    checks.total++;
   }
   if (itemsSum !== null && sv !== null && near(itemsSum, sv)) {
     score += 0.3;

@@ -36,5 +36,5 @@ export function emitItems(out: PresetOutput, path: string, items: ItemRow[], opt
 export function itemsSum(items: readonly ItemRow[]): number | null {
   const amounts = items.map((i) => i.cells.item_amount?.value);
   if (!items.length || !amounts.every((a) => typeof a === "number")) return null;
-  return Math.round((amounts as number[]).reduce((a, b) => a + b, 0) * 100) / 100;
+  return Math.round(amounts.reduce((a, b) => a + b, 0) * 100) / 100;
 }

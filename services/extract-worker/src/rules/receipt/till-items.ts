@@ -109,7 +109,7 @@ const matches = (q: { quantity: number; unitPrice: number }, amount: number) => 
  */
 function splitQuantityColumn(items: ItemRow[]): void {
   const trailing = items.map((item) => {
-    const words = (item.cells.item_description?.words ?? []) as Word[];
+    const words = (item.cells.item_description?.words ?? []);
     const last = words[words.length - 1];
     return last && words.length >= 2 && /^\d{1,3}$/.test(last.text) ? last : null;
   });
@@ -121,7 +121,7 @@ function splitQuantityColumn(items: ItemRow[]): void {
     const w = trailing[i];
     const desc = item.cells.item_description;
     if (!w || !desc) return;
-    const words = (desc.words as Word[]).slice(0, -1);
+    const words = desc.words.slice(0, -1);
     desc.words = words;
     desc.value = segmentOf(words).text;
     if (!item.cells.item_quantity) item.cells.item_quantity = { value: Number(w.text), words: [w], quality: 0.9 };

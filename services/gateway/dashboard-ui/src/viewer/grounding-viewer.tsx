@@ -83,7 +83,7 @@ interface TreeProps {
 function DataTree(props: TreeProps) {
   const { value, path } = props;
   if (Array.isArray(value)) {
-    return <ol class="tree-list">{value.map((item, i) => <li key={i}><Entry {...props} name={`[${i}]`} value={item} path={`${path}[${i}]`} /></li>)}</ol>;
+    return <ol class="tree-list">{(value as unknown[]).map((item, i) => <li key={i}><Entry {...props} name={`[${i}]`} value={item} path={`${path}[${i}]`} /></li>)}</ol>;
   }
   if (value && typeof value === "object") {
     return <ul class="tree-list">{Object.entries(value as Record<string, unknown>).map(([key, item]) => <li key={key}><Entry {...props} name={key} value={item} path={path ? `${path}.${key}` : key} /></li>)}</ul>;

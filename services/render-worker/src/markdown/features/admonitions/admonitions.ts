@@ -1,4 +1,4 @@
-import type { Element, ElementContent, Root, RootContent, Text } from "hast";
+import type { Element, ElementContent, Root, RootContent } from "hast";
 
 // GitHub alert syntax: a block quote whose first line is exactly `[!NOTE]` (or TIP, IMPORTANT,
 // WARNING, CAUTION) becomes a titled callout. Runs after sanitisation on the already-clean quote:
@@ -22,7 +22,7 @@ function takeMarker(quote: Element): Kind | undefined {
   // `[!NOTE] text` on the same line is an ordinary quote on GitHub too.
   if (!match || (!match[0].includes("\n") && paragraph.children.length > 1)) return undefined;
   const kind = match[1]!.toUpperCase() as Kind;
-  (first as Text).value = first.value.slice(match[0].length);
+  first.value = first.value.slice(match[0].length);
   if (!first.value) paragraph.children.shift();
   // A first paragraph that held only the marker (and a line break) disappears.
   while (paragraph.children[0] && (isBlank(paragraph.children[0]) || (paragraph.children[0].type === "element" && paragraph.children[0].tagName === "br"))) paragraph.children.shift();

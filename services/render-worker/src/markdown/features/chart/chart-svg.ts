@@ -3,7 +3,7 @@ import { BarChart, LineChart, PieChart, ScatterChart } from "echarts/charts";
 import { GridComponent, LegendComponent, TitleComponent } from "echarts/components";
 import * as echarts from "echarts/core";
 import { SVGRenderer } from "echarts/renderers";
-import type { Element, ElementContent, Properties, Root } from "hast";
+import type { Element, ElementContent, Properties } from "hast";
 import rehypeRaw from "rehype-raw";
 import { VFile } from "vfile";
 import type { BlockStyle } from "../../block-style";
@@ -40,7 +40,7 @@ const parseRaw = rehypeRaw();
  * different chunks would otherwise both define `zr0-c0`.
  */
 export function svgToHast(svg: string): Element {
-  const root = parseRaw({ type: "root", children: [{ type: "raw", value: svg }] }, new VFile()) as Root;
+  const root = parseRaw({ type: "root", children: [{ type: "raw", value: svg }] }, new VFile());
   const element = root.children.find((node): node is Element => node.type === "element" && node.tagName === "svg");
   if (!element) throw new Error("the chart renderer produced no SVG");
   const prefix = `c${createHash("sha1").update(svg).digest("hex").slice(0, 10)}-`;

@@ -46,6 +46,7 @@ import vitesseLight from "shiki/themes/vitesse-light.mjs";
 // fixed, statically imported set: every grammar costs memory and its regexes are compiled on first
 // use, so an unbounded set would let one document make every thread compile hundreds of grammars.
 
+// prettier-ignore
 const LANGUAGES = [
   bash, c, cpp, csharp, css, diff, docker, go, graphql, html, ini, java, javascript, json, jsonc, jsx, kotlin, lua,
   markdown, php, powershell, python, ruby, rust, scss, shellsession, sql, swift, toml, tsx, typescript, xml, yaml,

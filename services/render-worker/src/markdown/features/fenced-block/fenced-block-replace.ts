@@ -1,4 +1,4 @@
-import type { Element, ElementContent, Parents, Root } from "hast";
+import type { Element, Parents, Root } from "hast";
 import { hastText } from "./hast-text";
 
 // Trusted stages that turn a fenced block into something else (chart SVG, an invoice) find it

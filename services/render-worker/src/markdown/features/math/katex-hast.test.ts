@@ -7,6 +7,7 @@ import { unified } from "unified";
 import { VFile } from "vfile";
 import { katexToHast } from "./katex-hast";
 
+// prettier-ignore
 const FORMULAS = [
   "E = mc^2", "\\frac{a}{b} + \\sqrt[3]{x}", "\\int_0^\\infty e^{-x^2}\\,dx", "\\overrightarrow{AB} \\widehat{xyz}",
   "\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}", "\\color{red}{x} \\textcolor{#0a0}{y}", "\\text{a < b & \"c\" 'd'}",
@@ -17,7 +18,7 @@ const stringifier = unified().use(rehypeStringify);
 const toHtml = (root: Root) => stringifier.stringify(root);
 
 function viaParse5(html: string): string {
-  const root = rehypeRaw()({ type: "root", children: [{ type: "raw", value: html }] } as unknown as Root, new VFile()) as Root;
+  const root = rehypeRaw()({ type: "root", children: [{ type: "raw", value: html }] } as unknown as Root, new VFile());
   return toHtml(root);
 }
 

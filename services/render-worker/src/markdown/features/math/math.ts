@@ -87,7 +87,7 @@ const parseRaw = rehypeRaw();
 
 /** General HTML parsing, for KaTeX output the fast reader does not recognise. */
 function parseHtml(html: string): ElementContent[] {
-  const root = parseRaw({ type: "root", children: [{ type: "raw", value: html }] } as Root, new VFile()) as Root;
+  const root = parseRaw({ type: "root", children: [{ type: "raw", value: html }] }, new VFile());
   return root.children.filter((child): child is ElementContent => child.type === "element" || child.type === "text");
 }
 

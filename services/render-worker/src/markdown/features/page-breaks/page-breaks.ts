@@ -1,4 +1,4 @@
-import type { Html, Paragraph, Root as MdastRoot, RootContent as MdastContent } from "mdast";
+import type { Paragraph, Root as MdastRoot, RootContent as MdastContent } from "mdast";
 import type { Element, Root } from "hast";
 
 // Explicit page breaks: a line `\pagebreak` or `\newpage` (LaTeX habit) or `<!-- pagebreak -->`
@@ -16,7 +16,7 @@ function breakParagraph(): Paragraph {
 
 function normaliseComments(tree: MdastRoot): void {
   tree.children.forEach((child: MdastContent, index) => {
-    if (child.type === "html" && COMMENT.test((child as Html).value.trim())) tree.children[index] = breakParagraph();
+    if (child.type === "html" && COMMENT.test(child.value.trim())) tree.children[index] = breakParagraph();
   });
 }
 
