@@ -42,7 +42,9 @@ const IN_FLIGHT = [CONCURRENCY, 2 * CONCURRENCY];
 
 const files = ["invoices-dev", "tables-dev"].flatMap((corpus) => {
   const dir = path.join(corpora, corpus, "pdf");
-  return readdirSync(dir).filter((f) => f.endsWith(".pdf")).map((f) => readFileSync(path.join(dir, f)));
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".pdf"))
+    .map((f) => readFileSync(path.join(dir, f)));
 });
 
 async function rawPass(): Promise<number> {
@@ -58,14 +60,25 @@ async function rawPass(): Promise<number> {
 }
 
 /** Posts every document (round-robin over `files`) with `inFlight` requests in flight. */
-async function servicePass(baseUrl: string, apiKey: string, preset: string, inFlight: number, count = files.length, onDone?: (i: number) => void): Promise<number> {
+async function servicePass(
+  baseUrl: string,
+  apiKey: string,
+  preset: string,
+  inFlight: number,
+  count = files.length,
+  onDone?: (i: number) => void,
+): Promise<number> {
   let next = 0;
   let pages = 0;
   const bodies = files.map((bytes) => JSON.stringify({ file_base64: bytes.toString("base64"), preset }));
   async function lane(): Promise<void> {
     while (next < count) {
       const i = next++;
-      const res = await fetch(`${baseUrl}/api/v1/extract`, { method: "POST", headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" }, body: bodies[i % files.length] });
+      const res = await fetch(`${baseUrl}/api/v1/extract`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
+        body: bodies[i % files.length],
+      });
       if (res.status !== 200) throw new Error(`extract answered ${res.status}: ${await res.text()}`);
       pages += ((await res.json()) as { pages: number }).pages;
       onDone?.(i);
@@ -125,7 +138,10 @@ function readFileSafe(file: string): string {
   }
 }
 
-const stack = await startOwnStack({ services: ["gateway", "extract-worker"], env: { EXTRACT_CONCURRENCY: String(CONCURRENCY), MAX_QUEUED_EXTRACTIONS: "1000" } });
+const stack = await startOwnStack({
+  services: ["gateway", "extract-worker"],
+  env: { EXTRACT_CONCURRENCY: String(CONCURRENCY), MAX_QUEUED_EXTRACTIONS: "1000" },
+});
 const stackCpuSeconds = () => Object.values(stack.pids).reduce((sum, pid) => sum + treeCpuSeconds(pid), 0);
 const line = (label: string, r: Rate, vs?: Rate) =>
   `${label.padEnd(46)} ${r.pages} pages  ${r.rate.toFixed(1).padStart(6)} pages/s  ${r.perCpu.toFixed(1).padStart(6)} pages/CPU-s` +
@@ -154,7 +170,9 @@ try {
   const first = samples.slice(0, Math.ceil(samples.length / 4));
   const last = samples.slice(-Math.ceil(samples.length / 4));
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  console.log(`extract-worker RSS over ${RSS_DOCUMENTS} documents (worker + parser children): peak ${Math.max(...samples).toFixed(0)} MiB, first quarter mean ${mean(first).toFixed(0)} MiB, last quarter mean ${mean(last).toFixed(0)} MiB`);
+  console.log(
+    `extract-worker RSS over ${RSS_DOCUMENTS} documents (worker + parser children): peak ${Math.max(...samples).toFixed(0)} MiB, first quarter mean ${mean(first).toFixed(0)} MiB, last quarter mean ${mean(last).toFixed(0)} MiB`,
+  );
 } finally {
   await stack.stop();
 }

@@ -60,7 +60,9 @@ async function rasterise(rasteriser: Rasteriser, pdf: Uint8Array): Promise<{ pag
 
 /** Receipts spread over the corpus: service OCR path vs the CLI on the embedded JPEG, alternating. */
 async function receiptsVsCli(): Promise<void> {
-  const files = readdirSync(receiptCorpus).filter((f) => f.endsWith(".pdf")).sort();
+  const files = readdirSync(receiptCorpus)
+    .filter((f) => f.endsWith(".pdf"))
+    .sort();
   const step = Math.max(1, Math.floor(files.length / RECEIPTS));
   const picked = files.filter((_, i) => i % step === 0).slice(0, RECEIPTS);
   const dir = await mkdtemp(path.join(tmpdir(), "bench-ocr-receipts-"));
@@ -77,7 +79,11 @@ async function receiptsVsCli(): Promise<void> {
       const image = path.join(dir, "receipt.jpg");
       await writeFile(image, jpeg);
       await rasteriser.warm();
-      const empty = { pageCount: 1, encrypted: false, pages: [{ number: 1, width: 0, height: 0, rotation: 0, hasTextLayer: false, lines: [], words: [], rulings: [], rects: [], text: "" }] };
+      const empty = {
+        pageCount: 1,
+        encrypted: false,
+        pages: [{ number: 1, width: 0, height: 0, rotation: 0, hasTextLayer: false, lines: [], words: [], rulings: [], rects: [], text: "" }],
+      };
       const started = performance.now();
       const read = await runOcrTier({ pool, rasteriser }, new Uint8Array(pdf), empty, [1]);
       const service = (performance.now() - started) / 1000;
@@ -91,13 +97,18 @@ async function receiptsVsCli(): Promise<void> {
     await pool.close();
     await rm(dir, { recursive: true, force: true });
   }
-  console.log(`\nScanned receipts: service OCR path (rasterise, glyph check, tesseract.js; orientation when a page does not read upright) vs OMP_THREAD_LIMIT=1 tesseract img.jpg - --psm 3`);
+  console.log(
+    `\nScanned receipts: service OCR path (rasterise, glyph check, tesseract.js; orientation when a page does not read upright) vs OMP_THREAD_LIMIT=1 tesseract img.jpg - --psm 3`,
+  );
   console.log("receipt".padEnd(16), "service s".padStart(10), "CLI s".padStart(8), "ratio".padStart(7));
-  for (const r of rows) console.log(r.file.padEnd(16), r.service.toFixed(2).padStart(10), r.cli.toFixed(2).padStart(8), `${(r.service / r.cli).toFixed(2)}×`.padStart(7));
+  for (const r of rows)
+    console.log(r.file.padEnd(16), r.service.toFixed(2).padStart(10), r.cli.toFixed(2).padStart(8), `${(r.service / r.cli).toFixed(2)}×`.padStart(7));
   const s = mean(rows.map((r) => r.service));
   const c = mean(rows.map((r) => r.cli));
   const ratios = rows.map((r) => r.service / r.cli).sort((a, b) => a - b);
-  console.log(`mean: service ${s.toFixed(2)} s, CLI ${c.toFixed(2)} s, ratio of means ${(s / c).toFixed(2)}×, median ratio ${ratios[ratios.length >> 1]!.toFixed(2)}× (goal ≤ 2×)`);
+  console.log(
+    `mean: service ${s.toFixed(2)} s, CLI ${c.toFixed(2)} s, ratio of means ${(s / c).toFixed(2)}×, median ratio ${ratios[ratios.length >> 1]!.toFixed(2)}× (goal ≤ 2×)`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -114,7 +125,10 @@ async function main(): Promise<void> {
   const truth = new Map<string, string[]>();
   for (const f of picked) {
     const doc = await parser.parse(new Uint8Array(readFileSync(path.join(corpus, f))), { maxPages: 50, withGraphics: false });
-    truth.set(f, doc.pages[0]!.words.map((w) => w.text));
+    truth.set(
+      f,
+      doc.pages[0]!.words.map((w) => w.text),
+    );
   }
   await parser.close();
 
@@ -148,11 +162,18 @@ async function main(): Promise<void> {
         };
         const cli = await tesseractCli(file, { psm: 3, dpi });
         score("tesseract CLI psm 3 (baseline)", cli.words, cli.seconds);
-        for (const [name, pool] of [["tesseract.js psm 3 (tier)", psm3], ["tesseract.js psm 6", psm6]] as const) {
+        for (const [name, pool] of [
+          ["tesseract.js psm 3 (tier)", psm3],
+          ["tesseract.js psm 6", psm6],
+        ] as const) {
           if (!rows.some((r) => r.engine === name)) await pool.recognise({ data, dpi }); // worker start-up is not per page
           let t = performance.now();
           const words = await pool.recognise({ data, dpi });
-          score(name, words.map((w) => w.text), (performance.now() - t) / 1000);
+          score(
+            name,
+            words.map((w) => w.text),
+            (performance.now() - t) / 1000,
+          );
           if (pool === psm3) {
             t = performance.now();
             await pool.orientation(orientationImage({ width: page.widthPx, height: page.heightPx, pixels: page.grey }, dpi));
@@ -176,7 +197,14 @@ async function main(): Promise<void> {
     const baseRecall = base.hit / base.total;
     const ratioT = r.total ? `${(mean(r.seconds) / mean(base.seconds)).toFixed(2)}×` : "";
     const ratioR = r.total ? `${(recall / baseRecall).toFixed(3)}` : "";
-    console.log(r.engine.padEnd(40), String(r.dpi).padEnd(3), mean(r.seconds).toFixed(2).padStart(7), (r.total ? recall.toFixed(3) : "").padStart(7), ratioT.padStart(12), ratioR.padStart(14));
+    console.log(
+      r.engine.padEnd(40),
+      String(r.dpi).padEnd(3),
+      mean(r.seconds).toFixed(2).padStart(7),
+      (r.total ? recall.toFixed(3) : "").padStart(7),
+      ratioT.padStart(12),
+      ratioR.padStart(14),
+    );
   }
 
   // Memory of the recycled pool over many pages (the tier's settings: recycle every 20 pages).

@@ -43,7 +43,12 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 const stack = await startOwnStack({ services: ["gateway", "extract-worker"], env: { QUEUE_PREFIX: prefix, EXTRACT_CONCURRENCY: String(concurrency) } });
 try {
   // Warm-up: the queues' own keys exist after the first job.
-  const call = () => fetch(`${stack.baseUrl}/api/v1/extract`, { method: "POST", headers: { authorization: `Bearer ${stack.apiKey}`, "content-type": "application/json" }, body });
+  const call = () =>
+    fetch(`${stack.baseUrl}/api/v1/extract`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${stack.apiKey}`, "content-type": "application/json" },
+      body,
+    });
   if ((await call()).status !== 200) throw new Error("warm-up extraction failed");
   const baseline = { used: await usedMemory(), prefix: await prefixMemory() };
   console.log(`document ${mb(pdf.length)} (${mb(body.length)} as JSON), ${total} extractions, concurrency ${concurrency}, prefix ${prefix}`);
@@ -73,8 +78,12 @@ try {
   const after = { used: await usedMemory(), prefix: await prefixMemory() };
   const seconds = (Date.now() - started) / 1000;
   console.log(`\n${done} ok, ${failed} failed in ${seconds.toFixed(1)} s`);
-  console.log(`used_memory: baseline ${mb(baseline.used)}, peak while running ${mb(maxUsed)} (+${mb(maxUsed - baseline.used)}), after ${mb(after.used)} (${after.used >= baseline.used ? "+" : "-"}${mb(Math.abs(after.used - baseline.used))})`);
-  console.log(`under prefix after: ${after.prefix.keys} keys, ${mb(after.prefix.bytes)} (baseline ${mb(baseline.prefix.bytes)}; one document is ${mb(body.length)})`);
+  console.log(
+    `used_memory: baseline ${mb(baseline.used)}, peak while running ${mb(maxUsed)} (+${mb(maxUsed - baseline.used)}), after ${mb(after.used)} (${after.used >= baseline.used ? "+" : "-"}${mb(Math.abs(after.used - baseline.used))})`,
+  );
+  console.log(
+    `under prefix after: ${after.prefix.keys} keys, ${mb(after.prefix.bytes)} (baseline ${mb(baseline.prefix.bytes)}; one document is ${mb(body.length)})`,
+  );
   const oldRetention = Math.min(done, Math.round((600 / seconds) * done)) * body.length;
   console.log(`old retention (10 min of finished jobs with payload) would hold ≈ ${mb(oldRetention)} after this run`);
 } finally {

@@ -53,10 +53,15 @@ export async function measureFloor(browser: Browser, markdown: string, { runs }:
   const context = await createLockedContext(browser);
   const reused = await context.newPage();
   let pages = 0;
-  const reusedPage = summarise(await timeRuns(async () => {
-    const pdf = await print(reused, html);
-    pages = (pdf.toString("latin1").match(/\/Type \/Page\b(?!s)/g) ?? []).length;
-  }, { runs }));
+  const reusedPage = summarise(
+    await timeRuns(
+      async () => {
+        const pdf = await print(reused, html);
+        pages = (pdf.toString("latin1").match(/\/Type \/Page\b(?!s)/g) ?? []).length;
+      },
+      { runs },
+    ),
+  );
   await reused.close();
 
   const warmed: number[] = [];
@@ -70,18 +75,28 @@ export async function measureFloor(browser: Browser, markdown: string, { runs }:
   }
   const warmedPage = summarise(warmed);
 
-  const newPage = summarise(await timeRuns(async () => {
-    const page = await context.newPage();
-    await print(page, html);
-    await page.close();
-  }, { runs }));
+  const newPage = summarise(
+    await timeRuns(
+      async () => {
+        const page = await context.newPage();
+        await print(page, html);
+        await page.close();
+      },
+      { runs },
+    ),
+  );
   await context.close();
 
-  const newContext = summarise(await timeRuns(async () => {
-    const fresh = await createLockedContext(browser);
-    await print(await fresh.newPage(), html);
-    await fresh.close();
-  }, { runs }));
+  const newContext = summarise(
+    await timeRuns(
+      async () => {
+        const fresh = await createLockedContext(browser);
+        await print(await fresh.newPage(), html);
+        await fresh.close();
+      },
+      { runs },
+    ),
+  );
 
   return { reusedPage, warmedPage, newPage, newContext, markdownToHtml, pages };
 }
@@ -108,11 +123,14 @@ export async function newPageThroughput(browser: Browser, markdown: string, { co
   const html = themedHtml(markdown);
   const context = await createLockedContext(browser);
   try {
-    return await throughput(async () => {
-      const page = await context.newPage();
-      await print(page, html);
-      await page.close();
-    }, { concurrency, total });
+    return await throughput(
+      async () => {
+        const page = await context.newPage();
+        await print(page, html);
+        await page.close();
+      },
+      { concurrency, total },
+    );
   } finally {
     await context.close();
   }

@@ -59,11 +59,22 @@ function pandocPeer(): Peer {
     name: "pandoc+wkhtmltopdf",
     available: missing.length === 0,
     ...(missing.length ? { reason: `${missing.join(", ")} not installed; run pnpm bench setup` } : {}),
-    convert: (markdown, { toc }) => inTempDir(markdown, async (input, output) => {
-      // Frontmatter gives the title; --toc builds the contents where the document asks for one.
-      await exec("pandoc", [input, "--standalone", "--pdf-engine=wkhtmltopdf", "--pdf-engine-opt=--quiet", "-V", "papersize=A4", ...(toc ? ["--toc"] : []), "-o", output]);
-      return (await readFile(output)).length;
-    }),
+    convert: (markdown, { toc }) =>
+      inTempDir(markdown, async (input, output) => {
+        // Frontmatter gives the title; --toc builds the contents where the document asks for one.
+        await exec("pandoc", [
+          input,
+          "--standalone",
+          "--pdf-engine=wkhtmltopdf",
+          "--pdf-engine-opt=--quiet",
+          "-V",
+          "papersize=A4",
+          ...(toc ? ["--toc"] : []),
+          "-o",
+          output,
+        ]);
+        return (await readFile(output)).length;
+      }),
   };
 }
 
@@ -83,10 +94,11 @@ function mdToPdfPeer(chromiumPath: string): Peer {
     name: "md-to-pdf",
     available: !reason,
     ...(reason ? { reason } : {}),
-    convert: (markdown) => inTempDir(markdown, async (input) => {
-      const { content } = await mdToPdf!({ path: input }, { launch_options: { executablePath: chromiumPath, headless: true, args } });
-      return content.length;
-    }),
+    convert: (markdown) =>
+      inTempDir(markdown, async (input) => {
+        const { content } = await mdToPdf!({ path: input }, { launch_options: { executablePath: chromiumPath, headless: true, args } });
+        return content.length;
+      }),
   };
 }
 

@@ -37,7 +37,7 @@ function start(entry: string, env: NodeJS.ProcessEnv, readyMessage: string, star
   return new Promise((resolve, reject) => {
     let buffered = "";
     const timer = setTimeout(() => reject(new Error(`${entry} did not become ready`)), READY_TIMEOUT_MS);
-    child.stdout!.on("data", (chunk: Buffer) => {
+    child.stdout.on("data", (chunk: Buffer) => {
       buffered += chunk.toString("utf8");
       if (buffered.includes(readyMessage)) {
         clearTimeout(timer);

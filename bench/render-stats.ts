@@ -25,12 +25,19 @@ export function summarise(values: number[]): LatencySummary {
 }
 
 /** Runs `fn` `warmUp` times unmeasured, then `runs` times, returning the wall times in ms. */
-export async function timeRuns(fn: () => Promise<unknown>, { runs, warmUp = 2, pauseMs = 0 }: {
-  runs: number;
-  warmUp?: number;
-  /** An untimed wait before each timed run, for latency without the previous run's aftermath. */
-  pauseMs?: number;
-}): Promise<number[]> {
+export async function timeRuns(
+  fn: () => Promise<unknown>,
+  {
+    runs,
+    warmUp = 2,
+    pauseMs = 0,
+  }: {
+    runs: number;
+    warmUp?: number;
+    /** An untimed wait before each timed run, for latency without the previous run's aftermath. */
+    pauseMs?: number;
+  },
+): Promise<number[]> {
   for (let i = 0; i < warmUp; i++) await fn();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -46,12 +53,14 @@ export async function timeRuns(fn: () => Promise<unknown>, { runs, warmUp = 2, p
 export async function throughput(fn: () => Promise<unknown>, { concurrency, total }: { concurrency: number; total: number }): Promise<number> {
   let started = 0;
   const begin = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (started < total) {
-      started++;
-      await fn();
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (started < total) {
+        started++;
+        await fn();
+      }
+    }),
+  );
   return total / ((performance.now() - begin) / 1000);
 }
 

@@ -52,7 +52,7 @@ async function pacedTurns(contestants: Array<{ name: string; run: () => Promise<
   return times;
 }
 
-async function measureSize(browser: Browser, services: BenchServices, document: typeof DOCUMENTS[number]): Promise<SizeResult> {
+async function measureSize(browser: Browser, services: BenchServices, document: (typeof DOCUMENTS)[number]): Promise<SizeResult> {
   const peers = peerStatus(chromiumPath).filter((peer) => peer.available);
   const service = () => postRender(services, document.markdown);
   const rssBefore = await rssMib(services.worker.pid!);
@@ -74,11 +74,18 @@ async function measureSize(browser: Browser, services: BenchServices, document: 
     });
   }
   return {
-    name: document.name, floor, backToBack, rounds, rssBefore, rssAfter: await rssMib(services.worker.pid!),
+    name: document.name,
+    floor,
+    backToBack,
+    rounds,
+    rssBefore,
+    rssAfter: await rssMib(services.worker.pid!),
     latency: Object.fromEntries(Object.entries(paced).map(([name, times]) => [name, summarise(times)])),
     worker: {
-      markdownMs: median(worker.map((w) => w.markdownMs)), printMs: median(worker.map((w) => w.printMs)),
-      afterPrintMs: median(worker.map((w) => w.afterPrintMs ?? Number.NaN)), totalMs: median(worker.map((w) => w.totalMs)),
+      markdownMs: median(worker.map((w) => w.markdownMs)),
+      printMs: median(worker.map((w) => w.printMs)),
+      afterPrintMs: median(worker.map((w) => w.afterPrintMs ?? Number.NaN)),
+      totalMs: median(worker.map((w) => w.totalMs)),
       bytes: median(worker.map((w) => w.size)),
     },
   };
@@ -86,7 +93,9 @@ async function measureSize(browser: Browser, services: BenchServices, document: 
 
 async function main(): Promise<void> {
   const peers = peerStatus(chromiumPath);
-  console.log(`render benchmark (${quick ? "quick" : "full"}): ${RUNS} paced runs per size and contestant, ${PACE_MS} ms apart, after warm-up; browser ${chromiumPath}`);
+  console.log(
+    `render benchmark (${quick ? "quick" : "full"}): ${RUNS} paced runs per size and contestant, ${PACE_MS} ms apart, after warm-up; browser ${chromiumPath}`,
+  );
   for (const peer of peers) console.log(`  peer ${peer.name}: ${peer.available ? "measured" : `SKIPPED — ${peer.reason}`}`);
   console.log("");
 
@@ -103,7 +112,11 @@ async function main(): Promise<void> {
         const result = await measureSize(browser, services, document);
         results.push(result);
         // Progress on long runs: the table comes at the end.
-        console.log(`  ${document.name}: ${Object.entries(result.latency).map(([name, latency]) => `${name} ${Math.round(latency.p50)} ms`).join(", ")}`);
+        console.log(
+          `  ${document.name}: ${Object.entries(result.latency)
+            .map(([name, latency]) => `${name} ${Math.round(latency.p50)} ms`)
+            .join(", ")}`,
+        );
       }
       const light = sampleMarkdown({ sections: 0 });
       for (const concurrency of [1, 8]) rates[concurrency] = await throughput(() => postRender(services, light), { concurrency, total: 24 });
@@ -118,12 +131,17 @@ async function main(): Promise<void> {
     }
   });
 
-  printReport(results, peers.filter((peer) => peer.available).map((peer) => peer.name));
+  printReport(
+    results,
+    peers.filter((peer) => peer.available).map((peer) => peer.name),
+  );
   console.log(`\nthroughput, 1-page document (documents/s): service at concurrency 1 ${rates[1]!.toFixed(2)}, at concurrency 8 ${rates[8]!.toFixed(2)}`);
   const half = rss.filter(([x]) => x >= RSS_RENDERS / 2);
   const peak = Math.max(...rss.map(([, y]) => y));
-  console.log(`render-worker RSS over ${RSS_RENDERS} more renders: start ${rss[0]![1].toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB, end ${rss.at(-1)![1].toFixed(0)} MiB, `
-    + `trend over the second half ${(slope(half) * 100).toFixed(2)} MiB per 100 renders`);
+  console.log(
+    `render-worker RSS over ${RSS_RENDERS} more renders: start ${rss[0]![1].toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB, end ${rss.at(-1)![1].toFixed(0)} MiB, ` +
+      `trend over the second half ${(slope(half) * 100).toFixed(2)} MiB per 100 renders`,
+  );
 }
 
 await main();

@@ -7,7 +7,9 @@ import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const [name, ...args] = process.argv.slice(2);
-const available = readdirSync(here).filter((file) => /^[a-z]+\.ts$/.test(file) && file !== "run.ts").map((file) => file.slice(0, -3));
+const available = readdirSync(here)
+  .filter((file) => /^[a-z]+\.ts$/.test(file) && file !== "run.ts")
+  .map((file) => file.slice(0, -3));
 if (!name || !existsSync(path.join(here, `${name}.ts`))) {
   console.error(`usage: pnpm bench <${available.join("|")}> [args]`);
   process.exit(2);

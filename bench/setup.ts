@@ -14,7 +14,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 }
 
 function installApt(): void {
-  const missing = APT_PACKAGES.filter((name) => spawnSync("dpkg-query", ["-W", "-f=${Status}", name], { encoding: "utf8" }).stdout?.includes("ok installed") !== true);
+  const missing = APT_PACKAGES.filter(
+    (name) => spawnSync("dpkg-query", ["-W", "-f=${Status}", name], { encoding: "utf8" }).stdout?.includes("ok installed") !== true,
+  );
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     console.log(`not root: install ${missing.join(" ")} yourself (sudo apt-get install ${missing.join(" ")})`);
@@ -23,7 +25,7 @@ function installApt(): void {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   if (!run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing], env)) {
     // The package lists may be missing or stale on a fresh machine.
-    run("apt-get", ["update", "-qq"], env) && run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing], env);
+    if (run("apt-get", ["update", "-qq"], env)) run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing], env);
   }
 }
 
@@ -32,7 +34,11 @@ function installMdToPdf(): void {
   const manifest = `${PEER_CACHE_DIR}/package.json`;
   if (!existsSync(manifest)) writeFileSync(manifest, JSON.stringify({ name: "quire-bench-peers", private: true }, null, 2));
   // PUPPETEER_SKIP_DOWNLOAD: puppeteer's install script would otherwise fetch its own Chrome.
-  run("npm", ["install", "--prefix", PEER_CACHE_DIR, "--no-audit", "--no-fund", "--save-exact", `md-to-pdf@${MD_TO_PDF_VERSION}`, `puppeteer@${PUPPETEER_VERSION}`], { ...process.env, PUPPETEER_SKIP_DOWNLOAD: "1" });
+  run(
+    "npm",
+    ["install", "--prefix", PEER_CACHE_DIR, "--no-audit", "--no-fund", "--save-exact", `md-to-pdf@${MD_TO_PDF_VERSION}`, `puppeteer@${PUPPETEER_VERSION}`],
+    { ...process.env, PUPPETEER_SKIP_DOWNLOAD: "1" },
+  );
 }
 
 installApt();

@@ -4,6 +4,11 @@
 const env = process.env;
 const ports = [env.PORT ?? "8080", env.RENDER_WORKER_METRICS_PORT ?? "9465", env.EXTRACT_WORKER_METRICS_PORT ?? "9466"].filter((port) => port !== "0");
 const answers = await Promise.all(
-  ports.map((port) => fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) }).then((response) => response.ok, () => false)),
+  ports.map((port) =>
+    fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.ok,
+      () => false,
+    ),
+  ),
 );
 process.exit(answers.includes(true) ? 0 : 1);

@@ -16,7 +16,9 @@ const runtime = stages.at(-1)!;
 const all = (stage: Stage, keyword: string) => stage.instructions.filter((i) => i.keyword === keyword).map((i) => i.args);
 const index = (stage: Stage, test: (i: { keyword: string; args: string }) => boolean) => stage.instructions.findIndex(test);
 /** Services with a built main entry (services/<name>/dist/main.js). */
-const builtServices = Object.entries(BUILD_ENTRIES).filter(([out, entries]) => out.startsWith("services/") && "main" in entries).map(([out]) => out.split("/")[1]!);
+const builtServices = Object.entries(BUILD_ENTRIES)
+  .filter(([out, entries]) => out.startsWith("services/") && "main" in entries)
+  .map(([out]) => out.split("/")[1]!);
 
 describe("deploy/Dockerfile", () => {
   it("builds in a separate stage from a pinned slim Node image", () => {
@@ -55,7 +57,15 @@ describe("deploy/Dockerfile", () => {
   it("installs tini, Debian's headless Chromium and the fonts without recommends, and cleans apt lists", () => {
     const apt = all(runtime, "RUN").find((run) => run.includes("apt-get install"))!;
     expect(apt).toMatch(/--no-install-recommends/);
-    for (const pkg of ["tini", "chromium-headless-shell", "ca-certificates", "fonts-liberation", "fonts-dejavu-core", "fonts-noto-cjk", "fonts-noto-color-emoji"]) {
+    for (const pkg of [
+      "tini",
+      "chromium-headless-shell",
+      "ca-certificates",
+      "fonts-liberation",
+      "fonts-dejavu-core",
+      "fonts-noto-cjk",
+      "fonts-noto-color-emoji",
+    ]) {
       expect(apt.split(" ")).toContain(pkg);
     }
     expect(apt).toMatch(/rm -rf \/var\/lib\/apt\/lists/);
@@ -71,7 +81,8 @@ describe("deploy/Dockerfile", () => {
     expect(entrypoint.slice(0, 3)).toEqual(["/usr/bin/tini", "--", "node"]);
     expect(all(runtime, "HEALTHCHECK").at(-1)).toMatch(/CMD \["node", "\/app\/healthcheck\.mjs"\]/);
     const labels = all(runtime, "LABEL").join(" ");
-    for (const label of ["title", "description", "version", "revision", "created", "source", "licenses"]) expect(labels).toContain(`org.opencontainers.image.${label}=`);
+    for (const label of ["title", "description", "version", "revision", "created", "source", "licenses"])
+      expect(labels).toContain(`org.opencontainers.image.${label}=`);
     expect(labels).toContain('org.opencontainers.image.version="${VERSION}"');
     expect(all(runtime, "ARG").some((arg) => arg.startsWith("VERSION="))).toBe(true);
     // The default command is a file `pnpm build` makes and the stage copies.
@@ -81,7 +92,9 @@ describe("deploy/Dockerfile", () => {
   });
 
   it("keeps secrets, data, git history and host node_modules out of the build context", () => {
-    const ignored = readFileSync(path.join(ROOT, ".dockerignore"), "utf8").split("\n").map((line) => line.trim());
+    const ignored = readFileSync(path.join(ROOT, ".dockerignore"), "utf8")
+      .split("\n")
+      .map((line) => line.trim());
     for (const entry of [".git", ".env", ".env.*", "data/", "**/node_modules", "**/dist"]) expect(ignored).toContain(entry);
   });
 });
@@ -90,7 +103,9 @@ describe("docker-compose.yml", () => {
   const compose = parse(readFileSync(path.join(ROOT, "docker-compose.yml"), "utf8")) as { services: Record<string, { image?: string; command?: string[] }> };
 
   it("runs every Quire service from the image's built entry points", () => {
-    const built = new Set(Object.entries(BUILD_ENTRIES).flatMap(([out, entries]) => Object.keys(entries).map((name) => `/app/${out.split("/")[1]}/dist/${name}.js`)));
+    const built = new Set(
+      Object.entries(BUILD_ENTRIES).flatMap(([out, entries]) => Object.keys(entries).map((name) => `/app/${out.split("/")[1]}/dist/${name}.js`)),
+    );
     const quire = Object.values(compose.services).filter((service) => service.image === "quire:local");
     expect(quire.length).toBe(4);
     for (const service of quire) expect(built).toContain(service.command?.[0]);
@@ -99,7 +114,7 @@ describe("docker-compose.yml", () => {
   it("keeps Redis off disk (no AOF, no snapshots) and never evicting", () => {
     const command = compose.services.redis!.command!.join(" ");
     expect(command).toContain("--appendonly no");
-    expect(command).toContain('--save ');
+    expect(command).toContain("--save ");
     expect(compose.services.redis!.command!.at(-1)).toBe("");
     expect(command).toContain("--maxmemory-policy noeviction");
   });

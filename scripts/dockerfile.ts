@@ -55,5 +55,10 @@ export function runtimeCopies(stage: Stage): Array<{ from: string; to: string }>
 /** Services the build stage deploys (`for service in …; do pnpm --filter "@quire/$service" deploy …`). */
 export function deployedServices(stage: Stage): string[] {
   const loop = stage.instructions.find((i) => i.keyword === "RUN" && /deploy --prod/.test(i.args));
-  return /for service in ([^;]+);/.exec(loop?.args ?? "")?.[1]?.trim().split(" ") ?? [];
+  return (
+    /for service in ([^;]+);/
+      .exec(loop?.args ?? "")?.[1]
+      ?.trim()
+      .split(" ") ?? []
+  );
 }

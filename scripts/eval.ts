@@ -48,9 +48,10 @@ if (unknownSuite) {
 }
 // The scanned twins take minutes and generated corpora are opt-in: they run only when asked for
 // by name (or, for the generated text-layer suites, with --synth).
-const selected = onlySuites.length || synth
-  ? SUITES.filter((suite) => onlySuites.includes(suite.name) || (synth && suite.synth && !suite.scanned))
-  : SUITES.filter((s) => !s.scanned && !s.synth);
+const selected =
+  onlySuites.length || synth
+    ? SUITES.filter((suite) => onlySuites.includes(suite.name) || (synth && suite.synth && !suite.scanned))
+    : SUITES.filter((s) => !s.scanned && !s.synth);
 if (!existsSync(evalDir) || !existsSync(corpora)) {
   console.error(`eval: ${corpora} or its sibling eval/ not found (pass --corpora DIR)`);
   process.exit(2);
@@ -61,13 +62,19 @@ const fmt = (s: Score) => (s.f1 !== undefined ? `f1=${s.f1.toFixed(3)}` : `preci
 function foldTable(suite: Suite, setDir: string, actualDir: string, docs: ManifestDocument[], manifest: Record<string, unknown>): string {
   const families = new Map<string, ManifestDocument[]>();
   for (const doc of docs) families.set(suite.family(doc), [...(families.get(suite.family(doc)) ?? []), doc]);
-  const rows = [...families.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([family, members]) => {
-    const score = runScorer(evalDir, suite, subsetCorpus(setDir, manifest, members), actualDir);
-    return { family, n: members.length, score };
-  });
+  const rows = [...families.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([family, members]) => {
+      const score = runScorer(evalDir, suite, subsetCorpus(setDir, manifest, members), actualDir);
+      return { family, n: members.length, score };
+    });
   const worst = (key: "precision" | "recall" | "f1") => Math.min(...rows.map((r) => r.score[key] ?? NaN).filter((v) => !Number.isNaN(v)));
   const lines = rows.map((r) => `  ${r.family.padEnd(34)} docs=${String(r.n).padStart(3)}  ${fmt(r.score)}`);
-  lines.push(suite.scorer === "tables" ? `  worst family: f1=${worst("f1").toFixed(3)}` : `  worst family: precision=${worst("precision").toFixed(3)} recall=${worst("recall").toFixed(3)}`);
+  lines.push(
+    suite.scorer === "tables"
+      ? `  worst family: f1=${worst("f1").toFixed(3)}`
+      : `  worst family: precision=${worst("precision").toFixed(3)} recall=${worst("recall").toFixed(3)}`,
+  );
   return lines.join("\n");
 }
 
@@ -75,7 +82,10 @@ function foldTable(suite: Suite, setDir: string, actualDir: string, docs: Manife
 function judge(suite: Suite, setDir: string, actualDir: string, score: Score): Judged[] {
   if (suite.scorer === "tables") return [];
   if (suite.scorer === "invoices") {
-    const run = spawnSync("python3", [path.join(evalDir, "score_invoices.py"), path.join(setDir, "expected"), actualDir, "--json"], { encoding: "utf8", maxBuffer: 64 << 20 });
+    const run = spawnSync("python3", [path.join(evalDir, "score_invoices.py"), path.join(setDir, "expected"), actualDir, "--json"], {
+      encoding: "utf8",
+      maxBuffer: 64 << 20,
+    });
     return judgeInvoices(run.stdout, actualDir);
   }
   return judgePresets(score.body, setDir, actualDir);
@@ -90,7 +100,13 @@ try {
   for (const suite of selected) {
     // Generated on first use (Chromium, one page at a time), then read from .cache/synth.
     const setDir = suite.synth
-      ? await (await import("./synth/corpus")).ensureSynthCorpus(suite.synth, { ...(synthSeed ? { seed: Number(synthSeed) } : {}), ...(synthCount ? { count: Number(synthCount) } : {}), log: console.log })
+      ? await (
+          await import("./synth/corpus")
+        ).ensureSynthCorpus(suite.synth, {
+          ...(synthSeed ? { seed: Number(synthSeed) } : {}),
+          ...(synthCount ? { count: Number(synthCount) } : {}),
+          log: console.log,
+        })
       : path.join(corpora, suite.corpus);
     const manifest = JSON.parse(readFileSync(path.join(setDir, "manifest.json"), "utf8")) as Record<string, unknown> & { documents: ManifestDocument[] };
     const actualDir = path.join(out, suite.name);
@@ -99,22 +115,37 @@ try {
     if (suite.scanned) {
       const twins = path.join(out, `${suite.name}-pdf`);
       const made = suite.noisy ? await (await import("./synth/noisy-twins")).makeNoisyTwins(pdfDir, twins) : makeScannedTwins(pdfDir, twins);
-      console.log(`(${made} ${suite.noisy ? "noisy " : ""}scanned twins of ${suite.synth ? path.basename(setDir) : suite.corpus} at 150 dpi, read with ocr_fallback)`);
+      console.log(
+        `(${made} ${suite.noisy ? "noisy " : ""}scanned twins of ${suite.synth ? path.basename(setDir) : suite.corpus} at 150 dpi, read with ocr_fallback)`,
+      );
       pdfDir = twins;
     }
     const ocr = !!(suite.ocr || suite.scanned);
     if (directRunner) {
       await directRunner.run(pdfDir, actualDir, { preset: suite.preset, ocr });
     } else {
-      const run = spawnSync("bash", [path.join(evalDir, "run_extract.sh"), process.env.QUIRE_URL ?? own!.baseUrl, process.env.QUIRE_API_KEY ?? own!.apiKey, suite.preset, pdfDir, actualDir], {
-        stdio: ["ignore", "ignore", "inherit"],
-        env: { ...process.env, ...(ocr ? { EXTRA_JSON: JSON.stringify({ ocr_fallback: true }), MAX_TIME: "300" } : {}) },
-      });
+      const run = spawnSync(
+        "bash",
+        [
+          path.join(evalDir, "run_extract.sh"),
+          process.env.QUIRE_URL ?? own!.baseUrl,
+          process.env.QUIRE_API_KEY ?? own!.apiKey,
+          suite.preset,
+          pdfDir,
+          actualDir,
+        ],
+        {
+          stdio: ["ignore", "ignore", "inherit"],
+          env: { ...process.env, ...(ocr ? { EXTRA_JSON: JSON.stringify({ ocr_fallback: true }), MAX_TIME: "300" } : {}) },
+        },
+      );
       if (run.status !== 0) failed = true;
     }
     // The presets scorer's --details lines also feed its per-field table and the reliability table: one run serves all three.
     const score = runScorer(evalDir, suite, setDir, actualDir, details || suite.scorer === "presets" ? ["--details"] : []);
-    console.log(`\n## ${suite.name} (${suite.synth ? path.relative(root, setDir) : suite.corpus}, ${((Date.now() - started) / 1000).toFixed(1)} s, envelopes in ${actualDir})`);
+    console.log(
+      `\n## ${suite.name} (${suite.synth ? path.relative(root, setDir) : suite.corpus}, ${((Date.now() - started) / 1000).toFixed(1)} s, envelopes in ${actualDir})`,
+    );
     if (details) console.log(score.body);
     console.log(score.summary);
     // The invoice scorer's own table has the per-field numbers; the presets scorer prints one total.

@@ -28,19 +28,40 @@ function rssMiB(pid: number): number {
     }
   };
   const all = [pid, ...children(pid)];
-  return Math.round(all.reduce((sum, id) => sum + (() => { try { return own(id); } catch { return 0; } })(), 0));
+  return Math.round(
+    all.reduce(
+      (sum, id) =>
+        sum +
+        (() => {
+          try {
+            return own(id);
+          } catch {
+            return 0;
+          }
+        })(),
+      0,
+    ),
+  );
 }
 
 function print(name: string, report: FuzzReport): void {
   // 5xx counts every answer ≥ 500, allowed or not (504 is an allowed answer for a mutated PDF).
-  const statuses = Object.entries(report.statuses).sort(([a], [b]) => Number(a) - Number(b)).map(([status, n]) => `${status}×${n}`).join(" ");
-  const fives = Object.entries(report.statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, n]) => sum + n, 0);
-  console.log(`${name}: ${report.requests} requests, ${Object.keys(report.statuses).length} distinct statuses (${statuses}), 5xx = ${fives}, violations = ${report.violations.length}, resent after a closed keep-alive socket = ${report.resent}`);
+  const statuses = Object.entries(report.statuses)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([status, n]) => `${status}×${n}`)
+    .join(" ");
+  const fives = Object.entries(report.statuses)
+    .filter(([status]) => Number(status) >= 500)
+    .reduce((sum, [, n]) => sum + n, 0);
+  console.log(
+    `${name}: ${report.requests} requests, ${Object.keys(report.statuses).length} distinct statuses (${statuses}), 5xx = ${fives}, violations = ${report.violations.length}, resent after a closed keep-alive socket = ${report.resent}`,
+  );
   for (const violation of report.violations.slice(0, 20)) console.log(`  #${violation.index} ${violation.what}: ${violation.request}`);
 }
 
 const stack = await startOwnStack({
-  services: ["gateway", "render-worker", "extract-worker"], keys: 8,
+  services: ["gateway", "render-worker", "extract-worker"],
+  keys: 8,
   env: { GATEWAY_METRICS_PORT: "0", RENDER_WORKER_METRICS_PORT: "0", EXTRACT_WORKER_METRICS_PORT: "0", FETCH_TIMEOUT_MS: "2000", LOG_LEVEL: "error" },
 });
 let failed: boolean;
@@ -57,14 +78,23 @@ try {
   const rssBefore = rssMiB(extractPid);
   const rest = await fuzzPdfs({ baseUrl: stack.baseUrl, keys: stack.apiKeys, sources, seed, count: Math.max(0, pdfs - 100) });
   const rssAfter = rssMiB(extractPid);
-  const merged: FuzzReport = { requests: warm.requests + rest.requests, resent: warm.resent + rest.resent, statuses: { ...warm.statuses }, violations: [...warm.violations, ...rest.violations] };
+  const merged: FuzzReport = {
+    requests: warm.requests + rest.requests,
+    resent: warm.resent + rest.resent,
+    statuses: { ...warm.statuses },
+    violations: [...warm.violations, ...rest.violations],
+  };
   for (const [status, n] of Object.entries(rest.statuses)) merged.statuses[status] = (merged.statuses[status] ?? 0) + n;
   print("mutated pdfs", merged);
   const intact = await fetch(`${stack.baseUrl}/api/v1/extract/inspect`, {
-    method: "POST", headers: { authorization: `Bearer ${stack.apiKey}`, "content-type": "application/json" }, body: JSON.stringify({ file_base64: builtPdfs()[0]!.toString("base64") }),
+    method: "POST",
+    headers: { authorization: `Bearer ${stack.apiKey}`, "content-type": "application/json" },
+    body: JSON.stringify({ file_base64: builtPdfs()[0]!.toString("base64") }),
   });
   const ready = (await fetch(`${stack.baseUrl}/readyz`)).status;
-  console.log(`after: /readyz ${ready}, parser pool ${intact.status === 200 ? "alive" : `answered ${intact.status}`}, extract-worker RSS ${rssBefore} MiB after warm-up → ${rssAfter} MiB at the end`);
+  console.log(
+    `after: /readyz ${ready}, parser pool ${intact.status === 200 ? "alive" : `answered ${intact.status}`}, extract-worker RSS ${rssBefore} MiB after warm-up → ${rssAfter} MiB at the end`,
+  );
   failed = api.violations.length > 0 || merged.violations.length > 0 || ready !== 200 || intact.status !== 200;
 } finally {
   await stack.stop();

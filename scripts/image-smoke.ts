@@ -34,9 +34,15 @@ try {
   // Each deploy goes straight where the runtime stage puts it (checked: /out/<service> → /app/<service>).
   const copies = runtimeCopies(runtime);
   for (const service of deployedServices(build)) {
-    check(copies.some((c) => c.from === `/out/${service}` && c.to === `/app/${service}`), `the runtime stage does not copy /out/${service} to /app/${service}`);
+    check(
+      copies.some((c) => c.from === `/out/${service}` && c.to === `/app/${service}`),
+      `the runtime stage does not copy /out/${service} to /app/${service}`,
+    );
     console.error(`pnpm deploy --prod @quire/${service}`);
-    execFileSync("pnpm", ["--filter", `@quire/${service}`, "deploy", "--prod", "--legacy", "--offline", "--ignore-scripts", path.join(app, service)], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync("pnpm", ["--filter", `@quire/${service}`, "deploy", "--prod", "--legacy", "--offline", "--ignore-scripts", path.join(app, service)], {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
   }
   check(copies.length === deployedServices(build).length, "the runtime stage copies something the build stage did not deploy");
   for (const copy of runtime.instructions.filter((i) => i.keyword === "COPY" && !/--from=/.test(i.args))) {
@@ -51,22 +57,51 @@ try {
 
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH, HOME: scratch, NODE_ENV: "production",
-    DATABASE_URL: databaseUrl, REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379", QUEUE_PREFIX: `quire-image-${randomBytes(3).toString("hex")}`,
-    PORT: String(port), HOST: "127.0.0.1", STORAGE_DRIVER: "fs", STORAGE_DIR: path.join(scratch, "objects"), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-    FILE_SIGNING_SECRET: randomBytes(32).toString("hex"), LOG_LEVEL: "warn", CHROMIUM_SANDBOX: process.getuid?.() === 0 ? "off" : "auto",
-    METRICS_HOST: "127.0.0.1", GATEWAY_METRICS_PORT: String(await freePort()), RENDER_WORKER_METRICS_PORT: String(await freePort()), EXTRACT_WORKER_METRICS_PORT: String(await freePort()),
+    PATH: process.env.PATH,
+    HOME: scratch,
+    NODE_ENV: "production",
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+    QUEUE_PREFIX: `quire-image-${randomBytes(3).toString("hex")}`,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    STORAGE_DRIVER: "fs",
+    STORAGE_DIR: path.join(scratch, "objects"),
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    FILE_SIGNING_SECRET: randomBytes(32).toString("hex"),
+    LOG_LEVEL: "warn",
+    CHROMIUM_SANDBOX: process.getuid?.() === 0 ? "off" : "auto",
+    METRICS_HOST: "127.0.0.1",
+    GATEWAY_METRICS_PORT: String(await freePort()),
+    RENDER_WORKER_METRICS_PORT: String(await freePort()),
+    EXTRACT_WORKER_METRICS_PORT: String(await freePort()),
   };
   console.error("migrating");
   execFileSync(process.execPath, [path.join(app, "admin/dist/migrate.js")], { cwd: app, env, stdio: ["ignore", "ignore", "inherit"] });
   const key = adminKey(path.join(app, "admin/dist/main.js"), env);
   for (const service of ["gateway", "render-worker", "extract-worker"]) {
-    processes.push(spawn(process.execPath, ["--enable-source-maps", path.join(app, service, "dist/main.js")], { cwd: app, env, stdio: ["ignore", "inherit", "inherit"] }));
+    processes.push(
+      spawn(process.execPath, ["--enable-source-maps", path.join(app, service, "dist/main.js")], { cwd: app, env, stdio: ["ignore", "inherit", "inherit"] }),
+    );
   }
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(() => fetch(`${baseUrl}/readyz`).then((r) => (r.ok ? true : undefined), () => undefined), { what: "gateway ready" });
+  await waitFor(
+    () =>
+      fetch(`${baseUrl}/readyz`).then(
+        (r) => (r.ok ? true : undefined),
+        () => undefined,
+      ),
+    { what: "gateway ready" },
+  );
   for (const metricsPort of [env.RENDER_WORKER_METRICS_PORT, env.EXTRACT_WORKER_METRICS_PORT]) {
-    await waitFor(() => fetch(`http://127.0.0.1:${metricsPort}/readyz`).then((r) => (r.ok ? true : undefined), () => undefined), { what: `worker ready on ${metricsPort}` });
+    await waitFor(
+      () =>
+        fetch(`http://127.0.0.1:${metricsPort}/readyz`).then(
+          (r) => (r.ok ? true : undefined),
+          () => undefined,
+        ),
+      { what: `worker ready on ${metricsPort}` },
+    );
   }
   console.error("render + extract");
   const { pdf, text } = await renderThenExtract(baseUrl, key, "Image smoke");
@@ -78,7 +113,11 @@ try {
   for (const { pid, argv } of tree) {
     const line = argv.join(" ");
     check(!/tsx|esbuild|typescript|\.[cm]?ts(\s|$)/.test(line), `process ${pid} runs TypeScript tooling: ${line}`);
-    if (path.basename(argv[0] ?? "") === "node") check(argv.some((arg) => arg.startsWith(app)), `process ${pid} runs outside the image directory: ${line}`);
+    if (path.basename(argv[0] ?? "") === "node")
+      check(
+        argv.some((arg) => arg.startsWith(app)),
+        `process ${pid} runs outside the image directory: ${line}`,
+      );
   }
   console.error(`process tree: ${tree.length} processes, all built JavaScript from ${app} (or Chromium)`);
   // Resident memory of each service with its children (Chromium, parser/raster children): the
@@ -99,7 +138,10 @@ try {
   const exits = processes.map((child) => new Promise<number | null>((resolve) => child.once("exit", resolve)));
   for (const child of processes) child.kill("SIGTERM");
   const codes = await Promise.all(exits);
-  check(codes.every((code) => code === 0), `exit codes after SIGTERM: ${codes.join(", ")}`);
+  check(
+    codes.every((code) => code === 0),
+    `exit codes after SIGTERM: ${codes.join(", ")}`,
+  );
   console.error("image smoke: ok");
 } finally {
   for (const child of processes) if (child.exitCode === null) child.kill("SIGKILL");

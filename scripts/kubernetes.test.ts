@@ -22,10 +22,15 @@ type Doc = Record<string, any>;
 const base = path.join(ROOT, "deploy/kubernetes/base");
 const kustomization = parse(readFileSync(path.join(base, "kustomization.yaml"), "utf8")) as Doc;
 const docs: Doc[] = (kustomization.resources as string[]).flatMap((file) =>
-  parseAllDocuments(readFileSync(path.join(base, file), "utf8")).map((doc) => doc.toJS() as Doc).filter(Boolean),
+  parseAllDocuments(readFileSync(path.join(base, file), "utf8"))
+    .map((doc) => doc.toJS() as Doc)
+    .filter(Boolean),
 );
 const config = Object.fromEntries(
-  readFileSync(path.join(base, "config.env"), "utf8").split("\n").filter((line) => /^[A-Z]/.test(line)).map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+  readFileSync(path.join(base, "config.env"), "utf8")
+    .split("\n")
+    .filter((line) => /^[A-Z]/.test(line))
+    .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
 );
 const envExample = readFileSync(path.join(ROOT, ".env.example"), "utf8");
 const find = (kind: string, name: string) => docs.find((doc) => doc.kind === kind && doc.metadata?.name === name);
@@ -79,7 +84,9 @@ describe("deploy/kubernetes", () => {
   });
 
   it("starts built entry points the image contains", () => {
-    const built = new Set(Object.entries(BUILD_ENTRIES).flatMap(([out, entries]) => Object.keys(entries).map((name) => `/app/${out.split("/")[1]}/dist/${name}.js`)));
+    const built = new Set(
+      Object.entries(BUILD_ENTRIES).flatMap(([out, entries]) => Object.keys(entries).map((name) => `/app/${out.split("/")[1]}/dist/${name}.js`)),
+    );
     for (const deployment of deployments) {
       for (const c of [...(deployment.spec.template.spec.initContainers ?? []), ...deployment.spec.template.spec.containers] as Doc[]) {
         expect(built).toContain(c.args[0]);
@@ -126,7 +133,10 @@ describe("deploy/kubernetes", () => {
   });
 
   it("scales each worker with KEDA on its own BullMQ wait list, named as the code names it", () => {
-    for (const [worker, queue] of [["render-worker", QUEUES.render], ["extract-worker", QUEUES.extract]] as const) {
+    for (const [worker, queue] of [
+      ["render-worker", QUEUES.render],
+      ["extract-worker", QUEUES.extract],
+    ] as const) {
       const scaled = find("ScaledObject", `quire-${worker}`)!;
       expect(scaled.spec.scaleTargetRef.name).toBe(`quire-${worker}`);
       const [trigger] = scaled.spec.triggers as Doc[];

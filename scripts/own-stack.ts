@@ -7,7 +7,6 @@ import { createAccount, createApiKey, createDb, dropDatabase, ensureDatabase, mi
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-
 export interface OwnStack {
   baseUrl: string;
   apiKey: string;
@@ -22,7 +21,12 @@ export interface OwnStack {
  * The real services as child processes on a scratch database, a private Redis prefix and a free
  * port, with one enterprise key — for evaluations and benchmarks that must measure the live path.
  */
-export async function startOwnStack({ services, env: extraEnv = {}, nodeArgs = [], keys = 1 }: {
+export async function startOwnStack({
+  services,
+  env: extraEnv = {},
+  nodeArgs = [],
+  keys = 1,
+}: {
   services: string[];
   keys?: number;
   env?: Record<string, string>;
@@ -41,13 +45,28 @@ export async function startOwnStack({ services, env: extraEnv = {}, nodeArgs = [
   const apiKey = apiKeys[0]!;
   await db.$disconnect();
   const port = await freePort();
-  const env = { ...process.env, DATABASE_URL: databaseUrl, QUEUE_PREFIX: `quire-eval-${randomBytes(3).toString("hex")}`, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", STORAGE_DRIVER: "none", ...extraEnv };
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    QUEUE_PREFIX: `quire-eval-${randomBytes(3).toString("hex")}`,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    STORAGE_DRIVER: "none",
+    ...extraEnv,
+  };
   const children: ChildProcess[] = services.map((name) =>
-    spawn(process.execPath, [...nodeArgs, "--import", "tsx", path.join(root, "services", name, "src", "main.ts")], { env, stdio: ["ignore", "ignore", "inherit"] }),
+    spawn(process.execPath, [...nodeArgs, "--import", "tsx", path.join(root, "services", name, "src", "main.ts")], {
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+    }),
   );
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i += 1) {
-    const ready = await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
@@ -57,9 +76,10 @@ export async function startOwnStack({ services, env: extraEnv = {}, nodeArgs = [
     apiKeys,
     pids: Object.fromEntries(services.map((name, i) => [name, children[i]!.pid!])),
     async stop() {
-      await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once("exit", resolve), child.kill("SIGTERM"))))));
+      await Promise.all(
+        children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once("exit", resolve), child.kill("SIGTERM"))))),
+      );
       await dropDatabase(databaseUrl);
     },
   };
 }
-

@@ -9,7 +9,7 @@ import { buildTestPdf, type TestPage } from "../services/extract-worker/test/sca
 
 /** Width and height in pixels from a JPEG's start-of-frame marker. */
 function jpegSize(jpeg: Buffer): { width: number; height: number } {
-  for (let i = 2; i < jpeg.length - 9; ) {
+  for (let i = 2; i < jpeg.length - 9;) {
     if (jpeg[i] !== 0xff) throw new Error("not a JPEG marker");
     const marker = jpeg[i + 1]!;
     if (marker >= 0xc0 && marker <= 0xc3) return { height: jpeg.readUInt16BE(i + 5), width: jpeg.readUInt16BE(i + 7) };
@@ -34,7 +34,9 @@ export function makeScannedTwins(pdfDir: string, outDir: string, { dpi = 150, ma
     const scratch = mkdtempSync(path.join(tmpdir(), "quire-twin-"));
     try {
       execFileSync("pdftoppm", ["-r", String(dpi), "-gray", "-jpeg", "-jpegopt", "quality=85", source, path.join(scratch, "p")]);
-      const images = readdirSync(scratch).filter((f) => f.endsWith(".jpg")).sort();
+      const images = readdirSync(scratch)
+        .filter((f) => f.endsWith(".jpg"))
+        .sort();
       const pages: TestPage[] = images.map((image, i) => {
         const jpeg = readFileSync(path.join(scratch, image));
         const { width, height } = jpegSize(jpeg);

@@ -22,14 +22,30 @@ beforeAll(async () => {
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   env = {
-    PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production",
-    DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: testPrefix(), PORT: String(port), HOST: "127.0.0.1",
-    STORAGE_DRIVER: "none", LOG_LEVEL: "warn", CHROMIUM_SANDBOX: "off", EXTRACT_CONCURRENCY: "1", RENDER_CONCURRENCY: "1",
-    GATEWAY_METRICS_PORT: "0", RENDER_WORKER_METRICS_PORT: "0", EXTRACT_WORKER_METRICS_PORT: "0", MARKDOWN_WARM_LANGUAGES: "none",
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: "production",
+    DATABASE_URL: database.url,
+    REDIS_URL: TEST_REDIS_URL,
+    QUEUE_PREFIX: testPrefix(),
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    STORAGE_DRIVER: "none",
+    LOG_LEVEL: "warn",
+    CHROMIUM_SANDBOX: "off",
+    EXTRACT_CONCURRENCY: "1",
+    RENDER_CONCURRENCY: "1",
+    GATEWAY_METRICS_PORT: "0",
+    RENDER_WORKER_METRICS_PORT: "0",
+    EXTRACT_WORKER_METRICS_PORT: "0",
+    MARKDOWN_WARM_LANGUAGES: "none",
   };
   stack = spawn(process.execPath, ["scripts/dist/start.js"], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
   stack.stderr!.on("data", (chunk) => (stderr += chunk));
-  await waitFor(() => (stderr.includes("quire: ready") ? true : stack.exitCode !== null ? Promise.reject(new Error(stderr)) : undefined), { what: "start:prod ready", timeoutMs: 90_000 });
+  await waitFor(() => (stderr.includes("quire: ready") ? true : stack.exitCode !== null ? Promise.reject(new Error(stderr)) : undefined), {
+    what: "start:prod ready",
+    timeoutMs: 90_000,
+  });
 }, 150_000);
 
 afterAll(async () => {
@@ -50,7 +66,12 @@ describe("pnpm start:prod", () => {
     const tree = descendants(stack.pid!);
     const node = tree.filter((p) => path.basename(p.argv[0] ?? "") === "node");
     const scripts = node.map((p) => p.argv.find((arg) => arg.endsWith(".js"))).map((file) => file && path.relative(root, file));
-    for (const expected of ["services/gateway/dist/main.js", "services/render-worker/dist/main.js", "services/extract-worker/dist/main.js", "services/extract-worker/dist/parser-child.js"]) {
+    for (const expected of [
+      "services/gateway/dist/main.js",
+      "services/render-worker/dist/main.js",
+      "services/extract-worker/dist/main.js",
+      "services/extract-worker/dist/parser-child.js",
+    ]) {
       expect(scripts).toContain(expected);
     }
     expect(tree.some((p) => /chromium/.test(p.argv[0] ?? ""))).toBe(true);

@@ -54,7 +54,9 @@ async function checkRedis(): Promise<void> {
     const value = Array.isArray(policy) ? policy[1] : undefined;
     if (value && value !== "noeviction") console.error(`quire: warning — Redis maxmemory-policy is ${value}; BullMQ needs noeviction to never lose jobs.`);
   } catch (error) {
-    fail(`Redis is not reachable at ${redactUrl(env.REDIS_URL!)} (${(error as Error).message}). Start Redis (e.g. \`redis-server --daemonize yes\`) or set REDIS_URL.`);
+    fail(
+      `Redis is not reachable at ${redactUrl(env.REDIS_URL!)} (${(error as Error).message}). Start Redis (e.g. \`redis-server --daemonize yes\`) or set REDIS_URL.`,
+    );
   } finally {
     redis.disconnect();
   }
@@ -64,7 +66,9 @@ function checkChromium(): void {
   try {
     accessSync(env.CHROMIUM_PATH!, constants.X_OK);
   } catch {
-    fail(`Chromium not found at ${env.CHROMIUM_PATH}. Install Debian's headless Chromium (\`apt-get install -y chromium-headless-shell\`) or set CHROMIUM_PATH.`);
+    fail(
+      `Chromium not found at ${env.CHROMIUM_PATH}. Install Debian's headless Chromium (\`apt-get install -y chromium-headless-shell\`) or set CHROMIUM_PATH.`,
+    );
   }
 }
 
@@ -130,7 +134,9 @@ function stopAll(code: number): void {
   // The gateway drains in-flight synchronous calls (up to ~70 s) before it exits.
   setTimeout(() => process.exit(code), 80_000).unref();
   // These promises only resolve (on each child's exit), so there is no rejection to handle.
-  void Promise.all([...children.values()].map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve))))).then(() => process.exit(code));
+  void Promise.all(
+    [...children.values()].map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)))),
+  ).then(() => process.exit(code));
 }
 for (const [name, child] of children) {
   child.on("exit", (code, signal) => {

@@ -12,10 +12,13 @@ export interface PrivateRedis {
   stop(): Promise<void>;
 }
 
-
 export async function startPrivateRedis(): Promise<PrivateRedis> {
   const port = await freePort();
-  const child: ChildProcess = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--maxmemory-policy", "noeviction"], { stdio: "ignore" });
+  const child: ChildProcess = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--maxmemory-policy", "noeviction"],
+    { stdio: "ignore" },
+  );
   const admin = new Redis({ port, host: "127.0.0.1", lazyConnect: true, maxRetriesPerRequest: 1 });
   const deadline = Date.now() + 10_000;
   for (;;) {

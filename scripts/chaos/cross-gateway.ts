@@ -31,7 +31,9 @@ async function call(port: number, apiKey: string, init: { method: string; path: 
 export async function rateLimitAcrossGateways(ports: number[], proKey: string): Promise<CheckResult> {
   const limit = PLAN_LIMITS.pro.requestsPerSecond;
   const started = Date.now();
-  const answers = await Promise.all(Array.from({ length: limit * 4 }, (_, i) => call(ports[i % ports.length]!, proKey, { method: "GET", path: "/api/v1/renders?limit=1" })));
+  const answers = await Promise.all(
+    Array.from({ length: limit * 4 }, (_, i) => call(ports[i % ports.length]!, proKey, { method: "GET", path: "/api/v1/renders?limit=1" })),
+  );
   const elapsed = Date.now() - started;
   const passed = answers.filter((a) => a.status === 200).length;
   const limited = answers.filter((a) => a.status === 429);
@@ -40,7 +42,12 @@ export async function rateLimitAcrossGateways(ports: number[], proKey: string): 
   // The window is one second from the first counted request; a burst answered inside it must let
   // exactly `limit` through. A burst that straddled two windows may let up to twice that through.
   const allowed = elapsed < 1000 ? passed === limit : passed <= 2 * limit;
-  const perGateway = ports.map((port, g) => `gw${g + 1}:${answers.filter((a, i) => i % ports.length === g && a.status === 200).length}×200/${answers.filter((a, i) => i % ports.length === g && a.status === 429).length}×429`).join(" ");
+  const perGateway = ports
+    .map(
+      (port, g) =>
+        `gw${g + 1}:${answers.filter((a, i) => i % ports.length === g && a.status === 200).length}×200/${answers.filter((a, i) => i % ports.length === g && a.status === 429).length}×429`,
+    )
+    .join(" ");
   return {
     ok: allowed && wellFormed && other.length === 0,
     detail: `${answers.length} requests in ${elapsed} ms over ${ports.length} gateways, limit ${limit}/s: ${passed} passed, ${limited.length} rate_limited (${perGateway})${wellFormed ? "" : ", a 429 lacked Retry-After or the envelope"}${other.length ? `, unexpected ${other.join(",")}` : ""}`,
@@ -55,7 +62,15 @@ export async function idempotencyAcrossGateways(ports: number[], apiKey: string,
   const second = await callRetrying(ports[1]!, apiKey, { method: "POST", path: "/api/v1/render", body, headers: { "idempotency-key": key } });
   const id = first.json?.id as string | undefined;
   const charges = id ? await chargesFor(id) : -1;
-  const ok = first.status === 200 && second.status === 200 && second.json?.id === id && second.json?.replayed === true
-    && second.headers.get("idempotency-replayed") === "true" && charges === 1;
-  return { ok, detail: `gw1 ${first.status} ${id ?? "-"}, gw2 ${second.status} ${String(second.json?.id ?? "-")} replayed=${String(second.json?.replayed)}; net credits for it: ${charges}` };
+  const ok =
+    first.status === 200 &&
+    second.status === 200 &&
+    second.json?.id === id &&
+    second.json?.replayed === true &&
+    second.headers.get("idempotency-replayed") === "true" &&
+    charges === 1;
+  return {
+    ok,
+    detail: `gw1 ${first.status} ${id ?? "-"}, gw2 ${second.status} ${String(second.json?.id ?? "-")} replayed=${String(second.json?.replayed)}; net credits for it: ${charges}`,
+  };
 }

@@ -34,7 +34,6 @@ export interface OperationResult {
   final: Attempt;
 }
 
-
 const CLIENT_LIMIT_MS = 90_000;
 const MAX_ATTEMPTS = 8;
 
@@ -44,34 +43,45 @@ function send(port: number, op: Operation, attempt: number): Promise<Attempt> {
   return new Promise((resolve) => {
     const done = (partial: Omit<Attempt, "op" | "attempt" | "ms" | "startedAt">) =>
       resolve({ op: op.id, attempt, ms: Date.now() - startedAt, startedAt, ...partial });
-    const req = request({
-      host: "127.0.0.1", port, path, method: "POST", agent: false,
-      headers: {
-        authorization: `Bearer ${op.apiKey}`, "content-type": "application/json", "content-length": Buffer.byteLength(op.body),
-        "x-request-id": `${op.id}.${attempt}`, ...(op.idempotencyKey ? { "idempotency-key": op.idempotencyKey } : {}),
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: "POST",
+        agent: false,
+        headers: {
+          authorization: `Bearer ${op.apiKey}`,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(op.body),
+          "x-request-id": `${op.id}.${attempt}`,
+          ...(op.idempotencyKey ? { "idempotency-key": op.idempotencyKey } : {}),
+        },
       },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("error", (error) => done({ status: null, networkError: `body: ${error.message}`, envelope: false }));
-      res.on("end", () => {
-        let json: Record<string, unknown> | null;
-        try {
-          json = JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>;
-        } catch {
-          json = null;
-        }
-        const error = json?.error as { code?: unknown; message?: unknown } | undefined;
-        const envelope = typeof error === "object" && error !== null && typeof error.code === "string" && typeof error.message === "string";
-        const retryAfter = res.headers["retry-after"];
-        done({
-          status: res.statusCode ?? null, envelope,
-          ...(envelope ? { code: error.code as string } : {}),
-          ...(typeof retryAfter === "string" ? { retryAfter } : {}),
-          ...(res.statusCode === 200 && op.kind === "render" && typeof json?.id === "string" ? { renderId: json.id, replayed: json.replayed === true } : {}),
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("error", (error) => done({ status: null, networkError: `body: ${error.message}`, envelope: false }));
+        res.on("end", () => {
+          let json: Record<string, unknown> | null;
+          try {
+            json = JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>;
+          } catch {
+            json = null;
+          }
+          const error = json?.error as { code?: unknown; message?: unknown } | undefined;
+          const envelope = typeof error === "object" && error !== null && typeof error.code === "string" && typeof error.message === "string";
+          const retryAfter = res.headers["retry-after"];
+          done({
+            status: res.statusCode ?? null,
+            envelope,
+            ...(envelope ? { code: error.code as string } : {}),
+            ...(typeof retryAfter === "string" ? { retryAfter } : {}),
+            ...(res.statusCode === 200 && op.kind === "render" && typeof json?.id === "string" ? { renderId: json.id, replayed: json.replayed === true } : {}),
+          });
         });
-      });
-    });
+      },
+    );
     req.setTimeout(CLIENT_LIMIT_MS, () => req.destroy(new Error(`no answer within ${CLIENT_LIMIT_MS / 1000} s`)));
     req.on("error", (error) => done({ status: null, networkError: (error as NodeJS.ErrnoException).code ?? error.message, envelope: false }));
     req.end(op.body);
@@ -96,13 +106,15 @@ export async function runLoad(port: number, operations: Operation[], concurrency
   const results = new Array<OperationResult>(operations.length);
   let next = 0;
   let done = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < operations.length) {
-      const index = next++;
-      results[index] = await runOperation(port, operations[index]!);
-      done += 1;
-      onProgress(done);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < operations.length) {
+        const index = next++;
+        results[index] = await runOperation(port, operations[index]!);
+        done += 1;
+        onProgress(done);
+      }
+    }),
+  );
   return results;
 }

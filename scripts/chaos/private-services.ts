@@ -22,7 +22,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A Redis with AOF on; `restart()` stops it and starts it again on the same port and data. */
 export class PrivateRedis {
   private child: ChildProcess | null = null;
-  constructor(readonly port: number, private readonly dir: string) {}
+  constructor(
+    readonly port: number,
+    private readonly dir: string,
+  ) {}
 
   get url(): string {
     return `redis://127.0.0.1:${this.port}`;
@@ -30,10 +33,14 @@ export class PrivateRedis {
 
   async start(): Promise<void> {
     mkdirSync(this.dir, { recursive: true });
-    this.child = spawn("redis-server", /* prettier-ignore */ [
+    this.child = spawn(
+      "redis-server",
+      /* prettier-ignore */ [
       "--port", String(this.port), "--bind", "127.0.0.1", "--dir", this.dir, "--appendonly", "yes", "--appendfsync", "everysec",
       "--save", "", "--maxmemory-policy", "noeviction", "--protected-mode", "yes", "--logfile", path.join(this.dir, "redis.log"),
-    ], { stdio: "ignore" });
+    ],
+      { stdio: "ignore" },
+    );
     for (let i = 0; i < 100; i += 1) {
       if (spawnSync("redis-cli", ["-p", String(this.port), "ping"], { encoding: "utf8" }).stdout.trim() === "PONG") return;
       await sleep(100);
@@ -71,7 +78,10 @@ function postgresBin(name: string): string {
 /** A throwaway Postgres cluster (trust auth, loopback only, fsync off: it is deleted after the run). */
 export class PrivatePostgres {
   private readonly asRoot = process.getuid?.() === 0;
-  constructor(readonly port: number, private readonly dir: string) {}
+  constructor(
+    readonly port: number,
+    private readonly dir: string,
+  ) {}
 
   get url(): string {
     return `postgresql://postgres@127.0.0.1:${this.port}/quire_chaos`;
@@ -93,10 +103,13 @@ export class PrivatePostgres {
     }
     const data = path.join(this.dir, "data");
     this.run(postgresBin("initdb"), ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
-    this.run(postgresBin("pg_ctl"), /* prettier-ignore */ [
+    this.run(
+      postgresBin("pg_ctl"),
+      /* prettier-ignore */ [
       "-D", data, "-l", path.join(this.dir, "postgres.log"), "-w", "-t", "60",
       "-o", `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`, "start",
-    ]);
+    ],
+    );
   }
 
   stop(): void {

@@ -19,7 +19,13 @@ export interface ProxyStats {
 
 export function startRoundRobinProxy(upstreams: number[]): Promise<{ port: number; stats: ProxyStats; close(): Promise<void> }> {
   let next = 0;
-  const stats: ProxyStats = { connections: upstreams.map(() => 0), cut: upstreams.map(() => 0), refused: upstreams.map(() => 0), silent: upstreams.map(() => 0), selfConnected: upstreams.map(() => 0) };
+  const stats: ProxyStats = {
+    connections: upstreams.map(() => 0),
+    cut: upstreams.map(() => 0),
+    refused: upstreams.map(() => 0),
+    silent: upstreams.map(() => 0),
+    selfConnected: upstreams.map(() => 0),
+  };
   const sockets = new Set<Socket>();
   const server: Server = createServer((client) => {
     sockets.add(client);
@@ -74,10 +80,11 @@ export function startRoundRobinProxy(upstreams: number[]): Promise<{ port: numbe
       resolve({
         port,
         stats,
-        close: () => new Promise<void>((done) => {
-          for (const socket of sockets) socket.destroy();
-          server.close(() => done());
-        }),
+        close: () =>
+          new Promise<void>((done) => {
+            for (const socket of sockets) socket.destroy();
+            server.close(() => done());
+          }),
       });
     });
   });

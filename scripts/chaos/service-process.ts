@@ -8,7 +8,12 @@ export class ServiceProcess {
   private child: ChildProcess | null = null;
   starts = 0;
 
-  constructor(readonly name: string, private readonly entry: string, private readonly env: NodeJS.ProcessEnv, private readonly logFile: string) {}
+  constructor(
+    readonly name: string,
+    private readonly entry: string,
+    private readonly env: NodeJS.ProcessEnv,
+    private readonly logFile: string,
+  ) {}
 
   get pid(): number | undefined {
     return this.child?.pid;
@@ -17,7 +22,9 @@ export class ServiceProcess {
   start(): void {
     const log = openSync(this.logFile, "a");
     this.child = spawn(process.execPath, ["--enable-source-maps", this.entry], {
-      env: this.env, stdio: ["ignore", log, log], cwd: path.dirname(this.logFile),
+      env: this.env,
+      stdio: ["ignore", log, log],
+      cwd: path.dirname(this.logFile),
       // Its own process group, so a kill takes its Chromium and parser children with it (as a container's would).
       detached: true,
     });

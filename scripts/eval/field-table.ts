@@ -24,7 +24,8 @@ export function presetFieldTable(details: string, setDir: string): string {
         if (value !== null) at(field).expected += 1;
         continue;
       }
-      for (const item of (value as Array<Record<string, unknown>> | null) ?? []) for (const [k, v] of Object.entries(item)) if (v !== null) at(`items[].${k}`).expected += 1;
+      for (const item of (value as Array<Record<string, unknown>> | null) ?? [])
+        for (const [k, v] of Object.entries(item)) if (v !== null) at(`items[].${k}`).expected += 1;
     }
   }
   for (const line of details.split("\n")) {
@@ -35,10 +36,12 @@ export function presetFieldTable(details: string, setDir: string): string {
     else if (m[2] === "missed") c.missed += 1;
     else c.hallucinated += 1;
   }
-  return [...counts.entries()].map(([field, c]) => {
-    const correct = c.expected - c.wrong - c.missed;
-    const returned = correct + c.wrong + c.hallucinated;
-    const ratio = (n: number, d: number) => (d ? (n / d).toFixed(3) : "  -  ");
-    return `  ${field.padEnd(26)} expected=${String(c.expected).padStart(4)} correct=${String(correct).padStart(4)} wrong=${String(c.wrong).padStart(3)} hallucinated=${String(c.hallucinated).padStart(3)} missed=${String(c.missed).padStart(4)}  precision=${ratio(correct, returned)} recall=${ratio(correct, c.expected)}`;
-  }).join("\n");
+  return [...counts.entries()]
+    .map(([field, c]) => {
+      const correct = c.expected - c.wrong - c.missed;
+      const returned = correct + c.wrong + c.hallucinated;
+      const ratio = (n: number, d: number) => (d ? (n / d).toFixed(3) : "  -  ");
+      return `  ${field.padEnd(26)} expected=${String(c.expected).padStart(4)} correct=${String(correct).padStart(4)} wrong=${String(c.wrong).padStart(3)} hallucinated=${String(c.hallucinated).padStart(3)} missed=${String(c.missed).padStart(4)}  precision=${ratio(correct, returned)} recall=${ratio(correct, c.expected)}`;
+    })
+    .join("\n");
 }

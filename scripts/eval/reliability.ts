@@ -45,13 +45,19 @@ export function judgeInvoices(scorerJson: string, actualDir: string): Judged[] {
       out.push({ confidence: conf, correct: outcome === "correct" });
     }
     if (!doc.line_items) continue;
-    const bad = doc.problems.filter((p) => p.field.startsWith("line_items") && (p.outcome === "wrong" || p.outcome === "hallucinated" || p.outcome === "extra line"));
+    const bad = doc.problems.filter(
+      (p) => p.field.startsWith("line_items") && (p.outcome === "wrong" || p.outcome === "hallucinated" || p.outcome === "extra line"),
+    );
     const lines = Array.isArray(env.data?.line_items) ? (env.data.line_items as Array<Record<string, unknown>>) : [];
     lines.forEach((line, j) => {
       for (const [key, value] of Object.entries(line)) {
         const conf = env.fields?.[`line_items[${j}].${key}`]?.confidence;
         if (conf === undefined || !isValue(value) || !["description", "quantity", "unit_price", "amount"].includes(key)) continue;
-        const i = bad.findIndex((p) => (p.field.endsWith(`.${key}`) && JSON.stringify(p.returned) === JSON.stringify(value)) || (p.outcome === "extra line" && key === "description" && p.returned === value));
+        const i = bad.findIndex(
+          (p) =>
+            (p.field.endsWith(`.${key}`) && JSON.stringify(p.returned) === JSON.stringify(value)) ||
+            (p.outcome === "extra line" && key === "description" && p.returned === value),
+        );
         out.push({ confidence: conf, correct: i < 0 });
         if (i >= 0) bad.splice(i, 1);
       }

@@ -76,8 +76,15 @@ export function startDirect(): DirectRunner {
   // Words depend only on the image (its bytes are in the key) and the code that calls tesseract:
   // the pool's methods that set it up and read with it, so a change elsewhere in the pool (its
   // recycling, a new method) keeps the cache. Line reads are keyed by their options too.
-  const ocrVersion = { words: poolVersion("recognise", "createRecogniser"), line: poolVersion("readLine", "createRecogniser"), osd: poolVersion("orientation", "createDetector") };
-  const ocrCache = (kind: keyof typeof ocrVersion, options = "") => (image: OcrImage) => digest(kind, ocrVersion[kind], options, String(image.dpi), image.data);
+  const ocrVersion = {
+    words: poolVersion("recognise", "createRecogniser"),
+    line: poolVersion("readLine", "createRecogniser"),
+    osd: poolVersion("orientation", "createDetector"),
+  };
+  const ocrCache =
+    (kind: keyof typeof ocrVersion, options = "") =>
+    (image: OcrImage) =>
+      digest(kind, ocrVersion[kind], options, String(image.dpi), image.data);
   const rasterVersion = sourceHash("ocr/rasterise.ts", "ocr/raster-child.ts", "ocr/raster-scale.ts", "ocr/raster-protocol.ts");
   // Drawing a page costs a child with pdf.js and an image decode: page images are kept too (gzipped).
   const rasterise = async (bytes: Uint8Array, pages: number[], onPage: (page: RasterPage) => void) => {
@@ -93,7 +100,9 @@ export function startDirect(): DirectRunner {
   };
   const deps = {
     parse: (bytes: Uint8Array, request: { maxPages: number; withGraphics: boolean; timeoutMs?: number }) =>
-      cached<PositionedDocument>("parse", digest(parseVersion, String(request.withGraphics), bytes), () => parser.parse(bytes, { ...request, timeoutMs: 120_000 })),
+      cached<PositionedDocument>("parse", digest(parseVersion, String(request.withGraphics), bytes), () =>
+        parser.parse(bytes, { ...request, timeoutMs: 120_000 }),
+      ),
     ocr: {
       rasteriser: { rasterise },
       pool: {
@@ -110,7 +119,16 @@ export function startDirect(): DirectRunner {
     const bytes = readFileSync(pdf);
     const started = Date.now();
     try {
-      const job: ExtractJob = { kind: "extract", extractionId: name, accountId: "eval", documentBase64: bytes.toString("base64"), maxPages: 1000, requestId: name, preset: preset as ExtractJob["preset"], ocrFallback: ocr };
+      const job: ExtractJob = {
+        kind: "extract",
+        extractionId: name,
+        accountId: "eval",
+        documentBase64: bytes.toString("base64"),
+        maxPages: 1000,
+        requestId: name,
+        preset: preset as ExtractJob["preset"],
+        ocrFallback: ocr,
+      };
       const result = await runExtractJob(deps, job);
       writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify({ ...result, duration_ms: Date.now() - started }));
     } catch (error) {
@@ -122,7 +140,9 @@ export function startDirect(): DirectRunner {
     deps,
     async run(pdfDir, outDir, { preset, ocr }) {
       mkdirSync(outDir, { recursive: true });
-      const pdfs = readdirSync(pdfDir).filter((f) => f.toLowerCase().endsWith(".pdf")).map((f) => path.join(pdfDir, f));
+      const pdfs = readdirSync(pdfDir)
+        .filter((f) => f.toLowerCase().endsWith(".pdf"))
+        .map((f) => path.join(pdfDir, f));
       let next = 0;
       const lane = async () => {
         while (next < pdfs.length) await runOne(pdfs[next++]!, outDir, preset, ocr);

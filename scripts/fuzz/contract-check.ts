@@ -3,8 +3,17 @@
 // an x-request-id. /mcp's own protocol errors are JSON-RPC error objects.
 import { ERROR_STATUS } from "@quire/contracts";
 
-export function contractViolation({ status, headers, text, operation, allowed = new Set() }: {
-  status: number; headers: Headers; text: string; operation: string;
+export function contractViolation({
+  status,
+  headers,
+  text,
+  operation,
+  allowed = new Set(),
+}: {
+  status: number;
+  headers: Headers;
+  text: string;
+  operation: string;
   /** 5xx statuses that are legitimate answers here (e.g. 504 for a PDF that hits the parse limit). */
   allowed?: ReadonlySet<number>;
 }): string | null {

@@ -31,7 +31,9 @@ describe("fuzz slice", () => {
     const report = await fuzzPdfs({ baseUrl: stack.baseUrl, keys, sources, seed: 20261125, count: 40, concurrency: 2 });
     expect(report.violations).toEqual([]);
     const intact = await fetch(`${stack.baseUrl}/api/v1/extract/inspect`, {
-      method: "POST", headers: { authorization: `Bearer ${keys[0]}`, "content-type": "application/json" }, body: JSON.stringify({ file_base64: sources[0]!.toString("base64") }),
+      method: "POST",
+      headers: { authorization: `Bearer ${keys[0]}`, "content-type": "application/json" },
+      body: JSON.stringify({ file_base64: sources[0]!.toString("base64") }),
     });
     expect(intact.status).toBe(200);
   }, 240_000);

@@ -52,8 +52,31 @@ export function operationsOf(doc: Doc): Operation[] {
 
 /** Strings that have broken services before: NUL, lone surrogates, escapes, numbers in disguise. */
 const nasty = fc.oneof(
-  fc.constantFrom("\u0000", "a\u0000b", "\ud800", "x\udfff", "%ff", "%00", "../../etc/passwd", "", " ", "0x10", "1e309", "-1", "NaN", "null", "[]", "{}",
-    "+275760-09-13T00:00:00.000Z", "rnd_\u0000", "<script>", "'; DROP TABLE renders; --", "\u202e", "🙂".repeat(50), "a".repeat(5000)),
+  fc.constantFrom(
+    "\u0000",
+    "a\u0000b",
+    "\ud800",
+    "x\udfff",
+    "%ff",
+    "%00",
+    "../../etc/passwd",
+    "",
+    " ",
+    "0x10",
+    "1e309",
+    "-1",
+    "NaN",
+    "null",
+    "[]",
+    "{}",
+    "+275760-09-13T00:00:00.000Z",
+    "rnd_\u0000",
+    "<script>",
+    "'; DROP TABLE renders; --",
+    "\u202e",
+    "🙂".repeat(50),
+    "a".repeat(5000),
+  ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: "binary", maxLength: 40 }),
   fc.string({ unit: "grapheme", maxLength: 20 }),
@@ -74,13 +97,17 @@ function valueFor(doc: Doc, raw: Schema, depth = 0): fc.Arbitrary<unknown> {
   const schema = resolve(doc, raw);
   const variants = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
   if (variants?.length) return fc.oneof(...variants.map((v) => valueFor(doc, v, depth + 1)));
-  if (Array.isArray(schema.enum) && schema.enum.length) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...(schema.enum as unknown[])) }, { weight: 1, arbitrary: anyJson });
+  if (Array.isArray(schema.enum) && schema.enum.length)
+    return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...(schema.enum as unknown[])) }, { weight: 1, arbitrary: anyJson });
   if ("const" in schema) return fc.constant(schema.const);
   const type = Array.isArray(schema.type) ? (schema.type as unknown[])[0] : schema.type;
   const right = ((): fc.Arbitrary<unknown> => {
     switch (type) {
       case "string":
-        return fc.oneof({ weight: 3, arbitrary: fc.string({ minLength: Number(schema.minLength ?? 0), maxLength: Math.min(Number(schema.maxLength ?? 60), 60) }) }, { weight: 1, arbitrary: nasty });
+        return fc.oneof(
+          { weight: 3, arbitrary: fc.string({ minLength: Number(schema.minLength ?? 0), maxLength: Math.min(Number(schema.maxLength ?? 60), 60) }) },
+          { weight: 1, arbitrary: nasty },
+        );
       case "integer":
         return fc.integer({ min: Number(schema.minimum ?? -1000), max: Number(schema.maximum ?? 1000) });
       case "number":
@@ -114,11 +141,31 @@ function bodyFor(doc: Doc, schema: Schema | undefined): fc.Arbitrary<Body> {
   return fc.oneof(
     { weight: 8, arbitrary: shaped.map(json) },
     { weight: 1, arbitrary: fc.constant({ headers: {} }) },
-    { weight: 1, arbitrary: shaped.chain((value) => fc.nat({ max: 200 }).map((cut) => ({ body: Buffer.from((JSON.stringify(value) ?? "").slice(0, cut)), headers: { "content-type": "application/json" } }))) },
+    {
+      weight: 1,
+      arbitrary: shaped.chain((value) =>
+        fc
+          .nat({ max: 200 })
+          .map((cut) => ({ body: Buffer.from((JSON.stringify(value) ?? "").slice(0, cut)), headers: { "content-type": "application/json" } })),
+      ),
+    },
     { weight: 1, arbitrary: deep.map((text) => ({ body: Buffer.from(text), headers: { "content-type": "application/json" } })) },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }).map((bytes) => ({ body: Buffer.from(bytes), headers: { "content-type": "application/json" } })) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom("gzip", "deflate", "br", "identity", "x-bogus"), fc.uint8Array({ maxLength: 200 })).map(([encoding, bytes]) => ({ body: Buffer.from(bytes), headers: { "content-type": "application/json", "content-encoding": encoding } })) },
-    { weight: 1, arbitrary: fc.tuple(shaped, fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "application/json; charset=latin1", "application/json; charset=utf-16")).map(([value, type]) => ({ body: Buffer.from(JSON.stringify(value) ?? ""), headers: { "content-type": type } })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom("gzip", "deflate", "br", "identity", "x-bogus"), fc.uint8Array({ maxLength: 200 }))
+        .map(([encoding, bytes]) => ({ body: Buffer.from(bytes), headers: { "content-type": "application/json", "content-encoding": encoding } })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          shaped,
+          fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "application/json; charset=latin1", "application/json; charset=utf-16"),
+        )
+        .map(([value, type]) => ({ body: Buffer.from(JSON.stringify(value) ?? ""), headers: { "content-type": type } })),
+    },
   );
 }
 
@@ -137,30 +184,36 @@ const pathSegment = fc.oneof(
   fc.constantFrom("%ff", "%00", "%ed%a0%80", "%", "..", "%2e%2e"),
 );
 
-const queryValue = fc.oneof(fc.string({ maxLength: 10 }).map(percentEncode), fc.constantFrom("%ff", "%00", "0x10", "1e1", "-5", "101", "abc", "", "20"), fc.integer({ min: -5, max: 150 }).map(String));
+const queryValue = fc.oneof(
+  fc.string({ maxLength: 10 }).map(percentEncode),
+  fc.constantFrom("%ff", "%00", "0x10", "1e1", "-5", "101", "abc", "", "20"),
+  fc.integer({ min: -5, max: 150 }).map(String),
+);
 
 const headerValue = fc.stringMatching(/^[\x21-\x7e]{0,40}$/);
 
 export function requestsFrom(doc: unknown): fc.Arbitrary<FuzzRequest> {
   const operations = operationsOf(doc as Doc);
   return fc.constantFrom(...operations).chain((op) =>
-    fc.record({
-      params: fc.tuple(...op.pathParams.map(() => pathSegment), fc.constant(null)),
-      query: fc.array(fc.tuple(fc.constantFrom(...op.query.map((q) => q.name), "limit", "cursor", "unknown"), queryValue), { maxLength: 3 }),
-      body: op.method === "GET" || op.method === "DELETE" ? fc.constant<Body>({ headers: {} }) : bodyFor(doc as Doc, op.body),
-      idempotencyKey: fc.option(fc.oneof(headerValue, fc.constant("same-key")), { freq: 3 }),
-      requestId: fc.option(fc.oneof(headerValue, fc.constant("x".repeat(300))), { freq: 3 }),
-      source: fc.option(fc.constantFrom("api", "web", "mcp", "bogus"), { freq: 3 }),
-      accept: fc.constantFrom("application/json", "application/pdf", "*/*", "application/json, text/event-stream", "text/html"),
-    }).map(({ params, query, body, idempotencyKey, requestId, source, accept }) => {
-      let path = op.path;
-      op.pathParams.forEach((name, i) => (path = path.replace(`{${name}}`, String(params[i]))));
-      const search = query.length ? `?${query.map(([k, v]) => `${k}=${v}`).join("&")}` : "";
-      const headers: Record<string, string> = { accept, ...body.headers };
-      if (idempotencyKey !== null) headers["idempotency-key"] = idempotencyKey;
-      if (requestId !== null) headers["x-request-id"] = requestId;
-      if (source !== null) headers["x-service-source"] = source;
-      return { method: op.method, url: `${path}${search}`, headers, ...(body.body ? { body: body.body } : {}), operation: `${op.method} ${op.path}` };
-    }),
+    fc
+      .record({
+        params: fc.tuple(...op.pathParams.map(() => pathSegment), fc.constant(null)),
+        query: fc.array(fc.tuple(fc.constantFrom(...op.query.map((q) => q.name), "limit", "cursor", "unknown"), queryValue), { maxLength: 3 }),
+        body: op.method === "GET" || op.method === "DELETE" ? fc.constant<Body>({ headers: {} }) : bodyFor(doc as Doc, op.body),
+        idempotencyKey: fc.option(fc.oneof(headerValue, fc.constant("same-key")), { freq: 3 }),
+        requestId: fc.option(fc.oneof(headerValue, fc.constant("x".repeat(300))), { freq: 3 }),
+        source: fc.option(fc.constantFrom("api", "web", "mcp", "bogus"), { freq: 3 }),
+        accept: fc.constantFrom("application/json", "application/pdf", "*/*", "application/json, text/event-stream", "text/html"),
+      })
+      .map(({ params, query, body, idempotencyKey, requestId, source, accept }) => {
+        let path = op.path;
+        op.pathParams.forEach((name, i) => (path = path.replace(`{${name}}`, String(params[i]))));
+        const search = query.length ? `?${query.map(([k, v]) => `${k}=${v}`).join("&")}` : "";
+        const headers: Record<string, string> = { accept, ...body.headers };
+        if (idempotencyKey !== null) headers["idempotency-key"] = idempotencyKey;
+        if (requestId !== null) headers["x-request-id"] = requestId;
+        if (source !== null) headers["x-service-source"] = source;
+        return { method: op.method, url: `${path}${search}`, headers, ...(body.body ? { body: body.body } : {}), operation: `${op.method} ${op.path}` };
+      }),
   );
 }

@@ -7,7 +7,13 @@ export type Mutation = "bitflip" | "truncate" | "dictionary" | "xref" | "nesting
 function replaceAll(bytes: Buffer, needle: string, make: (index: number) => string, every: number): Buffer {
   const text = bytes.toString("latin1");
   let seen = 0;
-  return Buffer.from(text.split(needle).map((part, i) => (i === 0 ? part : ((seen += 1) % every === 0 ? make(seen) : needle) + part)).join(""), "latin1");
+  return Buffer.from(
+    text
+      .split(needle)
+      .map((part, i) => (i === 0 ? part : ((seen += 1) % every === 0 ? make(seen) : needle) + part))
+      .join(""),
+    "latin1",
+  );
 }
 
 export function mutate(source: Buffer, mutation: Mutation, seed: number): Buffer {
@@ -21,9 +27,19 @@ export function mutate(source: Buffer, mutation: Mutation, seed: number): Buffer
     case "truncate":
       return bytes.subarray(0, Math.max(1, at(1)));
     case "dictionary":
-      return replaceAll(replaceAll(bytes, "<<", () => ["<", "<<<<", "<< /Type /Page /Parent 0 0 R", "(("][seed % 4]!, 1 + (seed % 3)), "/Length", () => "/Length -1", 1 + (seed % 2));
+      return replaceAll(
+        replaceAll(bytes, "<<", () => ["<", "<<<<", "<< /Type /Page /Parent 0 0 R", "(("][seed % 4]!, 1 + (seed % 3)),
+        "/Length",
+        () => "/Length -1",
+        1 + (seed % 2),
+      );
     case "xref":
-      return replaceAll(replaceAll(bytes, "xref", () => ["xerf", "xref\n0 999999999", "xref\n-1 -1"][seed % 3]!, 1), "startxref", () => `startxref\n${seed}`, 1);
+      return replaceAll(
+        replaceAll(bytes, "xref", () => ["xerf", "xref\n0 999999999", "xref\n-1 -1"][seed % 3]!, 1),
+        "startxref",
+        () => `startxref\n${seed}`,
+        1,
+      );
     case "nesting": {
       const depth = 1000 + (seed % 50_000);
       const insert = seed % 2 ? "[".repeat(depth) + "]".repeat(depth) : "<<".repeat(depth) + ">>".repeat(depth);

@@ -19,12 +19,14 @@ const PDF_STATUSES = new Set([200, 413, 415, 422, 504]);
 
 async function pool<T>(items: T[], concurrency: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      await work(items[index]!, index);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await work(items[index]!, index);
+      }
+    }),
+  );
 }
 
 /**
@@ -36,7 +38,7 @@ async function send(url: string, init: RequestInit, report: FuzzReport): Promise
   try {
     return await fetch(url, init);
   } catch (error) {
-    const code = ((error as { cause?: { code?: string } }).cause)?.code;
+    const code = (error as { cause?: { code?: string } }).cause?.code;
     if (code !== "UND_ERR_SOCKET") throw error;
     report.resent += 1;
     return fetch(url, init);
@@ -54,7 +56,19 @@ function describe(request: FuzzRequest): string {
 }
 
 /** Spreads requests over several keys so the burst limit is one answer among many, not all of them. */
-export async function fuzzRequests({ baseUrl, keys, seed, count, concurrency = 8 }: { baseUrl: string; keys: string[]; seed: number; count: number; concurrency?: number }): Promise<FuzzReport> {
+export async function fuzzRequests({
+  baseUrl,
+  keys,
+  seed,
+  count,
+  concurrency = 8,
+}: {
+  baseUrl: string;
+  keys: string[];
+  seed: number;
+  count: number;
+  concurrency?: number;
+}): Promise<FuzzReport> {
   const doc = await (await fetch(`${baseUrl}/api/v1/openapi.json`)).json();
   const requests = fc.sample(requestsFrom(doc), { seed, numRuns: count });
   const report: FuzzReport = { requests: 0, resent: 0, statuses: {}, violations: [] };
@@ -62,7 +76,11 @@ export async function fuzzRequests({ baseUrl, keys, seed, count, concurrency = 8
     const headers = { ...request.headers, ...(index % 17 === 0 ? {} : { authorization: `Bearer ${keys[index % keys.length]}` }) };
     let status = 0;
     try {
-      const res = await send(`${baseUrl}${request.url}`, { method: request.method, headers, ...(request.body ? { body: request.body } : {}), signal: AbortSignal.timeout(70_000) }, report);
+      const res = await send(
+        `${baseUrl}${request.url}`,
+        { method: request.method, headers, ...(request.body ? { body: request.body } : {}), signal: AbortSignal.timeout(70_000) },
+        report,
+      );
       status = res.status;
       const text = await res.text();
       const violation = contractViolation({ status, headers: res.headers, text, operation: request.operation });
@@ -76,7 +94,21 @@ export async function fuzzRequests({ baseUrl, keys, seed, count, concurrency = 8
   return report;
 }
 
-export async function fuzzPdfs({ baseUrl, keys, sources, seed, count, concurrency = 4 }: { baseUrl: string; keys: string[]; sources: Buffer[]; seed: number; count: number; concurrency?: number }): Promise<FuzzReport> {
+export async function fuzzPdfs({
+  baseUrl,
+  keys,
+  sources,
+  seed,
+  count,
+  concurrency = 4,
+}: {
+  baseUrl: string;
+  keys: string[];
+  sources: Buffer[];
+  seed: number;
+  count: number;
+  concurrency?: number;
+}): Promise<FuzzReport> {
   const cases = fc.sample(mutatedPdfs(sources), { seed, numRuns: count });
   // The keys' one-second burst windows may still be full from a run just before: start on a fresh one.
   await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -87,13 +119,27 @@ export async function fuzzPdfs({ baseUrl, keys, sources, seed, count, concurrenc
     const body = JSON.stringify({ file_base64: pdf.toString("base64"), ...(inspect ? {} : { preset: "full_text" }) });
     let status = 0;
     try {
-      const res = await send(`${baseUrl}/api/v1/extract${inspect ? "/inspect" : ""}`, {
-        method: "POST", headers: { authorization: `Bearer ${keys[index % keys.length]}`, "content-type": "application/json" }, body, signal: AbortSignal.timeout(70_000),
-      }, report);
+      const res = await send(
+        `${baseUrl}/api/v1/extract${inspect ? "/inspect" : ""}`,
+        {
+          method: "POST",
+          headers: { authorization: `Bearer ${keys[index % keys.length]}`, "content-type": "application/json" },
+          body,
+          signal: AbortSignal.timeout(70_000),
+        },
+        report,
+      );
       status = res.status;
       const text = await res.text();
-      const violation = PDF_STATUSES.has(status) ? contractViolation({ status, headers: res.headers, text, operation: "POST /api/v1/extract", allowed: PDF_STATUSES }) : `status ${status} for a mutated PDF`;
-      if (violation) report.violations.push({ index, what: violation, request: `${inspect ? "inspect" : "extract"} source=${item.source} ${item.mutation} seed=${item.seed}` });
+      const violation = PDF_STATUSES.has(status)
+        ? contractViolation({ status, headers: res.headers, text, operation: "POST /api/v1/extract", allowed: PDF_STATUSES })
+        : `status ${status} for a mutated PDF`;
+      if (violation)
+        report.violations.push({
+          index,
+          what: violation,
+          request: `${inspect ? "inspect" : "extract"} source=${item.source} ${item.mutation} seed=${item.seed}`,
+        });
     } catch (error) {
       report.violations.push({ index, what: failure(error), request: `source=${item.source} ${item.mutation} seed=${item.seed}` });
     }

@@ -8,7 +8,11 @@ import type { DraftContext } from "./contract-model";
 
 /** A few decoy sentences for the clause `where`, drawn so every contract carries one or two. */
 export function decoySentences(c: DraftContext, where: "services" | "fees" | "termination" | "general"): string[] {
-  const { rng, form, roles: [r1, r2] } = c;
+  const {
+    rng,
+    form,
+    roles: [r1, r2],
+  } = c;
   const days = (n: number) => period({ n, unit: "day" }, "en", form, { possessive: true });
   const any = () => rng.pick([10, 15, 20, 30, 45, 60]);
   const pool: Record<typeof where, string[]> = {

@@ -33,19 +33,43 @@ function renewalText(c: DraftContext): string {
 }
 
 export function frenchContract(c: DraftContext): string {
-  const { rng, p1, p2, terms, form, roles: [r1, r2] } = c;
+  const {
+    rng,
+    p1,
+    p2,
+    terms,
+    form,
+    roles: [r1, r2],
+  } = c;
   const fr = (p: typeof terms.cure) => period(p, "fr", form);
-  const convenience = terms.convenience ? ` Chaque partie peut résilier le présent contrat à tout moment, sans motif, moyennant un préavis de ${fr(terms.convenience)} notifié par écrit.` : "";
+  const convenience = terms.convenience
+    ? ` Chaque partie peut résilier le présent contrat à tout moment, sans motif, moyennant un préavis de ${fr(terms.convenience)} notifié par écrit.`
+    : "";
   const articles: Array<[string, string]> = [
     ["Objet", `Le présent contrat a pour objet de définir les conditions dans lesquelles le ${r1} fournit au ${r2} les prestations décrites en annexe 1.`],
-    ["Prix et modalités de paiement", `Les factures sont payables à ${fr(terms.payment)} à compter de leur date d'émission. Tout retard de paiement entraîne l'application de pénalités égales à trois fois le taux d'intérêt légal.`],
+    [
+      "Prix et modalités de paiement",
+      `Les factures sont payables à ${fr(terms.payment)} à compter de leur date d'émission. Tout retard de paiement entraîne l'application de pénalités égales à trois fois le taux d'intérêt légal.`,
+    ],
     ["Durée", `Le présent contrat prend effet le ${c.effText} pour une durée initiale de ${c.termText}. ${renewalText(c)}`.trim()],
-    ["Résiliation", `En cas de manquement de l'une des parties à ses obligations, non réparé dans un délai de ${fr(terms.cure)} à compter de la réception d'une mise en demeure adressée par lettre recommandée, l'autre partie pourra résilier de plein droit le présent contrat.${convenience}`],
-    ["Confidentialité", `Chaque partie s'engage à garder confidentielles les informations de l'autre partie pendant toute la durée du contrat et pendant ${fr(terms.survival)} après son terme.`],
+    [
+      "Résiliation",
+      `En cas de manquement de l'une des parties à ses obligations, non réparé dans un délai de ${fr(terms.cure)} à compter de la réception d'une mise en demeure adressée par lettre recommandée, l'autre partie pourra résilier de plein droit le présent contrat.${convenience}`,
+    ],
+    [
+      "Confidentialité",
+      `Chaque partie s'engage à garder confidentielles les informations de l'autre partie pendant toute la durée du contrat et pendant ${fr(terms.survival)} après son terme.`,
+    ],
     ["Garantie", `Le ${r1} garantit la conformité des prestations pendant ${fr(terms.warranty)} à compter de leur réception.`],
-    ["Responsabilité", "La responsabilité de chaque partie est limitée aux dommages directs et ne saurait excéder le montant des sommes versées au cours des douze (12) derniers mois."],
+    [
+      "Responsabilité",
+      "La responsabilité de chaque partie est limitée aux dommages directs et ne saurait excéder le montant des sommes versées au cours des douze (12) derniers mois.",
+    ],
     ["Données personnelles", "Les parties s'engagent à respecter la réglementation applicable en matière de protection des données personnelles."],
-    ["Droit applicable et juridiction", `${c.law.sentence} Tout litige relatif à son interprétation ou à son exécution relève de la compétence exclusive des tribunaux de ${p1.city}.`],
+    [
+      "Droit applicable et juridiction",
+      `${c.law.sentence} Tout litige relatif à son interprétation ou à son exécution relève de la compétence exclusive des tribunaux de ${p1.city}.`,
+    ],
   ];
   const order = [0, 1, 2, 3, ...rng.shuffle([4, 5, 6, 7]), 8];
   const body = order.map((i, n) => `<h3>Article ${n + 1} – ${e(articles[i]![0])}</h3>${para(articles[i]![1])}`).join("");

@@ -5,7 +5,17 @@ import type { Company } from "./names";
 import type { Rng } from "./random";
 import { keepTogether, type ContractLang, type NumberForm, type Period } from "./contract-words";
 
-export const CONTRACT_FAMILIES = ["us-services", "us-recitals-license", "uk-agreement", "de-vertrag", "key-terms-cover", "sec-exhibit", "uk-made-on", "de-zwischen", "fr-contrat"] as const;
+export const CONTRACT_FAMILIES = [
+  "us-services",
+  "us-recitals-license",
+  "uk-agreement",
+  "de-vertrag",
+  "key-terms-cover",
+  "sec-exhibit",
+  "uk-made-on",
+  "de-zwischen",
+  "fr-contrat",
+] as const;
 export type ContractFamily = (typeof CONTRACT_FAMILIES)[number];
 
 /**
@@ -77,4 +87,5 @@ export const para = (text: string) => `<p>${keepTogether(escapeHtml(text))}</p>`
 /** A paragraph that opens with a bold run-in heading ("9.2 Termination for Convenience."). */
 export const runIn = (heading: string, text: string) => `<p><b>${escapeHtml(heading)}</b> ${keepTogether(escapeHtml(text))}</p>`;
 
-export const CONTRACT_CSS = ".ct { font-size: 10pt; line-height: 1.45; text-align: justify; } .ct h1 { text-align: center; font-size: 15pt; } .ct h3 { font-size: 10.5pt; margin: 1.1em 0 0.3em; } .ct p { margin: 0.35em 0; } .ct .sig { display: flex; gap: 40px; margin-top: 2em; } .ct .sig > div { flex: 1; } .ct table.kt td { padding: 3px 8px; vertical-align: top; } .ct .pg { break-after: page; } .ct .hdr { font-size: 8pt; text-align: right; margin-bottom: 1.2em; } .ct .ftr { font-size: 8pt; text-align: center; margin-top: 1.5em; }";
+export const CONTRACT_CSS =
+  ".ct { font-size: 10pt; line-height: 1.45; text-align: justify; } .ct h1 { text-align: center; font-size: 15pt; } .ct h3 { font-size: 10.5pt; margin: 1.1em 0 0.3em; } .ct p { margin: 0.35em 0; } .ct .sig { display: flex; gap: 40px; margin-top: 2em; } .ct .sig > div { flex: 1; } .ct table.kt td { padding: 3px 8px; vertical-align: top; } .ct .pg { break-after: page; } .ct .hdr { font-size: 8pt; text-align: right; margin-bottom: 1.2em; } .ct .ftr { font-size: 8pt; text-align: center; margin-top: 1.5em; }";

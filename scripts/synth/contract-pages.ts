@@ -15,9 +15,11 @@ export function paginate(c: DraftContext, blocks: string[]): string {
   const dashed = rng.chance(0.5);
   const pages: string[][] = [];
   for (let i = 0; i < blocks.length; i += BLOCKS_PER_PAGE) pages.push(blocks.slice(i, i + BLOCKS_PER_PAGE));
-  return pages.map((page, i) => {
-    const header = `<div class="hdr">${e(exhibit)}${legend ? `<br>${e(legend)}` : ""}</div>`;
-    const footer = `<div class="ftr">${e(source)}<br>${dashed ? `- ${i + 1} -` : `Page ${i + 1} of ${pages.length}`}</div>`;
-    return `<div class="${i < pages.length - 1 ? "pg" : ""}">${header}${page.join("")}${footer}</div>`;
-  }).join("");
+  return pages
+    .map((page, i) => {
+      const header = `<div class="hdr">${e(exhibit)}${legend ? `<br>${e(legend)}` : ""}</div>`;
+      const footer = `<div class="ftr">${e(source)}<br>${dashed ? `- ${i + 1} -` : `Page ${i + 1} of ${pages.length}`}</div>`;
+      return `<div class="${i < pages.length - 1 ? "pg" : ""}">${header}${page.join("")}${footer}</div>`;
+    })
+    .join("");
 }

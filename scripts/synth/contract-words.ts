@@ -14,7 +14,28 @@ export interface Period {
 /** Calendar days of a period as the truth counts them (a month is 30 days, a year 365). */
 export const daysOf = ({ n, unit }: Period) => n * (unit === "day" ? 1 : unit === "month" ? 30 : 365);
 
-const EN_ONES = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const EN_ONES = [
+  "",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
 const EN_TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 
 export function englishNumber(n: number): string {
@@ -24,7 +45,28 @@ export function englishNumber(n: number): string {
   return `${EN_ONES[Math.floor(n / 100)]} hundred${rest ? ` ${englishNumber(rest)}` : ""}`;
 }
 
-const DE_ONES = ["", "ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf", "dreizehn", "vierzehn", "fünfzehn", "sechzehn", "siebzehn", "achtzehn", "neunzehn"];
+const DE_ONES = [
+  "",
+  "ein",
+  "zwei",
+  "drei",
+  "vier",
+  "fünf",
+  "sechs",
+  "sieben",
+  "acht",
+  "neun",
+  "zehn",
+  "elf",
+  "zwölf",
+  "dreizehn",
+  "vierzehn",
+  "fünfzehn",
+  "sechzehn",
+  "siebzehn",
+  "achtzehn",
+  "neunzehn",
+];
 const DE_TENS = ["", "", "zwanzig", "dreißig", "vierzig", "fünfzig", "sechzig", "siebzig", "achtzig", "neunzig"];
 
 export function germanNumber(n: number): string {
@@ -35,8 +77,27 @@ export function germanNumber(n: number): string {
 }
 
 const FR: Record<number, string> = {
-  1: "un", 2: "deux", 3: "trois", 4: "quatre", 5: "cinq", 6: "six", 8: "huit", 10: "dix", 12: "douze", 14: "quatorze", 15: "quinze", 18: "dix-huit",
-  20: "vingt", 24: "vingt-quatre", 30: "trente", 36: "trente-six", 45: "quarante-cinq", 60: "soixante", 90: "quatre-vingt-dix", 120: "cent vingt", 180: "cent quatre-vingts",
+  1: "un",
+  2: "deux",
+  3: "trois",
+  4: "quatre",
+  5: "cinq",
+  6: "six",
+  8: "huit",
+  10: "dix",
+  12: "douze",
+  14: "quatorze",
+  15: "quinze",
+  18: "dix-huit",
+  20: "vingt",
+  24: "vingt-quatre",
+  30: "trente",
+  36: "trente-six",
+  45: "quarante-cinq",
+  60: "soixante",
+  90: "quatre-vingt-dix",
+  120: "cent vingt",
+  180: "cent quatre-vingts",
 };
 export const frenchNumber = (n: number) => {
   const word = FR[n];
@@ -54,7 +115,11 @@ const UNIT_WORDS: Record<ContractLang, Record<Unit, [string, string, string]>> =
 export type NumberForm = "words-digits" | "digits" | "words";
 
 export function numberForm(rng: Rng): NumberForm {
-  return rng.weighted([["words-digits", 6], ["digits", 3], ["words", 2]] as const);
+  return rng.weighted([
+    ["words-digits", 6],
+    ["digits", 3],
+    ["words", 2],
+  ] as const);
 }
 
 function numberText(n: number, lang: ContractLang, form: NumberForm, { dative = false } = {}): string {
@@ -79,10 +144,14 @@ export type EnglishDateForm = "month-d-y" | "d-month-y" | "day-of" | "ordinal-mo
 export function englishDate(day: Day, form: EnglishDateForm): string {
   const month = MONTHS.en[day.m - 1]!;
   switch (form) {
-    case "month-d-y": return `${month} ${day.d}, ${day.y}`;
-    case "d-month-y": return `${day.d} ${month} ${day.y}`;
-    case "day-of": return `the ${ordinal(day.d)} day of ${month}, ${day.y}`;
-    case "ordinal-month": return `${ordinal(day.d)} ${month} ${day.y}`;
+    case "month-d-y":
+      return `${month} ${day.d}, ${day.y}`;
+    case "d-month-y":
+      return `${day.d} ${month} ${day.y}`;
+    case "day-of":
+      return `the ${ordinal(day.d)} day of ${month}, ${day.y}`;
+    case "ordinal-month":
+      return `${ordinal(day.d)} ${month} ${day.y}`;
   }
 }
 

@@ -15,14 +15,26 @@ import { englishContract } from "./contract-english";
 import { germanContract } from "./contract-german";
 import { frenchContract } from "./contract-french";
 
-const LAWS_US = [["State of New York", "New York"], ["State of Delaware", "Delaware"], ["State of California", "California"], ["Commonwealth of Massachusetts", "Massachusetts"], ["State of Texas", "Texas"], ["State of Illinois", "Illinois"], ["State of Washington", "Washington"]] as const;
+const LAWS_US = [
+  ["State of New York", "New York"],
+  ["State of Delaware", "Delaware"],
+  ["State of California", "California"],
+  ["Commonwealth of Massachusetts", "Massachusetts"],
+  ["State of Texas", "Texas"],
+  ["State of Illinois", "Illinois"],
+  ["State of Washington", "Washington"],
+] as const;
 
 const langOf = (family: ContractFamily): ContractLang => (family.startsWith("de-") ? "de" : family === "fr-contrat" ? "fr" : "en");
 
 function governingLaw(rng: Rng, lang: ContractLang, us: boolean): Law {
   if (lang === "de") {
     return rng.chance(0.7)
-      ? { truth: "Bundesrepublik Deutschland", alternatives: ["Deutschland", "Germany"], sentence: "Es gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts." }
+      ? {
+          truth: "Bundesrepublik Deutschland",
+          alternatives: ["Deutschland", "Germany"],
+          sentence: "Es gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts.",
+        }
       : { truth: null, alternatives: [], sentence: "Dieser Vertrag unterliegt deutschem Recht unter Ausschluss des UN-Kaufrechts." };
   }
   if (lang === "fr") {
@@ -33,16 +45,37 @@ function governingLaw(rng: Rng, lang: ContractLang, us: boolean): Law {
   if (us) {
     const [full, short] = rng.pick(LAWS_US);
     return rng.pick<Law>([
-      { truth: full, alternatives: [short], sentence: `This Agreement shall be governed by and construed in accordance with the laws of the ${full}, without regard to its conflict of laws principles.` },
-      { truth: full, alternatives: [short], sentence: `This Agreement shall be governed by the internal laws of the ${full}, excluding its choice of law rules.` },
+      {
+        truth: full,
+        alternatives: [short],
+        sentence: `This Agreement shall be governed by and construed in accordance with the laws of the ${full}, without regard to its conflict of laws principles.`,
+      },
+      {
+        truth: full,
+        alternatives: [short],
+        sentence: `This Agreement shall be governed by the internal laws of the ${full}, excluding its choice of law rules.`,
+      },
       { truth: short, alternatives: [full], sentence: `This Agreement shall be construed under and governed by ${short} law.` },
-      { truth: full, alternatives: [short], sentence: `This Agreement shall be governed by the laws of the ${full} applicable to contracts made and to be performed entirely within such State.` },
+      {
+        truth: full,
+        alternatives: [short],
+        sentence: `This Agreement shall be governed by the laws of the ${full} applicable to contracts made and to be performed entirely within such State.`,
+      },
       { truth: short, alternatives: [full], sentence: `${short} law governs this Agreement and all claims arising out of it.` },
     ]);
   }
   return rng.pick<Law>([
-    { truth: "England and Wales", alternatives: ["England"], sentence: "This agreement and any dispute or claim arising out of or in connection with it shall be governed by and construed in accordance with the law of England and Wales." },
-    { truth: "England", alternatives: ["England and Wales"], sentence: "This Agreement shall be governed by and construed in accordance with the laws of England." },
+    {
+      truth: "England and Wales",
+      alternatives: ["England"],
+      sentence:
+        "This agreement and any dispute or claim arising out of or in connection with it shall be governed by and construed in accordance with the law of England and Wales.",
+    },
+    {
+      truth: "England",
+      alternatives: ["England and Wales"],
+      sentence: "This Agreement shall be governed by and construed in accordance with the laws of England.",
+    },
     { truth: "Scotland", alternatives: [], sentence: "This Agreement shall be governed by the law of Scotland." },
     // "English law" names no jurisdiction phrase: not scored.
     { truth: null, alternatives: [], sentence: "This Agreement and any non-contractual obligations arising out of it are governed by English law." },
@@ -52,16 +85,37 @@ function governingLaw(rng: Rng, lang: ContractLang, us: boolean): Law {
 function drawTerms(rng: Rng, lang: ContractLang, effective: Day): ContractTerms {
   const term: Period = rng.chance(0.55) ? { n: rng.pick([1, 2, 3, 5]), unit: "year" } : { n: rng.pick([6, 12, 18, 24, 36]), unit: "month" };
   // "From year to year" is English drafting; German and French contracts run on indefinitely instead.
-  const drawn = rng.weighted<Renewal>([["auto", 5], ["evergreen", 1], ["indefinite", 1], ["none", 2], ["mutual", 1], ["silent", 2]]);
+  const drawn = rng.weighted<Renewal>([
+    ["auto", 5],
+    ["evergreen", 1],
+    ["indefinite", 1],
+    ["none", 2],
+    ["mutual", 1],
+    ["silent", 2],
+  ]);
   const renewal = drawn === "evergreen" && lang !== "en" ? "indefinite" : drawn;
   const renews = renewal === "auto" || renewal === "evergreen" || renewal === "indefinite";
   const monthsNotice = rng.chance(lang === "en" ? 0.3 : 0.55);
-  const nonRenewalNotice: Period | null = !renews ? null : monthsNotice ? { n: rng.pick([1, 2, 3, 6]), unit: "month" } : { n: rng.pick([30, 60, 90, 90, 120, 180]), unit: "day" };
+  const nonRenewalNotice: Period | null = !renews
+    ? null
+    : monthsNotice
+      ? { n: rng.pick([1, 2, 3, 6]), unit: "month" }
+      : { n: rng.pick([30, 60, 90, 90, 120, 180]), unit: "day" };
   let convenience: Period | null = rng.chance(renews ? 0.25 : 0.5) ? { n: rng.pick([30, 60, 90]), unit: "day" } : null;
   if (convenience && nonRenewalNotice && daysOf(convenience) === daysOf(nonRenewalNotice)) convenience = null;
   return {
-    lang, effective, term, renewal, nonRenewalNotice, convenience,
-    renewalTerm: rng.pick<Period>([{ n: 1, unit: "year" }, { n: 1, unit: "year" }, { n: 2, unit: "year" }, { n: 12, unit: "month" }]),
+    lang,
+    effective,
+    term,
+    renewal,
+    nonRenewalNotice,
+    convenience,
+    renewalTerm: rng.pick<Period>([
+      { n: 1, unit: "year" },
+      { n: 1, unit: "year" },
+      { n: 2, unit: "year" },
+      { n: 12, unit: "month" },
+    ]),
     cure: { n: rng.pick([10, 15, 30, 45]), unit: "day" },
     payment: { n: rng.pick([14, 30, 45, 60]), unit: "day" },
     survival: { n: rng.pick([2, 3, 5]), unit: "year" },
@@ -70,12 +124,34 @@ function drawTerms(rng: Rng, lang: ContractLang, effective: Day): ContractTerms 
 }
 
 const ROLES: Record<ContractLang, ReadonlyArray<[string, string]>> = {
-  en: [["Provider", "Customer"], ["Licensor", "Licensee"], ["Supplier", "Client"], ["Consultant", "Company"], ["Distributor", "Manufacturer"]],
-  de: [["Auftragnehmer", "Auftraggeber"], ["Lizenzgeber", "Lizenznehmer"], ["Anbieter", "Kunde"]],
-  fr: [["Prestataire", "Client"], ["Fournisseur", "Client"], ["Concédant", "Licencié"]],
+  en: [
+    ["Provider", "Customer"],
+    ["Licensor", "Licensee"],
+    ["Supplier", "Client"],
+    ["Consultant", "Company"],
+    ["Distributor", "Manufacturer"],
+  ],
+  de: [
+    ["Auftragnehmer", "Auftraggeber"],
+    ["Lizenzgeber", "Lizenznehmer"],
+    ["Anbieter", "Kunde"],
+  ],
+  fr: [
+    ["Prestataire", "Client"],
+    ["Fournisseur", "Client"],
+    ["Concédant", "Licencié"],
+  ],
 };
 const TITLES: Record<ContractLang, readonly string[]> = {
-  en: ["Master Services Agreement", "Software License Agreement", "Consulting Agreement", "Supply Agreement", "Maintenance and Support Agreement", "Distribution Agreement", "Hosting Agreement"],
+  en: [
+    "Master Services Agreement",
+    "Software License Agreement",
+    "Consulting Agreement",
+    "Supply Agreement",
+    "Maintenance and Support Agreement",
+    "Distribution Agreement",
+    "Hosting Agreement",
+  ],
   de: ["Dienstleistungsvertrag", "Softwarelizenzvertrag", "Rahmenvertrag über IT-Leistungen", "Wartungsvertrag"],
   fr: ["Contrat de prestation de services", "Contrat de licence de logiciel", "Contrat de maintenance"],
 };
@@ -84,12 +160,20 @@ export function makeContract(rng: Rng, name: string, index: number): SynthDoc {
   const family = CONTRACT_FAMILIES[index % CONTRACT_FAMILIES.length]!;
   const lang = langOf(family);
   const us = family === "us-services" || family === "us-recitals-license" || family === "sec-exhibit" || (family === "key-terms-cover" && rng.chance(0.5));
-  const countries: [Country, Country] = lang === "de" ? ["DE", rng.pick(["DE", "AT", "DE"] as const)] : lang === "fr" ? ["FR", "FR"] : us ? ["US", rng.pick(["US", "US", "UK"] as const)] : ["UK", rng.pick(["UK", "UK", "US", "DE"] as const)];
+  const countries: [Country, Country] =
+    lang === "de"
+      ? ["DE", rng.pick(["DE", "AT", "DE"] as const)]
+      : lang === "fr"
+        ? ["FR", "FR"]
+        : us
+          ? ["US", rng.pick(["US", "US", "UK"] as const)]
+          : ["UK", rng.pick(["UK", "UK", "US", "DE"] as const)];
   let p1 = company(rng, countries[0]);
   let p2 = company(rng, countries[1]);
   while (sharesWord(p2, p1)) p2 = company(rng, countries[1]);
   // US drafting often sets the legal form off with a comma: "Arvel Software, Inc.".
-  const comma = (x: Company) => (x.country === "US" && /^(.*) (Inc\.|LLC|Corp\.)$/.test(x.name) && rng.chance(0.4) ? { ...x, name: x.name.replace(/ (Inc\.|LLC|Corp\.)$/, ", $1") } : x);
+  const comma = (x: Company) =>
+    x.country === "US" && /^(.*) (Inc\.|LLC|Corp\.)$/.test(x.name) && rng.chance(0.4) ? { ...x, name: x.name.replace(/ (Inc\.|LLC|Corp\.)$/, ", $1") } : x;
   p1 = comma(p1);
   p2 = comma(p2);
   const individual2 = lang === "en" && rng.chance(0.12);
@@ -102,14 +186,33 @@ export function makeContract(rng: Rng, name: string, index: number): SynthDoc {
   const effective: Day = { y: rng.int(2016, 2026), m: rng.int(1, 12), d: rng.int(1, 28) };
   const terms = drawTerms(rng, lang, effective);
   const form = numberForm(rng);
-  const effText = lang === "de" ? germanDate(rng, effective) : lang === "fr" ? frenchDate(rng, effective)
-    : englishDate(effective, us ? rng.pick(["month-d-y", "month-d-y", "day-of"] as const) : rng.pick(["d-month-y", "d-month-y", "ordinal-month"] as const));
+  const effText =
+    lang === "de"
+      ? germanDate(rng, effective)
+      : lang === "fr"
+        ? frenchDate(rng, effective)
+        : englishDate(effective, us ? rng.pick(["month-d-y", "month-d-y", "day-of"] as const) : rng.pick(["d-month-y", "d-month-y", "ordinal-month"] as const));
   const termText = period(terms.term, lang, form, { dative: lang === "de" });
   const law = governingLaw(rng, lang, us);
   const title = rng.pick(TITLES[lang]);
   const c: DraftContext = {
-    rng, family, us, p1, p2, name1: printed(p1.name), name2: printed(p2.name), roles: rng.pick(ROLES[lang]), terms, effText, termText, law, title,
-    signDay: laterDay(rng, effective, -20, -1, "iso"), priorDay: laterDay(rng, effective, -900, -200, "iso"), form, individual2,
+    rng,
+    family,
+    us,
+    p1,
+    p2,
+    name1: printed(p1.name),
+    name2: printed(p2.name),
+    roles: rng.pick(ROLES[lang]),
+    terms,
+    effText,
+    termText,
+    law,
+    title,
+    signDay: laterDay(rng, effective, -20, -1, "iso"),
+    priorDay: laterDay(rng, effective, -900, -200, "iso"),
+    form,
+    individual2,
     definedEffective: lang === "en" && family !== "key-terms-cover" && rng.chance(0.2),
     madeOn: family.startsWith("uk-") && rng.chance(0.3),
   };
@@ -131,14 +234,27 @@ export function makeContract(rng: Rng, name: string, index: number): SynthDoc {
     initial_term: termText,
     // Renewal only by agreement is neither automatic nor excluded, and a contract that runs on
     // "unless and until terminated" becomes one of indefinite term rather than renewing: not scored.
-    ...(terms.renewal === "mutual" || terms.renewal === "indefinite" ? {} : { auto_renews: terms.renewal === "auto" || terms.renewal === "evergreen" ? true : terms.renewal === "none" ? false : null }),
+    ...(terms.renewal === "mutual" || terms.renewal === "indefinite"
+      ? {}
+      : { auto_renews: terms.renewal === "auto" || terms.renewal === "evergreen" ? true : terms.renewal === "none" ? false : null }),
     termination_notice_days: notice ? daysOf(notice) : null,
     // "droit français", "deutsches Recht": no jurisdiction phrase is printed; not scored.
     ...(law.truth ? { governing_law: law.truth } : {}),
   };
   return {
-    name, kind: "contract", family,
-    render: { kind: "html", page: { body, title, theme: rng.pick(["default", "editorial", "minimal", "technical"] as const), font: rng.pick([undefined, "serif", "sans", "humanist"] as const), paper: { format: us ? "Letter" : "A4" } } },
+    name,
+    kind: "contract",
+    family,
+    render: {
+      kind: "html",
+      page: {
+        body,
+        title,
+        theme: rng.pick(["default", "editorial", "minimal", "technical"] as const),
+        font: rng.pick([undefined, "serif", "sans", "humanist"] as const),
+        paper: { format: us ? "Letter" : "A4" },
+      },
+    },
     expected,
     alternatives,
     mustPrint: [c.name1, c.name2, effText, termText, ...(law.truth ? [law.truth] : [])],

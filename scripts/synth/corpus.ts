@@ -21,27 +21,33 @@ const PREFIX: Record<SynthKind, string> = { invoice: "synth-inv", receipt: "synt
 /** What the truth means, per kind (the manifest's `conventions`, as in ../shared/corpora). */
 const CONVENTIONS: Record<SynthKind, Record<string, string>> = {
   invoice: {
-    shape: "expected/<name>.json as in invoices-dev: `data` in the invoice preset's shape, null where the page prints no such value, `unknown` lists fields not scored.",
+    shape:
+      "expected/<name>.json as in invoices-dev: `data` in the invoice preset's shape, null where the page prints no such value, `unknown` lists fields not scored.",
     vendor: "The seller's legal name as printed (letterhead, return-address line or footer); buyer and ship-to companies never share a name word with it.",
     invoice_number: "The invoice's (or credit note's) own number; customer, order, quote and corrected-invoice numbers are decoys.",
     dates: "ISO; due_date null when only payment terms in days are printed (no date). Order, delivery and service-period dates are decoys.",
-    amounts: "subtotal = net before tax, tax = the total tax (unknown when two rates are printed without a tax total), total = gross; a credit note's amounts carry the sign they are printed with. No-tax invoices print only a total: subtotal and tax are null.",
+    amounts:
+      "subtotal = net before tax, tax = the total tax (unknown when two rates are printed without a tax total), total = gross; a credit note's amounts carry the sign they are printed with. No-tax invoices print only a total: subtotal and tax are null.",
     line_items: "description = the first line of the description cell; quantity and unit_price null when the table has no such column.",
   },
   receipt: {
     shape: "merchant, date, total, currency, payment_method, items[{description, quantity (only when printed as N x price), amount}].",
-    merchant: "The name on top of the receipt; acceptable_alternatives: the operating company when a shop name is printed above it, or the name without its legal form.",
+    merchant:
+      "The name on top of the receipt; acceptable_alternatives: the operating company when a shop name is printed above it, or the name without its legal form.",
     total: "The amount paid (after sales tax on US receipts); tendered cash, change, VAT lines and savings are decoys.",
     payment_method: "The payment word as printed (CASH, BAR, ESPÈCES, VISA, GIROCARD, ...); exactly one per receipt.",
   },
   contract: {
     shape: "party_1, party_2, effective_date, initial_term, auto_renews, termination_notice_days, governing_law; null means the contract states no such term.",
     parties: "Legal names as printed in the preamble, in order; alternatives: without the legal form, other capitalisation.",
-    effective_date: "ISO; the Effective Date of the preamble (UK: the date the agreement is dated; German: 'tritt am … in Kraft'). Signature and recital dates are decoys.",
+    effective_date:
+      "ISO; the Effective Date of the preamble (UK: the date the agreement is dated; German: 'tritt am … in Kraft'). Signature and recital dates are decoys.",
     initial_term: "As printed ('three (3) years', 'zwei (2) Jahren'); alternatives '3 years' and, for whole years in months, the years.",
     auto_renews: "true: renews automatically; false: the text excludes automatic renewal; null: renewal not mentioned.",
-    termination_notice_days: "The notice of non-renewal in days (months count 30 days); without renewal, the notice for termination for convenience; null when neither exists. Cure periods, payment terms, warranty and survival periods are decoys.",
-    governing_law: "The jurisdiction after 'laws of' ('State of New York', 'England and Wales', German 'Recht der Bundesrepublik Deutschland'); alternatives the short form.",
+    termination_notice_days:
+      "The notice of non-renewal in days (months count 30 days); without renewal, the notice for termination for convenience; null when neither exists. Cure periods, payment terms, warranty and survival periods are decoys.",
+    governing_law:
+      "The jurisdiction after 'laws of' ('State of New York', 'England and Wales', German 'Recht der Bundesrepublik Deutschland'); alternatives the short form.",
   },
 };
 
@@ -65,7 +71,11 @@ function sourceHash(): string {
   return h.digest("hex").slice(0, 12);
 }
 
-const normalise = (text: string) => text.normalize("NFKC").replace(/[\s\u00a0\u202f\u2009]+/g, " ").toLowerCase();
+const normalise = (text: string) =>
+  text
+    .normalize("NFKC")
+    .replace(/[\s\u00a0\u202f\u2009]+/g, " ")
+    .toLowerCase();
 
 /** The PDF's text as poppler reads it, in reading order and in layout order. */
 export function pdfTexts(pdf: Buffer): string[] {
@@ -160,13 +170,18 @@ export async function ensureSynthCorpus(kind: SynthKind, options: SynthCorpusOpt
     generator: { seed, count, source: path.basename(dir) },
     conventions: CONVENTIONS[kind],
     documents: docs.map((doc) => ({
-      name: doc.name, group: doc.family, pdf: `pdf/${doc.name}.pdf`, expected: `expected/${doc.name}.json`, preset: PRESET[kind],
+      name: doc.name,
+      group: doc.family,
+      pdf: `pdf/${doc.name}.pdf`,
+      expected: `expected/${doc.name}.json`,
+      preset: PRESET[kind],
       ...(doc.alternatives ? { acceptable_alternatives: doc.alternatives } : {}),
     })),
   };
   writeFileSync(path.join(scratch, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   // Earlier generations of the same corpus (another generator or renderer source) are stale.
-  for (const entry of readdirSync(cacheDir)) if (entry.startsWith(`${kind}-s${seed}-n${count}-`)) rmSync(path.join(cacheDir, entry), { recursive: true, force: true });
+  for (const entry of readdirSync(cacheDir))
+    if (entry.startsWith(`${kind}-s${seed}-n${count}-`)) rmSync(path.join(cacheDir, entry), { recursive: true, force: true });
   renameSync(scratch, dir);
   options.log?.(`(generated ${count} synthetic ${kind} documents in ${((Date.now() - started) / 1000).toFixed(0)} s → ${path.relative(root, dir)})`);
   return dir;

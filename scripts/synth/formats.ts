@@ -73,7 +73,12 @@ export function moneyStyleFor(rng: Rng, lang: InvoiceLang, currency: string): Mo
   const mark = symbols && rng.chance(0.65) ? rng.pick(symbols) : currency;
   // "$1,234.56" and "£1,234.56" lead; "1.234,56 €" and "1 234,56 zł" trail in most of continental Europe.
   const markAfter = mark === "zł" ? true : mark.endsWith("$") || mark === "£" ? false : lang === "en" ? rng.chance(0.2) : rng.chance(0.7);
-  const negative = rng.weighted([["minus", 6], ["unicode-minus", 2], ["parens", 1], ["trailing", 1]] as const);
+  const negative = rng.weighted([
+    ["minus", 6],
+    ["unicode-minus", 2],
+    ["parens", 1],
+    ["trailing", 1],
+  ] as const);
   return { numbers, mark, markAfter, everywhere: rng.chance(0.5), negative };
 }
 
@@ -83,10 +88,14 @@ export function formatMoney(cents: number, style: MoneyStyle, { withMark = true 
   const marked = !withMark ? number : style.markAfter ? `${number}${spaced}${style.mark}` : `${style.mark}${spaced}${number}`;
   if (cents >= 0) return marked;
   switch (style.negative) {
-    case "minus": return withMark && !style.markAfter ? `${style.mark}${spaced}-${number}` : `-${marked}`;
-    case "unicode-minus": return `\u2212${marked}`;
-    case "parens": return `(${marked})`;
-    case "trailing": return !withMark ? `${number}-` : style.markAfter ? `${number}-${spaced}${style.mark}` : `${style.mark}${spaced}${number}-`;
+    case "minus":
+      return withMark && !style.markAfter ? `${style.mark}${spaced}-${number}` : `-${marked}`;
+    case "unicode-minus":
+      return `\u2212${marked}`;
+    case "parens":
+      return `(${marked})`;
+    case "trailing":
+      return !withMark ? `${number}-` : style.markAfter ? `${number}-${spaced}${style.mark}` : `${style.mark}${spaced}${number}-`;
   }
 }
 
@@ -119,17 +128,49 @@ export const MONTHS_SHORT: Record<InvoiceLang, readonly string[]> = {
  * use them print only dates whose day is above 12 (see `needsUnambiguousDay`), as real readers
  * could not tell either.
  */
-export type DateStyle = "iso" | "dmy-dot" | "dmy-slash" | "mdy-slash" | "d-month-y" | "month-d-y" | "dmy-dash"
+export type DateStyle =
+  | "iso"
+  | "dmy-dot"
+  | "dmy-slash"
+  | "mdy-slash"
+  | "d-month-y"
+  | "month-d-y"
+  | "dmy-dash"
   /** "25 Nov 2026", "Nov 25, 2026", "25.11.26": the short forms of SaaS and accounting software (invoices). */
-  | "d-mon-y" | "mon-d-y" | "dmy-dot-short";
+  | "d-mon-y"
+  | "mon-d-y"
+  | "dmy-dot-short";
 
 export function dateStyleFor(rng: Rng, lang: Lang): DateStyle {
   const byLang: Record<Lang, ReadonlyArray<readonly [DateStyle, number]>> = {
-    en: [["mdy-slash", 3], ["dmy-slash", 2], ["d-month-y", 3], ["month-d-y", 3], ["iso", 2]],
-    de: [["dmy-dot", 6], ["d-month-y", 3], ["iso", 1]],
-    fr: [["dmy-slash", 5], ["d-month-y", 3], ["iso", 1]],
-    nl: [["dmy-dash", 4], ["d-month-y", 3], ["dmy-dot", 1], ["iso", 1]],
-    es: [["dmy-slash", 5], ["d-month-y", 3], ["iso", 1]],
+    en: [
+      ["mdy-slash", 3],
+      ["dmy-slash", 2],
+      ["d-month-y", 3],
+      ["month-d-y", 3],
+      ["iso", 2],
+    ],
+    de: [
+      ["dmy-dot", 6],
+      ["d-month-y", 3],
+      ["iso", 1],
+    ],
+    fr: [
+      ["dmy-slash", 5],
+      ["d-month-y", 3],
+      ["iso", 1],
+    ],
+    nl: [
+      ["dmy-dash", 4],
+      ["d-month-y", 3],
+      ["dmy-dot", 1],
+      ["iso", 1],
+    ],
+    es: [
+      ["dmy-slash", 5],
+      ["d-month-y", 3],
+      ["iso", 1],
+    ],
   };
   return rng.weighted(byLang[lang]);
 }
@@ -139,14 +180,57 @@ export const needsUnambiguousDay = (style: DateStyle) => style === "dmy-slash" |
 /** Invoices' date styles: the receipts' and contracts' ones plus the short forms, and Italian, Portuguese, Polish. */
 export function invoiceDateStyleFor(rng: Rng, lang: InvoiceLang): DateStyle {
   const byLang: Record<InvoiceLang, ReadonlyArray<readonly [DateStyle, number]>> = {
-    en: [["mdy-slash", 2], ["dmy-slash", 2], ["d-month-y", 2], ["month-d-y", 3], ["iso", 1], ["d-mon-y", 3], ["mon-d-y", 3]],
-    de: [["dmy-dot", 6], ["d-month-y", 2], ["iso", 1], ["d-mon-y", 1], ["dmy-dot-short", 2]],
-    fr: [["dmy-slash", 5], ["d-month-y", 3], ["iso", 1], ["d-mon-y", 1]],
-    nl: [["dmy-dash", 4], ["d-month-y", 3], ["dmy-dot", 1], ["iso", 1], ["d-mon-y", 1]],
-    es: [["dmy-slash", 5], ["d-month-y", 3], ["iso", 1]],
-    it: [["dmy-slash", 5], ["d-month-y", 2], ["dmy-dot", 1], ["iso", 1]],
-    pt: [["dmy-slash", 4], ["d-month-y", 2], ["dmy-dash", 1], ["iso", 1]],
-    pl: [["dmy-dot", 5], ["iso", 2], ["d-month-y", 2]],
+    en: [
+      ["mdy-slash", 2],
+      ["dmy-slash", 2],
+      ["d-month-y", 2],
+      ["month-d-y", 3],
+      ["iso", 1],
+      ["d-mon-y", 3],
+      ["mon-d-y", 3],
+    ],
+    de: [
+      ["dmy-dot", 6],
+      ["d-month-y", 2],
+      ["iso", 1],
+      ["d-mon-y", 1],
+      ["dmy-dot-short", 2],
+    ],
+    fr: [
+      ["dmy-slash", 5],
+      ["d-month-y", 3],
+      ["iso", 1],
+      ["d-mon-y", 1],
+    ],
+    nl: [
+      ["dmy-dash", 4],
+      ["d-month-y", 3],
+      ["dmy-dot", 1],
+      ["iso", 1],
+      ["d-mon-y", 1],
+    ],
+    es: [
+      ["dmy-slash", 5],
+      ["d-month-y", 3],
+      ["iso", 1],
+    ],
+    it: [
+      ["dmy-slash", 5],
+      ["d-month-y", 2],
+      ["dmy-dot", 1],
+      ["iso", 1],
+    ],
+    pt: [
+      ["dmy-slash", 4],
+      ["d-month-y", 2],
+      ["dmy-dash", 1],
+      ["iso", 1],
+    ],
+    pl: [
+      ["dmy-dot", 5],
+      ["iso", 2],
+      ["d-month-y", 2],
+    ],
   };
   return rng.weighted(byLang[lang]);
 }
@@ -156,8 +240,24 @@ export function invoiceNumberStyleFor(rng: Rng, lang: InvoiceLang, currency: str
   if (currency === "CHF" && rng.chance(0.7)) return rng.pick(["apostrophe-dot", "apostrophe-dot", "quote-dot"] as const);
   if (rng.chance(0.15)) return rng.pick(["comma-dot", "dot-comma", "space-comma", "apostrophe-dot", "thin-comma", "plain-dot", "plain-comma"] as const);
   const local: Record<InvoiceLang, ReadonlyArray<readonly [NumberStyle, number]>> = {
-    en: [["comma-dot", 1]], de: [["dot-comma", 1]], nl: [["dot-comma", 1]], es: [["dot-comma", 1]], it: [["dot-comma", 1]], pt: [["dot-comma", 3], ["space-comma", 1]],
-    fr: [["space-comma", 3], ["thin-comma", 1]], pl: [["space-comma", 2], ["thin-comma", 1], ["plain-comma", 1]],
+    en: [["comma-dot", 1]],
+    de: [["dot-comma", 1]],
+    nl: [["dot-comma", 1]],
+    es: [["dot-comma", 1]],
+    it: [["dot-comma", 1]],
+    pt: [
+      ["dot-comma", 3],
+      ["space-comma", 1],
+    ],
+    fr: [
+      ["space-comma", 3],
+      ["thin-comma", 1],
+    ],
+    pl: [
+      ["space-comma", 2],
+      ["thin-comma", 1],
+      ["plain-comma", 1],
+    ],
   };
   return rng.weighted(local[lang]);
 }

@@ -76,12 +76,20 @@ const CSS = `<style>
 const NUMERIC: ReadonlySet<ItemColumn> = new Set(["quantity", "unitPrice", "rate", "amount", "position"]);
 
 /** The line table; `from`/`to` print a slice, with running-sum rows above (`brought`) and below (`carried`). */
-function itemsTable(v: InvoiceView, className = "", { from = 0, to = v.items.length, brought, carried }: { from?: number; to?: number; brought?: string; carried?: string } = {}): string {
+function itemsTable(
+  v: InvoiceView,
+  className = "",
+  { from = 0, to = v.items.length, brought, carried }: { from?: number; to?: number; brought?: string; carried?: string } = {},
+): string {
   const head = v.columns.map((c) => `<th class="${NUMERIC.has(c) ? "num" : ""}">${e(v.headers[c])}</th>`).join("");
   const cell = (c: ItemColumn, item: Record<ItemColumn, string>, i: number) =>
-    c === "description" && v.details[i] ? `${e(item[c])}<br><span class="small">${e(v.details[i]!)}</span>` : e(item[c]);
-  const rows = v.items.slice(from, to).map((item, k) => `<tr>${v.columns.map((c) => `<td class="${NUMERIC.has(c) ? "num" : ""}">${cell(c, item, from + k)}</td>`).join("")}</tr>`).join("");
-  const sumRow = (label: string, cents: number) => `<tr class="carry"><td colspan="${v.columns.length - 1}"><i>${e(label)}</i></td><td class="num"><i>${e(v.formatAmount(cents))}</i></td></tr>`;
+    c === "description" && v.details[i] ? `${e(item[c])}<br><span class="small">${e(v.details[i])}</span>` : e(item[c]);
+  const rows = v.items
+    .slice(from, to)
+    .map((item, k) => `<tr>${v.columns.map((c) => `<td class="${NUMERIC.has(c) ? "num" : ""}">${cell(c, item, from + k)}</td>`).join("")}</tr>`)
+    .join("");
+  const sumRow = (label: string, cents: number) =>
+    `<tr class="carry"><td colspan="${v.columns.length - 1}"><i>${e(label)}</i></td><td class="num"><i>${e(v.formatAmount(cents))}</i></td></tr>`;
   const sum = (n: number) => v.itemCents.slice(0, n).reduce((a, b) => a + b, 0);
   return `<table class="items ${className}"><thead><tr>${head}</tr></thead><tbody>${brought ? sumRow(brought, sum(from)) : ""}${rows}${carried ? sumRow(carried, sum(to)) : ""}</tbody></table>`;
 }
@@ -191,7 +199,12 @@ export const INVOICE_LAYOUTS: Layout[] = [
       const words = CARRIED[v.lang];
       const chunks = Array.from({ length: pages }, (_, p) => {
         const last = p === pages - 1;
-        const table = itemsTable(v, "", { from: p * per, to: Math.min(v.items.length, (p + 1) * per), ...(p > 0 ? { brought: words.brought } : {}), ...(last ? {} : { carried: words.forward }) });
+        const table = itemsTable(v, "", {
+          from: p * per,
+          to: Math.min(v.items.length, (p + 1) * per),
+          ...(p > 0 ? { brought: words.brought } : {}),
+          ...(last ? {} : { carried: words.forward }),
+        });
         const head = p === 0 ? "" : `<div class="page-head"><span>${e(`${v.title} ${v.number}`)}</span><span>${e(words.page(p + 1, pages))}</span></div>`;
         return `${head}${table}${last ? "" : '<div class="page-break"></div>'}`;
       });
@@ -202,4 +215,3 @@ export const INVOICE_LAYOUTS: Layout[] = [
     },
   },
 ];
-

@@ -8,7 +8,14 @@ import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
 
 const LOCALES: Record<InvoiceLang, readonly string[]> = {
-  en: ["en-US", "en-GB", "en-IE"], de: ["de-DE", "de-AT", "de-CH"], fr: ["fr-FR", "fr-BE"], nl: ["nl-NL"], es: ["es-ES"], it: ["it-IT"], pt: ["pt-PT"], pl: ["pl-PL"],
+  en: ["en-US", "en-GB", "en-IE"],
+  de: ["de-DE", "de-AT", "de-CH"],
+  fr: ["fr-FR", "fr-BE"],
+  nl: ["nl-NL"],
+  es: ["es-ES"],
+  it: ["it-IT"],
+  pt: ["pt-PT"],
+  pl: ["pl-PL"],
 };
 
 export function markdownInvoice(rng: Rng, name: string): SynthDoc {
@@ -27,7 +34,12 @@ export function markdownInvoice(rng: Rng, name: string): SynthDoc {
     ...(rng.chance(0.4) ? { po: `PO-${rng.int(1000, 9999)}` } : {}),
     from: { name: f.seller.name, address: [f.seller.street, f.seller.cityLine], email: f.seller.email, ...(rng.chance(0.6) ? { taxId: f.seller.vatId } : {}) },
     to: { name: f.buyer.name, address: [f.buyer.street, f.buyer.cityLine], ...(rng.chance(0.4) ? { taxId: f.buyer.vatId } : {}) },
-    items: f.lines.map((l) => ({ description: l.description, quantity: l.qtyThousandths / 1000, unitPrice: (l.unitCents / 100).toFixed(2), ...(multi ? { taxRate: l.rate } : {}) })),
+    items: f.lines.map((l) => ({
+      description: l.description,
+      quantity: l.qtyThousandths / 1000,
+      unitPrice: (l.unitCents / 100).toFixed(2),
+      ...(multi ? { taxRate: l.rate } : {}),
+    })),
     ...(taxed && !multi ? { taxRate: f.taxes[0]!.rate } : {}),
     ...(taxed ? { taxLabel: rng.pick(["VAT", "Tax", "Sales tax"]) } : {}),
     ...(rng.chance(0.5) ? { terms: `Net ${f.dueDays}.` } : {}),
@@ -43,14 +55,25 @@ export function markdownInvoice(rng: Rng, name: string): SynthDoc {
     subtotal: f.subtotalCents / 100,
     ...(multi ? {} : { tax: taxed ? f.taxCents / 100 : null }),
     total: f.totalCents / 100,
-    line_items: f.lines.map((l) => ({ description: l.description, quantity: l.qtyThousandths / 1000, unit_price: l.unitCents / 100, amount: l.amountCents / 100 })),
+    line_items: f.lines.map((l) => ({
+      description: l.description,
+      quantity: l.qtyThousandths / 1000,
+      unit_price: l.unitCents / 100,
+      amount: l.amountCents / 100,
+    })),
   };
   return {
-    name, kind: "invoice", family: "markdown-block",
+    name,
+    kind: "invoice",
+    family: "markdown-block",
     render: { kind: "markdown", markdown, theme: rng.pick(["invoice", "invoice", "default", "minimal"] as const), format: "A4" },
     expected: {
-      name, preset: "invoice", source: { kind: "synthetic", family: "markdown-block", language: "en", locale },
-      data, unknown: multi ? ["tax"] : [], notes: multi ? ["tax: one line per rate and no printed tax total"] : [],
+      name,
+      preset: "invoice",
+      source: { kind: "synthetic", family: "markdown-block", language: "en", locale },
+      data,
+      unknown: multi ? ["tax"] : [],
+      notes: multi ? ["tax: one line per rate and no printed tax total"] : [],
     },
     // prettier-ignore
     mustPrint: [

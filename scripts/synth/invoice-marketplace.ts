@@ -10,13 +10,100 @@ import type { SynthDoc } from "./synth-doc";
 
 type MarketLang = "en" | "de" | "fr" | "it" | "es" | "pl";
 
-const WORDS: Record<MarketLang, { soldBy: string; billing: string; delivery: string; orderNo: string; orderDate: string; summary: string; rate: string; net: string; vat: string; paid: string; platform: string }> = {
-  en: { soldBy: "Sold by", billing: "Billing address", delivery: "Delivery address", orderNo: "Order number", orderDate: "Order date", summary: "VAT summary", rate: "VAT rate", net: "Net", vat: "VAT", paid: "Amount paid", platform: "Sold on" },
-  de: { soldBy: "Verkauft von", billing: "Rechnungsadresse", delivery: "Lieferadresse", orderNo: "Bestellnummer", orderDate: "Bestelldatum", summary: "USt.-Übersicht", rate: "USt.-Satz", net: "Netto", vat: "USt.", paid: "Bezahlter Betrag", platform: "Verkauft über" },
-  fr: { soldBy: "Vendu par", billing: "Adresse de facturation", delivery: "Adresse de livraison", orderNo: "Numéro de commande", orderDate: "Date de commande", summary: "Récapitulatif TVA", rate: "Taux TVA", net: "HT", vat: "TVA", paid: "Montant payé", platform: "Vendu sur" },
-  it: { soldBy: "Venduto da", billing: "Indirizzo di fatturazione", delivery: "Indirizzo di spedizione", orderNo: "Numero ordine", orderDate: "Data ordine", summary: "Riepilogo IVA", rate: "Aliquota IVA", net: "Imponibile", vat: "IVA", paid: "Importo pagato", platform: "Venduto su" },
-  es: { soldBy: "Vendido por", billing: "Dirección de facturación", delivery: "Dirección de envío", orderNo: "Número de pedido", orderDate: "Fecha del pedido", summary: "Resumen de IVA", rate: "Tipo de IVA", net: "Base imponible", vat: "IVA", paid: "Importe pagado", platform: "Vendido en" },
-  pl: { soldBy: "Sprzedawca", billing: "Adres rozliczeniowy", delivery: "Adres dostawy", orderNo: "Numer zamówienia", orderDate: "Data zamówienia", summary: "Podsumowanie VAT", rate: "Stawka VAT", net: "Netto", vat: "VAT", paid: "Zapłacono", platform: "Sprzedano w" },
+const WORDS: Record<
+  MarketLang,
+  {
+    soldBy: string;
+    billing: string;
+    delivery: string;
+    orderNo: string;
+    orderDate: string;
+    summary: string;
+    rate: string;
+    net: string;
+    vat: string;
+    paid: string;
+    platform: string;
+  }
+> = {
+  en: {
+    soldBy: "Sold by",
+    billing: "Billing address",
+    delivery: "Delivery address",
+    orderNo: "Order number",
+    orderDate: "Order date",
+    summary: "VAT summary",
+    rate: "VAT rate",
+    net: "Net",
+    vat: "VAT",
+    paid: "Amount paid",
+    platform: "Sold on",
+  },
+  de: {
+    soldBy: "Verkauft von",
+    billing: "Rechnungsadresse",
+    delivery: "Lieferadresse",
+    orderNo: "Bestellnummer",
+    orderDate: "Bestelldatum",
+    summary: "USt.-Übersicht",
+    rate: "USt.-Satz",
+    net: "Netto",
+    vat: "USt.",
+    paid: "Bezahlter Betrag",
+    platform: "Verkauft über",
+  },
+  fr: {
+    soldBy: "Vendu par",
+    billing: "Adresse de facturation",
+    delivery: "Adresse de livraison",
+    orderNo: "Numéro de commande",
+    orderDate: "Date de commande",
+    summary: "Récapitulatif TVA",
+    rate: "Taux TVA",
+    net: "HT",
+    vat: "TVA",
+    paid: "Montant payé",
+    platform: "Vendu sur",
+  },
+  it: {
+    soldBy: "Venduto da",
+    billing: "Indirizzo di fatturazione",
+    delivery: "Indirizzo di spedizione",
+    orderNo: "Numero ordine",
+    orderDate: "Data ordine",
+    summary: "Riepilogo IVA",
+    rate: "Aliquota IVA",
+    net: "Imponibile",
+    vat: "IVA",
+    paid: "Importo pagato",
+    platform: "Venduto su",
+  },
+  es: {
+    soldBy: "Vendido por",
+    billing: "Dirección de facturación",
+    delivery: "Dirección de envío",
+    orderNo: "Número de pedido",
+    orderDate: "Fecha del pedido",
+    summary: "Resumen de IVA",
+    rate: "Tipo de IVA",
+    net: "Base imponible",
+    vat: "IVA",
+    paid: "Importe pagado",
+    platform: "Vendido en",
+  },
+  pl: {
+    soldBy: "Sprzedawca",
+    billing: "Adres rozliczeniowy",
+    delivery: "Adres dostawy",
+    orderNo: "Numer zamówienia",
+    orderDate: "Data zamówienia",
+    summary: "Podsumowanie VAT",
+    rate: "Stawka VAT",
+    net: "Netto",
+    vat: "VAT",
+    paid: "Zapłacono",
+    platform: "Sprzedano w",
+  },
 };
 const COUNTRIES = { en: ["UK", "IE"], de: ["DE", "AT"], fr: ["FR"], it: ["IT"], es: ["ES"], pl: ["PL"] } as const;
 const PLATFORMS = ["Marketvale", "Shopora", "Buyloft", "Tradelyn"];
@@ -32,11 +119,24 @@ export function makeMarketplaceInvoice(rng: Rng, name: string): SynthDoc {
   const orderNo = `${rng.int(100, 999)}-${rng.int(1000000, 9999999)}-${rng.int(1000000, 9999999)}`;
   const rate = (r: number) => `${formatQuantity(Math.round(r * 1000), f.money.numbers)}%`;
   const taxed = f.taxMode !== "none";
-  const meta: Array<[string, string]> = rng.shuffle([[pick("number"), f.number], [pick("date"), day(f.date)], [w.orderNo, orderNo], [w.orderDate, day(orderDay)]] as Array<[string, string]>);
+  const meta: Array<[string, string]> = rng.shuffle([
+    [pick("number"), f.number],
+    [pick("date"), day(f.date)],
+    [w.orderNo, orderNo],
+    [w.orderDate, day(orderDay)],
+  ] as Array<[string, string]>);
   const head = [pick("description"), pick("quantity"), pick("unitPrice"), ...(taxed ? [w.rate] : []), pick("amount")];
-  const rows = f.lines.map((l) => [l.description, formatQuantity(l.qtyThousandths, f.money.numbers), fmt(l.unitCents), ...(taxed ? [rate(l.rate)] : []), fmt(l.amountCents)]);
+  const rows = f.lines.map((l) => [
+    l.description,
+    formatQuantity(l.qtyThousandths, f.money.numbers),
+    fmt(l.unitCents),
+    ...(taxed ? [rate(l.rate)] : []),
+    fmt(l.amountCents),
+  ]);
   const totals: Array<[string, string, boolean?]> = [
-    ...(taxed ? [[pick("subtotal"), fmt(f.subtotalCents)] as [string, string], ...f.taxes.map((t) => [`${w.vat} ${rate(t.rate)}`, fmt(t.taxCents)] as [string, string])] : []),
+    ...(taxed
+      ? [[pick("subtotal"), fmt(f.subtotalCents)] as [string, string], ...f.taxes.map((t) => [`${w.vat} ${rate(t.rate)}`, fmt(t.taxCents)] as [string, string])]
+      : []),
     [pick("total"), fmt(f.totalCents), true],
   ];
   const taxTotalPrinted = f.taxes.length === 1;
@@ -52,16 +152,52 @@ export function makeMarketplaceInvoice(rng: Rng, name: string): SynthDoc {
     ${taxed ? `<div class="label">${e(w.summary)}</div><table class="vat"><tr><th>${e(w.rate)}</th><th class="num">${e(w.net)}</th><th class="num">${e(w.vat)}</th></tr>${f.taxes.map((t) => `<tr><td>${e(rate(t.rate))}</td><td class="num">${e(fmt(t.baseCents))}</td><td class="num">${e(fmt(t.taxCents))}</td></tr>`).join("")}</table>` : ""}
     <p class="small">${e(`${f.seller.name} · ${f.seller.registration} · IBAN ${f.seller.iban}`)}</p></div>`;
   const data = {
-    vendor: f.seller.name, invoice_number: f.number, invoice_date: isoOf(f.date), due_date: null, currency: f.currency,
-    subtotal: taxed ? f.subtotalCents / 100 : null, ...(taxed && !taxTotalPrinted ? {} : { tax: taxed ? f.taxCents / 100 : null }), total: f.totalCents / 100,
-    line_items: f.lines.map((l) => ({ description: l.description, quantity: l.qtyThousandths / 1000, unit_price: l.unitCents / 100, amount: l.amountCents / 100 })),
+    vendor: f.seller.name,
+    invoice_number: f.number,
+    invoice_date: isoOf(f.date),
+    due_date: null,
+    currency: f.currency,
+    subtotal: taxed ? f.subtotalCents / 100 : null,
+    ...(taxed && !taxTotalPrinted ? {} : { tax: taxed ? f.taxCents / 100 : null }),
+    total: f.totalCents / 100,
+    line_items: f.lines.map((l) => ({
+      description: l.description,
+      quantity: l.qtyThousandths / 1000,
+      unit_price: l.unitCents / 100,
+      amount: l.amountCents / 100,
+    })),
   };
   const unknown = taxed && !taxTotalPrinted ? ["tax"] : [];
   return {
-    name, kind: "invoice", family: "marketplace",
-    render: { kind: "html", page: { body, title: `${f.number}`, theme: rng.pick(["default", "minimal", "technical"] as const), font: rng.pick([undefined, "sans", "serif"] as const), paper: { format: "A4" } } },
-    expected: { name, preset: "invoice", source: { kind: "synthetic", family: "marketplace", language: lang, credit_note: false }, data, unknown, notes: unknown.length ? ["tax: one line per rate and no printed tax total"] : [] },
-    mustPrint: [f.seller.name, f.number, day(f.date), fmt(f.totalCents), ...(taxed ? [fmt(f.subtotalCents)] : []), ...f.lines.flatMap((l) => [l.description, fmt(l.amountCents)])],
+    name,
+    kind: "invoice",
+    family: "marketplace",
+    render: {
+      kind: "html",
+      page: {
+        body,
+        title: `${f.number}`,
+        theme: rng.pick(["default", "minimal", "technical"] as const),
+        font: rng.pick([undefined, "sans", "serif"] as const),
+        paper: { format: "A4" },
+      },
+    },
+    expected: {
+      name,
+      preset: "invoice",
+      source: { kind: "synthetic", family: "marketplace", language: lang, credit_note: false },
+      data,
+      unknown,
+      notes: unknown.length ? ["tax: one line per rate and no printed tax total"] : [],
+    },
+    mustPrint: [
+      f.seller.name,
+      f.number,
+      day(f.date),
+      fmt(f.totalCents),
+      ...(taxed ? [fmt(f.subtotalCents)] : []),
+      ...f.lines.flatMap((l) => [l.description, fmt(l.amountCents)]),
+    ],
   };
 }
 

@@ -2,8 +2,21 @@
 // drawn from a seeded stream, the strings a page prints for them, and the truth in the format of
 // ../shared/corpora/invoices-dev/expected (values where printed, null where the page prints none).
 import {
-  addDays, formatDate, formatMoney, formatQuantity, formatScaled, invoiceDateStyleFor, isoOf, laterDay, moneyStyleFor, needsUnambiguousDay, randomDay,
-  type DateStyle, type Day, type InvoiceLang, type MoneyStyle,
+  addDays,
+  formatDate,
+  formatMoney,
+  formatQuantity,
+  formatScaled,
+  invoiceDateStyleFor,
+  isoOf,
+  laterDay,
+  moneyStyleFor,
+  needsUnambiguousDay,
+  randomDay,
+  type DateStyle,
+  type Day,
+  type InvoiceLang,
+  type MoneyStyle,
 } from "./formats";
 import { INVOICE_LAYOUTS, type InvoiceView, type ItemColumn } from "./invoice-layouts";
 import { markdownInvoice } from "./invoice-markdown";
@@ -11,7 +24,16 @@ import { makeMarketplaceInvoice } from "./invoice-marketplace";
 import { makeSaasInvoice } from "./invoice-saas";
 import { makeStatementInvoice } from "./invoice-statement";
 import {
-  CONVERSION, CREDIT_REFERENCE, DUE_SENTENCE, PERIOD, INLINE_HEADING, INVOICE_WORDS, NO_TAX_NOTE, PAYMENT_TERMS, TAX_NAME, type InvoiceWordKey,
+  CONVERSION,
+  CREDIT_REFERENCE,
+  DUE_SENTENCE,
+  PERIOD,
+  INLINE_HEADING,
+  INVOICE_WORDS,
+  NO_TAX_NOTE,
+  PAYMENT_TERMS,
+  TAX_NAME,
+  type InvoiceWordKey,
 } from "./invoice-words";
 import { company, goods, INVOICE_COUNTRY_LANG, personName, sharesWord, type Company, type InvoiceCountry } from "./names";
 import type { Rng } from "./random";
@@ -19,11 +41,34 @@ import type { FontPreset } from "./render";
 import type { SynthDoc } from "./synth-doc";
 
 export const TAX_RATES: Record<InvoiceCountry, readonly [number, number]> = {
-  US: [8.25, 6.5], UK: [20, 5], DE: [19, 7], AT: [20, 10], CH: [8.1, 2.6], FR: [20, 5.5], NL: [21, 9], BE: [21, 6], ES: [21, 10],
-  IT: [22, 10], PT: [23, 6], PL: [23, 8], IE: [23, 13.5],
+  US: [8.25, 6.5],
+  UK: [20, 5],
+  DE: [19, 7],
+  AT: [20, 10],
+  CH: [8.1, 2.6],
+  FR: [20, 5.5],
+  NL: [21, 9],
+  BE: [21, 6],
+  ES: [21, 10],
+  IT: [22, 10],
+  PT: [23, 6],
+  PL: [23, 8],
+  IE: [23, 13.5],
 };
 export const HOME_CURRENCY: Record<InvoiceCountry, string> = {
-  US: "USD", UK: "GBP", DE: "EUR", AT: "EUR", CH: "CHF", FR: "EUR", NL: "EUR", BE: "EUR", ES: "EUR", IT: "EUR", PT: "EUR", PL: "PLN", IE: "EUR",
+  US: "USD",
+  UK: "GBP",
+  DE: "EUR",
+  AT: "EUR",
+  CH: "CHF",
+  FR: "EUR",
+  NL: "EUR",
+  BE: "EUR",
+  ES: "EUR",
+  IT: "EUR",
+  PT: "EUR",
+  PL: "PLN",
+  IE: "EUR",
 };
 
 export interface InvoiceLine {
@@ -59,7 +104,16 @@ export interface InvoiceFacts {
 }
 
 /** Rounded half away from zero, as invoicing software and our own invoice block do. */
-const ATTENTION: Record<InvoiceLang, string> = { en: "Attn:", de: "z. Hd.", fr: "À l'att. de", nl: "t.a.v.", es: "A/A", it: "Alla c.a.", pt: "A/C", pl: "Do rąk" };
+const ATTENTION: Record<InvoiceLang, string> = {
+  en: "Attn:",
+  de: "z. Hd.",
+  fr: "À l'att. de",
+  nl: "t.a.v.",
+  es: "A/A",
+  it: "Alla c.a.",
+  pt: "A/C",
+  pl: "Do rąk",
+};
 const ON_BASE: Record<InvoiceLang, string> = { en: "on", de: "auf", fr: "sur", nl: "over", es: "sobre", it: "su", pt: "sobre", pl: "od" };
 
 export const percentOf = (cents: number, rate: number) => Math.sign(cents) * Math.round((Math.abs(cents) * Math.round(rate * 100)) / 10000);
@@ -68,7 +122,13 @@ function invoiceNumber(rng: Rng, year: number, credit: boolean): string {
   const n = (len: number) => String(rng.int(10 ** (len - 1), 10 ** len - 1));
   const prefix = credit ? rng.pick(["CN", "GS", "AV", "CR"]) : rng.pick(["INV", "RE", "FA", "F", "R", "RG"]);
   return rng.pick([
-    () => `${prefix}-${year}-${n(4)}`, () => `${year}${n(5)}`, () => n(6), () => `${prefix}${n(5)}`, () => `${year}/${n(3)}`, () => `${n(2)}-${n(4)}`, () => `${prefix} ${n(4)}/${String(year).slice(2)}`,
+    () => `${prefix}-${year}-${n(4)}`,
+    () => `${year}${n(5)}`,
+    () => n(6),
+    () => `${prefix}${n(5)}`,
+    () => `${year}/${n(3)}`,
+    () => `${n(2)}-${n(4)}`,
+    () => `${prefix} ${n(4)}/${String(year).slice(2)}`,
   ])();
 }
 
@@ -79,10 +139,32 @@ function decoyNumber(rng: Rng, kind: "customer" | "order"): string {
     : rng.pick([() => `PO-${n(4)}`, () => `45${n(8)}`, () => `B-${n(4)}-${n(3)}`, () => `ORD-${n(6)}`, () => `Q-${n(5)}`])();
 }
 
-export const SELLER_COUNTRIES: readonly InvoiceCountry[] = ["US", "UK", "DE", "DE", "AT", "CH", "FR", "FR", "NL", "BE", "ES", "ES", "IT", "IT", "PT", "PL", "PL", "IE"];
+export const SELLER_COUNTRIES: readonly InvoiceCountry[] = [
+  "US",
+  "UK",
+  "DE",
+  "DE",
+  "AT",
+  "CH",
+  "FR",
+  "FR",
+  "NL",
+  "BE",
+  "ES",
+  "ES",
+  "IT",
+  "IT",
+  "PT",
+  "PL",
+  "PL",
+  "IE",
+];
 
 /** `sellerCountries` narrows where the seller sits; `lineCount` forces a long (multi-page) invoice. */
-export function invoiceFacts(rng: Rng, { sellerCountries = SELLER_COUNTRIES, lineCount }: { sellerCountries?: readonly InvoiceCountry[]; lineCount?: readonly [number, number] } = {}): InvoiceFacts {
+export function invoiceFacts(
+  rng: Rng,
+  { sellerCountries = SELLER_COUNTRIES, lineCount }: { sellerCountries?: readonly InvoiceCountry[]; lineCount?: readonly [number, number] } = {},
+): InvoiceFacts {
   const sellerCountry = rng.pick(sellerCountries);
   const lang = INVOICE_COUNTRY_LANG[sellerCountry];
   const buyerCountry = rng.chance(0.7) ? sellerCountry : rng.pick(["US", "UK", "DE", "FR", "NL", "ES", "IT", "PL"] as const);
@@ -90,16 +172,36 @@ export function invoiceFacts(rng: Rng, { sellerCountries = SELLER_COUNTRIES, lin
   let buyer = company(rng, buyerCountry);
   while (sharesWord(buyer, seller)) buyer = company(rng, buyerCountry);
   const credit = rng.chance(0.12);
-  const currency = rng.chance(0.85) ? HOME_CURRENCY[sellerCountry] : rng.pick(["USD", "EUR", "GBP", "CHF", "SEK", "DKK", "PLN", "CAD", "AUD", "NOK"].filter((c) => c !== HOME_CURRENCY[sellerCountry]));
+  const currency = rng.chance(0.85)
+    ? HOME_CURRENCY[sellerCountry]
+    : rng.pick(["USD", "EUR", "GBP", "CHF", "SEK", "DKK", "PLN", "CAD", "AUD", "NOK"].filter((c) => c !== HOME_CURRENCY[sellerCountry]));
   const money = moneyStyleFor(rng, lang, currency);
   const dateStyle = invoiceDateStyleFor(rng, lang);
   const date = randomDay(rng, dateStyle);
   const dueDays = rng.pick([7, 10, 14, 30, 30, 45, 60]);
   const due = credit || rng.chance(0.3) ? null : laterDay(rng, date, dueDays, dueDays + 2, dateStyle);
   const [high, low] = TAX_RATES[sellerCountry];
-  const taxMode = sellerCountry === "US" ? (rng.chance(0.2) ? "none" : "single") : rng.weighted([["single", 7], ["multi", 2], ["none", 1]] as const);
+  const taxMode =
+    sellerCountry === "US"
+      ? rng.chance(0.2)
+        ? "none"
+        : "single"
+      : rng.weighted([
+          ["single", 7],
+          ["multi", 2],
+          ["none", 1],
+        ] as const);
   const lines: InvoiceLine[] = goods(rng, lang, lineCount ? rng.int(...lineCount) : rng.chance(0.12) ? rng.int(14, 30) : rng.int(1, 7)).map((g) => {
-    const qtyThousandths = rng.chance(0.15) ? rng.int(1, 16) * 500 : rng.weighted([[1, 5], [2, 2], [3, 1], [5, 1], [10, 1], [rng.int(11, 120), 1]] as const) * 1000;
+    const qtyThousandths = rng.chance(0.15)
+      ? rng.int(1, 16) * 500
+      : rng.weighted([
+          [1, 5],
+          [2, 2],
+          [3, 1],
+          [5, 1],
+          [10, 1],
+          [rng.int(11, 120), 1],
+        ] as const) * 1000;
     const amountCents = Math.round((qtyThousandths * g.unitCents) / 1000);
     return { ...g, qtyThousandths, amountCents, rate: taxMode === "multi" && rng.chance(0.4) ? low : high };
   });
@@ -111,14 +213,33 @@ export function invoiceFacts(rng: Rng, { sellerCountries = SELLER_COUNTRIES, lin
   }
   const subtotalCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
   const rates = [...new Set(lines.map((l) => l.rate))];
-  const taxes = taxMode === "none" ? [] : rates.map((rate) => {
-    const baseCents = lines.filter((l) => l.rate === rate).reduce((sum, l) => sum + l.amountCents, 0);
-    return { rate, baseCents, taxCents: percentOf(baseCents, rate) };
-  });
+  const taxes =
+    taxMode === "none"
+      ? []
+      : rates.map((rate) => {
+          const baseCents = lines.filter((l) => l.rate === rate).reduce((sum, l) => sum + l.amountCents, 0);
+          return { rate, baseCents, taxCents: percentOf(baseCents, rate) };
+        });
   const taxCents = taxes.reduce((sum, t) => sum + t.taxCents, 0);
   return {
-    lang, seller, buyer, credit, number: invoiceNumber(rng, date.y, credit), date, due, dueDays, currency, homeCurrency: HOME_CURRENCY[sellerCountry], money, dateStyle, lines, taxes,
-    taxMode, subtotalCents, taxCents, totalCents: subtotalCents + taxCents,
+    lang,
+    seller,
+    buyer,
+    credit,
+    number: invoiceNumber(rng, date.y, credit),
+    date,
+    due,
+    dueDays,
+    currency,
+    homeCurrency: HOME_CURRENCY[sellerCountry],
+    money,
+    dateStyle,
+    lines,
+    taxes,
+    taxMode,
+    subtotalCents,
+    taxCents,
+    totalCents: subtotalCents + taxCents,
   };
 }
 
@@ -157,7 +278,10 @@ function invoiceView(rng: Rng, f: InvoiceFacts): InvoiceView & { mustPrint: Reco
   if (f.taxMode !== "none") totals.push({ label: word("subtotal"), value: money(sign * f.subtotalCents) });
   for (const t of f.taxes) {
     const label = rng.pick([`${taxName} ${rateText(t.rate)}`, `${taxName} (${rateText(t.rate)})`, `${rateText(t.rate)} ${taxName}`]);
-    totals.push({ label: f.taxes.length > 1 && rng.chance(0.5) ? `${label} ${ON_BASE[f.lang]} ${money(t.baseCents, false)}` : label, value: money(sign * t.taxCents) });
+    totals.push({
+      label: f.taxes.length > 1 && rng.chance(0.5) ? `${label} ${ON_BASE[f.lang]} ${money(t.baseCents, false)}` : label,
+      value: money(sign * t.taxCents),
+    });
   }
   const taxTotalPrinted = f.taxes.length > 1 && rng.chance(0.6);
   if (taxTotalPrinted) totals.push({ label: word("taxTotal"), value: money(sign * f.taxCents) });
@@ -196,10 +320,14 @@ function invoiceView(rng: Rng, f: InvoiceFacts): InvoiceView & { mustPrint: Reco
   if (rng.chance(0.4)) meta.push({ key: "delivery", label: word("deliveryDate"), value: date(fixDay(deliveryDate)) });
   if (rng.chance(0.2)) meta.push({ key: "currency", label: word("currency"), value: f.currency });
   // A second line under some descriptions: a service period (two more dates) or a reference.
-  const details = f.lines.map(() => (rng.chance(0.25) ? rng.pick([
-    () => `${PERIOD[f.lang]} ${date(fixDay(addDays(f.date, -rng.int(35, 60))))} – ${date(fixDay(addDays(f.date, -rng.int(1, 30))))}`,
-    () => `${word("orderNo")} ${decoyNumber(rng, "order")}`,
-  ])() : null));
+  const details = f.lines.map(() =>
+    rng.chance(0.25)
+      ? rng.pick([
+          () => `${PERIOD[f.lang]} ${date(fixDay(addDays(f.date, -rng.int(35, 60))))} – ${date(fixDay(addDays(f.date, -rng.int(1, 30))))}`,
+          () => `${word("orderNo")} ${decoyNumber(rng, "order")}`,
+        ])()
+      : null,
+  );
   const items = f.lines.map((l, i) => ({
     position: String(i + 1),
     sku: `${rng.pick(["A", "S", "P", ""])}${rng.int(1000, 99999)}`,
@@ -212,30 +340,71 @@ function invoiceView(rng: Rng, f: InvoiceFacts): InvoiceView & { mustPrint: Reco
   }));
   const party = (c: Company, withVat: boolean) => [c.street, c.cityLine, ...(withVat ? [`${word("vatId")} ${c.vatId}`] : [])];
   const view = {
-    lang: f.lang, title, number: f.number, credit: f.credit, sign,
+    lang: f.lang,
+    title,
+    number: f.number,
+    credit: f.credit,
+    sign,
     headingLine: INLINE_HEADING[f.lang](title, f.number, date(f.date)),
     details,
-    seller: { name: f.seller.name, logo: rng.chance(0.25) ? f.seller.short.split(" ").map((w) => w[0]).join("").toUpperCase() + rng.pick(["", " Group", " ®"]) : null, lines: party(f.seller, rng.chance(0.6)), phone: `${word("phone")} ${f.seller.phone}`, email: f.seller.email },
+    seller: {
+      name: f.seller.name,
+      logo: rng.chance(0.25)
+        ? f.seller.short
+            .split(" ")
+            .map((w) => w[0])
+            .join("")
+            .toUpperCase() + rng.pick(["", " Group", " ®"])
+        : null,
+      lines: party(f.seller, rng.chance(0.6)),
+      phone: `${word("phone")} ${f.seller.phone}`,
+      email: f.seller.email,
+    },
     sellerFooter: [f.seller.name, f.seller.registration, `${word("vatId")} ${f.seller.vatId}`, `IBAN ${f.seller.iban}`],
-    buyer: { name: f.buyer.name, lines: [rng.chance(0.3) ? `${ATTENTION[f.lang]} ${personName(rng)}` : null, ...party(f.buyer, rng.chance(0.5)), ...buyerRefs].filter((x): x is string => x !== null) },
+    buyer: {
+      name: f.buyer.name,
+      lines: [rng.chance(0.3) ? `${ATTENTION[f.lang]} ${personName(rng)}` : null, ...party(f.buyer, rng.chance(0.5)), ...buyerRefs].filter(
+        (x): x is string => x !== null,
+      ),
+    },
     // A delivery address naming another company (a site, a subsidiary): a second party name on the page.
-    shipTo: rng.chance(0.35) ? { label: word("shipTo"), ...(() => {
-      let site = company(rng, f.buyer.country);
-      while (sharesWord(site, f.seller)) site = company(rng, f.buyer.country);
-      return { name: site.name, lines: [site.street, site.cityLine] };
-    })() } : null,
+    shipTo: rng.chance(0.35)
+      ? {
+          label: word("shipTo"),
+          ...(() => {
+            let site = company(rng, f.buyer.country);
+            while (sharesWord(site, f.seller)) site = company(rng, f.buyer.country);
+            return { name: site.name, lines: [site.street, site.cityLine] };
+          })(),
+        }
+      : null,
     words: { billTo: word("billTo"), from: word("from"), contact: word("contact"), bank: word("bank") },
     contact: personName(rng),
-    meta, columns, items,
+    meta,
+    columns,
+    items,
     headers: {
-      position: word("position"), sku: word("sku"), description: word("description"), quantity: word("quantity"), unit: word("unit"),
-      unitPrice: word("unitPrice"), rate: taxName, amount: lineMark || rng.chance(0.5) ? word("amount") : `${word("amount")} (${f.currency})`,
+      position: word("position"),
+      sku: word("sku"),
+      description: word("description"),
+      quantity: word("quantity"),
+      unit: word("unit"),
+      unitPrice: word("unitPrice"),
+      rate: taxName,
+      amount: lineMark || rng.chance(0.5) ? word("amount") : `${word("amount")} (${f.currency})`,
     },
-    totals, notes,
-    itemCents: f.lines.map((l) => l.amountCents), formatAmount: (cents: number) => money(cents, lineMark),
+    totals,
+    notes,
+    itemCents: f.lines.map((l) => l.amountCents),
+    formatAmount: (cents: number) => money(cents, lineMark),
     mustPrint: {
-      vendor: f.seller.name, invoice_number: f.number, invoice_date: date(f.date), ...(f.due ? { due_date: date(f.due) } : {}),
-      ...(f.taxMode !== "none" ? { subtotal: money(sign * f.subtotalCents), ...(f.taxes.length === 1 || taxTotalPrinted ? { tax: money(sign * f.taxCents) } : {}) } : {}),
+      vendor: f.seller.name,
+      invoice_number: f.number,
+      invoice_date: date(f.date),
+      ...(f.due ? { due_date: date(f.due) } : {}),
+      ...(f.taxMode !== "none"
+        ? { subtotal: money(sign * f.subtotalCents), ...(f.taxes.length === 1 || taxTotalPrinted ? { tax: money(sign * f.taxCents) } : {}) }
+        : {}),
       total: money(sign * f.totalCents),
     },
   };
@@ -274,16 +443,27 @@ export function makeInvoice(rng: Rng, name: string, index: number): SynthDoc {
     })),
   };
   return {
-    name, family: layout, kind: "invoice",
-    render: { kind: "html", page: { body, title: `${view.title} ${facts.number}`, theme, font: rng.pick(FONTS), paper: { format: facts.seller.country === "US" ? "Letter" : "A4" } } },
+    name,
+    family: layout,
+    kind: "invoice",
+    render: {
+      kind: "html",
+      page: { body, title: `${view.title} ${facts.number}`, theme, font: rng.pick(FONTS), paper: { format: facts.seller.country === "US" ? "Letter" : "A4" } },
+    },
     expected: {
-      name, preset: "invoice", source: { kind: "synthetic", family: layout, language: facts.lang, credit_note: facts.credit },
-      data, unknown: tax === undefined ? ["tax"] : [],
+      name,
+      preset: "invoice",
+      source: { kind: "synthetic", family: layout, language: facts.lang, credit_note: facts.credit },
+      data,
+      unknown: tax === undefined ? ["tax"] : [],
       notes: tax === undefined ? ["tax: two rates and no printed tax total, so the total tax is not printed as such"] : [],
     },
     mustPrint: [
-      ...Object.values(view.mustPrint), facts.money.mark,
-      ...view.items.flatMap((item) => view.columns.filter((c) => c === "description" || c === "quantity" || c === "unitPrice" || c === "amount").map((c) => item[c])),
+      ...Object.values(view.mustPrint),
+      facts.money.mark,
+      ...view.items.flatMap((item) =>
+        view.columns.filter((c) => c === "description" || c === "quantity" || c === "unitPrice" || c === "amount").map((c) => item[c]),
+      ),
     ],
   };
 }

@@ -76,61 +76,163 @@ const STREETS: Record<InvoiceCountry, readonly string[]> = {
   IE: ["Harcourt Street", "Grand Canal Quay", "Baggot Street", "Dock Road"],
 };
 const CITIES: Record<InvoiceCountry, ReadonlyArray<readonly [string, () => string]>> = {
-  US: [["Portland", () => "OR 97205"], ["Austin", () => "TX 78701"], ["Columbus", () => "OH 43215"], ["Denver", () => "CO 80202"], ["Raleigh", () => "NC 27601"]],
-  UK: [["Sheffield", () => "S1 4FS"], ["Leeds", () => "LS1 2AB"], ["Bristol", () => "BS1 5TR"], ["Norwich", () => "NR2 1QE"]],
-  DE: [["München", () => "80331"], ["Hamburg", () => "20095"], ["Köln", () => "50667"], ["Leipzig", () => "04109"], ["Freiburg", () => "79098"]],
-  AT: [["Wien", () => "1010"], ["Graz", () => "8010"], ["Linz", () => "4020"]],
-  CH: [["Zürich", () => "8001"], ["Bern", () => "3011"], ["Basel", () => "4051"]],
-  FR: [["Lyon", () => "69002"], ["Nantes", () => "44000"], ["Lille", () => "59000"], ["Toulouse", () => "31000"]],
-  NL: [["Rotterdam", () => "3011 AB"], ["Utrecht", () => "3511 CE"], ["Eindhoven", () => "5611 AZ"], ["Groningen", () => "9711 LM"]],
-  BE: [["Gent", () => "9000"], ["Antwerpen", () => "2000"], ["Leuven", () => "3000"]],
-  ES: [["Madrid", () => "28014"], ["Valencia", () => "46002"], ["Sevilla", () => "41001"], ["Bilbao", () => "48001"]],
-  IT: [["Milano", () => "20121"], ["Torino", () => "10121"], ["Bologna", () => "40121"], ["Firenze", () => "50123"]],
-  PT: [["Lisboa", () => "1100-148"], ["Porto", () => "4000-322"], ["Braga", () => "4700-035"]],
-  PL: [["Warszawa", () => "00-950"], ["Kraków", () => "31-007"], ["Poznań", () => "61-809"], ["Gdańsk", () => "80-831"]],
-  IE: [["Dublin", () => "D02 X285"], ["Cork", () => "T12 K8AF"], ["Galway", () => "H91 E2K3"]],
+  US: [
+    ["Portland", () => "OR 97205"],
+    ["Austin", () => "TX 78701"],
+    ["Columbus", () => "OH 43215"],
+    ["Denver", () => "CO 80202"],
+    ["Raleigh", () => "NC 27601"],
+  ],
+  UK: [
+    ["Sheffield", () => "S1 4FS"],
+    ["Leeds", () => "LS1 2AB"],
+    ["Bristol", () => "BS1 5TR"],
+    ["Norwich", () => "NR2 1QE"],
+  ],
+  DE: [
+    ["München", () => "80331"],
+    ["Hamburg", () => "20095"],
+    ["Köln", () => "50667"],
+    ["Leipzig", () => "04109"],
+    ["Freiburg", () => "79098"],
+  ],
+  AT: [
+    ["Wien", () => "1010"],
+    ["Graz", () => "8010"],
+    ["Linz", () => "4020"],
+  ],
+  CH: [
+    ["Zürich", () => "8001"],
+    ["Bern", () => "3011"],
+    ["Basel", () => "4051"],
+  ],
+  FR: [
+    ["Lyon", () => "69002"],
+    ["Nantes", () => "44000"],
+    ["Lille", () => "59000"],
+    ["Toulouse", () => "31000"],
+  ],
+  NL: [
+    ["Rotterdam", () => "3011 AB"],
+    ["Utrecht", () => "3511 CE"],
+    ["Eindhoven", () => "5611 AZ"],
+    ["Groningen", () => "9711 LM"],
+  ],
+  BE: [
+    ["Gent", () => "9000"],
+    ["Antwerpen", () => "2000"],
+    ["Leuven", () => "3000"],
+  ],
+  ES: [
+    ["Madrid", () => "28014"],
+    ["Valencia", () => "46002"],
+    ["Sevilla", () => "41001"],
+    ["Bilbao", () => "48001"],
+  ],
+  IT: [
+    ["Milano", () => "20121"],
+    ["Torino", () => "10121"],
+    ["Bologna", () => "40121"],
+    ["Firenze", () => "50123"],
+  ],
+  PT: [
+    ["Lisboa", () => "1100-148"],
+    ["Porto", () => "4000-322"],
+    ["Braga", () => "4700-035"],
+  ],
+  PL: [
+    ["Warszawa", () => "00-950"],
+    ["Kraków", () => "31-007"],
+    ["Poznań", () => "61-809"],
+    ["Gdańsk", () => "80-831"],
+  ],
+  IE: [
+    ["Dublin", () => "D02 X285"],
+    ["Cork", () => "T12 K8AF"],
+    ["Galway", () => "H91 E2K3"],
+  ],
 };
 
 const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
 
 function vatId(rng: Rng, country: InvoiceCountry): string {
   switch (country) {
-    case "US": return `EIN ${digits(rng, 2)}-${digits(rng, 7)}`;
-    case "UK": return `GB ${digits(rng, 3)} ${digits(rng, 4)} ${digits(rng, 2)}`;
-    case "DE": return `DE${digits(rng, 9)}`;
-    case "AT": return `ATU${digits(rng, 8)}`;
-    case "CH": return `CHE-${digits(rng, 3)}.${digits(rng, 3)}.${digits(rng, 3)} MWST`;
-    case "FR": return `FR${digits(rng, 2)}${digits(rng, 9)}`;
-    case "NL": return `NL${digits(rng, 9)}B0${rng.int(1, 9)}`;
-    case "BE": return `BE0${digits(rng, 9)}`;
-    case "ES": return `ES${String.fromCharCode(65 + rng.int(0, 7))}${digits(rng, 8)}`;
-    case "IT": return `IT${digits(rng, 11)}`;
-    case "PT": return `PT${digits(rng, 9)}`;
-    case "PL": return `PL${digits(rng, 10)}`;
-    case "IE": return `IE${digits(rng, 7)}${String.fromCharCode(65 + rng.int(0, 20))}`;
+    case "US":
+      return `EIN ${digits(rng, 2)}-${digits(rng, 7)}`;
+    case "UK":
+      return `GB ${digits(rng, 3)} ${digits(rng, 4)} ${digits(rng, 2)}`;
+    case "DE":
+      return `DE${digits(rng, 9)}`;
+    case "AT":
+      return `ATU${digits(rng, 8)}`;
+    case "CH":
+      return `CHE-${digits(rng, 3)}.${digits(rng, 3)}.${digits(rng, 3)} MWST`;
+    case "FR":
+      return `FR${digits(rng, 2)}${digits(rng, 9)}`;
+    case "NL":
+      return `NL${digits(rng, 9)}B0${rng.int(1, 9)}`;
+    case "BE":
+      return `BE0${digits(rng, 9)}`;
+    case "ES":
+      return `ES${String.fromCharCode(65 + rng.int(0, 7))}${digits(rng, 8)}`;
+    case "IT":
+      return `IT${digits(rng, 11)}`;
+    case "PT":
+      return `PT${digits(rng, 9)}`;
+    case "PL":
+      return `PL${digits(rng, 10)}`;
+    case "IE":
+      return `IE${digits(rng, 7)}${String.fromCharCode(65 + rng.int(0, 20))}`;
   }
 }
 
 function registration(rng: Rng, country: InvoiceCountry, city: string): string {
   switch (country) {
-    case "DE": return `Amtsgericht ${city}, HRB ${rng.int(1000, 99999)}`;
-    case "AT": return `FN ${rng.int(10000, 499999)}${String.fromCharCode(97 + rng.int(0, 20))}, Handelsgericht ${city}`;
-    case "CH": return `Handelsregister ${city}`;
-    case "UK": return `Registered in England and Wales No. ${digits(rng, 8)}`;
-    case "FR": return `RCS ${city} ${digits(rng, 3)} ${digits(rng, 3)} ${digits(rng, 3)}`;
-    case "NL": return `KvK ${digits(rng, 8)}`;
-    case "BE": return `RPR ${city}`;
-    case "ES": return `Registro Mercantil de ${city}, Tomo ${rng.int(1000, 40000)}`;
-    case "US": return `${rng.pick(["Delaware", "Oregon", "Texas", "Ohio"])} corporation`;
-    case "IT": return `REA ${city.slice(0, 2).toUpperCase()}-${rng.int(100000, 999999)}, Cap. Soc. € ${rng.int(10, 500)}.000 i.v.`;
-    case "PT": return `Conservatória do Registo Comercial de ${city}, NIPC ${digits(rng, 9)}`;
-    case "PL": return `KRS ${digits(rng, 10)}, Sąd Rejonowy w ${city}, REGON ${digits(rng, 9)}`;
-    case "IE": return `Registered in Ireland No. ${digits(rng, 6)}`;
+    case "DE":
+      return `Amtsgericht ${city}, HRB ${rng.int(1000, 99999)}`;
+    case "AT":
+      return `FN ${rng.int(10000, 499999)}${String.fromCharCode(97 + rng.int(0, 20))}, Handelsgericht ${city}`;
+    case "CH":
+      return `Handelsregister ${city}`;
+    case "UK":
+      return `Registered in England and Wales No. ${digits(rng, 8)}`;
+    case "FR":
+      return `RCS ${city} ${digits(rng, 3)} ${digits(rng, 3)} ${digits(rng, 3)}`;
+    case "NL":
+      return `KvK ${digits(rng, 8)}`;
+    case "BE":
+      return `RPR ${city}`;
+    case "ES":
+      return `Registro Mercantil de ${city}, Tomo ${rng.int(1000, 40000)}`;
+    case "US":
+      return `${rng.pick(["Delaware", "Oregon", "Texas", "Ohio"])} corporation`;
+    case "IT":
+      return `REA ${city.slice(0, 2).toUpperCase()}-${rng.int(100000, 999999)}, Cap. Soc. € ${rng.int(10, 500)}.000 i.v.`;
+    case "PT":
+      return `Conservatória do Registo Comercial de ${city}, NIPC ${digits(rng, 9)}`;
+    case "PL":
+      return `KRS ${digits(rng, 10)}, Sąd Rejonowy w ${city}, REGON ${digits(rng, 9)}`;
+    case "IE":
+      return `Registered in Ireland No. ${digits(rng, 6)}`;
   }
 }
 
 function phone(rng: Rng, country: InvoiceCountry): string {
-  const prefix = { US: "+1", UK: "+44", DE: "+49", AT: "+43", CH: "+41", FR: "+33", NL: "+31", BE: "+32", ES: "+34", IT: "+39", PT: "+351", PL: "+48", IE: "+353" }[country];
+  const prefix = {
+    US: "+1",
+    UK: "+44",
+    DE: "+49",
+    AT: "+43",
+    CH: "+41",
+    FR: "+33",
+    NL: "+31",
+    BE: "+32",
+    ES: "+34",
+    IT: "+39",
+    PT: "+351",
+    PL: "+48",
+    IE: "+353",
+  }[country];
   if (country === "US") return `(${rng.int(201, 989)}) ${digits(rng, 3)}-${digits(rng, 4)}`;
   return `${prefix} ${rng.int(10, 99)} ${digits(rng, 3)} ${digits(rng, 4)}`;
 }
@@ -152,15 +254,29 @@ export function companyName(rng: Rng, country: InvoiceCountry): { name: string; 
 export function company(rng: Rng, country: InvoiceCountry): Company {
   const { name, short } = companyName(rng, country);
   const [city, postcode] = rng.pick(CITIES[country]);
-  const street = country === "US" || country === "UK" || country === "FR" || country === "IE"
-    ? `${rng.int(1, 2400)} ${rng.pick(STREETS[country])}`
-    : `${rng.pick(STREETS[country])} ${rng.int(1, 140)}`;
+  const street =
+    country === "US" || country === "UK" || country === "FR" || country === "IE"
+      ? `${rng.int(1, 2400)} ${rng.pick(STREETS[country])}`
+      : `${rng.pick(STREETS[country])} ${rng.int(1, 140)}`;
   const cityLine = country === "US" ? `${city}, ${postcode()}` : country === "UK" || country === "IE" ? `${city} ${postcode()}` : `${postcode()} ${city}`;
-  const domain = short.toLowerCase().normalize("NFKD").replace(/[^a-z]/g, "").slice(0, 14);
+  const domain = short
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z]/g, "")
+    .slice(0, 14);
   const tld = { US: "com", UK: "co.uk", DE: "de", AT: "at", CH: "ch", FR: "fr", NL: "nl", BE: "be", ES: "es", IT: "it", PT: "pt", PL: "pl", IE: "ie" }[country];
   return {
-    name, short, country, street, cityLine, city, phone: phone(rng, country), email: `${rng.pick(["info", "billing", "accounts", "office"])}@${domain}.${tld}`,
-    vatId: vatId(rng, country), registration: registration(rng, country, city), iban: iban(rng, country),
+    name,
+    short,
+    country,
+    street,
+    cityLine,
+    city,
+    phone: phone(rng, country),
+    email: `${rng.pick(["info", "billing", "accounts", "office"])}@${domain}.${tld}`,
+    vatId: vatId(rng, country),
+    registration: registration(rng, country, city),
+    iban: iban(rng, country),
   };
 }
 
@@ -210,19 +326,37 @@ const GOODS: Record<InvoiceLang, ReadonlyArray<readonly [string, string, number,
     ["Gastos de envío", "ud", 900, 4500], ["Curso de formación (1 día)", "día", 60000, 150000], ["Papel A4, 500 hojas", "paq", 450, 900],
   ],
   it: [
-    ["Servizi di consulenza", "ore", 8000, 16000], ["Licenza software annuale", "pz", 20000, 240000], ["Manutenzione sito web", "mese", 15000, 90000],
-    ["Cartuccia toner nero", "pz", 2500, 12000], ["Sedia da ufficio ergonomica", "pz", 14000, 52000], ["Installazione in sede", "ore", 6000, 12000],
-    ["Spese di spedizione", "forf.", 900, 4500], ["Corso di formazione (1 giorno)", "gg", 60000, 150000], ["Carta A4, 500 fogli", "risma", 450, 900],
+    ["Servizi di consulenza", "ore", 8000, 16000],
+    ["Licenza software annuale", "pz", 20000, 240000],
+    ["Manutenzione sito web", "mese", 15000, 90000],
+    ["Cartuccia toner nero", "pz", 2500, 12000],
+    ["Sedia da ufficio ergonomica", "pz", 14000, 52000],
+    ["Installazione in sede", "ore", 6000, 12000],
+    ["Spese di spedizione", "forf.", 900, 4500],
+    ["Corso di formazione (1 giorno)", "gg", 60000, 150000],
+    ["Carta A4, 500 fogli", "risma", 450, 900],
   ],
   pt: [
-    ["Serviços de consultoria", "h", 8000, 16000], ["Licença de software anual", "un", 20000, 240000], ["Manutenção do website", "mês", 15000, 90000],
-    ["Tinteiro de toner preto", "un", 2500, 12000], ["Cadeira de escritório ergonómica", "un", 14000, 52000], ["Instalação no local", "h", 6000, 12000],
-    ["Portes de envio", "un", 900, 4500], ["Ação de formação (1 dia)", "dia", 60000, 150000], ["Papel A4, 500 folhas", "resma", 450, 900],
+    ["Serviços de consultoria", "h", 8000, 16000],
+    ["Licença de software anual", "un", 20000, 240000],
+    ["Manutenção do website", "mês", 15000, 90000],
+    ["Tinteiro de toner preto", "un", 2500, 12000],
+    ["Cadeira de escritório ergonómica", "un", 14000, 52000],
+    ["Instalação no local", "h", 6000, 12000],
+    ["Portes de envio", "un", 900, 4500],
+    ["Ação de formação (1 dia)", "dia", 60000, 150000],
+    ["Papel A4, 500 folhas", "resma", 450, 900],
   ],
   pl: [
-    ["Usługi doradcze", "godz.", 8000, 16000], ["Licencja na oprogramowanie (rok)", "szt.", 20000, 240000], ["Utrzymanie strony www", "mies.", 15000, 90000],
-    ["Toner czarny", "szt.", 2500, 12000], ["Krzesło biurowe ergonomiczne", "szt.", 14000, 52000], ["Montaż na miejscu", "godz.", 6000, 12000],
-    ["Koszty wysyłki", "usł.", 900, 4500], ["Szkolenie (1 dzień)", "dzień", 60000, 150000], ["Papier A4, 500 arkuszy", "ryza", 450, 900],
+    ["Usługi doradcze", "godz.", 8000, 16000],
+    ["Licencja na oprogramowanie (rok)", "szt.", 20000, 240000],
+    ["Utrzymanie strony www", "mies.", 15000, 90000],
+    ["Toner czarny", "szt.", 2500, 12000],
+    ["Krzesło biurowe ergonomiczne", "szt.", 14000, 52000],
+    ["Montaż na miejscu", "godz.", 6000, 12000],
+    ["Koszty wysyłki", "usł.", 900, 4500],
+    ["Szkolenie (1 dzień)", "dzień", 60000, 150000],
+    ["Papier A4, 500 arkuszy", "ryza", 450, 900],
   ],
 };
 

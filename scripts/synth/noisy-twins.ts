@@ -70,10 +70,11 @@ async function roughen(png: Buffer, rng: Rng): Promise<{ jpeg: Buffer; width: nu
   for (let n = Math.round((width * height) / 40_000); n > 0; n -= 1) {
     const x = rng.int(0, width - 3);
     const y = rng.int(0, height - 3);
-    for (let dy = 0; dy < 2; dy += 1) for (let dx = 0; dx < 2; dx += 1) {
-      const at = ((y + dy) * width + x + dx) * 4;
-      d[at] = d[at + 1] = d[at + 2] = rng.int(40, 120);
-    }
+    for (let dy = 0; dy < 2; dy += 1)
+      for (let dx = 0; dx < 2; dx += 1) {
+        const at = ((y + dy) * width + x + dx) * 4;
+        d[at] = d[at + 1] = d[at + 2] = rng.int(40, 120);
+      }
   }
   ctx.putImageData(pixels, 0, 0);
   return { jpeg: await canvas.encode("jpeg", rng.int(45, 75)), width, height };
@@ -83,7 +84,9 @@ async function roughen(png: Buffer, rng: Rng): Promise<{ jpeg: Buffer; width: nu
 export async function makeNoisyTwins(pdfDir: string, outDir: string, { dpi = 150, maxPages = 15 } = {}): Promise<number> {
   mkdirSync(outDir, { recursive: true });
   let made = 0;
-  for (const file of readdirSync(pdfDir).filter((f) => f.toLowerCase().endsWith(".pdf")).sort()) {
+  for (const file of readdirSync(pdfDir)
+    .filter((f) => f.toLowerCase().endsWith(".pdf"))
+    .sort()) {
     const source = path.join(pdfDir, file);
     const sizes = pageSizes(source);
     if (!sizes.length || sizes.length > maxPages) continue;
@@ -92,7 +95,10 @@ export async function makeNoisyTwins(pdfDir: string, outDir: string, { dpi = 150
     try {
       execFileSync("pdftoppm", ["-r", String(dpi), "-gray", "-png", source, path.join(scratch, "p")]);
       const pages: TestPage[] = [];
-      for (const [i, image] of readdirSync(scratch).filter((f) => f.endsWith(".png")).sort().entries()) {
+      for (const [i, image] of readdirSync(scratch)
+        .filter((f) => f.endsWith(".png"))
+        .sort()
+        .entries()) {
         const { jpeg, width, height } = await roughen(readFileSync(path.join(scratch, image)), rng);
         const [w, h] = sizes[i] ?? sizes[0]!;
         // The canvas encodes colour JPEGs (three equal channels).

@@ -17,8 +17,20 @@ type Logger = ConstructorParameters<typeof ChromiumSupervisor>[0]["logger"];
 
 /** Chromium's warnings and errors on stderr (the generator is a developer tool; pino is the services' dependency, not the scripts'). */
 const stderrLogger = (() => {
-  const say = (level: string) => (...args: unknown[]) => console.error(`synth render ${level}:`, ...args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))));
-  const logger = { error: say("error"), warn: say("warn"), info: () => {}, debug: () => {}, trace: () => {}, fatal: say("fatal"), child: () => logger, level: "warn" };
+  const say =
+    (level: string) =>
+    (...args: unknown[]) =>
+      console.error(`synth render ${level}:`, ...args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))));
+  const logger = {
+    error: say("error"),
+    warn: say("warn"),
+    info: () => {},
+    debug: () => {},
+    trace: () => {},
+    fatal: say("fatal"),
+    child: () => logger,
+    level: "warn",
+  };
   return logger as unknown as Logger;
 })();
 
@@ -43,7 +55,12 @@ export interface SynthRenderer {
 export async function startRenderer(): Promise<SynthRenderer> {
   const chromium = new ChromiumSupervisor({
     executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
-    concurrency: 1, restartAfter: 500, isolation: "page", spare: 1, sandbox: "off", logger: stderrLogger,
+    concurrency: 1,
+    restartAfter: 500,
+    isolation: "page",
+    spare: 1,
+    sandbox: "off",
+    logger: stderrLogger,
   });
   const converter = createInlineMarkdownConverter();
   await chromium.start();
@@ -53,13 +70,29 @@ export async function startRenderer(): Promise<SynthRenderer> {
       const format = "format" in page.paper ? page.paper.format : "A4";
       const input: ThemeInput = { format, styles: page.font ? { fontBody: page.font } : {} };
       const html = buildHtmlDocument({ theme, input, body: page.body, title: page.title });
-      const pdfOptions: PdfOptions = "format" in page.paper
-        ? themePdfOptions(theme, input)
-        : { width: page.paper.width, height: page.paper.height, printBackground: true, displayHeaderFooter: false, margin: { top: page.paper.margin, bottom: page.paper.margin, left: page.paper.margin, right: page.paper.margin } };
+      const pdfOptions: PdfOptions =
+        "format" in page.paper
+          ? themePdfOptions(theme, input)
+          : {
+              width: page.paper.width,
+              height: page.paper.height,
+              printBackground: true,
+              displayHeaderFooter: false,
+              margin: { top: page.paper.margin, bottom: page.paper.margin, left: page.paper.margin, right: page.paper.margin },
+            };
       return chromium.renderPdf({ html, pdfOptions, signal: AbortSignal.timeout(60_000) });
     },
     async markdown(markdown, theme, format) {
-      const job: RenderJob = { renderId: "synth", accountId: "synth", markdown, format, theme: { builtIn: theme }, styles: {}, returnBytes: false, timeoutMs: 60_000 };
+      const job: RenderJob = {
+        renderId: "synth",
+        accountId: "synth",
+        markdown,
+        format,
+        theme: { builtIn: theme },
+        styles: {},
+        returnBytes: false,
+        timeoutMs: 60_000,
+      };
       const document = await renderDocument({ markdown: converter, chromium }, { job, signal: AbortSignal.timeout(60_000) });
       return document.pdf;
     },

@@ -17,14 +17,16 @@ const DATE_STYLES: DateStyle[] = ["iso", "dmy-dot", "dmy-slash", "mdy-slash", "d
 const LANGS: InvoiceLang[] = ["en", "de", "fr", "nl", "es", "it", "pt", "pl"];
 
 /** Every way a money value may be printed (either sign, any separator style, grouped or not). */
-const moneyForms = (value: number) => STYLES.flatMap((style) => [formatCents(Math.round(Math.abs(value) * 100), style), formatCents(Math.round(Math.abs(value) * 100), style, false)]);
+const moneyForms = (value: number) =>
+  STYLES.flatMap((style) => [formatCents(Math.round(Math.abs(value) * 100), style), formatCents(Math.round(Math.abs(value) * 100), style, false)]);
 
 /** Every way an ISO date may be printed, in any language (the invoice block's Intl long dates included). */
 function dateForms(iso: string): string[] {
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
   const day = { y, m, d };
   const forms = DATE_STYLES.flatMap((style) => LANGS.map((lang) => formatDate(day, style, lang)));
-  for (const locale of ["en-US", "en-GB", "en-IE", "de-DE", "de-AT", "de-CH", "fr-FR", "fr-BE", "nl-NL", "es-ES", "it-IT", "pt-PT", "pl-PL"]) forms.push(new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`)));
+  for (const locale of ["en-US", "en-GB", "en-IE", "de-DE", "de-AT", "de-CH", "fr-FR", "fr-BE", "nl-NL", "es-ES", "it-IT", "pt-PT", "pl-PL"])
+    forms.push(new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`)));
   forms.push(`${MONTHS.en[m - 1]} ${d}, ${y}`);
   return forms;
 }
@@ -106,8 +108,11 @@ describe("synthetic corpora", () => {
       if (data.subtotal !== null) expect(cents(data.subtotal)).toBe(lines);
       else expect(cents(data.total)).toBe(lines);
       if (typeof data.tax === "number") expect(cents(data.subtotal) + cents(data.tax)).toBe(cents(data.total));
-      for (const l of data.line_items) if (l.quantity !== null && l.unit_price !== null) expect(Math.abs(l.quantity * l.unit_price - l.amount)).toBeLessThanOrEqual(0.005 + 1e-9);
-      expect(Object.keys(data).sort()).toEqual(["currency", "due_date", "invoice_date", "invoice_number", "line_items", "subtotal", "total", "vendor", ...("tax" in data ? ["tax"] : [])].sort());
+      for (const l of data.line_items)
+        if (l.quantity !== null && l.unit_price !== null) expect(Math.abs(l.quantity * l.unit_price - l.amount)).toBeLessThanOrEqual(0.005 + 1e-9);
+      expect(Object.keys(data).sort()).toEqual(
+        ["currency", "due_date", "invoice_date", "invoice_number", "line_items", "subtotal", "total", "vendor", ...("tax" in data ? ["tax"] : [])].sort(),
+      );
     }
   });
 
@@ -121,17 +126,27 @@ describe("synthetic corpora", () => {
     });
 
     // One document of each family per kind (families take turns), printed one at a time.
-    const docs = [...synthDocuments("invoice", { seed: 21, count: 13 }), ...synthDocuments("receipt", { seed: 21, count: 5 }), ...synthDocuments("contract", { seed: 21, count: 9 })];
+    const docs = [
+      ...synthDocuments("invoice", { seed: 21, count: 13 }),
+      ...synthDocuments("receipt", { seed: 21, count: 5 }),
+      ...synthDocuments("contract", { seed: 21, count: 9 }),
+    ];
 
-    it.each(docs.map((d) => [`${d.kind} ${d.family}`, d] as const))("%s prints every truth value", async (_label, doc) => {
-      const pdf = await renderSynth(renderer, doc);
-      const texts = pdfTexts(pdf);
-      const unprinted = truthForms(doc).filter(([, forms]) => !printedInAnyForm(texts, forms)).map(([field]) => field);
-      expect(unprinted).toEqual([]);
-      expect(missingFromPdf(pdf, doc.mustPrint)).toEqual([]);
-      if (doc.kind === "receipt") expect(pageCount(pdf)).toBe(1);
-      if (doc.kind === "contract") expect(pageCount(pdf)).toBeGreaterThanOrEqual(2);
-    }, 60_000);
+    it.each(docs.map((d) => [`${d.kind} ${d.family}`, d] as const))(
+      "%s prints every truth value",
+      async (_label, doc) => {
+        const pdf = await renderSynth(renderer, doc);
+        const texts = pdfTexts(pdf);
+        const unprinted = truthForms(doc)
+          .filter(([, forms]) => !printedInAnyForm(texts, forms))
+          .map(([field]) => field);
+        expect(unprinted).toEqual([]);
+        expect(missingFromPdf(pdf, doc.mustPrint)).toEqual([]);
+        if (doc.kind === "receipt") expect(pageCount(pdf)).toBe(1);
+        if (doc.kind === "contract") expect(pageCount(pdf)).toBeGreaterThanOrEqual(2);
+      },
+      60_000,
+    );
 
     it("makes noisy scanned twins: image-only, the same pages, the same bytes on every run", async () => {
       const dir = mkdtempSync(path.join(tmpdir(), "synth-twins-"));

@@ -2,9 +2,27 @@ import { randomUUID } from "node:crypto";
 import { QuireError } from "./quire-error";
 import { sendRequest, type RequestSpec, type Transport } from "./send-request";
 import type {
-  CallOptions, ExtractInput, ExtractionEnvelope, InspectInput, InspectResult, ListQuery, PdfResult, RenderListItem, RenderListQuery,
-  RenderOptions, RenderPostResult, RenderRecord, RenderRequest, RenderSource, TemplateCreate, TemplateRecord, TemplateUpdate,
-  ThemeCreate, ThemeRecord, ThemeUpdate, Usage,
+  CallOptions,
+  ExtractInput,
+  ExtractionEnvelope,
+  InspectInput,
+  InspectResult,
+  ListQuery,
+  PdfResult,
+  RenderListItem,
+  RenderListQuery,
+  RenderOptions,
+  RenderPostResult,
+  RenderRecord,
+  RenderRequest,
+  RenderSource,
+  TemplateCreate,
+  TemplateRecord,
+  TemplateUpdate,
+  ThemeCreate,
+  ThemeRecord,
+  ThemeUpdate,
+  Usage,
 } from "./types";
 
 export interface QuireClientOptions {
@@ -80,7 +98,9 @@ export class QuireClient {
 
   /** Every render matching the filter, newest first, following `next_cursor` page by page. */
   iterateRenders(query: Omit<RenderListQuery, "cursor"> = {}, options: CallOptions = {}): AsyncGenerator<RenderListItem> {
-    return paginate((cursor) => this.listRenders({ ...query, ...(cursor ? { cursor } : {}) }, options).then((page) => ({ items: page.renders, next: page.next_cursor })));
+    return paginate((cursor) =>
+      this.listRenders({ ...query, ...(cursor ? { cursor } : {}) }, options).then((page) => ({ items: page.renders, next: page.next_cursor })),
+    );
   }
 
   listTemplates(query: ListQuery = {}, options: CallOptions = {}): Promise<{ templates: TemplateRecord[]; next_cursor: string | null }> {
@@ -89,7 +109,9 @@ export class QuireClient {
 
   /** System templates first, then the account's own; pages of `pageSize` (default 100). */
   iterateTemplates({ pageSize = 100 }: { pageSize?: number } = {}, options: CallOptions = {}): AsyncGenerator<TemplateRecord> {
-    return paginate((cursor) => this.listTemplates({ limit: pageSize, ...(cursor ? { cursor } : {}) }, options).then((page) => ({ items: page.templates, next: page.next_cursor })));
+    return paginate((cursor) =>
+      this.listTemplates({ limit: pageSize, ...(cursor ? { cursor } : {}) }, options).then((page) => ({ items: page.templates, next: page.next_cursor })),
+    );
   }
 
   createTemplate(body: TemplateCreate, options: CallOptions = {}): Promise<TemplateRecord> {
@@ -109,7 +131,9 @@ export class QuireClient {
   }
 
   iterateThemes({ pageSize = 100 }: { pageSize?: number } = {}, options: CallOptions = {}): AsyncGenerator<ThemeRecord> {
-    return paginate((cursor) => this.listThemes({ limit: pageSize, ...(cursor ? { cursor } : {}) }, options).then((page) => ({ items: page.themes, next: page.next_cursor })));
+    return paginate((cursor) =>
+      this.listThemes({ limit: pageSize, ...(cursor ? { cursor } : {}) }, options).then((page) => ({ items: page.themes, next: page.next_cursor })),
+    );
   }
 
   getTheme(slugOrId: string, options: CallOptions = {}): Promise<ThemeRecord> {
@@ -141,7 +165,10 @@ export class QuireClient {
 
   private renderSpec(request: RenderRequest, options: RenderOptions, accept: string): RequestSpec {
     return {
-      method: "POST", path: "/render", body: request, safeToRepeat: true,
+      method: "POST",
+      path: "/render",
+      body: request,
+      safeToRepeat: true,
       headers: { ...this.callHeaders(options, true), accept, "idempotency-key": options.idempotencyKey ?? `qc_${randomUUID()}` },
     };
   }
@@ -161,10 +188,21 @@ export class QuireClient {
 
   private async download(replay: RenderPostResult, requestId: string | null): Promise<Uint8Array> {
     if (!replay.url) {
-      throw new QuireError({ code: "replay_without_url", status: 200, message: `Render ${replay.id} was replayed as JSON and has no stored copy to download.`, requestId: requestId ?? undefined });
+      throw new QuireError({
+        code: "replay_without_url",
+        status: 200,
+        message: `Render ${replay.id} was replayed as JSON and has no stored copy to download.`,
+        requestId: requestId ?? undefined,
+      });
     }
     const res = await this.transport.fetch(replay.url, { signal: AbortSignal.timeout(this.transport.timeoutMs) });
-    if (!res.ok) throw new QuireError({ code: "download_failed", status: res.status, message: `Downloading render ${replay.id} failed with HTTP ${res.status}.`, requestId: requestId ?? undefined });
+    if (!res.ok)
+      throw new QuireError({
+        code: "download_failed",
+        status: res.status,
+        message: `Downloading render ${replay.id} failed with HTTP ${res.status}.`,
+        requestId: requestId ?? undefined,
+      });
     return new Uint8Array(await res.arrayBuffer());
   }
 }

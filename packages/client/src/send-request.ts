@@ -50,7 +50,13 @@ export async function sendRequest(transport: Transport, spec: RequestSpec): Prom
         await sleep(backoffMs(attempt));
         continue;
       }
-      throw new QuireError({ code: "network_error", status: 0, message: `No answer from ${url.origin}: ${(cause as Error).message}`, requestId: headers["x-request-id"], cause });
+      throw new QuireError({
+        code: "network_error",
+        status: 0,
+        message: `No answer from ${url.origin}: ${(cause as Error).message}`,
+        requestId: headers["x-request-id"],
+        cause,
+      });
     }
     if (res.ok) return res;
     const error = await errorFromResponse(res);

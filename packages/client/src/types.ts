@@ -1,14 +1,36 @@
 import type { z } from "zod";
 import type {
-  ExtractionEnvelope, ExtractRequest, InspectRequest, InspectResult, RenderPostResult, RenderRecord, RenderRequest,
-  TemplateCreate, TemplateRecord, TemplateUpdate, ThemeCreate, ThemeRecord, ThemeUpdate,
-  renderListItemSchema, RENDER_SOURCES, RENDER_STATUSES,
+  ExtractionEnvelope,
+  ExtractRequest,
+  InspectRequest,
+  InspectResult,
+  RenderPostResult,
+  RenderRecord,
+  RenderRequest,
+  TemplateCreate,
+  TemplateRecord,
+  TemplateUpdate,
+  ThemeCreate,
+  ThemeRecord,
+  ThemeUpdate,
+  renderListItemSchema,
+  RENDER_SOURCES,
+  RENDER_STATUSES,
 } from "@quire/contracts";
 
 // The public shapes, inferred from the same zod schemas the gateway validates with.
 export type {
-  ExtractionEnvelope, InspectResult, RenderPostResult, RenderRecord, RenderRequest,
-  TemplateCreate, TemplateRecord, TemplateUpdate, ThemeCreate, ThemeRecord, ThemeUpdate,
+  ExtractionEnvelope,
+  InspectResult,
+  RenderPostResult,
+  RenderRecord,
+  RenderRequest,
+  TemplateCreate,
+  TemplateRecord,
+  TemplateUpdate,
+  ThemeCreate,
+  ThemeRecord,
+  ThemeUpdate,
 };
 export type RenderListItem = z.infer<typeof renderListItemSchema>;
 export type RenderSource = (typeof RENDER_SOURCES)[number];

@@ -14,7 +14,9 @@ describe("parseEnv", () => {
   });
 
   it("names every bad variable and never echoes its value", () => {
-    expect(() => parseEnv(schema, { PORT: "0", MODEL_BASE_URL: "not-a-url", SECRET: "xy" }, "svc")).toThrow(/^Invalid svc configuration — PORT: .*MODEL_BASE_URL: .*SECRET: /);
+    expect(() => parseEnv(schema, { PORT: "0", MODEL_BASE_URL: "not-a-url", SECRET: "xy" }, "svc")).toThrow(
+      /^Invalid svc configuration — PORT: .*MODEL_BASE_URL: .*SECRET: /,
+    );
     expect(() => parseEnv(schema, { SECRET: "xy" }, "svc")).not.toThrow(/xy/);
   });
 });
@@ -24,8 +26,12 @@ describe("serviceEnvSchema", () => {
 
   it("gives every service the same local defaults", () => {
     expect(parseEnv(schema, {}, "svc")).toEqual({
-      REDIS_URL: "redis://127.0.0.1:6379", QUEUE_PREFIX: "quire", LOG_LEVEL: "info", METRICS_HOST: "127.0.0.1",
-      DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/quire", PORT: 1,
+      REDIS_URL: "redis://127.0.0.1:6379",
+      QUEUE_PREFIX: "quire",
+      LOG_LEVEL: "info",
+      METRICS_HOST: "127.0.0.1",
+      DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/quire",
+      PORT: 1,
     });
   });
 

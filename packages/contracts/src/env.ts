@@ -22,7 +22,10 @@ export function parseEnv<T extends z.ZodType>(schema: T, source: Record<string, 
 export const serviceEnvSchema = z.object({
   REDIS_URL: z.string().url().default("redis://127.0.0.1:6379"),
   /** Prefix of every Redis key and queue; lets several deployments share one Redis. */
-  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, "letters, digits, _ and - only").default("quire"),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, "letters, digits, _ and - only")
+    .default("quire"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Interface of the Prometheus `/metrics` listener (each service has its own port variable). */
   METRICS_HOST: z.string().default("127.0.0.1"),

@@ -6,5 +6,9 @@ import { z } from "zod";
  */
 export const pageLimitSchema = z.preprocess(
   (value) => (typeof value === "string" && /^[0-9]{1,6}$/.test(value) ? Number(value) : value),
-  z.number({ error: (issue) => (issue.code === "invalid_type" ? "must be an integer" : undefined) }).int().min(1).max(100),
+  z
+    .number({ error: (issue) => (issue.code === "invalid_type" ? "must be an integer" : undefined) })
+    .int()
+    .min(1)
+    .max(100),
 );

@@ -24,8 +24,14 @@ export interface ChargeResult {
  */
 export async function chargeCredits(
   db: Db,
-  { accountId, plan, operationId, credits, reason = "", now = new Date() }:
-  { accountId: string; plan: PlanName; operationId: string; credits: number; reason?: string; now?: Date },
+  {
+    accountId,
+    plan,
+    operationId,
+    credits,
+    reason = "",
+    now = new Date(),
+  }: { accountId: string; plan: PlanName; operationId: string; credits: number; reason?: string; now?: Date },
 ): Promise<ChargeResult> {
   if (!Number.isInteger(credits) || credits < 1) throw new RangeError(`credits must be a positive integer, got ${credits}`);
   const period = utcPeriod(now);
@@ -54,7 +60,10 @@ export async function chargeCredits(
   const earlier = await db.$queryRaw<Array<{ id: bigint }>>`
     SELECT id FROM credit_ledger WHERE operation_id = ${operationId} AND kind = 'charge'::"LedgerKind"`;
   if (earlier.length > 0) return { charged: false, period, used: await readUsed(db, accountId, period), limit };
-  throw new AppError("quota_exceeded", `Monthly credits exhausted: this operation needs ${credits} credit(s) and the ${plan} plan includes ${limit} per UTC month (period ${period}). Credits reset on the 1st (UTC) or with a plan upgrade.`);
+  throw new AppError(
+    "quota_exceeded",
+    `Monthly credits exhausted: this operation needs ${credits} credit(s) and the ${plan} plan includes ${limit} per UTC month (period ${period}). Credits reset on the 1st (UTC) or with a plan upgrade.`,
+  );
 }
 
 /** Postgres 23505 as the driver adapter reports it through a raw query. */
@@ -70,14 +79,20 @@ function isUniqueViolation(error: unknown): boolean {
  * charged, returns false and changes nothing. An operation has at most one refund row, so a partial
  * refund is final too.
  */
-export async function refundCredits(db: Db, { operationId, reason = "", credits }: { operationId: string; reason?: string; credits?: number }): Promise<boolean> {
+export async function refundCredits(
+  db: Db,
+  { operationId, reason = "", credits }: { operationId: string; reason?: string; credits?: number },
+): Promise<boolean> {
   return db.$transaction((tx) => refundInTransaction(tx, { operationId, reason, credits }));
 }
 
 type Statements = Pick<Db, "$queryRaw" | "$executeRaw">;
 
 /** refundCredits' statements, for a caller that already holds a transaction. */
-export async function refundInTransaction(tx: Statements, { operationId, reason = "", credits }: { operationId: string; reason?: string; credits?: number }): Promise<boolean> {
+export async function refundInTransaction(
+  tx: Statements,
+  { operationId, reason = "", credits }: { operationId: string; reason?: string; credits?: number },
+): Promise<boolean> {
   const cap = credits ?? 2_147_483_647;
   if (!Number.isInteger(cap) || cap < 1) throw new RangeError(`credits must be a positive integer, got ${credits}`);
   const refunded = await tx.$queryRaw<Array<{ account_id: string; credits: number; period: string }>>`

@@ -20,7 +20,10 @@ export function csrfTokenFor(sessionSecret: string): string {
   return createHmac("sha256", sessionSecret).update("quire dashboard csrf").digest("base64url");
 }
 
-export async function createDashboardSession(db: Db, { userId, now = new Date() }: { userId: string; now?: Date }): Promise<{ secret: string; expiresAt: Date }> {
+export async function createDashboardSession(
+  db: Db,
+  { userId, now = new Date() }: { userId: string; now?: Date },
+): Promise<{ secret: string; expiresAt: Date }> {
   const secret = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await db.dashboardSession.create({ data: { idDigest: digestToken(secret), userId, createdAt: now, expiresAt } });

@@ -11,7 +11,10 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
   if (header === undefined) return undefined;
   if (Array.isArray(header)) throw new AppError("invalid_request", "Send Idempotency-Key at most once.");
   if (!KEY_PATTERN.test(header)) {
-    throw new AppError("invalid_request", `Idempotency-Key must be 1 to 255 visible ASCII characters (got ${header.length} characters${header.length > 0 && header.length <= 255 ? " including invisible or non-ASCII ones" : ""}).`);
+    throw new AppError(
+      "invalid_request",
+      `Idempotency-Key must be 1 to 255 visible ASCII characters (got ${header.length} characters${header.length > 0 && header.length <= 255 ? " including invisible or non-ASCII ones" : ""}).`,
+    );
   }
   return header;
 }
@@ -30,8 +33,13 @@ export type IdempotencyClaim = { claimed: true } | { claimed: false; renderId: s
  */
 export async function claimIdempotencyKey(
   db: Db,
-  { accountId, key, renderId, now = new Date(), retentionMs = IDEMPOTENCY_RETENTION_MS }:
-  { accountId: string; key: string; renderId: string; now?: Date; retentionMs?: number },
+  {
+    accountId,
+    key,
+    renderId,
+    now = new Date(),
+    retentionMs = IDEMPOTENCY_RETENTION_MS,
+  }: { accountId: string; key: string; renderId: string; now?: Date; retentionMs?: number },
 ): Promise<IdempotencyClaim> {
   const expiresAt = new Date(now.getTime() + retentionMs);
   for (let attempt = 0; attempt < 5; attempt += 1) {

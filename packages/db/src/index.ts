@@ -9,7 +9,19 @@ export * from "./users";
 export * from "./sign-in-links";
 export * from "./dashboard-sessions";
 export { Prisma } from "./generated/client";
-export type { Account, ApiKey, Render, Template, Theme, Extraction, CreditLedger, MonthlyUsage, IdempotencyRecord, User, DashboardSession } from "./generated/client";
+export type {
+  Account,
+  ApiKey,
+  Render,
+  Template,
+  Theme,
+  Extraction,
+  CreditLedger,
+  MonthlyUsage,
+  IdempotencyRecord,
+  User,
+  DashboardSession,
+} from "./generated/client";
 export * as DbEnums from "./generated/enums";
 export { ensureDatabase, dropDatabase, migrateDeploy } from "./migrate";
 export * from "./settle-operations";

@@ -16,7 +16,9 @@ export interface Reconciliation {
 
 /** Reconciles an account's three views of its credits (the admin CLI's `reconcile`). */
 export async function reconcileAccount(db: Db, accountId: string): Promise<Reconciliation> {
-  const [row] = await db.$queryRaw<Array<{ used: bigint; ledger: bigint; renders: bigint; extractions: bigint; in_flight_records: bigint; in_flight_credits: bigint }>>`
+  const [row] = await db.$queryRaw<
+    Array<{ used: bigint; ledger: bigint; renders: bigint; extractions: bigint; in_flight_records: bigint; in_flight_credits: bigint }>
+  >`
     WITH live AS (
       SELECT id FROM renders WHERE account_id = ${accountId} AND status IN ('queued', 'processing')
       UNION ALL SELECT id FROM extractions WHERE account_id = ${accountId} AND status = 'processing'

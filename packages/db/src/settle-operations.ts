@@ -80,7 +80,12 @@ export function extractionOperationIds(extractionId: string): string[] {
  */
 export async function finishExtraction(
   db: Db,
-  { id, credits, unusedCredits, data }: { id: string; credits: number; unusedCredits: number; data: Omit<Prisma.ExtractionUpdateManyMutationInput, "status" | "creditsCharged"> },
+  {
+    id,
+    credits,
+    unusedCredits,
+    data,
+  }: { id: string; credits: number; unusedCredits: number; data: Omit<Prisma.ExtractionUpdateManyMutationInput, "status" | "creditsCharged"> },
 ): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const { count } = await tx.extraction.updateMany({ where: { id, status: "processing" }, data: { ...data, status: "succeeded", creditsCharged: credits } });
@@ -112,7 +117,8 @@ export async function sweepStuckOperations(db: Db, { staleBefore, now }: { stale
   const renders = await db.$queryRaw<Array<{ id: string; account_id: string }>>`
     SELECT id, account_id FROM renders WHERE status IN ('queued', 'processing') AND created_at < ${staleBefore} LIMIT 1000`;
   for (const render of renders) {
-    if ((await failRender(db, { id: render.id, accountId: render.account_id, code: SWEEP_CODE, message: SWEEP_MESSAGE, now })) === "failed") result.renders += 1;
+    if ((await failRender(db, { id: render.id, accountId: render.account_id, code: SWEEP_CODE, message: SWEEP_MESSAGE, now })) === "failed")
+      result.renders += 1;
   }
   const extractions = await db.$queryRaw<Array<{ id: string; account_id: string }>>`
     SELECT id, account_id FROM extractions WHERE status = 'processing' AND created_at < ${staleBefore} LIMIT 1000`;

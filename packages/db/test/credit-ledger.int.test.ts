@@ -49,15 +49,21 @@ describe("credit ledger", () => {
     const account = await createAccount(db, { name: "full-retry", plan: "free" });
     const now = new Date("2026-11-15T12:00:00Z");
     for (let i = 0; i < 20; i += 1) await chargeCredits(db, { accountId: account.id, plan: "free", operationId: `op-f-${i}`, credits: 1, now });
-    const retries = await Promise.all(Array.from({ length: 5 }, () => chargeCredits(db, { accountId: account.id, plan: "free", operationId: "op-f-19", credits: 1, now })));
+    const retries = await Promise.all(
+      Array.from({ length: 5 }, () => chargeCredits(db, { accountId: account.id, plan: "free", operationId: "op-f-19", credits: 1, now })),
+    );
     for (const retry of retries) expect(retry).toEqual({ charged: false, period: "2026-11", used: 20, limit: 20 });
-    await expect(chargeCredits(db, { accountId: account.id, plan: "free", operationId: "op-f-new", credits: 1, now })).rejects.toMatchObject({ code: "quota_exceeded" });
+    await expect(chargeCredits(db, { accountId: account.id, plan: "free", operationId: "op-f-new", credits: 1, now })).rejects.toMatchObject({
+      code: "quota_exceeded",
+    });
     expect(await db.creditLedger.count({ where: { accountId: account.id, kind: "charge" } })).toBe(20);
   });
 
   it("refuses a charge larger than the whole allowance without touching usage", async () => {
     const account = await createAccount(db, { name: "too-big", plan: "free" });
-    await expect(chargeCredits(db, { accountId: account.id, plan: "free", operationId: "op-big", credits: 21 })).rejects.toMatchObject({ code: "quota_exceeded" });
+    await expect(chargeCredits(db, { accountId: account.id, plan: "free", operationId: "op-big", credits: 21 })).rejects.toMatchObject({
+      code: "quota_exceeded",
+    });
     expect((await getUsage(db, { accountId: account.id, plan: "free" })).used).toBe(0);
     expect(await db.creditLedger.count({ where: { accountId: account.id } })).toBe(0);
   });
@@ -65,7 +71,9 @@ describe("credit ledger", () => {
   it("refunds at most once, even in parallel, and frees the credit for reuse", async () => {
     const account = await createAccount(db, { name: "refund", plan: "free" });
     for (let i = 0; i < 20; i += 1) await chargeCredits(db, { accountId: account.id, plan: "free", operationId: `op-r-${i}`, credits: 1 });
-    await expect(chargeCredits(db, { accountId: account.id, plan: "free", operationId: "op-r-extra", credits: 1 })).rejects.toMatchObject({ code: "quota_exceeded" });
+    await expect(chargeCredits(db, { accountId: account.id, plan: "free", operationId: "op-r-extra", credits: 1 })).rejects.toMatchObject({
+      code: "quota_exceeded",
+    });
 
     const refunds = await Promise.all(Array.from({ length: 10 }, () => refundCredits(db, { operationId: "op-r-0" })));
     expect(refunds.filter(Boolean)).toHaveLength(1);
@@ -80,7 +88,9 @@ describe("credit ledger", () => {
     const account = await createAccount(db, { name: "boundary", plan: "free" });
     const lastMoment = new Date("2026-11-30T23:59:59.999Z");
     for (let i = 0; i < 20; i += 1) await chargeCredits(db, { accountId: account.id, plan: "free", operationId: `op-b-${i}`, credits: 1, now: lastMoment });
-    await expect(chargeCredits(db, { accountId: account.id, plan: "free", operationId: "op-b-late", credits: 1, now: lastMoment })).rejects.toMatchObject({ code: "quota_exceeded" });
+    await expect(chargeCredits(db, { accountId: account.id, plan: "free", operationId: "op-b-late", credits: 1, now: lastMoment })).rejects.toMatchObject({
+      code: "quota_exceeded",
+    });
 
     const firstMoment = new Date("2026-12-01T00:00:00.000Z");
     const december = await chargeCredits(db, { accountId: account.id, plan: "free", operationId: "op-b-dec", credits: 1, now: firstMoment });

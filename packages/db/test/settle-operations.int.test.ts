@@ -47,7 +47,12 @@ describe("sweepStuckOperations", () => {
     expect(await reconcileAccount(db, accountId)).toEqual({ accountId, used: 1, ledger: 1, finished: 1, inFlight: { records: 0, credits: 0 }, exact: true });
 
     // A second sweep (another replica, the next interval) finds nothing left to do.
-    expect(await sweepStuckOperations(db, { staleBefore: later(), now: new Date() })).toEqual({ renders: 0, extractions: 0, orphanCharges: 0, idempotencyPurged: 0 });
+    expect(await sweepStuckOperations(db, { staleBefore: later(), now: new Date() })).toEqual({
+      renders: 0,
+      extractions: 0,
+      orphanCharges: 0,
+      idempotencyPurged: 0,
+    });
   });
 
   it("does not touch operations younger than the budget", async () => {

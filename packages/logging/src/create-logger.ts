@@ -12,8 +12,23 @@ export type { Logger };
  * our code hands them on as. Their values are replaced wherever they appear in a log object.
  */
 export const SECRET_KEYS: ReadonlySet<string> = new Set([
-  "authorization", "cookie", "key", "apiKey", "secret", "signingSecret", "accessKeyId", "secretAccessKey", "databaseUrl", "redisUrl",
-  "DATABASE_URL", "REDIS_URL", "RESEND_API_KEY", "MODEL_API_KEY", "FILE_SIGNING_SECRET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY",
+  "authorization",
+  "cookie",
+  "key",
+  "apiKey",
+  "secret",
+  "signingSecret",
+  "accessKeyId",
+  "secretAccessKey",
+  "databaseUrl",
+  "redisUrl",
+  "DATABASE_URL",
+  "REDIS_URL",
+  "RESEND_API_KEY",
+  "MODEL_API_KEY",
+  "FILE_SIGNING_SECRET",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
 ]);
 
 const CENSOR = "[redacted]";

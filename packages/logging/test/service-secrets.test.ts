@@ -55,35 +55,49 @@ function logConfig(logger: ReturnType<typeof createLogger>, env: object, derived
 }
 
 const services: Array<[string, (storage: Record<string, string>) => [object, Record<string, unknown>]]> = [
-  ["gateway", (storage) => {
-    const source = { ...COMMON, ...storage };
-    const env = parseGatewayEnv(source);
-    const store = parseStorageConfig(source);
-    return [env, { store, queue: { redisUrl: env.REDIS_URL }, files: { secret: SECRETS.signing }, email: { apiKey: env.RESEND_API_KEY } }];
-  }],
-  ["render-worker", (storage) => {
-    const env = parseRenderWorkerEnv({ ...COMMON, ...storage });
-    return [env, { worker: { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, store: env.storage }, email: { apiKey: env.RESEND_API_KEY } }];
-  }],
-  ["extract-worker", () => {
-    const env = loadEnv(COMMON);
-    return [env, { model: { baseUrl: env.MODEL_BASE_URL, apiKey: env.MODEL_API_KEY }, headers: { authorization: `Bearer ${env.MODEL_API_KEY}` } }];
-  }],
+  [
+    "gateway",
+    (storage) => {
+      const source = { ...COMMON, ...storage };
+      const env = parseGatewayEnv(source);
+      const store = parseStorageConfig(source);
+      return [env, { store, queue: { redisUrl: env.REDIS_URL }, files: { secret: SECRETS.signing }, email: { apiKey: env.RESEND_API_KEY } }];
+    },
+  ],
+  [
+    "render-worker",
+    (storage) => {
+      const env = parseRenderWorkerEnv({ ...COMMON, ...storage });
+      return [env, { worker: { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, store: env.storage }, email: { apiKey: env.RESEND_API_KEY } }];
+    },
+  ],
+  [
+    "extract-worker",
+    () => {
+      const env = loadEnv(COMMON);
+      return [env, { model: { baseUrl: env.MODEL_BASE_URL, apiKey: env.MODEL_API_KEY }, headers: { authorization: `Bearer ${env.MODEL_API_KEY}` } }];
+    },
+  ],
 ];
 
 describe("secrets never reach the logs", () => {
-  it.each(services.flatMap(([name, build]) => [[name, "fs", build(FS_STORAGE)], [name, "s3", build(S3_STORAGE)]] as const))(
-    "%s with %s storage",
-    (_name, _storage, [env, derived]) => {
-      const { logger, text } = captureLogs();
-      logConfig(logger, env, derived);
-      const output = text();
-      // The lines were written and kept what is not secret.
-      expect(output).toContain("redaction-probe");
-      expect(output).toContain("[redacted]");
-      for (const secret of Object.values(SECRETS)) expect(output).not.toContain(secret);
-    },
-  );
+  it.each(
+    services.flatMap(
+      ([name, build]) =>
+        [
+          [name, "fs", build(FS_STORAGE)],
+          [name, "s3", build(S3_STORAGE)],
+        ] as const,
+    ),
+  )("%s with %s storage", (_name, _storage, [env, derived]) => {
+    const { logger, text } = captureLogs();
+    logConfig(logger, env, derived);
+    const output = text();
+    // The lines were written and kept what is not secret.
+    expect(output).toContain("redaction-probe");
+    expect(output).toContain("[redacted]");
+    for (const secret of Object.values(SECRETS)) expect(output).not.toContain(secret);
+  });
 
   it("redacts request credentials at the depths the gateway logs them", () => {
     const { logger, text } = captureLogs();

@@ -10,10 +10,16 @@ const envSchema = z.object({
    * Directories `file_path` may read from and `save_to` may write into, separated like PATH
    * (`:` on POSIX). Default: the working directory the server was started in.
    */
-  QUIRE_MCP_ROOTS: z.string().optional().transform((value) => {
-    const roots = (value ?? "").split(path.delimiter).map((root) => root.trim()).filter(Boolean);
-    return roots.length ? roots : [process.cwd()];
-  }),
+  QUIRE_MCP_ROOTS: z
+    .string()
+    .optional()
+    .transform((value) => {
+      const roots = (value ?? "")
+        .split(path.delimiter)
+        .map((root) => root.trim())
+        .filter(Boolean);
+      return roots.length ? roots : [process.cwd()];
+    }),
 });
 export type McpEnv = z.infer<typeof envSchema>;
 

@@ -36,7 +36,10 @@ afterAll(async () => {
 
 async function stdioClient(key: string, roots = [path.dirname(INVOICE), outDir]): Promise<{ client: Client; stderr: () => string }> {
   const transport = new StdioClientTransport({
-    command: "pnpm", args: ["--silent", "mcp"], cwd: ROOT, stderr: "pipe",
+    command: "pnpm",
+    args: ["--silent", "mcp"],
+    cwd: ROOT,
+    stderr: "pipe",
     env: { ...(process.env as Record<string, string>), QUIRE_API_KEY: key, QUIRE_URL: stack.baseUrl, QUIRE_MCP_ROOTS: roots.join(path.delimiter) },
   });
   let stderr = "";
@@ -77,7 +80,9 @@ describe.each([
     const inputs = Object.keys(extract.inputSchema.properties ?? {});
     expect(inputs).toEqual(expect.arrayContaining(["file_base64", "file_url", "preset", "schema", "ocr_fallback"]));
     expect(inputs.includes("file_path")).toBe(local);
-    expect(Object.keys(extract.outputSchema!.properties ?? {})).toEqual(expect.arrayContaining(["data", "fields", "extraction_method", "warnings", "credits_charged"]));
+    expect(Object.keys(extract.outputSchema!.properties ?? {})).toEqual(
+      expect.arrayContaining(["data", "fields", "extraction_method", "warnings", "credits_charged"]),
+    );
     const render = tools.find((tool) => tool.name === "render")!;
     expect(Object.keys(render.inputSchema.properties ?? {}).includes("save_to")).toBe(local);
   });
@@ -92,7 +97,17 @@ describe.each([
     const result = await call(client, "extract", { file_base64: invoiceBase64, preset: "full_text" });
     expect(result.isError).toBeFalsy();
     const envelope = result.structuredContent as Record<string, unknown>;
-    expect(Object.keys(envelope).sort()).toEqual(["credits_charged", "data", "duration_ms", "extraction_method", "fields", "id", "pages", "size_bytes", "warnings"]);
+    expect(Object.keys(envelope).sort()).toEqual([
+      "credits_charged",
+      "data",
+      "duration_ms",
+      "extraction_method",
+      "fields",
+      "id",
+      "pages",
+      "size_bytes",
+      "warnings",
+    ]);
     expect(envelope).toMatchObject({ extraction_method: "deterministic", credits_charged: 1, pages: 1 });
     expect(String((envelope.data as { text: string }).text)).toContain("42183017");
     expect((result.content[0] as { text: string }).text).toMatch(/^Extracted \d+ grounded fields? from 1 page \(deterministic, 1 credit\)/);
@@ -123,10 +138,18 @@ describe.each([
     const { client } = await connect(key);
     const unknownTemplate = await call(client, "render", { markdown: "# x", template: "no-such-template" });
     expect(unknownTemplate.isError).toBe(true);
-    expect(errorOf(unknownTemplate)).toMatchObject({ code: "template_not_found", status: 400, message: 'No template "no-such-template" exists for this account.' });
+    expect(errorOf(unknownTemplate)).toMatchObject({
+      code: "template_not_found",
+      status: 400,
+      message: 'No template "no-such-template" exists for this account.',
+    });
     expect((unknownTemplate.content[0] as { text: string }).text).toMatch(/^template_not_found: No template "no-such-template"/);
 
-    const both = await call(client, "extract", { file_base64: invoiceBase64, preset: "full_text", schema: { type: "object", properties: { total: { type: "number" } } } });
+    const both = await call(client, "extract", {
+      file_base64: invoiceBase64,
+      preset: "full_text",
+      schema: { type: "object", properties: { total: { type: "number" } } },
+    });
     expect(errorOf(both)).toMatchObject({ code: "invalid_request", status: 400, message: "Send exactly one of `preset` or `schema`." });
 
     const notPdf = await call(client, "extract", { file_base64: Buffer.from("hello").toString("base64"), preset: "full_text" });
@@ -207,16 +230,27 @@ describe("quire-mcp's local files", () => {
 
 describe("/mcp over HTTP only", () => {
   it("refuses a missing or invalid key with the 401 string form", async () => {
-    const initialize = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } };
+    const initialize = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+    };
     const post = (headers: Record<string, string>) =>
-      fetch(`${stack.baseUrl}/mcp`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers }, body: JSON.stringify(initialize) });
+      fetch(`${stack.baseUrl}/mcp`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers },
+        body: JSON.stringify(initialize),
+      });
     for (const headers of [{}, { authorization: "Bearer sk_bogus_key" }] as Array<Record<string, string>>) {
       const res = await post(headers);
       expect(res.status).toBe(401);
       expect(res.headers.get("x-request-id")).toBeTruthy();
       expect(await res.json()).toEqual({ error: expect.any(String) });
     }
-    const transport = new StreamableHTTPClientTransport(new URL(`${stack.baseUrl}/mcp`), { requestInit: { headers: { authorization: "Bearer sk_bogus_key" } } });
+    const transport = new StreamableHTTPClientTransport(new URL(`${stack.baseUrl}/mcp`), {
+      requestInit: { headers: { authorization: "Bearer sk_bogus_key" } },
+    });
     await expect(new Client({ name: "t", version: "1" }).connect(transport)).rejects.toThrow(/Invalid or revoked API key/);
   });
 
@@ -230,12 +264,18 @@ describe("/mcp over HTTP only", () => {
 
   it("counts a large tool call once, before reading its body, and caps every other message at 64 KiB", async () => {
     const { key } = await stack.newCaller("free");
-    const post = (message: unknown) => fetch(`${stack.baseUrl}/mcp`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${key}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
-      body: JSON.stringify(message),
+    const post = (message: unknown) =>
+      fetch(`${stack.baseUrl}/mcp`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
+        body: JSON.stringify(message),
+      });
+    const bigRender = (id: number) => ({
+      jsonrpc: "2.0",
+      id,
+      method: "tools/call",
+      params: { name: "render", arguments: { markdown: `# Big\n\n${"word ".repeat(20_000)}` } },
     });
-    const bigRender = (id: number) => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "render", arguments: { markdown: `# Big\n\n${"word ".repeat(20_000)}` } } });
     const second = () => new Promise((resolve) => setTimeout(resolve, 1100));
 
     await second();

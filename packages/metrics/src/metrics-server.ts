@@ -12,7 +12,12 @@ export interface MetricsServer {
  * queue depths and latencies are operational detail, and an internal port is what scrapers and
  * Kubernetes expect. Binds to loopback unless the operator says otherwise.
  */
-export async function startMetricsServer({ registry, port, host = "127.0.0.1", ready }: {
+export async function startMetricsServer({
+  registry,
+  port,
+  host = "127.0.0.1",
+  ready,
+}: {
   registry: Registry;
   port: number;
   host?: string;
@@ -50,7 +55,13 @@ export async function startMetricsServer({ registry, port, host = "127.0.0.1", r
  * port that cannot be bound is logged rather than fatal — metrics are for operators, and a taken
  * port must not take the service down with it.
  */
-export async function serveMetrics({ registry, port, host, logger, ready }: {
+export async function serveMetrics({
+  registry,
+  port,
+  host,
+  logger,
+  ready,
+}: {
   registry: Registry;
   port: number;
   host: string;

@@ -6,7 +6,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * two different triples can never produce the same signed message.
  */
 export function signFile({ secret, key, exp, filename }: { secret: string; key: string; exp: number; filename?: string }): string {
-  return createHmac("sha256", secret).update(`v1\n${key}\n${exp}\n${filename ?? ""}`).digest("hex");
+  return createHmac("sha256", secret)
+    .update(`v1\n${key}\n${exp}\n${filename ?? ""}`)
+    .digest("hex");
 }
 
 export function verifyFileSignature({

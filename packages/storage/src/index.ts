@@ -5,10 +5,4 @@ export { createSignedDownloadHandler, type RequestHandler } from "./signed-downl
 export { verifyFileSignature } from "./file-signature";
 export { attachmentContentDisposition, sanitizeFilename } from "./content-disposition";
 export { InvalidObjectKeyError, isValidObjectKey } from "./object-key";
-export {
-  createObjectStore,
-  parseStorageConfig,
-  storageEnvSchema,
-  StorageConfigError,
-  type StorageConfig,
-} from "./storage-config";
+export { createObjectStore, parseStorageConfig, storageEnvSchema, StorageConfigError, type StorageConfig } from "./storage-config";

@@ -1,12 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { attachmentContentDisposition } from "./content-disposition";
 import { assertValidObjectKey } from "./object-key";
@@ -39,9 +31,7 @@ export function createS3ObjectStore(options: S3ObjectStoreOptions): S3ObjectStor
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     forcePathStyle: options.forcePathStyle ?? false,
-    ...(options.accessKeyId && options.secretAccessKey
-      ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
-      : {}),
+    ...(options.accessKeyId && options.secretAccessKey ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } } : {}),
     // Send/verify checksums only where S3 requires them: many S3-compatible servers reject the
     // CRC32 headers the SDK adds by default since 3.729.
     requestChecksumCalculation: "WHEN_REQUIRED",
@@ -98,8 +88,5 @@ function isNoSuchKey(error: unknown): boolean {
   if (error instanceof NoSuchKey) return true;
   // Some S3-compatible servers answer a missing key with a bare 404 that the SDK cannot name; a
   // missing bucket is a misconfiguration and must not read as "no such object".
-  return (
-    error instanceof S3ServiceException &&
-    (error.name === "NoSuchKey" || (error.$metadata.httpStatusCode === 404 && error.name !== "NoSuchBucket"))
-  );
+  return error instanceof S3ServiceException && (error.name === "NoSuchKey" || (error.$metadata.httpStatusCode === 404 && error.name !== "NoSuchBucket"));
 }

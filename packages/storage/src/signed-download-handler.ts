@@ -37,9 +37,7 @@ export function createSignedDownloadHandler({
       }
 
       const link = parseLink(req);
-      const valid =
-        link !== null &&
-        verifyFileSignature({ secret, key: link.key, exp: link.exp, filename: link.filename, sig: link.sig, now: now() });
+      const valid = link !== null && verifyFileSignature({ secret, key: link.key, exp: link.exp, filename: link.filename, sig: link.sig, now: now() });
       if (!valid) return sendError(res, 403, "link_expired", "This download link has expired or is not valid.");
 
       const file = await store.openReadStream(link.key);

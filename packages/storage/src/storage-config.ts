@@ -43,30 +43,33 @@ export const ENV_KEYS = Object.keys(rawSchema.shape);
 
 /** The storage variables of a service's environment, validated and shaped into a StorageConfig. */
 export const storageEnvSchema = rawSchema
-  .superRefine((env, ctx) => {
-    if (env.STORAGE_DRIVER === "fs" && env.FILE_SIGNING_SECRET === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["FILE_SIGNING_SECRET"],
-        message: "required when STORAGE_DRIVER=fs: at least 32 characters (try `openssl rand -hex 32`)",
-      });
-    }
-    if (env.STORAGE_DRIVER !== "s3") return;
-    if (env.S3_BUCKET === undefined) {
-      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required when STORAGE_DRIVER=s3" });
-    }
-    // One without the other is always a typo; neither means the SDK's default chain (IAM role, IRSA).
-    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
-      const missing = env.S3_ACCESS_KEY_ID === undefined ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY";
-      ctx.addIssue({
-        code: "custom",
-        path: [missing],
-        message: "set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither to use the default AWS credential chain",
-      });
-    }
-    // Run even when a field already failed, so one start-up reports every problem at once; the
-    // checks above only compare against undefined and literals, which is safe on unparsed values.
-  }, { when: () => true })
+  .superRefine(
+    (env, ctx) => {
+      if (env.STORAGE_DRIVER === "fs" && env.FILE_SIGNING_SECRET === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["FILE_SIGNING_SECRET"],
+          message: "required when STORAGE_DRIVER=fs: at least 32 characters (try `openssl rand -hex 32`)",
+        });
+      }
+      if (env.STORAGE_DRIVER !== "s3") return;
+      if (env.S3_BUCKET === undefined) {
+        ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required when STORAGE_DRIVER=s3" });
+      }
+      // One without the other is always a typo; neither means the SDK's default chain (IAM role, IRSA).
+      if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+        const missing = env.S3_ACCESS_KEY_ID === undefined ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY";
+        ctx.addIssue({
+          code: "custom",
+          path: [missing],
+          message: "set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither to use the default AWS credential chain",
+        });
+      }
+      // Run even when a field already failed, so one start-up reports every problem at once; the
+      // checks above only compare against undefined and literals, which is safe on unparsed values.
+    },
+    { when: () => true },
+  )
   .transform((env): StorageConfig => {
     switch (env.STORAGE_DRIVER) {
       case "none":

@@ -4,13 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import {
-  createFsObjectStore,
-  createSignedDownloadHandler,
-  InvalidObjectKeyError,
-  verifyFileSignature,
-  type FsObjectStore,
-} from "../src/index";
+import { createFsObjectStore, createSignedDownloadHandler, InvalidObjectKeyError, verifyFileSignature, type FsObjectStore } from "../src/index";
 
 const SECRET = "test-secret-that-is-at-least-32-characters-long";
 const PDF = Buffer.from("%PDF-1.7\nfake but byte-exact body \u00e9\n%%EOF\n", "utf8");
@@ -114,9 +108,7 @@ describe("signed download links", () => {
     expect(hostile.headers.get("set-cookie")).toBeNull();
 
     const accented = await fetch(await store.presign(key, { expiresInSeconds: 300, filename: "Résumé.pdf" }));
-    expect(accented.headers.get("content-disposition")).toBe(
-      "attachment; filename=\"R_sum_.pdf\"; filename*=UTF-8''R%C3%A9sum%C3%A9.pdf",
-    );
+    expect(accented.headers.get("content-disposition")).toBe("attachment; filename=\"R_sum_.pdf\"; filename*=UTF-8''R%C3%A9sum%C3%A9.pdf");
   });
 
   it("refuses tampered links with 403 link_expired", async () => {

@@ -69,9 +69,7 @@ describe("s3 object store", () => {
     const named = await fetch(await store.presign("renders/acc_1/r2.pdf", { expiresInSeconds: 300, filename: "Résumé.pdf" }));
     expect(named.status).toBe(200);
     expect(named.headers.get("content-type")).toBe("application/pdf");
-    expect(named.headers.get("content-disposition")).toBe(
-      "attachment; filename=\"R_sum_.pdf\"; filename*=UTF-8''R%C3%A9sum%C3%A9.pdf",
-    );
+    expect(named.headers.get("content-disposition")).toBe("attachment; filename=\"R_sum_.pdf\"; filename*=UTF-8''R%C3%A9sum%C3%A9.pdf");
     expect(Buffer.from(await named.arrayBuffer())).toEqual(PDF);
 
     const unnamed = await fetch(await store.presign("renders/acc_1/r2.pdf", { expiresInSeconds: 300 }));

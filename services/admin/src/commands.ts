@@ -4,7 +4,8 @@ import { createUserCommand, signInLinkCommand } from "./user-commands";
 
 export class AdminUsageError extends Error {}
 
-const USAGE = "commands: create-account --name N --plan P | create-key --account ID | revoke-key --id KEY_ID | set-plan --account ID --plan P | usage --account ID | reconcile --account ID | create-user --account ID --email E | sign-in-link --email E";
+const USAGE =
+  "commands: create-account --name N --plan P | create-key --account ID | revoke-key --id KEY_ID | set-plan --account ID --plan P | usage --account ID | reconcile --account ID | create-user --account ID --email E | sign-in-link --email E";
 
 function required(flags: Record<string, string | undefined>, name: string): string {
   const value = flags[name]?.trim();
@@ -18,7 +19,12 @@ function plan(flags: Record<string, string | undefined>) {
   return value;
 }
 
-export async function runAdminCommand(db: Db, command: string | undefined, flags: Record<string, string | undefined>, { publicBaseUrl = "http://127.0.0.1:8080" } = {}): Promise<object> {
+export async function runAdminCommand(
+  db: Db,
+  command: string | undefined,
+  flags: Record<string, string | undefined>,
+  { publicBaseUrl = "http://127.0.0.1:8080" } = {},
+): Promise<object> {
   switch (command) {
     case "create-account": {
       const name = required(flags, "name");

@@ -26,7 +26,9 @@ async function main(): Promise<number> {
   try {
     if (await ensureDatabase(url)) console.error(`quire: created database ${new URL(url).pathname.slice(1)}`);
   } catch (error) {
-    console.error(`Postgres is not reachable at ${redact(url)} (${(error as Error).message}). Start Postgres (e.g. \`pg_ctlcluster 15 main start\`) or set DATABASE_URL.`);
+    console.error(
+      `Postgres is not reachable at ${redact(url)} (${(error as Error).message}). Start Postgres (e.g. \`pg_ctlcluster 15 main start\`) or set DATABASE_URL.`,
+    );
     return 3;
   }
   try {

@@ -6,7 +6,9 @@ export async function createUserCommand(db: Db, { accountId, email }: { accountI
   if (!isEmailAddress(normalizeEmail(email))) throw new AdminUsageError(`--email "${email}" is not an email address`);
   const result = await createUser(db, { accountId, email });
   if (!result.ok) {
-    throw new AdminUsageError(result.reason === "no_account" ? `no account with id "${accountId}"` : `a user with email "${normalizeEmail(email)}" already exists`);
+    throw new AdminUsageError(
+      result.reason === "no_account" ? `no account with id "${accountId}"` : `a user with email "${normalizeEmail(email)}" already exists`,
+    );
   }
   return { id: result.user.id, email: result.user.email };
 }

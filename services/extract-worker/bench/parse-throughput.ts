@@ -12,7 +12,11 @@ const size = Number(process.argv[2] ?? 2);
 const rounds = Number(process.argv[3] ?? 3);
 const corpora = resolve(process.argv[4] ?? join(import.meta.dirname, "../../../../shared/corpora"));
 const dirs = [join(corpora, "invoices-dev/pdf"), join(corpora, "tables-dev/pdf")];
-const files = dirs.flatMap((d) => readdirSync(d).filter((f) => f.endsWith(".pdf")).map((f) => new Uint8Array(readFileSync(join(d, f)))));
+const files = dirs.flatMap((d) =>
+  readdirSync(d)
+    .filter((f) => f.endsWith(".pdf"))
+    .map((f) => new Uint8Array(readFileSync(join(d, f)))),
+);
 
 async function raw(): Promise<number> {
   let pages = 0;

@@ -15,12 +15,18 @@ import { DEFAULT_CHROMIUM_PATH } from "../../render-worker/src/chromium/chromium
 const [outDir = "/tmp/table-stress", countArg = "40", seedArg = "1"] = process.argv.slice(2);
 const rng = createRng(Number(seedArg));
 const rnd = () => rng.next();
-const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
 const int = (a: number, b: number) => a + Math.floor(rnd() * (b - a + 1));
 const chance = (p: number) => rnd() < p;
 
-const VOCAB = "annual output region sector total services manufacturing energy households average rate index growth share public private export import farm land water transport medicine education wages prices capital labour market budget revenue spending deficit debt population urban rural youth women men adults children schools hospitals roads rail ports credit loans deposits savings income tax benefits pension".split(" ");
-const NAMES = "Northern Coast|Eastern Plains|Western Hills|Central Valley|Southern Islands|Lake District|River Basin|Upper Highlands|Lower Delta|Capital Area|Border Region|Forest Belt|Desert Zone|Harbour City|Mountain Pass".split("|");
+const VOCAB =
+  "annual output region sector total services manufacturing energy households average rate index growth share public private export import farm land water transport medicine education wages prices capital labour market budget revenue spending deficit debt population urban rural youth women men adults children schools hospitals roads rail ports credit loans deposits savings income tax benefits pension".split(
+    " ",
+  );
+const NAMES =
+  "Northern Coast|Eastern Plains|Western Hills|Central Valley|Southern Islands|Lake District|River Basin|Upper Highlands|Lower Delta|Capital Area|Border Region|Forest Belt|Desert Zone|Harbour City|Mountain Pass".split(
+    "|",
+  );
 const words = (a: number, b: number) => Array.from({ length: int(a, b) }, () => pick(VOCAB)).join(" ");
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const sentence = () => cap(words(8, 20)) + ".";
@@ -29,17 +35,34 @@ const paragraph = () => Array.from({ length: int(2, 5) }, sentence).join(" ");
 type Kind = "int" | "dec" | "pct" | "money" | "text" | "year" | "code";
 function value(kind: Kind): string {
   switch (kind) {
-    case "int": return int(0, 10) === 0 ? "–" : int(1, 999999).toLocaleString("en-US");
-    case "dec": return (rnd() * 200 - (chance(0.15) ? 100 : 0)).toFixed(int(1, 2));
-    case "pct": return (rnd() * 100).toFixed(1) + "%";
-    case "money": return (chance(0.2) ? "(" : "") + int(100, 99999).toLocaleString("en-US") + ".00";
-    case "year": return String(int(1990, 2024));
-    case "code": return pick(["A", "B", "C", "K", "X"]) + int(10, 99) + "-" + int(100, 999);
-    case "text": return words(1, 6);
+    case "int":
+      return int(0, 10) === 0 ? "–" : int(1, 999999).toLocaleString("en-US");
+    case "dec":
+      return (rnd() * 200 - (chance(0.15) ? 100 : 0)).toFixed(int(1, 2));
+    case "pct":
+      return (rnd() * 100).toFixed(1) + "%";
+    case "money":
+      return (chance(0.2) ? "(" : "") + int(100, 99999).toLocaleString("en-US") + ".00";
+    case "year":
+      return String(int(1990, 2024));
+    case "code":
+      return pick(["A", "B", "C", "K", "X"]) + int(10, 99) + "-" + int(100, 999);
+    case "text":
+      return words(1, 6);
   }
 }
 
-interface Cell { r: number; c: number; rs: number; cs: number; text: string; th: boolean; align?: string; spanner?: boolean; indent?: boolean }
+interface Cell {
+  r: number;
+  c: number;
+  rs: number;
+  cs: number;
+  text: string;
+  th: boolean;
+  align?: string;
+  spanner?: boolean;
+  indent?: boolean;
+}
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 function makeTable(): { html: string; cells: Cell[] } {
@@ -81,7 +104,8 @@ function makeTable(): { html: string; cells: Cell[] } {
   }
   if (chance(0.3)) {
     cells.push({ r, c: 0, rs: 1, cs: 1, text: "Total", th: false });
-    for (let k = 1; k < ncols; k++) cells.push({ r, c: k, rs: 1, cs: 1, text: kinds[k] !== "text" && kinds[k] !== "code" ? value(kinds[k] as Kind) : "", th: false, align: numAlign });
+    for (let k = 1; k < ncols; k++)
+      cells.push({ r, c: k, rs: 1, cs: 1, text: kinds[k] !== "text" && kinds[k] !== "code" ? value(kinds[k] as Kind) : "", th: false, align: numAlign });
     r++;
   }
   const nrows = r;
@@ -140,7 +164,13 @@ mkdirSync(path.join(corpus, "expected"), { recursive: true });
 // The eval expects the scorers beside the corpora folder.
 const scorers = path.resolve(import.meta.dirname, "../../../../shared/eval");
 if (!existsSync(path.join(outDir, "eval"))) symlinkSync(scorers, path.join(outDir, "eval"));
-const chromium = new ChromiumSupervisor({ executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH, concurrency: 1, restartAfter: 1000, isolation: "page", logger: pino({ level: "warn" }) });
+const chromium = new ChromiumSupervisor({
+  executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
+  concurrency: 1,
+  restartAfter: 1000,
+  isolation: "page",
+  logger: pino({ level: "warn" }),
+});
 await chromium.start();
 const docs = [];
 try {
@@ -159,7 +189,11 @@ try {
       tables.push({ page: t + 1, cells });
     }
     const html = `<!doctype html><html><head><meta charset="utf-8"><style>body{font-family:'Liberation Serif';font-size:10.5pt;line-height:1.35} p{margin:0 0 6pt}</style></head><body>${body}</body></html>`;
-    const pdf = await chromium.renderPdf({ html, pdfOptions: { format: "A4", printBackground: true, margin: { top: "20mm", bottom: "20mm", left: "20mm", right: "20mm" } }, signal: AbortSignal.timeout(60_000) });
+    const pdf = await chromium.renderPdf({
+      html,
+      pdfOptions: { format: "A4", printBackground: true, margin: { top: "20mm", bottom: "20mm", left: "20mm", right: "20mm" } },
+      signal: AbortSignal.timeout(60_000),
+    });
     writeFileSync(path.join(corpus, "pdf", `${name}.pdf`), pdf);
     writeFileSync(path.join(corpus, "expected", `${name}-str.xml`), strXml(name, tables));
     writeFileSync(path.join(corpus, "expected", `${name}-reg.xml`), regXml(name, tables));

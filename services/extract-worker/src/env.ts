@@ -21,7 +21,10 @@ export const envSchema = serviceEnvSchema.extend({
   OCR_RASTER_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   OCR_RASTER_MEMORY_MB: z.coerce.number().int().min(128).default(512),
   /** "+"-separated tesseract language codes, e.g. "eng" or "eng+deu" (several need OCR_LANG_DIR). */
-  OCR_LANGUAGES: z.string().regex(/^[a-z_]+(\+[a-z_]+)*$/).default("eng"),
+  OCR_LANGUAGES: z
+    .string()
+    .regex(/^[a-z_]+(\+[a-z_]+)*$/)
+    .default("eng"),
   /** Directory of <code>.traineddata.gz files; default: the installed @tesseract.js-data/<code> package. */
   OCR_LANG_DIR: z.string().min(1).optional(),
   /** Model tier: any OpenAI-compatible chat-completions endpoint. Unset → the tier is skipped with a warning. */

@@ -25,7 +25,12 @@ const ocrPool = new TesseractPool({
   languages: env.OCR_LANGUAGES.split("+"),
   langDir: env.OCR_LANG_DIR,
 });
-const rasteriser = new Rasteriser({ dpi: env.OCR_DPI, timeoutMs: env.OCR_RASTER_TIMEOUT_MS, memoryMb: env.OCR_RASTER_MEMORY_MB, rssLimitMb: env.OCR_RASTER_MEMORY_MB + 512 });
+const rasteriser = new Rasteriser({
+  dpi: env.OCR_DPI,
+  timeoutMs: env.OCR_RASTER_TIMEOUT_MS,
+  memoryMb: env.OCR_RASTER_MEMORY_MB,
+  rssLimitMb: env.OCR_RASTER_MEMORY_MB + 512,
+});
 const ocr = { pool: ocrPool, rasteriser };
 const modelConfig =
   env.MODEL_BASE_URL && env.MODEL_NAME
@@ -41,10 +46,20 @@ const registry = createServiceRegistry("extract-worker");
 let ready = true;
 const metricsServer = await serveMetrics({ registry, port: env.EXTRACT_WORKER_METRICS_PORT, host: env.METRICS_HOST, logger, ready: () => ready });
 const worker = startExtractWorker(
-  { connection, logger, metrics: registerExtractMetrics(registry), parse: (bytes, request) => pool.parse(bytes, request), ocr, model: { config: modelConfig, logger } },
+  {
+    connection,
+    logger,
+    metrics: registerExtractMetrics(registry),
+    parse: (bytes, request) => pool.parse(bytes, request),
+    ocr,
+    model: { config: modelConfig, logger },
+  },
   { prefix: env.QUEUE_PREFIX, concurrency: env.EXTRACT_CONCURRENCY },
 );
-logger.info({ concurrency: env.EXTRACT_CONCURRENCY, prefix: env.QUEUE_PREFIX, ocrWorkers: env.OCR_WORKERS, model: modelConfig ? env.MODEL_NAME : null }, "extract-worker started");
+logger.info(
+  { concurrency: env.EXTRACT_CONCURRENCY, prefix: env.QUEUE_PREFIX, ocrWorkers: env.OCR_WORKERS, model: modelConfig ? env.MODEL_NAME : null },
+  "extract-worker started",
+);
 
 async function shutdown(signal: string): Promise<void> {
   logger.info({ signal }, "extract-worker stopping");

@@ -34,7 +34,12 @@ function scannedNotice(scanned: number[], ocrRequested: boolean): string[] {
 
 export async function runTiers(
   deps: TierDeps,
-  { job, bytes, doc, run }: { job: Pick<ExtractJob, "preset" | "schema" | "ocrFallback">; bytes: Uint8Array; doc: PositionedDocument; run: (doc: PositionedDocument) => PresetOutput },
+  {
+    job,
+    bytes,
+    doc,
+    run,
+  }: { job: Pick<ExtractJob, "preset" | "schema" | "ocrFallback">; bytes: Uint8Array; doc: PositionedDocument; run: (doc: PositionedDocument) => PresetOutput },
 ): Promise<TieredResult> {
   const scanned = doc.pages.filter((p) => !p.hasTextLayer).map((p) => p.number);
   const notices = scannedNotice(scanned, job.ocrFallback);

@@ -29,7 +29,9 @@ describe("contract_terms preset", () => {
     expect(out.fields.termination_notice_days).toMatchObject({ page: 1, text: "thirty (30) days'", method: "deterministic" });
     expect(out.fields.initial_term?.text).toBe("twenty-four (24) months");
     for (const p of Object.values(out.fields)) {
-      const inside = doc.pages[0]!.words.filter((w) => w.bbox[0] >= p.bbox[0] - 0.01 && w.bbox[1] >= p.bbox[1] - 0.01 && w.bbox[2] <= p.bbox[2] + 0.01 && w.bbox[3] <= p.bbox[3] + 0.01);
+      const inside = doc.pages[0]!.words.filter(
+        (w) => w.bbox[0] >= p.bbox[0] - 0.01 && w.bbox[1] >= p.bbox[1] - 0.01 && w.bbox[2] <= p.bbox[2] + 0.01 && w.bbox[3] <= p.bbox[3] + 0.01,
+      );
       expect(inside.map((w) => w.text)).toEqual(expect.arrayContaining(p.text.split(" ")));
     }
   });

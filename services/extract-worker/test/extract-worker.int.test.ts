@@ -31,7 +31,10 @@ describe("extract worker (BullMQ)", () => {
   beforeAll(async () => {
     pool = new ParserPool({ size: 1, memoryMb: 512, timeoutMs: 20_000 });
     connection = client();
-    worker = startExtractWorker({ connection, logger: silent, metrics: registerExtractMetrics(registry), parse: (b, r) => pool.parse(b, r) }, { prefix, concurrency: 1 });
+    worker = startExtractWorker(
+      { connection, logger: silent, metrics: registerExtractMetrics(registry), parse: (b, r) => pool.parse(b, r) },
+      { prefix, concurrency: 1 },
+    );
     queue = new Queue(QUEUES.extract, { connection: client(), prefix });
     events = new QueueEvents(QUEUES.extract, { connection: client(), prefix });
     await events.waitUntilReady();

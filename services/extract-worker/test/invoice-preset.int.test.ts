@@ -11,7 +11,9 @@ import { corpusPdf } from "./corpus";
 function wordsInside(doc: PositionedDocument, p: Provenance): string[] {
   const page = doc.pages.find((pg) => pg.number === p.page);
   const [x0, y0, x1, y1] = p.bbox;
-  return (page?.words ?? []).filter((w) => w.bbox[0] >= x0 - 0.01 && w.bbox[1] >= y0 - 0.01 && w.bbox[2] <= x1 + 0.01 && w.bbox[3] <= y1 + 0.01).map((w) => w.text);
+  return (page?.words ?? [])
+    .filter((w) => w.bbox[0] >= x0 - 0.01 && w.bbox[1] >= y0 - 0.01 && w.bbox[2] <= x1 + 0.01 && w.bbox[3] <= y1 + 0.01)
+    .map((w) => w.text);
 }
 
 function expectGrounded(doc: PositionedDocument, fields: Record<string, Provenance>, data: Record<string, unknown>): void {
@@ -90,7 +92,14 @@ describe("invoice preset on corpus invoices", () => {
 
   it("reads a French invoice and refuses a totals row of several amounts", async () => {
     const { doc, out } = await run("i2d-free_fiber");
-    expect(out.data).toMatchObject({ vendor: "Free SAS", invoice_number: "562044387", invoice_date: "2015-07-02", due_date: "2015-07-05", currency: "EUR", total: 29.99 });
+    expect(out.data).toMatchObject({
+      vendor: "Free SAS",
+      invoice_number: "562044387",
+      invoice_date: "2015-07-02",
+      due_date: "2015-07-05",
+      currency: "EUR",
+      total: 29.99,
+    });
     // "Total facture 24.99 5.00 29.99" is a table row: its first amount is not the total.
     expect(out.fields.total?.text).toBe("29.99 €");
     expect(out.data.subtotal).toBeNull();

@@ -42,7 +42,13 @@ describe("model tier", () => {
   let pool: ParserPool;
   let server: ChatServer;
   let reply: (body: Record<string, unknown>) => ChatReply = () => ({ content: {} });
-  const config = (over: Partial<ChatModelConfig> = {}): ChatModelConfig => ({ baseUrl: server.baseUrl, model: "test-model", apiKey: "sk-test", timeoutMs: 5_000, ...over });
+  const config = (over: Partial<ChatModelConfig> = {}): ChatModelConfig => ({
+    baseUrl: server.baseUrl,
+    model: "test-model",
+    apiKey: "sk-test",
+    timeoutMs: 5_000,
+    ...over,
+  });
   const deps = (model?: ExtractDeps["model"]): ExtractDeps => ({ parse: (b, r) => pool.parse(b, r), model });
 
   beforeAll(async () => {
@@ -55,7 +61,9 @@ describe("model tier", () => {
   });
 
   it("fills a field the rules left null when the document prints the model's answer, with verified provenance", async () => {
-    reply = () => ({ content: { vendor: "Azure Interior", invoice_number: null, invoice_date: null, due_date: null, currency: null, subtotal: null, tax: null, total: null } });
+    reply = () => ({
+      content: { vendor: "Azure Interior", invoice_number: null, invoice_date: null, due_date: null, currency: null, subtotal: null, tax: null, total: null },
+    });
     const result = await runExtractJob(deps({ config: config() }), job({ preset: "invoice" }));
     expect(result.data.vendor).toBe("Azure Interior");
     expect(result.fields.vendor).toMatchObject({ method: "model", page: 1, text: "Azure Interior" });

@@ -34,7 +34,17 @@ describe("second OCR reading of values", () => {
 
   beforeAll(async () => {
     tesseract = new TesseractPool({ size: 1, pagesPerWorker: 2 });
-    const pdf = buildTestPdf([{ kind: "text", width: 300, height: 140, lines: LINES.flatMap((l) => [{ x: 30, y: l.y, size: SIZE, text: l.label }, { x: 120, y: l.y, size: SIZE, text: l.value }]) }]);
+    const pdf = buildTestPdf([
+      {
+        kind: "text",
+        width: 300,
+        height: 140,
+        lines: LINES.flatMap((l) => [
+          { x: 30, y: l.y, size: SIZE, text: l.label },
+          { x: 120, y: l.y, size: SIZE, text: l.value },
+        ]),
+      },
+    ]);
     const rasteriser = new Rasteriser({ dpi: 150 });
     const pages: RasterPage[] = [];
     try {

@@ -3,7 +3,16 @@
 // library so nothing else can sneak a text layer in.
 
 export type TestPage =
-  | { kind: "image"; jpeg: Uint8Array; widthPx: number; heightPx: number; width: number; height: number; /** Draw the (portrait) image turned 90° clockwise onto this landscape page, like a scan fed sideways. */ sideways?: boolean; /** A colour (3-component) JPEG; grey otherwise. */ rgb?: boolean }
+  | {
+      kind: "image";
+      jpeg: Uint8Array;
+      widthPx: number;
+      heightPx: number;
+      width: number;
+      height: number;
+      /** Draw the (portrait) image turned 90° clockwise onto this landscape page, like a scan fed sideways. */ sideways?: boolean;
+      /** A colour (3-component) JPEG; grey otherwise. */ rgb?: boolean;
+    }
   | { kind: "text"; width: number; height: number; lines: Array<{ x: number; y: number; size: number; text: string }> };
 
 function escapeText(s: string): string {

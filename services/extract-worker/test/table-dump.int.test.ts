@@ -7,8 +7,7 @@ type Tables = Array<{ page: number; index: number; rows: string[][]; csv: string
 
 describe("table_dump on ICDAR 2013 documents", () => {
   let pool: ParserPool;
-  const dump = async (name: string) =>
-    tableDump(await pool.parse(corpusPdf("tables-dev", name), { maxPages: 50, withGraphics: true })).data.tables as Tables;
+  const dump = async (name: string) => tableDump(await pool.parse(corpusPdf("tables-dev", name), { maxPages: 50, withGraphics: true })).data.tables as Tables;
   beforeAll(() => {
     pool = new ParserPool({ size: 2, memoryMb: 512, timeoutMs: 30_000 });
   });

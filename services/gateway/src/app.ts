@@ -61,7 +61,12 @@ export function createApp(deps: AppDeps): Express {
   app.use(denyCors());
   app.use(healthRoutes({ db: deps.db, redis: deps.redis }));
   if (deps.files) {
-    const download = createSignedDownloadHandler({ store: deps.files.store, secret: deps.files.secret, now, onError: (error, req) => deps.logger.error({ err: error, url: req.url }, "file download failed") });
+    const download = createSignedDownloadHandler({
+      store: deps.files.store,
+      secret: deps.files.secret,
+      now,
+      onError: (error, req) => deps.logger.error({ err: error, url: req.url }, "file download failed"),
+    });
     app.use("/files", (req, res, next) => download(req, res).catch(next));
   }
 

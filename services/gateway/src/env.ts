@@ -18,7 +18,12 @@ export const envSchema = serviceEnvSchema.extend({
   /** Waiting render jobs at which new renders get 503 pool_busy (nothing charged). */
   MAX_QUEUED_RENDERS: z.coerce.number().int().min(0).default(64),
   /** Lifetime of the `url` in responses ("short-lived"). */
-  PRESIGN_TTL_SECONDS: z.coerce.number().int().min(30).max(7 * 24 * 3600).default(900),
+  PRESIGN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .max(7 * 24 * 3600)
+    .default(900),
   /** Waiting extraction jobs at which new extractions get 503 pool_busy. */
   MAX_QUEUED_EXTRACTIONS: z.coerce.number().int().min(0).default(64),
   /** Per-document parse time limit handed to the extract-worker (→ 504 render_timeout). */
@@ -29,7 +34,15 @@ export const envSchema = serviceEnvSchema.extend({
    * Operator allow-list (comma-separated host names) that `file_url` may fetch from even when they
    * resolve to private addresses — for self-hosters with internal document stores. Empty = off.
    */
-  FETCH_ALLOW_HOSTS: z.string().default("").transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean)),
+  FETCH_ALLOW_HOSTS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Prometheus `/metrics` listener (0 = off); separate from the API port. */
   GATEWAY_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   /**

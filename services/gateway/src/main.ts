@@ -33,13 +33,27 @@ const metricsServer = await serveMetrics({ registry: metrics, port: env.GATEWAY_
 const dashboardBundle = await loadClientBundle();
 
 const app = createApp({
-  db, redis, logger, metrics, authMode: env.AUTH_MODE, prefix: env.QUEUE_PREFIX, trustProxyHops: env.TRUST_PROXY_HOPS, bodyTimeoutMs: env.BODY_TIMEOUT_MS,
+  db,
+  redis,
+  logger,
+  metrics,
+  authMode: env.AUTH_MODE,
+  prefix: env.QUEUE_PREFIX,
+  trustProxyHops: env.TRUST_PROXY_HOPS,
+  bodyTimeoutMs: env.BODY_TIMEOUT_MS,
   render: {
-    renderQueue, store, emailConfigured: Boolean(env.RESEND_API_KEY), renderTimeoutMs: env.RENDER_TIMEOUT_MS,
-    maxQueuedRenders: env.MAX_QUEUED_RENDERS, presignTtlSeconds: env.PRESIGN_TTL_SECONDS,
+    renderQueue,
+    store,
+    emailConfigured: Boolean(env.RESEND_API_KEY),
+    renderTimeoutMs: env.RENDER_TIMEOUT_MS,
+    maxQueuedRenders: env.MAX_QUEUED_RENDERS,
+    presignTtlSeconds: env.PRESIGN_TTL_SECONDS,
   },
   extract: {
-    extractQueue, maxQueuedExtractions: env.MAX_QUEUED_EXTRACTIONS, parseTimeoutMs: env.PARSE_TIMEOUT_MS, fetchTimeoutMs: env.FETCH_TIMEOUT_MS,
+    extractQueue,
+    maxQueuedExtractions: env.MAX_QUEUED_EXTRACTIONS,
+    parseTimeoutMs: env.PARSE_TIMEOUT_MS,
+    fetchTimeoutMs: env.FETCH_TIMEOUT_MS,
     fetchDocument: (url, options) => fetchDocument(url, { ...options, allowHosts: env.FETCH_ALLOW_HOSTS }),
   },
   dashboard: {
@@ -52,8 +66,7 @@ const app = createApp({
 // Past every budget a live request can still be waiting on (a render, or a fetch plus an inspect and
 // an extract job, each wait with the gateway's 15 s grace), with a minute to spare: only operations
 // a dead process left behind.
-const staleAfterMs = env.SWEEP_STALE_AFTER_MS
-  ?? Math.max(env.RENDER_TIMEOUT_MS + 15_000, env.FETCH_TIMEOUT_MS + 2 * (env.PARSE_TIMEOUT_MS + 15_000)) + 60_000;
+const staleAfterMs = env.SWEEP_STALE_AFTER_MS ?? Math.max(env.RENDER_TIMEOUT_MS + 15_000, env.FETCH_TIMEOUT_MS + 2 * (env.PARSE_TIMEOUT_MS + 15_000)) + 60_000;
 const sweeper = await startSweeper({ db, redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, intervalMs: env.SWEEP_INTERVAL_MS, staleAfterMs, logger });
 
 const server = app.listen(env.PORT, env.HOST, () => {

@@ -26,11 +26,15 @@ beforeAll(async () => {
   // Listening under another prefix, it never hears this queue: every event is "lost".
   deafEvents = new QueueEvents(NAME, { connection: { url: TEST_REDIS_URL, maxRetriesPerRequest: null }, prefix: `${prefix}-deaf` });
   await Promise.all([jobs.events.waitUntilReady(), deafEvents.waitUntilReady()]);
-  worker = new Worker<TestJob>(NAME, async (job) => {
-    await new Promise((resolve) => setTimeout(resolve, job.data.delayMs ?? 0));
-    if (job.data.fail) throw new UnrecoverableError(encodeJobFailure("render_timeout", "The render did not finish within the 45 s budget."));
-    return { echo: job.data.value };
-  }, { connection: { url: TEST_REDIS_URL, maxRetriesPerRequest: null }, prefix });
+  worker = new Worker<TestJob>(
+    NAME,
+    async (job) => {
+      await new Promise((resolve) => setTimeout(resolve, job.data.delayMs ?? 0));
+      if (job.data.fail) throw new UnrecoverableError(encodeJobFailure("render_timeout", "The render did not finish within the 45 s budget."));
+      return { echo: job.data.value };
+    },
+    { connection: { url: TEST_REDIS_URL, maxRetriesPerRequest: null }, prefix },
+  );
 });
 
 afterAll(async () => {
@@ -60,11 +64,16 @@ describe("awaitJob", () => {
   it("keeps the worker's error code for a failed job, with or without the event", async () => {
     await jobs.queue.add("t", { value: 0, fail: true, delayMs: 100 }, { jobId: "failing" });
     await jobs.queue.add("t", { value: 0, fail: true, delayMs: 100 }, { jobId: "failing-unheard" });
-    for (const [events, id] of [[jobs.events, "failing"], [deafEvents, "failing-unheard"]] as const) {
+    for (const [events, id] of [
+      [jobs.events, "failing"],
+      [deafEvents, "failing-unheard"],
+    ] as const) {
       const outcome = await awaitJob({ ...jobs, events }, id, 10_000, parse);
       expect(outcome?.ok).toBe(false);
-      expect(outcome && !outcome.ok && { code: outcome.error.code, message: outcome.error.message })
-        .toEqual({ code: "render_timeout", message: "The render did not finish within the 45 s budget." });
+      expect(outcome && !outcome.ok && { code: outcome.error.code, message: outcome.error.message }).toEqual({
+        code: "render_timeout",
+        message: "The render did not finish within the 45 s budget.",
+      });
     }
   });
 

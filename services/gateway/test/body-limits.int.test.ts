@@ -28,10 +28,11 @@ function stalledUpload({ path, key, announced, sent }: { path: string; key: stri
       socket.write(`POST ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\n${framing}\r\n\r\n`);
       const body = `{"markdown":"${"x".repeat(Math.max(0, sent - 14))}`;
       if (announced !== "chunked") socket.write(body);
-      else for (let at = 0; at < body.length; at += 65_536) {
-        const chunk = body.slice(at, at + 65_536);
-        socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
-      }
+      else
+        for (let at = 0; at < body.length; at += 65_536) {
+          const chunk = body.slice(at, at + 65_536);
+          socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+        }
     });
     let answer = "";
     socket.on("data", (chunk) => (answer += chunk.toString()));

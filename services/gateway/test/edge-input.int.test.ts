@@ -58,15 +58,13 @@ describe("text Postgres cannot store", () => {
 });
 
 describe("malformed paths, queries and bodies", () => {
-  it.each([
-    ["/api/v1/render/%ff"],
-    ["/api/v1/render/rnd_%00x"],
-    ["/api/v1/templates/%00"],
-    ["/api/v1/themes/%ed%a0%80"],
-  ])("answers GET %s with 400 and the envelope", async (path) => {
-    const res = await fetch(`${gw.baseUrl}${path}`, { headers: bearer(caller.key) });
-    expect(await envelope(res)).toMatchObject({ status: 400, code: "invalid_request", requestId: expect.any(String) });
-  });
+  it.each([["/api/v1/render/%ff"], ["/api/v1/render/rnd_%00x"], ["/api/v1/templates/%00"], ["/api/v1/themes/%ed%a0%80"]])(
+    "answers GET %s with 400 and the envelope",
+    async (path) => {
+      const res = await fetch(`${gw.baseUrl}${path}`, { headers: bearer(caller.key) });
+      expect(await envelope(res)).toMatchObject({ status: 400, code: "invalid_request", requestId: expect.any(String) });
+    },
+  );
 
   const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
   it.each([
@@ -106,7 +104,11 @@ describe("malformed paths, queries and bodies", () => {
     ["gzip", gzipSync(Buffer.from('{"markdown": "# x"')).subarray(0, 12)], // truncated stream
     ["deflate", deflateSync(Buffer.from("not json"))],
   ])("answers a malformed Content-Encoding: %s body with 400 and the envelope", async (encoding, body) => {
-    const res = await fetch(`${gw.baseUrl}/api/v1/render`, { method: "POST", headers: { ...bearer(caller.key), "content-type": "application/json", "content-encoding": encoding }, body });
+    const res = await fetch(`${gw.baseUrl}/api/v1/render`, {
+      method: "POST",
+      headers: { ...bearer(caller.key), "content-type": "application/json", "content-encoding": encoding },
+      body,
+    });
     expect(await envelope(res)).toMatchObject({ status: 400, code: "invalid_request", requestId: expect.any(String) });
   });
 });

@@ -13,7 +13,8 @@ import { startInProcessExtractWorker, type InProcessExtractWorker } from "./in-p
 
 const invoicePdf = fixtureDocument("invoices-dev", "i2d-AmazonWebServices");
 const encryptedPdf = readFileSync(fileURLToPath(new URL("../../extract-worker/test/fixtures/encrypted-user-password.pdf", import.meta.url)));
-const textPages = (count: number) => makePdf(Array.from({ length: count }, (_, i) => ({ content: `BT /F1 12 Tf 72 720 Td (Page ${i + 1} of the report) Tj ET` })));
+const textPages = (count: number) =>
+  makePdf(Array.from({ length: count }, (_, i) => ({ content: `BT /F1 12 Tf 72 720 Td (Page ${i + 1} of the report) Tj ET` })));
 
 let gw: TestGateway;
 let worker: InProcessExtractWorker;
@@ -32,7 +33,11 @@ beforeAll(async () => {
       // The operator allow-list, switched on for one local host name.
       fetchDocument: (url, options) =>
         import("../src/safe-fetch/fetch-document").then(({ fetchDocument }) =>
-          fetchDocument(url, { ...options, allowHosts: ["docs.internal.test"], lookup: async (host) => (host === "docs.internal.test" ? [{ address: "127.0.0.1", family: 4 }] : []) }),
+          fetchDocument(url, {
+            ...options,
+            allowHosts: ["docs.internal.test"],
+            lookup: async (host) => (host === "docs.internal.test" ? [{ address: "127.0.0.1", family: 4 }] : []),
+          }),
         ),
     },
   });
@@ -54,7 +59,17 @@ describe("POST /api/v1/extract", () => {
     const res = await extract(key, { file_base64: b64(invoicePdf), preset: "full_text" });
     expect(res.status).toBe(200);
     const envelope = (await res.json()) as Record<string, unknown>;
-    expect(Object.keys(envelope).sort()).toEqual(["credits_charged", "data", "duration_ms", "extraction_method", "fields", "id", "pages", "size_bytes", "warnings"]);
+    expect(Object.keys(envelope).sort()).toEqual([
+      "credits_charged",
+      "data",
+      "duration_ms",
+      "extraction_method",
+      "fields",
+      "id",
+      "pages",
+      "size_bytes",
+      "warnings",
+    ]);
     expect(envelope).toMatchObject({ extraction_method: "deterministic", credits_charged: 1, pages: 1, size_bytes: invoicePdf.length });
     expect(String((envelope.data as { text: string }).text)).toContain("42183017");
     expect((envelope.fields as Record<string, { page: number }>)["pages[0].text"]).toMatchObject({ page: 1, method: "deterministic" });
@@ -144,7 +159,13 @@ describe("POST /api/v1/extract/inspect", () => {
     const { key, accountId } = await gw.newCaller("free");
     const res = await postJson(`${gw.baseUrl}/api/v1/extract/inspect`, key, { file_base64: b64(textPages(6)) });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ pages: 6, encrypted: false, scanned_pages: [], text_layer: [true, true, true, true, true, true], costs: { deterministic: 1, model: 4, ocr: 0 } });
+    expect(await res.json()).toMatchObject({
+      pages: 6,
+      encrypted: false,
+      scanned_pages: [],
+      text_layer: [true, true, true, true, true, true],
+      costs: { deterministic: 1, model: 4, ocr: 0 },
+    });
     expect((await getUsage(gw.db, { accountId, plan: "free" })).used).toBe(0);
   });
 });

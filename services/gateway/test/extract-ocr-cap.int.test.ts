@@ -104,7 +104,9 @@ describe("OCR is paid for before it runs", () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("quota_exceeded");
     expect(ocrWork).toBe(before);
     expect((await getUsage(gw.db, { accountId, plan: "free" })).used).toBe(19);
-    expect(await gw.db.extraction.findMany({ where: { accountId }, select: { status: true, errorCode: true } })).toEqual([{ status: "failed", errorCode: "quota_exceeded" }]);
+    expect(await gw.db.extraction.findMany({ where: { accountId }, select: { status: true, errorCode: true } })).toEqual([
+      { status: "failed", errorCode: "quota_exceeded" },
+    ]);
   });
 
   it("reserves the OCR tier up front and keeps exactly what the tier that ran costs", async () => {
@@ -120,7 +122,11 @@ describe("OCR is paid for before it runs", () => {
   it("gives back the unused part of the reservation exactly once when OCR did not run", async () => {
     const { key, accountId } = await noOcr.newCaller("pro");
     const ocr = creditsForTier("ocr", { pages: 2, scannedPages: 1 });
-    const res = await postJson(`${noOcr.baseUrl}/api/v1/extract`, key, { file_base64: b64(buildTestPdf([textPage, scanPage(scan)])), preset: "full_text", ocr_fallback: true });
+    const res = await postJson(`${noOcr.baseUrl}/api/v1/extract`, key, {
+      file_base64: b64(buildTestPdf([textPage, scanPage(scan)])),
+      preset: "full_text",
+      ocr_fallback: true,
+    });
     expect(res.status).toBe(200);
     const envelope = (await res.json()) as { extraction_method: string; credits_charged: number; warnings: string[] };
     expect(envelope).toMatchObject({ extraction_method: "deterministic", credits_charged: 1 });

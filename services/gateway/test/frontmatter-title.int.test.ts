@@ -33,15 +33,23 @@ describe("frontmatter title", () => {
   it.each([
     ["a NUL", 'title: "Quarterly\\0 report"'],
     ["an unpaired surrogate", 'title: "Quarterly\\ud800 report"'],
-  ])("with %s is stored cleaned, rendered once and charged once", async (_label, line) => {
-    const { key, accountId } = await stack.newCaller("pro");
-    const res = await postJson(`${stack.baseUrl}/api/v1/render`, key, { markdown: `---\n${line}\n---\n\n# Body` });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { id: string; status: string; stored: boolean };
-    expect(body).toMatchObject({ status: "rendered", stored: true });
-    expect(await stack.db.render.findUniqueOrThrow({ where: { id: body.id } })).toMatchObject({ status: "rendered", title: "Quarterly report", stored: true });
-    // The gateway removes a job once it has the answer; the queue's event stream still records each attempt that went active.
-    expect(await attempts(body.id)).toBe(1);
-    expect((await getUsage(stack.db, { accountId, plan: "pro" })).used).toBe(1);
-  }, 60_000);
+  ])(
+    "with %s is stored cleaned, rendered once and charged once",
+    async (_label, line) => {
+      const { key, accountId } = await stack.newCaller("pro");
+      const res = await postJson(`${stack.baseUrl}/api/v1/render`, key, { markdown: `---\n${line}\n---\n\n# Body` });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { id: string; status: string; stored: boolean };
+      expect(body).toMatchObject({ status: "rendered", stored: true });
+      expect(await stack.db.render.findUniqueOrThrow({ where: { id: body.id } })).toMatchObject({
+        status: "rendered",
+        title: "Quarterly report",
+        stored: true,
+      });
+      // The gateway removes a job once it has the answer; the queue's event stream still records each attempt that went active.
+      expect(await attempts(body.id)).toBe(1);
+      expect((await getUsage(stack.db, { accountId, plan: "pro" })).used).toBe(1);
+    },
+    60_000,
+  );
 });

@@ -16,19 +16,38 @@ export interface GatewayProcess {
   stop(): Promise<void>;
 }
 
-export async function startGatewayProcess({ databaseUrl, prefix, env = {} }: { databaseUrl: string; prefix: string; env?: Record<string, string> }): Promise<GatewayProcess> {
+export async function startGatewayProcess({
+  databaseUrl,
+  prefix,
+  env = {},
+}: {
+  databaseUrl: string;
+  prefix: string;
+  env?: Record<string, string>;
+}): Promise<GatewayProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [main], {
     env: {
-      PATH: process.env.PATH, NODE_ENV: "production", DATABASE_URL: databaseUrl, REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: prefix,
-      PORT: String(port), HOST: "127.0.0.1", STORAGE_DRIVER: "none", LOG_LEVEL: "info", GATEWAY_METRICS_PORT: "0", ...env,
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: TEST_REDIS_URL,
+      QUEUE_PREFIX: prefix,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      STORAGE_DRIVER: "none",
+      LOG_LEVEL: "info",
+      GATEWAY_METRICS_PORT: "0",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let logs = "";
   child.stdout.on("data", (chunk) => (logs += chunk));
   child.stderr.on("data", (chunk) => (logs += chunk));
-  await waitFor(() => (logs.includes("gateway listening") ? true : child.exitCode !== null ? Promise.reject(new Error(logs)) : undefined), { what: "gateway listening" });
+  await waitFor(() => (logs.includes("gateway listening") ? true : child.exitCode !== null ? Promise.reject(new Error(logs)) : undefined), {
+    what: "gateway listening",
+  });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     child,

@@ -51,14 +51,25 @@ describe("gateway drain on SIGTERM", () => {
     expect(gateway.child.exitCode).toBeNull();
 
     const worker = await startRenderWorker({
-      databaseUrl: database.url, redisUrl: TEST_REDIS_URL, queuePrefix: prefix, chromiumPath: TEST_CHROMIUM_PATH,
-      concurrency: 1, restartAfter: 100, store: null, email: null, logger: pino({ level: "silent" }),
+      databaseUrl: database.url,
+      redisUrl: TEST_REDIS_URL,
+      queuePrefix: prefix,
+      chromiumPath: TEST_CHROMIUM_PATH,
+      concurrency: 1,
+      restartAfter: 100,
+      store: null,
+      email: null,
+      logger: pino({ level: "silent" }),
     });
     try {
       const response = await inFlight;
       expect(response.status).toBe(200);
       expect(response.headers.get("connection")).toBe("close");
-      expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+      expect(
+        Buffer.from(await response.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe("%PDF-");
       expect(await exited).toBe(0);
       expect(gateway.logs()).toContain('"cut":0');
     } finally {

@@ -39,12 +39,21 @@ export async function startTestGateway(
   const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? "silent", name: "gateway-test" });
   const renderQueue = createRenderQueue({ redisUrl: TEST_REDIS_URL, prefix });
   const render = {
-    renderQueue, store: null, emailConfigured: false, renderTimeoutMs: 45_000, maxQueuedRenders: 64, presignTtlSeconds: 900,
+    renderQueue,
+    store: null,
+    emailConfigured: false,
+    renderTimeoutMs: 45_000,
+    maxQueuedRenders: 64,
+    presignTtlSeconds: 900,
     ...overrides.render,
   };
   const extractQueue = createJobQueue({ name: QUEUES.extract, redisUrl: TEST_REDIS_URL, prefix });
   const extract = {
-    extractQueue, fetchDocument, maxQueuedExtractions: 64, parseTimeoutMs: 20_000, fetchTimeoutMs: 5_000,
+    extractQueue,
+    fetchDocument,
+    maxQueuedExtractions: 64,
+    parseTimeoutMs: 20_000,
+    fetchTimeoutMs: 5_000,
     ...overrides.extract,
   };
   const { databaseUrl: _ignored, ...appOverrides } = overrides;
@@ -87,7 +96,11 @@ export function bearer(key: string): Record<string, string> {
 }
 
 export function postJson(url: string, key: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(url, { method: "POST", headers: { ...bearer(key), "content-type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  return fetch(url, {
+    method: "POST",
+    headers: { ...bearer(key), "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 }
 
 export async function errorCode(res: Response): Promise<string> {

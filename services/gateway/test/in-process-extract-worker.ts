@@ -11,7 +11,12 @@ export interface InProcessExtractWorker {
   close(): Promise<void>;
 }
 
-export async function startInProcessExtractWorker({ prefix, parseTimeoutMs = 20_000, warm = false, ocr }: {
+export async function startInProcessExtractWorker({
+  prefix,
+  parseTimeoutMs = 20_000,
+  warm = false,
+  ocr,
+}: {
   prefix: string;
   /** The pool's own limit; a job's limit from the gateway applies when shorter. */
   parseTimeoutMs?: number;

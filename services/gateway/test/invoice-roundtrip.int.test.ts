@@ -30,7 +30,10 @@ async function renderInvoicePdf(markdown: string): Promise<Buffer> {
   return Buffer.from(await res.arrayBuffer());
 }
 
-async function extract(pdf: Buffer, body: Record<string, unknown>): Promise<{ data: Record<string, unknown>; warnings: string[]; fields: Record<string, { page: number }> }> {
+async function extract(
+  pdf: Buffer,
+  body: Record<string, unknown>,
+): Promise<{ data: Record<string, unknown>; warnings: string[]; fields: Record<string, { page: number }> }> {
   const res = await postJson(`${stack.baseUrl}/api/v1/extract`, key, { file_base64: pdf.toString("base64"), ...body });
   expect(res.status).toBe(200);
   return (await res.json()) as { data: Record<string, unknown>; warnings: string[]; fields: Record<string, { page: number }> };

@@ -26,7 +26,13 @@ export interface LiveStack {
   close(): Promise<void>;
 }
 
-export async function startLiveStack({ extract = false, render = false, resendBaseUrl, renderWorkers = 1, dashboard }: {
+export async function startLiveStack({
+  extract = false,
+  render = false,
+  resendBaseUrl,
+  renderWorkers = 1,
+  dashboard,
+}: {
   extract?: boolean;
   render?: boolean;
   /** Turns email on, sent to this Resend-protocol server. */
@@ -44,9 +50,18 @@ export async function startLiveStack({ extract = false, render = false, resendBa
   const store = createFsObjectStore({ dir: dataDir, publicBaseUrl: "http://gateway.invalid", secret });
   let baseUrl = "";
   // Links are minted before the gateway's port is known to the store: rewrite the origin.
-  const linkingStore: ObjectStore = { ...store, presign: async (key, options) => (await store.presign(key, options)).replace("http://gateway.invalid", baseUrl) };
+  const linkingStore: ObjectStore = {
+    ...store,
+    presign: async (key, options) => (await store.presign(key, options)).replace("http://gateway.invalid", baseUrl),
+  };
 
-  const gateway = await startTestGateway({ databaseUrl: database.url, prefix, render: { store: linkingStore, emailConfigured: resendBaseUrl !== undefined }, files: { store, secret }, ...(dashboard ? { dashboard } : {}) });
+  const gateway = await startTestGateway({
+    databaseUrl: database.url,
+    prefix,
+    render: { store: linkingStore, emailConfigured: resendBaseUrl !== undefined },
+    files: { store, secret },
+    ...(dashboard ? { dashboard } : {}),
+  });
   baseUrl = gateway.baseUrl;
   const db = gateway.db;
 
@@ -61,8 +76,15 @@ export async function startLiveStack({ extract = false, render = false, resendBa
     const { TEST_CHROMIUM_PATH } = await import("../../render-worker/test/support/chromium-path");
     const email = resendBaseUrl ? createResendEmailSender({ apiKey: "re_test_key", baseUrl: resendBaseUrl, from: "Quire <renders@quire.test>" }) : null;
     const handle = await startRenderWorker({
-      databaseUrl: database.url, redisUrl: TEST_REDIS_URL, queuePrefix: prefix, chromiumPath: TEST_CHROMIUM_PATH,
-      concurrency: 2, restartAfter: 100, store, email, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }),
+      databaseUrl: database.url,
+      redisUrl: TEST_REDIS_URL,
+      queuePrefix: prefix,
+      chromiumPath: TEST_CHROMIUM_PATH,
+      concurrency: 2,
+      restartAfter: 100,
+      store,
+      email,
+      logger: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }),
     });
     stops.push(() => handle.close());
   }

@@ -27,7 +27,9 @@ describe("Prometheus metrics", () => {
   }
 
   function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
-    const line = text.split("\n").find((candidate) => candidate.startsWith(`${name}{`) && Object.entries(labels).every(([key, value]) => candidate.includes(`${key}="${value}"`)));
+    const line = text
+      .split("\n")
+      .find((candidate) => candidate.startsWith(`${name}{`) && Object.entries(labels).every(([key, value]) => candidate.includes(`${key}="${value}"`)));
     return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(" ") + 1));
   }
 
@@ -45,7 +47,9 @@ describe("Prometheus metrics", () => {
     // Rejected before any route matched (authentication runs first).
     expect(sample(text, "quire_http_request_duration_seconds_count", { route: "unmatched", status: "401" })).toBe(1);
     // Process metrics come with every registry (RSS is what the benches watch for leaks).
-    expect(sample(text, "quire_process_resident_memory_bytes", {}) ?? Number(/quire_process_resident_memory_bytes\{[^}]*\} (\d+)/.exec(text)?.[1])).toBeGreaterThan(0);
+    expect(
+      sample(text, "quire_process_resident_memory_bytes", {}) ?? Number(/quire_process_resident_memory_bytes\{[^}]*\} (\d+)/.exec(text)?.[1]),
+    ).toBeGreaterThan(0);
   });
 
   it("reports queue depth from Redis at scrape time", async () => {

@@ -51,23 +51,37 @@ async function ledgerOf(db: Db, accountId: string): Promise<string[]> {
 describe("the guarded money path", () => {
   it("refunds, fails the record and releases the key when the render row cannot be written", async () => {
     const { key, accountId } = await gw.newCaller("pro");
-    const res = await postJson(`${gw.baseUrl}/api/v1/render`, key, { markdown: "# x" }, { "idempotency-key": "insert-fault", "x-request-id": FAULT_REQUEST_ID });
+    const res = await postJson(
+      `${gw.baseUrl}/api/v1/render`,
+      key,
+      { markdown: "# x" },
+      { "idempotency-key": "insert-fault", "x-request-id": FAULT_REQUEST_ID },
+    );
     expect(res.status).toBe(500);
     expect(await errorCode(res)).toBe("internal_error");
     expect((await getUsage(gw.db, { accountId, plan: "pro" })).used).toBe(0);
     expect(await ledgerOf(gw.db, accountId)).toEqual(["charge:1", "refund:1"]);
-    expect(await gw.db.render.findMany({ where: { accountId }, select: { status: true, errorCode: true } })).toEqual([{ status: "failed", errorCode: "internal_error" }]);
+    expect(await gw.db.render.findMany({ where: { accountId }, select: { status: true, errorCode: true } })).toEqual([
+      { status: "failed", errorCode: "internal_error" },
+    ]);
     expect(await gw.db.idempotencyRecord.count({ where: { accountId } })).toBe(0);
     expect(await reconcileAccount(gw.db, accountId)).toMatchObject({ used: 0, ledger: 0, finished: 0, exact: true });
   });
 
   it("refunds and fails the record when the extraction row cannot be written", async () => {
     const { key, accountId } = await gw.newCaller("pro");
-    const res = await postJson(`${gw.baseUrl}/api/v1/extract`, key, { file_base64: Buffer.from("%PDF-1.4\n").toString("base64"), preset: "invoice" }, { "x-request-id": FAULT_REQUEST_ID });
+    const res = await postJson(
+      `${gw.baseUrl}/api/v1/extract`,
+      key,
+      { file_base64: Buffer.from("%PDF-1.4\n").toString("base64"), preset: "invoice" },
+      { "x-request-id": FAULT_REQUEST_ID },
+    );
     expect(res.status).toBe(500);
     expect((await getUsage(gw.db, { accountId, plan: "pro" })).used).toBe(0);
     expect(await ledgerOf(gw.db, accountId)).toEqual(["charge:1", "refund:1"]);
-    expect(await gw.db.extraction.findMany({ where: { accountId }, select: { status: true, creditsCharged: true } })).toEqual([{ status: "failed", creditsCharged: 0 }]);
+    expect(await gw.db.extraction.findMany({ where: { accountId }, select: { status: true, creditsCharged: true } })).toEqual([
+      { status: "failed", creditsCharged: 0 },
+    ]);
     expect((await reconcileAccount(gw.db, accountId)).exact).toBe(true);
   });
 
@@ -85,7 +99,9 @@ describe("the guarded money path", () => {
     }
     expect((await getUsage(oomGw.db, { accountId, plan: "pro" })).used).toBe(0);
     expect(await ledgerOf(oomGw.db, accountId)).toEqual(["charge:1", "refund:1"]);
-    expect(await oomGw.db.render.findMany({ where: { accountId }, select: { status: true, errorCode: true } })).toEqual([{ status: "failed", errorCode: "not_ready" }]);
+    expect(await oomGw.db.render.findMany({ where: { accountId }, select: { status: true, errorCode: true } })).toEqual([
+      { status: "failed", errorCode: "not_ready" },
+    ]);
     expect(await oomGw.db.idempotencyRecord.count({ where: { accountId } })).toBe(0);
     expect((await reconcileAccount(oomGw.db, accountId)).exact).toBe(true);
   });
@@ -101,7 +117,16 @@ describe("a gateway killed mid-render", () => {
     const child = spawn(process.execPath, ["--import", "tsx", "services/gateway/src/main.ts"], {
       cwd: root,
       stdio: ["ignore", "pipe", "inherit"],
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", GATEWAY_METRICS_PORT: "0", STORAGE_DRIVER: "none", LOG_LEVEL: "info", REDIS_URL: TEST_REDIS_URL, ...env },
+      env: {
+        ...process.env,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        GATEWAY_METRICS_PORT: "0",
+        STORAGE_DRIVER: "none",
+        LOG_LEVEL: "info",
+        REDIS_URL: TEST_REDIS_URL,
+        ...env,
+      },
     });
     children.push(child);
     return new Promise((resolve, reject) => {
@@ -134,7 +159,8 @@ describe("a gateway killed mid-render", () => {
       // No render worker: the request waits in the gateway until it is killed.
       const first = await startGateway({ ...env, SWEEP_STALE_AFTER_MS: "3600000" });
       const pending = postJson(`${first.baseUrl}/api/v1/render`, key, { markdown: "# x" }, { "idempotency-key": "survives-a-crash" }).catch(() => null);
-      for (let i = 0; i < 400 && (await db.render.count({ where: { accountId: account.id } })) === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let i = 0; i < 400 && (await db.render.count({ where: { accountId: account.id } })) === 0; i += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       first.child.kill("SIGKILL");
       expect(await pending).toBeNull();
       expect((await getUsage(db, { accountId: account.id, plan: "pro" })).used).toBe(1);

@@ -21,10 +21,23 @@ beforeAll(async () => {
 /** The app with every optional route family on (render, extract, files), so the walk sees it all. */
 function fullApp(): Express {
   return createApp({
-    db: gw.db, redis: gw.redis, logger: createLogger({ level: "silent", name: "openapi-test" }), authMode: "api_keys", prefix: gw.prefix,
+    db: gw.db,
+    redis: gw.redis,
+    logger: createLogger({ level: "silent", name: "openapi-test" }),
+    authMode: "api_keys",
+    prefix: gw.prefix,
     render: { renderQueue: gw.renderQueue, store: null, emailConfigured: false, renderTimeoutMs: 1000, maxQueuedRenders: 1, presignTtlSeconds: 60 },
-    extract: { extractQueue: gw.extractQueue, fetchDocument: async () => ({ bytes: Buffer.alloc(0) }), maxQueuedExtractions: 1, parseTimeoutMs: 1000, fetchTimeoutMs: 1000 },
-    files: { store: createFsObjectStore({ dir: "/tmp/quire-openapi-test", publicBaseUrl: "http://127.0.0.1", secret: "x".repeat(40) }), secret: "x".repeat(40) },
+    extract: {
+      extractQueue: gw.extractQueue,
+      fetchDocument: async () => ({ bytes: Buffer.alloc(0) }),
+      maxQueuedExtractions: 1,
+      parseTimeoutMs: 1000,
+      fetchTimeoutMs: 1000,
+    },
+    files: {
+      store: createFsObjectStore({ dir: "/tmp/quire-openapi-test", publicBaseUrl: "http://127.0.0.1", secret: "x".repeat(40) }),
+      secret: "x".repeat(40),
+    },
   });
 }
 
@@ -65,7 +78,11 @@ function documentRoutes(document: Record<string, unknown>): string[] {
   const paths = document.paths as Record<string, Record<string, unknown>>;
   const methods = new Set(["get", "put", "post", "patch", "delete", "head", "options", "trace"]);
   return Object.entries(paths)
-    .flatMap(([path, item]) => Object.keys(item).filter((key) => methods.has(key)).map((method) => `${method.toUpperCase()} ${path}`))
+    .flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((key) => methods.has(key))
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    )
     .sort();
 }
 
@@ -82,7 +99,10 @@ describe("OpenAPI document", () => {
     const inApp = appRoutes(app);
     const inDocument = documentRoutes(buildOpenApiDocument());
     expect(inApp).toContain("POST /api/v1/render"); // the walk reached the nested /api/v1 router
-    expect({ undocumented: inApp.filter((route) => !inDocument.includes(route)), missingFromApp: inDocument.filter((route) => !inApp.includes(route)) }).toEqual({
+    expect({
+      undocumented: inApp.filter((route) => !inDocument.includes(route)),
+      missingFromApp: inDocument.filter((route) => !inApp.includes(route)),
+    }).toEqual({
       undocumented: [],
       missingFromApp: [],
     });
@@ -99,11 +119,15 @@ describe("OpenAPI document", () => {
   });
 
   it("gives every authenticated operation the 401 string form, 429 and x-request-id", () => {
-    const paths = buildOpenApiDocument().paths as Record<string, Record<string, { security?: unknown[]; responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, { schema: unknown }> }> }>>;
+    const paths = buildOpenApiDocument().paths as Record<
+      string,
+      Record<string, { security?: unknown[]; responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, { schema: unknown }> }> }>
+    >;
     for (const [path, item] of Object.entries(paths)) {
       for (const [method, op] of Object.entries(item)) {
         for (const [status, response] of Object.entries(op.responses)) {
-          if (status !== "202") expect([`${method} ${path} ${status}`, response.headers?.["x-request-id"]]).toEqual([`${method} ${path} ${status}`, expect.anything()]);
+          if (status !== "202")
+            expect([`${method} ${path} ${status}`, response.headers?.["x-request-id"]]).toEqual([`${method} ${path} ${status}`, expect.anything()]);
           if (status === "429" || (status === "503" && path !== "/readyz")) expect(response.headers?.["Retry-After"]).toBeDefined();
         }
         if (op.security === undefined) {
@@ -119,11 +143,34 @@ describe("OpenAPI document", () => {
     const describedCodes = (op: { responses: Record<string, { description: string }> }) =>
       Object.entries(op.responses).flatMap(([status, response]) => [...response.description.matchAll(/`([a-z_]+)`:/g)].map((match) => `${status} ${match[1]}`));
     const render = describedCodes(paths["/api/v1/render"]!.post!);
-    for (const code of ["invalid_request", "template_not_found", "theme_not_found", "email_undeliverable", "input_too_large", "output_too_large", "quota_exceeded", "rate_limited", "pool_busy", "render_timeout", "internal_error"] as const) {
+    for (const code of [
+      "invalid_request",
+      "template_not_found",
+      "theme_not_found",
+      "email_undeliverable",
+      "input_too_large",
+      "output_too_large",
+      "quota_exceeded",
+      "rate_limited",
+      "pool_busy",
+      "render_timeout",
+      "internal_error",
+    ] as const) {
       expect(render).toContain(`${ERROR_STATUS[code]} ${code}`);
     }
     const extract = describedCodes(paths["/api/v1/extract"]!.post!);
-    for (const code of ["invalid_request", "schema_too_complex", "input_too_large", "unsupported_document", "document_encrypted", "quota_exceeded", "rate_limited", "pool_busy", "render_timeout", "internal_error"] as const) {
+    for (const code of [
+      "invalid_request",
+      "schema_too_complex",
+      "input_too_large",
+      "unsupported_document",
+      "document_encrypted",
+      "quota_exceeded",
+      "rate_limited",
+      "pool_busy",
+      "render_timeout",
+      "internal_error",
+    ] as const) {
       expect(extract).toContain(`${ERROR_STATUS[code]} ${code}`);
     }
     expect(describedCodes(paths["/api/v1/render/{id}"]!.get!)).toContain("404 not_found");

@@ -53,14 +53,22 @@ describe("Redis at rest", () => {
     const pdf = makePdf(Array.from({ length: 20 }, (_, i) => ({ content: `BT /F1 12 Tf 72 720 Td (${marker} page ${i + 1}) Tj ET` })));
     const base64 = pdf.toString("base64");
 
-    const extraction = await fetch(`${stack.baseUrl}/api/v1/extract`, { method: "POST", headers, body: JSON.stringify({ file_base64: base64, preset: "full_text" }) });
+    const extraction = await fetch(`${stack.baseUrl}/api/v1/extract`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ file_base64: base64, preset: "full_text" }),
+    });
     expect(extraction.status).toBe(200);
     expect(await extraction.text()).toContain(marker);
     const inspect = await fetch(`${stack.baseUrl}/api/v1/extract/inspect`, { method: "POST", headers, body: JSON.stringify({ file_base64: base64 }) });
     expect(inspect.status).toBe(200);
 
     const markdown = `# ${marker}\n\n${"A paragraph that only this render contains. ".repeat(50)}`;
-    const render = await fetch(`${stack.baseUrl}/api/v1/render`, { method: "POST", headers: { ...headers, accept: "application/pdf" }, body: JSON.stringify({ markdown }) });
+    const render = await fetch(`${stack.baseUrl}/api/v1/render`, {
+      method: "POST",
+      headers: { ...headers, accept: "application/pdf" },
+      body: JSON.stringify({ markdown }),
+    });
     expect(render.status).toBe(200);
     const renderedPdf = Buffer.from(await render.arrayBuffer());
 
@@ -72,6 +80,11 @@ describe("Redis at rest", () => {
     expect(bytes.includes("A paragraph that only this render contains.")).toBe(false);
     expect(bytes.includes(renderedPdf.subarray(0, 2000))).toBe(false);
     // No job hash is left: the request payloads (and return values) went with them.
-    expect(keys.filter((k) => /:(render|extract):[^:]+$/.test(k) && !/:(meta|id|events|wait|active|completed|failed|stalled-check|marker|paused|prioritized|delayed|pc)$/.test(k))).toEqual([]);
+    expect(
+      keys.filter(
+        (k) =>
+          /:(render|extract):[^:]+$/.test(k) && !/:(meta|id|events|wait|active|completed|failed|stalled-check|marker|paused|prioritized|delayed|pc)$/.test(k),
+      ),
+    ).toEqual([]);
   }, 120_000);
 });

@@ -33,7 +33,9 @@ async function download(url: string): Promise<Buffer> {
 describe("POST /api/v1/render", () => {
   it("renders to JSON with a working short-lived link, stores history, charges 1 credit", async () => {
     const { key, accountId } = await stack.newCaller("pro");
-    const res = await render(key, { markdown: "---\ntitle: Quarterly Report\n---\n# Revenue\n\nGrew **12%** this quarter.\n\n| Region | Sales |\n|---|---|\n| EU | 10 |" });
+    const res = await render(key, {
+      markdown: "---\ntitle: Quarterly Report\n---\n# Revenue\n\nGrew **12%** this quarter.\n\n| Region | Sales |\n|---|---|\n| EU | 10 |",
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { id: string; status: string; size: number; url: string; stored: boolean };
     expect(body).toMatchObject({ status: "rendered", stored: true });
@@ -46,12 +48,25 @@ describe("POST /api/v1/render", () => {
     expect((await getUsage(stack.db, { accountId, plan: "pro" })).used).toBe(1);
 
     const record = await fetch(`${stack.baseUrl}/api/v1/render/${body.id}`, { headers: { authorization: `Bearer ${key}` } });
-    expect(await record.json()).toMatchObject({ id: body.id, status: "rendered", size: body.size, source: "api", format: "A4", title: "Quarterly Report", stored: true, url: expect.stringContaining("/files/") });
+    expect(await record.json()).toMatchObject({
+      id: body.id,
+      status: "rendered",
+      size: body.size,
+      source: "api",
+      format: "A4",
+      title: "Quarterly Report",
+      stored: true,
+      url: expect.stringContaining("/files/"),
+    });
   });
 
   it("returns raw PDF bytes with Accept: application/pdf, in the requested format", async () => {
     const { key } = await stack.newCaller("pro");
-    const res = await render(key, { markdown: "# Letter size", format: "Letter", title: "Explicit" }, { accept: "application/pdf", "x-request-id": "pdf-req-1" });
+    const res = await render(
+      key,
+      { markdown: "# Letter size", format: "Letter", title: "Explicit" },
+      { accept: "application/pdf", "x-request-id": "pdf-req-1" },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("x-request-id")).toBe("pdf-req-1");

@@ -131,7 +131,10 @@ describe("GET /api/v1/render/{id} and /renders without a worker", () => {
     const mine = await fetch(`${gw.baseUrl}/api/v1/render/rnd_foreign_0000000000`, { headers: headers(owner.key) });
     expect(mine.status).toBe(200);
     expect(await mine.json()).toMatchObject({ id: "rnd_foreign_0000000000", status: "rendered", size: 10, title: "Mine", stored: false });
-    for (const [key, id] of [[other.key, "rnd_foreign_0000000000"], [owner.key, "rnd_missing"]] as const) {
+    for (const [key, id] of [
+      [other.key, "rnd_foreign_0000000000"],
+      [owner.key, "rnd_missing"],
+    ] as const) {
       const res = await fetch(`${gw.baseUrl}/api/v1/render/${id}`, { headers: headers(key) });
       expect(res.status).toBe(404);
       expect(await errorCode(res)).toBe("not_found");
@@ -143,7 +146,14 @@ describe("GET /api/v1/render/{id} and /renders without a worker", () => {
     const base = Date.parse("2026-11-01T00:00:00Z");
     for (let i = 0; i < 7; i += 1) {
       await gw.db.render.create({
-        data: { id: `rnd_page_${String(i).padStart(2, "0")}_000000000`, accountId: caller.accountId, status: i === 3 ? "failed" : "rendered", source: i % 2 ? "mcp" : "api", size: i, createdAt: new Date(base + i * 1000) },
+        data: {
+          id: `rnd_page_${String(i).padStart(2, "0")}_000000000`,
+          accountId: caller.accountId,
+          status: i === 3 ? "failed" : "rendered",
+          source: i % 2 ? "mcp" : "api",
+          size: i,
+          createdAt: new Date(base + i * 1000),
+        },
       });
     }
     const get = async (query: string) => {

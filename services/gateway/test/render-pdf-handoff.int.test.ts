@@ -42,7 +42,12 @@ function noisePng(side: number): Buffer {
   header.writeUInt32BE(side, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
   const rows = Array.from({ length: side }, () => Buffer.concat([Buffer.from([0]), randomBytes(side * 3)]));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.concat(rows))), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.concat(rows))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 async function renderPdf(key: string, title: string, side = 420): Promise<{ id: string; body: Buffer; contentLength: number }> {

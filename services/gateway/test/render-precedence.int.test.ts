@@ -23,7 +23,12 @@ beforeAll(async () => {
   };
   templateTheme = await create("themes", { name: "Template house style", baseTheme: "editorial", colors: { accent: "#336699" } });
   requestTheme = await create("themes", { name: "Request style", baseTheme: "technical" });
-  ownTemplate = await create("templates", { name: "Client report", themeName: templateTheme, format: "Legal", styles: { accent: "#112233", fontBody: "slab" } });
+  ownTemplate = await create("templates", {
+    name: "Client report",
+    themeName: templateTheme,
+    format: "Legal",
+    styles: { accent: "#112233", fontBody: "slab" },
+  });
 });
 afterAll(async () => {
   await gw.close();
@@ -53,12 +58,18 @@ describe("template, theme and format precedence", () => {
     });
 
     // The template's own theme and format: memo is minimal on Letter; ours is a custom theme on Legal.
-    const templateDefaults = template === "system memo" ? { theme: "minimal", format: "Letter" } : template === "own" ? { theme: `custom:${templateTheme}`, format: "Legal" } : undefined;
-    const expectedTheme = theme === "built-in bold" ? "bold" : theme === "custom" ? `custom:${requestTheme}` : templateDefaults?.theme ?? "default";
+    const templateDefaults =
+      template === "system memo"
+        ? { theme: "minimal", format: "Letter" }
+        : template === "own"
+          ? { theme: `custom:${templateTheme}`, format: "Legal" }
+          : undefined;
+    const expectedTheme = theme === "built-in bold" ? "bold" : theme === "custom" ? `custom:${requestTheme}` : (templateDefaults?.theme ?? "default");
     expect(themeRefOf(resolved)).toBe(expectedTheme);
     expect(resolved.format).toBe(format ?? templateDefaults?.format ?? "A4");
     // Styles always come from the template, whichever theme wins.
-    const templateStyles = template === "own" ? { accent: "#112233", fontBody: "slab" } : template === "system memo" ? { fontBody: "sans", fontHeading: "sans" } : {};
+    const templateStyles =
+      template === "own" ? { accent: "#112233", fontBody: "slab" } : template === "system memo" ? { fontBody: "sans", fontHeading: "sans" } : {};
     expect(resolved.styles).toEqual(templateStyles);
   });
 

@@ -26,8 +26,16 @@ function startWorkerProcess(): ChildProcess {
     cwd: root,
     stdio: "ignore",
     env: {
-      ...process.env, DATABASE_URL: stack.databaseUrl, REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: stack.prefix, RENDER_CONCURRENCY: "1",
-      STORAGE_DRIVER: "fs", STORAGE_DIR: stack.storageDir, FILE_SIGNING_SECRET: stack.signingSecret, PUBLIC_BASE_URL: stack.baseUrl, LOG_LEVEL: "silent",
+      ...process.env,
+      DATABASE_URL: stack.databaseUrl,
+      REDIS_URL: TEST_REDIS_URL,
+      QUEUE_PREFIX: stack.prefix,
+      RENDER_CONCURRENCY: "1",
+      STORAGE_DRIVER: "fs",
+      STORAGE_DIR: stack.storageDir,
+      FILE_SIGNING_SECRET: stack.signingSecret,
+      PUBLIC_BASE_URL: stack.baseUrl,
+      LOG_LEVEL: "silent",
     },
   });
   workers.push(child);

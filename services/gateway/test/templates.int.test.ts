@@ -29,7 +29,11 @@ const SYSTEM_SLUGS = ["report", "article", "memo", "technical-document", "propos
 const url = (path: string) => `${gw.baseUrl}/api/v1${path}`;
 const create = (key: string, body: unknown) => postJson(url("/templates"), key, body);
 const patch = (key: string, ref: string, body: unknown) =>
-  fetch(url(`/templates/${encodeURIComponent(ref)}`), { method: "PATCH", headers: { ...bearer(key), "content-type": "application/json" }, body: JSON.stringify(body) });
+  fetch(url(`/templates/${encodeURIComponent(ref)}`), {
+    method: "PATCH",
+    headers: { ...bearer(key), "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 const remove = (key: string, ref: string) => fetch(url(`/templates/${encodeURIComponent(ref)}`), { method: "DELETE", headers: bearer(key) });
 const list = (key: string, query = "") => fetch(url(`/templates${query}`), { headers: bearer(key) });
 
@@ -109,7 +113,9 @@ describe("POST /api/v1/templates", () => {
       styles: { accent: "#1a2B3c", fontBody: "serif", fontHeading: "slab", fontMono: "mono" },
     });
     expect(t).toMatchObject({
-      description: "For the board", themeName: "editorial", format: "Letter",
+      description: "For the board",
+      themeName: "editorial",
+      format: "Letter",
       styles: { accent: "#1a2B3c", fontBody: "serif", fontHeading: "slab", fontMono: "mono" },
     });
   });
@@ -188,7 +194,9 @@ describe("POST /api/v1/templates", () => {
     const { key } = await caller();
     for (const font of ["sans", "serif", "mono", "slab", "humanist", "system"]) {
       expect((await created(key, { name: font, styles: { fontBody: font, fontHeading: font, fontMono: font } })).styles).toEqual({
-        fontBody: font, fontHeading: font, fontMono: font,
+        fontBody: font,
+        fontHeading: font,
+        fontMono: font,
       });
     }
   });
@@ -300,7 +308,13 @@ describe("PATCH /api/v1/templates/{slugOrId}", () => {
   it("updates every field, replacing styles and clearing the description with null", async () => {
     const { key } = await caller();
     const t = await created(key, { name: "All", description: "x", styles: { accent: "#111", fontBody: "serif" } });
-    const res = await patch(key, t.slug, { name: "All Fields", description: null, themeName: "bold", format: "Legal", styles: { fontMono: "mono", accent: "blue", junk: 1 } });
+    const res = await patch(key, t.slug, {
+      name: "All Fields",
+      description: null,
+      themeName: "bold",
+      format: "Legal",
+      styles: { fontMono: "mono", accent: "blue", junk: 1 },
+    });
     const updated = (await res.json()) as Template;
     expect(updated).toEqual({ ...t, name: "All Fields", themeName: "bold", format: "Legal", styles: { fontMono: "mono" }, description: undefined });
     expect("description" in updated).toBe(false);
@@ -451,7 +465,11 @@ describe("GET /api/v1/templates pagination", () => {
     const at = Date.now();
     await gw.db.template.createMany({
       data: Array.from({ length: 120 }, (_, i) => ({
-        id: `tpl_bulk_${String(i).padStart(3, "0")}_${accountId}`, accountId, slug: `bulk-${i}`, name: `Bulk ${i}`, createdAt: new Date(at + i),
+        id: `tpl_bulk_${String(i).padStart(3, "0")}_${accountId}`,
+        accountId,
+        slug: `bulk-${i}`,
+        name: `Bulk ${i}`,
+        createdAt: new Date(at + i),
       })),
     });
     const all = await listAll(key);
@@ -468,13 +486,18 @@ describe("GET /api/v1/templates pagination", () => {
     expect(page.next_cursor).toBeNull();
   });
 
-  it.each([["limit=0"], ["limit=101"], ["limit=abc"], ["limit=1.5"], ["limit=-1"], ["cursor=not-a-cursor"], [`cursor=${Buffer.from('["x"]').toString("base64url")}`]])(
-    "answers ?%s with 400 invalid_request",
-    async (query) => {
-      const { key } = await caller();
-      const res = await list(key, `?${query}`);
-      expect(res.status).toBe(400);
-      expect(await errorCode(res)).toBe("invalid_request");
-    },
-  );
+  it.each([
+    ["limit=0"],
+    ["limit=101"],
+    ["limit=abc"],
+    ["limit=1.5"],
+    ["limit=-1"],
+    ["cursor=not-a-cursor"],
+    [`cursor=${Buffer.from('["x"]').toString("base64url")}`],
+  ])("answers ?%s with 400 invalid_request", async (query) => {
+    const { key } = await caller();
+    const res = await list(key, `?${query}`);
+    expect(res.status).toBe(400);
+    expect(await errorCode(res)).toBe("invalid_request");
+  });
 });

@@ -27,7 +27,11 @@ const url = (path: string) => `${gw.baseUrl}/api/v1${path}`;
 const create = (key: string, body: unknown) => postJson(url("/themes"), key, body);
 const get = (key: string, ref: string) => fetch(url(`/themes/${encodeURIComponent(ref)}`), { headers: bearer(key) });
 const patch = (key: string, ref: string, body: unknown) =>
-  fetch(url(`/themes/${encodeURIComponent(ref)}`), { method: "PATCH", headers: { ...bearer(key), "content-type": "application/json" }, body: JSON.stringify(body) });
+  fetch(url(`/themes/${encodeURIComponent(ref)}`), {
+    method: "PATCH",
+    headers: { ...bearer(key), "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 const remove = (key: string, ref: string) => fetch(url(`/themes/${encodeURIComponent(ref)}`), { method: "DELETE", headers: bearer(key) });
 const list = (key: string, query = "") => fetch(url(`/themes${query}`), { headers: bearer(key) });
 
@@ -61,9 +65,29 @@ describe("POST /api/v1/themes", () => {
 
   it("stores base theme, colours, fonts and CSS", async () => {
     const { key } = await caller();
-    const colors = { accent: "#0055ff", text: "#111", muted: "#666666", background: "#fff", heading: "#000", link: "#03c", border: "#ddd", codeBackground: "#f6f8fa" };
-    const theme = await created(key, { name: "Full", baseTheme: "editorial", colors, fonts: { body: "serif", heading: "slab", mono: "mono" }, customCss: "h1 { letter-spacing: -0.02em }" });
-    expect(theme).toMatchObject({ baseTheme: "editorial", colors, fonts: { body: "serif", heading: "slab", mono: "mono" }, customCss: "h1 { letter-spacing: -0.02em }" });
+    const colors = {
+      accent: "#0055ff",
+      text: "#111",
+      muted: "#666666",
+      background: "#fff",
+      heading: "#000",
+      link: "#03c",
+      border: "#ddd",
+      codeBackground: "#f6f8fa",
+    };
+    const theme = await created(key, {
+      name: "Full",
+      baseTheme: "editorial",
+      colors,
+      fonts: { body: "serif", heading: "slab", mono: "mono" },
+      customCss: "h1 { letter-spacing: -0.02em }",
+    });
+    expect(theme).toMatchObject({
+      baseTheme: "editorial",
+      colors,
+      fonts: { body: "serif", heading: "slab", mono: "mono" },
+      customCss: "h1 { letter-spacing: -0.02em }",
+    });
   });
 
   it("silently drops unknown colour and font keys and invalid values", async () => {
@@ -115,7 +139,11 @@ describe("POST /api/v1/themes", () => {
       "q::after { content: '</style><script>alert(1)</script>' }",
     ].join("\n");
     const theme = await created(key, { name: "Hostile", customCss });
-    for (const stored of [theme.customCss, ((await (await get(key, theme.slug)).json()) as Theme).customCss, (await gw.db.theme.findUniqueOrThrow({ where: { id: theme.id } })).customCss]) {
+    for (const stored of [
+      theme.customCss,
+      ((await (await get(key, theme.slug)).json()) as Theme).customCss,
+      (await gw.db.theme.findUniqueOrThrow({ where: { id: theme.id } })).customCss,
+    ]) {
       expect(stored).not.toMatch(/evil|fonts\.example|@import|\\69mport|expression|behavior|binding|<\/style/i);
       expect(stored).toContain("h1 { color: #c00; background:   no-repeat }");
       expect(stored).toContain("p { background-image: url(data:image/png;base64,iVBORw0KGgo=) }");
@@ -185,7 +213,13 @@ describe("GET /api/v1/themes/{slugOrId}", () => {
 describe("PATCH /api/v1/themes/{slugOrId}", () => {
   it("changes only sent fields, replaces colours and fonts, sanitises CSS, bumps updatedAt", async () => {
     const { key } = await caller();
-    const theme = await created(key, { name: "Evolving", baseTheme: "minimal", colors: { accent: "#111", text: "#222" }, fonts: { body: "serif" }, customCss: "a { color: red }" });
+    const theme = await created(key, {
+      name: "Evolving",
+      baseTheme: "minimal",
+      colors: { accent: "#111", text: "#222" },
+      fonts: { body: "serif" },
+      customCss: "a { color: red }",
+    });
     await new Promise((resolve) => setTimeout(resolve, 5));
     const first = await patch(key, theme.id, { colors: { link: "#00f", junk: "#fff", text: "nope" } });
     expect(first.status).toBe(200);
@@ -194,8 +228,16 @@ describe("PATCH /api/v1/themes/{slugOrId}", () => {
     expect(Date.parse(afterColors.updatedAt)).toBeGreaterThan(Date.parse(theme.updatedAt));
     expect(afterColors.createdAt).toBe(theme.createdAt);
 
-    const second = (await (await patch(key, theme.slug, { baseTheme: "technical", fonts: { mono: "mono" }, customCss: "@import 'x.css'; b { font-weight: 600 }" })).json()) as Theme;
-    expect(second).toMatchObject({ name: "Evolving", baseTheme: "technical", colors: { link: "#00f" }, fonts: { mono: "mono" }, customCss: "  b { font-weight: 600 }" });
+    const second = (await (
+      await patch(key, theme.slug, { baseTheme: "technical", fonts: { mono: "mono" }, customCss: "@import 'x.css'; b { font-weight: 600 }" })
+    ).json()) as Theme;
+    expect(second).toMatchObject({
+      name: "Evolving",
+      baseTheme: "technical",
+      colors: { link: "#00f" },
+      fonts: { mono: "mono" },
+      customCss: "  b { font-weight: 600 }",
+    });
     expect(await (await get(key, theme.slug)).json()).toEqual(second);
   });
 
@@ -271,7 +313,10 @@ describe("a template using a custom theme", () => {
   it("keeps the theme's slug after the theme is renamed and resolves in the template list", async () => {
     const { key } = await caller();
     const theme = await created(key, { name: "Corporate", baseTheme: "bold", colors: { accent: "#e4002b" } });
-    const template = (await (await postJson(url("/templates"), key, { name: "Corporate Letter", themeName: theme.id, format: "Letter" })).json()) as { slug: string; themeName: string };
+    const template = (await (await postJson(url("/templates"), key, { name: "Corporate Letter", themeName: theme.id, format: "Letter" })).json()) as {
+      slug: string;
+      themeName: string;
+    };
     expect(template.themeName).toBe("corporate");
     await patch(key, theme.slug, { name: "Corporate 2027" });
     const templates = (await (await fetch(url("/templates"), { headers: bearer(key) })).json()) as { templates: { slug: string; themeName: string }[] };

@@ -60,8 +60,15 @@ describe("two gateways on one Redis and Postgres", () => {
 
   it("render once and charge once for one Idempotency-Key sent to both at the same time", async () => {
     const worker = await startRenderWorker({
-      databaseUrl: database.url, redisUrl: TEST_REDIS_URL, queuePrefix: prefix, chromiumPath: TEST_CHROMIUM_PATH,
-      concurrency: 2, restartAfter: 100, store: null, email: null, logger: pino({ level: "silent" }),
+      databaseUrl: database.url,
+      redisUrl: TEST_REDIS_URL,
+      queuePrefix: prefix,
+      chromiumPath: TEST_CHROMIUM_PATH,
+      concurrency: 2,
+      restartAfter: 100,
+      store: null,
+      email: null,
+      logger: pino({ level: "silent" }),
     });
     try {
       const { accountId, key } = await newKey("team");

@@ -26,17 +26,28 @@ function themeFor(file: string): BuiltInTheme {
 
 const chromium = new ChromiumSupervisor({
   executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
-  concurrency: 1, restartAfter: 1000, isolation: "page", logger: pino({ level: "warn" }),
+  concurrency: 1,
+  restartAfter: 1000,
+  isolation: "page",
+  logger: pino({ level: "warn" }),
 });
 const markdown = createInlineMarkdownConverter();
 const scratch = mkdtempSync(path.join(tmpdir(), "quire-showcase-"));
 try {
   await chromium.start();
-  const files = readdirSync(sourceDir).filter((file) => file.endsWith(".md") && (only.length === 0 || only.some((name) => file.startsWith(name)))).sort();
+  const files = readdirSync(sourceDir)
+    .filter((file) => file.endsWith(".md") && (only.length === 0 || only.some((name) => file.startsWith(name))))
+    .sort();
   for (const file of files) {
     const job: RenderJob = {
-      renderId: `showcase_${path.basename(file, ".md")}`, accountId: "showcase", markdown: readFileSync(path.join(sourceDir, file), "utf8"),
-      format: "A4", theme: { builtIn: themeFor(file) }, styles: {}, returnBytes: false, timeoutMs: 60_000,
+      renderId: `showcase_${path.basename(file, ".md")}`,
+      accountId: "showcase",
+      markdown: readFileSync(path.join(sourceDir, file), "utf8"),
+      format: "A4",
+      theme: { builtIn: themeFor(file) },
+      styles: {},
+      returnBytes: false,
+      timeoutMs: 60_000,
     };
     const document = await renderDocument({ markdown, chromium }, { job, signal: AbortSignal.timeout(60_000) });
     const pdfPath = path.join(scratch, `${path.basename(file, ".md")}.pdf`);
@@ -44,7 +55,9 @@ try {
     const pngBase = path.join(outDir, path.basename(file, ".md"));
     // First page only, at a resolution that reads well on a README without bloating the repository.
     execFileSync("pdftoppm", ["-png", "-r", "70", "-f", "1", "-l", "1", "-singlefile", pdfPath, pngBase]);
-    console.log(`${file}: ${job.theme && "builtIn" in job.theme ? job.theme.builtIn : ""} theme, ${document.pages} page(s) → ${path.relative(root, pngBase)}.png`);
+    console.log(
+      `${file}: ${job.theme && "builtIn" in job.theme ? job.theme.builtIn : ""} theme, ${document.pages} page(s) → ${path.relative(root, pngBase)}.png`,
+    );
   }
 } finally {
   await chromium.close();

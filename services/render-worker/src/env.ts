@@ -30,8 +30,17 @@ export const envSchema = serviceEnvSchema.extend({
   RESEND_BASE_URL: z.string().url().optional(),
   EMAIL_FROM: z.string().min(3).default("Quire <renders@quire.local>"),
   /** Prepared in every Markdown thread at start (comma-separated; `chart` warms the chart renderer; `none` for nothing). */
-  MARKDOWN_WARM_LANGUAGES: z.string().default("ts,js,json,bash,python,yaml,sql,html,css,chart")
-    .transform((value) => (value.trim() === "none" ? [] : value.split(",").map((language) => language.trim()).filter(Boolean))),
+  MARKDOWN_WARM_LANGUAGES: z
+    .string()
+    .default("ts,js,json,bash,python,yaml,sql,html,css,chart")
+    .transform((value) =>
+      value.trim() === "none"
+        ? []
+        : value
+            .split(",")
+            .map((language) => language.trim())
+            .filter(Boolean),
+    ),
   /** Prometheus `/metrics` listener (0 = off). */
   RENDER_WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9465),
 });

@@ -56,7 +56,10 @@ async function pageOperators(pdf: Buffer, pageNumber: number): Promise<Record<st
   }
 }
 
-const imageOps = (ops: Record<string, number>) => Object.entries(ops).filter(([name]) => /image/i.test(name)).reduce((sum, [, n]) => sum + n, 0);
+const imageOps = (ops: Record<string, number>) =>
+  Object.entries(ops)
+    .filter(([name]) => /image/i.test(name))
+    .reduce((sum, [, n]) => sum + n, 0);
 
 describe("charts in the worker", () => {
   it("puts chart SVG into the HTML and vector paths (no images) into the PDF", async () => {
@@ -79,7 +82,14 @@ describe("charts in the worker", () => {
   it("renders every chart of the showcase fixture", async () => {
     const pdf = await renderPdf(await fixture("charts-example.md"));
     const text = await pdfText(pdf);
-    for (const title of ["Revenue by quarter", "Weekly active users", "Traffic sources", "Storage used (stacked)", "Response time by region", "Page count vs. render time"]) {
+    for (const title of [
+      "Revenue by quarter",
+      "Weekly active users",
+      "Traffic sources",
+      "Storage used (stacked)",
+      "Response time by region",
+      "Page count vs. render time",
+    ]) {
       expect(text).toContain(title);
     }
     expect(text).not.toContain("Chart error");

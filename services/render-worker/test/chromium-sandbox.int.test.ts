@@ -22,10 +22,13 @@ function recordingLogger() {
 
 /** The launch's error; a browser that started after all is kept for afterEach to close. */
 async function launchError(launching: ReturnType<typeof launchFirstBrowser>): Promise<unknown> {
-  return launching.then(({ browser }) => {
-    browsers.push(browser);
-    return "started";
-  }, (error: unknown) => error);
+  return launching.then(
+    ({ browser }) => {
+      browsers.push(browser);
+      return "started";
+    },
+    (error: unknown) => error,
+  );
 }
 
 /** Prints a page in a locked context and returns the renderer processes' seccomp modes meanwhile. */
@@ -62,7 +65,12 @@ describe("chromium sandbox", () => {
   it("runs renderers without a seccomp filter when the sandbox is off (so the check above can fail)", async () => {
     const wrapper = unprivilegedChromium(TEST_CHROMIUM_PATH);
     wrappers.push(wrapper);
-    const { browser, sandboxed } = await launchFirstBrowser({ executablePath: wrapper.executablePath, mode: "off", logger: recordingLogger().logger, uid: UNPRIVILEGED });
+    const { browser, sandboxed } = await launchFirstBrowser({
+      executablePath: wrapper.executablePath,
+      mode: "off",
+      logger: recordingLogger().logger,
+      uid: UNPRIVILEGED,
+    });
     browsers.push(browser);
     expect(sandboxed).toBe(false);
     const { seccomp } = await printAndInspect(browser, wrapper.browserPid());
@@ -87,7 +95,9 @@ describe("chromium sandbox", () => {
   it("on: refuses to start on a host without a sandbox, with Chromium's reason", async () => {
     const wrapper = unprivilegedChromium(TEST_CHROMIUM_PATH, { noUsableSandbox: true });
     wrappers.push(wrapper);
-    const error = await launchError(launchFirstBrowser({ executablePath: wrapper.executablePath, mode: "on", logger: recordingLogger().logger, uid: UNPRIVILEGED }));
+    const error = await launchError(
+      launchFirstBrowser({ executablePath: wrapper.executablePath, mode: "on", logger: recordingLogger().logger, uid: UNPRIVILEGED }),
+    );
     expect(error).toBeInstanceOf(SandboxUnavailableError);
     expect((error as Error).message).toMatch(/could not start sandboxed.*No usable sandbox/s);
   }, 60_000);
@@ -107,7 +117,12 @@ describe("chromium sandbox", () => {
     const wrapper = unprivilegedChromium(TEST_CHROMIUM_PATH, { noUsableSandbox: true });
     wrappers.push(wrapper);
     const supervisor = new ChromiumSupervisor({
-      executablePath: wrapper.executablePath, concurrency: 1, restartAfter: 1, isolation: "page", sandbox: "auto", logger: pino({ level: "silent" }),
+      executablePath: wrapper.executablePath,
+      concurrency: 1,
+      restartAfter: 1,
+      isolation: "page",
+      sandbox: "auto",
+      logger: pino({ level: "silent" }),
     });
     try {
       await supervisor.start();

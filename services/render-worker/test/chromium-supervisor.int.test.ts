@@ -23,7 +23,12 @@ let supervisor: ChromiumSupervisor;
 
 beforeAll(async () => {
   supervisor = new ChromiumSupervisor({
-    executablePath: TEST_CHROMIUM_PATH, concurrency: 1, restartAfter: 3, isolation: "page", warmUp: pdfOptions, logger: pino({ level: "silent" }),
+    executablePath: TEST_CHROMIUM_PATH,
+    concurrency: 1,
+    restartAfter: 3,
+    isolation: "page",
+    warmUp: pdfOptions,
+    logger: pino({ level: "silent" }),
   });
   await supervisor.start();
 }, 30_000);
@@ -89,7 +94,13 @@ describe("chromium supervisor", () => {
 
   it("keeps a page ready while renders keep Chromium busy, and warms it up only in idle time", async () => {
     const own = new ChromiumSupervisor({
-      executablePath: TEST_CHROMIUM_PATH, concurrency: 2, spare: 1, restartAfter: 1_000, isolation: "page", warmUp: pdfOptions, logger: pino({ level: "silent" }),
+      executablePath: TEST_CHROMIUM_PATH,
+      concurrency: 2,
+      spare: 1,
+      restartAfter: 1_000,
+      isolation: "page",
+      warmUp: pdfOptions,
+      logger: pino({ level: "silent" }),
     });
     const pool = () => own.stats().pool.ready;
     const print = (html: string) => {
@@ -141,7 +152,13 @@ describe("chromium supervisor", () => {
 
   it("opens no page beside a print while the pool still holds one for every slot, and tops it up after", async () => {
     const own = new ChromiumSupervisor({
-      executablePath: TEST_CHROMIUM_PATH, concurrency: 2, spare: 3, restartAfter: 1_000, isolation: "page", warmUp: pdfOptions, logger: pino({ level: "silent" }),
+      executablePath: TEST_CHROMIUM_PATH,
+      concurrency: 2,
+      spare: 3,
+      restartAfter: 1_000,
+      isolation: "page",
+      warmUp: pdfOptions,
+      logger: pino({ level: "silent" }),
     });
     const pages = () => own.stats().pool.ready.length + own.stats().pool.opening;
     try {
@@ -167,8 +184,14 @@ describe("chromium supervisor", () => {
   it("holds warm-ups back for a while after every slot was busy", async () => {
     const quietMs = 1_500;
     const own = new ChromiumSupervisor({
-      executablePath: TEST_CHROMIUM_PATH, concurrency: 2, spare: 2, restartAfter: 1_000, isolation: "page", warmUp: pdfOptions,
-      warmUpQuietMs: quietMs, logger: pino({ level: "silent" }),
+      executablePath: TEST_CHROMIUM_PATH,
+      concurrency: 2,
+      spare: 2,
+      restartAfter: 1_000,
+      isolation: "page",
+      warmUp: pdfOptions,
+      warmUpQuietMs: quietMs,
+      logger: pino({ level: "silent" }),
     });
     const pool = () => own.stats().pool.ready;
     const allWarm = () => until(() => pool().length === 2 && pool().every((page) => page.warmedUp), "a warm pool");

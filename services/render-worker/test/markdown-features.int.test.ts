@@ -25,7 +25,13 @@ let deps: RenderDocumentDeps;
 let dir: string;
 
 beforeAll(async () => {
-  supervisor = new ChromiumSupervisor({ executablePath: TEST_CHROMIUM_PATH, concurrency: 1, restartAfter: 100, isolation: "page", logger: pino({ level: "silent" }) });
+  supervisor = new ChromiumSupervisor({
+    executablePath: TEST_CHROMIUM_PATH,
+    concurrency: 1,
+    restartAfter: 100,
+    isolation: "page",
+    logger: pino({ level: "silent" }),
+  });
   await supervisor.start();
   deps = { markdown: createInlineMarkdownConverter(), chromium: supervisor };
   dir = await mkdtemp(path.join(tmpdir(), "quire-features-"));
@@ -37,7 +43,16 @@ afterAll(async () => {
 });
 
 async function render(markdown: string): Promise<{ pdf: Buffer; pages: number; file: string }> {
-  const job: RenderJob = { renderId: `rnd_${Math.random().toString(36).slice(2)}`, accountId: "acc_test", markdown, format: "A4", theme: { builtIn: "default" }, styles: {}, returnBytes: false, timeoutMs: 30_000 };
+  const job: RenderJob = {
+    renderId: `rnd_${Math.random().toString(36).slice(2)}`,
+    accountId: "acc_test",
+    markdown,
+    format: "A4",
+    theme: { builtIn: "default" },
+    styles: {},
+    returnBytes: false,
+    timeoutMs: 30_000,
+  };
   const { pdf, pages } = await renderDocument(deps, { job, signal: new AbortController().signal });
   const file = path.join(dir, `${job.renderId}.pdf`);
   await writeFile(file, pdf);
@@ -50,7 +65,10 @@ async function pageText(file: string, page: number): Promise<string> {
 }
 
 function filler(paragraphs: number, seed: string): string {
-  return Array.from({ length: paragraphs }, (_, i) => `${seed} paragraph ${i + 1}. ${"Steady words fill the page so headings land further down. ".repeat(9)}`).join("\n\n");
+  return Array.from(
+    { length: paragraphs },
+    (_, i) => `${seed} paragraph ${i + 1}. ${"Steady words fill the page so headings land further down. ".repeat(9)}`,
+  ).join("\n\n");
 }
 
 describe("markdown features in the PDF", () => {
@@ -94,7 +112,9 @@ describe("markdown features in the PDF", () => {
     try {
       const annotations = (await (await document.getPage(1)).getAnnotations()) as Array<{ subtype: string; dest?: unknown }>;
       const destinations = annotations.filter((annotation) => annotation.subtype === "Link").map((annotation) => annotation.dest);
-      expect(destinations).toEqual(expect.arrayContaining(["alpha-overview", "bravo-details", "charlie-results", "delta-appendix", "echo-notes", encodeURIComponent("日本語の章")]));
+      expect(destinations).toEqual(
+        expect.arrayContaining(["alpha-overview", "bravo-details", "charlie-results", "delta-appendix", "echo-notes", encodeURIComponent("日本語の章")]),
+      );
     } finally {
       await document.destroy();
     }
@@ -131,7 +151,18 @@ describe("markdown features in the PDF", () => {
   it("renders the kitchen-sink document with every feature", async () => {
     const markdown = await readFile(KITCHEN_SINK, "utf8");
     const { html } = createMarkdownRenderer()(markdown);
-    for (const marker of ['<nav class="toc"', 'class="shiki"', 'class="math math-display"', "admonition-caution", 'class="page-break"', "<table>", "contains-task-list", "<del>", 'data-footnotes', 'src="data:image/png']) {
+    for (const marker of [
+      '<nav class="toc"',
+      'class="shiki"',
+      'class="math math-display"',
+      "admonition-caution",
+      'class="page-break"',
+      "<table>",
+      "contains-task-list",
+      "<del>",
+      "data-footnotes",
+      'src="data:image/png',
+    ]) {
       expect(html).toContain(marker);
     }
     const { pages, file } = await render(markdown);

@@ -112,8 +112,15 @@ describe("render job through BullMQ", () => {
 describe("processor edge cases (called directly, same browser)", () => {
   function directDeps(overrides: Partial<RenderJobDeps> = {}): RenderJobDeps {
     return {
-      db: harness.db, redis: harness.redis, queuePrefix: harness.prefix, store: harness.store, email: null,
-      markdown: createInlineMarkdownConverter(), chromium: harness.worker.chromium, logger: pino({ level: "silent" }), ...overrides,
+      db: harness.db,
+      redis: harness.redis,
+      queuePrefix: harness.prefix,
+      store: harness.store,
+      email: null,
+      markdown: createInlineMarkdownConverter(),
+      chromium: harness.worker.chromium,
+      logger: pino({ level: "silent" }),
+      ...overrides,
     };
   }
 

@@ -17,7 +17,9 @@ describe("render-worker metrics", () => {
 
   async function value(name: string, labels: Record<string, string>): Promise<number | undefined> {
     // Histograms list their _count/_sum/_bucket series under the histogram's name.
-    const series = (await registry.getMetricsAsJSON()).flatMap((metric) => metric.values.map((entry) => ({ ...entry, name: (entry as { metricName?: string }).metricName ?? metric.name })));
+    const series = (await registry.getMetricsAsJSON()).flatMap((metric) =>
+      metric.values.map((entry) => ({ ...entry, name: (entry as { metricName?: string }).metricName ?? metric.name })),
+    );
     const match = series.find((entry) => entry.name === name && Object.entries(labels).every(([key, wanted]) => String(entry.labels[key]) === wanted));
     return match?.value;
   }

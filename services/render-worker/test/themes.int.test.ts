@@ -29,7 +29,13 @@ let canary: RecordingServer;
 let dir: string;
 
 beforeAll(async () => {
-  chromium = new ChromiumSupervisor({ executablePath: TEST_CHROMIUM_PATH, concurrency: 1, restartAfter: 200, isolation: "page", logger: pino({ level: "silent" }) });
+  chromium = new ChromiumSupervisor({
+    executablePath: TEST_CHROMIUM_PATH,
+    concurrency: 1,
+    restartAfter: 200,
+    isolation: "page",
+    logger: pino({ level: "silent" }),
+  });
   await chromium.start();
   markdown = createInlineMarkdownConverter();
   canary = await startRecordingServer();
@@ -45,8 +51,15 @@ afterAll(async () => {
 
 async function render(overrides: Partial<RenderJob> & { markdown: string }): Promise<Buffer> {
   const job: RenderJob = {
-    renderId: "rnd_theme", accountId: "acc", format: "A4", theme: { builtIn: "default" }, styles: {}, returnBytes: false, timeoutMs: 30_000,
-    title: "Theme sample", ...overrides,
+    renderId: "rnd_theme",
+    accountId: "acc",
+    format: "A4",
+    theme: { builtIn: "default" },
+    styles: {},
+    returnBytes: false,
+    timeoutMs: 30_000,
+    title: "Theme sample",
+    ...overrides,
   };
   const { pdf } = await renderDocument({ markdown, chromium }, { job, signal: new AbortController().signal });
   return pdf;
@@ -62,7 +75,10 @@ async function poppler(tool: "pdffonts" | "pdftotext", pdf: Buffer): Promise<str
 
 /** pdffonts rows: base font name (subset tag stripped) and whether it is embedded. */
 async function embeddedFonts(pdf: Buffer): Promise<Array<{ name: string; embedded: boolean }>> {
-  const rows = (await poppler("pdffonts", pdf)).split("\n").slice(2).filter((line) => line.trim());
+  const rows = (await poppler("pdffonts", pdf))
+    .split("\n")
+    .slice(2)
+    .filter((line) => line.trim());
   return rows.map((line) => {
     const columns = line.trim().split(/\s+/);
     // name, type (one or two words), encoding, emb, sub, uni, object, id — count from the end.
@@ -186,8 +202,12 @@ describe("style overrides", () => {
 
   it("applies a custom theme's colours and fonts, with the template's styles winning", async () => {
     const custom = {
-      id: "thm_test", slug: "brand", baseTheme: "minimal" as const, customCss: "",
-      colors: { heading: "#7a1fa2", text: "#203040", background: "#fbf6ec" }, fonts: { body: "humanist", heading: "slab" },
+      id: "thm_test",
+      slug: "brand",
+      baseTheme: "minimal" as const,
+      customCss: "",
+      colors: { heading: "#7a1fa2", text: "#203040", background: "#fbf6ec" },
+      fonts: { body: "humanist", heading: "slab" },
     };
     const page = await inspectPage(await render({ markdown: THEME_SAMPLE_MARKDOWN, theme: { custom } }));
     expect(family(page.runs.find((run) => run.str.startsWith("Prepared for the board"))?.font ?? "")).toBe("SourceSans3");

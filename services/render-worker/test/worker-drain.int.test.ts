@@ -40,9 +40,19 @@ describe("render-worker drain on SIGTERM", () => {
   it("finishes the render in hand, exits 0 and takes Chromium with it", async () => {
     const worker = spawn(process.execPath, [main], {
       env: {
-        PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL,
-        QUEUE_PREFIX: prefix, CHROMIUM_PATH: TEST_CHROMIUM_PATH, CHROMIUM_SANDBOX: "off", STORAGE_DRIVER: "none", LOG_LEVEL: "info",
-        RENDER_CONCURRENCY: "1", MARKDOWN_WARM_LANGUAGES: "none", RENDER_WORKER_METRICS_PORT: "0",
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: "production",
+        DATABASE_URL: database.url,
+        REDIS_URL: TEST_REDIS_URL,
+        QUEUE_PREFIX: prefix,
+        CHROMIUM_PATH: TEST_CHROMIUM_PATH,
+        CHROMIUM_SANDBOX: "off",
+        STORAGE_DRIVER: "none",
+        LOG_LEVEL: "info",
+        RENDER_CONCURRENCY: "1",
+        MARKDOWN_WARM_LANGUAGES: "none",
+        RENDER_WORKER_METRICS_PORT: "0",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -50,7 +60,9 @@ describe("render-worker drain on SIGTERM", () => {
     worker.stdout.on("data", (chunk) => (logs += chunk));
     worker.stderr.on("data", (chunk) => (logs += chunk));
     const exited = new Promise<number | null>((resolve) => worker.once("exit", resolve));
-    await waitFor(() => (logs.includes("render worker ready") ? true : worker.exitCode !== null ? Promise.reject(new Error(logs)) : undefined), { what: "worker ready" });
+    await waitFor(() => (logs.includes("render worker ready") ? true : worker.exitCode !== null ? Promise.reject(new Error(logs)) : undefined), {
+      what: "worker ready",
+    });
 
     const account = await createAccount(db, { name: "worker-drain", plan: "team" });
     const { key } = (await createApiKey(db, { accountId: account.id }))!;
@@ -62,13 +74,19 @@ describe("render-worker drain on SIGTERM", () => {
       body: JSON.stringify({ markdown }),
     });
     await waitFor(async () => ((await queue.getActiveCount()) === 1 ? true : undefined), { what: "the job to be taken" });
-    const chromium = descendants(worker.pid!).filter((p) => /chromium/.test(p.argv[0] ?? "")).map((p) => p.pid);
+    const chromium = descendants(worker.pid!)
+      .filter((p) => /chromium/.test(p.argv[0] ?? ""))
+      .map((p) => p.pid);
     expect(chromium.length).toBeGreaterThan(0);
     worker.kill("SIGTERM");
 
     const answered = await response;
     expect(answered.status).toBe(200);
-    expect(Buffer.from(await answered.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await answered.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     expect(await exited).toBe(0);
     expect(logs).toContain("draining in-flight renders");
     await waitFor(() => (chromium.every((pid) => !existsSync(`/proc/${pid}`)) ? true : undefined), { what: "Chromium to exit", timeoutMs: 10_000 });

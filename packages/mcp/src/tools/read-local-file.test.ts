@@ -43,7 +43,10 @@ describe("readLocalFile", () => {
   });
 
   it("refuses a file without the PDF signature", async () => {
-    await expect(readLocalFile(path.join(dir, "secret.env"), { roots })).rejects.toMatchObject({ code: "unsupported_document", message: expect.stringContaining("not a PDF") });
+    await expect(readLocalFile(path.join(dir, "secret.env"), { roots })).rejects.toMatchObject({
+      code: "unsupported_document",
+      message: expect.stringContaining("not a PDF"),
+    });
   });
 
   it("refuses files outside the roots, also through a symlink or ..", async () => {

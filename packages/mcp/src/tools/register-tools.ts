@@ -5,8 +5,16 @@ import { localError, resolveWritable } from "./local-roots";
 import { documentSource } from "./read-local-file";
 import { guarded, toolSuccess } from "./tool-result";
 import {
-  extractInput, extractOutput, inspectInput, inspectOutput, listRendersInput, listRendersOutput, listTemplatesInput, listTemplatesOutput,
-  renderInput, renderOutput,
+  extractInput,
+  extractOutput,
+  inspectInput,
+  inspectOutput,
+  listRendersInput,
+  listRendersOutput,
+  listTemplatesInput,
+  listTemplatesOutput,
+  renderInput,
+  renderOutput,
 } from "./tool-schemas";
 
 export interface ToolOptions {
@@ -107,7 +115,10 @@ export function registerQuireTools(server: McpServer, { client, localFiles, root
     (args) =>
       guarded(async () => {
         const page = await client.listTemplates(args);
-        const slugs = page.templates.slice(0, 20).map((template) => template.slug).join(", ");
+        const slugs = page.templates
+          .slice(0, 20)
+          .map((template) => template.slug)
+          .join(", ");
         return toolSuccess(`${plural(page.templates.length, "template")}: ${slugs}${page.templates.length > 20 ? ", …" : ""}.`, page);
       }),
   );
@@ -119,17 +130,27 @@ export function registerQuireTools(server: McpServer, { client, localFiles, root
  * exclusively unless overwriting, so a file created meanwhile is not clobbered either; then read the
  * record back for its fresh url.
  */
-async function renderToFile(client: QuireClient, request: Parameters<QuireClient["render"]>[0], { saveTo, overwrite, roots }: { saveTo: string; overwrite: boolean; roots: readonly string[] }) {
+async function renderToFile(
+  client: QuireClient,
+  request: Parameters<QuireClient["render"]>[0],
+  { saveTo, overwrite, roots }: { saveTo: string; overwrite: boolean; roots: readonly string[] },
+) {
   const absolute = await resolveWritable(saveTo, roots, { overwrite });
   const pdf = await client.renderPdf(request);
   await writeFile(absolute, pdf.bytes, { flag: overwrite ? "w" : "wx" }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "EEXIST") throw localError("file_exists", `${absolute} was created meanwhile; pass overwrite: true to replace it. The render is ${pdf.renderId}.`);
+    if (error.code === "EEXIST")
+      throw localError("file_exists", `${absolute} was created meanwhile; pass overwrite: true to replace it. The render is ${pdf.renderId}.`);
     throw localError("file_unwritable", `Cannot write ${absolute}: ${error.code ?? error.message}. The render is ${pdf.renderId}.`);
   });
   const record = await client.getRender(pdf.renderId).catch(() => null);
   return {
-    id: pdf.renderId, status: "rendered" as const, size: pdf.bytes.length, stored: record?.stored ?? false,
-    ...(record?.url ? { url: record.url } : {}), saved_to: absolute, ...(pdf.replayed ? { replayed: true } : {}),
+    id: pdf.renderId,
+    status: "rendered" as const,
+    size: pdf.bytes.length,
+    stored: record?.stored ?? false,
+    ...(record?.url ? { url: record.url } : {}),
+    saved_to: absolute,
+    ...(pdf.replayed ? { replayed: true } : {}),
     ...(pdf.emailSent ? { email: { sent: pdf.emailSent === "true", detail: pdf.emailSent } } : {}),
   };
 }

@@ -23,7 +23,13 @@ export function toolSuccess(summary: string, structured: Record<string, unknown>
 export function toolError(error: unknown): CallToolResult {
   const details =
     error instanceof QuireError
-      ? { code: error.code, status: error.status, message: error.message, ...(error.requestId ? { requestId: error.requestId } : {}), ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}) }
+      ? {
+          code: error.code,
+          status: error.status,
+          message: error.message,
+          ...(error.requestId ? { requestId: error.requestId } : {}),
+          ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
+        }
       : { code: "internal_error", status: 0, message: error instanceof Error ? error.message : String(error) };
   const hint = "retryAfter" in details && details.retryAfter !== undefined ? ` (retry after ${details.retryAfter} s)` : "";
   const request = "requestId" in details ? ` [request ${details.requestId}]` : "";

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import {
-  EXTRACT_PRESETS, EXTRACTION_METHODS, inspectResultSchema, PAGE_FORMATS, provenanceSchema, RENDER_SOURCES, RENDER_STATUSES,
-  renderListItemSchema, sendEmailSchema, templateRecordSchema,
+  EXTRACT_PRESETS,
+  EXTRACTION_METHODS,
+  inspectResultSchema,
+  PAGE_FORMATS,
+  provenanceSchema,
+  RENDER_SOURCES,
+  RENDER_STATUSES,
+  renderListItemSchema,
+  sendEmailSchema,
+  templateRecordSchema,
 } from "@quire/contracts";
 
 // Tool input and output schemas. Inputs mirror the HTTP request bodies; outputs mirror the API's
@@ -12,11 +20,18 @@ const documentInput = {
   file_url: z.string().min(1).max(2048).optional().describe("Public http(s) URL the server downloads."),
   mime: z.string().max(200).optional().describe("Content type hint; PDFs are detected without it."),
 };
-const filePath = z.string().min(1).optional().describe("Path of a PDF on this machine inside the server's allowed directories; read locally and sent as base64 (local server only).");
+const filePath = z
+  .string()
+  .min(1)
+  .optional()
+  .describe("Path of a PDF on this machine inside the server's allowed directories; read locally and sent as base64 (local server only).");
 
 const extractFields = {
   preset: z.enum(EXTRACT_PRESETS).optional().describe("Output shape; exactly one of preset / schema."),
-  schema: z.record(z.string(), z.unknown()).optional().describe("A plain JSON Schema object whose property names match the document's labels; exactly one of preset / schema."),
+  schema: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe("A plain JSON Schema object whose property names match the document's labels; exactly one of preset / schema."),
   ocr_fallback: z.boolean().optional().describe("Opt in to the OCR tier for pages without a text layer (costs more)."),
 };
 
@@ -46,15 +61,20 @@ export function renderInput(localFiles: boolean) {
   return z.object({
     markdown: z.string().min(1).describe("The Markdown document."),
     template: z.string().min(1).max(200).optional().describe("Saved template slug or id (see list_templates)."),
-    theme: z.string().min(1).max(200).optional().describe("Built-in theme (default, editorial, minimal, technical, bold, invoice) or a custom theme's slug/id."),
+    theme: z
+      .string()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe("Built-in theme (default, editorial, minimal, technical, bold, invoice) or a custom theme's slug/id."),
     format: z.enum(PAGE_FORMATS).optional(),
     title: z.string().max(500).optional().describe("Stored with the render; defaults to the frontmatter title."),
     sendEmail: sendEmailSchema.optional().describe("Email a 3-day download link (paid plans)."),
     ...(localFiles
       ? {
-        save_to: z.string().min(1).optional().describe("Also write the PDF to this path on this machine (inside the server's allowed directories)."),
-        overwrite: z.boolean().optional().describe("Replace an existing file at save_to; without it an existing file is never overwritten."),
-      }
+          save_to: z.string().min(1).optional().describe("Also write the PDF to this path on this machine (inside the server's allowed directories)."),
+          overwrite: z.boolean().optional().describe("Replace an existing file at save_to; without it an existing file is never overwritten."),
+        }
       : {}),
   });
 }

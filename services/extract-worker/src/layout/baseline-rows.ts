@@ -34,7 +34,10 @@ export function baselineRows<T extends OnBaseline>(items: readonly T[], toleranc
     for (let i = rows.length - 1; i >= Math.max(0, rows.length - 3); i--) {
       const r = rows[i] as BaselineRow<T>;
       const minH = Math.min(h, r.bottom - r.top);
-      if (overlap(r.top, r.bottom, it.bbox[1], it.bbox[3]) >= tolerance * minH && Math.abs(it.baseline - r.baseline) <= tolerance * Math.max(it.fontSize, r.size)) {
+      if (
+        overlap(r.top, r.bottom, it.bbox[1], it.bbox[3]) >= tolerance * minH &&
+        Math.abs(it.baseline - r.baseline) <= tolerance * Math.max(it.fontSize, r.size)
+      ) {
         target = r;
         break;
       }

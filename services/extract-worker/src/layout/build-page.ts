@@ -41,9 +41,7 @@ export function buildPage(raw: RawPage, deps: { ops: OpsCodes }): Page {
     fragments.push(...fragmentsOf(item, raw.styles[item.fontName], raw.view));
   }
   // Drop glyphs painted outside the page (print marks, off-canvas leftovers of templates).
-  const onPage = fragments.filter(
-    (f) => f.bbox[2] > 0 && f.bbox[0] < raw.width && f.bbox[3] > 0 && f.bbox[1] < raw.height,
-  );
+  const onPage = fragments.filter((f) => f.bbox[2] > 0 && f.bbox[0] < raw.width && f.bbox[3] > 0 && f.bbox[1] < raw.height);
   const { lines, blockStarts } = readingOrder(buildLines(onPage));
   const rounded: Line[] = lines.map((l) => ({ ...l, bbox: roundBox(l.bbox), words: l.words.map(roundWord) }));
   const graphics = raw.operators ? extractGraphics(raw.operators, { ops: deps.ops, view: raw.view }) : { rulings: [], rects: [] };

@@ -49,7 +49,7 @@ type Pt = [number, number];
 function subpaths(data: ArrayLike<number>, m: Matrix): Array<{ points: Pt[]; closed: boolean; curved: boolean }> {
   const out: Array<{ points: Pt[]; closed: boolean; curved: boolean }> = [];
   let cur: { points: Pt[]; closed: boolean; curved: boolean } | null = null;
-  for (let i = 0; i < data.length; ) {
+  for (let i = 0; i < data.length;) {
     const op = data[i++] as number;
     if (op === DRAW_MOVE) {
       cur = { points: [apply(m, data[i] as number, data[i + 1] as number)], closed: false, curved: false };

@@ -132,10 +132,7 @@ export function readingOrder(lines: Line[]): ReadingOrder {
   for (const block of blocks) {
     if (!block.length) continue;
     const first = block[0] as Line;
-    const newBlock =
-      !prev ||
-      first.bbox[1] - prev.bbox[3] > 0.8 * Math.max(first.fontSize, prev.fontSize) ||
-      first.bbox[1] < prev.bbox[1] - 0.01; // went back up: a new column
+    const newBlock = !prev || first.bbox[1] - prev.bbox[3] > 0.8 * Math.max(first.fontSize, prev.fontSize) || first.bbox[1] < prev.bbox[1] - 0.01; // went back up: a new column
     if (newBlock) blockStarts.push(ordered.length);
     ordered.push(...block);
     prev = block[block.length - 1];

@@ -71,7 +71,7 @@ export function fragmentsOf(item: RawTextItem, style: FontStyle | undefined, vie
     const corners: Array<[number, number]> = [];
     for (const s of [s0, s1]) {
       for (const h of [descent, ascent]) {
-        corners.push(apply(view, e + ux * s + (vx * h), f + uy * s + (vy * h)));
+        corners.push(apply(view, e + ux * s + vx * h, f + uy * s + vy * h));
       }
     }
     const bbox = boundsOf(corners);

@@ -7,9 +7,25 @@ export interface ExtractMetrics {
 
 /** Extract-worker series: jobs by outcome and tier, latency, and pages read. */
 export function registerExtractMetrics(registry: Registry): ExtractMetrics {
-  const jobs = new Counter({ name: "quire_extract_jobs_total", help: "Extraction and inspect jobs by kind, outcome (ok or error code) and tier.", labelNames: ["kind", "outcome", "method"] as const, registers: [registry] });
-  const duration = new Histogram({ name: "quire_extract_job_duration_seconds", help: "Extraction job duration in the worker.", labelNames: ["kind", "outcome"] as const, buckets: LATENCY_BUCKETS, registers: [registry] });
-  const pages = new Counter({ name: "quire_extract_pages_total", help: "Pages of successfully extracted documents, by tier.", labelNames: ["method"] as const, registers: [registry] });
+  const jobs = new Counter({
+    name: "quire_extract_jobs_total",
+    help: "Extraction and inspect jobs by kind, outcome (ok or error code) and tier.",
+    labelNames: ["kind", "outcome", "method"] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: "quire_extract_job_duration_seconds",
+    help: "Extraction job duration in the worker.",
+    labelNames: ["kind", "outcome"] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const pages = new Counter({
+    name: "quire_extract_pages_total",
+    help: "Pages of successfully extracted documents, by tier.",
+    labelNames: ["method"] as const,
+    registers: [registry],
+  });
   return {
     observeJob({ kind, outcome, method = "none" }, seconds, pageCount) {
       jobs.inc({ kind, outcome, method });

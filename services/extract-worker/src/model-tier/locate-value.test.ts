@@ -17,11 +17,27 @@ function line(y: number, texts: string[]): Line {
 }
 
 function doc(lines: Line[]): PositionedDocument {
-  const page: Page = { number: 1, width: 600, height: 800, rotation: 0, hasTextLayer: true, lines, words: lines.flatMap((l) => l.words), rulings: [], rects: [], text: lines.map((l) => l.text).join("\n") };
+  const page: Page = {
+    number: 1,
+    width: 600,
+    height: 800,
+    rotation: 0,
+    hasTextLayer: true,
+    lines,
+    words: lines.flatMap((l) => l.words),
+    rulings: [],
+    rects: [],
+    text: lines.map((l) => l.text).join("\n"),
+  };
   return { pageCount: 1, encrypted: false, pages: [page] };
 }
 
-const d = doc([line(100, ["Invoice", "No.", "INV-0042"]), line(120, ["Date:", "20.03.2023"]), line(140, ["Total", "EUR", "1.234,56"]), line(160, ["Acme", "Trading", "GmbH"])]);
+const d = doc([
+  line(100, ["Invoice", "No.", "INV-0042"]),
+  line(120, ["Date:", "20.03.2023"]),
+  line(140, ["Total", "EUR", "1.234,56"]),
+  line(160, ["Acme", "Trading", "GmbH"]),
+]);
 const ctx = buildContext(d);
 
 describe("locateValue", () => {

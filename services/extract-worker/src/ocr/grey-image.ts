@@ -32,7 +32,10 @@ export function rotateGrey(img: GreyImage, turn: Turn): GreyImage {
 
 /** Binary PGM (P5): a 15-byte header in front of the grey pixels. */
 export function encodePgm(img: GreyImage): Buffer {
-  return Buffer.concat([Buffer.from(`P5\n${img.width} ${img.height}\n255\n`, "ascii"), Buffer.from(img.pixels.buffer, img.pixels.byteOffset, img.pixels.byteLength)]);
+  return Buffer.concat([
+    Buffer.from(`P5\n${img.width} ${img.height}\n255\n`, "ascii"),
+    Buffer.from(img.pixels.buffer, img.pixels.byteOffset, img.pixels.byteLength),
+  ]);
 }
 
 /** Half the resolution (2×2 box average): orientation detection needs the shapes of lines, not detail. */

@@ -5,7 +5,7 @@ import { encodeGreyPng } from "./grey-png";
 /** Chunks of a PNG by type (a minimal reader: enough to check what the encoder wrote). */
 function chunks(png: Buffer): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     out.set(png.toString("ascii", at + 4, at + 8), png.subarray(at + 8, at + 8 + length));
     at += 12 + length;

@@ -27,7 +27,11 @@ function output(data: Record<string, unknown>, fields: Record<string, Provenance
 
 describe("doubting OCR'd values", () => {
   it("drops a tax that subtotal + tax = total does not confirm, and keeps one it does", () => {
-    const { fields, evidence } = scanned([["subtotal", "275,00", 0.95], ["tax", "19,25", 0.95], ["total", "327,25", 0.95]]);
+    const { fields, evidence } = scanned([
+      ["subtotal", "275,00", 0.95],
+      ["tax", "19,25", 0.95],
+      ["total", "327,25", 0.95],
+    ]);
     const rateRow = doubtOcrValues(output({ subtotal: 275, tax: 19.25, total: null }, fields), evidence);
     expect(rateRow.data).toMatchObject({ subtotal: 275, tax: null });
     expect(rateRow.fields.tax).toBeUndefined();
@@ -38,7 +42,10 @@ describe("doubting OCR'd values", () => {
   });
 
   it("drops an amount whose digits the recogniser doubted unless arithmetic confirms it", () => {
-    const { fields, evidence } = scanned([["total", "1021,091", 0.27], ["subtotal", "858,75", 0.95]]);
+    const { fields, evidence } = scanned([
+      ["total", "1021,091", 0.27],
+      ["subtotal", "858,75", 0.95],
+    ]);
     expect(doubtOcrValues(output({ subtotal: 858.75, tax: null, total: 1021.091 }, fields), evidence).data).toMatchObject({ subtotal: 858.75, total: null });
     // subtotal = total with no tax printed vouches for both, whatever the recogniser thought.
     expect(doubtOcrValues(output({ subtotal: 1021.09, tax: null, total: 1021.09 }, fields), evidence).data).toMatchObject({ total: 1021.09 });
@@ -68,11 +75,18 @@ describe("doubting OCR'd values", () => {
 
   it("drops a unit price that quantity × unit price = amount refutes; the amount stays when the items sum to the subtotal", () => {
     const { fields, evidence } = scanned([
-      ["line_items[0].quantity", "20", 0.95], ["line_items[0].unit_price", "89,9000", 0.9], ["line_items[0].amount", "198,00", 0.7],
-      ["line_items[1].quantity", "2", 0.95], ["line_items[1].unit_price", "5,04", 0.95], ["line_items[1].amount", "10,08", 0.95],
+      ["line_items[0].quantity", "20", 0.95],
+      ["line_items[0].unit_price", "89,9000", 0.9],
+      ["line_items[0].amount", "198,00", 0.7],
+      ["line_items[1].quantity", "2", 0.95],
+      ["line_items[1].unit_price", "5,04", 0.95],
+      ["line_items[1].amount", "10,08", 0.95],
       ["subtotal", "208,08", 0.95],
     ]);
-    const items = [{ description: "Sheets", quantity: 20, unit_price: 89.9, amount: 198 }, { description: "Upgrade", quantity: 2, unit_price: 5.04, amount: 10.08 }];
+    const items = [
+      { description: "Sheets", quantity: 20, unit_price: 89.9, amount: 198 },
+      { description: "Upgrade", quantity: 2, unit_price: 5.04, amount: 10.08 },
+    ];
     const out = doubtOcrValues(output({ subtotal: 208.08, line_items: items }, fields), evidence);
     expect(out.data.line_items).toEqual([{ description: "Sheets", quantity: 20, unit_price: null, amount: 198 }, items[1]]);
     expect(out.warnings).toEqual(['line_items[0].unit_price: OCR read "89,9000" but quantity × unit price does not give the amount; left null.']);
@@ -84,10 +98,17 @@ describe("doubting OCR'd values", () => {
 
   it("removes an item row left without any confirmed number, renumbering the rows after it", () => {
     const { fields, evidence } = scanned([
-      ["line_items[0].description", "Bruttopreis", 0.9], ["line_items[0].unit_price", ":9,9000", 0.9],
-      ["line_items[1].description", "Joghurt", 0.9], ["line_items[1].quantity", "50", 0.95], ["line_items[1].unit_price", "5,50", 0.95], ["line_items[1].amount", "275,00", 0.95],
+      ["line_items[0].description", "Bruttopreis", 0.9],
+      ["line_items[0].unit_price", ":9,9000", 0.9],
+      ["line_items[1].description", "Joghurt", 0.9],
+      ["line_items[1].quantity", "50", 0.95],
+      ["line_items[1].unit_price", "5,50", 0.95],
+      ["line_items[1].amount", "275,00", 0.95],
     ]);
-    const items = [{ description: "Bruttopreis", quantity: null, unit_price: 9.9, amount: null }, { description: "Joghurt", quantity: 50, unit_price: 5.5, amount: 275 }];
+    const items = [
+      { description: "Bruttopreis", quantity: null, unit_price: 9.9, amount: null },
+      { description: "Joghurt", quantity: 50, unit_price: 5.5, amount: 275 },
+    ];
     const out = doubtOcrValues(output({ line_items: items }, fields), evidence);
     expect(out.data.line_items).toEqual([items[1]]);
     expect(Object.keys(out.fields).sort()).toEqual(["line_items[0].amount", "line_items[0].description", "line_items[0].quantity", "line_items[0].unit_price"]);
@@ -96,7 +117,11 @@ describe("doubting OCR'd values", () => {
   });
 
   it("drops a name read with unsure words and a date with unsure digits", () => {
-    const { fields, evidence } = scanned([["vendor", "Lieferantenstralbe", 0.57], ["invoice_date", "05.03.2018", 0.4], ["invoice_number", "471102", 0.96]]);
+    const { fields, evidence } = scanned([
+      ["vendor", "Lieferantenstralbe", 0.57],
+      ["invoice_date", "05.03.2018", 0.4],
+      ["invoice_number", "471102", 0.96],
+    ]);
     const out = doubtOcrValues(output({ vendor: "Lieferantenstralbe", invoice_date: "2018-03-05", invoice_number: "471102" }, fields), evidence);
     expect(out.data).toEqual({ vendor: null, invoice_date: null, invoice_number: "471102" });
     expect(Object.keys(out.fields)).toEqual(["invoice_number"]);

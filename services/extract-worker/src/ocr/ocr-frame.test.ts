@@ -51,7 +51,21 @@ describe("OCR page frames", () => {
   });
 
   it("labels values on OCR'd pages as ocr, weights them by their weakest word and caps them at 0.8", () => {
-    const evidence = new Map<number, OcrPageEvidence>([[1, { page: 1, turn: 0, width: 600, height: 800, words: [{ text: "INV-1", bbox: [10, 10, 50, 20], confidence: 0.95 }, { text: "42", bbox: [60, 10, 90, 20], confidence: 0.5 }] }]]);
+    const evidence = new Map<number, OcrPageEvidence>([
+      [
+        1,
+        {
+          page: 1,
+          turn: 0,
+          width: 600,
+          height: 800,
+          words: [
+            { text: "INV-1", bbox: [10, 10, 50, 20], confidence: 0.95 },
+            { text: "42", bbox: [60, 10, 90, 20], confidence: 0.5 },
+          ],
+        },
+      ],
+    ]);
     const p: Provenance = { confidence: 0.99, method: "deterministic", page: 1, bbox: [10, 10, 50, 20], text: "x" };
     expect(ocrProvenance(p, evidence)).toMatchObject({ method: "ocr", confidence: 0.8 });
     expect(ocrProvenance({ ...p, bbox: [10, 10, 90, 20] }, evidence).confidence).toBe(0.495);

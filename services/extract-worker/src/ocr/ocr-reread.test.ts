@@ -95,7 +95,10 @@ describe("valueCrop", () => {
   });
 
   it("blanks a neighbouring word that reaches into the margin, but not the value's own pixels", () => {
-    const { image } = page([{ text: "12.50", bbox: [50, 40, 80, 50] }, { text: "EUR", bbox: [82, 40, 100, 50] }]);
+    const { image } = page([
+      { text: "12.50", bbox: [50, 40, 80, 50] },
+      { text: "EUR", bbox: [82, 40, 100, 50] },
+    ]);
     const masked = pgm(valueCrop(image, [50, 40, 80, 50], [[82, 40, 100, 50]])!);
     const unmasked = pgm(valueCrop(image, [50, 40, 80, 50], [])!);
     // Near the right edge of the crop (inside the margin, where the neighbour starts).
@@ -114,14 +117,22 @@ describe("valueCrop", () => {
 
 describe("firstReading", () => {
   it("joins the words under the box left to right and masks all others", () => {
-    const { evidence } = page([{ text: "2020", bbox: [90, 40, 110, 50] }, { text: "12.05.", bbox: [60, 40, 85, 50] }, { text: "Date", bbox: [20, 40, 45, 50] }]);
+    const { evidence } = page([
+      { text: "2020", bbox: [90, 40, 110, 50] },
+      { text: "12.05.", bbox: [60, 40, 85, 50] },
+      { text: "Date", bbox: [20, 40, 45, 50] },
+    ]);
     const first = firstReading([60, 40, 110, 50], evidence)!;
     expect(first.text).toBe("12.05. 2020");
     expect(first.masks).toEqual([[20, 40, 45, 50]]);
   });
 
   it("gives nothing for a box spanning several lines (one-line mode cannot read it)", () => {
-    const { evidence } = page([{ text: "12", bbox: [60, 20, 80, 30] }, { text: "Main", bbox: [60, 34, 90, 44] }, { text: "Street", bbox: [60, 48, 90, 58] }]);
+    const { evidence } = page([
+      { text: "12", bbox: [60, 20, 80, 30] },
+      { text: "Main", bbox: [60, 34, 90, 44] },
+      { text: "Street", bbox: [60, 48, 90, 58] },
+    ]);
     expect(firstReading([60, 20, 90, 58], evidence)).toBeNull();
   });
 });

@@ -114,7 +114,11 @@ export function valueCrop(page: OcrPageImage, bbox: BBox, masks: readonly BBox[]
   const factor = wanted > 1.05 ? wanted : 1;
   const big = factor > 1 ? scaleGrey(crop, factor) : crop;
   const border = Math.round(BORDER * h * factor);
-  const framed: GreyImage = { width: big.width + 2 * border, height: big.height + 2 * border, pixels: new Uint8Array((big.width + 2 * border) * (big.height + 2 * border)).fill(255) };
+  const framed: GreyImage = {
+    width: big.width + 2 * border,
+    height: big.height + 2 * border,
+    pixels: new Uint8Array((big.width + 2 * border) * (big.height + 2 * border)).fill(255),
+  };
   for (let y = 0; y < big.height; y++) framed.pixels.set(big.pixels.subarray(y * big.width, (y + 1) * big.width), (y + border) * framed.width + border);
   return { data: encodePgm(framed), dpi: Math.round(scale * 72 * factor) };
 }
@@ -125,7 +129,10 @@ export function firstReading(bbox: BBox, evidence: OcrPageEvidence): { text: str
   if (!under.length) return null;
   const heights = under.map((w) => w.bbox[3] - w.bbox[1]).sort((a, b) => a - b);
   if (bbox[3] - bbox[1] > MAX_LINE_SPREAD * heights[heights.length >> 1]!) return null;
-  const text = [...under].sort((a, b) => a.bbox[0] - b.bbox[0]).map((w) => w.text).join(" ");
+  const text = [...under]
+    .sort((a, b) => a.bbox[0] - b.bbox[0])
+    .map((w) => w.text)
+    .join(" ");
   const masks = evidence.words.filter((w) => !under.includes(w)).map((w) => w.bbox);
   return { text, masks };
 }

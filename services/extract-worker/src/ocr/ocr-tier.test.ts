@@ -37,7 +37,8 @@ describe("thickening faint print", () => {
     grey[20 * 60 + 30] = 0;
     const raster: RasterPage = { number: 1, width: 45, height: 30, widthPx: 60, heightPx: 40, scale: 60 / 45, grey };
     const darkPixels = (image: OcrImage) => [...image.data.subarray(image.data.length - 60 * 40)].filter((p) => p < 128).length;
-    const read = (text: string, confidence: number, n: number): OcrWord[] => [...Array(n)].map((_, i) => ({ text, box: [2 + 4 * i, 2, 5 + 4 * i, 6], confidence, baseline: 6, fontPx: 4 }));
+    const read = (text: string, confidence: number, n: number): OcrWord[] =>
+      Array.from({ length: n }, (_, i) => ({ text, box: [2 + 4 * i, 2, 5 + 4 * i, 6], confidence, baseline: 6, fontPx: 4 }));
     const seen: number[] = [];
     const pool = {
       recognise: async (image: OcrImage) => {
@@ -46,7 +47,10 @@ describe("thickening faint print", () => {
       },
       orientation: async () => ({ degrees: 0 as const, confidence: 0 }),
     };
-    const doc: PositionedDocument = { pageCount: 1, pages: [{ number: 1, width: 45, height: 30, rotation: 0, hasTextLayer: false, lines: [], words: [], rulings: [], rects: [], text: "" }] } as unknown as PositionedDocument;
+    const doc: PositionedDocument = {
+      pageCount: 1,
+      pages: [{ number: 1, width: 45, height: 30, rotation: 0, hasTextLayer: false, lines: [], words: [], rulings: [], rects: [], text: "" }],
+    } as unknown as PositionedDocument;
     const result = await runOcrTier({ pool, rasteriser: { rasterise: async (_b, _p, onPage) => onPage(raster) } }, new Uint8Array(), doc, [1]);
     expect(seen).toEqual([1, 9]);
     expect(result.doc.pages[0]!.words.map((w) => w.text)).toContain("TOTAL");

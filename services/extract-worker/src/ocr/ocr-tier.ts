@@ -45,10 +45,7 @@ const MIN_UPRIGHT_MEDIAN_CONFIDENCE = 60;
 
 export function assertOcrAllowed(scanned: number[]): void {
   if (scanned.length > MAX_OCR_PAGES) {
-    throw new AppError(
-      "input_too_large",
-      `The document has ${scanned.length} scanned pages; one OCR call reads at most ${MAX_OCR_PAGES}.`,
-    );
+    throw new AppError("input_too_large", `The document has ${scanned.length} scanned pages; one OCR call reads at most ${MAX_OCR_PAGES}.`);
   }
 }
 
@@ -80,7 +77,13 @@ function legibleWords(words: readonly OcrWord[]): number {
  * Recognises the page turned by `turn`, small glyphs enlarged first (pages come at their scan's
  * own resolution); `thicken` darkens thin strokes after enlarging (see readPage).
  */
-async function recognise(deps: OcrTierDeps, shown: GreyImage, raster: RasterPage, turn: Turn, thicken = false): Promise<{ words: OcrWord[]; scale: number; upright: OcrPageImage }> {
+async function recognise(
+  deps: OcrTierDeps,
+  shown: GreyImage,
+  raster: RasterPage,
+  turn: Turn,
+  thicken = false,
+): Promise<{ words: OcrWord[]; scale: number; upright: OcrPageImage }> {
   const upright = rotateGrey(shown, turn);
   const factor = upscaleFactor(medianGlyphHeight(upright), upright.width * upright.height, OCR_MAX_PIXELS);
   const enlarged = factor > 1 ? scaleGrey(upright, factor) : upright;
@@ -90,7 +93,11 @@ async function recognise(deps: OcrTierDeps, shown: GreyImage, raster: RasterPage
   return { words: await deps.pool.recognise({ data: encodePgm(image), dpi: Math.round(scale * 72) }), scale, upright: { image: upright, scale: raster.scale } };
 }
 
-async function readPage(deps: OcrTierDeps, raster: RasterPage, rotation: number): Promise<{ page: Page; evidence: OcrPageEvidence; turned: Turn; image: OcrPageImage }> {
+async function readPage(
+  deps: OcrTierDeps,
+  raster: RasterPage,
+  rotation: number,
+): Promise<{ page: Page; evidence: OcrPageEvidence; turned: Turn; image: OcrPageImage }> {
   const shown = { width: raster.widthPx, height: raster.heightPx, pixels: raster.grey };
   const dpi = Math.round(raster.scale * 72);
   // Most scans are upright: read first, and ask for the orientation only when the reading fails.

@@ -35,7 +35,12 @@ type Placed = ReturnType<typeof imagePlacements>;
 type Base = { width: number; height: number };
 
 /** The scan's own pixels when the page is one upright image within the resolution and pixel caps. */
-async function wholePageGrey(page: PDFPageProxy, placed: Placed, maxDpi: number, maxPixels: number): Promise<Omit<RasterPage, "number" | "width" | "height"> | null> {
+async function wholePageGrey(
+  page: PDFPageProxy,
+  placed: Placed,
+  maxDpi: number,
+  maxPixels: number,
+): Promise<Omit<RasterPage, "number" | "width" | "height"> | null> {
   const img = wholePageImage(placed, page.view as [number, number, number, number]);
   if (!img?.id) return null;
   const scale = img.widthPx / (page.view[2]! - page.view[0]!);

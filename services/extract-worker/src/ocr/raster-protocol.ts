@@ -26,8 +26,4 @@ export interface RasterPage {
   grey: Uint8Array;
 }
 
-export type FromRasterChild =
-  | { type: "ready" }
-  | { type: "page"; page: RasterPage }
-  | { type: "done" }
-  | { type: "failed"; message: string };
+export type FromRasterChild = { type: "ready" } | { type: "page"; page: RasterPage } | { type: "done" } | { type: "failed"; message: string };

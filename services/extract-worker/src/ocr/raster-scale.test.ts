@@ -3,13 +3,33 @@ import { imagePlacements, rasterScale, wholePageImage, type OpCodes } from "./ra
 
 // Which resolution a scanned page is drawn at, from the operator list pdf.js gives for it.
 
-const OPS: OpCodes = { save: 10, restore: 11, transform: 12, dependency: 1, paintFormXObjectBegin: 74, paintFormXObjectEnd: 75, paintImageXObject: 85, paintInlineImageXObject: 86 };
+const OPS: OpCodes = {
+  save: 10,
+  restore: 11,
+  transform: 12,
+  dependency: 1,
+  paintFormXObjectBegin: 74,
+  paintFormXObjectEnd: 75,
+  paintImageXObject: 85,
+  paintInlineImageXObject: 86,
+};
 const A4: [number, number, number, number] = [0, 0, 595, 842];
 
 /** A page that is one image of w × h pixels drawn over `matrix`. */
 function scanOps(w: number, h: number, matrix: number[], extra: Array<[number, unknown]> = []) {
-  const ops: Array<[number, unknown]> = [[OPS.save, null], [OPS.transform, matrix], [OPS.dependency, ["img_1"]], [OPS.paintImageXObject, ["img_1", w, h]], [OPS.restore, null], ...extra];
-  return imagePlacements(ops.map((o) => o[0]), ops.map((o) => o[1]), OPS);
+  const ops: Array<[number, unknown]> = [
+    [OPS.save, null],
+    [OPS.transform, matrix],
+    [OPS.dependency, ["img_1"]],
+    [OPS.paintImageXObject, ["img_1", w, h]],
+    [OPS.restore, null],
+    ...extra,
+  ];
+  return imagePlacements(
+    ops.map((o) => o[0]),
+    ops.map((o) => o[1]),
+    OPS,
+  );
 }
 
 describe("rasterScale", () => {
@@ -48,7 +68,14 @@ describe("wholePageImage", () => {
     expect(wholePageImage(scanOps(1754, 1240, [0, -595, 842, 0, 0, 595]), A4)).toBeNull();
     expect(wholePageImage(scanOps(620, 877, [297, 0, 0, 421, 0, 0]), A4)).toBeNull();
     expect(wholePageImage(scanOps(1240, 1240, [595, 0, 0, 842, 0, 0]), A4)).toBeNull();
-    const two = imagePlacements([OPS.paintImageXObject, OPS.paintImageXObject], [["a", 10, 10], ["b", 10, 10]], OPS);
+    const two = imagePlacements(
+      [OPS.paintImageXObject, OPS.paintImageXObject],
+      [
+        ["a", 10, 10],
+        ["b", 10, 10],
+      ],
+      OPS,
+    );
     expect(wholePageImage(two, [0, 0, 1, 1])).toBeNull();
   });
 
@@ -61,7 +88,11 @@ describe("wholePageImage", () => {
       [OPS.paintFormXObjectEnd, null],
       [OPS.restore, null],
     ];
-    const placed = imagePlacements(ops.map((o) => o[0]), ops.map((o) => o[1]), OPS);
+    const placed = imagePlacements(
+      ops.map((o) => o[0]),
+      ops.map((o) => o[1]),
+      OPS,
+    );
     expect(placed.images[0]!.matrix).toEqual([595, 0, 0, 842, 0, 0]);
     expect(wholePageImage(placed, A4)?.id).toBe("img_2");
   });

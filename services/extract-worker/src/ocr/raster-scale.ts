@@ -38,7 +38,8 @@ function concat(m: Matrix, ctm: Matrix): Matrix {
   return [a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F];
 }
 
-const asMatrix = (m: unknown): Matrix | null => (Array.isArray(m) && m.length === 6 && m.every((v) => Number.isFinite(Number(v))) ? (m.map(Number) as Matrix) : null);
+const asMatrix = (m: unknown): Matrix | null =>
+  Array.isArray(m) && m.length === 6 && m.every((v) => Number.isFinite(Number(v))) ? (m.map(Number) as Matrix) : null;
 
 /**
  * Images painted by an operator list, where and how large, and whether anything else is drawn

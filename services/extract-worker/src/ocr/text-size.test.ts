@@ -59,7 +59,9 @@ describe("decodedToGrey", () => {
     expect(Array.from(decodedToGrey({ width: 2, height: 1, kind: 2, data: Uint8Array.from([255, 255, 255, 0, 0, 0]) })!)).toEqual([255, 0]);
     expect(Array.from(decodedToGrey({ width: 2, height: 1, kind: 3, data: Uint8Array.from([0, 0, 0, 255, 0, 0, 0, 0]) })!)).toEqual([0, 255]);
     // 10 px wide: two bytes per row; a set bit is white.
-    expect(Array.from(decodedToGrey({ width: 10, height: 1, kind: 1, data: Uint8Array.from([0b10100000, 0b01000000]) })!)).toEqual([255, 0, 255, 0, 0, 0, 0, 0, 0, 255]);
+    expect(Array.from(decodedToGrey({ width: 10, height: 1, kind: 1, data: Uint8Array.from([0b10100000, 0b01000000]) })!)).toEqual([
+      255, 0, 255, 0, 0, 0, 0, 0, 0, 255,
+    ]);
     expect(decodedToGrey({ width: 2, height: 2, kind: 2, data: new Uint8Array(3) })).toBeNull();
     expect(decodedToGrey({ width: 1, height: 1, kind: 9, data: new Uint8Array(4) })).toBeNull();
   });

@@ -4,7 +4,6 @@ import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { buildPage } from "../layout/build-page";
 import type { Matrix } from "../layout/geometry";
 import type { OpsCodes } from "../layout/graphics";
-import type { FontStyle } from "../layout/text-fragments";
 import type { Page, PositionedDocument } from "../layout/types";
 import { ParseFailure, type ParseOptions } from "./protocol";
 
@@ -59,10 +58,7 @@ export async function parseDocument(bytes: Uint8Array, options: ParseOptions, as
       throw new ParseFailure("unsupported_document", "The file could not be parsed as a PDF.");
     }
     if (doc.numPages > options.maxPages) {
-      throw new ParseFailure(
-        "input_too_large",
-        `The document has ${doc.numPages} pages; the limit is ${options.maxPages} pages.`,
-      );
+      throw new ParseFailure("input_too_large", `The document has ${doc.numPages} pages; the limit is ${options.maxPages} pages.`);
     }
     const meta = await doc.getMetadata().catch(() => null);
     const info = (meta?.info ?? {}) as { EncryptFilterName?: string | null };

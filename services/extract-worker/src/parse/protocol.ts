@@ -16,9 +16,7 @@ export interface ParseOptions {
 export type ToChild = { type: "parse"; id: number; bytes: Uint8Array; options: ParseOptions };
 
 export type FromChild =
-  | { type: "ready" }
-  | { type: "done"; id: number; document: PositionedDocument }
-  | { type: "failed"; id: number; code: ParseFailureCode; message: string };
+  { type: "ready" } | { type: "done"; id: number; document: PositionedDocument } | { type: "failed"; id: number; code: ParseFailureCode; message: string };
 
 export class ParseFailure extends Error {
   constructor(

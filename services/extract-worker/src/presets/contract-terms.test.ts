@@ -22,7 +22,7 @@ function contract(...paragraphs: string[]) {
 describe("contract_terms: clause classification before numbers", () => {
   it("reads the notice of non-renewal and never a cure period, a payment term or an insurance notice", () => {
     const out = contract(
-      "This Agreement shall commence on the Effective Date and continue for an initial term of three (3) years (the \"Initial Term\").",
+      'This Agreement shall commence on the Effective Date and continue for an initial term of three (3) years (the "Initial Term").',
       "Either party may terminate this Agreement if the other party fails to cure a material breach within thirty (30) days after written notice of the breach.",
       "Customer shall pay each invoice within forty-five (45) days of receipt.",
       "Each party shall give thirty (30) days' prior written notice of any cancellation or non-renewal of its insurance policies.",
@@ -34,7 +34,9 @@ describe("contract_terms: clause classification before numbers", () => {
   });
 
   it("reads an evergreen 'from year to year … unless' clause as renewing, with its notice", () => {
-    const out = contract("This Agreement shall continue in effect from year to year thereafter unless either party gives written notice of termination at least ninety (90) days prior to the end of the then current year.");
+    const out = contract(
+      "This Agreement shall continue in effect from year to year thereafter unless either party gives written notice of termination at least ninety (90) days prior to the end of the then current year.",
+    );
     expect(out.data).toMatchObject({ auto_renews: true, termination_notice_days: 90 });
   });
 
@@ -54,11 +56,17 @@ describe("contract_terms: clause classification before numbers", () => {
 
   it("reads months of notice to the end of a term in days, and a UK law", () => {
     const out = contract(
-      "This Lease is made on 3 May 2021 between Alpha Properties Ltd, a company registered in England and Wales (the \"Landlord\"), and Bruno Keller (the \"Tenant\").",
+      'This Lease is made on 3 May 2021 between Alpha Properties Ltd, a company registered in England and Wales (the "Landlord"), and Bruno Keller (the "Tenant").',
       "The Lease shall be extended automatically by successive periods of one year unless terminated by either party with three (3) months' notice to the end of the respective term.",
       "This Lease is governed by the laws of England and Wales and the courts of England and Wales have exclusive jurisdiction.",
     );
-    expect(out.data).toMatchObject({ party_1: "Alpha Properties Ltd", party_2: "Bruno Keller", effective_date: "2021-05-03", termination_notice_days: 90, governing_law: "England and Wales" });
+    expect(out.data).toMatchObject({
+      party_1: "Alpha Properties Ltd",
+      party_2: "Bruno Keller",
+      effective_date: "2021-05-03",
+      termination_notice_days: 90,
+      governing_law: "England and Wales",
+    });
   });
 
   it("returns null with a warning when two renewal notices contradict each other", () => {
@@ -93,47 +101,69 @@ describe("contract_terms: clause classification before numbers", () => {
   });
 
   it("reads a term stated as the distance to its end, and 'is for a period of'", () => {
-    expect(contract("The initial term of this Agreement shall begin on the Effective Date and end three (3) years thereafter.").data.initial_term).toBe("3 years");
+    expect(contract("The initial term of this Agreement shall begin on the Effective Date and end three (3) years thereafter.").data.initial_term).toBe(
+      "3 years",
+    );
     expect(contract("The term of this Agreement is for a period of five (5) years.").data.initial_term).toBe("5 years");
     expect(contract("This Agreement shall terminate thirty (30) days after notice from either party.").data.initial_term).toBeNull();
   });
 
   it("never reads the expiry of something other than the agreement as the end of the term", () => {
-    const out = contract("This Agreement renews automatically for one-year terms. Supplier shall give notice at least twenty (20) days prior to the expiration of any purchase order.");
+    const out = contract(
+      "This Agreement renews automatically for one-year terms. Supplier shall give notice at least twenty (20) days prior to the expiration of any purchase order.",
+    );
     expect(out.data.termination_notice_days).toBeNull();
   });
 
   it("reads an explicit 'no automatic renewal' as false, and notice of non-renewal as a renewing contract", () => {
     expect(contract("This Agreement shall not automatically renew.").data.auto_renews).toBe(false);
-    expect(contract("This Agreement shall renew automatically for one-year periods unless either party gives notice of non-renewal.").data.auto_renews).toBe(true);
+    expect(contract("This Agreement shall renew automatically for one-year periods unless either party gives notice of non-renewal.").data.auto_renews).toBe(
+      true,
+    );
     // Notice that the agreement "will not be renewed" belongs to a renewing contract, not to a "no".
-    expect(contract("This Agreement will automatically renew for successive one-year terms unless either party gives 30 days written notice that this Agreement will not be renewed.").data.auto_renews).toBe(true);
+    expect(
+      contract(
+        "This Agreement will automatically renew for successive one-year terms unless either party gives 30 days written notice that this Agreement will not be renewed.",
+      ).data.auto_renews,
+    ).toBe(true);
   });
 });
 
 describe("contract_terms: parties from the preamble", () => {
   it("stops each name at its description and keeps the legal form", () => {
     const out = contract(
-      "THIS SUPPLY AGREEMENT (the \"Agreement\") is made as of 14 February 2022 (\"Effective Date\") by and between Kestrel Foods Company, LLC, a Delaware limited liability company with its headquarters at 12 Main Street (\"Buyer\"), and Heron (USA) Inc., a California corporation (\"Supplier\").",
+      'THIS SUPPLY AGREEMENT (the "Agreement") is made as of 14 February 2022 ("Effective Date") by and between Kestrel Foods Company, LLC, a Delaware limited liability company with its headquarters at 12 Main Street ("Buyer"), and Heron (USA) Inc., a California corporation ("Supplier").',
     );
     expect(out.data).toMatchObject({ party_1: "Kestrel Foods Company, LLC", party_2: "Heron (USA) Inc.", effective_date: "2022-02-14" });
   });
 
   it("reads a UK 'BETWEEN: (1) … ; and (2) …' preamble and repairs a legal form the text layer split", () => {
     const out = contract(
-      "THIS AGREEMENT is made on 9 March 2023 BETWEEN: (1) Larkspur Capital Management, L. P. a Delaware limited partnership of 71 Pine Street (\"Larkspur US\"); and (2) Larkspur Capital Management (International) Limited, a private limited company registered in England and Wales (\"Larkspur UK\").",
+      'THIS AGREEMENT is made on 9 March 2023 BETWEEN: (1) Larkspur Capital Management, L. P. a Delaware limited partnership of 71 Pine Street ("Larkspur US"); and (2) Larkspur Capital Management (International) Limited, a private limited company registered in England and Wales ("Larkspur UK").',
     );
-    expect(out.data).toMatchObject({ party_1: "Larkspur Capital Management, L.P.", party_2: "Larkspur Capital Management (International) Limited", effective_date: "2023-03-09" });
+    expect(out.data).toMatchObject({
+      party_1: "Larkspur Capital Management, L.P.",
+      party_2: "Larkspur Capital Management (International) Limited",
+      effective_date: "2023-03-09",
+    });
   });
 
   it("reads 'entered into … by X and Y', UK 'PARTIES (1) … (2) …' and German-style blocks with „…“ and '& Co. KG'", () => {
-    const brand = contract("This Agreement is made on 3 March 2022 between i2 Telecom International, Inc., a Nevada corporation (\"i2\"), and Ashgrove Ltd (\"Ashgrove\").");
+    const brand = contract(
+      'This Agreement is made on 3 March 2022 between i2 Telecom International, Inc., a Nevada corporation ("i2"), and Ashgrove Ltd ("Ashgrove").',
+    );
     expect(brand.data).toMatchObject({ party_1: "i2 Telecom International, Inc.", party_2: "Ashgrove Ltd" });
-    const by = contract("This Agreement is entered into on 24.09.2021 by Quill Media SE, a Delaware corporation (\"Supplier\"), and Tern Foods AG, a Nevada company (\"Buyer\").");
+    const by = contract(
+      'This Agreement is entered into on 24.09.2021 by Quill Media SE, a Delaware corporation ("Supplier"), and Tern Foods AG, a Nevada company ("Buyer").',
+    );
     expect(by.data).toMatchObject({ party_1: "Quill Media SE", party_2: "Tern Foods AG" });
-    const uk = contract("This agreement is dated 2 May 2022. PARTIES (1) Ashgrove Systems Limited incorporated and registered in England and Wales whose registered office is at 3 Mill Lane, Leeds (the \"Supplier\"). (2) Cobham Data Ltd incorporated and registered in England and Wales (the \"Customer\"). AGREED TERMS");
+    const uk = contract(
+      'This agreement is dated 2 May 2022. PARTIES (1) Ashgrove Systems Limited incorporated and registered in England and Wales whose registered office is at 3 Mill Lane, Leeds (the "Supplier"). (2) Cobham Data Ltd incorporated and registered in England and Wales (the "Customer"). AGREED TERMS',
+    );
     expect(uk.data).toMatchObject({ party_1: "Ashgrove Systems Limited", party_2: "Cobham Data Ltd" });
-    const de = contract("This Agreement is concluded between the Falkner Media GmbH & Co. KG, Ringstraße 4, 10115 Berlin, – hereinafter „Supplier“ – and the Tern Software Corporation, Marktplatz 2, 20095 Hamburg, – hereinafter „Client“ – with effect from 1 July 2021.");
+    const de = contract(
+      "This Agreement is concluded between the Falkner Media GmbH & Co. KG, Ringstraße 4, 10115 Berlin, – hereinafter „Supplier“ – and the Tern Software Corporation, Marktplatz 2, 20095 Hamburg, – hereinafter „Client“ – with effect from 1 July 2021.",
+    );
     expect(de.data).toMatchObject({ party_1: "Falkner Media GmbH & Co. KG", party_2: "Tern Software Corporation", effective_date: "2021-07-01" });
   });
 
@@ -143,7 +173,7 @@ describe("contract_terms: parties from the preamble", () => {
     expect(law.data.party_2).toBeNull();
     const roles = contract("This Agreement is entered into between the Company and the Client.");
     expect(roles.data.party_1).toBeNull();
-    const three = contract("THIS AGREEMENT is entered into by and among Alder Inc. (\"Alder\"), Beech LLC (\"Beech\") and Cedar Corp. (\"Cedar\").");
+    const three = contract('THIS AGREEMENT is entered into by and among Alder Inc. ("Alder"), Beech LLC ("Beech") and Cedar Corp. ("Cedar").');
     expect(three.data.party_1).toBeNull();
   });
 
@@ -156,9 +186,11 @@ describe("contract_terms: parties from the preamble", () => {
 
 describe("contract_terms: dates and law", () => {
   it("reads deed-style dates, and prefers the defined Effective Date and the start of the term over the signing date", () => {
-    expect(contract("This Agreement is made and entered into this 4th day of June 2021, by and between Alder Inc. and Beech LLC.").data.effective_date).toBe("2021-06-04");
+    expect(contract("This Agreement is made and entered into this 4th day of June 2021, by and between Alder Inc. and Beech LLC.").data.effective_date).toBe(
+      "2021-06-04",
+    );
     const out = contract(
-      "THIS AGREEMENT is made this 2nd day of October, 2020, by and between Alder Inc. (\"Grantor\") and Beech LLC (\"Grantee\").",
+      'THIS AGREEMENT is made this 2nd day of October, 2020, by and between Alder Inc. ("Grantor") and Beech LLC ("Grantee").',
       "The term of this Agreement shall be seven (7) years, commencing on February 1, 2021.",
     );
     expect(out.data.effective_date).toBe("2021-02-01");
@@ -166,7 +198,7 @@ describe("contract_terms: dates and law", () => {
   });
 
   it("reads an Effective Date defined by 'means', and a term that 'is valid for'", () => {
-    const out = contract("\"Effective Date\" means the 6th day of November, 2022.", "This Agreement is valid for two (2) years from the Effective Date.");
+    const out = contract('"Effective Date" means the 6th day of November, 2022.', "This Agreement is valid for two (2) years from the Effective Date.");
     expect(out.data).toMatchObject({ effective_date: "2022-11-06", initial_term: "2 years" });
   });
 
@@ -176,7 +208,7 @@ describe("contract_terms: dates and law", () => {
 
   it("reads the governing law after 'laws of', not a party's place of incorporation", () => {
     const out = contract(
-      "This Agreement is entered into by and between Alder Inc., a corporation organized under the laws of the State of Nevada (\"Alder\"), and Beech Ltd (\"Beech\").",
+      'This Agreement is entered into by and between Alder Inc., a corporation organized under the laws of the State of Nevada ("Alder"), and Beech Ltd ("Beech").',
       "THIS AGREEMENT SHALL BE GOVERNED BY AND CONSTRUED IN ACCORDANCE WITH THE INTERNAL LAWS OF THE STATE OF OREGON WITHOUT GIVING EFFECT TO ANY CHOICE OF LAW RULE.",
     );
     expect(out.data.governing_law).toBe("STATE OF OREGON");
@@ -192,20 +224,33 @@ describe("contract_terms in German and French", () => {
       "Der Vertrag verlängert sich automatisch um jeweils zwölf Monate, wenn er nicht mit einer Frist von drei Monaten zum Ende der Laufzeit gekündigt wird.",
       "Rechnungen sind innerhalb von 30 Tagen zahlbar.",
     );
-    expect(de.data).toMatchObject({ party_1: "Falkner Media GmbH", party_2: "Tern Software AG", effective_date: "2024-03-01", initial_term: "24 months", auto_renews: true, termination_notice_days: 90 });
+    expect(de.data).toMatchObject({
+      party_1: "Falkner Media GmbH",
+      party_2: "Tern Software AG",
+      effective_date: "2024-03-01",
+      initial_term: "24 months",
+      auto_renews: true,
+      termination_notice_days: 90,
+    });
     const fr = contract(
       "Le présent contrat est conclu entre la société Falkner Media SAS, 4 rue de la Paix, 75002 Paris, et la société Tern Logiciels SA, 2 place du Marché, 69002 Lyon.",
       "Le contrat prend effet le 1er mars 2024 et est conclu pour une durée initiale de trois ans.",
       "Il se renouvelle par tacite reconduction pour des périodes successives d'un an, sauf dénonciation par l'une des parties moyennant un préavis de trois mois avant l'échéance.",
     );
-    expect(fr.data).toMatchObject({ party_1: "Falkner Media SAS", party_2: "Tern Logiciels SA", effective_date: "2024-03-01", initial_term: "3 years", termination_notice_days: 90 });
+    expect(fr.data).toMatchObject({
+      party_1: "Falkner Media SAS",
+      party_2: "Tern Logiciels SA",
+      effective_date: "2024-03-01",
+      initial_term: "3 years",
+      termination_notice_days: 90,
+    });
   });
 });
 
 describe("contract_terms: legal-form qualifiers and negated renewal", () => {
   it("keeps a bracket that qualifies the legal form, and reads e.K. as a legal form", () => {
     const out = contract(
-      "This Agreement is made on 4 June 2022 between (1) Orbis Fertigung UG (haftungsbeschränkt), a company organised under the laws of Germany (the \"Supplier\"); and (2) Kranich Handel e.K., whose registered office is at Am Markt 3, 04109 Leipzig (the \"Customer\").",
+      'This Agreement is made on 4 June 2022 between (1) Orbis Fertigung UG (haftungsbeschränkt), a company organised under the laws of Germany (the "Supplier"); and (2) Kranich Handel e.K., whose registered office is at Am Markt 3, 04109 Leipzig (the "Customer").',
     );
     expect(out.data).toMatchObject({ party_1: "Orbis Fertigung UG (haftungsbeschränkt)", party_2: "Kranich Handel e.K." });
   });
@@ -213,7 +258,9 @@ describe("contract_terms: legal-form qualifiers and negated renewal", () => {
   it("ends a name before 'of <address>' and never reads the address into it", () => {
     const out = contract("This Agreement is made between Alpha Limited of 1 Abbey Road, Leeds and Beta GmbH of Lindenweg 3, 80331 München.");
     expect(out.data).toMatchObject({ party_1: "Alpha Limited", party_2: "Beta GmbH" });
-    expect(contract("This Agreement is made between House of Marwick Ltd (the \"Supplier\") and Gamma Ltd (the \"Customer\").").data.party_1).toBe("House of Marwick Ltd");
+    expect(contract('This Agreement is made between House of Marwick Ltd (the "Supplier") and Gamma Ltd (the "Customer").').data.party_1).toBe(
+      "House of Marwick Ltd",
+    );
   });
 
   it("reads a renewal phrase that the clause excludes as no renewal, never as renewing", () => {
@@ -222,7 +269,8 @@ describe("contract_terms: legal-form qualifiers and negated renewal", () => {
       "Der Vertrag endet mit Ablauf der Laufzeit; eine stillschweigende Verlängerung findet nicht statt.",
       "Le présent contrat ne fera l'objet d'aucune reconduction tacite.",
       "Der Vertrag wird nach Ablauf der Laufzeit nicht stillschweigend verlängert.",
-    ]) expect(contract(sentence).data.auto_renews).toBe(false);
+    ])
+      expect(contract(sentence).data.auto_renews).toBe(false);
     expect(contract("Der Vertrag verlängert sich, wenn er nicht gekündigt wird.").data.auto_renews).toBe(true);
   });
 });
@@ -235,7 +283,15 @@ describe("contract_terms: wordings of other drafting traditions", () => {
       "Le présent contrat prend effet le 1er mars 2024 pour une durée initiale de deux (2) ans. Il se renouvellera ensuite automatiquement par périodes de douze (12) mois, sauf résiliation notifiée moyennant un préavis de quatre-vingt-dix (90) jours avant la date d'échéance.",
       "Le présent contrat est soumis aux lois de la République française.",
     );
-    expect(out.data).toMatchObject({ party_1: "Orvane Conseil SAS", party_2: "Bellmar Industrie SARL", effective_date: "2024-03-01", initial_term: "2 years", auto_renews: true, termination_notice_days: 90, governing_law: "République française" });
+    expect(out.data).toMatchObject({
+      party_1: "Orvane Conseil SAS",
+      party_2: "Bellmar Industrie SARL",
+      effective_date: "2024-03-01",
+      initial_term: "2 years",
+      auto_renews: true,
+      termination_notice_days: 90,
+      governing_law: "République française",
+    });
   });
 
   it("reads a German 'beginnt am … Mindestlaufzeit' clause, 'verlängert er sich', and an ordinary notice, never the cure period", () => {
@@ -262,9 +318,13 @@ describe("contract_terms: wordings of other drafting traditions", () => {
 
 describe("contract_terms: indefinite terms, other objects of termination, implied renewal", () => {
   it("reads the notice that ends a contract running on indefinitely, in German and French", () => {
-    const de = contract("Der Vertrag beginnt am 1. Juli 2023 und hat eine Mindestlaufzeit von zwei (2) Jahren. Danach läuft der Vertrag auf unbestimmte Zeit weiter und kann von jeder Partei mit einer Frist von drei (3) Monaten schriftlich gekündigt werden.");
+    const de = contract(
+      "Der Vertrag beginnt am 1. Juli 2023 und hat eine Mindestlaufzeit von zwei (2) Jahren. Danach läuft der Vertrag auf unbestimmte Zeit weiter und kann von jeder Partei mit einer Frist von drei (3) Monaten schriftlich gekündigt werden.",
+    );
     expect(de.data.termination_notice_days).toBe(90);
-    const fr = contract("Le présent contrat prend effet le 3 juin 2025 pour une durée initiale de deux ans. Il se poursuivra ensuite pour une durée indéterminée, chaque partie pouvant y mettre fin moyennant un préavis de six mois notifié par lettre recommandée.");
+    const fr = contract(
+      "Le présent contrat prend effet le 3 juin 2025 pour une durée initiale de deux ans. Il se poursuivra ensuite pour une durée indéterminée, chaque partie pouvant y mettre fin moyennant un préavis de six mois notifié par lettre recommandée.",
+    );
     expect(fr.data.termination_notice_days).toBe(180);
   });
 
@@ -274,7 +334,10 @@ describe("contract_terms: indefinite terms, other objects of termination, implie
       "Either party may terminate this Agreement for convenience upon sixty (60) days' prior written notice to the other party.",
     );
     expect(out.data.termination_notice_days).toBe(60);
-    expect(contract("Customer may terminate any Statement of Work for convenience on twenty (20) days' written notice to Provider under this Agreement.").data.termination_notice_days).toBeNull();
+    expect(
+      contract("Customer may terminate any Statement of Work for convenience on twenty (20) days' written notice to Provider under this Agreement.").data
+        .termination_notice_days,
+    ).toBeNull();
   });
 
   it("reads 'unless … intent not to renew …, the term will be extended' as renewing, and 'Delaware law governs'", () => {
@@ -296,19 +359,26 @@ describe("contract_terms: page furniture, heading lines and other objects' terms
   const filler = (k: number) => Array.from({ length: k }, (_, i) => `Clause ${i + 1} sets out obligations of the parties that have no period in them at all.`);
 
   it("joins a sentence across a page break without the running header and footer between its halves", () => {
-    const out = contractTerms(doc(
-      pageOf(1, [...filler(6), "This Agreement shall renew automatically for successive one (1) year periods unless either party gives not less than ninety (90) days'"]),
-      pageOf(2, ["written notice of non-renewal to the other party before the end of the then-current term.", ...filler(6)]),
-    ));
+    const out = contractTerms(
+      doc(
+        pageOf(1, [
+          ...filler(6),
+          "This Agreement shall renew automatically for successive one (1) year periods unless either party gives not less than ninety (90) days'",
+        ]),
+        pageOf(2, ["written notice of non-renewal to the other party before the end of the then-current term.", ...filler(6)]),
+      ),
+    );
     expect(out.data).toMatchObject({ auto_renews: true, termination_notice_days: 90 });
   });
 
   it("ends a heading line without a period where it ends, so its words are not read into the clause", () => {
-    const out = contractTerms(doc([
-      { text: "Services are provided as described in the schedule.", x: 50, y: 60, size: 9 },
-      { text: "Term and Renewal", x: 50, y: 80, size: 10 },
-      { text: "This Agreement has a minimum term of twenty-four (24) months from the date of this agreement.", x: 50, y: 96, size: 9 },
-    ]));
+    const out = contractTerms(
+      doc([
+        { text: "Services are provided as described in the schedule.", x: 50, y: 60, size: 9 },
+        { text: "Term and Renewal", x: 50, y: 80, size: 10 },
+        { text: "This Agreement has a minimum term of twenty-four (24) months from the date of this agreement.", x: 50, y: 96, size: 9 },
+      ]),
+    );
     expect(out.data.initial_term).toBe("24 months");
   });
 
@@ -322,7 +392,9 @@ describe("contract_terms: page furniture, heading lines and other objects' terms
 
   it("never reads a statement of work's term as the agreement's, and reads notice to 'Vertragsende'", () => {
     expect(contract("Each Statement of Work shall have a term of nine (9) months unless the Statement of Work states otherwise.").data.initial_term).toBeNull();
-    const de = contract("Der Vertrag verlängert sich jeweils um ein (1) Jahr, wenn er nicht spätestens zwei (2) Monate vor Vertragsende schriftlich gekündigt wird.");
+    const de = contract(
+      "Der Vertrag verlängert sich jeweils um ein (1) Jahr, wenn er nicht spätestens zwei (2) Monate vor Vertragsende schriftlich gekündigt wird.",
+    );
     expect(de.data).toMatchObject({ auto_renews: true, termination_notice_days: 60 });
   });
 });

@@ -26,7 +26,12 @@ const LABELLED_DATE_PAGES = 2;
 
 /** "the State of New York" and "New York" are one jurisdiction. */
 const lawKey = (v: string | number | boolean) =>
-  String(v).toLowerCase().replace(/^the\s+/, "").replace(/^(state|commonwealth|province)\s+of\s+/, "").replace(/\s+/g, " ").trim();
+  String(v)
+    .toLowerCase()
+    .replace(/^the\s+/, "")
+    .replace(/^(state|commonwealth|province)\s+of\s+/, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 export function contractTerms(doc: PositionedDocument): PresetOutput {
   const ctx = buildContext(doc);
@@ -38,8 +43,14 @@ export function contractTerms(doc: PositionedDocument): PresetOutput {
   };
 
   const parties = contractParties(ct);
-  emit("party_1", parties.filter((c) => c.field === "party_1"));
-  emit("party_2", parties.filter((c) => c.field === "party_2"));
+  emit(
+    "party_1",
+    parties.filter((c) => c.field === "party_1"),
+  );
+  emit(
+    "party_2",
+    parties.filter((c) => c.field === "party_2"),
+  );
 
   const labelled: FieldSpec = { name: "effective_date", kind: "date", match: (t) => matchLabel(t, "effective_date"), reader: readDate };
   // A labelled date on a later page dates an exhibit or a signature, and a label inside a line is prose.

@@ -90,7 +90,8 @@ function object(doc: PositionedDocument, ctx: DocContext, out: PresetOutput, pre
   for (const [name, sub] of Object.entries(s.properties ?? {})) {
     const path = prefix ? `${prefix}.${name}` : name;
     const type = typeOf(sub);
-    data[name] = type === "object" ? object(doc, ctx, out, path, sub) : type === "array" ? array(doc, ctx, out, path, sub) : scalar(doc, ctx, out, path, name, sub);
+    data[name] =
+      type === "object" ? object(doc, ctx, out, path, sub) : type === "array" ? array(doc, ctx, out, path, sub) : scalar(doc, ctx, out, path, name, sub);
   }
   return data;
 }

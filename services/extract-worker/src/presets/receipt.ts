@@ -30,12 +30,20 @@ import type { PresetOutput } from "./preset-output";
 
 const MAX_MERCHANT_CONFIDENCE = 0.85;
 
-const spec = (name: string, kind: FieldSpec["kind"], field: LabelField): FieldSpec => ({ name, kind, match: (t) => matchLabel(t, field), tokens: labelTokens([field]) });
+const spec = (name: string, kind: FieldSpec["kind"], field: LabelField): FieldSpec => ({
+  name,
+  kind,
+  match: (t) => matchLabel(t, field),
+  tokens: labelTokens([field]),
+});
 
 /** Legal entities and seller labels; an entity that ends the header's two-line name is that name. */
 function merchants(doc: PositionedDocument): Candidate[] {
   const header = tillMerchant(doc, "merchant");
-  const parties = [...partyCandidates(doc, { field: "merchant", label: "merchant" }), ...partyCandidates(doc, { field: "merchant", label: "vendor" }).filter((c) => c.via !== "rule")];
+  const parties = [
+    ...partyCandidates(doc, { field: "merchant", label: "merchant" }),
+    ...partyCandidates(doc, { field: "merchant", label: "vendor" }).filter((c) => c.via !== "rule"),
+  ];
   const partOfHeader = (c: Candidate) => !!header && c.via === "rule" && String(header.value).endsWith(` ${String(c.value)}`);
   return [...parties.filter((c) => !partOfHeader(c)), ...(header ? [header] : [])];
 }
@@ -100,7 +108,10 @@ export function receipt(doc: PositionedDocument): PresetOutput {
   const items = tabled.length ? tabled : tillItems(doc, ctx);
   const sum = itemsSum(items);
   const paid = out.data.total;
-  emitItems(out, "items", items, { sumMatches: sum !== null && typeof paid === "number" && Math.abs(sum - paid) < 0.011, fields: ["item_description", "item_quantity", "item_amount"] });
+  emitItems(out, "items", items, {
+    sumMatches: sum !== null && typeof paid === "number" && Math.abs(sum - paid) < 0.011,
+    fields: ["item_description", "item_quantity", "item_amount"],
+  });
   if (!items.length) out.warnings.push("items: no item table found in the document");
   return out;
 }

@@ -28,7 +28,10 @@ describe("label anchoring", () => {
       { text: "A título informativo: total en EUR 6.518,30 (tipo de cambio 0,7949).", x: 86, y: 359 },
     ]);
     expect(read(d, "tax", "money").cands).toEqual([]);
-    const heading = doc([{ text: "IVA", x: 73, y: 344 }, { text: "6.518,30", x: 73, y: 359 }]);
+    const heading = doc([
+      { text: "IVA", x: 73, y: 344 },
+      { text: "6.518,30", x: 73, y: 359 },
+    ]);
     expect(read(heading, "tax", "money").cands.map((c) => c.value)).toEqual([6518.3]);
   });
 

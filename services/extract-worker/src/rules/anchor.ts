@@ -126,7 +126,17 @@ function candidate(spec: FieldSpec, a: Anchor, seg: Segment, r: ReadValue, posit
   const words = wordsInSpan(seg, r.start, r.end);
   if (!words.length) return null;
   const score = Math.round(a.match.score * position * r.quality * 1000) / 1000;
-  return { field: spec.name, value: r.value, score, page: a.page.number, words, via: position === POSITION.below || position === POSITION.belowFar ? "below" : "right", label: a.match, labelWords: a.words, ...(r.bare ? { unconfirmed: true } : {}) };
+  return {
+    field: spec.name,
+    value: r.value,
+    score,
+    page: a.page.number,
+    words,
+    via: position === POSITION.below || position === POSITION.belowFar ? "below" : "right",
+    label: a.match,
+    labelWords: a.words,
+    ...(r.bare ? { unconfirmed: true } : {}),
+  };
 }
 
 const HAS_CONTENT = /[\p{L}\p{N}]/u;
@@ -234,7 +244,12 @@ function otherDatesNearby(a: Anchor, c: Candidate, ctx: DocContext): boolean {
 }
 
 function boxOf(words: Word[]): Line["bbox"] {
-  return [Math.min(...words.map((w) => w.bbox[0])), Math.min(...words.map((w) => w.bbox[1])), Math.max(...words.map((w) => w.bbox[2])), Math.max(...words.map((w) => w.bbox[3]))];
+  return [
+    Math.min(...words.map((w) => w.bbox[0])),
+    Math.min(...words.map((w) => w.bbox[1])),
+    Math.max(...words.map((w) => w.bbox[2])),
+    Math.max(...words.map((w) => w.bbox[3])),
+  ];
 }
 
 function labelStandsOut(a: Anchor): boolean {

@@ -1,13 +1,5 @@
 import type { PositionedDocument } from "../layout/types";
-import {
-  dateOrderForLanguage,
-  findDates,
-  inferDateOrder,
-  inferDecimalSeparator,
-  rankLabels,
-  type LabelField,
-  type LabelLanguage,
-} from "../values";
+import { dateOrderForLanguage, findDates, inferDateOrder, inferDecimalSeparator, rankLabels, type LabelField, type LabelLanguage } from "../values";
 import { mayLabel } from "./anchor";
 import type { DocContext } from "./types";
 
@@ -15,7 +7,18 @@ import type { DocContext } from "./types";
 // (from its own unambiguous dates, else its language) and its decimal separator.
 
 /** Fields whose labels are common and language-specific enough to tell a document's language. */
-const LANGUAGE_FIELDS: LabelField[] = ["invoice_number", "invoice_date", "due_date", "subtotal", "total", "tax", "payment_method", "effective_date", "initial_term", "governing_law"];
+const LANGUAGE_FIELDS: LabelField[] = [
+  "invoice_number",
+  "invoice_date",
+  "due_date",
+  "subtotal",
+  "total",
+  "tax",
+  "payment_method",
+  "effective_date",
+  "initial_term",
+  "governing_law",
+];
 
 /** The language most strong labels of the document are written in (null on a tie or none). */
 function documentLanguage(doc: PositionedDocument): LabelLanguage | null {

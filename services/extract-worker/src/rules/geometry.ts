@@ -80,9 +80,7 @@ export function wordsInSpan(seg: Segment, start: number, end: number): Word[] {
 
 /** Lines of the page on the same row as `line`, to its right, nearest first. */
 export function linesRightOf(page: Page, line: Line): Line[] {
-  return page.lines
-    .filter((l) => l !== line && l.bbox[0] >= line.bbox[2] - 1 && sameRow(line.bbox, l.bbox))
-    .sort((a, b) => a.bbox[0] - b.bbox[0]);
+  return page.lines.filter((l) => l !== line && l.bbox[0] >= line.bbox[2] - 1 && sameRow(line.bbox, l.bbox)).sort((a, b) => a.bbox[0] - b.bbox[0]);
 }
 
 /** Lines below `box` that share its column (overlap or aligned edges), nearest first. */

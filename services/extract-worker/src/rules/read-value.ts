@@ -70,7 +70,8 @@ export function readTotalAmount(text: string, ctx: DocContext): ReadValue | null
   if (money || !ctx.decimal) return money;
   const found = findAmounts(text, { decimalHint: ctx.decimal, spaceGrouping: "never" });
   const only = found[0];
-  if (found.length !== 1 || !only || only.value === null || !Number.isInteger(only.value) || only.start > MAX_LEAD || /%/.test(text.slice(only.end))) return null;
+  if (found.length !== 1 || !only || only.value === null || !Number.isInteger(only.value) || only.start > MAX_LEAD || /%/.test(text.slice(only.end)))
+    return null;
   return { value: only.value, start: only.start, end: only.end, quality: 0.6, others: 0, bare: true };
 }
 

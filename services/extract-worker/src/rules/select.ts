@@ -48,10 +48,7 @@ function round(n: number): number {
   return Math.round(n * 1000) / 1000;
 }
 
-export type Decision =
-  | { status: "value"; group: Group; runnerUp: Group | null }
-  | { status: "ambiguous"; groups: [Group, Group] }
-  | { status: "missing" };
+export type Decision = { status: "value"; group: Group; runnerUp: Group | null } | { status: "ambiguous"; groups: [Group, Group] } | { status: "missing" };
 
 export function decide(groups: readonly Group[]): Decision {
   const [g1, g2] = groups.filter((g) => g.support >= MIN_SUPPORT);

@@ -9,7 +9,13 @@ import { segmentOf, wordsInSpan } from "./geometry";
  * Several distinct dates, or one that cannot be read unambiguously, give nothing. `counts` limits
  * which lines' dates take part (receipt/stamp-date.ts: only those printed with a clock time).
  */
-export function onlyDate(doc: PositionedDocument, ctx: DocContext, field: string, score: number, counts: (page: Page, line: Line) => boolean = () => true): Candidate | null {
+export function onlyDate(
+  doc: PositionedDocument,
+  ctx: DocContext,
+  field: string,
+  score: number,
+  counts: (page: Page, line: Line) => boolean = () => true,
+): Candidate | null {
   const seen: Candidate[] = [];
   for (const page of doc.pages) {
     for (const line of page.lines) {

@@ -80,7 +80,10 @@ function isTotals(row: string[]): boolean {
 export function fillFromTables(doc: PositionedDocument, ctx: DocContext, props: ItemProperty[]): FilledRow[] | null {
   const tables = detectTables(doc);
   const need = Math.max(1, Math.min(2, props.length), Math.ceil(props.length / 2));
-  const ranked = tables.map((t) => ({ t, map: headerMap(t, props) })).filter((x) => x.map.size >= need).sort((a, b) => b.map.size - a.map.size);
+  const ranked = tables
+    .map((t) => ({ t, map: headerMap(t, props) }))
+    .filter((x) => x.map.size >= need)
+    .sort((a, b) => b.map.size - a.map.size);
   const best = ranked[0];
   if (!best) return null;
   const { t, map } = best;

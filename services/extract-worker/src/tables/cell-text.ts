@@ -12,7 +12,12 @@ export function cellText(words: readonly Word[]): string {
     else lines.push([w]);
   }
   return lines
-    .map((l) => l.sort((a, b) => a.bbox[0] - b.bbox[0]).map((w) => w.text).join(" "))
+    .map((l) =>
+      l
+        .sort((a, b) => a.bbox[0] - b.bbox[0])
+        .map((w) => w.text)
+        .join(" "),
+    )
     .join(" ")
     .trim();
 }

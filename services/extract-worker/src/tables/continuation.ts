@@ -23,8 +23,7 @@ export interface MergedTable extends PageTable {
  */
 export function joinContinuations(tables: PageTable[], pageHeights: Map<number, number>): MergedTable[] {
   const out: MergedTable[] = [];
-  const onPage = (i: number, dir: 1 | -1) =>
-    !tables.some((o, k) => (dir > 0 ? k > i : k < i) && o.page === (tables[i] as PageTable).page);
+  const onPage = (i: number, dir: 1 | -1) => !tables.some((o, k) => (dir > 0 ? k > i : k < i) && o.page === (tables[i] as PageTable).page);
   tables.forEach((t, i) => {
     const prev = out[out.length - 1];
     const last = tables[i - 1];

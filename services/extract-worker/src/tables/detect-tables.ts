@@ -46,7 +46,10 @@ export function detectTables(doc: PositionedDocument, options: DetectTablesOptio
         });
       }
     }
-    const upright = tablesIn(page, page.words.filter((w) => !taken.has(w)));
+    const upright = tablesIn(
+      page,
+      page.words.filter((w) => !taken.has(w)),
+    );
     found.push(...[...sideways, ...upright].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]));
   }
   const heights = new Map(doc.pages.map((p) => [p.number, p.height]));

@@ -13,9 +13,7 @@ const touches = (a: BBox, b: BBox) => a[0] <= b[2] + APART && b[0] <= a[2] + APA
 export function isolatedBoxes(page: Page): BBox[] {
   const area = page.width * page.height;
   const boxes = page.rects.filter((r) => (r.bbox[2] - r.bbox[0]) * (r.bbox[3] - r.bbox[1]) < 0.2 * area);
-  return boxes
-    .filter((r, i) => r.stroked && !r.filled && !boxes.some((o, k) => k !== i && touches(r.bbox, o.bbox)))
-    .map((r) => r.bbox);
+  return boxes.filter((r, i) => r.stroked && !r.filled && !boxes.some((o, k) => k !== i && touches(r.bbox, o.bbox))).map((r) => r.bbox);
 }
 
 /** Does most of the table's text sit in three or more separate outlined boxes? */

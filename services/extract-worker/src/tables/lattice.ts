@@ -96,9 +96,7 @@ function undrawnColumns(rows: TextRow[], realXs: number[]): number[] {
     const band = bandOf(realXs, g);
     const lo = realXs[band] as number;
     const hi = realXs[band + 1] as number;
-    const both = rows.filter(
-      (r) => r.words.some((w) => w.bbox[2] <= g && w.bbox[0] >= lo) && r.words.some((w) => w.bbox[0] >= g && w.bbox[2] <= hi),
-    ).length;
+    const both = rows.filter((r) => r.words.some((w) => w.bbox[2] <= g && w.bbox[0] >= lo) && r.words.some((w) => w.bbox[0] >= g && w.bbox[2] <= hi)).length;
     if (both >= Math.max(2, 0.5 * rows.length)) out.push(g);
   }
   return out;

@@ -30,7 +30,14 @@ describe("dot leaders", () => {
   });
 
   it("cuts a leader off a word and keeps an ellipsis", () => {
-    const word = (text: string) => ({ text, bbox: [0, 0, text.length * 5, 10] as [number, number, number, number], baseline: 8, fontSize: 10, font: "f", rotated: false });
+    const word = (text: string) => ({
+      text,
+      bbox: [0, 0, text.length * 5, 10] as [number, number, number, number],
+      baseline: 8,
+      fontSize: 10,
+      font: "f",
+      rotated: false,
+    });
     expect(withoutLeaders([word("Total......"), word("........"), word("etc..."), word("1,204")])).toEqual([
       { ...word("Total"), bbox: [0, 0, 25, 10] },
       word("etc..."),

@@ -30,7 +30,15 @@ export function pageSegments(page: Page): { h: Segment[]; v: Segment[] } {
     const [x0, y0, x1, y1] = r.bbox;
     if ((x1 - x0) * (y1 - y0) > 0.5 * pageArea) continue;
     // A box inset inside another box is a text highlight or cell padding, not a cell border.
-    const inset = rects.some((o) => o !== r && o.bbox[0] <= x0 + 0.5 && o.bbox[1] <= y0 + 0.5 && o.bbox[2] >= x1 - 0.5 && o.bbox[3] >= y1 - 0.5 && (o.bbox[2] - o.bbox[0]) * (o.bbox[3] - o.bbox[1]) > (x1 - x0) * (y1 - y0) + 1);
+    const inset = rects.some(
+      (o) =>
+        o !== r &&
+        o.bbox[0] <= x0 + 0.5 &&
+        o.bbox[1] <= y0 + 0.5 &&
+        o.bbox[2] >= x1 - 0.5 &&
+        o.bbox[3] >= y1 - 0.5 &&
+        (o.bbox[2] - o.bbox[0]) * (o.bbox[3] - o.bbox[1]) > (x1 - x0) * (y1 - y0) + 1,
+    );
     if (inset) continue;
     h.push({ pos: y0, a: x0, b: x1 }, { pos: y1, a: x0, b: x1 });
     v.push({ pos: x0, a: y0, b: y1 }, { pos: x1, a: y0, b: y1 });

@@ -87,7 +87,12 @@ describe("unruled tables", () => {
     ];
     records.forEach(([name, code1, code2, units], r) => {
       const y = 141 + r * 42;
-      specs.push({ text: name as string, x: 60, y }, { text: code1 as string, x: 160, y }, { text: units as string, x: 260, y }, { text: code2 as string, x: 160, y: y + 11 });
+      specs.push(
+        { text: name as string, x: 60, y },
+        { text: code1 as string, x: 160, y },
+        { text: units as string, x: 260, y },
+        { text: code2 as string, x: 160, y: y + 11 },
+      );
     });
     const tables = detectTables(docOf(page(specs)));
     expect(tables).toHaveLength(1);
@@ -109,7 +114,11 @@ describe("unruled tables", () => {
       { y: 171, cells: ["Repairs", "(260)"] },
       { y: 201, cells: ["Total", "1,982"] },
     ];
-    for (const { y, cells: [label, value] } of lines) specs.push({ text: label as string, x: 60, y }, { text: value as string, x: 300, y });
+    for (const {
+      y,
+      cells: [label, value],
+    } of lines)
+      specs.push({ text: label as string, x: 60, y }, { text: value as string, x: 300, y });
     const tables = detectTables(docOf(page(specs)));
     expect(tables).toHaveLength(1);
     expect(tables[0]?.rows).toEqual(lines.map((l) => l.cells));

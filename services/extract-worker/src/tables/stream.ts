@@ -25,11 +25,9 @@ const LIST_MARKER = /^(?:\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-zA-Z]|[ivxlcdmIVXLCDM]{1
 
 const isMulti = (r: TextRow) => r.segments.length >= 2;
 
-
 function gapBetween(a: TextRow, b: TextRow): number {
   return b.top - a.bottom;
 }
-
 
 const ends = (seg: Word[]) => [(seg[0] as Word).bbox[0], (seg[seg.length - 1] as Word).bbox[2]] as const;
 
@@ -173,14 +171,13 @@ function splitNarrowColumns(body: TextRow[], cols: Array<[number, number]>): Arr
   const size = median(body.map((r) => r.size));
   const out: Array<[number, number]> = [];
   for (const [a, b] of cols) {
-    const rowsWords = body
-      .map((r) => r.words.filter((w) => (w.bbox[0] + w.bbox[2]) / 2 >= a && (w.bbox[0] + w.bbox[2]) / 2 < b))
-      .filter((ws) => ws.length);
+    const rowsWords = body.map((r) => r.words.filter((w) => (w.bbox[0] + w.bbox[2]) / 2 >= a && (w.bbox[0] + w.bbox[2]) / 2 < b)).filter((ws) => ws.length);
     const lo = Math.floor(a);
     const counts = new Int32Array(Math.max(0, Math.ceil(b) - lo + 1));
     for (const ws of rowsWords) {
       for (const w of ws) {
-        for (let x = Math.max(0, Math.floor(w.bbox[0]) - lo); x <= Math.min(counts.length - 1, Math.ceil(w.bbox[2]) - lo); x++) counts[x] = (counts[x] as number) + 1;
+        for (let x = Math.max(0, Math.floor(w.bbox[0]) - lo); x <= Math.min(counts.length - 1, Math.ceil(w.bbox[2]) - lo); x++)
+          counts[x] = (counts[x] as number) + 1;
       }
     }
     const allowed = Math.floor(0.1 * rowsWords.length);
@@ -252,7 +249,10 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
     // Gutters come from the rows under the header: header cells are centred or span columns.
     const figures = (r: TextRow) => r.words.some((w) => FIGURE.test(w.text));
     const firstData = run.findIndex(figures);
-    const data = firstData > 0 && run.slice(firstData).filter(figures).length >= 0.5 * (run.length - firstData) ? body.filter((r) => r.top >= (run[firstData] as TextRow).top) : body;
+    const data =
+      firstData > 0 && run.slice(firstData).filter(figures).length >= 0.5 * (run.length - firstData)
+        ? body.filter((r) => r.top >= (run[firstData] as TextRow).top)
+        : body;
     const cols = splitNarrowColumns(data.length >= 2 ? data : body, columnsOf(body));
     if (cols.length < 2) continue;
     // Wrapped lines of the last row's cells come after the run's last multi-segment row: take in
@@ -266,7 +266,11 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
       tail++;
     }
     const lines = rows.slice(start, tail + 1);
-    const { merged, starts } = mergeWrapped(lines, lines.map((r) => rowCells(r, cols)), h);
+    const { merged, starts } = mergeWrapped(
+      lines,
+      lines.map((r) => rowCells(r, cols)),
+      h,
+    );
     const kept = starts.filter((i) => i < run.length).length;
     const cells = merged.slice(0, kept);
     const used = lines.slice(0, starts[kept] ?? lines.length);

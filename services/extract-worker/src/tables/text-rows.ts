@@ -38,7 +38,10 @@ export function segmentsOf(words: Word[], gap = SEGMENT_GAP): Word[][] {
 
 /** Group horizontal words into rows by baseline, top to bottom. */
 export function textRows(words: Word[]): TextRow[] {
-  const rows = baselineRows(words.filter((w) => !w.rotated), 0.4);
+  const rows = baselineRows(
+    words.filter((w) => !w.rotated),
+    0.4,
+  );
   return rows
     .map((r) => {
       const ws = r.items.sort((a, b) => a.bbox[0] - b.bbox[0]);

@@ -29,7 +29,7 @@ function ruledRows(rows: TextRow[], cells: Word[][][], h: Segment[]): { breaks: 
   }
   const wraps = new Set<number>();
   if (!breaks.size) return { breaks, wraps };
-  for (let start = 0; start < rows.length; ) {
+  for (let start = 0; start < rows.length;) {
     let end = start + 1;
     while (end < rows.length && !breaks.has(end)) end++;
     const band = Array.from({ length: end - start - 1 }, (_, k) => start + 1 + k);
@@ -89,8 +89,7 @@ export function mergeWrapped(rows: TextRow[], cells: Word[][][], h: Segment[]): 
     const last = out[out.length - 1];
     const close = i > 0 && (gaps[i - 1] as number) <= line + 0.2 * size;
     const wrapped =
-      !ruled.breaks.has(i) &&
-      (ruled.wraps.has(i) || (padded ? close && !!first && continuesLoose(first, current) : close && wrapsFrom(lastLines, current)));
+      !ruled.breaks.has(i) && (ruled.wraps.has(i) || (padded ? close && !!first && continuesLoose(first, current) : close && wrapsFrom(lastLines, current)));
     if (last && wrapped) {
       current.forEach((c, k) => {
         (last[k] as Word[]).push(...c);

@@ -166,7 +166,9 @@ const ALL_FORMS = [...new Set(MARKERS.flatMap((m) => m.forms))].sort((a, b) => b
 // Letter-edged markers must not sit inside a word ("Frs", "kraft", "EURO2016" is fine: digits may touch).
 const MARKER_RE = new RegExp(
   `(?<!\\p{L})(?:${ALL_FORMS.map((f) => escapeRegExp(f).replace(/ /g, "\\s+")).join("|")}|[A-Za-z]{3})(?!\\p{L})` +
-    `|(?:${ALL_FORMS.filter((f) => !/^\p{L}/u.test(f)).map(escapeRegExp).join("|")})`,
+    `|(?:${ALL_FORMS.filter((f) => !/^\p{L}/u.test(f))
+      .map(escapeRegExp)
+      .join("|")})`,
   "giu",
 );
 

@@ -121,10 +121,7 @@ const MONTH_FIRST_RE = new RegExp(
   "giu",
 );
 // 2018-Mar-05 · 2018 March 5
-const YEAR_FIRST_RE = new RegExp(
-  String.raw`(?<![\p{L}\d])(\d{4})[\s\u00A0\-]${WORD}[\s\u00A0\-](\d{1,2})(?![\p{L}\d])`,
-  "giu",
-);
+const YEAR_FIRST_RE = new RegExp(String.raw`(?<![\p{L}\d])(\d{4})[\s\u00A0\-]${WORD}[\s\u00A0\-](\d{1,2})(?![\p{L}\d])`, "giu");
 
 function* matches(re: RegExp, text: string): Generator<RegExpExecArray> {
   re.lastIndex = 0;
@@ -174,13 +171,7 @@ function numericCandidate(m: RegExpExecArray, o: Resolved): Candidate | null {
   return null;
 }
 
-function namedCandidate(
-  m: RegExpExecArray,
-  dayText: string,
-  monthWord: string,
-  yearText: string,
-  o: Resolved,
-): Candidate | null {
+function namedCandidate(m: RegExpExecArray, dayText: string, monthWord: string, yearText: string, o: Resolved): Candidate | null {
   const month = lookupMonth(monthWord);
   if (!month) return null;
   const y = readYear(yearText, o);
@@ -245,8 +236,7 @@ function collect(text: string, o: Resolved): Candidate[] {
 export function findDates(text: string, options: DateOptions = {}): DateMatch[] {
   const o = resolveOptions(options);
   const candidates = collect(text, o).sort(
-    (a, b) =>
-      Number(a.twoDigitYear) - Number(b.twoDigitYear) || b.end - b.start - (a.end - a.start) || a.start - b.start,
+    (a, b) => Number(a.twoDigitYear) - Number(b.twoDigitYear) || b.end - b.start - (a.end - a.start) || a.start - b.start,
   );
   const kept: Candidate[] = [];
   for (const c of candidates) {

@@ -54,4 +54,3 @@ export function foldWithMap(input: string): Folded {
 export function fold(input: string): string {
   return foldWithMap(input).text;
 }
-

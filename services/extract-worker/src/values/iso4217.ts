@@ -20,10 +20,7 @@ export const ACTIVE_CURRENCY_CODES: ReadonlySet<string> = new Set(
  * from 2022 in HRK is a real invoice). Accepted when reading documents, never as "active".
  */
 export const WITHDRAWN_CURRENCY_CODES: ReadonlySet<string> = new Set(
-  (
-    "ANG HRK SLL ZWL CUC VEF VEB MRO STD LTL LVL EEK SKK CYP MTL SIT BYR ZMK GHC MZM ROL TRL " +
-    "DEM FRF ITL ESP NLG BEF ATS PTE FIM IEP GRD LUF"
-  ).split(" "),
+  ("ANG HRK SLL ZWL CUC VEF VEB MRO STD LTL LVL EEK SKK CYP MTL SIT BYR ZMK GHC MZM ROL TRL " + "DEM FRF ITL ESP NLG BEF ATS PTE FIM IEP GRD LUF").split(" "),
 );
 
 /** Minor-unit exponents that differ from 2 (ISO 4217 "Minor unit" column). */

@@ -43,9 +43,7 @@ describe("lexicon sanity", () => {
   it("never lists a field's own synonym as its decoy", () => {
     for (const field of LABEL_FIELDS) {
       const lex = LEXICON[field];
-      const synonyms = new Set(
-        [...Object.values(lex.strong), ...Object.values(lex.weak ?? {})].flat().map((s) => normalizeLabel(s)),
-      );
+      const synonyms = new Set([...Object.values(lex.strong), ...Object.values(lex.weak ?? {})].flat().map((s) => normalizeLabel(s)));
       for (const decoy of lex.decoys) expect(`${field}: ${decoy} → ${synonyms.has(normalizeLabel(decoy))}`).toBe(`${field}: ${decoy} → false`);
     }
   });
@@ -59,7 +57,8 @@ describe("lexicon sanity", () => {
 
   it("covers English, German, French, Dutch and Spanish for every field", () => {
     for (const field of LABEL_FIELDS) {
-      for (const lang of ["en", "de", "fr", "nl", "es"] as const) expect(`${field}/${lang}:${(LEXICON[field].strong[lang] ?? []).length > 0}`).toBe(`${field}/${lang}:true`);
+      for (const lang of ["en", "de", "fr", "nl", "es"] as const)
+        expect(`${field}/${lang}:${(LEXICON[field].strong[lang] ?? []).length > 0}`).toBe(`${field}/${lang}:true`);
     }
   });
 });

@@ -26,7 +26,30 @@ interface Token {
 /** Tokens that all mean "number" on a label. */
 const NUMBER_TOKENS = new Set(["no", "nr", "nro", "num", "number", "nummer", "numero", "n", "nbr"]);
 /** Filler words dropped between two content words ("N° de facture" = "N° facture"). */
-const FILLERS = new Set(["de", "du", "des", "d", "la", "le", "les", "l", "of", "the", "van", "het", "der", "die", "das", "del", "el", "los", "las", "da", "do", "di"]);
+const FILLERS = new Set([
+  "de",
+  "du",
+  "des",
+  "d",
+  "la",
+  "le",
+  "les",
+  "l",
+  "of",
+  "the",
+  "van",
+  "het",
+  "der",
+  "die",
+  "das",
+  "del",
+  "el",
+  "los",
+  "las",
+  "da",
+  "do",
+  "di",
+]);
 
 const TOKEN_RE = /(?<![\p{L}\p{N}])n\s*\.?\s*[°º]|[#%]|[\p{L}\p{N}]+/gu;
 
@@ -93,7 +116,10 @@ interface Entry {
 function entries(field: LabelField): Entry[] {
   const lex = LEXICON[field];
   const out: Entry[] = [];
-  for (const [strength, byLang] of [["strong", lex.strong], ["weak", lex.weak ?? {}]] as const) {
+  for (const [strength, byLang] of [
+    ["strong", lex.strong],
+    ["weak", lex.weak ?? {}],
+  ] as const) {
     for (const [language, forms] of Object.entries(byLang) as [LabelLanguage, string[]][]) {
       for (const form of forms) out.push({ form, tokens: tokenize(form).map((t) => t.norm), strength, language });
     }
@@ -105,7 +131,10 @@ const ENTRIES = new Map<LabelField, Entry[]>();
 const DECOYS = new Map<LabelField, string[][]>();
 for (const field of Object.keys(LEXICON) as LabelField[]) {
   ENTRIES.set(field, entries(field));
-  DECOYS.set(field, LEXICON[field].decoys.map((d) => tokenize(d).map((t) => t.norm)));
+  DECOYS.set(
+    field,
+    LEXICON[field].decoys.map((d) => tokenize(d).map((t) => t.norm)),
+  );
 }
 
 export const LABEL_FIELDS = Object.keys(LEXICON) as LabelField[];
@@ -228,9 +257,7 @@ export function fieldForPropertyName(name: string): LabelField | null {
   const key = candidates[0]?.replace(/ /g, "_");
   if (key && (LABEL_FIELDS as string[]).includes(key)) return key as LabelField;
   const normalized = new Set(candidates.map(normalizeLabel));
-  const fields = LABEL_FIELDS.filter((f) =>
-    (ENTRIES.get(f) ?? []).some((e) => e.strength === "strong" && normalized.has(e.tokens.join(" "))),
-  );
+  const fields = LABEL_FIELDS.filter((f) => (ENTRIES.get(f) ?? []).some((e) => e.strength === "strong" && normalized.has(e.tokens.join(" "))));
   return fields.length === 1 ? (fields[0] as LabelField) : null;
 }
 

@@ -186,14 +186,7 @@ function attach(text: string, s: number, e: number, markers: CurrencyMarker[], h
   return { start, end, negative: sign === "minus" || sign === "parentheses" || sign === "trailing-minus", sign, currency };
 }
 
-function buildMatch(
-  text: string,
-  numberStart: number,
-  numberEnd: number,
-  core: CoreReading[],
-  a: Attached,
-  options: AmountOptions,
-): AmountMatch {
+function buildMatch(text: string, numberStart: number, numberEnd: number, core: CoreReading[], a: Attached, options: AmountOptions): AmountMatch {
   const readings = core.map((r) => signed(r, a.negative));
   let chosen: AmountReading | null = readings.length === 1 ? (readings[0] as AmountReading) : null;
   let resolvedBy: AmountMatch["resolvedBy"] = chosen ? "structure" : null;

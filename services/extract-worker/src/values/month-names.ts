@@ -51,9 +51,18 @@ const NAMES: Record<MonthLanguage, string[][]> = {
   ],
   // Polish dates print the genitive ("25 listopada 2026"); "sie" and "lis" are left out: "Sie" is a German word.
   pl: [
-    ["styczen", "stycznia", "sty"], ["luty", "lutego", "lut"], ["marzec", "marca"], ["kwiecien", "kwietnia", "kwi"], ["maj", "maja"],
-    ["czerwiec", "czerwca", "cze"], ["lipiec", "lipca", "lip"], ["sierpien", "sierpnia"], ["wrzesien", "wrzesnia", "wrz"],
-    ["pazdziernik", "pazdziernika", "paz"], ["listopad", "listopada"], ["grudzien", "grudnia", "gru"],
+    ["styczen", "stycznia", "sty"],
+    ["luty", "lutego", "lut"],
+    ["marzec", "marca"],
+    ["kwiecien", "kwietnia", "kwi"],
+    ["maj", "maja"],
+    ["czerwiec", "czerwca", "cze"],
+    ["lipiec", "lipca", "lip"],
+    ["sierpien", "sierpnia"],
+    ["wrzesien", "wrzesnia", "wrz"],
+    ["pazdziernik", "pazdziernika", "paz"],
+    ["listopad", "listopada"],
+    ["grudzien", "grudnia", "gru"],
   ],
 };
 

@@ -87,4 +87,3 @@ export function readCore(core: string): CoreReading[] {
   const r = reading(intGroups.join(""), digits[digits.length - 1] as string, last, groupChar);
   return r ? [r] : [];
 }
-

@@ -70,7 +70,10 @@ const GERMANIC: Record<"de" | "nl", Germanic> = {
 /** One German or Dutch number word: "vierundzwanzig" → 24, "tweehonderdtachtig" → 280. */
 function parseGermanicWord(w: string, g: Germanic, limit = 999_999): number | null {
   if (w in g.words) return (g.words[w] as number) <= limit ? (g.words[w] as number) : null;
-  for (const [marker, factor, leftMax] of [[g.thousand, 1000, 999], [g.hundred, 100, 9]] as const) {
+  for (const [marker, factor, leftMax] of [
+    [g.thousand, 1000, 999],
+    [g.hundred, 100, 9],
+  ] as const) {
     const at = w.indexOf(marker);
     if (at < 0) continue;
     const left = w.slice(0, at);

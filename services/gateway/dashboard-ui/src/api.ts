@@ -7,7 +7,11 @@ export function setCsrfToken(token: string): void {
 }
 
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -16,7 +20,12 @@ async function send(method: string, path: string, body: unknown, accept: string)
   const headers: Record<string, string> = { accept };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (method !== "GET") headers["x-csrf-token"] = csrfToken;
-  const res = await fetch(`/dashboard/api${path}`, { method, headers, credentials: "same-origin", ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+  const res = await fetch(`/dashboard/api${path}`, {
+    method,
+    headers,
+    credentials: "same-origin",
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
   if (!res.ok) {
     const payload = (await res.json().catch(() => null)) as { error?: string | { code: string; message: string } } | null;
     const error = payload?.error;

@@ -38,10 +38,29 @@ function App() {
   }
   useEffect(() => void loadSession(), []);
 
-  if (failure) return <main id="main"><h1>Quire dashboard</h1><p role="alert">{failure}</p></main>;
-  if (session === undefined) return <main id="main" aria-busy="true"><p>Loading…</p></main>;
+  if (failure)
+    return (
+      <main id="main">
+        <h1>Quire dashboard</h1>
+        <p role="alert">{failure}</p>
+      </main>
+    );
+  if (session === undefined)
+    return (
+      <main id="main" aria-busy="true">
+        <p>Loading…</p>
+      </main>
+    );
   if (session === null || path === "/dashboard/sign-in") {
-    return <SignInPage signedIn={session !== null} onSignedIn={async () => { await loadSession(); navigate("/dashboard"); }} />;
+    return (
+      <SignInPage
+        signedIn={session !== null}
+        onSignedIn={async () => {
+          await loadSession();
+          navigate("/dashboard");
+        }}
+      />
+    );
   }
 
   async function signOut(): Promise<void> {
@@ -52,18 +71,30 @@ function App() {
 
   return (
     <>
-      <a class="skip" href="#main">Skip to content</a>
+      <a class="skip" href="#main">
+        Skip to content
+      </a>
       <header class="top">
         <span class="brand">Quire</span>
-        <span class="who">{session.account.name} · {session.user.email}</span>
-        <button type="button" class="secondary" onClick={() => void signOut()}>Sign out</button>
+        <span class="who">
+          {session.account.name} · {session.user.email}
+        </span>
+        <button type="button" class="secondary" onClick={() => void signOut()}>
+          Sign out
+        </button>
       </header>
       <div class="layout">
         <nav aria-label="Dashboard">
           <ul>
             {PAGES.map((page) => {
               const current = page.path === "/dashboard" ? path === "/dashboard" || path === "/dashboard/" : path.startsWith(page.path);
-              return <li key={page.path}><a href={page.path} onClick={onLinkClick} aria-current={current ? "page" : undefined}>{page.label}</a></li>;
+              return (
+                <li key={page.path}>
+                  <a href={page.path} onClick={onLinkClick} aria-current={current ? "page" : undefined}>
+                    {page.label}
+                  </a>
+                </li>
+              );
             })}
           </ul>
         </nav>
@@ -75,15 +106,55 @@ function App() {
 
 function Page({ path, session }: { path: string; session: Session }) {
   const detail = /^\/dashboard\/renders\/(rnd_[0-9a-z]+)$/.exec(path);
-  if (detail) return <Main title="Render"><RenderDetailPage id={detail[1]!} /></Main>;
+  if (detail)
+    return (
+      <Main title="Render">
+        <RenderDetailPage id={detail[1]!} />
+      </Main>
+    );
   switch (path.replace(/\/$/, "")) {
-    case "/dashboard": return <Main title="Overview"><OverviewPage /></Main>;
-    case "/dashboard/keys": return <Main title="API keys"><KeysPage /></Main>;
-    case "/dashboard/renders": return <Main title="Renders"><RendersPage /></Main>;
-    case "/dashboard/playground": return <Main title="Playground"><PlaygroundPage plan={session.account.plan} /></Main>;
-    case "/dashboard/templates": return <Main title="Templates and themes"><TemplatesPage /></Main>;
-    case "/dashboard/extract": return <Main title="Extract"><ExtractPage /></Main>;
-    default: return <Main title="Not found"><p>There is no dashboard page at this address.</p></Main>;
+    case "/dashboard":
+      return (
+        <Main title="Overview">
+          <OverviewPage />
+        </Main>
+      );
+    case "/dashboard/keys":
+      return (
+        <Main title="API keys">
+          <KeysPage />
+        </Main>
+      );
+    case "/dashboard/renders":
+      return (
+        <Main title="Renders">
+          <RendersPage />
+        </Main>
+      );
+    case "/dashboard/playground":
+      return (
+        <Main title="Playground">
+          <PlaygroundPage plan={session.account.plan} />
+        </Main>
+      );
+    case "/dashboard/templates":
+      return (
+        <Main title="Templates and themes">
+          <TemplatesPage />
+        </Main>
+      );
+    case "/dashboard/extract":
+      return (
+        <Main title="Extract">
+          <ExtractPage />
+        </Main>
+      );
+    default:
+      return (
+        <Main title="Not found">
+          <p>There is no dashboard page at this address.</p>
+        </Main>
+      );
   }
 }
 
@@ -96,7 +167,9 @@ function Main({ title, children }: { title: string; children: preact.ComponentCh
   }, [title]);
   return (
     <main id="main">
-      <h1 tabIndex={-1} ref={heading}>{title}</h1>
+      <h1 tabIndex={-1} ref={heading}>
+        {title}
+      </h1>
       {children}
     </main>
   );

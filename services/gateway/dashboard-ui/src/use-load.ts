@@ -8,7 +8,10 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[] = []): { data
   const [round, setRound] = useState(0);
   useEffect(() => {
     let live = true;
-    load().then((value) => live && (setData(value), setError("")), (failure: unknown) => live && setError(errorText(failure)));
+    load().then(
+      (value) => live && (setData(value), setError("")),
+      (failure: unknown) => live && setError(errorText(failure)),
+    );
     return () => {
       live = false;
     };

@@ -3,8 +3,19 @@ import type { Redis } from "ioredis";
 import { z } from "zod";
 import { AppError } from "@quire/contracts";
 import {
-  SIGN_IN_LINK_TTL_MS, consumeSignInLink, createDashboardSession, csrfTokenFor, findDashboardSession, findUserByEmail, isEmailAddress, mintSignInLink,
-  normalizeEmail, pruneDeadSignIns, revokeDashboardSession, signInUrl, type Db,
+  SIGN_IN_LINK_TTL_MS,
+  consumeSignInLink,
+  createDashboardSession,
+  csrfTokenFor,
+  findDashboardSession,
+  findUserByEmail,
+  isEmailAddress,
+  mintSignInLink,
+  normalizeEmail,
+  pruneDeadSignIns,
+  revokeDashboardSession,
+  signInUrl,
+  type Db,
 } from "@quire/db";
 import { translateBodyError } from "../http/json-body";
 import { validate } from "../http/validate";
@@ -45,7 +56,10 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     const email = normalizeEmail(given);
     if (!isEmailAddress(email)) throw new AppError("invalid_request", "Invalid request body: `email` is not an email address.");
     if (!deps.signInEmail) {
-      throw new AppError("email_undeliverable", "This deployment sends no email: ask your operator for a sign-in link (`pnpm --silent admin sign-in-link --email …`).");
+      throw new AppError(
+        "email_undeliverable",
+        "This deployment sends no email: ask your operator for a sign-in link (`pnpm --silent admin sign-in-link --email …`).",
+      );
     }
     await limit({ email, ip: req.ip ?? "unknown" });
     // Same answer, same time, whether or not the address has an account: the lookup and the send

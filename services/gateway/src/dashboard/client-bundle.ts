@@ -18,7 +18,8 @@ const PREBUILT = path.join(here, "dashboard");
 function findUiRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, "dashboard-ui", "src", "main.tsx"))) return path.join(dir, "dashboard-ui");
-    if (path.dirname(dir) === dir) throw new Error(`services/gateway/dashboard-ui not found above ${from}: build the gateway (pnpm build) or run it from the repository`);
+    if (path.dirname(dir) === dir)
+      throw new Error(`services/gateway/dashboard-ui not found above ${from}: build the gateway (pnpm build) or run it from the repository`);
   }
 }
 
@@ -33,7 +34,12 @@ export interface ClientBundle {
   indexHtml: string;
 }
 
-const TYPES: Record<string, string> = { ".js": "text/javascript; charset=utf-8", ".mjs": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml" };
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+};
 
 function hashed(name: string, body: Buffer): string {
   const ext = path.extname(name);

@@ -17,7 +17,9 @@ export function signInLimits({ redis, prefix }: { redis: Redis; prefix: string }
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {
         const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        throw new AppError("rate_limited", `Too many sign-in links requested; try again in ${Math.ceil(retryAfter / 60)} minute(s).`, { headers: { "Retry-After": String(retryAfter) } });
+        throw new AppError("rate_limited", `Too many sign-in links requested; try again in ${Math.ceil(retryAfter / 60)} minute(s).`, {
+          headers: { "Retry-After": String(retryAfter) },
+        });
       }
       throw new AppError("not_ready", "Rate limiter unavailable (Redis unreachable); retry shortly.", { headers: { "Retry-After": "5" }, cause: rejection });
     }

@@ -38,7 +38,14 @@ export function dashboardHeaders() {
 // installed pdfjs-dist on demand: only these folders, only plain file names.
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
 const PDFJS_DIRS = new Set(["cmaps", "standard_fonts", "wasm"]);
-const PDFJS_TYPES: Record<string, string> = { ".wasm": "application/wasm", ".bcmap": "application/octet-stream", ".pfb": "application/octet-stream", ".ttf": "font/ttf", ".js": "text/javascript; charset=utf-8", ".mjs": "text/javascript; charset=utf-8" };
+const PDFJS_TYPES: Record<string, string> = {
+  ".wasm": "application/wasm",
+  ".bcmap": "application/octet-stream",
+  ".pfb": "application/octet-stream",
+  ".ttf": "font/ttf",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+};
 
 /** `/` → the dashboard; `/dashboard/assets/*` from the bundle; every other page path → the app shell. */
 export function staticRoutes(bundle: Promise<ClientBundle>): Router {

@@ -14,20 +14,25 @@ function codeOf(schema: unknown): string | undefined {
 
 describe("checkCustomSchema", () => {
   it("accepts a plain object schema with scalars, dates and arrays of objects", () => {
-    const stats = checkCustomSchema(obj({
-      invoice_number: { type: "string" },
-      issued: { type: "string", format: "date" },
-      total: { type: "number" },
-      items: { type: "array", items: obj({ description: { type: "string" }, amount: { type: "number" } }) },
-    }));
+    const stats = checkCustomSchema(
+      obj({
+        invoice_number: { type: "string" },
+        issued: { type: "string", format: "date" },
+        total: { type: "number" },
+        items: { type: "array", items: obj({ description: { type: "string" }, amount: { type: "number" } }) },
+      }),
+    );
     expect(stats).toEqual({ properties: 6, depth: 3 });
   });
 
-  it.each(["$ref", "allOf", "anyOf", "oneOf", "not", "if", "patternProperties", "dependentSchemas", "$data", "$defs"])("rejects %s by name, even nested", (keyword) => {
-    const nested = obj({ a: obj({ b: { type: "string", [keyword]: keyword === "$ref" ? "#/x" : [{ type: "string" }] } }) });
-    expect(() => checkCustomSchema(nested)).toThrow(`\`${keyword}\` at /properties/a/properties/b`);
-    expect(codeOf(nested)).toBe("schema_too_complex");
-  });
+  it.each(["$ref", "allOf", "anyOf", "oneOf", "not", "if", "patternProperties", "dependentSchemas", "$data", "$defs"])(
+    "rejects %s by name, even nested",
+    (keyword) => {
+      const nested = obj({ a: obj({ b: { type: "string", [keyword]: keyword === "$ref" ? "#/x" : [{ type: "string" }] } }) });
+      expect(() => checkCustomSchema(nested)).toThrow(`\`${keyword}\` at /properties/a/properties/b`);
+      expect(codeOf(nested)).toBe("schema_too_complex");
+    },
+  );
 
   it("caps depth, property count and size", () => {
     const deep = obj({ a: obj({ b: obj({ c: obj({ d: { type: "string" } }) }) }) });

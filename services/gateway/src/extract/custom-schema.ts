@@ -16,7 +16,25 @@ const FORBIDDEN = [
 
 const SCALAR_TYPES = new Set(["string", "number", "integer", "boolean"]);
 /** Annotation keywords that are accepted and ignored. */
-const ALLOWED_KEYS = new Set(["type", "properties", "items", "required", "description", "title", "format", "additionalProperties", "$schema", "examples", "default", "enum", "minimum", "maximum", "minLength", "maxLength", "pattern"]);
+const ALLOWED_KEYS = new Set([
+  "type",
+  "properties",
+  "items",
+  "required",
+  "description",
+  "title",
+  "format",
+  "additionalProperties",
+  "$schema",
+  "examples",
+  "default",
+  "enum",
+  "minimum",
+  "maximum",
+  "minLength",
+  "maxLength",
+  "pattern",
+]);
 
 export interface SchemaStats {
   properties: number;
@@ -39,7 +57,7 @@ export function checkCustomSchema(schema: unknown): SchemaStats {
   const stats: SchemaStats = { properties: 0, depth: 0 };
   const root = schema as Record<string, unknown>;
   if (root.type !== "object" || typeof root.properties !== "object" || root.properties === null) {
-    invalid("`schema` must be a plain object schema: {\"type\": \"object\", \"properties\": {…}}.");
+    invalid('`schema` must be a plain object schema: {"type": "object", "properties": {…}}.');
   }
   walk(root, "", 1, stats);
   return stats;
@@ -47,7 +65,8 @@ export function checkCustomSchema(schema: unknown): SchemaStats {
 
 function walk(node: Record<string, unknown>, path: string, depth: number, stats: SchemaStats): void {
   for (const keyword of FORBIDDEN) {
-    if (Object.hasOwn(node, keyword)) tooComplex(`\`schema\` uses \`${keyword}\` at ${path || "/"}; only plain object schemas are accepted (no composition, references or conditionals).`);
+    if (Object.hasOwn(node, keyword))
+      tooComplex(`\`schema\` uses \`${keyword}\` at ${path || "/"}; only plain object schemas are accepted (no composition, references or conditionals).`);
   }
   for (const key of Object.keys(node)) {
     if (!ALLOWED_KEYS.has(key)) invalid(`\`schema\` has unsupported keyword \`${key}\` at ${path || "/"}.`);
@@ -58,11 +77,13 @@ function walk(node: Record<string, unknown>, path: string, depth: number, stats:
   const type = node.type;
   if (type === "object") {
     const properties = node.properties;
-    if (typeof properties !== "object" || properties === null || Array.isArray(properties)) invalid(`\`schema\` object at ${path || "/"} needs \`properties\`.`);
+    if (typeof properties !== "object" || properties === null || Array.isArray(properties))
+      invalid(`\`schema\` object at ${path || "/"} needs \`properties\`.`);
     for (const [name, child] of Object.entries(properties as Record<string, unknown>)) {
       stats.properties += 1;
       if (stats.properties > SCHEMA_LIMITS.maxProperties) tooComplex(`\`schema\` declares more than ${SCHEMA_LIMITS.maxProperties} properties.`);
-      if (!/^[A-Za-z_][A-Za-z0-9_ -]{0,63}$/.test(name)) invalid(`\`schema\` property name ${JSON.stringify(name.slice(0, 70))} at ${path || "/"} must be 1–64 letters, digits, spaces, '_' or '-'.`);
+      if (!/^[A-Za-z_][A-Za-z0-9_ -]{0,63}$/.test(name))
+        invalid(`\`schema\` property name ${JSON.stringify(name.slice(0, 70))} at ${path || "/"} must be 1–64 letters, digits, spaces, '_' or '-'.`);
       if (typeof child !== "object" || child === null || Array.isArray(child)) invalid(`\`schema\` property \`${name}\` must be a schema object.`);
       walk(child as Record<string, unknown>, `${path}/properties/${name}`, depth + 1, stats);
     }
@@ -77,5 +98,6 @@ function walk(node: Record<string, unknown>, path: string, depth: number, stats:
     walk(items as Record<string, unknown>, `${path}/items`, depth, stats);
     return;
   }
-  if (typeof type !== "string" || !SCALAR_TYPES.has(type)) invalid(`\`schema\` at ${path || "/"} needs \`type\` of object, array, string, number, integer or boolean.`);
+  if (typeof type !== "string" || !SCALAR_TYPES.has(type))
+    invalid(`\`schema\` at ${path || "/"} needs \`type\` of object, array, string, number, integer or boolean.`);
 }

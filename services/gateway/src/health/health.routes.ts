@@ -26,9 +26,7 @@ export function healthRoutes({ db, redis }: { db: Db; redis: Redis }): Router {
     res.json({ status: "ok" });
   });
   router.get("/readyz", async (_req, res) => {
-    const checks = Object.fromEntries(
-      await Promise.all([check("postgres", () => db.$queryRaw`SELECT 1`), check("redis", () => redis.ping())]),
-    );
+    const checks = Object.fromEntries(await Promise.all([check("postgres", () => db.$queryRaw`SELECT 1`), check("redis", () => redis.ping())]));
     const ready = Object.values(checks).every((state) => state === "ok");
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "not_ready", checks });
   });

@@ -23,7 +23,10 @@ export function authenticate({ db, authMode }: { db: Db; authMode: "api_keys" | 
   const recordUse = keyLastUsedRecorder(db);
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
     if (authMode === "none") {
-      throw new AppError("auth_not_configured", "Authentication is not configured on this deployment (AUTH_MODE=none); the API is disabled until an operator sets AUTH_MODE=api_keys.");
+      throw new AppError(
+        "auth_not_configured",
+        "Authentication is not configured on this deployment (AUTH_MODE=none); the API is disabled until an operator sets AUTH_MODE=api_keys.",
+      );
     }
     const header = req.headers.authorization;
     if (!header) throw new AppError("unauthorized", "Missing Authorization header: send `Authorization: Bearer sk_…`.");

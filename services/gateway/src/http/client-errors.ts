@@ -31,7 +31,7 @@ export function answerClientErrors(server: Server, { requestTimeoutMs }: { reque
     const body = JSON.stringify({ error: { code: answer.code, message: answer.message } });
     socket.end(
       `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nx-request-id: req_${randomUUID()}\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\nx-request-id: req_${randomUUID()}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
 }

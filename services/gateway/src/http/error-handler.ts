@@ -10,7 +10,9 @@ const SIMPLE_FORM = new Set(["unauthorized", "auth_not_configured"]);
 
 export function errorHandler() {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
-    const appError = isAppError(error) ? error : (fromClientError(error) ?? new AppError("internal_error", "Internal error; the request id identifies it in our logs.", { cause: error }));
+    const appError = isAppError(error)
+      ? error
+      : (fromClientError(error) ?? new AppError("internal_error", "Internal error; the request id identifies it in our logs.", { cause: error }));
     if (appError.code === "internal_error" || appError.status >= 500) req.log.error({ err: error }, "request failed");
     if (res.headersSent) {
       res.destroy();

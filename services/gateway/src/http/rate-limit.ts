@@ -43,9 +43,13 @@ export function rateLimit({ redis, prefix, precountedToken }: { redis: Redis; pr
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {
         const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        throw new AppError("rate_limited", `Rate limit of ${PLAN_LIMITS[plan].requestsPerSecond} request(s) per second for this key exceeded; retry after ${retryAfter} s.`, {
-          headers: { "Retry-After": String(retryAfter) },
-        });
+        throw new AppError(
+          "rate_limited",
+          `Rate limit of ${PLAN_LIMITS[plan].requestsPerSecond} request(s) per second for this key exceeded; retry after ${retryAfter} s.`,
+          {
+            headers: { "Retry-After": String(retryAfter) },
+          },
+        );
       }
       throw new AppError("not_ready", "Rate limiter unavailable (Redis unreachable); retry shortly.", { headers: { "Retry-After": "5" }, cause: rejection });
     }

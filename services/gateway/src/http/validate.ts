@@ -7,7 +7,12 @@ import { AppError, findUnstorableText } from "@quire/contracts";
  * can store (no NUL, no unpaired surrogate), except under `freeText` (top-level fields that are
  * never stored, e.g. the Markdown document).
  */
-export function validate<T extends z.ZodType>(schema: T, value: unknown, what = "request body", { freeText = [] }: { freeText?: readonly string[] } = {}): z.infer<T> {
+export function validate<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  what = "request body",
+  { freeText = [] }: { freeText?: readonly string[] } = {},
+): z.infer<T> {
   const result = schema.safeParse(value);
   if (result.success) {
     const unstorable = findUnstorableText(result.data, freeText);

@@ -13,20 +13,39 @@ export interface Sweeper {
  * each job. Operations older than `staleAfterMs` (past every budget a live request can still be
  * waiting on) are failed and refunded; expired idempotency records are purged.
  */
-export async function startSweeper({ db, redisUrl, prefix, intervalMs, staleAfterMs, logger }: {
-  db: Db; redisUrl: string; prefix: string; intervalMs: number; staleAfterMs: number; logger: Logger;
+export async function startSweeper({
+  db,
+  redisUrl,
+  prefix,
+  intervalMs,
+  staleAfterMs,
+  logger,
+}: {
+  db: Db;
+  redisUrl: string;
+  prefix: string;
+  intervalMs: number;
+  staleAfterMs: number;
+  logger: Logger;
 }): Promise<Sweeper> {
   const queue = new Queue(QUEUES.maintenance, { connection: { url: redisUrl, enableOfflineQueue: false }, prefix });
   queue.on("error", () => undefined);
-  const worker = new Worker(QUEUES.maintenance, async () => {
-    const now = new Date();
-    const swept = await sweepStuckOperations(db, { staleBefore: new Date(now.getTime() - staleAfterMs), now });
-    if (swept.renders || swept.extractions || swept.orphanCharges) logger.warn(swept, "sweeper settled stuck operations");
-    return swept;
-  }, {
-    connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix, concurrency: 1,
-    removeOnComplete: { count: 10 }, removeOnFail: { count: 50 },
-  });
+  const worker = new Worker(
+    QUEUES.maintenance,
+    async () => {
+      const now = new Date();
+      const swept = await sweepStuckOperations(db, { staleBefore: new Date(now.getTime() - staleAfterMs), now });
+      if (swept.renders || swept.extractions || swept.orphanCharges) logger.warn(swept, "sweeper settled stuck operations");
+      return swept;
+    },
+    {
+      connection: { url: redisUrl, maxRetriesPerRequest: null },
+      prefix,
+      concurrency: 1,
+      removeOnComplete: { count: 10 },
+      removeOnFail: { count: 50 },
+    },
+  );
   worker.on("error", (error) => logger.warn({ err: error }, "sweeper worker error"));
   worker.on("failed", (_job, error) => logger.error({ err: error }, "sweep failed"));
   // Redis may be down at start: keep trying in the background rather than refusing to start.
@@ -34,7 +53,14 @@ export async function startSweeper({ db, redisUrl, prefix, intervalMs, staleAfte
   let retry: NodeJS.Timeout | undefined;
   await schedule().catch((error: unknown) => {
     logger.warn({ err: error }, "could not schedule the sweeper yet; retrying");
-    retry = setInterval(() => void schedule().then(() => clearInterval(retry), () => undefined), intervalMs);
+    retry = setInterval(
+      () =>
+        void schedule().then(
+          () => clearInterval(retry),
+          () => undefined,
+        ),
+      intervalMs,
+    );
     retry.unref();
   });
   return {

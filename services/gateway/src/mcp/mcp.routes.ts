@@ -25,37 +25,49 @@ const toolPayloadLimit: BodyLimit = (plan) => Math.max(extractBodyLimit(plan), r
  * call; a larger message must be one `tools/call`, and is counted here before its body is read (so
  * large bodies cannot be sent faster than the key's limit), its API call then marked as counted.
  */
-export function mcpRoutes({ db, authMode, rateLimit, precountedToken }: {
-  db: Db; authMode: "api_keys" | "none"; rateLimit: RequestHandler; precountedToken: string;
+export function mcpRoutes({
+  db,
+  authMode,
+  rateLimit,
+  precountedToken,
+}: {
+  db: Db;
+  authMode: "api_keys" | "none";
+  rateLimit: RequestHandler;
+  precountedToken: string;
 }): Router {
   const router = Router();
   router.use(authenticate({ db, authMode }));
   const envelopeBody = jsonBody(() => MCP_ENVELOPE_MAX_BYTES);
   const toolBody = jsonBody(toolPayloadLimit);
 
-  router.post("/", async (req, res, next) => {
-    const length = Number(req.headers["content-length"]);
-    if (Number.isFinite(length) && length <= MCP_ENVELOPE_MAX_BYTES) {
-      envelopeBody(req, res, next);
-      return;
-    }
-    res.locals.precounted = true;
-    await rateLimit(req, res, (error?: unknown) => (error ? next(error) : toolBody(req, res, next)));
-  }, async (req, res) => {
-    if (res.locals.precounted && !isSingleToolCall(req.body)) {
-      throw new AppError("input_too_large", `A JSON-RPC message over ${MCP_ENVELOPE_MAX_BYTES / 1024} KiB must be a single tools/call request.`);
-    }
-    const client = new QuireClient({
-      baseUrl: loopbackUrl(req.socket),
-      apiKey: bearerKey(req),
-      source: "mcp",
-      headers: { "x-request-id": req.id, ...(res.locals.precounted ? { [PRECOUNTED_HEADER]: precountedToken } : {}) },
-      // The agent decides whether to wait out a 429/503: holding this request open would tie up
-      // a connection for a caller that was just told to slow down.
-      maxRetries: 0,
-    });
-    await handleMcpHttpRequest(req, res, req.body, client);
-  });
+  router.post(
+    "/",
+    async (req, res, next) => {
+      const length = Number(req.headers["content-length"]);
+      if (Number.isFinite(length) && length <= MCP_ENVELOPE_MAX_BYTES) {
+        envelopeBody(req, res, next);
+        return;
+      }
+      res.locals.precounted = true;
+      await rateLimit(req, res, (error?: unknown) => (error ? next(error) : toolBody(req, res, next)));
+    },
+    async (req, res) => {
+      if (res.locals.precounted && !isSingleToolCall(req.body)) {
+        throw new AppError("input_too_large", `A JSON-RPC message over ${MCP_ENVELOPE_MAX_BYTES / 1024} KiB must be a single tools/call request.`);
+      }
+      const client = new QuireClient({
+        baseUrl: loopbackUrl(req.socket),
+        apiKey: bearerKey(req),
+        source: "mcp",
+        headers: { "x-request-id": req.id, ...(res.locals.precounted ? { [PRECOUNTED_HEADER]: precountedToken } : {}) },
+        // The agent decides whether to wait out a 429/503: holding this request open would tie up
+        // a connection for a caller that was just told to slow down.
+        maxRetries: 0,
+      });
+      await handleMcpHttpRequest(req, res, req.body, client);
+    },
+  );
 
   // Stateless: there is no server-initiated stream (GET) and no session to end (DELETE).
   const notAllowed = (_req: Request, res: Response) => {

@@ -6,7 +6,8 @@ const WHEN: Record<ErrorCode, string> = {
   invalid_request: "Malformed body, query or JSON, or failed validation. The message names the field and rule, never echoes the value.",
   template_not_found: "Unknown template reference.",
   theme_not_found: "Unknown theme reference (built-in name, or a custom theme's slug or id).",
-  email_undeliverable: "`sendEmail` requested but undeliverable: malformed `to`, empty `senderName`, or the deployment lacks email or object storage (checked in that order, before rendering).",
+  email_undeliverable:
+    "`sendEmail` requested but undeliverable: malformed `to`, empty `senderName`, or the deployment lacks email or object storage (checked in that order, before rendering).",
   schema_too_complex: "Custom schema over the caps (16 KiB, depth 4, 64 properties) or using composition/reference keywords, which are named in the message.",
   unauthorized: "Key missing, malformed or invalid (string form `{error: string}`).",
   cors_denied: "Any OPTIONS preflight: cross-origin browser reads are denied by design.",
@@ -16,7 +17,8 @@ const WHEN: Record<ErrorCode, string> = {
   not_found: "No such resource for this account (resources of other accounts are reported the same way), or no such route.",
   method_not_allowed: "The method is not supported on this path.",
   request_timeout: "The request body did not arrive in time (15 s + 1 s per MiB announced), or the headers took over 30 s. The connection is closed.",
-  input_too_large: "Body over the plan's cap (render: 2 × the Markdown limit + 64 KiB; extract: the document limit in base64 + 64 KiB; other bodies 256 KiB), Markdown over the plan limit (message states both sizes), document over the plan's size or page limit, or more than 15 scanned pages for one OCR call.",
+  input_too_large:
+    "Body over the plan's cap (render: 2 × the Markdown limit + 64 KiB; extract: the document limit in base64 + 64 KiB; other bodies 256 KiB), Markdown over the plan limit (message states both sizes), document over the plan's size or page limit, or more than 15 scanned pages for one OCR call.",
   output_too_large: "The produced PDF exceeds 50 MiB; nothing is stored; the credit is refunded.",
   unsupported_document: "Not a PDF, not parseable, or it crashed the parser.",
   document_encrypted: "Password-protected PDF.",
@@ -58,7 +60,12 @@ export function errorResponses(codes: ErrorCode[]): Record<string, JsonSchema> {
         "application/json": {
           schema: stringForm
             ? { $ref: "#/components/schemas/SimpleError" }
-            : { allOf: [{ $ref: "#/components/schemas/ErrorEnvelope" }, { type: "object", properties: { error: { type: "object", properties: { code: { enum: group } } } } }] },
+            : {
+                allOf: [
+                  { $ref: "#/components/schemas/ErrorEnvelope" },
+                  { type: "object", properties: { error: { type: "object", properties: { code: { enum: group } } } } },
+                ],
+              },
         },
       },
     };

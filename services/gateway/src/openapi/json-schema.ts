@@ -11,7 +11,7 @@ export type JsonSchema = Record<string, unknown>;
 export function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const converted = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" }) as JsonSchema;
   delete converted.$schema;
-  return io === "output" ? openObjects(converted) as JsonSchema : converted;
+  return io === "output" ? (openObjects(converted) as JsonSchema) : converted;
 }
 
 function openObjects(node: unknown): unknown {
@@ -31,7 +31,10 @@ export function queryParameters(schema: z.ZodObject, descriptions: Record<string
   const properties = (converted.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((converted.required as string[] | undefined) ?? []);
   return Object.entries(properties).map(([name, propertySchema]) => ({
-    name, in: "query", required: required.has(name), schema: propertySchema,
+    name,
+    in: "query",
+    required: required.has(name),
+    schema: propertySchema,
     ...(descriptions[name] ? { description: descriptions[name] } : {}),
   }));
 }

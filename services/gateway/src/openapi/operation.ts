@@ -44,9 +44,13 @@ export function operation(spec: OperationSpec): JsonSchema {
 function withHeaders(responses: Record<string, JsonSchema>, rateLimited: boolean): Record<string, JsonSchema> {
   const shared: JsonSchema = {
     "x-request-id": { $ref: "#/components/headers/RequestId" },
-    ...(rateLimited ? { "RateLimit-Limit": { $ref: "#/components/headers/RateLimitLimit" }, "RateLimit-Remaining": { $ref: "#/components/headers/RateLimitRemaining" } } : {}),
+    ...(rateLimited
+      ? { "RateLimit-Limit": { $ref: "#/components/headers/RateLimitLimit" }, "RateLimit-Remaining": { $ref: "#/components/headers/RateLimitRemaining" } }
+      : {}),
   };
-  return Object.fromEntries(Object.entries(responses).map(([status, response]) => [status, { ...response, headers: { ...shared, ...(response.headers as JsonSchema | undefined) } }]));
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => [status, { ...response, headers: { ...shared, ...(response.headers as JsonSchema | undefined) } }]),
+  );
 }
 
 export function jsonResponse(description: string, schema: JsonSchema, headers: JsonSchema = {}): JsonSchema {

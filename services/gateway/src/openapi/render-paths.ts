@@ -12,8 +12,8 @@ export function renderPaths(): Record<string, JsonSchema> {
         summary: "Render Markdown to PDF (synchronous, up to ~60 s; 1 credit)",
         description: [
           "Precedence: explicit `theme` and `format` win over the template's; without template and theme, `default` on `A4`. `title` defaults to the frontmatter `title:`.",
-          "`Accept: application/pdf` returns the bytes (`Content-Disposition: attachment; filename=\"<render_id>.pdf\"`) and reports the email outcome in `x-email-sent`; a replay is JSON regardless.",
-          "Email: needs a paid plan; on the free plan the render succeeds with `email: {sent: false, skipped: \"free_tier\", message}`. A provider failure after a successful render still answers 200 with `sent: false` and `error`. The emailed link lives 3 days; `url` lives 15 minutes.",
+          '`Accept: application/pdf` returns the bytes (`Content-Disposition: attachment; filename="<render_id>.pdf"`) and reports the email outcome in `x-email-sent`; a replay is JSON regardless.',
+          'Email: needs a paid plan; on the free plan the render succeeds with `email: {sent: false, skipped: "free_tier", message}`. A provider failure after a successful render still answers 200 with `sent: false` and `error`. The emailed link lives 3 days; `url` lives 15 minutes.',
           "Chart blocks (```chart) and document blocks are Markdown extensions whose grammar is not part of this document.",
         ].join("\n\n"),
         tags: ["renders"],
@@ -46,7 +46,8 @@ export function renderPaths(): Record<string, JsonSchema> {
       get: operation({
         operationId: "listRenders",
         summary: "Render history, newest first, keyset paginated",
-        description: "Stable while new renders arrive (they sort before the first page). `next_cursor` is null on the last page. Items carry no download link: use GET /api/v1/render/{id}.",
+        description:
+          "Stable while new renders arrive (they sort before the first page). `next_cursor` is null on the last page. Items carry no download link: use GET /api/v1/render/{id}.",
         tags: ["renders"],
         parameters: queryParameters(renderListQuerySchema, { cursor: "Opaque `next_cursor` of the previous page, passed back unchanged." }),
         responses: { 200: jsonResponse("One page of render metadata.", ref("RenderList")) },

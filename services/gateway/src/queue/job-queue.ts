@@ -139,6 +139,7 @@ function decodeFailure(reason: string | undefined): AppError {
   const code = decoded?.code as ErrorCode | undefined;
   if (code && code in ERROR_STATUS && code !== "internal_error") return new AppError(code, decoded!.message);
   // The raw reason travels as the cause: logged by the error handler, never sent to the client.
-  return new AppError("internal_error", "The job failed unexpectedly; the request id identifies it in our logs.", { cause: new Error(reason ?? "no failure reason") });
+  return new AppError("internal_error", "The job failed unexpectedly; the request id identifies it in our logs.", {
+    cause: new Error(reason ?? "no failure reason"),
+  });
 }
-

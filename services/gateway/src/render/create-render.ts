@@ -1,8 +1,5 @@
 import type { Redis } from "ioredis";
-import {
-  AppError, PLAN_LIMITS, formatBytes, renderRequestSchema,
-  type PlanName, type RenderPostResult, type RenderRequest,
-} from "@quire/contracts";
+import { AppError, PLAN_LIMITS, formatBytes, renderRequestSchema, type PlanName, type RenderPostResult, type RenderRequest } from "@quire/contracts";
 import { chargeCredits, claimIdempotencyKey, failRender, newId, parseIdempotencyKey, releaseIdempotencyKey, type Db } from "@quire/db";
 import type { ObjectStore } from "@quire/storage";
 import { serviceSource } from "../http/service-source";
@@ -39,18 +36,25 @@ export interface CreateRenderInput {
 }
 
 export type CreateRenderOutput =
-  | { kind: "json"; result: RenderPostResult; replayed: boolean }
-  | { kind: "pdf"; renderId: string; pdf: RenderedPdf; emailHeader?: string };
+  { kind: "json"; result: RenderPostResult; replayed: boolean } | { kind: "pdf"; renderId: string; pdf: RenderedPdf; emailHeader?: string };
 
 export async function createRender(deps: RenderDeps, input: CreateRenderInput): Promise<CreateRenderOutput> {
   const request = validate(renderRequestSchema, input.body, "request body", { freeText: ["markdown"] });
   const limit = PLAN_LIMITS[input.plan].maxMarkdownBytes;
   const size = Buffer.byteLength(request.markdown, "utf8");
   if (size > limit) {
-    throw new AppError("input_too_large", `Markdown is ${formatBytes(size)} (${size} bytes); the ${input.plan} plan allows ${formatBytes(limit)} (${limit} bytes).`);
+    throw new AppError(
+      "input_too_large",
+      `Markdown is ${formatBytes(size)} (${size} bytes); the ${input.plan} plan allows ${formatBytes(limit)} (${limit} bytes).`,
+    );
   }
   const idempotencyKey = parseIdempotencyKey(input.idempotencyHeader);
-  const presentation = await resolveTemplateAndTheme(deps.db, { accountId: input.accountId, template: request.template, theme: request.theme, format: request.format });
+  const presentation = await resolveTemplateAndTheme(deps.db, {
+    accountId: input.accountId,
+    template: request.template,
+    theme: request.theme,
+    format: request.format,
+  });
   const email = decideEmail(request.sendEmail, { plan: input.plan, emailConfigured: deps.emailConfigured, storageConfigured: deps.store !== null });
   const source = serviceSource(input.sourceHeader);
 
@@ -76,8 +80,9 @@ export async function createRender(deps: RenderDeps, input: CreateRenderInput): 
     return await runRender(deps, { input, request, presentation, email, source, renderId, size });
   } catch (error) {
     const failure = error instanceof AppError ? error : new AppError("internal_error", "The render failed unexpectedly.");
-    await failRender(deps.db, { id: renderId, accountId: input.accountId, code: failure.code, message: failure.message, now: deps.now() })
-      .catch(() => undefined); // the original error is what the caller needs; the sweeper retries the settlement
+    await failRender(deps.db, { id: renderId, accountId: input.accountId, code: failure.code, message: failure.message, now: deps.now() }).catch(
+      () => undefined,
+    ); // the original error is what the caller needs; the sweeper retries the settlement
     throw error;
   }
 }
@@ -95,12 +100,25 @@ interface RunRender {
 async function runRender(deps: RenderDeps, { input, request, presentation, email, source, renderId, size }: RunRender): Promise<CreateRenderOutput> {
   await deps.db.render.create({
     data: {
-      id: renderId, accountId: input.accountId, status: "queued", source, format: presentation.format, title: request.title ?? "",
-      themeRef: presentation.themeRef, templateId: presentation.templateId ?? null, markdownBytes: size, requestId: input.requestId,
+      id: renderId,
+      accountId: input.accountId,
+      status: "queued",
+      source,
+      format: presentation.format,
+      title: request.title ?? "",
+      themeRef: presentation.themeRef,
+      templateId: presentation.templateId ?? null,
+      markdownBytes: size,
+      requestId: input.requestId,
     },
   });
   await enqueueRender(deps.renderQueue.queue, {
-    renderId, accountId: input.accountId, markdown: request.markdown, format: presentation.format, theme: presentation.theme, styles: presentation.styles,
+    renderId,
+    accountId: input.accountId,
+    markdown: request.markdown,
+    format: presentation.format,
+    theme: presentation.theme,
+    styles: presentation.styles,
     ...(request.title !== undefined ? { title: request.title } : {}),
     returnBytes: input.wantsPdf,
     ...(email.send ? { sendEmail: email.send } : {}),
@@ -126,7 +144,11 @@ async function runRender(deps: RenderDeps, { input, request, presentation, email
     kind: "json",
     replayed: false,
     result: {
-      id: renderId, status: "rendered", size: result.size, ...(url ? { url } : {}), stored: result.stored,
+      id: renderId,
+      status: "rendered",
+      size: result.size,
+      ...(url ? { url } : {}),
+      stored: result.stored,
       ...(result.storageError ? { storageError: result.storageError } : {}),
       ...(emailOutcome ? { email: emailOutcome } : {}),
     },
@@ -154,7 +176,10 @@ async function abandon(deps: RenderDeps, renderId: string): Promise<AppError> {
  * With an Idempotency-Key: claim it for `renderId`, or — when a live render already holds it —
  * wait for that render and answer it again (JSON, fresh url, `replayed: true`, no charge).
  */
-async function claimOrReplay(deps: RenderDeps, { accountId, key, renderId }: { accountId: string; key: string; renderId: string }): Promise<RenderPostResult | null> {
+async function claimOrReplay(
+  deps: RenderDeps,
+  { accountId, key, renderId }: { accountId: string; key: string; renderId: string },
+): Promise<RenderPostResult | null> {
   const deadline = Date.now() + deps.renderTimeoutMs + 20_000;
   while (Date.now() < deadline) {
     const claim = await claimIdempotencyKey(deps.db, { accountId, key, renderId, now: deps.now() });

@@ -9,14 +9,16 @@ export function createRenderQueue({ redisUrl, prefix }: { redisUrl: string; pref
 }
 
 export async function enqueueRender(queue: Queue, job: RenderJob): Promise<void> {
-  await queueCall(() => queue.add("render", job, {
-    jobId: job.renderId,
-    // A crashed browser or a killed worker gets one more try; timeouts and oversize are final
-    // (the worker throws UnrecoverableError for those).
-    attempts: 2,
-    backoff: { type: "fixed", delay: 250 },
-    ...FINISHED_JOB_RETENTION,
-  }));
+  await queueCall(() =>
+    queue.add("render", job, {
+      jobId: job.renderId,
+      // A crashed browser or a killed worker gets one more try; timeouts and oversize are final
+      // (the worker throws UnrecoverableError for those).
+      attempts: 2,
+      backoff: { type: "fixed", delay: 250 },
+      ...FINISHED_JOB_RETENTION,
+    }),
+  );
 }
 
 export function awaitRender(rq: RenderQueue, renderId: string, ttlMs: number): Promise<JobOutcome<RenderJobResult> | null> {

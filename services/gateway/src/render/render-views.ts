@@ -3,7 +3,11 @@ import type { Render } from "@quire/db";
 import type { ObjectStore } from "@quire/storage";
 
 /** Short-lived link minted on every read (contract: "Freshly minted on every read"). */
-export async function presignRender(store: ObjectStore | null, render: { id: string; storageKey: string | null; stored: boolean }, ttlSeconds: number): Promise<string | undefined> {
+export async function presignRender(
+  store: ObjectStore | null,
+  render: { id: string; storageKey: string | null; stored: boolean },
+  ttlSeconds: number,
+): Promise<string | undefined> {
   if (!store || !render.stored || !render.storageKey) return undefined;
   return store.presign(render.storageKey, { expiresInSeconds: ttlSeconds, filename: `${render.id}.pdf` });
 }

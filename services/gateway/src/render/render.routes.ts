@@ -15,8 +15,13 @@ export function renderRoutes(deps: RenderDeps): Router {
     const { accountId, plan } = authOf(req);
     const wantsPdf = req.accepts(["application/json", "application/pdf"]) === "application/pdf" && !/application\/json/.test(req.headers.accept ?? "");
     const output = await createRender(deps, {
-      accountId, plan, body: req.body, wantsPdf, requestId: req.id,
-      idempotencyHeader: req.headers["idempotency-key"], sourceHeader: req.headers["x-service-source"],
+      accountId,
+      plan,
+      body: req.body,
+      wantsPdf,
+      requestId: req.id,
+      idempotencyHeader: req.headers["idempotency-key"],
+      sourceHeader: req.headers["x-service-source"],
     });
     if (output.kind === "pdf") {
       res.setHeader("Content-Type", "application/pdf");
@@ -60,7 +65,10 @@ export function renderRoutes(deps: RenderDeps): Router {
     });
     const page = rows.slice(0, query.limit);
     const last = page[page.length - 1];
-    res.json({ renders: page.map(toListItem), next_cursor: rows.length > query.limit && last ? encodeKeyset({ rank: 0, createdAt: last.createdAt, id: last.id }) : null });
+    res.json({
+      renders: page.map(toListItem),
+      next_cursor: rows.length > query.limit && last ? encodeKeyset({ rank: 0, createdAt: last.createdAt, id: last.id }) : null,
+    });
   });
 
   return router;

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Readable } from "node:stream";
 import { Redis } from "ioredis";
 import { renderBytesKey } from "@quire/contracts";
 import { createFsObjectStore, type FsObjectStore, type ObjectStore } from "@quire/storage";
@@ -32,7 +31,7 @@ async function contents(pdf: RenderedPdf | null): Promise<string | null> {
   if (!pdf) return null;
   if ("bytes" in pdf) return pdf.bytes.toString("latin1");
   const chunks: Buffer[] = [];
-  for await (const chunk of pdf.stream as Readable) chunks.push(chunk as Buffer);
+  for await (const chunk of pdf.stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString("latin1");
 }
 
@@ -53,7 +52,10 @@ describe("openRenderedPdf", () => {
 
   it("streams the stored file, with its size, when it is larger than the threshold", async () => {
     const key = await setUp("rnd_fs2", { inRedis: true });
-    const pdf = await openRenderedPdf({ redis, store, prefix }, { renderId: "rnd_fs2", result: { size: stored.length, stored: true, storageKey: key }, streamAboveBytes: 10 });
+    const pdf = await openRenderedPdf(
+      { redis, store, prefix },
+      { renderId: "rnd_fs2", result: { size: stored.length, stored: true, storageKey: key }, streamAboveBytes: 10 },
+    );
     expect(pdf && "stream" in pdf).toBe(true);
     expect(pdf?.size).toBe(stored.length);
     expect(await contents(pdf)).toBe(stored.toString("latin1"));
@@ -80,7 +82,11 @@ describe("openRenderedPdf", () => {
     expect(await contents(await openRenderedPdf({ redis, store, prefix }, { renderId: "rnd_missing", result: gone }))).toBe(handed.toString("latin1"));
     const key = await setUp("rnd_remote", { inRedis: false });
     const remote: ObjectStore = { ...store, driver: "s3" };
-    expect(await contents(await openRenderedPdf({ redis, store: remote, prefix }, { renderId: "rnd_remote", result: { size: stored.length, stored: true, storageKey: key } }))).toBe(stored.toString("latin1"));
+    expect(
+      await contents(
+        await openRenderedPdf({ redis, store: remote, prefix }, { renderId: "rnd_remote", result: { size: stored.length, stored: true, storageKey: key } }),
+      ),
+    ).toBe(stored.toString("latin1"));
   });
 
   it("is null when no one holds the bytes", async () => {

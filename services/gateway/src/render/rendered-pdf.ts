@@ -25,7 +25,11 @@ export const STREAM_ABOVE_BYTES = 4 * 1024 * 1024;
  */
 export async function openRenderedPdf(
   { redis, store, prefix }: { redis: Redis; store: ObjectStore | null; prefix: string },
-  { renderId, result, streamAboveBytes = STREAM_ABOVE_BYTES }: {
+  {
+    renderId,
+    result,
+    streamAboveBytes = STREAM_ABOVE_BYTES,
+  }: {
     renderId: string;
     result: Pick<RenderJobResult, "size" | "stored" | "storageKey">;
     streamAboveBytes?: number;
@@ -40,7 +44,6 @@ export async function openRenderedPdf(
       if (file) return file;
     }
   }
-  const bytes = (await redis.getdelBuffer(renderBytesKey(prefix, renderId)))
-    ?? (result.storageKey && store ? await store.get(result.storageKey) : null);
+  const bytes = (await redis.getdelBuffer(renderBytesKey(prefix, renderId))) ?? (result.storageKey && store ? await store.get(result.storageKey) : null);
   return bytes ? { size: bytes.length, bytes } : null;
 }

@@ -34,7 +34,7 @@ export async function resolveTemplateAndTheme(
     theme: resolvedTheme.theme,
     themeRef: resolvedTheme.ref,
     format: format ?? templateRow?.format ?? "A4",
-    styles: (templateRow?.styles ?? {}),
+    styles: templateRow?.styles ?? {},
     ...(templateRow ? { templateId: templateRow.id } : {}),
   };
 }
@@ -47,7 +47,10 @@ async function resolveTheme(
   const custom = await findTheme(db, { accountId, ref: themeName });
   if (!custom) {
     const source = explicit ? "" : " (named by the template)";
-    throw new AppError("theme_not_found", `No theme "${themeName}"${source}: use a built-in theme (${BUILT_IN_THEMES.join(", ")}) or one of your custom themes.`);
+    throw new AppError(
+      "theme_not_found",
+      `No theme "${themeName}"${source}: use a built-in theme (${BUILT_IN_THEMES.join(", ")}) or one of your custom themes.`,
+    );
   }
   const baseTheme = isBuiltInTheme(custom.baseTheme) ? custom.baseTheme : "default";
   return {

@@ -182,10 +182,12 @@ describe("fetchDocument: refused before any connection", () => {
     expect(counter.connections).toBe(0);
   });
 
-  it.each(/* prettier-ignore */ [
+  it.each(
+    /* prettier-ignore */ [
     ["file:///etc/passwd"], ["ftp://allowed.test/doc"], ["gopher://allowed.test:70/_x"], ["data:application/pdf;base64,JVBERg=="],
     ["javascript:alert(1)"], ["ws://allowed.test/"], ["not a url"], ["//allowed.test/doc"],
-  ])("non-http(s) or invalid URL %s", async (url) => {
+  ],
+  )("non-http(s) or invalid URL %s", async (url) => {
     const error = await failure(fetchDocument(url, options({ allowHosts: ["allowed.test"] })));
     expect(error.code).toBe("invalid_request");
     expect(error.message).toMatch(/^file_url (must be an http or https URL|is not a valid URL)\.$/);

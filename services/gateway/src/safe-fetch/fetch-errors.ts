@@ -31,6 +31,7 @@ function failureClass(error: unknown): string {
   if (code in CONNECTION_FAILURES) return CONNECTION_FAILURES[code] as string;
   if (code.startsWith("HPE_")) return "invalid HTTP response";
   // OpenSSL handshake failures surface as EPROTO; verification failures carry CERT in the code.
-  if (code === "EPROTO" || code.includes("CERT") || code.includes("TLS") || code.startsWith("ERR_SSL")) return "TLS handshake or certificate verification failed";
+  if (code === "EPROTO" || code.includes("CERT") || code.includes("TLS") || code.startsWith("ERR_SSL"))
+    return "TLS handshake or certificate verification failed";
   return "connection error";
 }

@@ -7,7 +7,10 @@ import { createHostGuard, type ResolveHost } from "./host-guard";
 
 const resolve: ResolveHost = async (hostname) =>
   hostname === "public.test"
-    ? [{ address: "93.184.216.34", family: 4 }, { address: "2606:2800:220:1::1", family: 6 }]
+    ? [
+        { address: "93.184.216.34", family: 4 },
+        { address: "2606:2800:220:1::1", family: 6 },
+      ]
     : [{ address: "10.1.2.3", family: 4 }];
 
 function lookup(hostname: string, all: boolean): Promise<{ error: Error | null; address: string | LookupAddress[]; family?: number }> {
@@ -22,7 +25,10 @@ describe("createHostGuard lookup", () => {
 
   it("answers every vetted address when Node asks for all", async () => {
     const { address } = await lookup("public.test", true);
-    expect(address).toEqual([{ address: "93.184.216.34", family: 4 }, { address: "2606:2800:220:1::1", family: 6 }]);
+    expect(address).toEqual([
+      { address: "93.184.216.34", family: 4 },
+      { address: "2606:2800:220:1::1", family: 6 },
+    ]);
   });
 
   it.each([true, false])("refuses a private answer (all: %s)", async (all) => {

@@ -33,7 +33,11 @@ export function createHostGuard(options: { resolve: ResolveHost; allowHosts: Rea
     vetLiteral(address, hostname) {
       if (!allowHosts.has(normaliseHost(hostname)) && !isPublicAddress(address)) throw refused();
     },
-    lookup(hostname: string, lookupOptions: LookupOptions, callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) {
+    lookup(
+      hostname: string,
+      lookupOptions: LookupOptions,
+      callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+    ) {
       resolveVetted(hostname)
         .then((addresses) => {
           const first = addresses[0] as ResolvedAddress;

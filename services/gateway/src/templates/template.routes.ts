@@ -116,7 +116,10 @@ async function writableTemplate(db: Db, accountId: string, ref: string) {
   const template = await findTemplate(db, { accountId, ref });
   if (!template) throw notFound(ref);
   if (template.system || template.accountId === null) {
-    throw new AppError("system_template_read_only", `"${template.slug}" is a built-in system template and cannot be changed or deleted; create your own template instead.`);
+    throw new AppError(
+      "system_template_read_only",
+      `"${template.slug}" is a built-in system template and cannot be changed or deleted; create your own template instead.`,
+    );
   }
   return template;
 }

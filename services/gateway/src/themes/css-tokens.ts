@@ -6,9 +6,31 @@ import { ParseErrorMessage, TokenType, tokenize, type CSSToken } from "@csstools
 // string. Each token keeps its exact source text, so unchanged CSS is re-emitted byte for byte.
 
 export type CssTokenType =
-  | "whitespace" | "comment" | "string" | "bad-string" | "url" | "bad-url" | "ident" | "function" | "at-keyword"
-  | "hash" | "number" | "percentage" | "dimension" | "delim" | "cdo" | "cdc" | "colon" | "semicolon" | "comma"
-  | "(" | ")" | "[" | "]" | "{" | "}";
+  | "whitespace"
+  | "comment"
+  | "string"
+  | "bad-string"
+  | "url"
+  | "bad-url"
+  | "ident"
+  | "function"
+  | "at-keyword"
+  | "hash"
+  | "number"
+  | "percentage"
+  | "dimension"
+  | "delim"
+  | "cdo"
+  | "cdc"
+  | "colon"
+  | "semicolon"
+  | "comma"
+  | "("
+  | ")"
+  | "["
+  | "]"
+  | "{"
+  | "}";
 
 export interface CssToken {
   type: CssTokenType;
@@ -49,11 +71,7 @@ const TYPE_NAMES: Record<Exclude<TokenType, TokenType.EOF | TokenType.UnicodeRan
 };
 
 /** End of input inside these can only happen in the last token. */
-const CUT_SHORT = new Set<string>([
-  ParseErrorMessage.UnexpectedEOFInComment,
-  ParseErrorMessage.UnexpectedEOFInString,
-  ParseErrorMessage.UnexpectedEOFInURL,
-]);
+const CUT_SHORT = new Set<string>([ParseErrorMessage.UnexpectedEOFInComment, ParseErrorMessage.UnexpectedEOFInString, ParseErrorMessage.UnexpectedEOFInURL]);
 
 /** CSS preprocessing (§3.3): CR LF, CR and FF become LF; NUL becomes U+FFFD. */
 export function preprocessCss(input: string): string {
@@ -63,8 +81,14 @@ export function preprocessCss(input: string): string {
 /** Tokenizes already-preprocessed CSS (unicode-range tokens off, as in property values). */
 export function tokenizeCss(css: string): CssToken[] {
   let cutShort = false;
-  const tokens = tokenize({ css }, { onParseError: (error) => { if (CUT_SHORT.has(error.message)) cutShort = true; } })
-    .filter((token): token is Exclude<CSSToken, { 0: TokenType.EOF }> => token[0] !== TokenType.EOF);
+  const tokens = tokenize(
+    { css },
+    {
+      onParseError: (error) => {
+        if (CUT_SHORT.has(error.message)) cutShort = true;
+      },
+    },
+  ).filter((token): token is Exclude<CSSToken, { 0: TokenType.EOF }> => token[0] !== TokenType.EOF);
   return tokens.map((token, index) => {
     const type = TYPE_NAMES[token[0] as keyof typeof TYPE_NAMES];
     const data: unknown = token[4];

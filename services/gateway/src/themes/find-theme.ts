@@ -14,6 +14,7 @@ export function findTheme(db: Db, { accountId, ref }: { accountId: string; ref: 
 export async function resolveThemeName(db: Db, { accountId, ref }: { accountId: string; ref: string }): Promise<string> {
   if (isBuiltInTheme(ref)) return ref;
   const theme = await findTheme(db, { accountId, ref });
-  if (!theme) throw new AppError("theme_not_found", `No theme "${ref}": use a built-in theme (${BUILT_IN_THEMES.join(", ")}) or one of your custom themes (slug or id).`);
+  if (!theme)
+    throw new AppError("theme_not_found", `No theme "${ref}": use a built-in theme (${BUILT_IN_THEMES.join(", ")}) or one of your custom themes (slug or id).`);
   return theme.slug;
 }

@@ -47,15 +47,15 @@ function clean(css: string): string {
 
 describe("sanitizeCss keeps ordinary CSS byte for byte", () => {
   it.each([
-    ["rules and comments", "/* brand */\nh1, h2 { color: #123456; font-weight: 700 }\n.note > p:first-child::before { content: \"Note: \"; }\n"],
+    ["rules and comments", '/* brand */\nh1, h2 { color: #123456; font-weight: 700 }\n.note > p:first-child::before { content: "Note: "; }\n'],
     ["at-rules", "@media print and (min-width: 10cm) { h1 { break-before: page } }\n@page { margin: 20mm; @bottom-center { content: counter(page) } }"],
     ["media range syntax with <", "@media (400px < width < 700px) { p { margin: 0 } }"],
     ["custom properties and calc", ":root { --accent: #0af; --gap: calc(1rem + 2px) } p { color: var(--accent); margin: var(--gap) }"],
-    ["data: urls", "li { list-style-image: url(data:image/png;base64,iVBORw0KGgo=) } i { background: url(\"data:image/svg+xml,%3Csvg%3E%3C/svg%3E\") }"],
-    ["data: image-set", "b { background-image: image-set(\"data:image/png;base64,AA\" 1x, url(data:image/png;base64,BB) 2x) }"],
+    ["data: urls", 'li { list-style-image: url(data:image/png;base64,iVBORw0KGgo=) } i { background: url("data:image/svg+xml,%3Csvg%3E%3C/svg%3E") }'],
+    ["data: image-set", 'b { background-image: image-set("data:image/png;base64,AA" 1x, url(data:image/png;base64,BB) 2x) }'],
     ["gradients", "div { background: linear-gradient(to right, rgb(0 0 0 / 50%), transparent) }"],
     ["escaped idents", ".a\\:b { color: red } .\\31 0 { color: blue }"],
-    ["font-face with local()", "@font-face { font-family: X; src: local(\"Inter\"), local(Inter-Regular) }"],
+    ["font-face with local()", '@font-face { font-family: X; src: local("Inter"), local(Inter-Regular) }'],
   ])("%s", (_label, css) => {
     expect(clean(css)).toBe(css);
   });
@@ -73,7 +73,7 @@ describe("sanitizeCss removes @import in every spelling", () => {
     ["hex escape with space", '@\\69 mport "x.css";'],
     ["full hex escape", '@\\000069mport "x.css";'],
     ["identity escape", '@imp\\ort "x.css";'],
-    ["layer and supports", '@import url(x.css) layer(base) supports(display: grid) screen;'],
+    ["layer and supports", "@import url(x.css) layer(base) supports(display: grid) screen;"],
   ])("%s", (_label, rule) => {
     const out = clean(`${rule}\nh1 { color: red }`);
     expect(out).not.toMatch(/import/i);
@@ -117,7 +117,7 @@ describe("sanitizeCss removes url() targets other than data:", () => {
     ["escaped letters in the target", "a { background: url(\\68 ttps://evil.example/x.png) }"],
     ["data: spelled with escapes is still checked after decoding", "a { background: url(h\\ttps://evil.example/x.png) }"],
     ["escaped closing paren", "a { background: url(https://evil.example/x\\).png) }"],
-    ["bad url with a quote", "a { background: url(https://evil.example/x\"y.png) }"],
+    ["bad url with a quote", 'a { background: url(https://evil.example/x"y.png) }'],
     ["bad url with a space", "a { background: url(https://evil.example/ x.png) }"],
     ["data: only as a suffix", 'a { background: url("https://evil.example/?data:x") }'],
     ["unterminated", "a { background: url(https://evil.example/x.png"],
@@ -202,7 +202,9 @@ describe("sanitizeCss cannot be closed out of its <style> element", () => {
 
   it("keeps the meaning of strings and data urls that contained `</`", () => {
     const out = clean('a::after { content: "</b>" } i { background: url(data:image/svg+xml,<svg></svg>) }');
-    const values = tokenizeCss(out).filter((t) => t.type === "string" || t.type === "url").map((t) => t.value);
+    const values = tokenizeCss(out)
+      .filter((t) => t.type === "string" || t.type === "url")
+      .map((t) => t.value);
     expect(values).toEqual(["</b>", "data:image/svg+xml,<svg></svg>"]);
   });
 });
@@ -238,7 +240,7 @@ describe("sanitizeCss resists removal and tokenizer tricks", () => {
     expect(clean("/* open")).toBe("/* open*/");
     expect(clean('a { content: "abc')).toBe('a { content: "abc"}');
     expect(clean("a { b: url(data:x")).toBe("a { b: url(data:x)}");
-    expect(clean("a { b: image-set(\"data:x\" 1x")).toBe('a { b: image-set("data:x" 1x)}');
+    expect(clean('a { b: image-set("data:x" 1x')).toBe('a { b: image-set("data:x" 1x)}');
     expect(clean("a { b: c } \\")).toBe("a { b: c } ");
     expect(clean('a { content: "x\\')).toBe('a { content: "x"}');
     expect(clean("@media print { a { b: calc(1px + (2px")).toBe("@media print { a { b: calc(1px + (2px))}}");

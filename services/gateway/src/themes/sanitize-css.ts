@@ -16,12 +16,14 @@ import { preprocessCss, tokenizeCss, type CssToken } from "./css-tokens";
 
 const URL_FUNCTIONS = new Set(["url", "src", "image", "image-set", "-webkit-image-set"]);
 /** Functions that may appear inside an image-set() without being able to name a resource. */
-const INERT_FUNCTIONS = new Set(/* prettier-ignore */ [
+const INERT_FUNCTIONS = new Set(
+  /* prettier-ignore */ [
   ...URL_FUNCTIONS,
   "linear-gradient", "radial-gradient", "conic-gradient", "repeating-linear-gradient", "repeating-radial-gradient", "repeating-conic-gradient",
   "-webkit-linear-gradient", "-webkit-radial-gradient", "-webkit-repeating-linear-gradient", "-webkit-repeating-radial-gradient",
   "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "color-mix", "calc",
-]);
+],
+);
 const SCRIPT_FUNCTIONS = new Set(["expression"]);
 const FORBIDDEN_PROPERTIES = new Set(["behavior", "-ms-behavior", "-moz-binding"]);
 

@@ -1,5 +1,13 @@
 import { Router } from "express";
-import { AppError, BUILT_IN_THEMES, CUSTOM_CSS_MAX_BYTES, listQuerySchema, TEMPLATE_PAGE_DEFAULT, themeCreateSchema, themeUpdateSchema } from "@quire/contracts";
+import {
+  AppError,
+  BUILT_IN_THEMES,
+  CUSTOM_CSS_MAX_BYTES,
+  listQuerySchema,
+  TEMPLATE_PAGE_DEFAULT,
+  themeCreateSchema,
+  themeUpdateSchema,
+} from "@quire/contracts";
 import { newId, type Db, type Prisma } from "@quire/db";
 import { authOf } from "../http/authenticate";
 import { jsonBody, smallBodyLimit } from "../http/json-body";
@@ -115,6 +123,7 @@ function notFound(ref: string): AppError {
 /** The byte cap applies to what was sent; the stored text is the sanitised form. */
 function cleanCss(css: string): string {
   const bytes = Buffer.byteLength(css, "utf8");
-  if (bytes > CUSTOM_CSS_MAX_BYTES) throw new AppError("invalid_request", `Invalid request body: \`customCss\` must be at most ${CUSTOM_CSS_MAX_BYTES} bytes of UTF-8 (got ${bytes}).`);
+  if (bytes > CUSTOM_CSS_MAX_BYTES)
+    throw new AppError("invalid_request", `Invalid request body: \`customCss\` must be at most ${CUSTOM_CSS_MAX_BYTES} bytes of UTF-8 (got ${bytes}).`);
   return sanitizeCss(css);
 }

@@ -45,7 +45,9 @@ let axeSource: Promise<string> | undefined;
 export async function seriousViolations(page: Page): Promise<Array<{ id: string; impact: string; targets: string[] }>> {
   axeSource ??= readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
   await page.evaluate(await axeSource);
-  const violations = await page.evaluate<Array<{ id: string; impact: string; targets: string[] }>>(`axe.run(document, { resultTypes: ["violations"] }).then((result) =>
+  const violations = await page.evaluate<
+    Array<{ id: string; impact: string; targets: string[] }>
+  >(`axe.run(document, { resultTypes: ["violations"] }).then((result) =>
     result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")) })))`);
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 }

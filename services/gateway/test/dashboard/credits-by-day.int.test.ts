@@ -26,7 +26,11 @@ describe("credits per day", () => {
     await charge(accountId, "rnd_kept", 1);
     await charge(accountId, "rnd_failed", 1);
     await refundCredits(db, { operationId: "rnd_failed" });
-    for (const [id, method] of [["ext_model", "model"], ["ext_ocr", "ocr"], ["ext_running", null]] as const) {
+    for (const [id, method] of [
+      ["ext_model", "model"],
+      ["ext_ocr", "ocr"],
+      ["ext_running", null],
+    ] as const) {
       await db.extraction.create({ data: { id, accountId, method, status: method ? "succeeded" : "processing" } });
     }
     await charge(accountId, "ext_model", 1);

@@ -31,7 +31,10 @@ type RenderItem = { id: string; status: string; source: string; title: string; u
 describe("dashboard API", () => {
   it("keys: the full key appears once, lists show the prefix only, and a revoked key gets 401 at once", async () => {
     const { client } = await signedIn();
-    const created = await json<{ id: string; name: string; prefix: string; key: string; lastUsedAt: null }>(await client.post("/keys", { name: "CI deploys" }), 201);
+    const created = await json<{ id: string; name: string; prefix: string; key: string; lastUsedAt: null }>(
+      await client.post("/keys", { name: "CI deploys" }),
+      201,
+    );
     expect(created).toMatchObject({ name: "CI deploys", prefix: `sk_${created.id}_…`, lastUsedAt: null });
     expect(created.key).toMatch(new RegExp(`^sk_${created.id}_[0-9a-z]{40}$`));
 
@@ -42,7 +45,8 @@ describe("dashboard API", () => {
     const list = JSON.parse(listText) as { keys: Array<{ id: string; name: string; prefix: string; lastUsedAt: string | null }> };
     expect(list.keys).toEqual([expect.objectContaining({ id: created.id, name: "CI deploys", prefix: created.prefix })]);
     // The use above is recorded (written after the response, so wait for it).
-    for (let i = 0; i < 100 && !(await stack.db.apiKey.findUnique({ where: { id: created.id } }))?.lastUsedAt; i += 1) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && !(await stack.db.apiKey.findUnique({ where: { id: created.id } }))?.lastUsedAt; i += 1)
+      await new Promise((r) => setTimeout(r, 20));
     const relisted = await json<{ keys: Array<{ lastUsedAt: string | null }> }>(await client.get("/keys"));
     expect(relisted.keys[0]!.lastUsedAt).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
 
@@ -56,19 +60,29 @@ describe("dashboard API", () => {
   it("playground renders are charged, stored with source web, and appear in history, filters, paging and the overview", async () => {
     const { client, accountId } = await signedIn();
     // A browser cannot relabel its renders: the dashboard's origin is always `web`.
-    const first = await json<{ id: string; status: string; url: string }>(await client.post("/render", { markdown: "# Playground one\n\nHello from the dashboard.", title: "One" }, { headers: { "x-service-source": "api" } }));
+    const first = await json<{ id: string; status: string; url: string }>(
+      await client.post("/render", { markdown: "# Playground one\n\nHello from the dashboard.", title: "One" }, { headers: { "x-service-source": "api" } }),
+    );
     expect(first.status).toBe("rendered");
     const pdfRes = await client.request("POST", "/render", { body: { markdown: "# Playground two" }, headers: { accept: "application/pdf" } });
     expect(pdfRes.status).toBe(200);
     expect(pdfRes.headers.get("content-type")).toBe("application/pdf");
     const second = /filename="(rnd_[0-9a-z]+)\.pdf"/.exec(pdfRes.headers.get("content-disposition") ?? "")![1]!;
-    expect(Buffer.from(await pdfRes.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await pdfRes.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     // One made through the API by the same account, to filter against.
     const { key } = (await createApiKey(stack.db, { accountId }))!;
     const viaApi = await json<{ id: string }>(await postJson(`${stack.baseUrl}/api/v1/render`, key, { markdown: "# Through the API" }));
 
     const rows = await stack.db.render.findMany({ where: { accountId }, orderBy: { createdAt: "asc" } });
-    expect(rows.map((r) => [r.id, r.source, r.status])).toEqual([[first.id, "web", "rendered"], [second, "web", "rendered"], [viaApi.id, "api", "rendered"]]);
+    expect(rows.map((r) => [r.id, r.source, r.status])).toEqual([
+      [first.id, "web", "rendered"],
+      [second, "web", "rendered"],
+      [viaApi.id, "api", "rendered"],
+    ]);
 
     const all = await json<{ renders: RenderItem[]; next_cursor: string | null }>(await client.get("/renders?limit=1&source=web"));
     expect(all.renders.map((r) => r.id)).toEqual([second]);
@@ -84,9 +98,20 @@ describe("dashboard API", () => {
     expect(record).toMatchObject({ id: first.id, status: "rendered", source: "web", title: "One" });
     const download = await fetch(record.url!);
     expect(download.status).toBe(200);
-    expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await download.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
 
-    const overview = await json<{ plan: string; used: number; limit: number; burstLimit: number; daily: Array<Record<string, number | string>>; latestRenders: RenderItem[] }>(await client.get("/overview"));
+    const overview = await json<{
+      plan: string;
+      used: number;
+      limit: number;
+      burstLimit: number;
+      daily: Array<Record<string, number | string>>;
+      latestRenders: RenderItem[];
+    }>(await client.get("/overview"));
     expect(overview).toMatchObject({ plan: "pro", used: 3, limit: 500, burstLimit: 5 });
     const today = new Date().toISOString().slice(0, 10);
     expect(overview.daily.find((d) => d.date === today)).toEqual({ date: today, render: 3, deterministic: 0, model: 0, ocr: 0 });
@@ -112,7 +137,10 @@ describe("dashboard API", () => {
 
   it("templates and themes: create, edit, delete; system templates read-only; CSS sanitised", async () => {
     const { client } = await signedIn();
-    const template = await json<{ slug: string; system: boolean; format: string }>(await client.post("/templates", { name: "Board pack", format: "Letter", styles: { accent: "#123456" } }), 201);
+    const template = await json<{ slug: string; system: boolean; format: string }>(
+      await client.post("/templates", { name: "Board pack", format: "Letter", styles: { accent: "#123456" } }),
+      201,
+    );
     expect(template).toMatchObject({ slug: "board-pack", system: false, format: "Letter" });
     expect(await json(await client.patch(`/templates/${template.slug}`, { description: "Quarterly" }))).toMatchObject({ description: "Quarterly" });
     const listed = await json<{ templates: Array<{ slug: string; system: boolean }> }>(await client.get("/templates"));
@@ -123,7 +151,13 @@ describe("dashboard API", () => {
     expect(((await system.json()) as { error: { code: string } }).error.code).toBe("system_template_read_only");
     expect(await json(await client.delete(`/templates/${template.slug}`))).toEqual({ slug: "board-pack", deleted: true });
 
-    const theme = await json<{ slug: string; customCss: string }>(await client.post("/themes", { name: "Brand", customCss: "@import url(https://x.example/a.css); h1 { color: red; background: url(https://x.example/i.png) }" }), 201);
+    const theme = await json<{ slug: string; customCss: string }>(
+      await client.post("/themes", {
+        name: "Brand",
+        customCss: "@import url(https://x.example/a.css); h1 { color: red; background: url(https://x.example/i.png) }",
+      }),
+      201,
+    );
     expect(theme.customCss).not.toContain("@import");
     expect(theme.customCss).not.toContain("x.example");
     expect(theme.customCss).toContain("color: red");
@@ -151,13 +185,19 @@ describe("dashboard API", () => {
 
   it("extract: inspect is free, a run is charged and recorded with source web, the document is not kept", async () => {
     const { client, accountId } = await signedIn();
-    const pdf = Buffer.from(await (await client.request("POST", "/render", { body: { markdown: "# Extract me\n\nThe quick brown fox." }, headers: { accept: "application/pdf" } })).arrayBuffer());
+    const pdf = Buffer.from(
+      await (
+        await client.request("POST", "/render", { body: { markdown: "# Extract me\n\nThe quick brown fox." }, headers: { accept: "application/pdf" } })
+      ).arrayBuffer(),
+    );
     const file_base64 = pdf.toString("base64");
     const inspected = await json<{ pages: number; costs: Record<string, number> }>(await client.post("/extract/inspect", { file_base64 }));
     expect(inspected).toMatchObject({ pages: 1, costs: { deterministic: 1 } });
     expect((await json<{ used: number }>(await client.get("/overview"))).used).toBe(1);
 
-    const envelope = await json<{ data: { text: string }; credits_charged: number; extraction_method: string }>(await client.post("/extract", { file_base64, preset: "full_text" }));
+    const envelope = await json<{ data: { text: string }; credits_charged: number; extraction_method: string }>(
+      await client.post("/extract", { file_base64, preset: "full_text" }),
+    );
     expect(envelope.data.text).toContain("The quick brown fox.");
     expect(envelope).toMatchObject({ credits_charged: 1, extraction_method: "deterministic" });
     const extraction = await stack.db.extraction.findFirstOrThrow({ where: { accountId } });

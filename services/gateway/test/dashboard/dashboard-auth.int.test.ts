@@ -72,7 +72,11 @@ describe("dashboard sign-in", () => {
     expect((await client.post("/auth/verify", { token })).status).toBe(403);
     expect((await client.post("/auth/verify", { token: "x".repeat(43) })).status).toBe(403);
     expect((await client.post("/auth/verify", {})).status).toBe(400);
-    const malformed = await fetch(`${stack.baseUrl}/dashboard/api/auth/verify`, { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" });
+    const malformed = await fetch(`${stack.baseUrl}/dashboard/api/auth/verify`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ error: { code: "invalid_request", message: "Malformed JSON body." } });
     const huge = await client.post("/auth/request-link", { email: `${"a".repeat(5000)}@example.com` });
@@ -147,10 +151,13 @@ describe("dashboard sign-in", () => {
     const { token } = await mintSignInLink(stack.db, { userId: (await findUserByEmail(stack.db, email))!.id });
     const url = new URL(`${stack.baseUrl}/dashboard/api/auth/verify`);
     const cookie = await new Promise<string>((resolve, reject) => {
-      const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { host: "quire.example", "content-type": "application/json" } }, (res) => {
-        res.resume();
-        resolve(String(res.headers["set-cookie"]));
-      });
+      const req = httpRequest(
+        { host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { host: "quire.example", "content-type": "application/json" } },
+        (res) => {
+          res.resume();
+          resolve(String(res.headers["set-cookie"]));
+        },
+      );
       req.on("error", reject);
       req.end(JSON.stringify({ token }));
     });

@@ -195,7 +195,11 @@ describe("dashboard in the browser", () => {
   }, 90_000);
 
   it("extract: inspect, run, and every box sits on its value's bbox; hovering highlights both ways", async () => {
-    const pdf = Buffer.from(await (await main.client.request("POST", "/render", { body: { markdown: INVOICE, theme: "invoice" }, headers: { accept: "application/pdf" } })).arrayBuffer());
+    const pdf = Buffer.from(
+      await (
+        await main.client.request("POST", "/render", { body: { markdown: INVOICE, theme: "invoice" }, headers: { accept: "application/pdf" } })
+      ).arrayBuffer(),
+    );
     const { page, errors } = await open();
     await page.goto(`${base}/dashboard/extract`);
     await page.getByLabel("PDF file").setInputFiles({ name: "invoice-qa-7781.pdf", mimeType: "application/pdf", buffer: pdf });
@@ -208,7 +212,10 @@ describe("dashboard in the browser", () => {
       page.waitForResponse((res) => new URL(res.url()).pathname === "/dashboard/api/extract" && res.request().method() === "POST"),
       page.getByRole("button", { name: "Run extraction" }).click(),
     ]);
-    const envelope = (await response.json()) as { data: Record<string, unknown>; fields: Record<string, { bbox: [number, number, number, number]; page: number }> };
+    const envelope = (await response.json()) as {
+      data: Record<string, unknown>;
+      fields: Record<string, { bbox: [number, number, number, number]; page: number }>;
+    };
     expect(envelope.data.invoice_number).toBe("QA-7781");
     expect(((await (await main.client.get("/overview")).json()) as { used: number }).used).toBeGreaterThan(usedBefore.used);
 
@@ -217,13 +224,19 @@ describe("dashboard in the browser", () => {
     await page.locator(".pdf-page canvas[data-rendered='true']").first().waitFor();
     expect(await page.locator(".field-box").count()).toBe(paths.length);
     // Each overlay, converted back to PDF points, sits on the envelope's bbox within 1 pt.
-    const measured = await page.locator(".field-box").evaluateAll((boxes: PageElement[]) => boxes.map((box) => {
-      const pageEl = box.closest(".pdf-page")!;
-      const scale = Number(pageEl.getAttribute("data-scale"));
-      const frame = pageEl.getBoundingClientRect();
-      const r = box.getBoundingClientRect();
-      return { path: box.getAttribute("data-field")!, page: Number(pageEl.getAttribute("data-page")), bbox: [(r.left - frame.left) / scale, (r.top - frame.top) / scale, (r.right - frame.left) / scale, (r.bottom - frame.top) / scale] };
-    }));
+    const measured = await page.locator(".field-box").evaluateAll((boxes: PageElement[]) =>
+      boxes.map((box) => {
+        const pageEl = box.closest(".pdf-page")!;
+        const scale = Number(pageEl.getAttribute("data-scale"));
+        const frame = pageEl.getBoundingClientRect();
+        const r = box.getBoundingClientRect();
+        return {
+          path: box.getAttribute("data-field")!,
+          page: Number(pageEl.getAttribute("data-page")),
+          bbox: [(r.left - frame.left) / scale, (r.top - frame.top) / scale, (r.right - frame.left) / scale, (r.bottom - frame.top) / scale],
+        };
+      }),
+    );
     for (const { path, page: pageNumber, bbox } of measured) {
       const expected = envelope.fields[path]!;
       expect(pageNumber).toBe(expected.page);
@@ -232,12 +245,18 @@ describe("dashboard in the browser", () => {
 
     // Hovering a value highlights its box (and only it); hovering a box highlights its value.
     await page.locator('.tree button[data-field="total"]').hover();
-    await expect(page.locator(".field-box.active").evaluateAll((boxes: PageElement[]) => boxes.map((b) => b.getAttribute("data-field")))).resolves.toEqual(["total"]);
+    await expect(page.locator(".field-box.active").evaluateAll((boxes: PageElement[]) => boxes.map((b) => b.getAttribute("data-field")))).resolves.toEqual([
+      "total",
+    ]);
     await page.locator('.field-box[data-field="invoice_number"]').hover();
-    await expect(page.locator(".tree button.active").evaluateAll((items: PageElement[]) => items.map((b) => b.getAttribute("data-field")))).resolves.toEqual(["invoice_number"]);
+    await expect(page.locator(".tree button.active").evaluateAll((items: PageElement[]) => items.map((b) => b.getAttribute("data-field")))).resolves.toEqual([
+      "invoice_number",
+    ]);
     // Keyboard: focusing a value does the same.
     await page.locator('.tree button[data-field="currency"]').focus();
-    await expect(page.locator(".field-box.active").evaluateAll((boxes: PageElement[]) => boxes.map((b) => b.getAttribute("data-field")))).resolves.toEqual(["currency"]);
+    await expect(page.locator(".field-box.active").evaluateAll((boxes: PageElement[]) => boxes.map((b) => b.getAttribute("data-field")))).resolves.toEqual([
+      "currency",
+    ]);
     await page.locator('.tree button[data-field="total"]').hover();
     await expectAccessible(page);
     await screenshot(page, "extract");
@@ -305,22 +324,29 @@ describe("dashboard in the browser", () => {
     const { page } = await open();
     await page.goto(`${base}/dashboard`);
     await page.getByRole("heading", { name: "Overview" }).waitFor();
-    const statuses = await page.evaluate(async ({ foreignRender, foreignTemplate, foreignKey }) => {
-      const post = (path: string, headers: Record<string, string> = {}) => fetch(`/dashboard/api${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ name: "x" }) });
-      return {
-        withoutToken: (await post("/keys")).status,
-        wrongToken: (await post("/keys", { "x-csrf-token": "forged" })).status,
-        foreignRender: (await fetch(`/dashboard/api/render/${foreignRender}`)).status,
-        foreignTemplate: (await fetch(`/dashboard/api/templates/${foreignTemplate}`, { method: "DELETE", headers: { "x-csrf-token": "forged" } })).status,
-        foreignKey: (await fetch(`/dashboard/api/keys/${foreignKey}`, { method: "DELETE" })).status,
-      };
-    }, { foreignRender, foreignTemplate, foreignKey });
+    const statuses = await page.evaluate(
+      async ({ foreignRender, foreignTemplate, foreignKey }) => {
+        const post = (path: string, headers: Record<string, string> = {}) =>
+          fetch(`/dashboard/api${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ name: "x" }) });
+        return {
+          withoutToken: (await post("/keys")).status,
+          wrongToken: (await post("/keys", { "x-csrf-token": "forged" })).status,
+          foreignRender: (await fetch(`/dashboard/api/render/${foreignRender}`)).status,
+          foreignTemplate: (await fetch(`/dashboard/api/templates/${foreignTemplate}`, { method: "DELETE", headers: { "x-csrf-token": "forged" } })).status,
+          foreignKey: (await fetch(`/dashboard/api/keys/${foreignKey}`, { method: "DELETE" })).status,
+        };
+      },
+      { foreignRender, foreignTemplate, foreignKey },
+    );
     expect(statuses).toEqual({ withoutToken: 403, wrongToken: 403, foreignRender: 404, foreignTemplate: 403, foreignKey: 403 });
     const csrf = ((await (await main.client.get("/session")).json()) as { csrfToken: string }).csrfToken;
-    const withToken = await page.evaluate(async ({ csrf, foreignTemplate, foreignKey }) => ({
-      foreignTemplate: (await fetch(`/dashboard/api/templates/${foreignTemplate}`, { method: "DELETE", headers: { "x-csrf-token": csrf } })).status,
-      foreignKey: (await fetch(`/dashboard/api/keys/${foreignKey}`, { method: "DELETE", headers: { "x-csrf-token": csrf } })).status,
-    }), { csrf, foreignTemplate, foreignKey });
+    const withToken = await page.evaluate(
+      async ({ csrf, foreignTemplate, foreignKey }) => ({
+        foreignTemplate: (await fetch(`/dashboard/api/templates/${foreignTemplate}`, { method: "DELETE", headers: { "x-csrf-token": csrf } })).status,
+        foreignKey: (await fetch(`/dashboard/api/keys/${foreignKey}`, { method: "DELETE", headers: { "x-csrf-token": csrf } })).status,
+      }),
+      { csrf, foreignTemplate, foreignKey },
+    );
     expect(withToken).toEqual({ foreignTemplate: 404, foreignKey: 404 });
     const headers = (await page.goto(`${base}/dashboard/keys`))!.headers();
     expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);

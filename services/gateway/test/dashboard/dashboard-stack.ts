@@ -81,7 +81,11 @@ export class DashboardClient {
   csrf: string | null = null;
   constructor(readonly baseUrl: string) {}
 
-  async request(method: string, path: string, { body, headers = {}, csrf = true }: { body?: unknown; headers?: Record<string, string>; csrf?: boolean } = {}): Promise<Response> {
+  async request(
+    method: string,
+    path: string,
+    { body, headers = {}, csrf = true }: { body?: unknown; headers?: Record<string, string>; csrf?: boolean } = {},
+  ): Promise<Response> {
     const res = await fetch(`${this.baseUrl}/dashboard/api${path}`, {
       method,
       headers: {

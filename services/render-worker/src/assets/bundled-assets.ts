@@ -59,7 +59,10 @@ export function loadAsset(url: string): Promise<Asset | undefined> {
   if (cached) return cached;
   const loading = readAsset(new URL(url).pathname.slice(1));
   // Fonts are immutable while the process lives; misses are not cached so they cannot grow the map.
-  loading.then((asset) => (asset ? undefined : cache.delete(url)), () => cache.delete(url));
+  loading.then(
+    (asset) => (asset ? undefined : cache.delete(url)),
+    () => cache.delete(url),
+  );
   cache.set(url, loading);
   return loading;
 }

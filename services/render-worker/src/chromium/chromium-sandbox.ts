@@ -21,7 +21,12 @@ const ROOT_REASON = "the worker runs as root, and Chromium refuses to sandbox it
  * Chromium's sandbox (user namespaces and seccomp-bpf around every renderer) is what stands
  * between a renderer exploit and the worker's files and network, beyond request routing.
  */
-export async function launchFirstBrowser({ executablePath, mode, logger, uid = process.getuid?.() }: {
+export async function launchFirstBrowser({
+  executablePath,
+  mode,
+  logger,
+  uid = process.getuid?.(),
+}: {
   executablePath: string;
   mode: SandboxMode;
   logger: Pick<Logger, "warn" | "error">;
@@ -31,18 +36,27 @@ export async function launchFirstBrowser({ executablePath, mode, logger, uid = p
   const unsandboxed = async () => ({ browser: await launchBrowser({ executablePath, sandbox: false }), sandboxed: false });
   if (mode === "off") return unsandboxed();
   if (uid === 0) {
-    if (mode === "on") throw new SandboxUnavailableError(`CHROMIUM_SANDBOX=on, but ${ROOT_REASON}; run the worker as an unprivileged user (the Docker image does)`);
-    logger.warn(`chromium runs without its sandbox: ${ROOT_REASON}. Run the worker as an unprivileged user, or set CHROMIUM_SANDBOX=off to say this is intended`);
+    if (mode === "on")
+      throw new SandboxUnavailableError(`CHROMIUM_SANDBOX=on, but ${ROOT_REASON}; run the worker as an unprivileged user (the Docker image does)`);
+    logger.warn(
+      `chromium runs without its sandbox: ${ROOT_REASON}. Run the worker as an unprivileged user, or set CHROMIUM_SANDBOX=off to say this is intended`,
+    );
     return unsandboxed();
   }
   try {
     return { browser: await launchBrowser({ executablePath, sandbox: true }), sandboxed: true };
   } catch (error) {
     if (mode === "on") {
-      throw new SandboxUnavailableError(`CHROMIUM_SANDBOX=on, but Chromium could not start sandboxed (the host must allow unprivileged user namespaces): ${(error as Error).message}`, { cause: error });
+      throw new SandboxUnavailableError(
+        `CHROMIUM_SANDBOX=on, but Chromium could not start sandboxed (the host must allow unprivileged user namespaces): ${(error as Error).message}`,
+        { cause: error },
+      );
     }
     const fallback = await unsandboxed();
-    logger.error({ err: error }, "chromium could not start with its sandbox (the host forbids unprivileged user namespaces?) and runs without it; allow them, or set CHROMIUM_SANDBOX=on to refuse to start instead, or CHROMIUM_SANDBOX=off to say this is intended");
+    logger.error(
+      { err: error },
+      "chromium could not start with its sandbox (the host forbids unprivileged user namespaces?) and runs without it; allow them, or set CHROMIUM_SANDBOX=on to refuse to start instead, or CHROMIUM_SANDBOX=off to say this is intended",
+    );
     return fallback;
   }
 }

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { BrowserCrashedError, RenderAbortedError, SupervisorClosedError } from "./chromium-errors";
 import { launchFirstBrowser, type SandboxMode } from "./chromium-sandbox";
 import { launchBrowser } from "./launch-browser";
@@ -93,7 +93,12 @@ export class ChromiumSupervisor {
 
   constructor({ logger, spare, warmUp, warmUpQuietMs, ...options }: ChromiumSupervisorOptions) {
     this.options = {
-      ...options, logger, sandbox: options.sandbox ?? "auto", spare: spare ?? options.concurrency + 1, warmUp: warmUp ?? null, warmUpQuietMs: warmUpQuietMs ?? 1_000,
+      ...options,
+      logger,
+      sandbox: options.sandbox ?? "auto",
+      spare: spare ?? options.concurrency + 1,
+      warmUp: warmUp ?? null,
+      warmUpQuietMs: warmUpQuietMs ?? 1_000,
     };
     this.log = logger;
     this.slots = createSlotGate(options.concurrency);
@@ -111,7 +116,12 @@ export class ChromiumSupervisor {
   stats(): ChromiumStats {
     const pool = this.current?.pool.stats() ?? { ready: [], opening: 0 };
     return {
-      ...this.counters, readyPages: pool.ready.length, activeRenders: this.scheduler.activeRenders, sandboxed: this.sandboxed === true, pool, waitingForIdle: this.scheduler.waiting,
+      ...this.counters,
+      readyPages: pool.ready.length,
+      activeRenders: this.scheduler.activeRenders,
+      sandboxed: this.sandboxed === true,
+      pool,
+      waitingForIdle: this.scheduler.waiting,
       lastLeasedPage: this.lastLeasedPage,
     };
   }
@@ -169,7 +179,11 @@ export class ChromiumSupervisor {
     }
   }
 
-  private async printOn(generation: Generation, prepared: PreparedPage, { html, pdfOptions, signal, revise }: { html: string; pdfOptions: PdfOptions; signal: AbortSignal; revise?: PdfRevision }): Promise<Buffer> {
+  private async printOn(
+    generation: Generation,
+    prepared: PreparedPage,
+    { html, pdfOptions, signal, revise }: { html: string; pdfOptions: PdfOptions; signal: AbortSignal; revise?: PdfRevision },
+  ): Promise<Buffer> {
     let pageCrashed = false;
     prepared.page.once("crash", () => {
       pageCrashed = true;
@@ -208,15 +222,24 @@ export class ChromiumSupervisor {
     if (this.closed) throw new SupervisorClosedError("Chromium supervisor is closed");
     const started = Date.now();
     const browser = await this.launchNextBrowser();
-    const sharedContext = this.options.isolation === "page" ? await createLockedContext(browser).catch(async (error: unknown) => {
-      await browser.close().catch(() => undefined);
-      throw error;
-    }) : undefined;
+    const sharedContext =
+      this.options.isolation === "page"
+        ? await createLockedContext(browser).catch(async (error: unknown) => {
+            await browser.close().catch(() => undefined);
+            throw error;
+          })
+        : undefined;
     const id = ++this.launched;
     const { spare, concurrency, warmUp } = this.options;
     const pool = new PagePool({
-      browser: { browser, sharedContext }, spare, concurrency, warmUp, scheduler: this.scheduler,
-      inService: () => !this.closed && !generation.dead && !generation.retiring, onColdPage: () => this.counters.coldPages++, logger: this.log.child({ generation: id }),
+      browser: { browser, sharedContext },
+      spare,
+      concurrency,
+      warmUp,
+      scheduler: this.scheduler,
+      inService: () => !this.closed && !generation.dead && !generation.retiring,
+      onColdPage: () => this.counters.coldPages++,
+      logger: this.log.child({ generation: id }),
     });
     const generation: Generation = { id, browser, pool, renders: 0, inFlight: 0, dead: false, retiring: false, closing: false };
     this.generations.add(generation);

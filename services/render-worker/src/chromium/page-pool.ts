@@ -18,7 +18,10 @@ export class WarmUpScheduler {
    * @param quietMs a warm-up costs Chromium ~80 ms of CPU to save a job ~35 ms: worth it while
    *   cores are spare, a loss at full load, where it would take the CPU from the jobs themselves
    */
-  constructor(private readonly concurrency: number, private readonly quietMs: number) {}
+  constructor(
+    private readonly concurrency: number,
+    private readonly quietMs: number,
+  ) {}
 
   /** Renders holding a slot right now. */
   get activeRenders(): number {

@@ -87,7 +87,10 @@ export async function openFreshPage({ browser, sharedContext }: { browser: Brows
  * once a job has leased the page (a job finding a step running waits for it, see `step`). Under
  * sustained load the page simply stays cold until an idle moment or a job comes first.
  */
-export async function warmUpWhenIdle(prepared: Omit<PreparedPage, "id">, { pdfOptions, whenIdle }: { pdfOptions: PdfOptions; whenIdle: () => Promise<boolean> }): Promise<void> {
+export async function warmUpWhenIdle(
+  prepared: Omit<PreparedPage, "id">,
+  { pdfOptions, whenIdle }: { pdfOptions: PdfOptions; whenIdle: () => Promise<boolean> },
+): Promise<void> {
   const { page } = prepared;
   const steps = [
     async () => {

@@ -7,7 +7,14 @@ export type PdfRevision = (firstPdf: Buffer) => Promise<Record<string, string> |
 // The functions below run in the page, in Playwright's utility world (the page's own JavaScript
 // stays disabled); the worker has no DOM typings, hence the narrow structural types.
 type DomNode = { id: string; textContent: string | null; getAttribute(name: string): string | null; remove(): void };
-type Dom = { document: { createElement(tag: string): DomNode; head: { append(node: DomNode): void }; getElementById(id: string): DomNode | null; querySelectorAll(selector: string): Iterable<DomNode> } };
+type Dom = {
+  document: {
+    createElement(tag: string): DomNode;
+    head: { append(node: DomNode): void };
+    getElementById(id: string): DomNode | null;
+    querySelectorAll(selector: string): Iterable<DomNode>;
+  };
+};
 
 function fillSlots(values: Record<string, string>): void {
   for (const slot of (globalThis as unknown as Dom).document.querySelectorAll("[data-pdf-fill]")) {
@@ -37,7 +44,10 @@ const FIRST_PASS_STYLE = "quire-first-pass";
  * printed again (how the table of contents learns its page numbers). Returning null keeps the
  * first print. Stopping it early is the caller's job: closing the page rejects every call here.
  */
-export async function printPdf(page: Page, { html, pdfOptions, revise }: { html: string; pdfOptions: PdfOptions; revise?: PdfRevision | undefined }): Promise<Buffer> {
+export async function printPdf(
+  page: Page,
+  { html, pdfOptions, revise }: { html: string; pdfOptions: PdfOptions; revise?: PdfRevision | undefined },
+): Promise<Buffer> {
   await page.setContent(html, { waitUntil: "load", timeout: 0 });
   // Bundled fonts are font-display: swap, so a print before a face arrives would embed the
   // fallback.

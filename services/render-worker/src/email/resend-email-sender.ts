@@ -23,7 +23,17 @@ function parseFrom(from: string): { name: string; address: string } {
   return match ? { name: match[1]!.replace(/^"|"$/g, ""), address: match[2]! } : { name: "", address: from.trim() };
 }
 
-export function createResendEmailSender({ apiKey, baseUrl, from, timeoutMs = 5_000 }: { apiKey: string; baseUrl?: string; from: string; timeoutMs?: number }): EmailSender {
+export function createResendEmailSender({
+  apiKey,
+  baseUrl,
+  from,
+  timeoutMs = 5_000,
+}: {
+  apiKey: string;
+  baseUrl?: string;
+  from: string;
+  timeoutMs?: number;
+}): EmailSender {
   const resend = new Resend(apiKey, baseUrl ? { baseUrl } : undefined);
   const sender = parseFrom(from);
 

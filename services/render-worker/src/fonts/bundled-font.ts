@@ -36,7 +36,14 @@ export const SPACE_GROTESK: BundledFont = { family: "Space Grotesk", pkg: "space
 export const NOTO_SANS: BundledFont = { family: "Noto Sans", pkg: "noto-sans", weights: [400, 700], italic: true, generic: "sans-serif" };
 // The woff build, because Chromium draws this COLRv1 font's woff2 build as blank glyphs (on
 // screen and in print), while the woff build prints in colour.
-export const NOTO_COLOR_EMOJI: BundledFont = { family: "Noto Color Emoji", pkg: "noto-color-emoji", weights: [400], italic: false, generic: "sans-serif", format: "woff" };
+export const NOTO_COLOR_EMOJI: BundledFont = {
+  family: "Noto Color Emoji",
+  pkg: "noto-color-emoji",
+  weights: [400],
+  italic: false,
+  generic: "sans-serif",
+  format: "woff",
+};
 // CJK at one weight: each weight adds ~100 @font-face rules to every document's stylesheet, and
 // Chromium synthesises bold for CJK headings well enough.
 export const NOTO_SANS_SC: BundledFont = { family: "Noto Sans SC", pkg: "noto-sans-sc", weights: [400], italic: false, generic: "sans-serif" };

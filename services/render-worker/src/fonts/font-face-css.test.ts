@@ -67,7 +67,14 @@ describe("fontFaceCss", () => {
 describe("font presets", () => {
   it("maps every contract preset key to its family", () => {
     const families = Object.fromEntries(Object.entries(FONT_PRESET_FONTS).map(([key, font]) => [key, font === "system" ? "system" : font.family]));
-    expect(families).toEqual({ sans: "Inter", serif: "Source Serif 4", mono: "JetBrains Mono", slab: "Roboto Slab", humanist: "Source Sans 3", system: "system" });
+    expect(families).toEqual({
+      sans: "Inter",
+      serif: "Source Serif 4",
+      mono: "JetBrains Mono",
+      slab: "Roboto Slab",
+      humanist: "Source Sans 3",
+      system: "system",
+    });
   });
 
   it("ignores anything that is not a preset key", () => {

@@ -17,7 +17,9 @@ export function rewriteFontsourceCss(css: string, pkg: string, format: "woff2" |
   const source = /src:\s*url\((\.\/files\/[^)]+)\.woff2\)\s*format\('woff2'\),\s*url\((\.\/files\/[^)]+)\.woff\)\s*format\('woff'\)/g;
   return css
     .replace(/\/\*[\s\S]*?\*\//g, "")
-    .replace(source, (_all, woff2: string, woff: string) => (format === "woff2" ? `src: url(${woff2}.woff2) format('woff2')` : `src: url(${woff}.woff) format('woff')`))
+    .replace(source, (_all, woff2: string, woff: string) =>
+      format === "woff2" ? `src: url(${woff2}.woff2) format('woff2')` : `src: url(${woff}.woff) format('woff')`,
+    )
     .replace(/url\(\.\/files\//g, `url(${base}`)
     .replace(/\s*\n\s*/g, "")
     .trim();

@@ -16,7 +16,11 @@ const covering = (text: string, char: string) => {
 
 describe("parseUnicodeRange", () => {
   it("reads single points, spans and wildcards", () => {
-    expect(parseUnicodeRange("U+0000-00FF, U+0131, U+4??")).toEqual([[0, 0xff], [0x131, 0x131], [0x400, 0x4ff]]);
+    expect(parseUnicodeRange("U+0000-00FF, U+0131, U+4??")).toEqual([
+      [0, 0xff],
+      [0x131, 0x131],
+      [0x400, 0x4ff],
+    ]);
   });
 });
 

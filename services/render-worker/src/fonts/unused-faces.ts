@@ -14,7 +14,8 @@ const UNICODE_RANGE = /unicode-range\s*:\s*([^;}]*)/i;
 // Text the stylesheets generate is in the CSS itself (`content:`, `quotes:`, string markers), which
 // counts as text below; counter styles of other scripts are not, so a stylesheet using one keeps
 // every face.
-const SCRIPT_COUNTERS = /@counter-style|\b(?:lower-|upper-)?(?:greek|armenian|georgian|hebrew|cjk-[a-z-]+|hiragana|katakana|hangul|ethiopic|devanagari|bengali|thai|lao|khmer|tibetan|arabic-indic|persian|tamil|telugu|kannada|malayalam|gujarati|gurmukhi|oriya|myanmar|mongolian|cambodian|japanese-[a-z]+|korean-[a-z]+|simp-chinese-[a-z]+|trad-chinese-[a-z]+)\b/i;
+const SCRIPT_COUNTERS =
+  /@counter-style|\b(?:lower-|upper-)?(?:greek|armenian|georgian|hebrew|cjk-[a-z-]+|hiragana|katakana|hangul|ethiopic|devanagari|bengali|thai|lao|khmer|tibetan|arabic-indic|persian|tamil|telugu|kannada|malayalam|gujarati|gurmukhi|oriya|myanmar|mongolian|cambodian|japanese-[a-z]+|korean-[a-z]+|simp-chinese-[a-z]+|trad-chinese-[a-z]+)\b/i;
 
 type Range = [low: number, high: number];
 

@@ -35,13 +35,15 @@ export function joinTocChunks(chunks: Array<{ html: string; tocHeadings?: TocHea
   const headings = chunks.flatMap((chunk) => chunk.tocHeadings ?? []);
   const hasMarker = chunks.some((chunk) => chunk.html.includes("<!--quire-toc marker "));
   let before = 0;
-  return chunks.map((chunk) => {
-    const offset = before;
-    before += chunk.tocHeadings?.length ?? 0;
-    return chunk.html.replace(DEFERRED_TOC, (_whole, kind: string, count: string) => {
-      // Like a whole conversion: a [[toc]] marker anywhere wins over frontmatter `toc: true`.
-      if (kind === "frontmatter" && hasMarker) return "";
-      return stringify.stringify({ type: "root", children: [tocElement(headings.slice(offset + Number(count)))] });
-    });
-  }).join("\n");
+  return chunks
+    .map((chunk) => {
+      const offset = before;
+      before += chunk.tocHeadings?.length ?? 0;
+      return chunk.html.replace(DEFERRED_TOC, (_whole, kind: string, count: string) => {
+        // Like a whole conversion: a [[toc]] marker anywhere wins over frontmatter `toc: true`.
+        if (kind === "frontmatter" && hasMarker) return "";
+        return stringify.stringify({ type: "root", children: [tocElement(headings.slice(offset + Number(count)))] });
+      });
+    })
+    .join("\n");
 }

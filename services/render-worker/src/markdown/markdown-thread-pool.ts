@@ -48,7 +48,11 @@ const THREAD = existsSync(fileURLToPath(BUILT_ENTRY))
  * A fixed set of threads converting Markdown to HTML. Keeps the event loop free for other jobs and
  * BullMQ's lock renewal, and lets a 20 MiB document that overruns its budget be stopped.
  */
-export function createMarkdownThreadPool({ size, maxMemoryMb = 2048, warmLanguages = [] }: {
+export function createMarkdownThreadPool({
+  size,
+  maxMemoryMb = 2048,
+  warmLanguages = [],
+}: {
   size: number;
   maxMemoryMb?: number;
   /** Code languages (and `chart`) each thread prepares before it reports ready. */
@@ -75,7 +79,13 @@ export function createMarkdownThreadPool({ size, maxMemoryMb = 2048, warmLanguag
       const task = thread.task;
       if (!task || task.id !== message.id) return;
       finish(thread);
-      if (message.ok) task.resolve({ html: message.html, title: message.title, frontmatter: message.frontmatter, ...(message.tocHeadings ? { tocHeadings: message.tocHeadings } : {}) });
+      if (message.ok)
+        task.resolve({
+          html: message.html,
+          title: message.title,
+          frontmatter: message.frontmatter,
+          ...(message.tocHeadings ? { tocHeadings: message.tocHeadings } : {}),
+        });
       else task.reject(new Error(`markdown conversion failed: ${message.message}`));
     });
     worker.on("error", (error) => fail(thread, error));
@@ -128,7 +138,13 @@ export function createMarkdownThreadPool({ size, maxMemoryMb = 2048, warmLanguag
     if (signal.aborted) return Promise.reject(new RenderAbortedError("render budget spent"));
     return new Promise<MarkdownHtml>((resolve, reject) => {
       const task: Task = {
-        id: nextId++, markdown, style, deferToc, signal, resolve, reject,
+        id: nextId++,
+        markdown,
+        style,
+        deferToc,
+        signal,
+        resolve,
+        reject,
         dequeue: () => {
           const index = queue.indexOf(task);
           if (index === -1) return;

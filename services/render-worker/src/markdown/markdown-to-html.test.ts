@@ -56,7 +56,23 @@ describe("markdown to html", () => {
     expect(html).not.toMatch(/<[a-z][^>]*\s(?:src|srcset|poster|data|action|formaction|background)=/i);
     expect(html).not.toMatch(/file:/i);
     expect(html).not.toMatch(/javascript:/i);
-    for (const tag of ["script", "iframe", "object", "embed", "style", "link", "meta", "base", "form", "button", "svg", "video", "audio", "picture", "source"]) {
+    for (const tag of [
+      "script",
+      "iframe",
+      "object",
+      "embed",
+      "style",
+      "link",
+      "meta",
+      "base",
+      "form",
+      "button",
+      "svg",
+      "video",
+      "audio",
+      "picture",
+      "source",
+    ]) {
       expect(html).not.toMatch(new RegExp(`<${tag}[\\s>]`, "i"));
     }
     expect(html).not.toMatch(/\son[a-z]+=/i);

@@ -7,7 +7,9 @@ const render = createMarkdownRenderer();
 const options = { maxChunks: 2, minChunkChars: 1_000 };
 
 function chunkedHtml(markdown: string): string {
-  return splitMarkdown(markdown, options).map((chunk) => render(chunk).html).join("\n");
+  return splitMarkdown(markdown, options)
+    .map((chunk) => render(chunk).html)
+    .join("\n");
 }
 
 describe("splitMarkdown", () => {

@@ -24,7 +24,10 @@ const HEADING = /^#{1,6}(?:[ \t]|$)/;
 
 /** A heading's text reduced to letters and digits: headings that may get the same slug share it. */
 function headingKey(line: string): string {
-  return line.replace(/^ {0,3}#+/, "").toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+  return line
+    .replace(/^ {0,3}#+/, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, "");
 }
 
 /**
@@ -32,7 +35,10 @@ function headingKey(line: string): string {
  * same slug (a table of contents' chunks are joined only when their heading ids cannot collide;
  * see join-toc-chunks.ts, which checks the converted ids anyway).
  */
-export function splitMarkdown(markdown: string, { maxChunks, minChunkChars, wholeIfHeadingsRepeat = false }: { maxChunks: number; minChunkChars: number; wholeIfHeadingsRepeat?: boolean }): string[] {
+export function splitMarkdown(
+  markdown: string,
+  { maxChunks, minChunkChars, wholeIfHeadingsRepeat = false }: { maxChunks: number; minChunkChars: number; wholeIfHeadingsRepeat?: boolean },
+): string[] {
   if (maxChunks < 2 || markdown.length < minChunkChars * 2 || DOCUMENT_WIDE.test(markdown)) return [markdown];
   const target = Math.max(minChunkChars, Math.ceil(markdown.length / maxChunks));
   const chunks: string[] = [];

@@ -12,8 +12,19 @@ export interface RenderMetrics {
  * supervisor's restarts, crashes and page pool read at scrape time.
  */
 export function registerRenderMetrics(registry: Registry, chromiumStats: () => ChromiumStats): RenderMetrics {
-  const jobs = new Counter({ name: "quire_render_jobs_total", help: "Render job attempts by outcome (rendered or error code).", labelNames: ["outcome"] as const, registers: [registry] });
-  const duration = new Histogram({ name: "quire_render_job_duration_seconds", help: "Render job attempt duration in the worker.", labelNames: ["outcome"] as const, buckets: LATENCY_BUCKETS, registers: [registry] });
+  const jobs = new Counter({
+    name: "quire_render_jobs_total",
+    help: "Render job attempts by outcome (rendered or error code).",
+    labelNames: ["outcome"] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: "quire_render_job_duration_seconds",
+    help: "Render job attempt duration in the worker.",
+    labelNames: ["outcome"] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
   // Counters owned by the supervisor; exposed as gauges-of-totals because prom-client counters
   // cannot be set, only incremented, and the supervisor is the single source of truth. Registered
   // by construction; nothing else refers to it.

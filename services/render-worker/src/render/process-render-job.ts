@@ -31,7 +31,10 @@ const EMAIL_LINK_DAYS = 3;
  * `failed` and the credit refunded once no retry will follow, and the thrown error's message is
  * `encodeJobFailure(code, publicMessage)` for the gateway.
  */
-export async function processRenderJob(deps: RenderJobDeps, { job, attemptsMade, attempts }: { job: RenderJob; attemptsMade: number; attempts: number }): Promise<RenderJobResult> {
+export async function processRenderJob(
+  deps: RenderJobDeps,
+  { job, attemptsMade, attempts }: { job: RenderJob; attemptsMade: number; attempts: number },
+): Promise<RenderJobResult> {
   const now = deps.now ?? (() => new Date());
   let log = deps.logger.child({ renderId: job.renderId, attempt: attemptsMade + 1 });
   const controller = new AbortController();
@@ -53,9 +56,10 @@ export async function processRenderJob(deps: RenderJobDeps, { job, attemptsMade,
 
     const key = renderStorageKey(job);
     const printed = performance.now();
-    const handOver = () => deps.redis.set(renderBytesKey(deps.queuePrefix, job.renderId), document.pdf, "EX", BYTES_TTL_SECONDS).catch((error: unknown) => {
-      log.warn({ err: error }, "could not hand the PDF bytes over through Redis; the gateway falls back to storage");
-    });
+    const handOver = () =>
+      deps.redis.set(renderBytesKey(deps.queuePrefix, job.renderId), document.pdf, "EX", BYTES_TTL_SECONDS).catch((error: unknown) => {
+        log.warn({ err: error }, "could not hand the PDF bytes over through Redis; the gateway falls back to storage");
+      });
     // A gateway that asked for the bytes reads them from the file this job stores when the store is
     // the filesystem (the gateway serves that store's links, so it reads the same directory): a
     // copy of a large PDF into Redis and out again would only add work and Redis memory. Other
@@ -67,15 +71,33 @@ export async function processRenderJob(deps: RenderJobDeps, { job, attemptsMade,
     const email = job.sendEmail ? await sendEmail(deps, { job, title: document.title, storageKey: storage.storageKey, log }) : undefined;
 
     await markRendered(deps.db, {
-      renderId: job.renderId, size: document.pdf.length, pages: document.pages, stored: storage.stored,
-      storageKey: storage.storageKey, storageError: storage.storageError, title: document.title, now: now(),
+      renderId: job.renderId,
+      size: document.pdf.length,
+      pages: document.pages,
+      stored: storage.stored,
+      storageKey: storage.storageKey,
+      storageError: storage.storageError,
+      title: document.title,
+      now: now(),
     });
-    log.info({
-      size: document.pdf.length, pages: document.pages, stored: storage.stored, ...document.timings,
-      afterPrintMs: Math.round(performance.now() - printed), totalMs: Math.round(performance.now() - started), email: email?.sent,
-    }, "render done");
+    log.info(
+      {
+        size: document.pdf.length,
+        pages: document.pages,
+        stored: storage.stored,
+        ...document.timings,
+        afterPrintMs: Math.round(performance.now() - printed),
+        totalMs: Math.round(performance.now() - started),
+        email: email?.sent,
+      },
+      "render done",
+    );
     return {
-      renderId: job.renderId, size: document.pdf.length, pages: document.pages, title: document.title, stored: storage.stored,
+      renderId: job.renderId,
+      size: document.pdf.length,
+      pages: document.pages,
+      title: document.title,
+      stored: storage.stored,
       ...(storage.storageKey ? { storageKey: storage.storageKey } : {}),
       ...(storage.storageError ? { storageError: storage.storageError } : {}),
       ...(email ? { email } : {}),
@@ -100,12 +122,18 @@ export async function processRenderJob(deps: RenderJobDeps, { job, attemptsMade,
 }
 
 /** Final failure: row `failed` with the public message, and the render's credit refunded once. */
-export async function settleFailure(deps: { db: Db }, { renderId, code, message, now }: { renderId: string; code: string; message: string; now: Date }): Promise<void> {
+export async function settleFailure(
+  deps: { db: Db },
+  { renderId, code, message, now }: { renderId: string; code: string; message: string; now: Date },
+): Promise<void> {
   await markFailed(deps.db, { renderId, code, message, now });
   await refundCredits(deps.db, { operationId: renderId, reason: code });
 }
 
-async function sendEmail(deps: RenderJobDeps, { job, title, storageKey, log }: { job: RenderJob; title: string; storageKey: string | undefined; log: Logger }): Promise<EmailOutcome> {
+async function sendEmail(
+  deps: RenderJobDeps,
+  { job, title, storageKey, log }: { job: RenderJob; title: string; storageKey: string | undefined; log: Logger },
+): Promise<EmailOutcome> {
   const request = job.sendEmail!;
   if (!deps.email) return { sent: false, error: "email delivery is not configured" };
   if (!deps.store || !storageKey) return { sent: false, error: "the PDF could not be stored, so there is no link to send" };
@@ -117,7 +145,13 @@ async function sendEmail(deps: RenderJobDeps, { job, title, storageKey, log }: {
     return { sent: false, error: "could not create the download link" };
   }
   const outcome = await deps.email.sendDownloadLink({
-    renderId: job.renderId, to: request.to, senderName: request.senderName, message: request.message, title, url, expiresInDays: EMAIL_LINK_DAYS,
+    renderId: job.renderId,
+    to: request.to,
+    senderName: request.senderName,
+    message: request.message,
+    title,
+    url,
+    expiresInDays: EMAIL_LINK_DAYS,
   });
   if (!outcome.sent) log.warn({ emailError: outcome.error }, "emailing the download link failed");
   return outcome;

@@ -3,7 +3,10 @@ import { BrowserCrashedError, RenderAbortedError } from "../chromium/chromium-er
 
 export class OutputTooLargeError extends Error {
   override readonly name = "OutputTooLargeError";
-  constructor(readonly size: number, readonly limit: number = MAX_OUTPUT_BYTES) {
+  constructor(
+    readonly size: number,
+    readonly limit: number = MAX_OUTPUT_BYTES,
+  ) {
     super(`PDF of ${size} bytes exceeds ${limit}`);
   }
 }
@@ -20,10 +23,18 @@ const MIB = 1024 * 1024;
 
 export function classifyFailure(error: unknown, { timeoutMs }: { timeoutMs: number }): RenderFailure {
   if (error instanceof RenderAbortedError) {
-    return { code: "render_timeout", publicMessage: `The render did not finish within the ${formatSeconds(timeoutMs)} budget. A smaller or simpler document may succeed.`, retryable: false };
+    return {
+      code: "render_timeout",
+      publicMessage: `The render did not finish within the ${formatSeconds(timeoutMs)} budget. A smaller or simpler document may succeed.`,
+      retryable: false,
+    };
   }
   if (error instanceof OutputTooLargeError) {
-    return { code: "output_too_large", publicMessage: `The produced PDF is ${formatMib(error.size)}, over the ${formatMib(error.limit)} limit; nothing was stored.`, retryable: false };
+    return {
+      code: "output_too_large",
+      publicMessage: `The produced PDF is ${formatMib(error.size)}, over the ${formatMib(error.limit)} limit; nothing was stored.`,
+      retryable: false,
+    };
   }
   if (error instanceof BrowserCrashedError) {
     return { code: "internal_error", publicMessage: "The renderer crashed while producing the PDF.", retryable: true };

@@ -13,9 +13,28 @@ export async function markProcessing(db: Db, { renderId, now }: { renderId: stri
   return row ?? null;
 }
 
-export async function markRendered(db: Db, { renderId, size, pages, stored, storageKey, storageError, title, now }: {
-  renderId: string; size: number; pages: number; stored: boolean; storageKey: string | undefined; storageError: string | undefined; title: string; now: Date;
-}): Promise<boolean> {
+export async function markRendered(
+  db: Db,
+  {
+    renderId,
+    size,
+    pages,
+    stored,
+    storageKey,
+    storageError,
+    title,
+    now,
+  }: {
+    renderId: string;
+    size: number;
+    pages: number;
+    stored: boolean;
+    storageKey: string | undefined;
+    storageError: string | undefined;
+    title: string;
+    now: Date;
+  },
+): Promise<boolean> {
   const updated = await db.$executeRaw`
     UPDATE renders SET status = 'rendered'::"RenderStatus", size = ${size}, pages = ${pages}, stored = ${stored},
       storage_key = ${storageKey ?? null}, storage_error = ${storageError ?? null}, title = ${title}, completed_at = ${now}

@@ -25,7 +25,10 @@ class StorageTimeout extends Error {}
  * Stores the PDF; a failure (or a store that does not answer within `timeoutMs`) is reported, not
  * thrown, because the render itself succeeded and the caller still gets the bytes.
  */
-export async function storePdf({ store }: { store: ObjectStore | null }, { key, pdf, timeoutMs }: { key: string; pdf: Buffer; timeoutMs: number }): Promise<StoreOutcome & { error?: unknown }> {
+export async function storePdf(
+  { store }: { store: ObjectStore | null },
+  { key, pdf, timeoutMs }: { key: string; pdf: Buffer; timeoutMs: number },
+): Promise<StoreOutcome & { error?: unknown }> {
   if (!store) return { stored: false };
   let timer: NodeJS.Timeout | undefined;
   try {

@@ -37,7 +37,9 @@ export async function tocPageNumbers(pdf: Buffer, ids: string[]): Promise<Record
     const destinations = (await document.getDestinations()) as Record<string, unknown[] | null>;
     const fills: Record<string, string> = {};
     for (const id of ids) {
-      const destination = destinationNames(id).map((name) => destinations[name]).find(Boolean);
+      const destination = destinationNames(id)
+        .map((name) => destinations[name])
+        .find(Boolean);
       const ref = destination?.[0];
       if (!ref || typeof ref !== "object") continue;
       const index = await document.getPageIndex(ref as { num: number; gen: number }).catch(() => undefined);

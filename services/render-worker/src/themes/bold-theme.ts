@@ -6,8 +6,14 @@ import type { ThemeSpec } from "./theme-spec";
 export const boldSpec: ThemeSpec = {
   name: "bold",
   palette: {
-    accent: "#e4572e", text: "#1a1a1a", muted: "#666666", background: "#ffffff", heading: "#111111",
-    link: "#c2410c", border: "#e2e2e2", codeBackground: "#f6f6f4",
+    accent: "#e4572e",
+    text: "#1a1a1a",
+    muted: "#666666",
+    background: "#ffffff",
+    heading: "#111111",
+    link: "#c2410c",
+    border: "#e2e2e2",
+    codeBackground: "#f6f6f4",
   },
   fonts: { body: INTER, heading: SPACE_GROTESK, mono: JETBRAINS_MONO },
   css: `

@@ -31,8 +31,10 @@ const withoutMath = memoByString(64, (css: string) => css.replace(mathCss, ""));
 export function buildHtmlDocument({ theme, input, body, title }: { theme: Theme; input: ThemeInput; body: string; title: string }): string {
   // `</style` inside CSS would end the element early; no theme legitimately contains it.
   const css = documentCss(theme.css(input), body).replace(/<\/style/gi, "<\\/style");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">`
-    + `<meta http-equiv="Content-Security-Policy" content="${CSP}">`
-    + `<title>${escapeHtml(title)}</title><style>${css}</style></head>`
-    + `<body><main class="document">${body}</main></body></html>`;
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+    `<meta http-equiv="Content-Security-Policy" content="${CSP}">` +
+    `<title>${escapeHtml(title)}</title><style>${css}</style></head>` +
+    `<body><main class="document">${body}</main></body></html>`
+  );
 }

@@ -24,7 +24,11 @@ describe("resolveLook", () => {
   });
 
   it("drops values that are not strict hex colours or preset keys (they would be pasted into CSS)", () => {
-    const { palette, fonts } = resolveLook(defaultSpec, { colors: { text: "red; } body { display: none", border: "#12" }, fonts: { body: "Comic Sans" } }, { accent: "url(x)", fontHeading: "nope" });
+    const { palette, fonts } = resolveLook(
+      defaultSpec,
+      { colors: { text: "red; } body { display: none", border: "#12" }, fonts: { body: "Comic Sans" } },
+      { accent: "url(x)", fontHeading: "nope" },
+    );
     expect(palette).toEqual(defaultSpec.palette);
     expect(fonts).toEqual(defaultSpec.fonts);
   });
@@ -36,7 +40,19 @@ describe("built-in themes", () => {
       const theme = builtInTheme(name);
       expect(theme.name).toBe(name);
       const css = theme.css(input);
-      for (const variable of ["--accent", "--text", "--heading", "--muted", "--rule", "--code-bg", "--stripe", "--tint", "--font-body", "--font-heading", "--font-mono"]) {
+      for (const variable of [
+        "--accent",
+        "--text",
+        "--heading",
+        "--muted",
+        "--rule",
+        "--code-bg",
+        "--stripe",
+        "--tint",
+        "--font-body",
+        "--font-heading",
+        "--font-mono",
+      ]) {
         expect(css).toContain(`${variable}: `);
       }
       expect(css.endsWith(featureCss.join("\n"))).toBe(true);
@@ -59,7 +75,16 @@ describe("built-in themes", () => {
   });
 
   it("appends a custom theme's CSS after its base and applies its colours", () => {
-    const theme = resolveTheme({ custom: { id: "thm_1", slug: "brand", baseTheme: "bold", colors: { accent: "#abcdef" }, fonts: { body: "sans" }, customCss: "h1 { letter-spacing: 1px; }" } });
+    const theme = resolveTheme({
+      custom: {
+        id: "thm_1",
+        slug: "brand",
+        baseTheme: "bold",
+        colors: { accent: "#abcdef" },
+        fonts: { body: "sans" },
+        customCss: "h1 { letter-spacing: 1px; }",
+      },
+    });
     const css = theme.css(input);
     expect(theme.name).toBe("brand");
     expect(css.endsWith("h1 { letter-spacing: 1px; }")).toBe(true);

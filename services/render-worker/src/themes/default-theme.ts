@@ -7,8 +7,14 @@ import type { ThemeSpec } from "./theme-spec";
 export const defaultSpec: ThemeSpec = {
   name: "default",
   palette: {
-    accent: "#1f4e79", text: "#1c2026", muted: "#5f6875", background: "#ffffff", heading: "#14181f",
-    link: "#1f4e79", border: "#d8dce2", codeBackground: "#f4f6f8",
+    accent: "#1f4e79",
+    text: "#1c2026",
+    muted: "#5f6875",
+    background: "#ffffff",
+    heading: "#14181f",
+    link: "#1f4e79",
+    border: "#d8dce2",
+    codeBackground: "#f4f6f8",
   },
   fonts: { body: SOURCE_SERIF_4, heading: INTER, mono: JETBRAINS_MONO },
   css: `

@@ -6,8 +6,14 @@ import type { ThemeSpec } from "./theme-spec";
 export const editorialSpec: ThemeSpec = {
   name: "editorial",
   palette: {
-    accent: "#8c2f39", text: "#26221f", muted: "#6f665e", background: "#ffffff", heading: "#1d1916",
-    link: "#8c2f39", border: "#ddd5cc", codeBackground: "#f7f3ee",
+    accent: "#8c2f39",
+    text: "#26221f",
+    muted: "#6f665e",
+    background: "#ffffff",
+    heading: "#1d1916",
+    link: "#8c2f39",
+    border: "#ddd5cc",
+    codeBackground: "#f7f3ee",
   },
   fonts: { body: SOURCE_SERIF_4, heading: FRAUNCES, mono: JETBRAINS_MONO },
   css: `

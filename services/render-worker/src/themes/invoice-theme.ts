@@ -7,8 +7,14 @@ import type { ThemeSpec } from "./theme-spec";
 export const invoiceSpec: ThemeSpec = {
   name: "invoice",
   palette: {
-    accent: "#2b4c7e", text: "#1f2430", muted: "#6b7280", background: "#ffffff", heading: "#111827",
-    link: "#2b4c7e", border: "#e5e7eb", codeBackground: "#f3f4f6",
+    accent: "#2b4c7e",
+    text: "#1f2430",
+    muted: "#6b7280",
+    background: "#ffffff",
+    heading: "#111827",
+    link: "#2b4c7e",
+    border: "#e5e7eb",
+    codeBackground: "#f3f4f6",
   },
   fonts: { body: INTER, heading: INTER, mono: JETBRAINS_MONO },
   css: `

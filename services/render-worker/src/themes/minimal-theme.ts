@@ -6,8 +6,14 @@ import type { ThemeSpec } from "./theme-spec";
 export const minimalSpec: ThemeSpec = {
   name: "minimal",
   palette: {
-    accent: "#2563eb", text: "#27272a", muted: "#71717a", background: "#ffffff", heading: "#18181b",
-    link: "#2563eb", border: "#e4e4e7", codeBackground: "#fafafa",
+    accent: "#2563eb",
+    text: "#27272a",
+    muted: "#71717a",
+    background: "#ffffff",
+    heading: "#18181b",
+    link: "#2563eb",
+    border: "#e4e4e7",
+    codeBackground: "#fafafa",
   },
   fonts: { body: INTER, heading: INTER, mono: JETBRAINS_MONO },
   css: `

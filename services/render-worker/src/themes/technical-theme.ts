@@ -6,8 +6,14 @@ import type { ThemeSpec } from "./theme-spec";
 export const technicalSpec: ThemeSpec = {
   name: "technical",
   palette: {
-    accent: "#0f766e", text: "#1f2933", muted: "#616e7c", background: "#ffffff", heading: "#102a43",
-    link: "#0f766e", border: "#cbd2d9", codeBackground: "#f5f7fa",
+    accent: "#0f766e",
+    text: "#1f2933",
+    muted: "#616e7c",
+    background: "#ffffff",
+    heading: "#102a43",
+    link: "#0f766e",
+    border: "#cbd2d9",
+    codeBackground: "#f5f7fa",
   },
   fonts: { body: IBM_PLEX_SANS, heading: IBM_PLEX_SANS, mono: IBM_PLEX_MONO },
   css: `

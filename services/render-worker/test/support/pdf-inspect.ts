@@ -10,7 +10,8 @@ export interface PdfSummary {
 
 /** Text and page geometry of a PDF, read with pdf.js (no eval, no worker, no fonts fetched). */
 export async function inspectPdf(bytes: Buffer): Promise<PdfSummary> {
-  const document = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise;
+  const document = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, disableFontFace: true, verbosity: 0 })
+    .promise;
   try {
     const sizes: Array<[number, number]> = [];
     const texts: string[] = [];

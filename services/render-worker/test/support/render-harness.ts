@@ -30,7 +30,11 @@ export interface RenderHarness {
 }
 
 /** One real worker (BullMQ + Chromium + Postgres + Redis + fs storage) shared by a test file. */
-export async function startRenderHarness({ concurrency = 2, restartAfter = 200, metrics }: { concurrency?: number; restartAfter?: number; metrics?: Registry } = {}): Promise<RenderHarness> {
+export async function startRenderHarness({
+  concurrency = 2,
+  restartAfter = 200,
+  metrics,
+}: { concurrency?: number; restartAfter?: number; metrics?: Registry } = {}): Promise<RenderHarness> {
   const database = await createTestDatabase();
   const db = createDb(database.url);
   const redis = new Redis(TEST_REDIS_URL);
@@ -59,14 +63,29 @@ export async function startRenderHarness({ concurrency = 2, restartAfter = 200, 
     const renderId = newId("rnd");
     await chargeCredits(db, { accountId: account.id, plan: "pro", operationId: renderId, credits: 1, reason: "render" });
     const job: RenderJob = {
-      renderId, accountId: account.id, format: "A4", theme: { builtIn: "default" }, styles: {}, returnBytes: false, timeoutMs: 30_000, ...overrides,
+      renderId,
+      accountId: account.id,
+      format: "A4",
+      theme: { builtIn: "default" },
+      styles: {},
+      returnBytes: false,
+      timeoutMs: 30_000,
+      ...overrides,
     };
-    await db.render.create({ data: { id: renderId, accountId: account.id, status: "queued", format: job.format, title: job.title ?? "", requestId: `req_${renderId}` } });
+    await db.render.create({
+      data: { id: renderId, accountId: account.id, status: "queued", format: job.format, title: job.title ?? "", requestId: `req_${renderId}` },
+    });
     return job;
   }
 
   return {
-    db, redis, prefix, store, resend, worker, accountId: account.id,
+    db,
+    redis,
+    prefix,
+    store,
+    resend,
+    worker,
+    accountId: account.id,
     createQueuedRender,
     async runJob(overrides) {
       const job = await createQueuedRender(overrides);

@@ -27,15 +27,22 @@ export function unprivilegedChromium(chromiumPath: string, { noUsableSandbox = f
   const launchLog = path.join(dir, "launches");
   const executablePath = path.join(dir, "chromium");
   const asRoot = process.getuid?.() === 0;
-  writeFileSync(executablePath, `#!/bin/sh
+  writeFileSync(
+    executablePath,
+    `#!/bin/sh
 case " $* " in
   *" --no-sandbox "*) echo no-sandbox >> ${launchLog} ;;
   *) echo sandbox >> ${launchLog}${noUsableSandbox ? `; echo "FATAL: No usable sandbox! (simulated by the test)" >&2; exit 1` : ""} ;;
 esac
 echo $$ > ${pidFile}
-${asRoot ? `for arg do case "$arg" in --user-data-dir=*) chown -R ${NOBODY}:${NOBODY} "\${arg#--user-data-dir=}" ;; esac; done
-exec setpriv --reuid=${NOBODY} --regid=${NOBODY} --clear-groups env HOME=/tmp ${chromiumPath} "$@"` : `exec ${chromiumPath} "$@"`}
-`);
+${
+  asRoot
+    ? `for arg do case "$arg" in --user-data-dir=*) chown -R ${NOBODY}:${NOBODY} "\${arg#--user-data-dir=}" ;; esac; done
+exec setpriv --reuid=${NOBODY} --regid=${NOBODY} --clear-groups env HOME=/tmp ${chromiumPath} "$@"`
+    : `exec ${chromiumPath} "$@"`
+}
+`,
+  );
   chmodSync(executablePath, 0o755);
   return {
     executablePath,

@@ -9,10 +9,13 @@
 export type ClauseClass = "renewal" | "expiry" | "convenience" | "cure" | "payment" | "notice";
 
 const CLASS_RE: Record<ClauseClass, RegExp> = {
-  renewal: /\b(renew\w*|non-?renewal|extend\w*|extension|evergreen|(?:year|month)[\s-]+to[\s-]+(?:year|month)|successive\s+(?:terms?|periods?)|additional\s+(?:terms?|periods?)|verlänger\w*|reconduction|renouvel\w*|verleng\w*)\b/i,
+  renewal:
+    /\b(renew\w*|non-?renewal|extend\w*|extension|evergreen|(?:year|month)[\s-]+to[\s-]+(?:year|month)|successive\s+(?:terms?|periods?)|additional\s+(?:terms?|periods?)|verlänger\w*|reconduction|renouvel\w*|verleng\w*)\b/i,
   // The end of a term: "prior to the end of the Initial Term", "expiration of the then-current term".
-  expiry: /\b(end|expir\w*|expiry|conclusion|close|anniversary|ablauf|ende|échéance|einde)\s+(?:of|des|de|van)\s+(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|der\s+|la\s+|het\s+)?(?:then[\s-]+(?:current|existing)\s+|current\s+|initial\s+|original\s+|renewal\s+|extension\s+|applicable\s+|respective\s+|contract\s+|calendar\s+)*(?:(?:or\s+(?:any\s+)?)?(?:initial|renewal|extension|original)\s+)*(term|period|year|agreement|laufzeit|vertragslaufzeit|vertragsjahr\w*|période|looptijd)\b/i,
-  convenience: /(?<![\p{L}])(for\s+(?:any\s+reason|convenience|no\s+reason|any\s+or\s+no\s+reason)|without\s+(?:cause|reason)|with\s+or\s+without\s+cause|at\s+(?:any\s+time|will)|in\s+its\s+(?:sole\s+)?discretion|ohne\s+(?:angabe\s+von\s+)?gründe?n?|ordentlich\w*|à\s+tout\s+moment|sans\s+motif)(?![\p{L}])/iu,
+  expiry:
+    /\b(end|expir\w*|expiry|conclusion|close|anniversary|ablauf|ende|échéance|einde)\s+(?:of|des|de|van)\s+(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|der\s+|la\s+|het\s+)?(?:then[\s-]+(?:current|existing)\s+|current\s+|initial\s+|original\s+|renewal\s+|extension\s+|applicable\s+|respective\s+|contract\s+|calendar\s+)*(?:(?:or\s+(?:any\s+)?)?(?:initial|renewal|extension|original)\s+)*(term|period|year|agreement|laufzeit|vertragslaufzeit|vertragsjahr\w*|période|looptijd)\b/i,
+  convenience:
+    /(?<![\p{L}])(for\s+(?:any\s+reason|convenience|no\s+reason|any\s+or\s+no\s+reason)|without\s+(?:cause|reason)|with\s+or\s+without\s+cause|at\s+(?:any\s+time|will)|in\s+its\s+(?:sole\s+)?discretion|ohne\s+(?:angabe\s+von\s+)?gründe?n?|ordentlich\w*|à\s+tout\s+moment|sans\s+motif)(?![\p{L}])/iu,
   cure: /\b(cure[sd]?|curing|remed(?:y|ied|ies)|breach\w*|default\w*|fail(?:s|ed|ure)?\s+to\s+(?:perform|pay|comply|observe|make)|insolven\w*|bankrupt\w*|receiver|liquidat\w*|violat\w*|abhilfe|mangel\w*|pflichtverletzung|verletz\w*|abmahnung|außerordentlich\w*|wichtige[mn]?\s+grund|manquement|mise\s+en\s+demeure|tekortkoming)(?![\p{L}])/iu,
   payment: /\b(pay(?:s|able|ment|ments)?|paid|invoice\w*|fees?|price\w*|royalt\w*|remit\w*|interest|charges?|zahl\w*|rechnung|factur\w*|paiement)\b/i,
   notice: /\b(notice|notif\w*|notification|in\s+writing|(?:ge)?kündig\w*|kündbar|préavis|dénonc\w*|opzeg\w*|preaviso)\b/iu,
@@ -32,7 +35,8 @@ export function classesOf(text: string): Set<ClauseClass> {
 }
 
 // Where a sentence divides into parts that can each carry their own period.
-const PART_BREAK_RE = /;|:\s|\bprovided,?\s+(?:however|further|that)\b|\bnotwithstanding\b|\bexcept\s+(?:that|as)\b|\bin\s+(?:the\s+)?(?:event|case)\s+(?:that\s+)?(?:either|a|any|the)\s+party\b|\bif\s+(?:either|a|any|the|such)\s+(?:party|other)\b|\(\s*(?:[a-h]|i{1,3}|iv|v|vi{0,3})\s*\)\s/gi;
+const PART_BREAK_RE =
+  /;|:\s|\bprovided,?\s+(?:however|further|that)\b|\bnotwithstanding\b|\bexcept\s+(?:that|as)\b|\bin\s+(?:the\s+)?(?:event|case)\s+(?:that\s+)?(?:either|a|any|the)\s+party\b|\bif\s+(?:either|a|any|the|such)\s+(?:party|other)\b|\(\s*(?:[a-h]|i{1,3}|iv|v|vi{0,3})\s*\)\s/gi;
 
 /** The [start, end) of the part of `text` that holds the offset `at`. */
 export function partAround(text: string, at: number): [number, number] {

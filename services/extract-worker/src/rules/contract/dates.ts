@@ -22,7 +22,10 @@ const MONTHS = "january|february|march|april|may|june|july|august|september|octo
 // "the 4th day of June, 2021", "1st day of March 2022" (ordinals broken by the text layer: "4t h").
 const DAY_OF_RE = new RegExp(`\\b(\\d{1,2})\\s?(?:st|nd|rd|th|s\\s?t|n\\s?d|r\\s?d|t\\s?h)?\\s+day\\s+of\\s+(${MONTHS})\\.?,?\\s+(\\d{4})\\b`, "gi");
 // "June 1st, 2020", "1st of March, 2003".
-const ORDINAL_RE = new RegExp(`\\b(?:(${MONTHS})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)|(\\d{1,2})(?:st|nd|rd|th)\\s+(?:of\\s+)?(${MONTHS}))\\.?,?\\s+(\\d{4})\\b`, "gi");
+const ORDINAL_RE = new RegExp(
+  `\\b(?:(${MONTHS})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)|(\\d{1,2})(?:st|nd|rd|th)\\s+(?:of\\s+)?(${MONTHS}))\\.?,?\\s+(\\d{4})\\b`,
+  "gi",
+);
 
 export function datesIn(text: string, ctx: DocContext): FoundDate[] {
   const out: FoundDate[] = [];
@@ -43,22 +46,27 @@ export function datesIn(text: string, ctx: DocContext): FoundDate[] {
   return out.sort((a, b) => a.start - b.start);
 }
 
-const DEFINED_AFTER_RE = /^[\s,]*\(\s*(?:the\s+|this\s+)?["“”']?\s*effective\s+date\b|^[\s,]*\(\s*hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?["“]?effective\s+date/i;
+const DEFINED_AFTER_RE =
+  /^[\s,]*\(\s*(?:the\s+|this\s+)?["“”']?\s*effective\s+date\b|^[\s,]*\(\s*hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?["“]?effective\s+date/i;
 const DEFINED_BEFORE_RE = /\beffective\s+date\s*["”]?\s*(?::|means|shall\s+(?:be|mean)|is|of)\s*(?:the\s+)?$/i;
 // A definition that names an event and then its date: "Effective Date shall mean the date of
 // installation, i.e. December 10, 1993".
 const DEFINED_AS_EVENT_RE = /\beffective\s+date\s*["”]?\s*(?:means|shall\s+mean)\b[^.;]{0,100}?(?:,\s*)?\b(?:i\.\s?e\.|namely|being)\s*,?\s*(?:the\s+)?$/i;
 /** A definition reaches further than a label: definitions sections follow a table of contents. */
 const DEFINITION_REACH = 20000;
-const EFFECTIVE_RE = /\b(?:effective|with\s+effect|takes?\s+effect|comes?\s+into\s+force|enters?\s+into\s+force)\s+(?:as\s+of\s+|on\s+|from\s+)?(?:this\s+|the\s+)?$/i;
+const EFFECTIVE_RE =
+  /\b(?:effective|with\s+effect|takes?\s+effect|comes?\s+into\s+force|enters?\s+into\s+force)\s+(?:as\s+of\s+|on\s+|from\s+)?(?:this\s+|the\s+)?$/i;
 // "tritt am … in Kraft", "prend effet le …", "treedt in werking op …": a date the contract takes effect, in any sentence.
-const IN_FORCE_RE = /\b(?:tritt|treten)\s+(?:am|zum|mit\s+Wirkung\s+zum)\s+$|\b(?:Vertrag|Vertragslaufzeit|Laufzeit)\s+beginnt\s+(?:am|zum|mit\s+dem)\s+$|\b(?:wirksam|gültig)\s+(?:ab|zum|am)\s+(?:dem\s+)?$|\bmit\s+Wirkung\s+(?:zum|vom|ab)\s+$|\bprend\s+effet\s+(?:le|au|à\s+compter\s+du)\s+$|\bentre\s+en\s+vigueur\s+le\s+$|\btreedt\s+in\s+werking\s+op\s+$|\bmet\s+ingang\s+van\s+$|\bentra(?:rá)?\s+en\s+vigor\s+el\s+(?:día\s+)?$/iu;
-const DATED_RE = /\b(?:dated|made|entered\s+into|executed|concluded|signed)\s+(?:(?:and\s+)?(?:entered\s+into|effective)\s+)?(?:(?:as\s+of|on|this|effective|for\s+reference)\s+)?(?:this\s+|the\s+)?(?:day\s+of\s+)?$/i;
+const IN_FORCE_RE =
+  /\b(?:tritt|treten)\s+(?:am|zum|mit\s+Wirkung\s+zum)\s+$|\b(?:Vertrag|Vertragslaufzeit|Laufzeit)\s+beginnt\s+(?:am|zum|mit\s+dem)\s+$|\b(?:wirksam|gültig)\s+(?:ab|zum|am)\s+(?:dem\s+)?$|\bmit\s+Wirkung\s+(?:zum|vom|ab)\s+$|\bprend\s+effet\s+(?:le|au|à\s+compter\s+du)\s+$|\bentre\s+en\s+vigueur\s+le\s+$|\btreedt\s+in\s+werking\s+op\s+$|\bmet\s+ingang\s+van\s+$|\bentra(?:rá)?\s+en\s+vigor\s+el\s+(?:día\s+)?$/iu;
+const DATED_RE =
+  /\b(?:dated|made|entered\s+into|executed|concluded|signed)\s+(?:(?:and\s+)?(?:entered\s+into|effective)\s+)?(?:(?:as\s+of|on|this|effective|for\s+reference)\s+)?(?:this\s+|the\s+)?(?:day\s+of\s+)?$/i;
 // A preamble: the opening sentence that makes the agreement between its parties.
 const PREAMBLE_RE = /\b(agreement|contract|lease|memorandum|amendment)\b[\s\S]*\b(between|among|by|made|entered|dated)\b|\b(between|among)\b/i;
 
 // "This Agreement shall commence on", "the Term will begin upon", "commencing on".
-const COMMENCES_RE = /\b(?:agreement|term|contract|promotion|services?)\b[^.;]{0,60}\b(?:commenc\w*|begin\w*|start\w*)\s+(?:on|upon|as\s+of|with\s+effect\s+from|from)?\s*(?:the\s+)?$/i;
+const COMMENCES_RE =
+  /\b(?:agreement|term|contract|promotion|services?)\b[^.;]{0,60}\b(?:commenc\w*|begin\w*|start\w*)\s+(?:on|upon|as\s+of|with\s+effect\s+from|from)?\s*(?:the\s+)?$/i;
 /** A label "Effective Date: …" counts only near the top: later ones date an exhibit or a signature. */
 const LABEL_REACH = 5000;
 
@@ -68,7 +76,8 @@ function scoreAt(s: ContractSentence, d: FoundDate, preamble: boolean): number {
   if (DEFINED_AFTER_RE.test(after)) return 0.95;
   if (DEFINED_BEFORE_RE.test(before)) return s.start + d.start < (/means|mean\s*(?:the\s+)?$/i.test(before) ? DEFINITION_REACH : LABEL_REACH) ? 0.95 : 0;
   if (DEFINED_AS_EVENT_RE.test(s.text.slice(Math.max(0, d.start - 160), d.start))) return s.start + d.start < DEFINITION_REACH ? 0.95 : 0;
-  if (COMMENCES_RE.test(before) && !/\b(payments?|fees?|royalt\w*|deliver\w*|shipments?|production|construction|services?\s+fees?)\b/i.test(before)) return 0.92;
+  if (COMMENCES_RE.test(before) && !/\b(payments?|fees?|royalt\w*|deliver\w*|shipments?|production|construction|services?\s+fees?)\b/i.test(before))
+    return 0.92;
   if (IN_FORCE_RE.test(before)) return 0.9;
   if (!preamble) return 0;
   if (EFFECTIVE_RE.test(before)) return 0.9;
@@ -84,7 +93,8 @@ export function effectiveDates(ct: ContractText, ctx: DocContext): Candidate[] {
     // A recital ("WHEREAS, A and B are parties to a licence agreement dated …") dates another contract.
     const isPreamble = preambles < 2 && s.start < 20000 && PREAMBLE_RE.test(s.text) && !/\bWHEREAS\b|\bparties\s+to\b/i.test(s.text);
     if (isPreamble) preambles++;
-    if (!/effe[ct]|force|dated|made|entered|executed|concluded|signed|commenc|begin|start|kraft|wirk|gültig|vigueur|werking|ingang|vigor/iu.test(s.text)) continue;
+    if (!/effe[ct]|force|dated|made|entered|executed|concluded|signed|commenc|begin|start|kraft|wirk|gültig|vigueur|werking|ingang|vigor/iu.test(s.text))
+      continue;
     for (const d of datesIn(s.text, ctx)) {
       const score = scoreAt(s, d, isPreamble);
       const c = score ? spanCandidate(ct, "effective_date", d.iso, s.start + d.start, s.start + d.end, score) : null;

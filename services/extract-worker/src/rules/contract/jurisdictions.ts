@@ -44,4 +44,3 @@ export function isJurisdiction(phrase: string): boolean {
     .replace(/[.,]+$/, "");
   return KNOWN.has(bare);
 }
-

@@ -9,10 +9,12 @@ import { spanCandidate, type ContractSentence, type ContractText } from "./text"
 // Dutch forms ("unterliegt dem Recht der …", "droit français") are read too, and a known place
 // named before "law" ("governed by Delaware law").
 
-const GOVERNS_RE = /\b(govern(?:ed|s)?|constru(?:ed|e)|interpret(?:ed)?|enforced|controlled\s+by|subject\s+to|in\s+accordance\s+with|pursuant\s+to|under|appl(?:y|ies))\b/i;
+const GOVERNS_RE =
+  /\b(govern(?:ed|s)?|constru(?:ed|e)|interpret(?:ed)?|enforced|controlled\s+by|subject\s+to|in\s+accordance\s+with|pursuant\s+to|under|appl(?:y|ies))\b/i;
 const LAWS_OF_RE = /\b(?:internal\s+|substantive\s+|local\s+|domestic\s+)?laws?\s+of\s+(?:the\s+)?/gi;
 // Where a jurisdiction phrase ends.
-const STOP_RE = /^(?:without|excluding|exclusive|except|applicable|as\s|and\s+the|and\s+(?:any|all|federal)|in\s|that|which|including|notwithstanding|regardless|other\s+than|but|save|irrespective|shall|will|to\s|for\s|with\s|on\s|by\s|u\.?s\.?a?\.?\b|usa\b)/i;
+const STOP_RE =
+  /^(?:without|excluding|exclusive|except|applicable|as\s|and\s+the|and\s+(?:any|all|federal)|in\s|that|which|including|notwithstanding|regardless|other\s+than|but|save|irrespective|shall|will|to\s|for\s|with\s|on\s|by\s|u\.?s\.?a?\.?\b|usa\b)/i;
 const NOT_A_PLACE_RE = /^(?:any|another|all|such|each|the\s+(?:country|jurisdiction|place)|its|their|which|conflicts?|this|that|said)\b/i;
 
 function jurisdictionAt(text: string): { value: string; length: number } | null {
@@ -44,7 +46,12 @@ function lawIn(ct: ContractText, s: ContractSentence): Candidate | null {
   LAWS_OF_RE.lastIndex = 0;
   for (let m = LAWS_OF_RE.exec(s.text); m !== null; m = LAWS_OF_RE.exec(s.text)) {
     // "organized under the laws of" describes a party, not this agreement.
-    if (/\b(organi[sz]ed|incorporated|existing|formed|registered|amalgamated)\s+(and\s+existing\s+)?(under|pursuant\s+to)\s+(the\s+)?$/i.test(s.text.slice(0, m.index))) continue;
+    if (
+      /\b(organi[sz]ed|incorporated|existing|formed|registered|amalgamated)\s+(and\s+existing\s+)?(under|pursuant\s+to)\s+(the\s+)?$/i.test(
+        s.text.slice(0, m.index),
+      )
+    )
+      continue;
     const from = m.index + m[0].length;
     const j = jurisdictionAt(s.text.slice(from));
     if (!j) continue;
@@ -57,7 +64,8 @@ function lawIn(ct: ContractText, s: ContractSentence): Candidate | null {
 
 // "governed by Illinois law", "Delaware law governs this Agreement": a known place before "law",
 // read as the longest run of capitalised words before it that the gazetteer knows ("New York").
-const NAMED_LAW_RE = /\b(?:(?:governed|construed|interpreted)\b[^.;]{0,40}?\b(?:by|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:[\p{Lu}][\p{L}.]*\s+){1,3}law\b|(?:[\p{Lu}][\p{L}.]*\s+){1,3}law\s+(?:shall\s+|will\s+)?governs?\b)/gu;
+const NAMED_LAW_RE =
+  /\b(?:(?:governed|construed|interpreted)\b[^.;]{0,40}?\b(?:by|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:[\p{Lu}][\p{L}.]*\s+){1,3}law\b|(?:[\p{Lu}][\p{L}.]*\s+){1,3}law\s+(?:shall\s+|will\s+)?governs?\b)/gu;
 
 function lawNamed(ct: ContractText, s: ContractSentence): Candidate | null {
   NAMED_LAW_RE.lastIndex = 0;
@@ -74,7 +82,8 @@ function lawNamed(ct: ContractText, s: ContractSentence): Candidate | null {
   return null;
 }
 
-const OTHER_RE = /\b(?:unterliegt|gilt)\s+(?:ausschließlich\s+)?(?:dem\s+)?(?:das\s+)?Recht\s+der\s+([\p{Lu}][\p{L}\s]+?)(?=[.,;]|\s+unter)|\bdroit\s+(français|belge|suisse|luxembourgeois|allemand)\b|\b(Nederlands|Belgisch|Duits)\s+recht\b|\blegislación\s+(española|mexicana|argentina)\b|\b(deutsche[nm]?)\s+Recht\b|\b(?:soumis|régi)e?s?\s+(?:aux|aux?\s+|par\s+les?\s+)?(?:lois|droit)\s+de\s+(?:la\s+)?(République\s+française|France|Belgique|Suisse|Luxembourg)\b/iu;
+const OTHER_RE =
+  /\b(?:unterliegt|gilt)\s+(?:ausschließlich\s+)?(?:dem\s+)?(?:das\s+)?Recht\s+der\s+([\p{Lu}][\p{L}\s]+?)(?=[.,;]|\s+unter)|\bdroit\s+(français|belge|suisse|luxembourgeois|allemand)\b|\b(Nederlands|Belgisch|Duits)\s+recht\b|\blegislación\s+(española|mexicana|argentina)\b|\b(deutsche[nm]?)\s+Recht\b|\b(?:soumis|régi)e?s?\s+(?:aux|aux?\s+|par\s+les?\s+)?(?:lois|droit)\s+de\s+(?:la\s+)?(République\s+française|France|Belgique|Suisse|Luxembourg)\b/iu;
 
 function lawOther(ct: ContractText, s: ContractSentence): Candidate | null {
   const m = OTHER_RE.exec(s.text);

@@ -22,24 +22,37 @@ export interface NoticeCandidates {
 }
 
 const APOSTROPHE = "(?:['’]s?|s['’])?";
-const NOTICE_AFTER_RE = new RegExp(`^${APOSTROPHE}\\s*(?:\\(?\\s*\\d+\\s*\\)\\s*)?(?:calendar\\s+)?(?:days?\\s+)?(?:prior\\s+|advance\\s+|previous\\s+|express\\s+)*(?:written\\s+|express\\s+)*(?:notice|notification)\\b`, "i");
-const NOTICE_BEFORE_RE = /(?:\b(notice|notify|notifies|notified|notification|in\s+writing)\b[^.;()]{0,45}?(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|a\s+minimum\s+of|within|with|of|upon|giving|providing|by)?|\b(?:kündigungs)?frist\s+von|\bpréavis\s+(?:de|d['’]au\s+moins)|\bopzegtermijn\s+van|\btermijn\s+van|\bpreaviso\s+(?:de|mínimo\s+de))\s*$/iu;
-const LINK_RE = new RegExp(`^${APOSTROPHE}\\s*(?:calendar\\s+)?(?:(?:prior|advance)\\s+(?=written|notice))?(?:written\\s+)?(?:notice\\s+(?:of\\s+(?:non-?renewal|termination)\\s+)?(?:to\\s+(?:the\\s+)?(?:other\\s+)?\\w+\\s+)?)?(?:prior\\s+to|before|in\\s+advance\\s+of|preceding|of|from)\\s+`, "i");
-const NON_RENEWAL_RE = /\bnon-?renewal\b|\bnot\s+(?:to\s+)?(?:renew|extend)|\bnot\s+be\s+(?:renewed|extended)|\belect\w*\s+not\b|\bintention\s+not\s+to\b|\bto\s+the\s+contrary\b/i;
+const NOTICE_AFTER_RE = new RegExp(
+  `^${APOSTROPHE}\\s*(?:\\(?\\s*\\d+\\s*\\)\\s*)?(?:calendar\\s+)?(?:days?\\s+)?(?:prior\\s+|advance\\s+|previous\\s+|express\\s+)*(?:written\\s+|express\\s+)*(?:notice|notification)\\b`,
+  "i",
+);
+const NOTICE_BEFORE_RE =
+  /(?:\b(notice|notify|notifies|notified|notification|in\s+writing)\b[^.;()]{0,45}?(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|a\s+minimum\s+of|within|with|of|upon|giving|providing|by)?|\b(?:kündigungs)?frist\s+von|\bpréavis\s+(?:de|d['’]au\s+moins)|\bopzegtermijn\s+van|\btermijn\s+van|\bpreaviso\s+(?:de|mínimo\s+de))\s*$/iu;
+const LINK_RE = new RegExp(
+  `^${APOSTROPHE}\\s*(?:calendar\\s+)?(?:(?:prior|advance)\\s+(?=written|notice))?(?:written\\s+)?(?:notice\\s+(?:of\\s+(?:non-?renewal|termination)\\s+)?(?:to\\s+(?:the\\s+)?(?:other\\s+)?\\w+\\s+)?)?(?:prior\\s+to|before|in\\s+advance\\s+of|preceding|of|from)\\s+`,
+  "i",
+);
+const NON_RENEWAL_RE =
+  /\bnon-?renewal\b|\bnot\s+(?:to\s+)?(?:renew|extend)|\bnot\s+be\s+(?:renewed|extended)|\belect\w*\s+not\b|\bintention\s+not\s+to\b|\bto\s+the\s+contrary\b/i;
 // Ending the contract at the end of a term, or ending an evergreen one: non-renewal in other words.
-const END_OF_TERM_RE = /\bterminat\w*\b[^.;]{0,60}\b(?:at|upon|as\s+of|on)\s+the\s+(?:end|expiration|expiry)\b|\buntil\s+terminated\b|\bintention\s+to\s+terminate\b|\bnotice\s+of\s+termination\b/i;
-const EXPIRY_START_RE = /^(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|dem\s+|der\s+|l['’]\s*|la\s+|le\s+|het\s+|el\s+)?(?:then[\s-]+(?:current|existing)\s+|current\s+|initial\s+|original\s+|renewal\s+|respective\s+|applicable\s+)*(?:end|expir\w*|expiry|conclusion|close|anniversary|last\s+day|termination\s+date|commencement\s+of\s+(?:any|the|a)\s+renewal|vertragsende|laufzeitende|vertragsablauf|ende|ablauf|échéance|date\s+d['’]\s*(?:échéance|expiration)|fin|terme|einde|afloop|vencimiento)\b/iu;
+const END_OF_TERM_RE =
+  /\bterminat\w*\b[^.;]{0,60}\b(?:at|upon|as\s+of|on)\s+the\s+(?:end|expiration|expiry)\b|\buntil\s+terminated\b|\bintention\s+to\s+terminate\b|\bnotice\s+of\s+termination\b/i;
+const EXPIRY_START_RE =
+  /^(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|dem\s+|der\s+|l['’]\s*|la\s+|le\s+|het\s+|el\s+)?(?:then[\s-]+(?:current|existing)\s+|current\s+|initial\s+|original\s+|renewal\s+|respective\s+|applicable\s+)*(?:end|expir\w*|expiry|conclusion|close|anniversary|last\s+day|termination\s+date|commencement\s+of\s+(?:any|the|a)\s+renewal|vertragsende|laufzeitende|vertragsablauf|ende|ablauf|échéance|date\s+d['’]\s*(?:échéance|expiration)|fin|terme|einde|afloop|vencimiento)\b/iu;
 // German, French, Dutch and Spanish: "zum Ende der Laufzeit", "avant l'échéance", "voor het einde van".
 const LINK_OTHER_RE = /^\s*(?:vor|zum|avant|voor|antes\s+del?)\s+/i;
 
 // A contract that runs on without end once its first term is over: its notice to end it plays the
 // part of a non-renewal notice ("auf unbestimmte Zeit weiter", "pour une durée indéterminée").
-const INDEFINITE_RE = /\buntil\s+terminated\b|\bfor\s+an\s+indefinite\s+(?:term|period)\b|\bauf\s+unbestimmte\s+Zeit\b|\bdurée\s+indéterminée\b|\bonbepaalde\s+tijd\b|\bduración\s+indefinida\b/iu;
+const INDEFINITE_RE =
+  /\buntil\s+terminated\b|\bfor\s+an\s+indefinite\s+(?:term|period)\b|\bauf\s+unbestimmte\s+Zeit\b|\bdurée\s+indéterminée\b|\bonbepaalde\s+tijd\b|\bduración\s+indefinida\b/iu;
 // Termination of something other than the agreement: "terminate any Statement of Work on 30 days' notice".
-const OTHER_OBJECT_RE = /\bterminat\w*\s+(?:any|an?|the|such|each|individual)\s+(?:(?:affected|applicable|relevant|particular)\s+)?(?:statements?\s+of\s+work|sows?|orders?|purchase\s+orders?|work\s+orders?|licen[cs]es?|schedules?|projects?|services?|exhibits?|addend(?:um|a)|subscriptions?)\b/i;
+const OTHER_OBJECT_RE =
+  /\bterminat\w*\s+(?:any|an?|the|such|each|individual)\s+(?:(?:affected|applicable|relevant|particular)\s+)?(?:statements?\s+of\s+work|sows?|orders?|purchase\s+orders?|work\s+orders?|licen[cs]es?|schedules?|projects?|services?|exhibits?|addend(?:um|a)|subscriptions?)\b/i;
 
 // What expires must be the agreement or its term ("the expiration of any Purchase Order" is not).
-const OF_TERM_RE = /^\s*(?:date\b|thereof\b|hereof\b|[.,;)]|$|(?:of|des|de|van|der|du|del)\s+(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|der\s+|la\s+|het\s+)?(?:(?:then[\s-]+(?:current|existing)|current|initial|original|renewal|extension|extended|respective|applicable|said|contract|calendar|first|such|\w+[\s-]+(?:month|year)|\d+[\s-]*(?:month|year)s?|or|any)\s+){0,4}(?:term|agreement|period|year|contract|renewal|laufzeit|vertragslaufzeit|période|looptijd)\b)/iu;
+const OF_TERM_RE =
+  /^\s*(?:date\b|thereof\b|hereof\b|[.,;)]|$|(?:of|des|de|van|der|du|del)\s+(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|der\s+|la\s+|het\s+)?(?:(?:then[\s-]+(?:current|existing)|current|initial|original|renewal|extension|extended|respective|applicable|said|contract|calendar|first|such|\w+[\s-]+(?:month|year)|\d+[\s-]*(?:month|year)s?|or|any)\s+){0,4}(?:term|agreement|period|year|contract|renewal|laufzeit|vertragslaufzeit|période|looptijd)\b)/iu;
 
 function endsTheTerm(text: string): boolean {
   const m = EXPIRY_START_RE.exec(text);
@@ -51,7 +64,12 @@ function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates): 
   const sentence = classesOf(s.text);
   if (!sentence.has("notice") && !/\bnotif|\bwritten\b/i.test(s.text)) return;
   // The notice must be about this agreement, not an insurance policy or another contract's term.
-  if (!/\b(agreement|contract|term|vertrag\w*|laufzeit|contrat|overeenkomst|contrato)\b/iu.test(s.text) && !sentence.has("renewal") && !INDEFINITE_RE.test(s.text)) return;
+  if (
+    !/\b(agreement|contract|term|vertrag\w*|laufzeit|contrat|overeenkomst|contrato)\b/iu.test(s.text) &&
+    !sentence.has("renewal") &&
+    !INDEFINITE_RE.test(s.text)
+  )
+    return;
   for (const d of findDurations(s.text)) {
     if (d.days === null || d.unit === "year" || d.days > 366 || d.days < 1) continue;
     const [ps, pe] = partAround(s.text, d.start);
@@ -81,7 +99,12 @@ function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates): 
     if (score) {
       const c = spanCandidate(ct, "termination_notice_days", d.days, at, s.start + d.end, score);
       if (c) into.nonRenewal.push(c);
-    } else if (toNotice && TERMINATE_RE.test(part) && !OTHER_OBJECT_RE.test(part) && (classes.has("convenience") || UNCONDITIONAL_RE.test(part) && !CONDITION_RE.test(s.text))) {
+    } else if (
+      toNotice &&
+      TERMINATE_RE.test(part) &&
+      !OTHER_OBJECT_RE.test(part) &&
+      (classes.has("convenience") || (UNCONDITIONAL_RE.test(part) && !CONDITION_RE.test(s.text)))
+    ) {
       // "may terminate … for any reason upon 90 days' notice"; a bare "may terminate by giving one month's notice" is the same right.
       const c = spanCandidate(ct, "termination_notice_days", d.days, at, s.start + d.end, classes.has("convenience") ? 0.6 : 0.55);
       if (c) into.convenience.push(c);

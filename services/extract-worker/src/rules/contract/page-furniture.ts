@@ -32,7 +32,8 @@ export function pageFurniture(pages: readonly Page[]): (page: number, word: Word
     const page = pages[i]!.number;
     for (const line of lines) {
       const s = shape(line.text);
-      if (PAGE_NUMBER_RE.test(line.text.trim()) || (s.length >= 4 && !HEADING_RE.test(line.text) && (pagesWith.get(s) ?? 0) >= 2)) for (const w of line.words) out.add(wordKey(page, w));
+      if (PAGE_NUMBER_RE.test(line.text.trim()) || (s.length >= 4 && !HEADING_RE.test(line.text) && (pagesWith.get(s) ?? 0) >= 2))
+        for (const w of line.words) out.add(wordKey(page, w));
     }
   }
   return (page, word) => out.has(wordKey(page, word));

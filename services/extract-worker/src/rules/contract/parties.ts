@@ -21,19 +21,29 @@ const LEGAL_FORMS = [
 ];
 const LEGAL_FORM_SET = new Set(LEGAL_FORMS);
 const FORM_QUALIFIER_RE = /^\(\s*haftungsbeschränkt\s*\)/iu;
-const isLegalForm = (word: string) => LEGAL_FORM_SET.has(word.toLowerCase().replace(/[.,]+$/, "").replace(/\s+/g, ""));
+const isLegalForm = (word: string) =>
+  LEGAL_FORM_SET.has(
+    word
+      .toLowerCase()
+      .replace(/[.,]+$/, "")
+      .replace(/\s+/g, ""),
+  );
 
-const ANCHOR_RE = /\b(?:entre\s+les\s+soussigné(?:e?s)?|by\s+and\s+between|by\s+and\s+among|between|among|zwischen|entre|tussen)\s*:?\s*(?:\(\s*1\s*\)\s*)?|\b(?:made|entered\s+into|executed)\b(?:[^.;()“"]|(?<=\d)\.(?=\d)){0,60}?\bby\s+(?!and\b)|\bPARTIES\s*:?\s*\(\s*1\s*\)\s*/gi;
+const ANCHOR_RE =
+  /\b(?:entre\s+les\s+soussigné(?:e?s)?|by\s+and\s+between|by\s+and\s+among|between|among|zwischen|entre|tussen)\s*:?\s*(?:\(\s*1\s*\)\s*)?|\b(?:made|entered\s+into|executed)\b(?:[^.;()“"]|(?<=\d)\.(?=\d)){0,60}?\bby\s+(?!and\b)|\bPARTIES\s*:?\s*\(\s*1\s*\)\s*/gi;
 // Where the parties' description runs into the body of the contract.
-const END_RE = /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|BACKGROUND|PREAMBLE|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|TABLE\s+OF\s+CONTENTS|Präambel|Vorbemerkung|IL\s+A\s+ÉTÉ\s+CONVENU)\b/;
+const END_RE =
+  /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|BACKGROUND|PREAMBLE|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|TABLE\s+OF\s+CONTENTS|Präambel|Vorbemerkung|IL\s+A\s+ÉTÉ\s+CONVENU)\b/;
 // The "and" that separates party blocks: after the first block's comma, bracket or quote, or bare.
 const SEPARATOR_RE = /(?:[,;)"”’]\s*|\s)(?:and|AND|And|und|UND|et|ET|en|y|&)\s*:?\s+(?:\(\s*2\s*\)\s*)?|[.;]\s+\(\s*2\s*\)\s*/g;
-const ROLE_WORDS = /^(?:the\s+)?(company|client|customer|supplier|vendor|buyer|seller|licensor|licensee|distributor|agent|contractor|consultant|provider|purchaser|party|parties|employer|employee|landlord|tenant|lessor|lessee|owner|servicer|affiliate|sponsor|partner|individual|developer|reseller|manufacturer)$/i;
+const ROLE_WORDS =
+  /^(?:the\s+)?(company|client|customer|supplier|vendor|buyer|seller|licensor|licensee|distributor|agent|contractor|consultant|provider|purchaser|party|parties|employer|employee|landlord|tenant|lessor|lessee|owner|servicer|affiliate|sponsor|partner|individual|developer|reseller|manufacturer)$/i;
 
 // Words that never belong to a party name: the name ran on into the next sentence or block.
 const RUN_ON = /^(this|these|dated|effective|agreement|exhibit|page|section|article|witnesseth|whereas|made|entered|between|by)$/i;
 const JOINERS = /^(of|and|for|the|de|du|des|der|von|van|&|y|e|et)$/i;
-const DESCRIPTOR = /^(a|an|having|with|whose|located|being|hereinafter|hereafter|herein|registered|incorporated|organi[sz]ed|d\/b\/a|as|acting|on|at|of|its|im|vertreten|mit|ci-après|hierna|en|which|who|represented|duly|existing)$/i;
+const DESCRIPTOR =
+  /^(a|an|having|with|whose|located|being|hereinafter|hereafter|herein|registered|incorporated|organi[sz]ed|d\/b\/a|as|acting|on|at|of|its|im|vertreten|mit|ci-après|hierna|en|which|who|represented|duly|existing)$/i;
 
 export interface PartyName {
   value: string;
@@ -49,7 +59,10 @@ export interface PartyName {
 export function nameAt(block: string): PartyName | null {
   // Articles and "la société" / "die Firma" before a name are not part of it.
   // "La société X", "Die Firma Y" at the head of a block, in any case.
-  const lead = /^\s*(?:la|le|die|der|the)\s+(?:société|firma|gesellschaft|vennootschap|sociedad)\s+/iu.exec(block)?.[0] ?? /^\s*(?:(?:the|der|die|dem|den|la|le|les|de|het)\s+)?(?:(?:société|firma|gesellschaft|vennootschap|sociedad)\s+)?/.exec(block)?.[0] ?? "";
+  const lead =
+    /^\s*(?:la|le|die|der|the)\s+(?:société|firma|gesellschaft|vennootschap|sociedad)\s+/iu.exec(block)?.[0] ??
+    /^\s*(?:(?:the|der|die|dem|den|la|le|les|de|het)\s+)?(?:(?:société|firma|gesellschaft|vennootschap|sociedad)\s+)?/.exec(block)?.[0] ??
+    "";
   const words: string[] = [];
   let legal = false;
   let clean = false;
@@ -84,7 +97,10 @@ export function nameAt(block: string): PartyName | null {
         // "The University of Somewhere …", "Bank of Someplace": a legal-form word inside the name.
         // "Alpha Limited of 1 Abbey Road", "Beta GmbH of Lindenweg 3": an address, not "Bank of Somewhere".
         const address = /^of$/i.test(bare) && /^\s*(?:[^\s,;(]+\s+){0,3}\d/.test(block.slice(m.index + w.length));
-        if (!/^(of|&|and)$/i.test(bare) || address || /,$/.test(words[words.length - 1] ?? "")) { clean = true; break; }
+        if (!/^(of|&|and)$/i.test(bare) || address || /,$/.test(words[words.length - 1] ?? "")) {
+          clean = true;
+          break;
+        }
         legal = false;
       }
       if (RUN_ON.test(bare)) break;
@@ -100,22 +116,34 @@ export function nameAt(block: string): PartyName | null {
       if (/^[(“"«]/u.test(w)) {
         // "Heron (USA) Inc.": a short unquoted bracket inside the name, followed by its legal form.
         const inner = /^\(([^)“"”]{1,30})\)\s+(\S+)/.exec(block.slice(m.index));
-        if (!inner || !isLegalForm(inner[2] as string)) { clean = true; break; }
+        if (!inner || !isLegalForm(inner[2] as string)) {
+          clean = true;
+          break;
+        }
         words.push(`(${inner[1]})`);
         end = m.index + inner[0].length - (inner[2] as string).length;
         re.lastIndex = end;
         continue;
       }
-      if (DESCRIPTOR.test(bare) && !JOINERS.test(bare)) { clean = true; break; }
+      if (DESCRIPTOR.test(bare) && !JOINERS.test(bare)) {
+        clean = true;
+        break;
+      }
       if (/^\d{3,}$/.test(bare) || (/^\d+$/.test(bare) && /^\s*\d/.test(block.slice(m.index + w.length)))) break;
     }
     // "iRoute", "zLink.io", "i2 Telecom": a lower-case start with a capital, digit or dot inside is a brand, not prose.
     const nameWord = form || /^[\p{Lu}\d]/u.test(bare) || /^\p{Ll}[\p{L}\d.-]*[\p{Lu}\d]/u.test(bare) || (words.length > 0 && JOINERS.test(bare));
-    if (!nameWord) { clean = words.length > 0 && /^\p{Ll}/u.test(bare); break; }
+    if (!nameWord) {
+      clean = words.length > 0 && /^\p{Ll}/u.test(bare);
+      break;
+    }
     words.push(bare);
     end = m.index + bare.length;
     if (form) legal = true;
-    if (glued && words.length > 1) { clean = true; break; }
+    if (glued && words.length > 1) {
+      clean = true;
+      break;
+    }
     if (words.length > 12) break;
     if (re.lastIndex >= block.length) clean = true;
   }
@@ -129,7 +157,12 @@ export function nameAt(block: string): PartyName | null {
 
 /** Repairs the text layer's breaks inside a name: "ACME. COM" → "ACME.COM", "B. V." → "B.V.". */
 function tidy(name: string): string {
-  let v = name.replace(/\.\s+(com|net|org)\b/gi, ".$1").replace(/\s+\./g, ".").replace(/\s+/g, " ").replace(/["”’']+$/, "").trim();
+  let v = name
+    .replace(/\.\s+(com|net|org)\b/gi, ".$1")
+    .replace(/\s+\./g, ".")
+    .replace(/\s+/g, " ")
+    .replace(/["”’']+$/, "")
+    .trim();
   v = v.replace(/\b((?:\p{L}\.\s){1,3}\p{L}\.?)$/u, (form) => (isLegalForm(form.replace(/\s+/g, "")) ? form.replace(/\s+/g, "") : form));
   return v;
 }
@@ -143,7 +176,12 @@ function looksLikeParty({ value: name, legal, clean }: PartyName, definedNext: b
   // Without a legal form: a person or an organisation of two to eight capitalised words, or one
   // distinctive word ("ShopNest.com") that a defined term follows.
   if (words.length === 1) return definedNext && /[\p{Ll}][\p{Lu}]|\.|\d/u.test(name);
-  return words.length >= 2 && words.length <= 10 && !words.every((w) => ROLE_WORDS.test(w) || JOINERS.test(w)) && words.every((w) => /^[\p{Lu}\d(]/u.test(w) || /^(of|and|for|the|de|du|von|van|&)$/i.test(w));
+  return (
+    words.length >= 2 &&
+    words.length <= 10 &&
+    !words.every((w) => ROLE_WORDS.test(w) || JOINERS.test(w)) &&
+    words.every((w) => /^[\p{Lu}\d(]/u.test(w) || /^(of|and|for|the|de|du|von|van|&)$/i.test(w))
+  );
 }
 
 /** Offsets of the separating "and"s of `text` outside brackets and quotes. */
@@ -229,7 +267,11 @@ export function contractParties(ct: ContractText): Candidate[] {
     if (!p) continue;
     const before = head.slice(Math.max(0, m.index - 250), m.index);
     // "… (the "Agreement") is made … between", "Dieser Vertrag wird zwischen …": the agreement names its parties.
-    const preamble = PREAMBLE_VERB_RE.test(before) || /\b(?:this|dieser|diese|présente?|deze|presente)\s+(?:[\p{L}-]+\s+){0,3}(?:agreement|contract|vertrag|vereinbarung|contrat|accord|overeenkomst|contrato)\b[^.]{0,40}$/iu.test(before);
+    const preamble =
+      PREAMBLE_VERB_RE.test(before) ||
+      /\b(?:this|dieser|diese|présente?|deze|presente)\s+(?:[\p{L}-]+\s+){0,3}(?:agreement|contract|vertrag|vereinbarung|contrat|accord|overeenkomst|contrato)\b[^.]{0,40}$/iu.test(
+        before,
+      );
     // Outside a preamble ("SUPPLY AGREEMENT between X and Y" on a title page) only names with legal forms are trusted.
     if (!preamble && !(p.nameA.legal && p.nameB.legal && m.index < 3000)) continue;
     if (p.nameA.value.toLowerCase() === p.nameB.value.toLowerCase()) continue;

@@ -9,17 +9,21 @@ import { spanCandidate, type ContractSentence, type ContractText } from "./text"
 
 // What ties a duration to the term: "continue for a period of", "an Initial Term of",
 // "remain in full force and effect for", "the term of this Agreement shall be".
-const TERM_LEAD_RE = /(?:\b(?:continue|remain|be|stay|run)\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?|effective|valid|in\s+existence)\s+)?(?:thereafter\s+)?(?:for|during)\s+(?:an?\s+|the\s+)?(?:initial\s+|fixed\s+|minimum\s+)?(?:(?:term|period)\s+of\s+)?|\b(?:initial\s+(?:term|period)|term\s+of\s+(?:this|the)\s+(?:agreement|contract)|the\s+term)\s+(?:hereof\s+)?(?:shall\s+be|will\s+be|is|of)\s+(?:for\s+)?(?:an?\s+|the\s+)?(?:(?:initial\s+)?(?:term|period)\s+of\s+)?|\b(?:have|has|for)\s+an?\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:term|period)\s+of\s+|\b(?:is|are|be|shall\s+be|will\s+be)\s+(?:valid|effective|in\s+(?:force|effect))\s+for\s+(?:an?\s+(?:initial\s+)?(?:term|period)\s+of\s+)?|\b(?:initial\s+(?:term|period))\s+of\s+|\b(?:mindestlaufzeit|laufzeit|vertragslaufzeit|dauer|durée(?:\s+initiale)?|looptijd|periode|duración(?:\s+inicial)?|plazo)\s+(?:von|de|d['’]une?|van|del?)\s+)$/iu;
+const TERM_LEAD_RE =
+  /(?:\b(?:continue|remain|be|stay|run)\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?|effective|valid|in\s+existence)\s+)?(?:thereafter\s+)?(?:for|during)\s+(?:an?\s+|the\s+)?(?:initial\s+|fixed\s+|minimum\s+)?(?:(?:term|period)\s+of\s+)?|\b(?:initial\s+(?:term|period)|term\s+of\s+(?:this|the)\s+(?:agreement|contract)|the\s+term)\s+(?:hereof\s+)?(?:shall\s+be|will\s+be|is|of)\s+(?:for\s+)?(?:an?\s+|the\s+)?(?:(?:initial\s+)?(?:term|period)\s+of\s+)?|\b(?:have|has|for)\s+an?\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:term|period)\s+of\s+|\b(?:is|are|be|shall\s+be|will\s+be)\s+(?:valid|effective|in\s+(?:force|effect))\s+for\s+(?:an?\s+(?:initial\s+)?(?:term|period)\s+of\s+)?|\b(?:initial\s+(?:term|period))\s+of\s+|\b(?:mindestlaufzeit|laufzeit|vertragslaufzeit|dauer|durée(?:\s+initiale)?|looptijd|periode|duración(?:\s+inicial)?|plazo)\s+(?:von|de|d['’]une?|van|del?)\s+)$/iu;
 const SUBJECT_RE = /\b(agreement|contract|term|lease|promotion|vertrag\w*|laufzeit|contrat|durée|overeenkomst|looptijd|contrato)\b/iu;
-const OTHER_SUBJECT_RE = /\b(confidential\w*|obligations?|warrant\w*|licen[cs]e[sd]?|restrict\w*|non-?compet\w*|non-?solicit\w*|surviv\w*|guarant\w*|exclusiv\w*|price\w*|payments?|insurance|indemn\w*|covenants?|option|royalt\w*|employ\w*|standstill|lock-?up|statements?\s+of\s+work|sows?|(?:purchase\s+|work\s+)?orders?|schedules?|projects?|subscriptions?|engagements?|pre-?release)\b/i;
+const OTHER_SUBJECT_RE =
+  /\b(confidential\w*|obligations?|warrant\w*|licen[cs]e[sd]?|restrict\w*|non-?compet\w*|non-?solicit\w*|surviv\w*|guarant\w*|exclusiv\w*|price\w*|payments?|insurance|indemn\w*|covenants?|option|royalt\w*|employ\w*|standstill|lock-?up|statements?\s+of\s+work|sows?|(?:purchase\s+|work\s+)?orders?|schedules?|projects?|subscriptions?|engagements?|pre-?release)\b/i;
 const DURING_TERM_RE = /\b(?:during|throughout|within)\s+(?:the\s+|its\s+)?(?:initial\s+)?term\b/i;
-const TAIL_RE = /^[\s,)]*(?:\(\w+\)\s*)?(?:following|after|from)\s+(?:the\s+|any\s+|its\s+|such\s+)?(?:date\s+of\s+)?(?:termination|expiration|expiry|end|receipt|notice|cessation)\b/i;
+const TAIL_RE =
+  /^[\s,)]*(?:\(\w+\)\s*)?(?:following|after|from)\s+(?:the\s+|any\s+|its\s+|such\s+)?(?:date\s+of\s+)?(?:termination|expiration|expiry|end|receipt|notice|cessation)\b/i;
 const RENEWAL_NEAR_RE = /\b(renew\w*|successive|additional|extend\w*|extension|further|subsequent)\b/i;
 const NAMED_INITIAL_RE = /\b(?:initial|minimum)\s+(term|period)\b|\(\s*(?:the\s+)?["“]\s*(?:initial\s+)?term\s*["”]\s*\)/i;
 
 // "… shall expire three (3) years after the Effective Date": the term as the distance to its end.
 const ENDS_LEAD_RE = /\b(?:end|ends|expire|expires|terminate|terminates)\s+(?:on\s+the\s+date\s+(?:that\s+is\s+)?)?$/i;
-const ENDS_FROM_RE = /^\s*(?:thereafter\b|(?:after|from|following)\s+(?:the\s+)?(?:effective\s+date|date\s+(?:hereof|of\s+this\s+(?:agreement|contract))|commencement|execution)\b)/i;
+const ENDS_FROM_RE =
+  /^\s*(?:thereafter\b|(?:after|from|following)\s+(?:the\s+)?(?:effective\s+date|date\s+(?:hereof|of\s+this\s+(?:agreement|contract))|commencement|execution)\b)/i;
 
 function termIn(ct: ContractText, s: ContractSentence): Candidate | null {
   if (!SUBJECT_RE.test(s.text) || !mentionsPeriod(s.text)) return null;
@@ -51,13 +55,17 @@ export function initialTerms(ct: ContractText): Candidate[] {
   return ct.sentences.map((s) => termIn(ct, s)).filter((c): c is Candidate => c !== null);
 }
 
-const RENEWS_RE = /\b(?:automatically\s+(?:be\s+)?(?:renew(?:s|ed)?|extend(?:s|ed)?|continue[sd]?)|(?:renew(?:s|ed)?|extend(?:s|ed)?)\s+(?:itself\s+)?automatically|auto-?renew\w*|tacit(?:ly)?\s+renew\w*|stillschweigend\w*\s+verlänger\w*|automatisch\w*\s+verlänger\w*|verlängert\s+(?:er\s+|es\s+|sie\s+)?sich|tacite\s+reconduction|reconduit\w*\s+tacitement|renouvel\w*\s+(?:ensuite\s+|alors\s+)?automatiquement|stilzwijgend\w*\s+verleng\w*|automatisch\w*\s+verleng\w*)\b/iu;
+const RENEWS_RE =
+  /\b(?:automatically\s+(?:be\s+)?(?:renew(?:s|ed)?|extend(?:s|ed)?|continue[sd]?)|(?:renew(?:s|ed)?|extend(?:s|ed)?)\s+(?:itself\s+)?automatically|auto-?renew\w*|tacit(?:ly)?\s+renew\w*|stillschweigend\w*\s+verlänger\w*|automatisch\w*\s+verlänger\w*|verlängert\s+(?:er\s+|es\s+|sie\s+)?sich|tacite\s+reconduction|reconduit\w*\s+tacitement|renouvel\w*\s+(?:ensuite\s+|alors\s+)?automatiquement|stilzwijgend\w*\s+verleng\w*|automatisch\w*\s+verleng\w*)\b/iu;
 // "shall be renewed for successive one-year periods unless either party gives notice" renews by itself too.
-const RENEWS_UNLESS_RE = /\b(?:shall|will)\s+(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?)\s+(?:for\s+)?(?:successive|additional|subsequent|consecutive|further)\b[^.;]*\bunless\b|\b(?:shall|will)\s+(?:thereafter\s+)?continue\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+(?:and\s+effect\s+)?)?(?:thereafter\s+)?(?:from\s+year\s+to\s+year|from\s+month\s+to\s+month|on\s+an?\s+(?:year|month)[\s-]+to[\s-]+(?:year|month)\s+basis)\b[^.;]*\b(?:unless|until\s+terminated)\b/i;
+const RENEWS_UNLESS_RE =
+  /\b(?:shall|will)\s+(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?)\s+(?:for\s+)?(?:successive|additional|subsequent|consecutive|further)\b[^.;]*\bunless\b|\b(?:shall|will)\s+(?:thereafter\s+)?continue\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+(?:and\s+effect\s+)?)?(?:thereafter\s+)?(?:from\s+year\s+to\s+year|from\s+month\s+to\s+month|on\s+an?\s+(?:year|month)[\s-]+to[\s-]+(?:year|month)\s+basis)\b[^.;]*\b(?:unless|until\s+terminated)\b/i;
 // "Unless either party notifies the other of its intent not to renew …, the term will be extended by
 // one year": the term extends itself unless stopped, in other words it renews automatically.
-const RENEWS_UNLESS_NOTICE_RE = /\bunless\b[^.;]{0,120}?\b(?:(?:intent|intention|election|elects?|decision)\s+not\s+to\s+(?:renew|extend)|notice\s+of\s+non-?renewal)\b[^.;]{0,160}?\b(?:term|agreement)\s+(?:shall|will)\s+(?:automatically\s+)?(?:be\s+)?(?:renewed|extended|renew|extend)\b/i;
-const NO_RENEW_RE = /\b(?:shall|will|does|do)\s+not\s+(?:be\s+)?(?:automatically|tacitly)\s+(?:renew\w*|extend\w*)|\b(?:shall|will|does|do)\s+not\s+(?:be\s+)?(?:renew\w*|extend\w*)\s+(?:automatically|tacitly)|\bno\s+(?:automatic|tacit)\s+(?:renewal|extension)\b|\bverlängert\s+sich\s+nicht\b|\bkeine\s+(?:automatische|stillschweigende)\s+Verlängerung\b|\bsans\s+tacite\s+reconduction\b|\bgeen\s+stilzwijgende\s+verlenging\b|\b(?:automatische|stillschweigende)\s+Verlängerung\s+(?:ist|wird|bleibt)\s+ausgeschlossen\b|\b(?:automatische|stillschweigende)\s+Verlängerung\s+findet\s+nicht\s+statt\b|\baucune\s+reconduction\s+tacite\b|\bne\s+(?:sera|fera|pourra)\s+(?:pas\s+(?:\S+\s+){0,2}|l['’]objet\s+d['’]aucune\s+)(?:reconduction|renouvel\w*|reconduit)/iu;
+const RENEWS_UNLESS_NOTICE_RE =
+  /\bunless\b[^.;]{0,120}?\b(?:(?:intent|intention|election|elects?|decision)\s+not\s+to\s+(?:renew|extend)|notice\s+of\s+non-?renewal)\b[^.;]{0,160}?\b(?:term|agreement)\s+(?:shall|will)\s+(?:automatically\s+)?(?:be\s+)?(?:renewed|extended|renew|extend)\b/i;
+const NO_RENEW_RE =
+  /\b(?:shall|will|does|do)\s+not\s+(?:be\s+)?(?:automatically|tacitly)\s+(?:renew\w*|extend\w*)|\b(?:shall|will|does|do)\s+not\s+(?:be\s+)?(?:renew\w*|extend\w*)\s+(?:automatically|tacitly)|\bno\s+(?:automatic|tacit)\s+(?:renewal|extension)\b|\bverlängert\s+sich\s+nicht\b|\bkeine\s+(?:automatische|stillschweigende)\s+Verlängerung\b|\bsans\s+tacite\s+reconduction\b|\bgeen\s+stilzwijgende\s+verlenging\b|\b(?:automatische|stillschweigende)\s+Verlängerung\s+(?:ist|wird|bleibt)\s+ausgeschlossen\b|\b(?:automatische|stillschweigende)\s+Verlängerung\s+findet\s+nicht\s+statt\b|\baucune\s+reconduction\s+tacite\b|\bne\s+(?:sera|fera|pourra)\s+(?:pas\s+(?:\S+\s+){0,2}|l['’]objet\s+d['’]aucune\s+)(?:reconduction|renouvel\w*|reconduit)/iu;
 // A renewal phrase under a negation it does not itself contain ("keine automatische Verlängerung …",
 // "… Verlängerung ist ausgeschlossen", "wird nicht stillschweigend verlängert"): not renewing, at a
 // lower confidence than the explicit exclusions above.
@@ -70,7 +78,10 @@ function renewsIn(ct: ContractText, s: ContractSentence): Candidate | null {
   if (no) return spanCandidate(ct, "auto_renews", false, s.start + no.index, s.start + no.index + no[0].length, 0.85);
   const yes = RENEWS_RE.exec(s.text) ?? RENEWS_UNLESS_RE.exec(s.text) ?? RENEWS_UNLESS_NOTICE_RE.exec(s.text);
   if (!yes) return null;
-  if (NEGATED_BEFORE_RE.test(s.text.slice(Math.max(0, yes.index - 40), yes.index)) || NEGATED_AFTER_RE.test(s.text.slice(yes.index + yes[0].length, yes.index + yes[0].length + 50))) {
+  if (
+    NEGATED_BEFORE_RE.test(s.text.slice(Math.max(0, yes.index - 40), yes.index)) ||
+    NEGATED_AFTER_RE.test(s.text.slice(yes.index + yes[0].length, yes.index + yes[0].length + 50))
+  ) {
     return spanCandidate(ct, "auto_renews", false, s.start + yes.index, s.start + yes.index + yes[0].length, 0.8);
   }
   const [ps] = partAround(s.text, yes.index);

@@ -26,7 +26,9 @@ export interface ContractText {
 
 // Words whose trailing period is part of the word, not the end of a sentence.
 const ABBREVIATIONS = new Set(
-  "inc corp co ltd llc l.l.c l.p lp llp plc pty pte s.a sa b.v bv n.v nv s.a.r.l s.r.l s.p.a gmbh ag a.g no nos st ste mr mrs ms dr jr sr messrs blvd ave rd hwy fl approx art sec secs para paras e.g i.e viz vs v u.s u.s.a u.k cf ft dept intl int'l corp. e.k e.v e.kfm".split(" "),
+  "inc corp co ltd llc l.l.c l.p lp llp plc pty pte s.a sa b.v bv n.v nv s.a.r.l s.r.l s.p.a gmbh ag a.g no nos st ste mr mrs ms dr jr sr messrs blvd ave rd hwy fl approx art sec secs para paras e.g i.e viz vs v u.s u.s.a u.k cf ft dept intl int'l corp. e.k e.v e.kfm".split(
+    " ",
+  ),
 );
 
 /** True when the period after `before` belongs to its last word (an abbreviation, legal form or initial). */
@@ -68,7 +70,11 @@ function sentenceSpans(text: string, breaks: readonly number[]): [number, number
 
 /** A short capitalised run that titles what follows: "8.1 Term.", "GOVERNING LAW.", "Section 6. Term." */
 function headingOf(sentence: string): string | null {
-  const t = sentence.trim().replace(/^(?:(?:section|article|clause)\s+)?[\dIVXivx]+(?:\.\d+)*\.?\s*/i, "").replace(/[.:\-–]+$/, "").trim();
+  const t = sentence
+    .trim()
+    .replace(/^(?:(?:section|article|clause)\s+)?[\dIVXivx]+(?:\.\d+)*\.?\s*/i, "")
+    .replace(/[.:\-–]+$/, "")
+    .trim();
   if (!t || t.split(/\s+/).length > 6) return null;
   return /^[\p{Lu}\d]/u.test(t) && !/\b(shall|will|is|are|may)\b/i.test(t) ? t : null;
 }
@@ -131,7 +137,8 @@ export function spanCandidate(ct: ContractText, field: string, value: Candidate[
     else hi = mid;
   }
   const inSpan: ContractText["parts"] = [];
-  for (let i = lo; i < ct.parts.length && (ct.parts[i] as ContractText["parts"][number]).start < end; i++) inSpan.push(ct.parts[i] as ContractText["parts"][number]);
+  for (let i = lo; i < ct.parts.length && (ct.parts[i] as ContractText["parts"][number]).start < end; i++)
+    inSpan.push(ct.parts[i] as ContractText["parts"][number]);
   const first = inSpan[0];
   if (!first) return null;
   const words = inSpan.filter((p) => p.page === first.page).map((p) => p.word);

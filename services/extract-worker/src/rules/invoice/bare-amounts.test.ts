@@ -53,15 +53,17 @@ describe("a tax line led by its rate", () => {
 
 describe("German totals wording", () => {
   it("reads 'zuzüglich 19% MwSt.' as the tax when the totals confirm it, and 'Beträge in EUR' as the currency", () => {
-    const out = invoice(doc([
-      { text: "Beträge in EUR", x: 400, y: 200 },
-      { text: "Rechnungssumme netto", x: 300, y: 500 },
-      { text: "845,00", x: 480, y: 500 },
-      { text: "zuzüglich 19% MwSt.", x: 300, y: 514 },
-      { text: "160,55", x: 480, y: 514 },
-      { text: "Rechnungssumme brutto", x: 300, y: 528 },
-      { text: "1.005,55", x: 480, y: 528 },
-    ]));
+    const out = invoice(
+      doc([
+        { text: "Beträge in EUR", x: 400, y: 200 },
+        { text: "Rechnungssumme netto", x: 300, y: 500 },
+        { text: "845,00", x: 480, y: 500 },
+        { text: "zuzüglich 19% MwSt.", x: 300, y: 514 },
+        { text: "160,55", x: 480, y: 514 },
+        { text: "Rechnungssumme brutto", x: 300, y: 528 },
+        { text: "1.005,55", x: 480, y: 528 },
+      ]),
+    );
     expect([out.data.subtotal, out.data.tax, out.data.total, out.data.currency]).toEqual([845, 160.55, 1005.55, "EUR"]);
   });
 });

@@ -18,12 +18,14 @@ describe("credit notes", () => {
   });
 
   it("never takes the number or date of the invoice a credit note's closing sentence refers to", () => {
-    const out = invoice(doc([
-      { text: "CREDIT NOTE", x: 60, y: 60, size: 16 },
-      { text: "Credit Note No.: AV64446", x: 60, y: 200 },
-      { text: "Invoice Date: June 28, 2026", x: 300, y: 200 },
-      { text: "This credit note refers to invoice no. 45-2559 of May 24, 2026.", x: 60, y: 360 },
-    ]));
+    const out = invoice(
+      doc([
+        { text: "CREDIT NOTE", x: 60, y: 60, size: 16 },
+        { text: "Credit Note No.: AV64446", x: 60, y: 200 },
+        { text: "Invoice Date: June 28, 2026", x: 300, y: 200 },
+        { text: "This credit note refers to invoice no. 45-2559 of May 24, 2026.", x: 60, y: 360 },
+      ]),
+    );
     expect([out.data.invoice_number, out.data.invoice_date]).toEqual(["AV64446", "2026-06-28"]);
   });
 
@@ -33,17 +35,25 @@ describe("credit notes", () => {
   });
 
   it("keeps a credit-note label's number", () => {
-    const out = invoice(doc([{ text: "Credit note", x: 60, y: 120 }, { text: "Credit note number: CN-77001", x: 60, y: 160 }, { text: "Invoice No.: INV-55012", x: 60, y: 180 }]));
+    const out = invoice(
+      doc([
+        { text: "Credit note", x: 60, y: 120 },
+        { text: "Credit note number: CN-77001", x: 60, y: 160 },
+        { text: "Invoice No.: INV-55012", x: 60, y: 180 },
+      ]),
+    );
     expect(out.data.invoice_number).toBe("CN-77001");
   });
 });
 
 describe("a title split over cells of one row", () => {
   it("reads number and date when the title word and its number are separate cells", () => {
-    const out = invoice(doc([
-      { text: "RECHNUNG", x: 60, y: 150, size: 16 },
-      { text: "Nr. 2024-117 vom 12.03.2024", x: 200, y: 153 },
-    ]));
+    const out = invoice(
+      doc([
+        { text: "RECHNUNG", x: 60, y: 150, size: 16 },
+        { text: "Nr. 2024-117 vom 12.03.2024", x: 200, y: 153 },
+      ]),
+    );
     expect([out.data.invoice_number, out.data.invoice_date]).toEqual(["2024-117", "2024-03-12"]);
   });
 });

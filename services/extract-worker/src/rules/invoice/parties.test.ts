@@ -4,11 +4,13 @@ import { isName, partyCandidates } from "./parties";
 
 describe("isName", () => {
   it("accepts organisation and person names", () => {
-    for (const name of ["Lieferant GmbH", "Amazon Web Services, Inc.", "Coolblue B.V.", "Tanja Tinder", "Global"]) expect([name, isName(name)]).toEqual([name, true]);
+    for (const name of ["Lieferant GmbH", "Amazon Web Services, Inc.", "Coolblue B.V.", "Tanja Tinder", "Global"])
+      expect([name, isName(name)]).toEqual([name, true]);
   });
 
   it("refuses article codes, ids and address lines", () => {
-    for (const text of ["GZ250", "TB100A4", "R18-31", "GLN 4333741000005", "DE 80333 München", "42 Main Street"]) expect([text, isName(text)]).toEqual([text, false]);
+    for (const text of ["GZ250", "TB100A4", "R18-31", "GLN 4333741000005", "DE 80333 München", "42 Main Street"])
+      expect([text, isName(text)]).toEqual([text, false]);
   });
 });
 
@@ -16,7 +18,12 @@ describe("legal entities in the letterhead", () => {
   const vendors = (cells: CellSpec[]) => partyCandidates(doc(cells), { field: "vendor", label: "vendor" }).map((candidate) => candidate.value);
 
   it("keeps an ampersand inside the name", () => {
-    expect(vendors([{ text: "Brandt & Söhne GmbH", x: 50, y: 20 }, { text: "USt-IdNr. DE123456789", x: 50, y: 40 }])).toContain("Brandt & Söhne GmbH");
+    expect(
+      vendors([
+        { text: "Brandt & Söhne GmbH", x: 50, y: 20 },
+        { text: "USt-IdNr. DE123456789", x: 50, y: 40 },
+      ]),
+    ).toContain("Brandt & Söhne GmbH");
     expect(vendors([{ text: "Smith & Sons Ltd", x: 50, y: 20 }])).toContain("Smith & Sons Ltd");
   });
 
@@ -57,7 +64,12 @@ describe("which letterhead entity issued the document", () => {
   it("knows more legal forms and never reads the tail of a spaced-out name", () => {
     expect(vendors([{ text: "Wendroly S.L.U.", x: 50, y: 20 }])).toEqual(["Wendroly S.L.U."]);
     expect(vendors([{ text: "Wendrotek Druck UG (haftungsbeschränkt)", x: 50, y: 20 }])).toEqual(["Wendrotek Druck UG (haftungsbeschränkt)"]);
-    expect(vendors([{ text: "Taxiunter nehmen TX GmbH", x: 50, y: 20 }, { text: "Tel. 030 1234", x: 50, y: 32 }])).toEqual([]);
+    expect(
+      vendors([
+        { text: "Taxiunter nehmen TX GmbH", x: 50, y: 20 },
+        { text: "Tel. 030 1234", x: 50, y: 32 },
+      ]),
+    ).toEqual([]);
     expect(vendors([{ text: "Pellamia Software S.n.c.", x: 50, y: 20 }])).toEqual(["Pellamia Software S.n.c."]);
     expect(vendors([{ text: "Quarrotek Doradztwo sp. z o.o.", x: 50, y: 20 }])).toEqual(["Quarrotek Doradztwo sp. z o.o."]);
     expect(vendors([{ text: "Rosvika Unipessoal Lda.", x: 50, y: 20 }])).toEqual(["Rosvika Unipessoal Lda."]);
@@ -75,7 +87,11 @@ describe("which letterhead entity issued the document", () => {
 
   it("never takes a name under a recipient heading in Italian, Portuguese or Polish", () => {
     for (const heading of ["Intestatario", "Adquirente", "Nabywca", "Rechnung an"]) {
-      const found = vendors([{ text: heading, x: 50, y: 100 }, { text: "Kaltern Logistica S.r.l.", x: 50, y: 112 }, { text: "Tel. +39 02 555 0101", x: 50, y: 124 }]);
+      const found = vendors([
+        { text: heading, x: 50, y: 100 },
+        { text: "Kaltern Logistica S.r.l.", x: 50, y: 112 },
+        { text: "Tel. +39 02 555 0101", x: 50, y: 124 },
+      ]);
       expect([heading, found]).toEqual([heading, []]);
     }
   });
@@ -115,7 +131,12 @@ describe("where the seller's block ends and what speaks for it", () => {
   });
 
   it("never reads a postcode before a city as a company", () => {
-    expect(vendorsWithScore([{ text: "Havenweg 12", x: 50, y: 20 }, { text: "3011 AB Rotterdam", x: 50, y: 32 }])).toEqual([]);
+    expect(
+      vendorsWithScore([
+        { text: "Havenweg 12", x: 50, y: 20 },
+        { text: "3011 AB Rotterdam", x: 50, y: 32 },
+      ]),
+    ).toEqual([]);
   });
 });
 

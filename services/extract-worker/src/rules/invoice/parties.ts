@@ -83,7 +83,16 @@ function fromLabels(doc: PositionedDocument, opts: PartyOptions): Candidate[] {
         continue;
       }
       const words = wordsInSpan(seg, span.start, span.end);
-      out.push({ field: opts.field, value: span.value, score: round(a.match.score * 0.9), page: a.page.number, words, via: "right", label: a.match, labelWords: a.words });
+      out.push({
+        field: opts.field,
+        value: span.value,
+        score: round(a.match.score * 0.9),
+        page: a.page.number,
+        words,
+        via: "right",
+        label: a.match,
+        labelWords: a.words,
+      });
       break;
     }
   }
@@ -91,7 +100,8 @@ function fromLabels(doc: PositionedDocument, opts: PartyOptions): Candidate[] {
 }
 
 /** Labels of a party block's name row: "Name:", "Firma:", "Company:", "Raison sociale:". */
-const NAME_LABEL_RE = /^(?:(?:company|business|legal|trading|firmen|firma|bedrijfs)?\s*name|firma|company|nom|raison sociale|dénomination|naam|nombre|razón social|ragione sociale|denominazione)$/iu;
+const NAME_LABEL_RE =
+  /^(?:(?:company|business|legal|trading|firmen|firma|bedrijfs)?\s*name|firma|company|nom|raison sociale|dénomination|naam|nombre|razón social|ragione sociale|denominazione)$/iu;
 
 /**
  * A row that is a label and its value: "Name: X" on one line, or a line "Name:" with its value in
@@ -112,7 +122,11 @@ function labelledRow(page: Page, line: Line): { label: string; value: Segment | 
  */
 function continuesHyphenatedWord(page: Page, line: Line): boolean {
   return page.lines.some(
-    (l) => l.bbox[3] <= line.bbox[1] + 1 && line.bbox[1] - l.bbox[3] < height(line.bbox) * 1.2 && Math.abs(l.bbox[0] - line.bbox[0]) < height(line.bbox) && /\p{L}-$/u.test(l.text),
+    (l) =>
+      l.bbox[3] <= line.bbox[1] + 1 &&
+      line.bbox[1] - l.bbox[3] < height(line.bbox) * 1.2 &&
+      Math.abs(l.bbox[0] - line.bbox[0]) < height(line.bbox) &&
+      /\p{L}-$/u.test(l.text),
   );
 }
 
@@ -137,7 +151,9 @@ function blockOf(page: Page, line: Line): Line[] {
       const next = page.lines
         .filter((l) => !block.includes(l) && !run.includes(l) && (overlapX(l.bbox, current.bbox) > 0 || Math.abs(l.bbox[0] - current.bbox[0]) < 4))
         // Lines of one block are set closer than a line's height; a blank line separates blocks.
-        .filter((l) => (dir > 0 ? l.bbox[1] >= current.bbox[3] - 1 && l.bbox[1] - current.bbox[3] < h : l.bbox[3] <= current.bbox[1] + 1 && current.bbox[1] - l.bbox[3] < h))
+        .filter((l) =>
+          dir > 0 ? l.bbox[1] >= current.bbox[3] - 1 && l.bbox[1] - current.bbox[3] < h : l.bbox[3] <= current.bbox[1] + 1 && current.bbox[1] - l.bbox[3] < h,
+        )
         .sort((a, b) => dir * (a.bbox[1] - b.bbox[1]))[0];
       if (!next) break;
       // Another company's name starts another block (a buyer's address set right under the
@@ -165,9 +181,17 @@ function issuerEvidence(page: Page, line: Line, name: string): number | null {
   const block = blockOf(page, line);
   if (block.some((l) => CONTACT_RE.test(l.text))) return 0.55;
   // The name without its legal form set as the letterhead or logo at the top of the first page.
-  if (page.number === 1 && page.lines.some((l) => l !== line && l.bbox[3] < page.height * 0.15 && l.fontSize > line.fontSize * 1.2 && partyKey(l.text) === partyKey(name))) return 0.55;
+  if (
+    page.number === 1 &&
+    page.lines.some((l) => l !== line && l.bbox[3] < page.height * 0.15 && l.fontSize > line.fontSize * 1.2 && partyKey(l.text) === partyKey(name))
+  )
+    return 0.55;
   // Registration and tax ids may stand a little apart (a footer's id row): 40 pt around, in the same column.
-  if (block.some((l) => SELLER_RE.test(l.text)) || page.lines.some((l) => Math.abs(l.bbox[1] - line.bbox[1]) <= 40 && overlapX(l.bbox, line.bbox) > 0 && SELLER_RE.test(l.text) && !CONTACT_RE.test(l.text))) return 0.5;
+  if (
+    block.some((l) => SELLER_RE.test(l.text)) ||
+    page.lines.some((l) => Math.abs(l.bbox[1] - line.bbox[1]) <= 40 && overlapX(l.bbox, line.bbox) > 0 && SELLER_RE.test(l.text) && !CONTACT_RE.test(l.text))
+  )
+    return 0.5;
   if (page.number === 1 && line.bbox[3] < page.height * 0.12) return 0.4;
   return null;
 }
@@ -205,7 +229,11 @@ const LEGAL_WORDS = new RegExp(String.raw`(?<![\p{L}])${LEGAL_FORM}(?![\p{L}])`,
 
 /** Grouping key of a party name: legal-form words and punctuation dropped ("Pvt. Ltd." = "Private Limited"). */
 export function partyKey(name: string): string {
-  return name.replace(LEGAL_WORDS, " ").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  return name
+    .replace(LEGAL_WORDS, " ")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 }
 
 export function partyCandidates(doc: PositionedDocument, opts: PartyOptions): Candidate[] {

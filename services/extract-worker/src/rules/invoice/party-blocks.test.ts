@@ -21,8 +21,16 @@ function sellerBlock(heading: string, rows: Array<[string, string]>, y = 300): C
 
 describe("party blocks", () => {
   it("takes the vendor from the seller block's name row, never a label", () => {
-    for (const [heading, nameLabel] of [["Verkäufer", "Name:"], ["Seller", "Company name:"], ["Fournisseur", "Raison sociale:"]] as const) {
-      const cells = sellerBlock(heading, [["Globale Nummer:", "GLN4000000000"], [nameLabel, "Nordlicht Werkzeuge GmbH & Co. KG"], ["Anschrift:", "Am Hafen 3"]]);
+    for (const [heading, nameLabel] of [
+      ["Verkäufer", "Name:"],
+      ["Seller", "Company name:"],
+      ["Fournisseur", "Raison sociale:"],
+    ] as const) {
+      const cells = sellerBlock(heading, [
+        ["Globale Nummer:", "GLN4000000000"],
+        [nameLabel, "Nordlicht Werkzeuge GmbH & Co. KG"],
+        ["Anschrift:", "Am Hafen 3"],
+      ]);
       const found = vendors(cells);
       expect(found).toContain("Nordlicht Werkzeuge GmbH & Co. KG");
       expect(found.some((v) => /^(name|globale nummer|company name|raison sociale)$/i.test(String(v)))).toBe(false);
@@ -46,8 +54,18 @@ describe("party blocks", () => {
   it("does not take a party's own number as the invoice number", () => {
     const cells: CellSpec[] = [
       { text: "Handelsrechnung Nr. 2024-0815 vom 15.11.2024", x: 60, y: 150 },
-      ...sellerBlock("Verkäufer", [["Nummer:", "77665544"], ["Name:", "Nordlicht Werkzeuge GmbH"]]),
-      ...sellerBlock("Käufer", [["Nummer:", "12121212"], ["Name:", "Südwind Maschinenbau AG"]], 400),
+      ...sellerBlock("Verkäufer", [
+        ["Nummer:", "77665544"],
+        ["Name:", "Nordlicht Werkzeuge GmbH"],
+      ]),
+      ...sellerBlock(
+        "Käufer",
+        [
+          ["Nummer:", "12121212"],
+          ["Name:", "Südwind Maschinenbau AG"],
+        ],
+        400,
+      ),
     ];
     const out = invoice(doc(cells));
     expect(out.data.invoice_number).toBe("2024-0815");
@@ -105,7 +123,12 @@ describe("dates in a schedule", () => {
 
 describe("identifiers and labelled rows", () => {
   it("reads an invoice number whose capital prefix stands apart from its digits", () => {
-    const out = invoice(doc([{ text: "Factura nº", x: 350, y: 150 }, { text: "FA 6522/20", x: 460, y: 150 }]));
+    const out = invoice(
+      doc([
+        { text: "Factura nº", x: 350, y: 150 },
+        { text: "FA 6522/20", x: 460, y: 150 },
+      ]),
+    );
     expect(out.data.invoice_number).toBe("FA 6522/20");
     expect(invoice(doc([{ text: "Invoice No.: EUR 1250", x: 60, y: 150 }])).data.invoice_number).toBeNull();
   });

@@ -6,7 +6,16 @@ import { OCR_FONT } from "../../layout/types";
 import { resolveTotals } from "./resolve-totals";
 import { decide, groupCandidates, type Group } from "../select";
 
-const cand = (field: string, value: number, score: number): Candidate => ({ field, value, score, page: 1, words: [], via: "right", label: null, labelWords: [] });
+const cand = (field: string, value: number, score: number): Candidate => ({
+  field,
+  value,
+  score,
+  page: 1,
+  words: [],
+  via: "right",
+  label: null,
+  labelWords: [],
+});
 const groups = (...cs: Candidate[]): Group[] => groupCandidates(cs);
 
 describe("cross-field checks on amounts", () => {
@@ -43,7 +52,11 @@ describe("cross-field checks on amounts", () => {
     // The same amounts from a text layer: the weakest (here the subtotal) goes.
     const layer = resolveTotals(
       { subtotal: groups(cand("subtotal", 473, 0.5)), tax: groups(cand("tax", 19.25, 0.9)), total: groups(cand("total", 529.87, 0.55)) },
-      { subtotal: decide(groups(cand("subtotal", 473, 0.5))), tax: decide(groups(cand("tax", 19.25, 0.9))), total: decide(groups(cand("total", 529.87, 0.55))) },
+      {
+        subtotal: decide(groups(cand("subtotal", 473, 0.5))),
+        tax: decide(groups(cand("tax", 19.25, 0.9))),
+        total: decide(groups(cand("total", 529.87, 0.55))),
+      },
       null,
     );
     expect(layer.subtotal.group).toBeNull();

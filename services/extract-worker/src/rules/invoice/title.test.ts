@@ -10,13 +10,25 @@ const fromTitle = (text: string) => {
 
 describe("the title line's number and date", () => {
   it("reads Italian, Portuguese and Polish titles", () => {
-    expect(fromTitle("Fattura n. 2026/117 del 6 dicembre 2026")).toEqual([["invoice_number", "2026/117"], ["invoice_date", "2026-12-06"]]);
-    expect(fromTitle("Fatura n.º FT-2026-88 de 14/03/2026")).toEqual([["invoice_number", "FT-2026-88"], ["invoice_date", "2026-03-14"]]);
-    expect(fromTitle("Faktura nr 8327/19 z dnia 24 września 2019")).toEqual([["invoice_number", "8327/19"], ["invoice_date", "2019-09-24"]]);
+    expect(fromTitle("Fattura n. 2026/117 del 6 dicembre 2026")).toEqual([
+      ["invoice_number", "2026/117"],
+      ["invoice_date", "2026-12-06"],
+    ]);
+    expect(fromTitle("Fatura n.º FT-2026-88 de 14/03/2026")).toEqual([
+      ["invoice_number", "FT-2026-88"],
+      ["invoice_date", "2026-03-14"],
+    ]);
+    expect(fromTitle("Faktura nr 8327/19 z dnia 24 września 2019")).toEqual([
+      ["invoice_number", "8327/19"],
+      ["invoice_date", "2019-09-24"],
+    ]);
   });
 
   it("takes a title without a number word only with its date", () => {
-    expect(fromTitle("Factuur 202685246 van 23-01-2026")).toEqual([["invoice_number", "202685246"], ["invoice_date", "2026-01-23"]]);
+    expect(fromTitle("Factuur 202685246 van 23-01-2026")).toEqual([
+      ["invoice_number", "202685246"],
+      ["invoice_date", "2026-01-23"],
+    ]);
     expect(fromTitle("Rechnung 2026 Übersicht")).toEqual([]);
   });
 });

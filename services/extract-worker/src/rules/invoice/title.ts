@@ -38,7 +38,16 @@ export function titleCandidates(doc: PositionedDocument, ctx: DocContext): Candi
     const idWords = wordsInSpan(seg, from + id.start, from + id.end);
     // The title words are the number's label: a credit note tells its own title from a corrected invoice's.
     const titleWords = wordsInSpan(seg, m.index, from);
-    const number: Candidate = { field: "invoice_number", value: id.value, score: 0.85, page: page.number, words: idWords, via: "rule", label: null, labelWords: titleWords };
+    const number: Candidate = {
+      field: "invoice_number",
+      value: id.value,
+      score: 0.85,
+      page: page.number,
+      words: idWords,
+      via: "rule",
+      label: null,
+      labelWords: titleWords,
+    };
     if (!bare) out.push(number);
     const after = seg.parts.map((p) => p.word).filter((w) => !idWords.includes(w) && w.bbox[0] >= (idWords[idWords.length - 1] as Word).bbox[2]);
     let restSeg = segmentOf(after);

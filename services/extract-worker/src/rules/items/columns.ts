@@ -40,7 +40,6 @@ export function columnOf(columns: Column[], w: Word): Column | null {
   return null;
 }
 
-
 /**
  * Words that are one figure printed with spaces ("2 589,60", "1 234.56"): adjacent figure words on
  * one line, closer than a third of their height. A figure is placed in its column as a whole.
@@ -52,7 +51,12 @@ function figureRuns(words: Word[]): Word[][] {
       ? runs.find((r) => {
           const last = r[r.length - 1] as Word;
           const h = last.bbox[3] - last.bbox[1];
-          return FIGURE_RE.test(last.text) && w.bbox[0] - last.bbox[2] >= -1 && w.bbox[0] - last.bbox[2] < h / 3 && Math.min(w.bbox[3], last.bbox[3]) - Math.max(w.bbox[1], last.bbox[1]) > h / 2;
+          return (
+            FIGURE_RE.test(last.text) &&
+            w.bbox[0] - last.bbox[2] >= -1 &&
+            w.bbox[0] - last.bbox[2] < h / 3 &&
+            Math.min(w.bbox[3], last.bbox[3]) - Math.max(w.bbox[1], last.bbox[1]) > h / 2
+          );
         })
       : undefined;
     if (run) run.push(w);
@@ -71,14 +75,23 @@ function placeWords(columns: Column[], words: Word[]): Array<{ run: Word[]; col:
   const placed = figureRuns(words).map((run) => {
     const first = run[0] as Word;
     const last = run[run.length - 1] as Word;
-    const whole: Word = run.length === 1 ? first : { ...first, text: run.map((w) => w.text).join(" "), bbox: [first.bbox[0], Math.min(...run.map((w) => w.bbox[1])), last.bbox[2], Math.max(...run.map((w) => w.bbox[3]))] };
+    const whole: Word =
+      run.length === 1
+        ? first
+        : {
+            ...first,
+            text: run.map((w) => w.text).join(" "),
+            bbox: [first.bbox[0], Math.min(...run.map((w) => w.bbox[1])), last.bbox[2], Math.max(...run.map((w) => w.bbox[3]))],
+          };
     return { run, col: columnOf(columns, whole) };
   });
   for (let i = 1; i < columns.length; i++) {
     const col = columns[i] as Column;
     const prev = columns[i - 1] as Column;
     if (prev.field === "item_description" || placed.some((p) => p.col === prev)) continue;
-    const figures = placed.filter((p) => p.col === col && FIGURE_RE.test(p.run.map((w) => w.text).join(" "))).sort((a, b) => (a.run[0] as Word).bbox[0] - (b.run[0] as Word).bbox[0]);
+    const figures = placed
+      .filter((p) => p.col === col && FIGURE_RE.test(p.run.map((w) => w.text).join(" ")))
+      .sort((a, b) => (a.run[0] as Word).bbox[0] - (b.run[0] as Word).bbox[0]);
     const left = figures[0];
     if (!left || (left.run[0] as Word).bbox[0] < prev.x0 - 10) continue;
     // It ends before this column's header begins, or it is the cell's second figure.

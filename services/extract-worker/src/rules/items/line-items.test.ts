@@ -26,7 +26,18 @@ function table(header: CellSpec[], rows: Array<[string, string]>): CellSpec[] {
 
 describe("item tables", () => {
   it("reads a two-column table of descriptions and amounts, and stops at a tax line printed after its rate", () => {
-    const found = items(table([{ text: "Beschreibung", x: 60, y: 300 }, { text: "Gesamt", x: 460, y: 300 }], [["Wartungspauschale", "1.628,85 EUR"], ["Montagearbeiten", "917,35 EUR"]]));
+    const found = items(
+      table(
+        [
+          { text: "Beschreibung", x: 60, y: 300 },
+          { text: "Gesamt", x: 460, y: 300 },
+        ],
+        [
+          ["Wartungspauschale", "1.628,85 EUR"],
+          ["Montagearbeiten", "917,35 EUR"],
+        ],
+      ),
+    );
     expect(found).toEqual([
       ["Wartungspauschale", 1628.85],
       ["Montagearbeiten", 917.35],
@@ -40,13 +51,29 @@ describe("item tables", () => {
       { text: "Steuer", x: 330, y: 300 },
       { text: "Betrag", x: 460, y: 300 },
     ];
-    const cells = [...header, { text: "Grundpreis", x: 60, y: 320 }, { text: "1 Stk", x: 250, y: 320 }, { text: "7 % VAT (S)", x: 330, y: 320 }, { text: "3,90", x: 460, y: 320 }];
+    const cells = [
+      ...header,
+      { text: "Grundpreis", x: 60, y: 320 },
+      { text: "1 Stk", x: 250, y: 320 },
+      { text: "7 % VAT (S)", x: 330, y: 320 },
+      { text: "3,90", x: 460, y: 320 },
+    ];
     expect(items(cells)).toEqual([["Grundpreis", 3.9]]);
   });
 
   it("never reads a page's running sum as an item, and goes on reading the rows after it", () => {
-    const header: CellSpec[] = [{ text: "Désignation", x: 60, y: 300 }, { text: "Montant", x: 460, y: 300 }];
-    const found = items(table(header, [["Maintenance du site web", "1.628,85 EUR"], ["À reporter", "1.628,85 EUR"], ["Report", "1.628,85 EUR"], ["Installation sur site", "917,35 EUR"]]));
+    const header: CellSpec[] = [
+      { text: "Désignation", x: 60, y: 300 },
+      { text: "Montant", x: 460, y: 300 },
+    ];
+    const found = items(
+      table(header, [
+        ["Maintenance du site web", "1.628,85 EUR"],
+        ["À reporter", "1.628,85 EUR"],
+        ["Report", "1.628,85 EUR"],
+        ["Installation sur site", "917,35 EUR"],
+      ]),
+    );
     expect(found).toEqual([
       ["Maintenance du site web", 1628.85],
       ["Installation sur site", 917.35],
@@ -54,8 +81,18 @@ describe("item tables", () => {
   });
 
   it("never reads a row that is only a weak totals label as an item", () => {
-    const header: CellSpec[] = [{ text: "Omschrijving", x: 60, y: 300 }, { text: "Bedrag", x: 460, y: 300 }];
-    expect(items(table(header, [["Onderhoud website", "1.628,85 EUR"], ["Subtotaal", "1.628,85 EUR"]]))).toEqual([["Onderhoud website", 1628.85]]);
+    const header: CellSpec[] = [
+      { text: "Omschrijving", x: 60, y: 300 },
+      { text: "Bedrag", x: 460, y: 300 },
+    ];
+    expect(
+      items(
+        table(header, [
+          ["Onderhoud website", "1.628,85 EUR"],
+          ["Subtotaal", "1.628,85 EUR"],
+        ]),
+      ),
+    ).toEqual([["Onderhoud website", 1628.85]]);
   });
 
   it("places figures right-aligned under left-aligned headers in their own columns", () => {
@@ -71,11 +108,23 @@ describe("item tables", () => {
       { text: "6.5%", x: 405, y: 300 },
       { text: "$240.00", x: 507, y: 300 },
     ]);
-    const rows = findLineItems(d, buildContext(d)).map((r) => [r.cells.item_description?.value, r.cells.item_quantity?.value, r.cells.item_unit_price?.value, r.cells.item_amount?.value]);
+    const rows = findLineItems(d, buildContext(d)).map((r) => [
+      r.cells.item_description?.value,
+      r.cells.item_quantity?.value,
+      r.cells.item_unit_price?.value,
+      r.cells.item_amount?.value,
+    ]);
     expect(rows).toEqual([["Additional seats", 16, 15, 240]]);
   });
 
   it("needs a third named column when the table has no amount column", () => {
-    expect(items([{ text: "Description", x: 60, y: 300 }, { text: "Unit price", x: 460, y: 300 }, { text: "Widget", x: 60, y: 320 }, { text: "4.99", x: 460, y: 320 }])).toEqual([]);
+    expect(
+      items([
+        { text: "Description", x: 60, y: 300 },
+        { text: "Unit price", x: 460, y: 300 },
+        { text: "Widget", x: 60, y: 320 },
+        { text: "4.99", x: 460, y: 320 },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -15,7 +15,6 @@ import { isTotalsRow } from "./totals-row";
 
 export type { ItemField } from "./columns";
 
-
 export interface ItemCell {
   value: string | number;
   words: Word[];
@@ -36,12 +35,17 @@ function columnsFrom(band: Line[]): Column[] {
     if (stack) stack.push(l);
     else stacks.push([l]);
   }
-  const columns = stacks.flatMap((s) => splitMerged(s)).map((s) => {
-    const text = s.map((l) => l.text).join(" ").replace(/(\p{L})- (\p{Ll})/gu, "$1$2");
-    const m = classifyLabel(text, LINE_ITEM_FIELDS);
-    const field = m && m.kind !== "contains" ? (m.field as ItemField) : m && m.strength === "strong" ? (m.field as ItemField) : null;
-    return { field, x0: Math.min(...s.map((l) => l.bbox[0])), x1: Math.max(...s.map((l) => l.bbox[2])), score: m?.score ?? 0 };
-  });
+  const columns = stacks
+    .flatMap((s) => splitMerged(s))
+    .map((s) => {
+      const text = s
+        .map((l) => l.text)
+        .join(" ")
+        .replace(/(\p{L})- (\p{Ll})/gu, "$1$2");
+      const m = classifyLabel(text, LINE_ITEM_FIELDS);
+      const field = m && m.kind !== "contains" ? (m.field as ItemField) : m && m.strength === "strong" ? (m.field as ItemField) : null;
+      return { field, x0: Math.min(...s.map((l) => l.bbox[0])), x1: Math.max(...s.map((l) => l.bbox[2])), score: m?.score ?? 0 };
+    });
   // One column per field: the strongest label keeps it ("Omschrijving" over "Artikel").
   for (const c of columns) {
     if (c.field && columns.some((o) => o !== c && o.field === c.field && o.score > c.score)) c.field = null;
@@ -60,7 +64,12 @@ function splitMerged(stack: Line[]): Line[][] {
   const seg = segmentOf(only.words);
   const at = seg.parts.findIndex((p) => p.start + p.word.text.length > m.start);
   if (at <= 0) return [stack];
-  const part = (words: Word[]): Line => ({ ...only, words, text: words.map((w) => w.text).join(" "), bbox: [words[0]!.bbox[0], only.bbox[1], words[words.length - 1]!.bbox[2], only.bbox[3]] });
+  const part = (words: Word[]): Line => ({
+    ...only,
+    words,
+    text: words.map((w) => w.text).join(" "),
+    bbox: [words[0]!.bbox[0], only.bbox[1], words[words.length - 1]!.bbox[2], only.bbox[3]],
+  });
   return [[part(only.words.slice(0, at))], [part(only.words.slice(at))]];
 }
 
@@ -106,7 +115,6 @@ function rowsBelow(page: Page, top: number, bottom: number): Row[] {
   }
   return rows;
 }
-
 
 function readCell(seg: Segment, r: ReadValue | null): ItemCell | undefined {
   if (!r) return undefined;
@@ -154,7 +162,15 @@ function isBareTotalsLabel(text: string): boolean {
  * a header of its own (`carried`), the table ends at the first row that is neither an item nor a
  * wrapped description: the page's other content must not be read under borrowed columns.
  */
-function tableRows(page: Page, columns: Column[], top: number, bottom: number, ctx: DocContext, fields: readonly ItemField[], carried: boolean): { rows: ItemRow[]; open: boolean } {
+function tableRows(
+  page: Page,
+  columns: Column[],
+  top: number,
+  bottom: number,
+  ctx: DocContext,
+  fields: readonly ItemField[],
+  carried: boolean,
+): { rows: ItemRow[]; open: boolean } {
   const has = (f: ItemField) => fields.includes(f) && columns.some((c) => c.field === f);
   const key: ItemField = has("item_amount") ? "item_amount" : "item_unit_price";
   const rows = rowsBelow(page, top + 1, bottom);
@@ -177,7 +193,11 @@ function tableRows(page: Page, columns: Column[], top: number, bottom: number, c
     const qtySeg = cellSegment(columns, row.words, "item_quantity");
     const priceSeg = cellSegment(columns, row.words, "item_unit_price");
     // An item row fills the table's other number columns too; a lone amount is a note or a summary line.
-    const corroborated = key !== "item_amount" || (!has("item_quantity") && !has("item_unit_price")) || readNumber(qtySeg.text, ctx) !== null || readMoney(priceSeg.text, ctx) !== null;
+    const corroborated =
+      key !== "item_amount" ||
+      (!has("item_quantity") && !has("item_unit_price")) ||
+      readNumber(qtySeg.text, ctx) !== null ||
+      readMoney(priceSeg.text, ctx) !== null;
     // "Bruttopreis : 9,90" under an item is an annotation, not an item.
     if (keyCell && !/:\s*$/.test(desc.text) && corroborated) {
       const cells: ItemRow["cells"] = { [key]: keyCell };
@@ -225,4 +245,3 @@ function incidental(columns: Column[], row: Row): boolean {
 function described(rows: ItemRow[]): ItemRow[] {
   return rows.filter((r) => /\p{L}{2}/u.test(String(r.cells.item_description?.value ?? "")));
 }
-

@@ -14,7 +14,34 @@ import { receiptRows } from "./rows";
 // several different dates are returned only when a date label singles one out.
 
 /** Currencies whose home countries write numeric dates day-first, and month-first. */
-const DAY_FIRST = new Set(["MYR", "SGD", "EUR", "GBP", "INR", "AUD", "NZD", "IDR", "THB", "PHP", "HKD", "ZAR", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK", "BRL", "MXN", "TRY", "AED", "SAR", "VND", "NGN", "KES"]);
+const DAY_FIRST = new Set([
+  "MYR",
+  "SGD",
+  "EUR",
+  "GBP",
+  "INR",
+  "AUD",
+  "NZD",
+  "IDR",
+  "THB",
+  "PHP",
+  "HKD",
+  "ZAR",
+  "CHF",
+  "SEK",
+  "NOK",
+  "DKK",
+  "PLN",
+  "CZK",
+  "BRL",
+  "MXN",
+  "TRY",
+  "AED",
+  "SAR",
+  "VND",
+  "NGN",
+  "KES",
+]);
 const MONTH_FIRST = new Set(["USD"]);
 
 const DATE_LABEL = /\b(DATE|DATED|TARIKH|DATUM|FECHA|DATA|DTE|DT)\b/i;
@@ -61,7 +88,17 @@ export function receiptDate(doc: PositionedDocument, ctx: DocContext, now = new 
           if (!plausible(settled.iso, now) || TIME_LIKE.test(d.text)) continue;
           const labelled = DATE_LABEL.test(row.text) || TIME.test(row.text);
           const words = wordsInSpan(segmentOf(part.words), d.start, d.end);
-          seen.push({ field: "date", value: settled.iso, score: labelled ? 0.9 : 0.75, page: page.number, words, via: "rule", label: null, labelWords: [], labelled });
+          seen.push({
+            field: "date",
+            value: settled.iso,
+            score: labelled ? 0.9 : 0.75,
+            page: page.number,
+            words,
+            via: "rule",
+            label: null,
+            labelWords: [],
+            labelled,
+          });
         }
       }
     }

@@ -33,8 +33,7 @@ const ID_ROW =
 /** A bare company number, often in brackets: "(123456-A)", "AB0123456-X", "654321-K". */
 const BARE_ID = /^[\s(]*(?:NO\.?\s*)?[A-Z]{0,3}\d{3,}[\d\s]*-?\s?[A-Z]?[\s)}\]]*$/i;
 /** Address rows: a street number first, a postcode, or a street word with a number. */
-const ADDRESS_ROW =
-  /^(NO|LOT|UNIT|BLOCK|BLK|LEVEL|FLOOR|SUITE|SHOP)\b\.?\s*[\dA-Z]*\d|^\d+[A-Z]?([-/&]\d+[A-Z]?)*\s*,|\b\d{5}\b/i;
+const ADDRESS_ROW = /^(NO|LOT|UNIT|BLOCK|BLK|LEVEL|FLOOR|SUITE|SHOP)\b\.?\s*[\dA-Z]*\d|^\d+[A-Z]?([-/&]\d+[A-Z]?)*\s*,|\b\d{5}\b/i;
 const STREET = /\b(JALAN|JLN|LORONG|ROAD|RD|STREET|ST|AVENUE|AVE|BOULEVARD|LANE|DRIVE|HIGHWAY|STRASSE|STR|PLATZ|WEG|RUE|AVENIDA|CALLE|VIA)\b/i;
 /** A street named in one word with a house number: "Mühlenweg 46", "Hauptstr. 5", "Kerkstraat 12". */
 const COMPOUND_STREET = /\p{L}(STRA(?:SS|ß|B)E|STR\.|WEG|GASSE|PLATZ|ALLEE|DAMM|STRAAT|LAAN|GRACHT|PLEIN|VEJ|GATAN|VÄGEN)\s+\d/iu;
@@ -43,9 +42,11 @@ const STREET_FIRST = /^(JALAN|JLN|LORONG|PERSIARAN|LEBUH|RUE|CALLE|VIA|AVENIDA)\
 /** A postcode of four digits leading the place: "5611 AZ Eindhoven", "1010 Wien". */
 const POSTCODE_PLACE = /^\d{4}\s?([A-Z]{2}\s+)?\p{L}{3,}/u;
 /** Rows that start the body of the receipt: after them no shop name is printed. */
-const BODY_ROW = /\b(INVOICE|RECEIPT|BILL|CASHIER|TABLE|DATE|TIME|QTY|ITEM|DESCRIPTION|TOTAL|CASH|CHANGE|AMOUNT|RECHNUNG|QUITTUNG|BELEG|KASSE|DATUM|TICKET|FACTURE)\b/i;
+const BODY_ROW =
+  /\b(INVOICE|RECEIPT|BILL|CASHIER|TABLE|DATE|TIME|QTY|ITEM|DESCRIPTION|TOTAL|CASH|CHANGE|AMOUNT|RECHNUNG|QUITTUNG|BELEG|KASSE|DATUM|TICKET|FACTURE)\b/i;
 /** Greetings and slogans printed above the name. */
-const NOT_A_NAME = /\b(INH|INHABER|OWNER|PROPRIETOR|WELCOME|THANK|THANKS|TQ|PLEASE|VISIT|SHOPPING|OPEN|DAILY|HOURS|COPY|DUPLICATE|REPRINT|ORIGINAL|TAX|INVOICE|RECEIPT|SIMPLIFIED|OFFICIAL)\b/i;
+const NOT_A_NAME =
+  /\b(INH|INHABER|OWNER|PROPRIETOR|WELCOME|THANK|THANKS|TQ|PLEASE|VISIT|SHOPPING|OPEN|DAILY|HOURS|COPY|DUPLICATE|REPRINT|ORIGINAL|TAX|INVOICE|RECEIPT|SIMPLIFIED|OFFICIAL)\b/i;
 
 /** How many rows from the top the name may start at (stray marks and a logo above it). */
 const MAX_NAME_ROW = 6;
@@ -120,7 +121,10 @@ function damaged(text: string, rawRow: string): boolean {
 
 function candidate(rows: Array<{ row: Row; text: string }>, score: number): Candidate | null {
   if (rows.some((r) => damaged(r.text, r.row.text.replace(CODE_PREFIX, "")))) return null;
-  const value = rows.map((r) => r.text).join(" ").replace(new RegExp(MISREAD_FORM.source, "gi"), "SDN BHD");
+  const value = rows
+    .map((r) => r.text)
+    .join(" ")
+    .replace(new RegExp(MISREAD_FORM.source, "gi"), "SDN BHD");
   const words = rows.flatMap((r) => wordsOf(r.row, r.text));
   return { field: "merchant", value, score, page: rows[0]!.row.page, words, via: "rule", label: null, labelWords: [] };
 }
@@ -146,7 +150,13 @@ export function merchantCandidate(doc: PositionedDocument): Candidate | null {
     const splitName = legalFormOnly(text) || /^(CO|COMPANY)\b/i.test(text);
     if (splitName) {
       if (!above || !nameLike(above) || LEGAL_FORM.test(above) || isAddressRow(above) || isIdRow(above)) continue;
-      return candidate([{ row: header[i - 1]!, text: above }, { row: header[i]!, text }], 0.9);
+      return candidate(
+        [
+          { row: header[i - 1]!, text: above },
+          { row: header[i]!, text },
+        ],
+        0.9,
+      );
     }
     if (!nameLike(text.replace(LEGAL_FORM, "")) && !/\p{L}{3,}/u.test(text.replace(LEGAL_FORM, ""))) continue;
     return candidate([{ row: header[i]!, text }], 0.9);
@@ -165,7 +175,13 @@ export function merchantCandidate(doc: PositionedDocument): Candidate | null {
   const upper = at > 0 ? texts[at - 1]! : "";
   if (upper && nameLike(upper) && (/(&|\bAND|-)$/i.test(header[at - 1]!.text.trim()) || /^&/.test(header[at]!.text.trim()))) {
     const joined = /&$/.test(header[at - 1]!.text.trim()) ? `${upper} &` : upper;
-    return candidate([{ row: header[at - 1]!, text: joined }, { row: header[at]!, text: name }], 0.7);
+    return candidate(
+      [
+        { row: header[at - 1]!, text: joined },
+        { row: header[at]!, text: name },
+      ],
+      0.7,
+    );
   }
   return candidate([{ row: header[at]!, text: name }], 0.7);
 }

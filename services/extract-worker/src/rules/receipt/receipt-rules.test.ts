@@ -28,7 +28,9 @@ const date = (rows: string[]) => {
 
 describe("merchant", () => {
   it("takes the legal name at the top, its company number stripped, past stray marks above it", () => {
-    expect(merchant(["x7 ~", "KEDAI RUNCIT MAJU JAYA SDN BHD (123456-X)", "NO 5, JALAN MERAH 3,", "12345 BANDAR BARU", "TEL: 03-1234 5678"])).toBe("KEDAI RUNCIT MAJU JAYA SDN BHD");
+    expect(merchant(["x7 ~", "KEDAI RUNCIT MAJU JAYA SDN BHD (123456-X)", "NO 5, JALAN MERAH 3,", "12345 BANDAR BARU", "TEL: 03-1234 5678"])).toBe(
+      "KEDAI RUNCIT MAJU JAYA SDN BHD",
+    );
     expect(merchant(["Harbour Lights Trading Ltd", "VAT Reg 123 4567 89", "12 Quay Street"])).toBe("Harbour Lights Trading Ltd");
   });
 

@@ -12,7 +12,10 @@ const TIME_RE = /(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?![\d:])/u;
 
 /** The line's row prints a clock time beside its date. */
 function stamped(page: Page, line: Line): boolean {
-  const row = page.lines.filter((l) => sameRow(line.bbox, l.bbox)).map((l) => l.text).join(" ");
+  const row = page.lines
+    .filter((l) => sameRow(line.bbox, l.bbox))
+    .map((l) => l.text)
+    .join(" ");
   return TIME_RE.test(row.replace(/\d{1,4}[./-]\d{1,2}[./-]\d{1,4}/g, " "));
 }
 

@@ -34,7 +34,8 @@ function rowsOf(page: Page): Row[] {
 }
 
 /** "3 x 12,17", "2 @ 4.99", "0,512 kg x 2,99 €/kg", "2 Stk x 1,50": a quantity and a unit price. */
-const QUANTITY_RE = /^\s*(\d+(?:[.,]\d{1,3})?)\s*(?:kg|g|l|stk\.?|pcs?\.?|st\.?)?\s*[x×@*]\s*(?:[€$£]\s*)?(\d+[.,]\d{2})(?:\s*(?:€|eur|\$|£)?(?:\/\s*\p{L}+)?)?\s*$/iu;
+const QUANTITY_RE =
+  /^\s*(\d+(?:[.,]\d{1,3})?)\s*(?:kg|g|l|stk\.?|pcs?\.?|st\.?)?\s*[x×@*]\s*(?:[€$£]\s*)?(\d+[.,]\d{2})(?:\s*(?:€|eur|\$|£)?(?:\/\s*\p{L}+)?)?\s*$/iu;
 
 /** Lines that end the item block going upwards, or never are items: tax, payment, change, counts. */
 const NOT_ITEM_RE =
@@ -61,7 +62,9 @@ function itemOf(row: Row, ctx: DocContext, amountRight: number): Parsed | null {
   // Right-aligned with the totals' amounts: an amount column, not a number inside the text.
   if (Math.abs(amountWord.bbox[2] - amountRight) > Math.max(12, (amountWord.bbox[3] - amountWord.bbox[1]) * 1.5) && tail === 1) return null;
   const descWords = words.slice(0, words.length - tail);
-  const description = segmentOf(descWords).text.replace(/[.\s]+$/u, "").trim();
+  const description = segmentOf(descWords)
+    .text.replace(/[.\s]+$/u, "")
+    .trim();
   if (!/\p{L}{2}/u.test(description) || NOT_ITEM_RE.test(description) || /\d\s?%/.test(description)) return null;
   return { description, descWords, amount: amount.value, amountWords: [amountWord] };
 }
@@ -85,7 +88,11 @@ function endsItems(row: Row): boolean {
 }
 
 /** A quantity line that also prints the item's amount: "2 x 8,09    16,18" with 2 × 8,09 = 16,18. */
-function pricedQuantityOf(row: Row, ctx: DocContext, amountRight: number): { quantity: number; amount: number; quantityWords: Word[]; amountWords: Word[] } | null {
+function pricedQuantityOf(
+  row: Row,
+  ctx: DocContext,
+  amountRight: number,
+): { quantity: number; amount: number; quantityWords: Word[]; amountWords: Word[] } | null {
   const last = row.words[row.words.length - 1];
   if (!last || row.words.length < 2 || Math.abs(last.bbox[2] - amountRight) > 12) return null;
   const amount = readMoney(last.text, ctx);
@@ -109,7 +116,7 @@ const matches = (q: { quantity: number; unitPrice: number }, amount: number) => 
  */
 function splitQuantityColumn(items: ItemRow[]): void {
   const trailing = items.map((item) => {
-    const words = (item.cells.item_description?.words ?? []);
+    const words = item.cells.item_description?.words ?? [];
     const last = words[words.length - 1];
     return last && words.length >= 2 && /^\d{1,3}$/.test(last.text) ? last : null;
   });

@@ -13,7 +13,8 @@ import { isName, LEGAL_FORM_RE } from "../invoice/parties";
 const NOT_NAME_RE =
   /\d{3,}|@|www\.|https?:|\b(tel|phone|fax|telefon|gst|sst|vat|btw|tva|iva|ust|mwst|reg|co\.?\s*no|company\s*no|no\.|nr\.|jalan|jln|street|st\.|road|rd\.|avenue|ave|straße|strasse|str\.|rue|calle|via|lot|taman|blok|block|floor|level)\b/iu;
 /** Document words a header may print above the name: never the merchant. */
-const TITLE_RE = /^(?:receipt|tax invoice|invoice|cash sale|cash bill|kassenbon|kassenbeleg|quittung|bon|ticket|reçu|recibo|factura simplificada|welcome|willkommen|bienvenue|bienvenido|welkom|copy|kopie|original)\b/iu;
+const TITLE_RE =
+  /^(?:receipt|tax invoice|invoice|cash sale|cash bill|kassenbon|kassenbeleg|quittung|bon|ticket|reçu|recibo|factura simplificada|welcome|willkommen|bienvenue|bienvenido|welkom|copy|kopie|original)\b/iu;
 /** A legal form and nothing else: "SDN BHD", "GmbH", "Ltd." */
 const LEGAL_FORM_ONLY = new RegExp(String.raw`^\s*(?:${LEGAL_FORM_RE.source})\s*\.?\s*$`, "iu");
 const ENDS_IN_LEGAL_FORM = new RegExp(String.raw`(?<![\p{L}])(?:${LEGAL_FORM_RE.source})\s*\.?\s*$`, "iu");
@@ -45,7 +46,8 @@ export function tillMerchant(doc: PositionedDocument, field: string): Candidate 
   if (!first) return null;
   let chosen: Line[] = [first];
   // "SYARIKAT PERNIAGAAN" / "GIN KEE SDN BHD": a second line closing the name with a legal form.
-  if (second && !ENDS_IN_LEGAL_FORM.test(first.text) && ENDS_IN_LEGAL_FORM.test(second.text) && second.bbox[1] - first.bbox[3] < height(first.bbox) * 1.2) chosen = [first, second];
+  if (second && !ENDS_IN_LEGAL_FORM.test(first.text) && ENDS_IN_LEGAL_FORM.test(second.text) && second.bbox[1] - first.bbox[3] < height(first.bbox) * 1.2)
+    chosen = [first, second];
   else if (second && LEGAL_FORM_ONLY.test(second.text)) chosen = [first, second];
   if (chosen.length === 1 && LEGAL_FORM_ONLY.test(first.text)) return null;
   const words = chosen.flatMap((l) => l.words);

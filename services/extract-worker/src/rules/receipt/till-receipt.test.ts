@@ -18,7 +18,13 @@ describe("till receipts", () => {
   it("takes the merchant from the header block, joining a name its legal form closes", () => {
     expect(receipt(doc([...header, { text: "TOTAL 12.50", x: 10, y: 200 }])).data.merchant).toBe("GIN KEE HARDWARE TRADING SDN BHD");
     // A legal form alone is no name.
-    const bare = receipt(doc([{ text: "SDN BHD", x: 40, y: 10 }, { text: "12 Jalan Besar", x: 50, y: 22 }, { text: "TOTAL 12.50", x: 10, y: 200 }]));
+    const bare = receipt(
+      doc([
+        { text: "SDN BHD", x: 40, y: 10 },
+        { text: "12 Jalan Besar", x: 50, y: 22 },
+        { text: "TOTAL 12.50", x: 10, y: 200 },
+      ]),
+    );
     expect(bare.data.merchant).toBeNull();
   });
 
@@ -69,7 +75,13 @@ describe("till receipts", () => {
   });
 
   it("dates a receipt by its stamped date when it prints others", () => {
-    const cells: CellSpec[] = [...header, { text: "01.06.2025", x: 10, y: 70 }, { text: "09:02", x: 190, y: 70 }, { text: "TOTAL 12.50", x: 10, y: 200 }, { text: "Umtausch bis 30.06.2025", x: 10, y: 230 }];
+    const cells: CellSpec[] = [
+      ...header,
+      { text: "01.06.2025", x: 10, y: 70 },
+      { text: "09:02", x: 190, y: 70 },
+      { text: "TOTAL 12.50", x: 10, y: 200 },
+      { text: "Umtausch bis 30.06.2025", x: 10, y: 230 },
+    ];
     expect(receipt(doc(cells)).data.date).toBe("2025-06-01");
   });
 

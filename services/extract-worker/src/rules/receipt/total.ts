@@ -26,8 +26,14 @@ const KINDS: Array<[Kind, RegExp]> = [
   ["tax", /\bINCLUDED IN (THE )?TOTAL\b|\bINCLUDED\s+(GST|TAX|VAT|SST)\b|\b(GST|TAX|VAT|SST)\s+INCLUDED\b/i],
   ["change", /\b(CHANGE|CHANGE DUE|BALANCE RETURNED|KEMBALI|WECHSELGELD|RÜCKGELD|RENDU)\b/i],
   ["rounding", /\b(ROUNDING|ROUND(ING)? ADJ|ADJUSTMENT|PEMBULATAN|RUNDUNG)\b(?!.*\bTOTAL\b)/i],
-  ["rounded", /\b(ROUNDED TOTAL|TOTAL ROUNDED|ROUNDED|NETT? TOTAL|TOTAL NETT?|GRAND TOTAL|AMOUNT DUE|TOTAL DUE|BALANCE DUE|TOTAL PAYABLE|AMOUNT PAYABLE|TO PAY|ZU ZAHLEN|TOTAL TTC|À PAYER)\b/i],
-  ["subtotal", /\b(SUB\s*-?\s*TOTAL|SUBTOTAL|ZWISCHENSUMME|SOUS-TOTAL|TOTAL\s*\(?EXCL|EXCLUDING|EXCLUDED|EXCL\.?\s*(GST|TAX|VAT)|BEFORE TAX|NET AMOUNT|GROSS( AMOUNT| TOTAL)?)\b/i],
+  [
+    "rounded",
+    /\b(ROUNDED TOTAL|TOTAL ROUNDED|ROUNDED|NETT? TOTAL|TOTAL NETT?|GRAND TOTAL|AMOUNT DUE|TOTAL DUE|BALANCE DUE|TOTAL PAYABLE|AMOUNT PAYABLE|TO PAY|ZU ZAHLEN|TOTAL TTC|À PAYER)\b/i,
+  ],
+  [
+    "subtotal",
+    /\b(SUB\s*-?\s*TOTAL|SUBTOTAL|ZWISCHENSUMME|SOUS-TOTAL|TOTAL\s*\(?EXCL|EXCLUDING|EXCLUDED|EXCL\.?\s*(GST|TAX|VAT)|BEFORE TAX|NET AMOUNT|GROSS( AMOUNT| TOTAL)?)\b/i,
+  ],
   // "Total 6% supplies": a GST breakdown's category sum, not the amount to pay.
   ["other", /\b(QTY|QUANTITY|ITEMS?|DISCOUNT|SAVINGS?|VOUCHER|DEPOSIT|POINTS?|SUPPLIES)\b/i],
   // "Total Incl. GST@6% RM 12.30", "Total Sales (Inclusive of GST)": the total, tax named inside.
@@ -58,7 +64,15 @@ function amountOf(row: Row): { label: string; value: number; words: Word[] } | n
   if (!last || last.value === null) return null;
   // Money on receipts has cents; a bare integer at the end is a count, a code or a misread.
   if (!/[.,]\d{2}\b/.test(text.slice(last.start, last.end))) return null;
-  if (/[^\s)*A-Z]/i.test(text.slice(last.end).trim().replace(/^(SR|ZR|S|Z|T|[A-Z]{1,2})$/i, ""))) return null;
+  if (
+    /[^\s)*A-Z]/i.test(
+      text
+        .slice(last.end)
+        .trim()
+        .replace(/^(SR|ZR|S|Z|T|[A-Z]{1,2})$/i, ""),
+    )
+  )
+    return null;
   const label = text.slice(0, last.start);
   // A row of a summary table ("Total: 106.10 6.37") prints several amounts: no single one is labelled.
   if (amounts.slice(0, -1).some((a) => /[.,]\d{2}\b/.test(text.slice(a.start, a.end)))) return null;
@@ -110,9 +124,14 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
   const taxes = of("tax");
   const roundings = of("rounding");
 
-  const byCash = (value: number, given: (change: number) => boolean) => cash.some((c) => change.some((ch) => given(ch.value) && eq(round2(c.value - ch.value), value)));
+  const byCash = (value: number, given: (change: number) => boolean) =>
+    cash.some((c) => change.some((ch) => given(ch.value) && eq(round2(c.value - ch.value), value)));
   const bySum = (value: number, given: (part: number) => boolean) =>
-    subtotals.some((s) => taxes.some((t) => given(t.value) && eq(round2(s.value + t.value), value)) || roundings.some((r) => given(r.value) && (eq(round2(s.value + r.value), value) || eq(round2(s.value - r.value), value))));
+    subtotals.some(
+      (s) =>
+        taxes.some((t) => given(t.value) && eq(round2(s.value + t.value), value)) ||
+        roundings.some((r) => given(r.value) && (eq(round2(s.value + r.value), value) || eq(round2(s.value - r.value), value))),
+    );
   const any = () => true;
   const support = (value: number, self: Amount): number => {
     let n = 0;
@@ -124,7 +143,17 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
   };
   // Arithmetic over other numbers: change given back, a tax or rounding added (a zero only reprints the total).
   const arithmetic = (value: number): number => Number(byCash(value, (v) => v > 0)) + Number(bySum(value, (v) => v > 0));
-  const result = (a: Amount, score: number): TotalCandidate => ({ field: "total", value: a.value, score, page: a.row.page, words: a.words, via: "rule", label: null, labelWords: [], checked: arithmetic(a.value) > 0 });
+  const result = (a: Amount, score: number): TotalCandidate => ({
+    field: "total",
+    value: a.value,
+    score,
+    page: a.row.page,
+    words: a.words,
+    via: "rule",
+    label: null,
+    labelWords: [],
+    checked: arithmetic(a.value) > 0,
+  });
 
   // No total label survived OCR (or its amount did not): a row the receipt's arithmetic alone
   // names is the total (the top-most one: the total is printed before the payment).

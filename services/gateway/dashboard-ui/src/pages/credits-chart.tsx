@@ -30,27 +30,56 @@ export function CreditsChart({ days }: { days: DailyCredits[] }) {
               {KINDS.map(({ key }) => {
                 const h = (day[key] / max) * (height - 10);
                 y -= h;
-                return h > 0 ? <rect key={key} class={`kind-${key}`} x={i * bar + 2} y={y} width={Math.max(bar - 4, 1)} height={h}><title>{`${day.date}: ${day[key]} ${key}`}</title></rect> : null;
+                return h > 0 ? (
+                  <rect key={key} class={`kind-${key}`} x={i * bar + 2} y={y} width={Math.max(bar - 4, 1)} height={h}>
+                    <title>{`${day.date}: ${day[key]} ${key}`}</title>
+                  </rect>
+                ) : null;
               })}
-              {(i === 0 || (i + 1) % 5 === 0) && <text x={i * bar + bar / 2} y={height + 15} text-anchor="middle">{Number(day.date.slice(8))}</text>}
+              {(i === 0 || (i + 1) % 5 === 0) && (
+                <text x={i * bar + bar / 2} y={height + 15} text-anchor="middle">
+                  {Number(day.date.slice(8))}
+                </text>
+              )}
             </g>
           );
         })}
       </svg>
       <figcaption>
         <ul class="legend">
-          {KINDS.map(({ key, label }) => <li key={key}><span class={`swatch kind-${key}`} aria-hidden="true" />{label}</li>)}
+          {KINDS.map(({ key, label }) => (
+            <li key={key}>
+              <span class={`swatch kind-${key}`} aria-hidden="true" />
+              {label}
+            </li>
+          ))}
         </ul>
       </figcaption>
       <details>
         <summary>Show the numbers</summary>
         <table>
           <caption>Credits per day by kind</caption>
-          <thead><tr><th scope="col">Day</th>{KINDS.map(({ key, label }) => <th key={key} scope="col">{label}</th>)}</tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              {KINDS.map(({ key, label }) => (
+                <th key={key} scope="col">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
           <tbody>
-            {days.filter((d) => d.render + d.deterministic + d.model + d.ocr > 0).map((d) => (
-              <tr key={d.date}><th scope="row">{d.date}</th>{KINDS.map(({ key }) => <td key={key}>{d[key]}</td>)}</tr>
-            ))}
+            {days
+              .filter((d) => d.render + d.deterministic + d.model + d.ocr > 0)
+              .map((d) => (
+                <tr key={d.date}>
+                  <th scope="row">{d.date}</th>
+                  {KINDS.map(({ key }) => (
+                    <td key={key}>{d[key]}</td>
+                  ))}
+                </tr>
+              ))}
           </tbody>
         </table>
       </details>

@@ -7,7 +7,10 @@ export function sanitiserRemovals(submitted: string, saved: string): string[] {
   if (submitted === saved) return [];
   if (submitted.length * saved.length > 16_000_000) {
     const kept = new Set(saved.split("\n").map((line) => line.trim()));
-    return submitted.split("\n").map((line) => line.trim()).filter((line) => line && !kept.has(line));
+    return submitted
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line && !kept.has(line));
   }
   const n = submitted.length;
   const m = saved.length;

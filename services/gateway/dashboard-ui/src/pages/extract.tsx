@@ -81,28 +81,49 @@ export function ExtractPage() {
         <input id="extract-file" type="file" accept="application/pdf,.pdf" onChange={(e) => void choose(e.currentTarget)} />
       </div>
       {busy && <p role="status">{busy}</p>}
-      {failure && <p role="alert" class="error">{failure}</p>}
+      {failure && (
+        <p role="alert" class="error">
+          {failure}
+        </p>
+      )}
       {file && inspection && (
         <section aria-labelledby="inspect-heading" class="panel">
           <h2 id="inspect-heading">Inspection (free)</h2>
           <dl class="record">
-            <dt>File</dt><dd>{file.name} ({formatBytes(inspection.size_bytes)})</dd>
-            <dt>Pages</dt><dd>{inspection.pages}</dd>
-            <dt>Scanned pages</dt><dd>{inspection.scanned_pages.length ? inspection.scanned_pages.join(", ") : "none"}</dd>
-            <dt>Encrypted</dt><dd>{inspection.encrypted ? "yes" : "no"}</dd>
-            <dt>Cost per tier</dt><dd>deterministic {inspection.costs.deterministic} · model {inspection.costs.model} · OCR {inspection.costs.ocr} credits</dd>
+            <dt>File</dt>
+            <dd>
+              {file.name} ({formatBytes(inspection.size_bytes)})
+            </dd>
+            <dt>Pages</dt>
+            <dd>{inspection.pages}</dd>
+            <dt>Scanned pages</dt>
+            <dd>{inspection.scanned_pages.length ? inspection.scanned_pages.join(", ") : "none"}</dd>
+            <dt>Encrypted</dt>
+            <dd>{inspection.encrypted ? "yes" : "no"}</dd>
+            <dt>Cost per tier</dt>
+            <dd>
+              deterministic {inspection.costs.deterministic} · model {inspection.costs.model} · OCR {inspection.costs.ocr} credits
+            </dd>
           </dl>
           <form onSubmit={(e) => void run(e)} class="run-form">
             <fieldset>
               <legend>What to extract</legend>
-              <label><input type="radio" name="mode" checked={mode === "preset"} onChange={() => setMode("preset")} /> Use a preset</label>
-              <label><input type="radio" name="mode" checked={mode === "schema"} onChange={() => setMode("schema")} /> Use a JSON Schema</label>
+              <label>
+                <input type="radio" name="mode" checked={mode === "preset"} onChange={() => setMode("preset")} /> Use a preset
+              </label>
+              <label>
+                <input type="radio" name="mode" checked={mode === "schema"} onChange={() => setMode("schema")} /> Use a JSON Schema
+              </label>
             </fieldset>
             {mode === "preset" ? (
               <div class="inline">
                 <label for="extract-preset">Preset</label>
                 <select id="extract-preset" value={preset} onChange={(e) => setPreset(e.currentTarget.value)}>
-                  {PRESETS.map((p) => <option key={p} value={p}>{p}</option>)}
+                  {PRESETS.map((p) => (
+                    <option key={p} value={p}>
+                      {p}
+                    </option>
+                  ))}
                 </select>
               </div>
             ) : (
@@ -112,11 +133,18 @@ export function ExtractPage() {
               </>
             )}
             {inspection.scanned_pages.length > 0 && (
-              <label><input type="checkbox" checked={ocr} disabled={!inspection.ocr_allowed} onChange={(e) => setOcr(e.currentTarget.checked)} /> Read scanned pages with OCR</label>
+              <label>
+                <input type="checkbox" checked={ocr} disabled={!inspection.ocr_allowed} onChange={(e) => setOcr(e.currentTarget.checked)} /> Read scanned pages
+                with OCR
+              </label>
             )}
             <div class="inline">
-              <button type="submit" disabled={Boolean(busy)}>Run extraction</button>
-              <span class="muted">Charges {cost} credit{cost === 1 ? "" : "s"} (more if the model tier runs).</span>
+              <button type="submit" disabled={Boolean(busy)}>
+                Run extraction
+              </button>
+              <span class="muted">
+                Charges {cost} credit{cost === 1 ? "" : "s"} (more if the model tier runs).
+              </span>
             </div>
           </form>
         </section>

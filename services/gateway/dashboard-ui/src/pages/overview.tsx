@@ -16,18 +16,32 @@ interface Overview {
 
 export function OverviewPage() {
   const { data, error } = useLoad(() => api<Overview>("GET", "/overview"));
-  if (error) return <p role="alert" class="error">{error}</p>;
+  if (error)
+    return (
+      <p role="alert" class="error">
+        {error}
+      </p>
+    );
   if (!data) return <p aria-busy="true">Loading…</p>;
   return (
     <>
       <section class="cards" aria-label="Plan and limits">
-        <div class="card"><h2>Plan</h2><p class="big plan">{data.plan}</p></div>
+        <div class="card">
+          <h2>Plan</h2>
+          <p class="big plan">{data.plan}</p>
+        </div>
         <div class="card">
           <h2>Credits this month</h2>
-          <p class="big">{data.used} / {data.limit}</p>
+          <p class="big">
+            {data.used} / {data.limit}
+          </p>
           <progress max={data.limit} value={data.used} aria-label={`Credits used in ${data.period}`} />
         </div>
-        <div class="card"><h2>Burst limit</h2><p class="big">{data.burstLimit} req/s</p><p class="muted">per API key</p></div>
+        <div class="card">
+          <h2>Burst limit</h2>
+          <p class="big">{data.burstLimit} req/s</p>
+          <p class="muted">per API key</p>
+        </div>
       </section>
       <section aria-labelledby="chart-heading">
         <h2 id="chart-heading">Credits per day</h2>

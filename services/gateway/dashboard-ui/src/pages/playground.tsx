@@ -52,40 +52,80 @@ export function PlaygroundPage({ plan }: { plan: string }) {
           <label for="pg-template">Template</label>
           <select id="pg-template" value={template} onChange={(e) => setTemplate(e.currentTarget.value)}>
             <option value="">None</option>
-            {templates.data?.templates.map((t) => <option key={t.id} value={t.slug}>{t.name}{t.system ? "" : " (yours)"}</option>)}
+            {templates.data?.templates.map((t) => (
+              <option key={t.id} value={t.slug}>
+                {t.name}
+                {t.system ? "" : " (yours)"}
+              </option>
+            ))}
           </select>
           <label for="pg-theme">Theme</label>
           <select id="pg-theme" value={theme} onChange={(e) => setTheme(e.currentTarget.value)}>
             <option value="">From the template (or default)</option>
-            {BUILT_IN_THEMES.map((name) => <option key={name} value={name}>{name}</option>)}
-            {themes.data?.themes.map((t) => <option key={t.id} value={t.slug}>{t.name} (custom)</option>)}
+            {BUILT_IN_THEMES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+            {themes.data?.themes.map((t) => (
+              <option key={t.id} value={t.slug}>
+                {t.name} (custom)
+              </option>
+            ))}
           </select>
           <label for="pg-format">Format</label>
           <select id="pg-format" value={format} onChange={(e) => setFormat(e.currentTarget.value)}>
             <option value="">From the template (or A4)</option>
-            {FORMATS.map((f) => <option key={f} value={f}>{f}</option>)}
+            {FORMATS.map((f) => (
+              <option key={f} value={f}>
+                {f}
+              </option>
+            ))}
           </select>
         </div>
         <label for="pg-markdown">Markdown</label>
-        <textarea id="pg-markdown" class="mono" rows={22} value={markdown} onInput={(e) => setMarkdown(e.currentTarget.value)}
-          onKeyDown={(e) => { if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) { e.preventDefault(); void preview(); } }} />
+        <textarea
+          id="pg-markdown"
+          class="mono"
+          rows={22}
+          value={markdown}
+          onInput={(e) => setMarkdown(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+              e.preventDefault();
+              void preview();
+            }
+          }}
+        />
         <div class="inline">
-          <button type="button" onClick={() => void preview()} disabled={busy || !markdown}>{busy ? "Rendering…" : "Preview"}</button>
+          <button type="button" onClick={() => void preview()} disabled={busy || !markdown}>
+            {busy ? "Rendering…" : "Preview"}
+          </button>
           <span class="muted">Each preview is a render on your {plan} plan: 1 credit. Ctrl+Enter previews.</span>
         </div>
-        {failure && <p role="alert" class="error">{failure}</p>}
+        {failure && (
+          <p role="alert" class="error">
+            {failure}
+          </p>
+        )}
       </section>
       <section class="preview" aria-labelledby="preview-heading">
         <h2 id="preview-heading">Preview</h2>
         {result ? (
           <>
             <div class="inline">
-              <button type="button" onClick={() => saveBytes(result.bytes, `${result.id}.pdf`)}>Download</button>
-              <span class="muted">Render <code>{result.id}</code>, {formatBytes(result.bytes.length)} — also in Renders.</span>
+              <button type="button" onClick={() => saveBytes(result.bytes, `${result.id}.pdf`)}>
+                Download
+              </button>
+              <span class="muted">
+                Render <code>{result.id}</code>, {formatBytes(result.bytes.length)} — also in Renders.
+              </span>
             </div>
             <PdfPages bytes={result.bytes} width={520} label="PDF preview" />
           </>
-        ) : <p class="muted">Press Preview to render the document.</p>}
+        ) : (
+          <p class="muted">Press Preview to render the document.</p>
+        )}
       </section>
     </div>
   );

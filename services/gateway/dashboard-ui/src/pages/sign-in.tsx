@@ -54,17 +54,25 @@ export function SignInPage({ signedIn, onSignedIn }: { signedIn: boolean; onSign
       {token ? (
         <>
           <p>{signedIn ? "You are signed in; this link signs you in again (as whoever it was sent to)." : "Continue to your dashboard."}</p>
-          <button type="button" onClick={() => void useLink()} disabled={busy}>Sign in</button>
+          <button type="button" onClick={() => void useLink()} disabled={busy}>
+            Sign in
+          </button>
         </>
       ) : (
         <form onSubmit={(e) => void requestLink(e)}>
           <label for="email">Email address</label>
           <input id="email" type="email" autoComplete="email" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} />
-          <button type="submit" disabled={busy}>Email me a sign-in link</button>
+          <button type="submit" disabled={busy}>
+            Email me a sign-in link
+          </button>
         </form>
       )}
       {message && <p role="status">{message}</p>}
-      {error && <p role="alert" class="error">{error}</p>}
+      {error && (
+        <p role="alert" class="error">
+          {error}
+        </p>
+      )}
     </main>
   );
 }

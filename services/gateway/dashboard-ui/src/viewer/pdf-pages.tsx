@@ -20,7 +20,17 @@ export interface PageBox {
  * positioned content over a page (its coordinates: PDF points × `scale`, top-left origin — the
  * same frame as an extraction's `bbox`).
  */
-export function PdfPages({ bytes, width, label, overlay }: { bytes: Uint8Array; width: number; label: string; overlay?: (page: PageBox) => ComponentChildren }) {
+export function PdfPages({
+  bytes,
+  width,
+  label,
+  overlay,
+}: {
+  bytes: Uint8Array;
+  width: number;
+  label: string;
+  overlay?: (page: PageBox) => ComponentChildren;
+}) {
   const [pages, setPages] = useState<PageBox[]>([]);
   const [error, setError] = useState("");
   const canvases = useRef(new Map<number, HTMLCanvasElement>());
@@ -31,19 +41,29 @@ export function PdfPages({ bytes, width, label, overlay }: { bytes: Uint8Array; 
     setPages([]);
     setError("");
     // pdf.js takes ownership of the buffer it is given: hand it a copy.
-    const task = getDocument({ data: bytes.slice(), isEvalSupported: false, cMapUrl: `${RESOURCES}/cmaps/`, cMapPacked: true, standardFontDataUrl: `${RESOURCES}/standard_fonts/`, wasmUrl: `${RESOURCES}/wasm/` });
-    task.promise.then(async (doc) => {
-      if (cancelled) return;
-      documentRef.current = doc;
-      const boxes: PageBox[] = [];
-      for (let n = 1; n <= doc.numPages; n += 1) {
-        const page = await doc.getPage(n);
-        const base = page.getViewport({ scale: 1 });
-        const scale = width / base.width;
-        boxes.push({ number: n, scale, width: base.width * scale, height: base.height * scale });
-      }
-      if (!cancelled) setPages(boxes);
-    }, (failure: unknown) => !cancelled && setError(`The PDF could not be drawn: ${failure instanceof Error ? failure.message : String(failure)}`));
+    const task = getDocument({
+      data: bytes.slice(),
+      isEvalSupported: false,
+      cMapUrl: `${RESOURCES}/cmaps/`,
+      cMapPacked: true,
+      standardFontDataUrl: `${RESOURCES}/standard_fonts/`,
+      wasmUrl: `${RESOURCES}/wasm/`,
+    });
+    task.promise.then(
+      async (doc) => {
+        if (cancelled) return;
+        documentRef.current = doc;
+        const boxes: PageBox[] = [];
+        for (let n = 1; n <= doc.numPages; n += 1) {
+          const page = await doc.getPage(n);
+          const base = page.getViewport({ scale: 1 });
+          const scale = width / base.width;
+          boxes.push({ number: n, scale, width: base.width * scale, height: base.height * scale });
+        }
+        if (!cancelled) setPages(boxes);
+      },
+      (failure: unknown) => !cancelled && setError(`The PDF could not be drawn: ${failure instanceof Error ? failure.message : String(failure)}`),
+    );
     return () => {
       cancelled = true;
       void task.destroy();
@@ -75,12 +95,23 @@ export function PdfPages({ bytes, width, label, overlay }: { bytes: Uint8Array; 
     };
   }, [pages]);
 
-  if (error) return <p role="alert" class="error">{error}</p>;
+  if (error)
+    return (
+      <p role="alert" class="error">
+        {error}
+      </p>
+    );
   return (
     <div class="pdf-pages" role="region" aria-label={label} aria-busy={pages.length === 0} tabIndex={0}>
       {pages.map((box) => (
         <div key={box.number} class="pdf-page" data-page={box.number} data-scale={box.scale} style={{ width: `${box.width}px`, height: `${box.height}px` }}>
-          <canvas ref={(el) => { if (el) canvases.current.set(box.number, el); }} role="img" aria-label={`Page ${box.number} of ${pages.length}`} />
+          <canvas
+            ref={(el) => {
+              if (el) canvases.current.set(box.number, el);
+            }}
+            role="img"
+            aria-label={`Page ${box.number} of ${pages.length}`}
+          />
           {overlay?.(box)}
         </div>
       ))}

@@ -13,12 +13,4 @@ import { mathCss } from "./math/math-css";
 import { pageBreaksCss } from "./page-breaks/page-breaks-css";
 import { tocCss } from "./toc/toc-css";
 
-export const featureCss: string[] = [
-  highlightCss,
-  mathCss,
-  admonitionsCss,
-  pageBreaksCss,
-  tocCss,
-  chartCss,
-  invoiceCss,
-];
+export const featureCss: string[] = [highlightCss, mathCss, admonitionsCss, pageBreaksCss, tocCss, chartCss, invoiceCss];

@@ -18,15 +18,9 @@ import { tableOfContents } from "./toc/toc";
 // Both read the theme's style (colours, code theme) from `file.data.blockStyle` (see block-style.ts).
 
 /** Parser extensions (micromark syntax such as `$math$`); they must be on the parsing processor. */
-export const syntaxFeatures: Pluggable[] = [
-  parseMath,
-  singleDollarMath,
-];
+export const syntaxFeatures: Pluggable[] = [parseMath, singleDollarMath];
 
-export const remarkFeatures: Pluggable[] = [
-  invoiceContainers,
-  pageBreakComments,
-];
+export const remarkFeatures: Pluggable[] = [invoiceContainers, pageBreakComments];
 
 export const trustedFeatures: Pluggable[] = [
   typesetMath,

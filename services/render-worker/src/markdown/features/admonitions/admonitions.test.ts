@@ -5,11 +5,17 @@ const render = createMarkdownRenderer();
 
 describe("admonitions", () => {
   it("turns each GitHub alert kind into a titled callout", () => {
-    for (const [marker, title] of [["NOTE", "Note"], ["TIP", "Tip"], ["IMPORTANT", "Important"], ["WARNING", "Warning"], ["CAUTION", "Caution"]] as const) {
+    for (const [marker, title] of [
+      ["NOTE", "Note"],
+      ["TIP", "Tip"],
+      ["IMPORTANT", "Important"],
+      ["WARNING", "Warning"],
+      ["CAUTION", "Caution"],
+    ] as const) {
       const { html } = render(`> [!${marker}]\n> Body of the **${marker.toLowerCase()}**.\n`);
       expect(html).toBe(
-        `<div class="admonition admonition-${marker.toLowerCase()}" role="note"><p class="admonition-title">${title}</p>\n`
-        + `<p>Body of the <strong>${marker.toLowerCase()}</strong>.</p>\n</div>`,
+        `<div class="admonition admonition-${marker.toLowerCase()}" role="note"><p class="admonition-title">${title}</p>\n` +
+          `<p>Body of the <strong>${marker.toLowerCase()}</strong>.</p>\n</div>`,
       );
     }
   });

@@ -25,7 +25,8 @@ function takeMarker(quote: Element): Kind | undefined {
   first.value = first.value.slice(match[0].length);
   if (!first.value) paragraph.children.shift();
   // A first paragraph that held only the marker (and a line break) disappears.
-  while (paragraph.children[0] && (isBlank(paragraph.children[0]) || (paragraph.children[0].type === "element" && paragraph.children[0].tagName === "br"))) paragraph.children.shift();
+  while (paragraph.children[0] && (isBlank(paragraph.children[0]) || (paragraph.children[0].type === "element" && paragraph.children[0].tagName === "br")))
+    paragraph.children.shift();
   if (paragraph.children.length === 0) quote.children.splice(quote.children.indexOf(paragraph), 1);
   return kind;
 }

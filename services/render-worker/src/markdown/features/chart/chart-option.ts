@@ -11,7 +11,10 @@ export const CHART_WIDTH = 640;
 type Option = Record<string, unknown>;
 
 function formatValue(spec: ChartSpec): (value: number) => string {
-  const format = new Intl.NumberFormat("en-US", spec.decimals === undefined ? { maximumFractionDigits: 2 } : { minimumFractionDigits: spec.decimals, maximumFractionDigits: spec.decimals });
+  const format = new Intl.NumberFormat(
+    "en-US",
+    spec.decimals === undefined ? { maximumFractionDigits: 2 } : { minimumFractionDigits: spec.decimals, maximumFractionDigits: spec.decimals },
+  );
   return (value) => `${spec.prefix}${format.format(value)}${spec.unit}`;
 }
 
@@ -37,8 +40,12 @@ export function chartOption(spec: ChartSpec, style: BlockStyle): Option {
     color: style.chartColors,
     backgroundColor: "transparent",
     textStyle: { fontFamily: style.chartFont, color: style.textColor },
-    title: spec.title ? { text: spec.title, left: "center", top: 4, textStyle: { color: style.textColor, fontFamily: style.chartFont, fontSize: 15, fontWeight: 600 } } : undefined,
-    legend: showLegend ? { bottom: 4, icon: "roundRect", itemWidth: 14, itemHeight: 10, textStyle: { color: style.textColor, fontFamily: style.chartFont, fontSize: 11 } } : undefined,
+    title: spec.title
+      ? { text: spec.title, left: "center", top: 4, textStyle: { color: style.textColor, fontFamily: style.chartFont, fontSize: 15, fontWeight: 600 } }
+      : undefined,
+    legend: showLegend
+      ? { bottom: 4, icon: "roundRect", itemWidth: 14, itemHeight: 10, textStyle: { color: style.textColor, fontFamily: style.chartFont, fontSize: 11 } }
+      : undefined,
   };
   const top = spec.title ? 44 : 16;
   const bottom = showLegend ? 36 : 8;
@@ -47,22 +54,34 @@ export function chartOption(spec: ChartSpec, style: BlockStyle): Option {
     const [series] = spec.series;
     return {
       ...base,
-      series: [{
-        type: "pie",
-        name: series!.name,
-        radius: ["0%", "62%"],
-        center: ["50%", spec.title ? "52%" : "48%"],
-        itemStyle: { borderColor: "#ffffff", borderWidth: 1 },
-        label: { color: style.textColor, fontFamily: style.chartFont, fontSize: 11, formatter: (p: { name: string; value: number; percent: number }) => `${p.name}: ${format(p.value)} (${p.percent}%)` },
-        labelLine: { lineStyle: { color: style.ruleColor } },
-        data: spec.labels.map((name, i) => ({ name, value: series!.data[i] })),
-      }],
+      series: [
+        {
+          type: "pie",
+          name: series!.name,
+          radius: ["0%", "62%"],
+          center: ["50%", spec.title ? "52%" : "48%"],
+          itemStyle: { borderColor: "#ffffff", borderWidth: 1 },
+          label: {
+            color: style.textColor,
+            fontFamily: style.chartFont,
+            fontSize: 11,
+            formatter: (p: { name: string; value: number; percent: number }) => `${p.name}: ${format(p.value)} (${p.percent}%)`,
+          },
+          labelLine: { lineStyle: { color: style.ruleColor } },
+          data: spec.labels.map((name, i) => ({ name, value: series!.data[i] })),
+        },
+      ],
     };
   }
 
   // ECharts 6 shrinks the plot until axis labels and axis titles fit inside these bounds.
   const grid = { left: 8, right: 20, top, bottom, outerBoundsMode: "same", outerBoundsContain: "all" };
-  const valueAxis = (position: "x" | "y", axis: ChartSpec["y"]) => ({ ...axisStyle(style, axis.title, "value", position, format), min: axis.min, max: axis.max, scale: spec.type === "scatter" });
+  const valueAxis = (position: "x" | "y", axis: ChartSpec["y"]) => ({
+    ...axisStyle(style, axis.title, "value", position, format),
+    min: axis.min,
+    max: axis.max,
+    scale: spec.type === "scatter",
+  });
 
   if (spec.type === "scatter") {
     return {
@@ -74,7 +93,11 @@ export function chartOption(spec: ChartSpec, style: BlockStyle): Option {
     };
   }
 
-  const categoryAxis = { ...axisStyle(style, (spec.horizontal ? spec.y : spec.x).title, "category", spec.horizontal ? "y" : "x"), data: spec.labels, boundaryGap: spec.type === "bar" };
+  const categoryAxis = {
+    ...axisStyle(style, (spec.horizontal ? spec.y : spec.x).title, "category", spec.horizontal ? "y" : "x"),
+    data: spec.labels,
+    boundaryGap: spec.type === "bar",
+  };
   const series = spec.series.map((s) => ({
     type: spec.type === "area" ? "line" : spec.type,
     name: s.name,

@@ -14,11 +14,25 @@ const message = (source: string) => {
 
 describe("chart grammar", () => {
   it("reads a YAML bar chart with axis titles, stacking and formatting", () => {
-    const spec = ok("type: bar\ntitle: Sales\nlabels: [2024, Q2, Q3]\nx: {title: Quarter}\nyAxis: {title: Units, min: 0}\nstacked: true\nunit: '%'\nprefix: '~'\ndecimals: 1\nheight: 280\nseries:\n  - name: North\n    data: [1, 2.5, null]\n  - {name: 2026, data: [3, 4, 5]}\n");
+    const spec = ok(
+      "type: bar\ntitle: Sales\nlabels: [2024, Q2, Q3]\nx: {title: Quarter}\nyAxis: {title: Units, min: 0}\nstacked: true\nunit: '%'\nprefix: '~'\ndecimals: 1\nheight: 280\nseries:\n  - name: North\n    data: [1, 2.5, null]\n  - {name: 2026, data: [3, 4, 5]}\n",
+    );
     expect(spec).toMatchObject({
-      type: "bar", title: "Sales", labels: ["2024", "Q2", "Q3"], x: { title: "Quarter" }, y: { title: "Units", min: 0 },
-      stacked: true, horizontal: false, unit: "%", prefix: "~", decimals: 1, height: 280,
-      series: [{ name: "North", data: [1, 2.5, null] }, { name: "2026", data: [3, 4, 5] }],
+      type: "bar",
+      title: "Sales",
+      labels: ["2024", "Q2", "Q3"],
+      x: { title: "Quarter" },
+      y: { title: "Units", min: 0 },
+      stacked: true,
+      horizontal: false,
+      unit: "%",
+      prefix: "~",
+      decimals: 1,
+      height: 280,
+      series: [
+        { name: "North", data: [1, 2.5, null] },
+        { name: "2026", data: [3, 4, 5] },
+      ],
     });
   });
 
@@ -29,7 +43,16 @@ describe("chart grammar", () => {
 
   it("takes [x, y] pairs for scatter charts and names unnamed series", () => {
     const spec = ok("type: scatter\nseries:\n  - data: [[1, 2], [3.5, -4]]\n  - data: [[0, 0]]\n");
-    expect(spec.series).toEqual([{ name: "Series 1", data: [[1, 2], [3.5, -4]] }, { name: "Series 2", data: [[0, 0]] }]);
+    expect(spec.series).toEqual([
+      {
+        name: "Series 1",
+        data: [
+          [1, 2],
+          [3.5, -4],
+        ],
+      },
+      { name: "Series 2", data: [[0, 0]] },
+    ]);
   });
 
   it.each([
@@ -52,7 +75,11 @@ describe("chart grammar", () => {
 
   it("caps the number of data points", () => {
     const n = CHART_LIMITS.points + 1;
-    const source = JSON.stringify({ type: "line", labels: Array.from({ length: n }, (_, i) => `p${i}`), series: [{ data: Array.from({ length: n }, (_, i) => i) }] });
+    const source = JSON.stringify({
+      type: "line",
+      labels: Array.from({ length: n }, (_, i) => `p${i}`),
+      series: [{ data: Array.from({ length: n }, (_, i) => i) }],
+    });
     expect(message(source)).toBe("labels: at most 5000 labels");
     const half = Math.ceil(n / 2);
     const labels = Array.from({ length: half }, (_, i) => `p${i}`);
@@ -61,7 +88,11 @@ describe("chart grammar", () => {
   });
 
   it("caps YAML aliases (no billion-laughs expansion)", () => {
-    const bomb = ["a: &a [x, x, x, x, x, x, x, x, x]", ...Array.from({ length: 25 }, (_, i) => `${String.fromCharCode(98 + (i % 24))}${i}: &l${i} [*a, *a, *a, *a]`), "type: bar"].join("\n");
+    const bomb = [
+      "a: &a [x, x, x, x, x, x, x, x, x]",
+      ...Array.from({ length: 25 }, (_, i) => `${String.fromCharCode(98 + (i % 24))}${i}: &l${i} [*a, *a, *a, *a]`),
+      "type: bar",
+    ].join("\n");
     expect(message(bomb)).toMatch(/not valid YAML or JSON: .*alias/i);
   });
 

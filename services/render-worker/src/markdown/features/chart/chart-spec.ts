@@ -76,7 +76,7 @@ interface CommonSpec {
   height: number;
 }
 
-export type ChartParse = { ok: true; spec: ChartSpec } | { ok: false, message: string };
+export type ChartParse = { ok: true; spec: ChartSpec } | { ok: false; message: string };
 
 const fail = (message: string): ChartParse => ({ ok: false, message });
 
@@ -119,7 +119,7 @@ export function parseChartSpec(source: string): ChartParse {
     decimals: raw.decimals,
     height: raw.height ?? 320,
   };
-  const names = raw.series.map((s, i) => s.name || (raw.series.length === 1 ? raw.title ?? "Series 1" : `Series ${i + 1}`));
+  const names = raw.series.map((s, i) => s.name || (raw.series.length === 1 ? (raw.title ?? "Series 1") : `Series ${i + 1}`));
 
   if (raw.type === "scatter") {
     if (raw.labels) return fail("scatter charts take [x, y] pairs in `data`, not `labels`");

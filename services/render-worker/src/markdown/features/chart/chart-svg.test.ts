@@ -15,7 +15,7 @@ describe("chart SVG hardening", () => {
     );
     expect(tagsOf(svg)).toEqual(["svg", "defs", "clipPath", "rect", "path", "text"]);
     const [defs, path] = svg.children.filter((c): c is Element => c.type === "element");
-    const id = ((defs!.children[0] as Element).properties.id as string);
+    const id = (defs!.children[0] as Element).properties.id as string;
     expect(id).toMatch(/^c[0-9a-f]{10}-c0$/);
     expect(path!.properties).toEqual({ d: "M0 0", clipPath: `url(#${id})` });
   });

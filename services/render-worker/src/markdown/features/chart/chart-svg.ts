@@ -29,7 +29,25 @@ export function renderChartSvg(spec: ChartSpec, style: BlockStyle): string {
 
 // What ECharts emits for these chart types, and nothing that can run, fetch or link: <style>
 // (hover rules only), <image>, <a>, <use>, <foreignObject> and <script> are dropped with their content.
-const SVG_ELEMENTS = new Set(["svg", "g", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "text", "tspan", "defs", "clipPath", "linearGradient", "radialGradient", "stop", "title"]);
+const SVG_ELEMENTS = new Set([
+  "svg",
+  "g",
+  "path",
+  "rect",
+  "circle",
+  "ellipse",
+  "line",
+  "polyline",
+  "polygon",
+  "text",
+  "tspan",
+  "defs",
+  "clipPath",
+  "linearGradient",
+  "radialGradient",
+  "stop",
+  "title",
+]);
 const parseRaw = rehypeRaw();
 
 /**

@@ -24,7 +24,13 @@ describe("syntax highlighting", () => {
   });
 
   it("resolves common aliases: sh, yml, dockerfile, c++, golang", () => {
-    for (const [fence, language] of [["sh", "sh"], ["yml", "yml"], ["dockerfile", "docker"], ["c++", "cpp"], ["golang", "go"]] as const) {
+    for (const [fence, language] of [
+      ["sh", "sh"],
+      ["yml", "yml"],
+      ["dockerfile", "docker"],
+      ["c++", "cpp"],
+      ["golang", "go"],
+    ] as const) {
       const { html } = render(`\`\`\`${fence}\nx\n\`\`\`\n`);
       expect(html).toContain(`data-language="${language}"`);
     }
@@ -42,7 +48,9 @@ describe("syntax highlighting", () => {
   });
 
   it("keeps markup inside code escaped", () => {
-    const { html } = render("```html\n<script>alert(1)</script><img src=x onerror=alert(2)>\n```\n\n```js\nconst s = \"</code></pre><script>alert(3)</script>\";\n```\n");
+    const { html } = render(
+      '```html\n<script>alert(1)</script><img src=x onerror=alert(2)>\n```\n\n```js\nconst s = "</code></pre><script>alert(3)</script>";\n```\n',
+    );
     expect(html).not.toMatch(/<script|<img/i);
     expect(html).toContain("&#x3C;script>");
     expect(html).toContain("alert(3)");

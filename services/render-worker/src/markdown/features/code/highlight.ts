@@ -15,7 +15,6 @@ const MAX_DOCUMENT_HIGHLIGHT_CHARS = 1_000_000;
 
 const FONT_STYLE = { italic: 1, bold: 2, underline: 4, strikethrough: 8 } as const;
 
-
 function languageOf(code: Element): string | undefined {
   const className = code.properties.className;
   if (!Array.isArray(className)) return undefined;

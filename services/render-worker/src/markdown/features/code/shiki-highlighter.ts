@@ -57,7 +57,15 @@ const THEMES = [githubLight, minLight, oneLight, vitesseLight, slackOchin, light
 export const FALLBACK_CODE_THEME = "github-light";
 
 /** Names people write after the fence that Shiki does not list as aliases. */
-const EXTRA_ALIASES: Record<string, string> = { dockerfile: "docker", console: "shellsession", "c++": "cpp", golang: "go", "c#": "csharp", plaintext: "", text: "" };
+const EXTRA_ALIASES: Record<string, string> = {
+  dockerfile: "docker",
+  console: "shellsession",
+  "c++": "cpp",
+  golang: "go",
+  "c#": "csharp",
+  plaintext: "",
+  text: "",
+};
 
 let highlighter: HighlighterCore | undefined;
 let known: Set<string> | undefined;

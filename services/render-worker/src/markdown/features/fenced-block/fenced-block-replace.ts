@@ -14,7 +14,6 @@ function codeOf(pre: Element, language: string): Element | undefined {
   return Array.isArray(classes) && classes.includes(`language-${language}`) ? code : undefined;
 }
 
-
 /** Replaces every ```language block in the tree with what `build` returns for its text. */
 export function replaceFencedBlocks(tree: Root, language: string, build: (source: string) => Element): number {
   let count = 0;

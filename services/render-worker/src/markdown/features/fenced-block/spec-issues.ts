@@ -16,6 +16,7 @@ export function issuePath(issue: z.core.$ZodIssue): string {
 export function describeSpecIssue(issue: z.core.$ZodIssue, data: unknown): string {
   const where = issuePath(issue);
   if (issue.code !== "unrecognized_keys" && issue.path.length && valueAt(data, issue.path) === undefined) return `${where} is required`;
-  if (issue.code === "unrecognized_keys") return `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}${where ? ` in ${where}` : ""}`;
+  if (issue.code === "unrecognized_keys")
+    return `unknown key${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}${where ? ` in ${where}` : ""}`;
   return where ? `${where}: ${issue.message}` : issue.message;
 }

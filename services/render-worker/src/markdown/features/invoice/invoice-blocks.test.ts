@@ -60,13 +60,19 @@ describe("invoice maths", () => {
   it("groups per-item tax rates into one tax line per rate", () => {
     const source = BASE.replace("taxRate: 8.25", "taxRate: 19").replace("    unitPrice: 1250", "    unitPrice: 1250\n    taxRate: 7");
     const totals = totalsOf(source);
-    expect(totals.taxes.map((t) => [t.rate.digits, t.amount])).toEqual([[19n, 1139n], [7n, 17500n]]);
+    expect(totals.taxes.map((t) => [t.rate.digits, t.amount])).toEqual([
+      [19n, 1139n],
+      [7n, 17500n],
+    ]);
     expect(totals.total).toBe(255997n + 1139n + 17500n);
   });
 
   it("adds several named taxes on the same base", () => {
     const totals = totalsOf(BASE.replace("taxRate: 8.25", "taxes: [{name: GST, rate: 5}, {name: PST, rate: 7}]"));
-    expect(totals.taxes.map((t) => [t.name, t.amount])).toEqual([["GST", 12800n], ["PST", 17920n]]);
+    expect(totals.taxes.map((t) => [t.name, t.amount])).toEqual([
+      ["GST", 12800n],
+      ["PST", 17920n],
+    ]);
     expect(totals.total).toBe(255997n + 12800n + 17920n);
   });
 
@@ -120,7 +126,8 @@ describe("invoice blocks in documents", () => {
       "Subtotal $2,559.97 Tax (8.25%) $211.20 Total $2,771.17",
       "Notes Thank you for your business. Terms Payment within 30 days.",
       "After.",
-    ]) expect(text).toContain(expected);
+    ])
+      expect(text).toContain(expected);
   });
 
   it("formats money and dates for the invoice's locale and currency", () => {
@@ -132,7 +139,9 @@ describe("invoice blocks in documents", () => {
   });
 
   it("accepts a :::invoice container as an alias, and leaves ordinary colons alone", () => {
-    const { html } = render(`See:here at 10:30:00.\n\n:::invoice\n${BASE}\n:::\nText right after the container.\n\n\`\`\`\n:::invoice\nnot: an invoice\n:::\n\`\`\`\n`);
+    const { html } = render(
+      `See:here at 10:30:00.\n\n:::invoice\n${BASE}\n:::\nText right after the container.\n\n\`\`\`\n:::invoice\nnot: an invoice\n:::\n\`\`\`\n`,
+    );
     expect(html).toContain("<p>See:here at 10:30:00.</p>");
     expect(html.match(/<section class="invoice">/g)).toHaveLength(1);
     expect(textOf(html)).toContain("Total $2,771.17");
@@ -148,7 +157,9 @@ describe("invoice blocks in documents", () => {
 
   it("turns invalid input into a visible error box and keeps rendering", () => {
     const { html } = render(`\`\`\`invoice\n${BASE.replace("unitPrice: 19.99", "unitPrice: 19,99")}\n\`\`\`\n\nStill here.\n`);
-    expect(html).toContain('<div class="invoice-error" role="note"><strong>Invoice error: </strong>items[0].unitPrice: unitPrice must be a plain decimal number like 19.99</div>');
+    expect(html).toContain(
+      '<div class="invoice-error" role="note"><strong>Invoice error: </strong>items[0].unitPrice: unitPrice must be a plain decimal number like 19.99</div>',
+    );
     expect(html).toContain("<p>Still here.</p>");
   });
 

@@ -15,7 +15,9 @@ function h(tagName: string, className: string | undefined, children: Child[] = [
     type: "element",
     tagName,
     properties: className ? { className: className.split(" ") } : {},
-    children: children.filter((c): c is ElementContent | string => c !== undefined && c !== false).map((c) => (typeof c === "string" ? { type: "text", value: c } : c)),
+    children: children
+      .filter((c): c is ElementContent | string => c !== undefined && c !== false)
+      .map((c) => (typeof c === "string" ? { type: "text", value: c } : c)),
   };
 }
 
@@ -54,16 +56,25 @@ export function invoiceElement(spec: InvoiceSpec, totals: InvoiceTotals): Elemen
   ]);
   const items = h("table", "invoice-items", [
     h("thead", undefined, [
-      h("tr", undefined, [h("th", "invoice-description", ["Description"]), h("th", "invoice-number", ["Qty"]), h("th", "invoice-number", ["Unit price"]), h("th", "invoice-number", ["Amount"])]),
-    ]),
-    h("tbody", undefined, spec.items.map((item, i) =>
       h("tr", undefined, [
-        h("td", "invoice-description", [item.description]),
-        h("td", "invoice-number", [formatDecimal(item.quantity, spec.locale)]),
-        h("td", "invoice-number", [formatUnitPrice(item.unitPrice, spec)]),
-        h("td", "invoice-number", [money(totals.lines[i]!)]),
+        h("th", "invoice-description", ["Description"]),
+        h("th", "invoice-number", ["Qty"]),
+        h("th", "invoice-number", ["Unit price"]),
+        h("th", "invoice-number", ["Amount"]),
       ]),
-    )),
+    ]),
+    h(
+      "tbody",
+      undefined,
+      spec.items.map((item, i) =>
+        h("tr", undefined, [
+          h("td", "invoice-description", [item.description]),
+          h("td", "invoice-number", [formatDecimal(item.quantity, spec.locale)]),
+          h("td", "invoice-number", [formatUnitPrice(item.unitPrice, spec)]),
+          h("td", "invoice-number", [money(totals.lines[i]!)]),
+        ]),
+      ),
+    ),
   ]);
   const discountLabel = spec.discount && "percent" in spec.discount ? `Discount (${rateText(spec.discount.percent, spec.locale)})` : "Discount";
   const summary = h("table", "invoice-totals", [

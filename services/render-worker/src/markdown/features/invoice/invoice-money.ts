@@ -57,7 +57,9 @@ export function apportion(total: bigint, weights: bigint[]): bigint[] {
   const parts = weights.map((w) => (total * w) / sum);
   let rest = total - parts.reduce((a, b) => a + b, 0n);
   // Largest remainders first take the units left over by the truncating division.
-  const order = weights.map((w, i) => ({ i, remainder: (total * w) % sum })).sort((a, b) => (b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.i - b.i));
+  const order = weights
+    .map((w, i) => ({ i, remainder: (total * w) % sum }))
+    .sort((a, b) => (b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.i - b.i));
   const step = rest < 0n ? -1n : 1n;
   for (let k = 0; rest !== 0n; k = (k + 1) % order.length) {
     parts[order[k]!.i]! += step;
@@ -89,13 +91,20 @@ type StringNumber = Parameters<Intl.NumberFormat["format"]>[0];
 /** "$1,234.50", "1.234,50 €": Intl formats the exact decimal string, never a rounded double. */
 export function formatMoney(amount: bigint, { currency, locale }: { currency: string; locale: string }): string {
   const digits = minorDigitsOf(currency);
-  return new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minorToDecimalText(amount, digits) as StringNumber);
+  return new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    minorToDecimalText(amount, digits) as StringNumber,
+  );
 }
 
 /** Money with more precision than the currency's minor unit (unit prices like $0.125), exact. */
 export function formatUnitPrice(value: Decimal, { currency, locale }: { currency: string; locale: string }): string {
   const digits = minorDigitsOf(currency);
-  return new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: Math.max(digits, value.scale) }).format(decimalToText(value) as StringNumber);
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: Math.max(digits, value.scale),
+  }).format(decimalToText(value) as StringNumber);
 }
 
 export function formatDecimal(value: Decimal, locale: string): string {

@@ -29,12 +29,18 @@ const CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
 const line = z.string().trim().min(1).max(INVOICE_LIMITS.line, `at most ${INVOICE_LIMITS.line} characters`);
 const freeText = z.string().trim().max(INVOICE_LIMITS.text, `at most ${INVOICE_LIMITS.text} characters`);
 // YAML reads `number: 1042` as a number; identifiers are text either way.
-const identifier = z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(line);
+const identifier = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(line);
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date as YYYY-MM-DD").refine((text) => {
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-}, "not a calendar date");
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date as YYYY-MM-DD")
+  .refine((text) => {
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+  }, "not a calendar date");
 
 const decimal = (what: string, { min, max }: { min?: number; max: number }) =>
   z.union([z.number(), z.string()]).transform((value, ctx): Decimal => {
@@ -55,7 +61,10 @@ const percent = decimal("a tax rate", { min: 0, max: 100 });
 
 const party = z.strictObject({
   name: line,
-  address: z.union([line, z.array(line).max(8)]).optional().transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : v.split(/\s*\n\s*/))),
+  address: z
+    .union([line, z.array(line).max(8)])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : v.split(/\s*\n\s*/))),
   email: line.optional(),
   phone: identifier.optional(),
   taxId: identifier.optional(),
@@ -74,21 +83,34 @@ const spec = z.strictObject({
   date: isoDate,
   due: z.union([isoDate, z.number().int().min(0).max(3650)]).optional(),
   dueDate: isoDate.optional(),
-  currency: z.string().trim().toUpperCase().refine((c) => CURRENCIES.has(c), "not an ISO 4217 currency code").default("USD"),
-  locale: z.string().trim().refine((tag) => {
-    try {
-      return Intl.NumberFormat.supportedLocalesOf([tag]).length === 1;
-    } catch {
-      return false;
-    }
-  }, "not a supported locale (e.g. en-US, de-DE)").default("en-US"),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((c) => CURRENCIES.has(c), "not an ISO 4217 currency code")
+    .default("USD"),
+  locale: z
+    .string()
+    .trim()
+    .refine((tag) => {
+      try {
+        return Intl.NumberFormat.supportedLocalesOf([tag]).length === 1;
+      } catch {
+        return false;
+      }
+    }, "not a supported locale (e.g. en-US, de-DE)")
+    .default("en-US"),
   po: identifier.optional(),
   from: party,
   to: party,
   items: z.array(item).min(1, "an invoice needs at least one item").max(INVOICE_LIMITS.items, `at most ${INVOICE_LIMITS.items} items`),
   taxRate: percent.optional(),
   taxLabel: z.string().trim().min(1).max(40).default("Tax"),
-  taxes: z.array(z.strictObject({ name: z.string().trim().min(1).max(40), rate: percent })).min(1).max(5).optional(),
+  taxes: z
+    .array(z.strictObject({ name: z.string().trim().min(1).max(40), rate: percent }))
+    .min(1)
+    .max(5)
+    .optional(),
   discount: z.union([z.number(), z.string()]).optional(),
   notes: freeText.optional(),
   terms: freeText.optional(),
@@ -118,8 +140,6 @@ export interface InvoiceSpec {
 export type InvoiceParse = { ok: true; spec: InvoiceSpec } | { ok: false; message: string };
 
 const fail = (message: string): InvoiceParse => ({ ok: false, message });
-
-
 
 function addDays(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -169,7 +189,12 @@ export function parseInvoiceSpec(source: string): InvoiceParse {
       po: raw.po,
       from: raw.from,
       to: raw.to,
-      items: raw.items.map((i) => ({ description: i.description, quantity: i.quantity ?? one, unitPrice: i.unitPrice, taxRate: i.taxRate ?? (itemRates ? raw.taxRate : undefined) })),
+      items: raw.items.map((i) => ({
+        description: i.description,
+        quantity: i.quantity ?? one,
+        unitPrice: i.unitPrice,
+        taxRate: i.taxRate ?? (itemRates ? raw.taxRate : undefined),
+      })),
       taxes: raw.taxes ?? (raw.taxRate ? [{ name: raw.taxLabel, rate: raw.taxRate }] : []),
       taxLabel: raw.taxLabel,
       itemRates,

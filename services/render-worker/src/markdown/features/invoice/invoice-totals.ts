@@ -42,7 +42,10 @@ export function computeTotals(spec: InvoiceSpec): TotalsResult {
       groups.set(rateKey(item.taxRate), group);
     });
     const entries = [...groups.values()];
-    const discounts = apportion(discount, entries.map((g) => g.base));
+    const discounts = apportion(
+      discount,
+      entries.map((g) => g.base),
+    );
     entries.forEach((group, i) => {
       if (group.rate) taxes.push({ name: spec.taxLabel, rate: group.rate, amount: percentOf(group.base - discounts[i]!, group.rate) });
     });

@@ -28,14 +28,17 @@ describe("math", () => {
   });
 
   it("bounds macro expansion", () => {
-    const bomb = "\\def\\a{xxxxxxxxxx}\\def\\b{\\a\\a\\a\\a\\a\\a\\a\\a\\a\\a}\\def\\c{\\b\\b\\b\\b\\b\\b\\b\\b\\b\\b}\\def\\d{\\c\\c\\c\\c\\c\\c\\c\\c\\c\\c}\\d\\d\\d";
+    const bomb =
+      "\\def\\a{xxxxxxxxxx}\\def\\b{\\a\\a\\a\\a\\a\\a\\a\\a\\a\\a}\\def\\c{\\b\\b\\b\\b\\b\\b\\b\\b\\b\\b}\\def\\d{\\c\\c\\c\\c\\c\\c\\c\\c\\c\\c}\\d\\d\\d";
     const { html } = render(`$$\n${bomb}\n$$\n`);
     expect(html).toContain("katex-error");
     expect(html.length).toBeLessThan(20_000);
   });
 
   it("keeps hostile input escaped and refuses trusted commands", () => {
-    const { html } = render("$\\href{javascript:alert(1)}{x}$ $\\htmlClass{evil}{y}$ $\\text{<script>alert(2)</script>}$ $\\includegraphics{http://127.0.0.1/x.png}$\n");
+    const { html } = render(
+      "$\\href{javascript:alert(1)}{x}$ $\\htmlClass{evil}{y}$ $\\text{<script>alert(2)</script>}$ $\\includegraphics{http://127.0.0.1/x.png}$\n",
+    );
     expect(html).not.toMatch(/href=|<script|<img|class="evil"|javascript:alert\(1\)"/i);
     expect(html).toContain("&#x3C;script>");
   });

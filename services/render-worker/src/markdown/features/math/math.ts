@@ -37,7 +37,6 @@ interface Target {
   display: boolean;
 }
 
-
 function isMathCode(node: RootContent | ElementContent | undefined): node is Element {
   if (!node || node.type !== "element" || node.tagName !== "code") return false;
   const className = node.properties.className;
@@ -99,7 +98,7 @@ export function typesetMath() {
     if (targets.length === 0) return;
     for (const { parent, index, tex, display } of targets.slice(0, MAX_FORMULAS)) {
       const output = typeset(tex, display);
-      const children = typeof output === "string" ? katexToHast(output) ?? parseHtml(output) : [output];
+      const children = typeof output === "string" ? (katexToHast(output) ?? parseHtml(output)) : [output];
       const wrapper: Element = {
         type: "element",
         tagName: display ? "div" : "span",

@@ -6,8 +6,11 @@ import { uniqueHeadingIds } from "./heading-ids";
 const render = createMarkdownRenderer();
 
 function tocEntries(html: string): Array<{ href: string; text: string; slot: string }> {
-  return [...html.matchAll(/<a href="(#[^"]*)"><span class="toc-text">([^<]*)<\/span><span class="toc-dots" aria-hidden="true"><\/span><span class="toc-page" data-pdf-fill="([^"]*)"><\/span><\/a>/g)]
-    .map((match) => ({ href: match[1]!, text: match[2]!, slot: match[3]! }));
+  return [
+    ...html.matchAll(
+      /<a href="(#[^"]*)"><span class="toc-text">([^<]*)<\/span><span class="toc-dots" aria-hidden="true"><\/span><span class="toc-page" data-pdf-fill="([^"]*)"><\/span><\/a>/g,
+    ),
+  ].map((match) => ({ href: match[1]!, text: match[2]!, slot: match[3]! }));
 }
 
 describe("heading ids and table of contents", () => {
@@ -73,7 +76,9 @@ describe("heading ids and table of contents", () => {
     expect(splitMarkdown(big, { maxChunks: 4, minChunkChars: 4_000 }).length).toBeGreaterThan(1);
     expect(splitMarkdown(`[[toc]]\n\n${big}`, { maxChunks: 4, minChunkChars: 4_000 }).length).toBeGreaterThan(1);
     expect(splitMarkdown(`---\ntoc: true\n---\n\n${big}`, { maxChunks: 4, minChunkChars: 4_000 }).length).toBeGreaterThan(1);
-    const joined = splitMarkdown(big, { maxChunks: 4, minChunkChars: 4_000 }).map((chunk) => render(chunk).html).join("\n");
+    const joined = splitMarkdown(big, { maxChunks: 4, minChunkChars: 4_000 })
+      .map((chunk) => render(chunk).html)
+      .join("\n");
     const ids = [...uniqueHeadingIds(joined).matchAll(/<h2 id="([^"]*)"/g)].map((match) => match[1]);
     expect(ids).toHaveLength(40);
     expect(new Set(ids).size).toBe(40);

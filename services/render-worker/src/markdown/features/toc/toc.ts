@@ -114,16 +114,18 @@ function entry(heading: TocHeading, id: string): Element {
     type: "element",
     tagName: "li",
     properties: { className: ["toc-entry", `toc-level-${heading.level}`] },
-    children: [{
-      type: "element",
-      tagName: "a",
-      properties: { href: `#${id}` },
-      children: [
-        { type: "element", tagName: "span", properties: { className: ["toc-text"] }, children: [{ type: "text", value: heading.text }] },
-        { type: "element", tagName: "span", properties: { className: ["toc-dots"], ariaHidden: "true" }, children: [] },
-        { type: "element", tagName: "span", properties: { className: ["toc-page"], [toProperty(PAGE_FILL_ATTRIBUTE)]: `toc:${id}` }, children: [] },
-      ],
-    }],
+    children: [
+      {
+        type: "element",
+        tagName: "a",
+        properties: { href: `#${id}` },
+        children: [
+          { type: "element", tagName: "span", properties: { className: ["toc-text"] }, children: [{ type: "text", value: heading.text }] },
+          { type: "element", tagName: "span", properties: { className: ["toc-dots"], ariaHidden: "true" }, children: [] },
+          { type: "element", tagName: "span", properties: { className: ["toc-page"], [toProperty(PAGE_FILL_ATTRIBUTE)]: `toc:${id}` }, children: [] },
+        ],
+      },
+    ],
   };
 }
 
@@ -140,7 +142,12 @@ export function tocElement(headings: TocHeading[]): Element {
     properties: { className: ["toc"], ariaLabel: "Contents" },
     children: [
       { type: "element", tagName: "p", properties: { className: ["toc-title"] }, children: [{ type: "text", value: "Contents" }] },
-      { type: "element", tagName: "ol", properties: { className: ["toc-list"] }, children: headings.filter((heading) => heading.listed).map((heading) => entry(heading, heading.id)) },
+      {
+        type: "element",
+        tagName: "ol",
+        properties: { className: ["toc-list"] },
+        children: headings.filter((heading) => heading.listed).map((heading) => entry(heading, heading.id)),
+      },
     ],
   };
 }
@@ -180,7 +187,9 @@ export function tableOfContents() {
     repairFragmentLinks(tree, actualIds(tree));
 
     const listed: TocHeading[] = headings.map((heading) => ({
-      id: ids.get(heading.element)!, level: heading.level, text: heading.text,
+      id: ids.get(heading.element)!,
+      level: heading.level,
+      text: heading.text,
       // The footnotes section's visually hidden label is not a section of the document.
       listed: heading.level <= MAX_LEVEL && heading.text !== "" && !classes(heading.element).includes("sr-only"),
     }));
