@@ -53,7 +53,7 @@ const MAX_NAME_ROW = 6;
 /** How many rows the header may span before the body starts. */
 const MAX_HEADER_ROWS = 14;
 
-/** "#000002 BAIFU (M) SDN BHD": a till or branch code in front of the name. */
+/** "#000123 ‹name› SDN BHD": a till or branch code in front of the name. */
 const CODE_PREFIX = /^\s*#\d{3,}\s+(?=\p{L})/u;
 
 /** Edges that are no part of a name: OCR's reading of logos, bullets and frames. */
@@ -135,7 +135,7 @@ export function merchantCandidate(doc: PositionedDocument): Candidate | null {
   if (!page) return null;
   const rows = receiptRows(page).slice(0, MAX_HEADER_ROWS);
   // The body starts after the shop's details: a "Cash Sale" title above the name, or a name such
-  // as "SLF CASH & CARRY", ends nothing.
+  // with CASH in it ("‹name› CASH & CARRY"), ends nothing.
   const detailAt = rows.findIndex((r, i) => i > 0 && isDetailRow(trimNoise(r.text)));
   const bodyAt = rows.findIndex((r, i) => (detailAt < 0 || i > detailAt) && BODY_ROW.test(r.text) && !LEGAL_FORM.test(withoutTrailingId(r.text)));
   const header = bodyAt >= 0 ? rows.slice(0, bodyAt) : rows;
