@@ -13,10 +13,10 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { startLiveStack, type LiveStack } from "../../../services/gateway/test/live-stack";
-import { fixtureDocumentPath } from "../../../test-support/fixture-documents";
+import { testDocumentPath } from "../../../test-support/documents/test-documents";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-const INVOICE = fixtureDocumentPath("invoices-dev", "i2d-AmazonWebServices");
+const INVOICE = testDocumentPath("invoice-letter-one-page");
 const invoiceBase64 = readFileSync(INVOICE).toString("base64");
 
 let stack: LiveStack;
@@ -109,7 +109,7 @@ describe.each([
       "warnings",
     ]);
     expect(envelope).toMatchObject({ extraction_method: "deterministic", credits_charged: 1, pages: 1 });
-    expect(String((envelope.data as { text: string }).text)).toContain("42183017");
+    expect(String((envelope.data as { text: string }).text)).toContain("58300412");
     expect((result.content[0] as { text: string }).text).toMatch(/^Extracted \d+ grounded fields? from 1 page \(deterministic, 1 credit\)/);
     // Extractions through MCP carry the mcp origin too.
     expect(await stack.db.extraction.findUniqueOrThrow({ where: { id: String(envelope.id) } })).toMatchObject({ source: "mcp" });

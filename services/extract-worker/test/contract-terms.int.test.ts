@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { ParserPool } from "../src/parse/parser-pool";
 import { contractTerms } from "../src/presets/contract-terms";
-import { fixture } from "./corpus";
+import { fixture } from "./fixture";
 
 // contract_terms on a synthetic services agreement printed by Chromium (fixtures/contract-terms.html).
 

@@ -7,7 +7,7 @@ import { createServiceRegistry } from "@quire/metrics";
 import { startExtractWorker } from "../src/extract-worker";
 import { registerExtractMetrics } from "../src/metrics/extract-metrics";
 import { ParserPool } from "../src/parse/parser-pool";
-import { corpusPdf } from "./corpus";
+import { testDocument } from "../../../test-support/documents/test-documents";
 
 // The worker against a real Redis with its own queue prefix: jobs in, envelopes (or coded
 // failures the gateway can map) out.
@@ -57,17 +57,17 @@ describe("extract worker (BullMQ)", () => {
   });
 
   it("runs full_text and returns the envelope without id/credits/duration", async () => {
-    const job = await queue.add("extract", { kind: "extract", preset: "full_text", ...base(corpusPdf("invoices-dev", "i2d-AmazonWebServices")) });
+    const job = await queue.add("extract", { kind: "extract", preset: "full_text", ...base(new Uint8Array(testDocument("invoice-letter-one-page"))) });
     const result = extractJobResultSchema.parse(await job.waitUntilFinished(events, 30_000));
     expect(result.extraction_method).toBe("deterministic");
     expect(result.pages).toBe(1);
     expect(result.scannedPages).toEqual([]);
-    expect(String(result.data.text)).toContain("Invoice Number:\t42183017");
+    expect(String(result.data.text)).toContain("Invoice Number:\t58300412");
     expect(result.fields["pages[0].text"]).toMatchObject({ page: 1, method: "deterministic", confidence: 1 });
   });
 
   it("runs inspect with the cost of each tier", async () => {
-    const job = await queue.add("inspect", { kind: "inspect", ...base(corpusPdf("tables-dev", "eu-004")) });
+    const job = await queue.add("inspect", { kind: "inspect", ...base(new Uint8Array(testDocument("tables-ruled"))) });
     const result = inspectResultSchema.parse(await job.waitUntilFinished(events, 30_000));
     expect(result.pages).toBe(result.text_layer.length);
     expect(result.scanned_pages).toEqual([]);

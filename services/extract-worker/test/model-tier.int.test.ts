@@ -5,13 +5,13 @@ import type { ChatModelConfig } from "../src/model-tier/chat-client";
 import { CONFIDENCE_REPEATED, CONFIDENCE_UNIQUE } from "../src/model-tier/model-tier";
 import { ParserPool } from "../src/parse/parser-pool";
 import { startChatServer, type ChatReply, type ChatServer } from "./chat-server";
-import { corpusPdf } from "./corpus";
 import { A4, buildTestPdf } from "./scanned-pdf";
+import { testDocument } from "../../../test-support/documents/test-documents";
 
 // The model tier over real HTTP: an honest model, a lying one (plausible values the document does
 // not print — all must come back null), a provider that is down, slow or broken, and no model at all.
 
-const pdf = corpusPdf("invoices-dev", "i2d-AzureInterior");
+const pdf = testDocument("invoice-us-header-row");
 
 function job(extra: Partial<ExtractJob>): ExtractJob {
   return {
@@ -62,11 +62,20 @@ describe("model tier", () => {
 
   it("fills a field the rules left null when the document prints the model's answer, with verified provenance", async () => {
     reply = () => ({
-      content: { vendor: "Azure Interior", invoice_number: null, invoice_date: null, due_date: null, currency: null, subtotal: null, tax: null, total: null },
+      content: {
+        vendor: "Greywater Supply Co.",
+        invoice_number: null,
+        invoice_date: null,
+        due_date: null,
+        currency: null,
+        subtotal: null,
+        tax: null,
+        total: null,
+      },
     });
     const result = await runExtractJob(deps({ config: config() }), job({ preset: "invoice" }));
-    expect(result.data.vendor).toBe("Azure Interior");
-    expect(result.fields.vendor).toMatchObject({ method: "model", page: 1, text: "Azure Interior" });
+    expect(result.data.vendor).toBe("Greywater Supply Co.");
+    expect(result.fields.vendor).toMatchObject({ method: "model", page: 1, text: "Greywater Supply Co." });
     expect([CONFIDENCE_UNIQUE, CONFIDENCE_REPEATED]).toContain(result.fields.vendor!.confidence);
     // Rule-grounded fields keep their tier; the call is charged as a model call.
     expect(result.fields.invoice_number?.method).toBe("deterministic");
@@ -82,7 +91,7 @@ describe("model tier", () => {
     const schema = (sent.body.response_format as { json_schema: { schema: { properties: object } } }).json_schema.schema;
     expect(Object.keys(schema.properties)).toEqual(["vendor"]);
     const wire = JSON.stringify(sent.body);
-    expect(wire).toContain("INV/2023/03/0008");
+    expect(wire).toContain("INV/2022/03/0017");
     expect(wire).not.toContain("%PDF");
     expect(wire).not.toContain(job({}).documentBase64.slice(0, 200));
   });
@@ -90,12 +99,12 @@ describe("model tier", () => {
   it("discards every value of a lying model: plausible answers the document does not print come back null with warnings", async () => {
     reply = () => ({
       content: {
-        purchase_order: "PO-2023-0412",
+        purchase_order: "PO-2022-0412",
         iban: "US64 SVBK US6S 3300 9673 8637",
-        delivery_date: "2023-03-22",
+        delivery_date: "2022-03-16",
         shipping_cost: 12.5,
-        // Printed nearby but not this: "CUSTREF123" is; a near miss must not pass.
-        customer_reference: "CUSTREF124",
+        // Printed nearby but not this: "S00412" is; a near miss must not pass.
+        customer_reference: "S00413",
       },
     });
     const result = await runExtractJob(deps({ config: config() }), job({ schema: SCHEMA }));
@@ -109,7 +118,7 @@ describe("model tier", () => {
   });
 
   it("also refuses a lie about a preset field", async () => {
-    reply = () => ({ content: { vendor: "Azure Interiors Ltd." } });
+    reply = () => ({ content: { vendor: "Greywater Supplies Ltd." } });
     const result = await runExtractJob(deps({ config: config() }), job({ preset: "invoice" }));
     expect(result.data.vendor).toBeNull();
     expect(result.fields.vendor).toBeUndefined();
@@ -120,19 +129,19 @@ describe("model tier", () => {
     // Fields no label of this invoice anchors, so the rules leave them null and the model answers.
     // (Verification proves a value is printed, not that it is the right field: hence confidence < rules'.)
     const schema = { type: "object", properties: { delivery_date: { type: "string", format: "date" }, shipping_cost: { type: "number" } } };
-    reply = () => ({ content: { delivery_date: "04/04/2023", shipping_cost: "$279.84" } });
+    reply = () => ({ content: { delivery_date: "04/13/2022", shipping_cost: "$ 257.20" } });
     const result = await runExtractJob(deps({ config: config() }), job({ schema }));
-    expect(result.data).toMatchObject({ delivery_date: "2023-04-04", shipping_cost: 279.84 });
-    expect(result.fields.delivery_date).toMatchObject({ method: "model", page: 1, text: "04/04/2023", confidence: CONFIDENCE_UNIQUE });
+    expect(result.data).toMatchObject({ delivery_date: "2022-04-13", shipping_cost: 257.2 });
+    expect(result.fields.delivery_date).toMatchObject({ method: "model", page: 1, text: "04/13/2022", confidence: CONFIDENCE_UNIQUE });
     expect(result.fields.shipping_cost).toMatchObject({ method: "model", page: 1 });
-    expect(result.fields.shipping_cost!.text).toMatch(/279\.84/);
+    expect(result.fields.shipping_cost!.text).toMatch(/257\.20/);
     expect(result.fields.shipping_cost!.confidence).toBeLessThanOrEqual(CONFIDENCE_UNIQUE);
   });
 
   it("returns the deterministic result with a warning when the provider errors, times out or is down, and does not charge the tier", async () => {
     const cases: Array<[string, ChatModelConfig, (b: Record<string, unknown>) => ChatReply]> = [
       ["HTTP 500", config(), () => ({ status: 500, raw: '{"error":"boom"}' })],
-      ["not JSON", config(), () => ({ raw: '{"choices":[{"message":{"content":"Sure! The vendor is Azure."}}]}' })],
+      ["not JSON", config(), () => ({ raw: '{"choices":[{"message":{"content":"Sure! The vendor is Greywater."}}]}' })],
       ["timeout", config({ timeoutMs: 300 }), () => ({ hang: true })],
       ["down", config({ baseUrl: "http://127.0.0.1:9/v1" }), () => ({ content: {} })],
     ];
@@ -140,7 +149,7 @@ describe("model tier", () => {
       reply = answer;
       const result = await runExtractJob(deps({ config: cfg }), job({ preset: "invoice" }));
       expect([name, result.extraction_method]).toEqual([name, "deterministic"]);
-      expect([name, result.data.invoice_number]).toEqual([name, "INV/2023/03/0008"]);
+      expect([name, result.data.invoice_number]).toEqual([name, "INV/2022/03/0017"]);
       expect([name, result.warnings.some((w) => w.startsWith("model tier unavailable"))]).toEqual([name, true]);
       expect(result.data.vendor).toBeNull();
     }

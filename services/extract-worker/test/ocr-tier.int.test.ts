@@ -6,15 +6,15 @@ import { Rasteriser } from "../src/ocr/rasterise";
 import { TesseractPool } from "../src/ocr/tesseract-pool";
 import { ParserPool } from "../src/parse/parser-pool";
 import { invoice } from "../src/presets/invoice";
-import { corpusPdf, fixture } from "./corpus";
+import { testDocument, testScan } from "../../../test-support/documents/test-documents";
 import { A4, buildTestPdf, scanPage } from "./scanned-pdf";
 
-// The OCR tier end to end on scanned twins of corpus invoices: rasterised in a child, read by
+// The OCR tier end to end on scanned twins of invoices we printed (test-support/documents): rasterised in a child, read by
 // tesseract.js (PSM 3, bundled data, nothing downloaded), fed to the same rules. Few pages on
 // purpose: each costs seconds.
 
-const azureScan = fixture("ocr/azure-invoice-150dpi.jpg");
-const minimumScan = fixture("ocr/zugferd-minimum-150dpi.jpg");
+const headerRowScan = new Uint8Array(testScan("invoice-us-header-row"));
+const minimalScan = new Uint8Array(testScan("invoice-minimal"));
 
 function job(pdf: Uint8Array, extra: Partial<ExtractJob>): ExtractJob {
   return {
@@ -58,8 +58,8 @@ describe("OCR tier", () => {
   });
 
   it("reads a scanned-only invoice: same values as its text-layer original, method ocr, confidence ≤ 0.8, boxes where the original prints them", async () => {
-    const original = invoice(await parser.parse(corpusPdf("invoices-dev", "i2d-AzureInterior"), { maxPages: 5, withGraphics: false }));
-    const result = await runExtractJob(deps, job(buildTestPdf([scanPage(azureScan)]), {}));
+    const original = invoice(await parser.parse(new Uint8Array(testDocument("invoice-us-header-row")), { maxPages: 5, withGraphics: false }));
+    const result = await runExtractJob(deps, job(buildTestPdf([scanPage(headerRowScan)]), {}));
     expect(result.extraction_method).toBe("ocr");
     expect(result.scannedPages).toEqual([1]);
     for (const key of ["invoice_number", "invoice_date", "due_date", "total", "tax", "subtotal"]) {
@@ -75,7 +75,7 @@ describe("OCR tier", () => {
 
   it("without ocr_fallback: no OCR work, a warning naming the scanned page and what OCR would cost", async () => {
     const before = ocrCalls;
-    const result = await runExtractJob(deps, job(buildTestPdf([scanPage(azureScan)]), { ocrFallback: false }));
+    const result = await runExtractJob(deps, job(buildTestPdf([scanPage(headerRowScan)]), { ocrFallback: false }));
     expect(ocrCalls).toBe(before);
     expect(result.extraction_method).toBe("deterministic");
     expect(result.data.invoice_number).toBeNull();
@@ -84,34 +84,34 @@ describe("OCR tier", () => {
 
   it("refuses more than 15 scanned pages with 413 before any OCR work", async () => {
     const before = ocrCalls;
-    const pdf = buildTestPdf(Array.from({ length: 16 }, () => scanPage(azureScan)));
+    const pdf = buildTestPdf(Array.from({ length: 16 }, () => scanPage(headerRowScan)));
     await expect(runExtractJob(deps, job(pdf, {}))).rejects.toMatchObject({ code: "input_too_large", status: 413 });
     expect(ocrCalls).toBe(before);
   });
 
   it("keeps the text layer of a mixed document and reads only its scanned page", async () => {
-    const textPage = { kind: "text" as const, ...A4, lines: [{ x: 72, y: 100, size: 14, text: "Cover letter for invoice INV/2023/03/0008" }] };
+    const textPage = { kind: "text" as const, ...A4, lines: [{ x: 72, y: 100, size: 14, text: "Cover letter for invoice INV/2022/03/0017" }] };
     const before = ocrCalls;
-    const result = await runExtractJob(deps, job(buildTestPdf([textPage, scanPage(azureScan)]), { preset: "full_text" }));
+    const result = await runExtractJob(deps, job(buildTestPdf([textPage, scanPage(headerRowScan)]), { preset: "full_text" }));
     expect(ocrCalls - before).toBe(1); // one recognition, page 2 only (it reads upright: no orientation pass)
     expect(result.scannedPages).toEqual([2]);
     const pages = result.data.pages as Array<{ page: number; text: string }>;
-    expect(pages[0]!.text).toBe("Cover letter for invoice INV/2023/03/0008");
+    expect(pages[0]!.text).toBe("Cover letter for invoice INV/2022/03/0017");
     expect(result.fields["pages[0].text"]).toMatchObject({ method: "deterministic", confidence: 1 });
-    expect(pages[1]!.text).toContain("INV/2023/03/0008");
+    expect(pages[1]!.text).toContain("INV/2022/03/0017");
     expect(result.fields["pages[1].text"]!.method).toBe("ocr");
     expect(result.fields["pages[1].text"]!.confidence).toBeLessThanOrEqual(OCR_CONFIDENCE_CAP);
   }, 120_000);
 
   it("detects a page scanned sideways, reads it upright and reports boxes on the page as displayed", async () => {
-    const result = await runExtractJob(deps, job(buildTestPdf([scanPage(minimumScan, { sideways: true })]), {}));
+    const result = await runExtractJob(deps, job(buildTestPdf([scanPage(minimalScan, { sideways: true })]), {}));
     expect(result.warnings).toContain("page 1: the scan is rotated; it was read turned 270° clockwise.");
-    expect(result.data.invoice_number).toBe("471102");
+    expect(result.data.invoice_number).toBe("7730291");
     const p = result.fields.invoice_number!;
     expect(p).toMatchObject({ method: "ocr", page: 1 });
     expect(p.confidence).toBeLessThanOrEqual(OCR_CONFIDENCE_CAP);
-    // Upright, "471102" sits at x 365–419, y 99–116 (pdftotext -bbox of the original). Turned a
+    // Upright, "7730291" sits at x 343–384, y 178–189 (pdftotext -bbox of the original). Turned a
     // quarter clockwise onto the landscape page that is x = 842 − y, y = x.
-    expect(near(p.bbox, [A4.height - 116, 365, A4.height - 99, 419], 6)).toBe(true);
+    expect(near(p.bbox, [A4.height - 189, 343, A4.height - 178, 384], 6)).toBe(true);
   }, 120_000);
 });

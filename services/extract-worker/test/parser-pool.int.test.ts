@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { AppError } from "@quire/contracts";
 import { ParserPool } from "../src/parse/parser-pool";
-import { corpusPdf, fixture } from "./corpus";
+import { testDocument } from "../../../test-support/documents/test-documents";
+import { fixture } from "./fixture";
 import { makePdf, textAt } from "./fixtures/make-pdf";
 
 // Real child processes, real PDFs: every refusal path of the sandboxed parser.
@@ -29,9 +30,9 @@ describe("ParserPool", () => {
   });
   afterAll(() => pool.close());
 
-  const invoice = corpusPdf("invoices-dev", "i2d-AmazonWebServices");
+  const invoice = new Uint8Array(testDocument("invoice-letter-one-page"));
 
-  it("parses a real invoice", async () => {
+  it("parses a printed invoice", async () => {
     const doc = await pool.parse(invoice, { maxPages: 10, withGraphics: false });
     expect(doc.pageCount).toBe(1);
     expect(doc.encrypted).toBe(false);

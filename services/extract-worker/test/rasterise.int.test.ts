@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from "@jest/globals";
 import { Rasteriser } from "../src/ocr/rasterise";
 import type { RasterPage } from "../src/ocr/raster-protocol";
-import { fixture } from "./corpus";
+import { testScan } from "../../../test-support/documents/test-documents";
 import { buildTestPdf, jpegSize, scanPage } from "./scanned-pdf";
 
 // The rasteriser child: the page size it draws, and the caps that stop a hostile PDF.
 
-const scan = buildTestPdf([scanPage(fixture("ocr/azure-invoice-150dpi.jpg"))]);
+const scan = buildTestPdf([scanPage(new Uint8Array(testScan("invoice-us-header-row")))]);
 
 describe("rasteriser", () => {
   const made: Rasteriser[] = [];
@@ -31,7 +31,7 @@ describe("rasteriser", () => {
   it("hands over a scan at its own resolution: no upscaling to the maximum, the scan's pixels as they are", async () => {
     const pages: RasterPage[] = [];
     await rasteriser({ dpi: 300 }).rasterise(scan, [1], (p) => pages.push(p));
-    const { widthPx, heightPx } = jpegSize(fixture("ocr/azure-invoice-150dpi.jpg"));
+    const { widthPx, heightPx } = jpegSize(new Uint8Array(testScan("invoice-us-header-row")));
     expect([pages[0]!.widthPx, pages[0]!.heightPx]).toEqual([widthPx, heightPx]);
     expect(pages[0]!.scale * 72).toBeCloseTo((widthPx / 595.28) * 72, 3);
     expect(pages[0]!.grey.length).toBe(widthPx * heightPx);

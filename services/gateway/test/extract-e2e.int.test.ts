@@ -6,12 +6,12 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { chargeCredits, getUsage } from "@quire/db";
-import { fixtureDocument } from "../../../test-support/fixture-documents";
+import { testDocument } from "../../../test-support/documents/test-documents";
 import { makePdf } from "../../extract-worker/test/fixtures/make-pdf";
 import { errorCode, postJson, startTestGateway, type TestGateway } from "./harness";
 import { startInProcessExtractWorker, type InProcessExtractWorker } from "./in-process-extract-worker";
 
-const invoicePdf = fixtureDocument("invoices-dev", "i2d-AmazonWebServices");
+const invoicePdf = testDocument("invoice-letter-one-page");
 const encryptedPdf = readFileSync(fileURLToPath(new URL("../../extract-worker/test/fixtures/encrypted-user-password.pdf", import.meta.url)));
 const textPages = (count: number) =>
   makePdf(Array.from({ length: count }, (_, i) => ({ content: `BT /F1 12 Tf 72 720 Td (Page ${i + 1} of the report) Tj ET` })));
@@ -71,7 +71,7 @@ describe("POST /api/v1/extract", () => {
       "warnings",
     ]);
     expect(envelope).toMatchObject({ extraction_method: "deterministic", credits_charged: 1, pages: 1, size_bytes: invoicePdf.length });
-    expect(String((envelope.data as { text: string }).text)).toContain("42183017");
+    expect(String((envelope.data as { text: string }).text)).toContain("58300412");
     expect((envelope.fields as Record<string, { page: number }>)["pages[0].text"]).toMatchObject({ page: 1, method: "deterministic" });
     expect((await getUsage(gw.db, { accountId, plan: "pro" })).used).toBe(1);
     const row = await gw.db.extraction.findUniqueOrThrow({ where: { id: String(envelope.id) } });

@@ -8,12 +8,12 @@ import { creditsForTier, MAX_OCR_PAGES } from "@quire/contracts";
 import { chargeCredits, getUsage, reconcileAccount, type Db } from "@quire/db";
 import { Rasteriser } from "../../extract-worker/src/ocr/rasterise";
 import { TesseractPool } from "../../extract-worker/src/ocr/tesseract-pool";
-import { fixture } from "../../extract-worker/test/corpus";
+import { testScan } from "../../../test-support/documents/test-documents";
 import { buildTestPdf, scanPage } from "../../extract-worker/test/scanned-pdf";
 import { postJson, startTestGateway, type TestGateway } from "./harness";
 import { startInProcessExtractWorker, type InProcessExtractWorker } from "./in-process-extract-worker";
 
-const scan = fixture("ocr/zugferd-minimum-150dpi.jpg");
+const scan = new Uint8Array(testScan("invoice-minimal"));
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 
 let gw: TestGateway;
