@@ -5,7 +5,7 @@ import { findAmounts, findCurrencyMarkers, findDates, fold, resolveDateOrder } f
 
 // Verifying a model's answer: where in the document is this value printed? The text is read with
 // the same parsers as the rules (dates → ISO, money → numbers, currency markers → ISO 4217), so
-// "2023-03-20" is found as "03/20/2023" and 279.84 as "$279.84" — and a value the document does
+// "2022-03-14" is found as "03/14/2022" and 257.2 as "$257.20" — and a value the document does
 // not print is found nowhere, whatever the model says.
 
 export interface Occurrence {

@@ -40,7 +40,7 @@ function isEmpty(v: unknown): boolean {
 
 /**
  * The answer as the kind's value, read with the rules' own parsers (a model that answers a date as
- * printed, "03/20/2023", or an amount as "$279.84" is normalised like the document); null when it
+ * printed, "03/14/2022", or an amount as "$257.20" is normalised like the document); null when it
  * is not a value of that kind at all.
  */
 function normalise(field: EscalationField, answer: unknown, ctx: DocContext): string | number | null {

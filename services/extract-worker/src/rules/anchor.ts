@@ -163,7 +163,7 @@ function rightOf(spec: FieldSpec, a: Anchor, read: Reader, ctx: DocContext): Can
     if (spec.kind !== "money") return candidate(spec, a, seg, r, position);
     // Several amounts on the row: a tax line ("VAT 15% on 100.00 | 15.00") ends with its result;
     // any other row of amounts is a table row whose column we cannot tell, so nothing is read.
-    // The run of amount cells after this one, up to the next label ("Exclusief BTW € 593,36 | Subtotaal € 717,97").
+    // The run of amount cells after this one, up to the next label ("Exclusief BTW € 410,00 | Subtotaal € 496,10").
     const more: typeof cells = [];
     for (const c of cells.slice(k + 1)) {
       if (!HAS_CONTENT.test(c.seg.text) || isCurrencyOnly(c.seg.text)) continue;

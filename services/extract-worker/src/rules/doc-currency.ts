@@ -4,7 +4,7 @@ import type { Candidate } from "./anchor";
 import { segmentOf, wordsInSpan } from "./geometry";
 
 // The document's currency when no "Currency:" label states it: the ISO codes its amounts are
-// printed with ("€ 717,97", "Total EUR 34,73") or that its prose names ("in US Dollars").
+// printed with ("€ 496,10", "Total EUR 40,43") or that its prose names ("in US Dollars").
 // A marker shared by several currencies ("$", "Rs") is settled only by the document itself: a
 // code printed elsewhere, or every country named in its addresses using the same one of them.
 

@@ -12,7 +12,7 @@ export interface ReadValue {
   start: number;
   end: number;
   quality: number;
-  /** Further values of the same kind in the text ("24.99 5.00 29.99"): the caller decides. */
+  /** Further values of the same kind in the text ("19.99 4.00 23.99"): the caller decides. */
   others?: number;
   /** The text held a rate ("15%") before the value: a tax line such as "VAT 15% on 100.00 15.00". */
   rate?: boolean;

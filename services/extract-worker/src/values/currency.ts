@@ -96,7 +96,7 @@ const MARKERS: MarkerSpec[] = [
 
 /**
  * ISO codes written in lower or title case are still read for these common currencies
- * ("Total eur 34,73"); any other code must be upper case, because "all", "top", "try" or "cup"
+ * ("Total eur 40,43"); any other code must be upper case, because "all", "top", "try" or "cup"
  * are words before they are currencies.
  */
 // prettier-ignore

@@ -103,7 +103,7 @@ function readYear(text: string, o: Resolved): { year: number; twoDigit: boolean 
 
 type Candidate = Omit<DateMatch, "text" | "start" | "end"> & { start: number; end: number };
 
-// Lookarounds keep dates out of longer numbers and identifiers ("00.123.456.7-2018-1"), while a
+// Lookarounds keep dates out of longer numbers and identifiers ("00.417.902.3-2020-4"), while a
 // dash may join two dates ("01.05.14-31.05.14").
 const ISO_RE = /(?<![\d.,/-])(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?!\d|[.,/:]\d)/g;
 const NUMERIC_RE = /(?<![\d.,/])(\d{1,2})([-./])(\d{1,2})\2(\d{4}|\d{2})(?!\d|[.,/:]\d)/g;
