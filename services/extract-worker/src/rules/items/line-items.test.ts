@@ -127,4 +127,34 @@ describe("item tables", () => {
       ]),
     ).toEqual([]);
   });
+  it("never reads a tax line with its rate inside the label as an item, though the rate sits under the quantity column", () => {
+    // The totals block starts mid-page, so "19" of "zzgl. 19 % USt." falls under "Menge".
+    const header: CellSpec[] = [
+      { text: "Leistung", x: 113, y: 300 },
+      { text: "Menge", x: 346, y: 300 },
+      { text: "Einzelpreis", x: 420, y: 300 },
+      { text: "Betrag", x: 497, y: 300 },
+    ];
+    const item = (text: string, y: number, amount: string): CellSpec[] => [
+      { text, x: 113, y },
+      { text: "1", x: 366, y },
+      { text: amount, x: 455, y },
+      { text: amount, x: 507, y },
+    ];
+    const cells = [
+      ...header,
+      ...item("Postfach, Juni", 320, "6,29"),
+      ...item("Postfach, Juli", 334, "6,29"),
+      { text: "Nettobetrag", x: 301, y: 360 },
+      { text: "12,58", x: 502, y: 360 },
+      { text: "zzgl. 19 % USt.", x: 301, y: 374 },
+      { text: "2,39", x: 507, y: 374 },
+      { text: "Gesamtbetrag EUR", x: 301, y: 388 },
+      { text: "14,97", x: 502, y: 388 },
+    ];
+    expect(items(cells)).toEqual([
+      ["Postfach, Juni", 6.29],
+      ["Postfach, Juli", 6.29],
+    ]);
+  });
 });
