@@ -4,7 +4,7 @@ import { databaseEnvSchema, parseEnv, serviceEnvSchema } from "./env";
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).default(8080),
-  MODEL_BASE_URL: z.string().url().optional(),
+  MODEL_BASE_URL: z.url().optional(),
   SECRET: z.string().min(3).optional(),
 });
 

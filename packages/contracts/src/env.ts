@@ -20,7 +20,7 @@ export function parseEnv<T extends z.ZodType>(schema: T, source: Record<string, 
  * extends this (and `databaseEnvSchema` when it talks to Postgres) with its own.
  */
 export const serviceEnvSchema = z.object({
-  REDIS_URL: z.string().url().default("redis://127.0.0.1:6379"),
+  REDIS_URL: z.url().default("redis://127.0.0.1:6379"),
   /** Prefix of every Redis key and queue; lets several deployments share one Redis. */
   QUEUE_PREFIX: z
     .string()
@@ -32,5 +32,5 @@ export const serviceEnvSchema = z.object({
 });
 
 export const databaseEnvSchema = z.object({
-  DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/quire"),
+  DATABASE_URL: z.url().default("postgresql://postgres@127.0.0.1:5432/quire"),
 });

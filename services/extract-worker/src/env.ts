@@ -28,7 +28,7 @@ export const envSchema = serviceEnvSchema.extend({
   /** Directory of <code>.traineddata.gz files; default: the installed @tesseract.js-data/<code> package. */
   OCR_LANG_DIR: z.string().min(1).optional(),
   /** Model tier: any OpenAI-compatible chat-completions endpoint. Unset → the tier is skipped with a warning. */
-  MODEL_BASE_URL: z.string().url().optional(),
+  MODEL_BASE_URL: z.url().optional(),
   MODEL_NAME: z.string().min(1).optional(),
   MODEL_API_KEY: z.string().min(1).optional(),
   MODEL_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),

@@ -58,10 +58,10 @@ export const envSchema = serviceEnvSchema.extend({
   /** Email is on when a Resend key is configured; the worker sends renders' links, the gateway sign-in links. */
   RESEND_API_KEY: z.string().optional(),
   /** For a local Resend stand-in (tests); the SDK default is https://api.resend.com. */
-  RESEND_BASE_URL: z.string().url().optional(),
+  RESEND_BASE_URL: z.url().optional(),
   EMAIL_FROM: z.string().min(3).default("Quire <documents@quire.local>"),
   /** Where people reach the gateway: the origin of the dashboard's emailed sign-in links. */
-  PUBLIC_BASE_URL: z.string().url().default("http://127.0.0.1:8080"),
+  PUBLIC_BASE_URL: z.url().default("http://127.0.0.1:8080"),
 });
 
 export type GatewayEnv = z.infer<typeof envSchema>;

@@ -27,7 +27,7 @@ export const envSchema = serviceEnvSchema.extend({
   /** Email is on only with a key; the gateway refuses `sendEmail` otherwise. */
   RESEND_API_KEY: z.string().min(1).optional(),
   /** For a local Resend stand-in (tests); the SDK default is https://api.resend.com. */
-  RESEND_BASE_URL: z.string().url().optional(),
+  RESEND_BASE_URL: z.url().optional(),
   EMAIL_FROM: z.string().min(3).default("Quire <renders@quire.local>"),
   /** Prepared in every Markdown thread at start (comma-separated; `chart` warms the chart renderer; `none` for nothing). */
   MARKDOWN_WARM_LANGUAGES: z

@@ -29,13 +29,13 @@ export const CHART_LIMITS = {
 const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
 const axis = z.strictObject({
   title: text(CHART_LIMITS.labelChars).optional(),
-  min: z.number().finite().optional(),
-  max: z.number().finite().optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
 });
 // YAML reads `2024` as a number; category labels are text either way.
 const label = z.union([z.string(), z.number()]).transform((value) => String(value).trim().slice(0, CHART_LIMITS.labelChars));
-const value = z.number().finite().nullable();
-const point = z.tuple([z.number().finite(), z.number().finite()]);
+const value = z.number().nullable();
+const point = z.tuple([z.number(), z.number()]);
 
 const rawSpec = z.strictObject({
   type: z.enum(["bar", "line", "area", "pie", "scatter"]),
