@@ -67,6 +67,10 @@ const PREAMBLE_RE = /\b(agreement|contract|lease|memorandum|amendment)\b[\s\S]*\
 // "This Agreement shall commence on", "the Term will begin upon", "commencing on".
 const COMMENCES_RE =
   /\b(?:agreement|term|contract|promotion|services?)\b[^.;]{0,60}\b(?:commenc\w*|begin\w*|start\w*)\s+(?:on|upon|as\s+of|with\s+effect\s+from|from)?\s*(?:the\s+)?$/i;
+// "… under the Master Subscription Agreement between the parties dated …", "that certain License
+// Agreement dated …": "dated" after a named agreement that is not this one dates that agreement.
+const OTHER_AGREEMENT_RE =
+  /\b(?:the|that\s+certain|an?|said|such|its|their|any|each)\s+(?:[\p{Lu}][\p{L}'’-]*\s+){0,6}(?:agreement|contract|lease|licen[cs]e|amendment|order|msa|statement\s+of\s+work|sow)\b(?:\s+(?:between|among|by\s+and\s+between)\s+[^.;()]{0,80}?)?\s*,?\s*$/iu;
 /** A label "Effective Date: …" counts only near the top: later ones date an exhibit or a signature. */
 const LABEL_REACH = 5000;
 
@@ -81,7 +85,8 @@ function scoreAt(s: ContractSentence, d: FoundDate, preamble: boolean): number {
   if (IN_FORCE_RE.test(before)) return 0.9;
   if (!preamble) return 0;
   if (EFFECTIVE_RE.test(before)) return 0.9;
-  if (DATED_RE.test(before)) return 0.85;
+  const dated = DATED_RE.exec(before);
+  if (dated) return OTHER_AGREEMENT_RE.test(s.text.slice(0, d.start - before.length + dated.index)) ? 0 : 0.85;
   return 0;
 }
 

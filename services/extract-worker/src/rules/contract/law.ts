@@ -6,7 +6,8 @@ import { spanCandidate, type ContractSentence, type ContractText } from "./text"
 // accordance with", "shall govern", "controlled by") and names "the laws of X"; X is read as printed
 // up to where the jurisdiction ends (a comma, "without", "and the", "excluding" …). A jurisdiction
 // the gazetteer knows is read with high confidence; an unknown phrase less. German, French and
-// Dutch forms ("unterliegt dem Recht der …", "droit français") are read too, and a known place
+// Dutch and Spanish forms ("unterliegt dem Recht der …", "droit français", "het recht van Nederland",
+// "las leyes del Reino de España") are read too, and a known place
 // named before "law" ("governed by Delaware law").
 
 const GOVERNS_RE =
@@ -83,7 +84,7 @@ function lawNamed(ct: ContractText, s: ContractSentence): Candidate | null {
 }
 
 const OTHER_RE =
-  /\b(?:unterliegt|gilt)\s+(?:ausschließlich\s+)?(?:dem\s+)?(?:das\s+)?Recht\s+der\s+([\p{Lu}][\p{L}\s]+?)(?=[.,;]|\s+unter)|\bdroit\s+(français|belge|suisse|luxembourgeois|allemand)\b|\b(Nederlands|Belgisch|Duits)\s+recht\b|\blegislación\s+(española|mexicana|argentina)\b|\b(deutsche[nm]?)\s+Recht\b|\b(?:soumis|régi)e?s?\s+(?:aux|aux?\s+|par\s+les?\s+)?(?:lois|droit)\s+de\s+(?:la\s+)?(République\s+française|France|Belgique|Suisse|Luxembourg)\b/iu;
+  /\b(?:unterliegt|gilt)\s+(?:ausschließlich\s+)?(?:dem\s+)?(?:das\s+)?Recht\s+der\s+([\p{Lu}][\p{L}\s]+?)(?=[.,;]|\s+unter)|\bdroit\s+(français|belge|suisse|luxembourgeois|allemand)\b|\b(Nederlands|Belgisch|Duits)\s+recht\b|\blegislación\s+(española|mexicana|argentina)\b|\b(deutsche[nm]?)\s+Recht\b|\b(?:soumis|régi)e?s?\s+(?:aux|aux?\s+|par\s+les?\s+)?(?:lois|droit)\s+de\s+(?:la\s+)?(République\s+française|France|Belgique|Suisse|Luxembourg)\b|\bleyes\s+(?:del?\s+)?((?:Reino\s+de\s+)?España|México|Argentina|Chile|Colombia)(?![\p{L}])|\brecht\s+van\s+(Nederland|België|Belgi[eë])(?![\p{L}])/iu;
 
 function lawOther(ct: ContractText, s: ContractSentence): Candidate | null {
   const m = OTHER_RE.exec(s.text);
