@@ -5,6 +5,7 @@ import { effectiveDates } from "../rules/contract/dates";
 import { governingLaw } from "../rules/contract/law";
 import { noticePeriods } from "../rules/contract/notice";
 import { contractParties } from "../rules/contract/parties";
+import { labelledTerms } from "../rules/contract/labelled";
 import { pickTiered } from "../rules/contract/pick";
 import { contractText } from "../rules/contract/text";
 import { initialTerms, renewals } from "../rules/contract/term";
@@ -59,7 +60,7 @@ export function contractTerms(doc: PositionedDocument): PresetOutput {
     .map((c) => ({ ...c, score: Math.min(c.score, LABELLED_DATE_SCORE) }));
   emit("effective_date", [...effectiveDates(ct, ctx), ...labelledDates]);
 
-  emit("initial_term", initialTerms(ct));
+  emit("initial_term", [...initialTerms(ct), ...labelledTerms(doc, ctx)]);
   emit("auto_renews", renewals(ct));
   const notice = noticePeriods(ct);
   emit("termination_notice_days", notice.nonRenewal.length ? notice.nonRenewal : notice.convenience);

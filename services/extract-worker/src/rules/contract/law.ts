@@ -39,9 +39,13 @@ function jurisdictionAt(text: string): { value: string; length: number } | null 
   return NOT_A_PLACE_RE.test(value) ? null : { value, length: text.slice(0, at).trimEnd().length };
 }
 
+// A "Governing Law | Laws of the State of X" row of a key-terms table: the label introduces the laws.
+const LABELLED_RE = /\b(?:governing|applicable)\s+law\s*[:\-–]?\s*(?:the\s+)?(?:internal\s+|substantive\s+)?laws?\s+of\b/i;
+
 function lawIn(ct: ContractText, s: ContractSentence): Candidate | null {
-  if (!GOVERNS_RE.test(s.text)) return null;
-  const heading = /\b(governing\s+law|choice\s+of\s+law|applicable\s+law|law\s+and\s+jurisdiction)\b/i.test(s.heading ?? "");
+  const labelled = LABELLED_RE.test(s.text);
+  if (!GOVERNS_RE.test(s.text) && !labelled) return null;
+  const heading = labelled || /\b(governing\s+law|choice\s+of\s+law|applicable\s+law|law\s+and\s+jurisdiction)\b/i.test(s.heading ?? "");
   const governs = /\b(governed|shall\s+govern|construed|interpreted|controlled\s+by|shall\s+apply|appl(?:y|ies)\s+to\s+this\s+agreement)\b/i.test(s.text);
   if (!governs && !heading) return null;
   LAWS_OF_RE.lastIndex = 0;
