@@ -42,6 +42,17 @@ function jurisdictionAt(text: string): { value: string; length: number } | null 
 // A "Governing Law | Laws of the State of X" row of a key-terms table: the label introduces the laws.
 const LABELLED_RE = /\b(?:governing|applicable)\s+law\s*[:\-–]?\s*(?:the\s+)?(?:internal\s+|substantive\s+)?laws?\s+of\b/i;
 
+/** "England Additional Terms" (a heading run into the phrase) → "England": the longest leading run of words that is a known place. */
+function knownPrefix(j: { value: string; length: number } | null): { value: string; length: number } | null {
+  if (!j || isJurisdiction(j.value)) return j;
+  const words = j.value.split(" ");
+  for (let k = words.length - 1; k >= 1; k--) {
+    const value = words.slice(0, k).join(" ");
+    if (isJurisdiction(value)) return { value, length: value.length };
+  }
+  return j;
+}
+
 function lawIn(ct: ContractText, s: ContractSentence): Candidate | null {
   const labelled = LABELLED_RE.test(s.text);
   if (!GOVERNS_RE.test(s.text) && !labelled) return null;
@@ -58,9 +69,11 @@ function lawIn(ct: ContractText, s: ContractSentence): Candidate | null {
     )
       continue;
     const from = m.index + m[0].length;
-    const j = jurisdictionAt(s.text.slice(from));
+    const j = knownPrefix(jurisdictionAt(s.text.slice(from)));
     if (!j) continue;
     const known = isJurisdiction(j.value);
+    // A table row has no sentence to end the phrase: only a place the gazetteer knows is read from it.
+    if (labelled && !governs && !known) continue;
     const score = known && (governs || heading) ? 0.95 : known ? 0.85 : 0.7;
     return spanCandidate(ct, "governing_law", j.value, s.start + from, s.start + from + j.length, score);
   }
