@@ -1,4 +1,4 @@
-import { findDates, parseDate, resolveDateOrder } from "../../values";
+import { findDates, parseDate, resolveDateOrder, type DateOrder } from "../../values";
 import type { Candidate } from "../anchor";
 import type { DocContext } from "../types";
 import { spanCandidate, type ContractSentence, type ContractText } from "./text";
@@ -27,7 +27,8 @@ const ORDINAL_RE = new RegExp(
   "gi",
 );
 
-export function datesIn(text: string, ctx: DocContext): FoundDate[] {
+/** `fallback` settles "08/05/2026" when the document gave no order of its own. */
+export function datesIn(text: string, ctx: DocContext, fallback: DateOrder | null = null): FoundDate[] {
   const out: FoundDate[] = [];
   for (const re of [DAY_OF_RE, ORDINAL_RE]) {
     re.lastIndex = 0;
@@ -40,7 +41,7 @@ export function datesIn(text: string, ctx: DocContext): FoundDate[] {
     }
   }
   for (const d of findDates(text)) {
-    const settled = resolveDateOrder(d, ctx.dateOrder);
+    const settled = resolveDateOrder(d, ctx.dateOrder ?? fallback);
     if (settled.iso && !out.some((o) => o.start <= d.start && o.end >= d.end)) out.push({ iso: settled.iso, start: d.start, end: d.end });
   }
   return out.sort((a, b) => a.start - b.start);
@@ -114,6 +115,10 @@ function signingDates(ct: ContractText, ctx: DocContext): Candidate[] {
   return c ? [c] : [];
 }
 
+// A sentence in German, French, Spanish or Dutch drafting writes its numeric dates day first.
+const DAY_FIRST_RE =
+  /(?<![\p{L}])(?:tritt|treten|beginnt|Vertrag|prend\s+effet|entre\s+en\s+vigueur|présent\s+contrat|entrará|surtirá|presente\s+contrato|treedt\s+in\s+werking|met\s+ingang|overeenkomst)(?![\p{L}])/iu;
+
 export function effectiveDates(ct: ContractText, ctx: DocContext): Candidate[] {
   const out: Candidate[] = signingDates(ct, ctx);
   // The preamble is among the first sentences; a title page or a table of contents may come first.
@@ -124,7 +129,7 @@ export function effectiveDates(ct: ContractText, ctx: DocContext): Candidate[] {
     if (isPreamble) preambles++;
     if (!/effe[ct]|efect|force|dated|made|entered|executed|concluded|signed|commenc|begin|start|kraft|wirk|gültig|vigueur|werking|ingang|vigor/iu.test(s.text))
       continue;
-    for (const d of datesIn(s.text, ctx)) {
+    for (const d of datesIn(s.text, ctx, DAY_FIRST_RE.test(s.text) ? "dmy" : null)) {
       const score = scoreAt(s, d, isPreamble);
       const c = score ? spanCandidate(ct, "effective_date", d.iso, s.start + d.start, s.start + d.end, score) : null;
       if (c) out.push(c);
