@@ -34,6 +34,14 @@ const lawKey = (v: string | number | boolean) =>
     .replace(/\s+/g, " ")
     .trim();
 
+// "Order Effective Date", "Agreement Effective Date": the label qualified by the document it dates.
+const QUALIFIED_EFFECTIVE_RE = /^\s*(?:order|agreement|contract|subscription|service)\s+effective\s+date\s*:?\s*$/i;
+
+function effectiveLabel(text: string) {
+  const m = matchLabel(text, "effective_date");
+  return m?.kind === "contains" && QUALIFIED_EFFECTIVE_RE.test(text) ? { ...m, kind: "exact" as const } : m;
+}
+
 export function contractTerms(doc: PositionedDocument): PresetOutput {
   const ctx = buildContext(doc);
   const ct = contractText(doc);
@@ -53,7 +61,7 @@ export function contractTerms(doc: PositionedDocument): PresetOutput {
     parties.filter((c) => c.field === "party_2"),
   );
 
-  const labelled: FieldSpec = { name: "effective_date", kind: "date", match: (t) => matchLabel(t, "effective_date"), reader: readDate };
+  const labelled: FieldSpec = { name: "effective_date", kind: "date", match: effectiveLabel, reader: readDate };
   // A labelled date on a later page dates an exhibit or a signature, and a label inside a line is prose.
   const labelledDates = findCandidates(doc, ctx, labelled)
     .filter((c) => c.page <= LABELLED_DATE_PAGES && c.label?.kind !== "contains")

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { doc } from "../../../test/synthetic-model";
+import { contractTerms } from "../../presets/contract-terms";
 import { buildContext } from "../context";
 import { effectiveDates } from "./dates";
 import { readTerm } from "./labelled";
@@ -46,6 +47,23 @@ describe("labelled initial term", () => {
     expect(readTerm("1 year, renewing for 1 year periods")).toBeNull();
     expect(readTerm("ten (10) business days")).toBeNull();
     expect(readTerm("As set out in the Statement of Work, 2 years")).toBeNull();
+  });
+});
+
+describe("order-form rows", () => {
+  it("reads a term and an effective date whose labels name the order they belong to", () => {
+    const d = doc([
+      { text: "ORDER FORM", x: 250, y: 50 },
+      { text: "Order Effective Date", x: 58, y: 100 },
+      { text: "23 August 2026", x: 200, y: 100 },
+      { text: "Subscription Term", x: 58, y: 117 },
+      { text: "eighteen (18) months from the Order Effective Date", x: 200, y: 117 },
+      { text: "Payment Terms", x: 58, y: 134 },
+      { text: "Net 45", x: 200, y: 134 },
+    ]);
+    const out = contractTerms(d) as { data: Record<string, unknown> };
+    expect(out.data.initial_term).toBe("18 months");
+    expect(out.data.effective_date).toBe("2026-08-23");
   });
 });
 

@@ -22,8 +22,16 @@ export function readTerm(text: string): ReadValue | null {
   return { value: first.normalized, start: first.start, end: first.end, quality: 1 };
 }
 
+// "Subscription Term", "Service Term": a term label qualified by what runs for that term names it as a whole.
+const QUALIFIED_TERM_RE = /^\s*(?:subscription|service|services|licen[cs]e|order|agreement|contract)\s+term\s*:?\s*$/i;
+
+function termLabel(text: string) {
+  const m = matchLabel(text, "initial_term");
+  return m?.kind === "contains" && QUALIFIED_TERM_RE.test(text) ? { ...m, kind: "exact" as const } : m;
+}
+
 export function labelledTerms(doc: PositionedDocument, ctx: DocContext): Candidate[] {
-  const spec: FieldSpec = { name: "initial_term", kind: "text", match: (t) => matchLabel(t, "initial_term"), reader: readTerm };
+  const spec: FieldSpec = { name: "initial_term", kind: "text", match: termLabel, reader: readTerm };
   return findCandidates(doc, ctx, spec)
     .filter((c) => c.page <= LABELLED_PAGES && c.label?.kind !== "contains")
     .map((c) => ({ ...c, score: Math.min(c.score, LABELLED_TERM_SCORE) }));
