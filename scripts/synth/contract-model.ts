@@ -15,6 +15,11 @@ export const CONTRACT_FAMILIES = [
   "uk-made-on",
   "de-zwischen",
   "fr-contrat",
+  "es-contrato",
+  "nl-overeenkomst",
+  "us-between",
+  "order-form",
+  "amendment",
 ] as const;
 export type ContractFamily = (typeof CONTRACT_FAMILIES)[number];
 
@@ -79,6 +84,21 @@ export interface DraftContext {
   individual2: boolean;
   /** How this document prints its numbers (drafters are consistent within a document, mostly). */
   form: NumberForm;
+}
+
+/**
+ * What a drafting function prints, and where its drafting departs from the terms drawn for it: a
+ * term printed only as an end date, an effective date taken from the signatures, parties that may
+ * be read in either order. `truth` and `alternatives` replace the generic truth field by field.
+ */
+export interface Drafted {
+  html: string;
+  truth?: Record<string, unknown>;
+  /** Truth keys to leave unscored (the document does not settle them). */
+  unscored?: string[];
+  alternatives?: Record<string, unknown[]>;
+  /** What the truth needs printed, in place of the generic effective date and term. */
+  mustPrint?: string[];
 }
 
 /** A paragraph of escaped text. */

@@ -4,7 +4,7 @@
 import { formatDate, MONTHS, type Day } from "./formats";
 import type { Rng } from "./random";
 
-export type ContractLang = "en" | "de" | "fr";
+export type ContractLang = "en" | "de" | "fr" | "es" | "nl";
 export type Unit = "year" | "month" | "day";
 export interface Period {
   n: number;
@@ -105,11 +105,67 @@ export const frenchNumber = (n: number) => {
   return word;
 };
 
+// Spanish and Dutch: only the numbers the generators draw (terms, notices and decoy periods).
+const ES: Record<number, string> = {
+  1: "un",
+  2: "dos",
+  3: "tres",
+  5: "cinco",
+  6: "seis",
+  9: "nueve",
+  10: "diez",
+  12: "doce",
+  14: "catorce",
+  15: "quince",
+  18: "dieciocho",
+  20: "veinte",
+  24: "veinticuatro",
+  30: "treinta",
+  36: "treinta y seis",
+  45: "cuarenta y cinco",
+  60: "sesenta",
+  90: "noventa",
+  120: "ciento veinte",
+  180: "ciento ochenta",
+};
+const NL: Record<number, string> = {
+  1: "één",
+  2: "twee",
+  3: "drie",
+  5: "vijf",
+  6: "zes",
+  9: "negen",
+  10: "tien",
+  12: "twaalf",
+  14: "veertien",
+  15: "vijftien",
+  18: "achttien",
+  20: "twintig",
+  24: "vierentwintig",
+  30: "dertig",
+  36: "zesendertig",
+  45: "vijfenveertig",
+  60: "zestig",
+  90: "negentig",
+  120: "honderdtwintig",
+  180: "honderdtachtig",
+};
+const fromTable = (table: Record<number, string>, lang: string) => (n: number) => {
+  const word = table[n];
+  if (!word) throw new Error(`synth: no ${lang} word for ${n}`);
+  return word;
+};
+export const spanishNumber = fromTable(ES, "Spanish");
+export const dutchNumber = fromTable(NL, "Dutch");
+
 const UNIT_WORDS: Record<ContractLang, Record<Unit, [string, string, string]>> = {
   // [singular, plural, German dative plural]
   en: { year: ["year", "years", "years"], month: ["month", "months", "months"], day: ["day", "days", "days"] },
   de: { year: ["Jahr", "Jahre", "Jahren"], month: ["Monat", "Monate", "Monaten"], day: ["Tag", "Tage", "Tagen"] },
   fr: { year: ["an", "ans", "ans"], month: ["mois", "mois", "mois"], day: ["jour", "jours", "jours"] },
+  es: { year: ["año", "años", "años"], month: ["mes", "meses", "meses"], day: ["día", "días", "días"] },
+  // Dutch counts years in the singular: "twee jaar".
+  nl: { year: ["jaar", "jaar", "jaar"], month: ["maand", "maanden", "maanden"], day: ["dag", "dagen", "dagen"] },
 };
 
 export type NumberForm = "words-digits" | "digits" | "words";
@@ -123,7 +179,18 @@ export function numberForm(rng: Rng): NumberForm {
 }
 
 function numberText(n: number, lang: ContractLang, form: NumberForm, { dative = false } = {}): string {
-  const word = lang === "en" ? englishNumber(n) : lang === "de" ? (n === 1 && dative ? "einem" : germanNumber(n)) : frenchNumber(n);
+  const word =
+    lang === "en"
+      ? englishNumber(n)
+      : lang === "de"
+        ? n === 1 && dative
+          ? "einem"
+          : germanNumber(n)
+        : lang === "es"
+          ? spanishNumber(n)
+          : lang === "nl"
+            ? dutchNumber(n)
+            : frenchNumber(n);
   return form === "digits" ? String(n) : form === "words" ? word : `${word} (${n})`;
 }
 
@@ -157,6 +224,14 @@ export function englishDate(day: Day, form: EnglishDateForm): string {
 
 export function germanDate(rng: Rng, day: Day): string {
   return formatDate(day, rng.pick(["dmy-dot", "d-month-y"] as const), "de");
+}
+
+export function spanishDate(rng: Rng, day: Day): string {
+  return rng.chance(0.3) ? formatDate(day, "dmy-slash", "es") : formatDate(day, "d-month-y", "es");
+}
+
+export function dutchDate(rng: Rng, day: Day): string {
+  return rng.chance(0.3) ? formatDate(day, "dmy-dash", "nl") : formatDate(day, "d-month-y", "nl");
 }
 
 export function frenchDate(rng: Rng, day: Day): string {

@@ -1,19 +1,34 @@
-// Synthetic commercial contracts of two to five pages in US, SEC-exhibit, UK, German and French
-// drafting: a parties preamble, the effective date, the initial term in years or months, renewal
+// Synthetic commercial contracts of two to five pages in US, SEC-exhibit, UK, German, French, Spanish
+// and Dutch drafting, with order forms and amendments besides full agreements: a parties preamble, the effective date, the initial term in years or months, renewal
 // (automatic, "from year to year", excluded, by agreement or not mentioned), the non-renewal or
 // convenience notice in days or months, and governing law; with the decoys real contracts carry
 // (cure periods, payment terms, survival and warranty periods, incorporation and venue clauses,
-// signature and recital dates). The drafting lives in contract-english/-german/-french.ts.
+// signature and recital dates). The drafting lives in contract-english/-german/-french/-spanish/
+// -dutch.ts, contract-between.ts, contract-order-form.ts and contract-amendment.ts.
 // Truth in the shape of ../shared/corpora/contracts-dev-cuad, with nulls where a term is absent.
 import { isoOf, laterDay, type Day } from "./formats";
 import { company, personName, sharesWord, type Company, type Country } from "./names";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
-import { CONTRACT_CSS, CONTRACT_FAMILIES, type ContractFamily, type ContractTerms, type DraftContext, type Law, type Renewal } from "./contract-model";
-import { daysOf, englishDate, frenchDate, germanDate, numberForm, period, type ContractLang, type Period } from "./contract-words";
+import {
+  CONTRACT_CSS,
+  CONTRACT_FAMILIES,
+  type ContractFamily,
+  type ContractTerms,
+  type DraftContext,
+  type Drafted,
+  type Law,
+  type Renewal,
+} from "./contract-model";
+import { daysOf, dutchDate, englishDate, frenchDate, germanDate, numberForm, period, spanishDate, type ContractLang, type Period } from "./contract-words";
 import { englishContract } from "./contract-english";
 import { germanContract } from "./contract-german";
 import { frenchContract } from "./contract-french";
+import { spanishContract } from "./contract-spanish";
+import { dutchContract } from "./contract-dutch";
+import { betweenContract } from "./contract-between";
+import { orderForm } from "./contract-order-form";
+import { amendment } from "./contract-amendment";
 
 const LAWS_US = [
   ["State of New York", "New York"],
@@ -25,7 +40,9 @@ const LAWS_US = [
   ["State of Washington", "Washington"],
 ] as const;
 
-const langOf = (family: ContractFamily): ContractLang => (family.startsWith("de-") ? "de" : family === "fr-contrat" ? "fr" : "en");
+const LANG_OF: Partial<Record<ContractFamily, ContractLang>> = { "fr-contrat": "fr", "es-contrato": "es", "nl-overeenkomst": "nl" };
+const langOf = (family: ContractFamily): ContractLang => (family.startsWith("de-") ? "de" : (LANG_OF[family] ?? "en"));
+const US_FAMILIES: readonly ContractFamily[] = ["us-services", "us-recitals-license", "sec-exhibit", "us-between", "amendment"];
 
 function governingLaw(rng: Rng, lang: ContractLang, us: boolean): Law {
   if (lang === "de") {
@@ -36,6 +53,27 @@ function governingLaw(rng: Rng, lang: ContractLang, us: boolean): Law {
           sentence: "Es gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts.",
         }
       : { truth: null, alternatives: [], sentence: "Dieser Vertrag unterliegt deutschem Recht unter Ausschluss des UN-Kaufrechts." };
+  }
+  if (lang === "es") {
+    return rng.pick<Law>([
+      {
+        truth: "Reino de España",
+        alternatives: ["España", "Spain"],
+        sentence: "El presente Contrato se regirá e interpretará de conformidad con las leyes del Reino de España.",
+      },
+      { truth: null, alternatives: [], sentence: "El presente Contrato se rige por la legislación española." },
+      {
+        truth: null,
+        alternatives: [],
+        sentence: "Este Contrato tiene naturaleza mercantil y se regirá por lo dispuesto en el mismo y, en su defecto, por el Código de Comercio.",
+      },
+    ]);
+  }
+  if (lang === "nl") {
+    return rng.pick<Law>([
+      { truth: null, alternatives: [], sentence: "Op deze Overeenkomst is Nederlands recht van toepassing." },
+      { truth: "Nederland", alternatives: ["Netherlands", "the Netherlands"], sentence: "Deze Overeenkomst wordt beheerst door het recht van Nederland." },
+    ]);
   }
   if (lang === "fr") {
     return rng.chance(0.5)
@@ -141,6 +179,16 @@ const ROLES: Record<ContractLang, ReadonlyArray<[string, string]>> = {
     ["Fournisseur", "Client"],
     ["Concédant", "Licencié"],
   ],
+  es: [
+    ["Proveedor", "Cliente"],
+    ["Prestador", "Cliente"],
+    ["Licenciante", "Licenciatario"],
+  ],
+  nl: [
+    ["Opdrachtnemer", "Opdrachtgever"],
+    ["Leverancier", "Afnemer"],
+    ["Licentiegever", "Licentienemer"],
+  ],
 };
 const TITLES: Record<ContractLang, readonly string[]> = {
   en: [
@@ -154,17 +202,44 @@ const TITLES: Record<ContractLang, readonly string[]> = {
   ],
   de: ["Dienstleistungsvertrag", "Softwarelizenzvertrag", "Rahmenvertrag über IT-Leistungen", "Wartungsvertrag"],
   fr: ["Contrat de prestation de services", "Contrat de licence de logiciel", "Contrat de maintenance"],
+  es: ["Contrato de Prestación de Servicios", "Contrato de Licencia de Software", "Contrato de Mantenimiento", "Contrato de Distribución"],
+  nl: ["Dienstverleningsovereenkomst", "Overeenkomst van Opdracht", "Licentieovereenkomst", "Onderhoudsovereenkomst"],
 };
+
+const LANG_COUNTRY = { fr: "FR", es: "ES", nl: "NL" } as const;
+
+function draft(c: DraftContext): string | Drafted {
+  switch (c.family) {
+    case "us-between":
+      return betweenContract(c);
+    case "order-form":
+      return orderForm(c);
+    case "amendment":
+      return amendment(c);
+    default:
+      break;
+  }
+  const lang = c.terms.lang;
+  return lang === "de"
+    ? germanContract(c)
+    : lang === "fr"
+      ? frenchContract(c)
+      : lang === "es"
+        ? spanishContract(c)
+        : lang === "nl"
+          ? dutchContract(c)
+          : englishContract(c);
+}
 
 export function makeContract(rng: Rng, name: string, index: number): SynthDoc {
   const family = CONTRACT_FAMILIES[index % CONTRACT_FAMILIES.length]!;
   const lang = langOf(family);
-  const us = family === "us-services" || family === "us-recitals-license" || family === "sec-exhibit" || (family === "key-terms-cover" && rng.chance(0.5));
+  const us = US_FAMILIES.includes(family) || ((family === "key-terms-cover" || family === "order-form") && rng.chance(0.5));
   const countries: [Country, Country] =
     lang === "de"
       ? ["DE", rng.pick(["DE", "AT", "DE"] as const)]
-      : lang === "fr"
-        ? ["FR", "FR"]
+      : lang === "fr" || lang === "es" || lang === "nl"
+        ? [LANG_COUNTRY[lang], rng.pick([LANG_COUNTRY[lang], LANG_COUNTRY[lang], lang === "nl" ? "BE" : "ES"] as const)]
         : us
           ? ["US", rng.pick(["US", "US", "UK"] as const)]
           : ["UK", rng.pick(["UK", "UK", "US", "DE"] as const)];
@@ -191,7 +266,14 @@ export function makeContract(rng: Rng, name: string, index: number): SynthDoc {
       ? germanDate(rng, effective)
       : lang === "fr"
         ? frenchDate(rng, effective)
-        : englishDate(effective, us ? rng.pick(["month-d-y", "month-d-y", "day-of"] as const) : rng.pick(["d-month-y", "d-month-y", "ordinal-month"] as const));
+        : lang === "es"
+          ? spanishDate(rng, effective)
+          : lang === "nl"
+            ? dutchDate(rng, effective)
+            : englishDate(
+                effective,
+                us ? rng.pick(["month-d-y", "month-d-y", "day-of"] as const) : rng.pick(["d-month-y", "d-month-y", "ordinal-month"] as const),
+              );
   const termText = period(terms.term, lang, form, { dative: lang === "de" });
   const law = governingLaw(rng, lang, us);
   const title = rng.pick(TITLES[lang]);
@@ -216,8 +298,9 @@ export function makeContract(rng: Rng, name: string, index: number): SynthDoc {
     definedEffective: lang === "en" && family !== "key-terms-cover" && rng.chance(0.2),
     madeOn: family.startsWith("uk-") && rng.chance(0.3),
   };
-  const sections = lang === "de" ? germanContract(c) : lang === "fr" ? frenchContract(c) : englishContract(c);
-  const body = `<style>${CONTRACT_CSS}</style><div class="ct">${sections}</div>`;
+  const drafted = draft(c);
+  const { html } = typeof drafted === "string" ? { html: drafted } : drafted;
+  const body = `<style>${CONTRACT_CSS}</style><div class="ct">${html}</div>`;
   const notice = terms.nonRenewalNotice ?? terms.convenience;
   const { n, unit } = terms.term;
   const unitEn = `${unit}${n === 1 ? "" : "s"}`;
@@ -241,6 +324,13 @@ export function makeContract(rng: Rng, name: string, index: number): SynthDoc {
     // "droit français", "deutsches Recht": no jurisdiction phrase is printed; not scored.
     ...(law.truth ? { governing_law: law.truth } : {}),
   };
+  const own: Drafted = typeof drafted === "string" ? { html } : drafted;
+  Object.assign(expected, own.truth ?? {});
+  Object.assign(alternatives, own.alternatives ?? {});
+  for (const key of own.unscored ?? []) {
+    delete expected[key];
+    delete alternatives[key];
+  }
   return {
     name,
     kind: "contract",
@@ -257,6 +347,6 @@ export function makeContract(rng: Rng, name: string, index: number): SynthDoc {
     },
     expected,
     alternatives,
-    mustPrint: [c.name1, c.name2, effText, termText, ...(law.truth ? [law.truth] : [])],
+    mustPrint: [c.name1, c.name2, ...(own.mustPrint ?? [effText, termText]), ...(typeof expected.governing_law === "string" ? [expected.governing_law] : [])],
   };
 }

@@ -5,6 +5,7 @@ import { effectiveDates } from "../rules/contract/dates";
 import { governingLaw } from "../rules/contract/law";
 import { noticePeriods } from "../rules/contract/notice";
 import { contractParties } from "../rules/contract/parties";
+import { labelledTerms } from "../rules/contract/labelled";
 import { pickTiered } from "../rules/contract/pick";
 import { contractText } from "../rules/contract/text";
 import { initialTerms, renewals } from "../rules/contract/term";
@@ -33,6 +34,14 @@ const lawKey = (v: string | number | boolean) =>
     .replace(/\s+/g, " ")
     .trim();
 
+// "Order Effective Date", "Agreement Effective Date": the label qualified by the document it dates.
+const QUALIFIED_EFFECTIVE_RE = /^\s*(?:order|agreement|contract|subscription|service)\s+effective\s+date\s*:?\s*$/i;
+
+function effectiveLabel(text: string) {
+  const m = matchLabel(text, "effective_date");
+  return m?.kind === "contains" && QUALIFIED_EFFECTIVE_RE.test(text) ? { ...m, kind: "exact" as const } : m;
+}
+
 export function contractTerms(doc: PositionedDocument): PresetOutput {
   const ctx = buildContext(doc);
   const ct = contractText(doc);
@@ -52,14 +61,14 @@ export function contractTerms(doc: PositionedDocument): PresetOutput {
     parties.filter((c) => c.field === "party_2"),
   );
 
-  const labelled: FieldSpec = { name: "effective_date", kind: "date", match: (t) => matchLabel(t, "effective_date"), reader: readDate };
+  const labelled: FieldSpec = { name: "effective_date", kind: "date", match: effectiveLabel, reader: readDate };
   // A labelled date on a later page dates an exhibit or a signature, and a label inside a line is prose.
   const labelledDates = findCandidates(doc, ctx, labelled)
     .filter((c) => c.page <= LABELLED_DATE_PAGES && c.label?.kind !== "contains")
     .map((c) => ({ ...c, score: Math.min(c.score, LABELLED_DATE_SCORE) }));
   emit("effective_date", [...effectiveDates(ct, ctx), ...labelledDates]);
 
-  emit("initial_term", initialTerms(ct));
+  emit("initial_term", [...initialTerms(ct), ...labelledTerms(doc, ctx)]);
   emit("auto_renews", renewals(ct));
   const notice = noticePeriods(ct);
   emit("termination_notice_days", notice.nonRenewal.length ? notice.nonRenewal : notice.convenience);

@@ -10,14 +10,15 @@ export type ClauseClass = "renewal" | "expiry" | "convenience" | "cure" | "payme
 
 const CLASS_RE: Record<ClauseClass, RegExp> = {
   renewal:
-    /\b(renew\w*|non-?renewal|extend\w*|extension|evergreen|(?:year|month)[\s-]+to[\s-]+(?:year|month)|successive\s+(?:terms?|periods?)|additional\s+(?:terms?|periods?)|verlänger\w*|reconduction|renouvel\w*|verleng\w*)\b/i,
+    /\b(renew\w*|non-?renewal|extend\w*|extension|evergreen|(?:year|month)[\s-]+to[\s-]+(?:year|month)|successive\s+(?:terms?|periods?)|additional\s+(?:terms?|periods?)|verlänger\w*|reconduction|renouvel\w*|verleng\w*|prorrog\w*|prórroga\w*|renovar\w*|renovación|renovad\w*)\b/i,
   // The end of a term: "prior to the end of the Initial Term", "expiration of the then-current term".
   expiry:
-    /\b(end|expir\w*|expiry|conclusion|close|anniversary|ablauf|ende|échéance|einde)\s+(?:of|des|de|van)\s+(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|der\s+|la\s+|het\s+)?(?:then[\s-]+(?:current|existing)\s+|current\s+|initial\s+|original\s+|renewal\s+|extension\s+|applicable\s+|respective\s+|contract\s+|calendar\s+)*(?:(?:or\s+(?:any\s+)?)?(?:initial|renewal|extension|original)\s+)*(term|period|year|agreement|laufzeit|vertragslaufzeit|vertragsjahr\w*|période|looptijd)\b/i,
+    /\b(end|expir\w*|expiry|conclusion|close|anniversary|ablauf|ende|échéance|einde)\s+(?:of|des|de|van)\s+(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|der\s+|la\s+|het\s+|de\s+)?(?:then[\s-]+(?:current|existing)\s+|current\s+|initial\s+|original\s+|renewal\s+|extension\s+|applicable\s+|respective\s+|contract\s+|calendar\s+|lopende\s+)*(?:(?:or\s+(?:any\s+)?)?(?:initial|renewal|extension|original)\s+)*(term|period|year|agreement|laufzeit|vertragslaufzeit|vertragsjahr\w*|période|looptijd|periode)\b/i,
   convenience:
-    /(?<![\p{L}])(for\s+(?:any\s+reason|convenience|no\s+reason|any\s+or\s+no\s+reason)|without\s+(?:cause|reason)|with\s+or\s+without\s+cause|at\s+(?:any\s+time|will)|in\s+its\s+(?:sole\s+)?discretion|ohne\s+(?:angabe\s+von\s+)?gründe?n?|ordentlich\w*|à\s+tout\s+moment|sans\s+motif)(?![\p{L}])/iu,
-  cure: /\b(cure[sd]?|curing|remed(?:y|ied|ies)|breach\w*|default\w*|fail(?:s|ed|ure)?\s+to\s+(?:perform|pay|comply|observe|make)|insolven\w*|bankrupt\w*|receiver|liquidat\w*|violat\w*|abhilfe|mangel\w*|pflichtverletzung|verletz\w*|abmahnung|außerordentlich\w*|wichtige[mn]?\s+grund|manquement|mise\s+en\s+demeure|tekortkoming)(?![\p{L}])/iu,
-  payment: /\b(pay(?:s|able|ment|ments)?|paid|invoice\w*|fees?|price\w*|royalt\w*|remit\w*|interest|charges?|zahl\w*|rechnung|factur\w*|paiement)\b/i,
+    /(?<![\p{L}])(for\s+(?:any\s+reason|convenience|no\s+reason|any\s+or\s+no\s+reason)|without\s+(?:cause|reason)|with\s+or\s+without\s+cause|at\s+(?:any\s+time|will)|in\s+its\s+(?:sole\s+)?discretion|ohne\s+(?:angabe\s+von\s+)?gründe?n?|ordentlich\w*|à\s+tout\s+moment|sans\s+motif|en\s+cualquier\s+momento|sin\s+(?:necesidad\s+de\s+alegar\s+)?causa|te\s+allen\s+tijde|zonder\s+opgave\s+van\s+redenen)(?![\p{L}])/iu,
+  cure: /\b(cure[sd]?|curing|remed(?:y|ied|ies)|breach\w*|default\w*|fail(?:s|ed|ure)?\s+to\s+(?:perform|pay|comply|observe|make)|insolven\w*|bankrupt\w*|receiver|liquidat\w*|violat\w*|abhilfe|mangel\w*|pflichtverletzung|verletz\w*|abmahnung|außerordentlich\w*|wichtige[mn]?\s+grund|manquement|mise\s+en\s+demeure|tekortkoming|tekortschiet\w*|ingebrekestelling|incumplimiento\w*|subsana\w*|requerimiento)(?![\p{L}])/iu,
+  payment:
+    /\b(pay(?:s|able|ment|ments)?|paid|invoice\w*|fees?|price\w*|royalt\w*|remit\w*|interest|charges?|zahl\w*|rechnung|factur\w*|paiement|pago|abon\w*|betaling\w*|factuur\w*)\b/i,
   notice: /\b(notice|notif\w*|notification|in\s+writing|(?:ge)?kündig\w*|kündbar|préavis|dénonc\w*|opzeg\w*|preaviso)\b/iu,
 };
 

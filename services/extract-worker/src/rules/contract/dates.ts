@@ -1,4 +1,4 @@
-import { findDates, parseDate, resolveDateOrder } from "../../values";
+import { findDates, parseDate, resolveDateOrder, type DateOrder } from "../../values";
 import type { Candidate } from "../anchor";
 import type { DocContext } from "../types";
 import { spanCandidate, type ContractSentence, type ContractText } from "./text";
@@ -27,7 +27,8 @@ const ORDINAL_RE = new RegExp(
   "gi",
 );
 
-export function datesIn(text: string, ctx: DocContext): FoundDate[] {
+/** `fallback` settles "08/05/2026" when the document gave no order of its own. */
+export function datesIn(text: string, ctx: DocContext, fallback: DateOrder | null = null): FoundDate[] {
   const out: FoundDate[] = [];
   for (const re of [DAY_OF_RE, ORDINAL_RE]) {
     re.lastIndex = 0;
@@ -40,7 +41,7 @@ export function datesIn(text: string, ctx: DocContext): FoundDate[] {
     }
   }
   for (const d of findDates(text)) {
-    const settled = resolveDateOrder(d, ctx.dateOrder);
+    const settled = resolveDateOrder(d, ctx.dateOrder ?? fallback);
     if (settled.iso && !out.some((o) => o.start <= d.start && o.end >= d.end)) out.push({ iso: settled.iso, start: d.start, end: d.end });
   }
   return out.sort((a, b) => a.start - b.start);
@@ -58,7 +59,7 @@ const EFFECTIVE_RE =
   /\b(?:effective|with\s+effect|takes?\s+effect|comes?\s+into\s+force|enters?\s+into\s+force)\s+(?:as\s+of\s+|on\s+|from\s+)?(?:this\s+|the\s+)?$/i;
 // "tritt am … in Kraft", "prend effet le …", "treedt in werking op …": a date the contract takes effect, in any sentence.
 const IN_FORCE_RE =
-  /\b(?:tritt|treten)\s+(?:am|zum|mit\s+Wirkung\s+zum)\s+$|\b(?:Vertrag|Vertragslaufzeit|Laufzeit)\s+beginnt\s+(?:am|zum|mit\s+dem)\s+$|\b(?:wirksam|gültig)\s+(?:ab|zum|am)\s+(?:dem\s+)?$|\bmit\s+Wirkung\s+(?:zum|vom|ab)\s+$|\bprend\s+effet\s+(?:le|au|à\s+compter\s+du)\s+$|\bentre\s+en\s+vigueur\s+le\s+$|\btreedt\s+in\s+werking\s+op\s+$|\bmet\s+ingang\s+van\s+$|\bentra(?:rá)?\s+en\s+vigor\s+el\s+(?:día\s+)?$/iu;
+  /\b(?:tritt|treten)\s+(?:am|zum|mit\s+Wirkung\s+zum)\s+$|\b(?:Vertrag|Vertragslaufzeit|Laufzeit)\s+beginnt\s+(?:am|zum|mit\s+dem)\s+$|\b(?:wirksam|gültig)\s+(?:ab|zum|am)\s+(?:dem\s+)?$|\bmit\s+Wirkung\s+(?:zum|vom|ab)\s+$|\bprend\s+effet\s+(?:le|au|à\s+compter\s+du)\s+$|\bsurtirá\s+efectos?\s+(?:desde|a\s+partir\s+de)\s+el\s+$|\bentre\s+en\s+vigueur\s+le\s+$|\btreedt\s+in\s+werking\s+op\s+$|\bmet\s+ingang\s+van\s+$|\bentra(?:rá)?\s+en\s+vigor\s+el\s+(?:día\s+)?$/iu;
 const DATED_RE =
   /\b(?:dated|made|entered\s+into|executed|concluded|signed)\s+(?:(?:and\s+)?(?:entered\s+into|effective)\s+)?(?:(?:as\s+of|on|this|effective|for\s+reference)\s+)?(?:this\s+|the\s+)?(?:day\s+of\s+)?$/i;
 // A preamble: the opening sentence that makes the agreement between its parties.
@@ -67,6 +68,10 @@ const PREAMBLE_RE = /\b(agreement|contract|lease|memorandum|amendment)\b[\s\S]*\
 // "This Agreement shall commence on", "the Term will begin upon", "commencing on".
 const COMMENCES_RE =
   /\b(?:agreement|term|contract|promotion|services?)\b[^.;]{0,60}\b(?:commenc\w*|begin\w*|start\w*)\s+(?:on|upon|as\s+of|with\s+effect\s+from|from)?\s*(?:the\s+)?$/i;
+// "… under the Master Subscription Agreement between the parties dated …", "that certain License
+// Agreement dated …": "dated" after a named agreement that is not this one dates that agreement.
+const OTHER_AGREEMENT_RE =
+  /\b(?:the|that\s+certain|an?|said|such|its|their|any|each)\s+(?:[\p{Lu}][\p{L}'’-]*\s+){0,6}(?:agreement|contract|lease|licen[cs]e|amendment|order|msa|statement\s+of\s+work|sow)\b(?:\s+(?:between|among|by\s+and\s+between)\s+[^.;()]{0,80}?)?\s*,?\s*$/iu;
 /** A label "Effective Date: …" counts only near the top: later ones date an exhibit or a signature. */
 const LABEL_REACH = 5000;
 
@@ -81,21 +86,50 @@ function scoreAt(s: ContractSentence, d: FoundDate, preamble: boolean): number {
   if (IN_FORCE_RE.test(before)) return 0.9;
   if (!preamble) return 0;
   if (EFFECTIVE_RE.test(before)) return 0.9;
-  if (DATED_RE.test(before)) return 0.85;
+  const dated = DATED_RE.exec(before);
+  if (dated) return OTHER_AGREEMENT_RE.test(s.text.slice(0, d.start - before.length + dated.index)) ? 0 : 0.85;
   return 0;
 }
 
+// An agreement that takes effect when signed ("effective as of the date of the last signature
+// below", "entrará en vigor en la fecha de su firma") dates itself by its signatures: the latest
+// date printed as a signing date ("Date: …" in the signature blocks, "En Madrid, a …", "Fait à …,
+// le …", "Berlin, den …", "te Utrecht op …").
+const ON_SIGNING_RE =
+  /\beffective\s+(?:as\s+of|on|upon)\s+the\s+(?:date\s+of\s+(?:the\s+)?last\s+signature|(?:last\s+)?date\s+(?:last\s+)?signed|date\s+on\s+which\s+(?:it\s+is\s+|this\s+agreement\s+is\s+)?(?:last\s+|fully\s+)?(?:signed|executed))|\bentrar[áa]\s+en\s+vigor\s+en\s+la\s+fecha\s+de\s+(?:su\s+)?firma|\bmit\s+(?:seiner\s+|ihrer\s+)?Unterzeichnung\s+in\s+Kraft|\bprend\s+effet\s+à\s+(?:la\s+)?date\s+de\s+(?:sa\s+)?signature|\btreedt\s+in\s+werking\s+op\s+de\s+datum\s+van\s+ondertekening/iu;
+const SIGNED_AT_RE =
+  /(?:\bDate\s*:\s*|^\s*En\s+[\p{Lu}][\p{L}\s]{1,30},\s+a\s+|\bFait\s+à\s+[^,]{1,30},\s+le\s+|\b[\p{Lu}][\p{L}]{1,30},\s+den\s+|\bte\s+[\p{Lu}][\p{L}]{1,30}\s+op\s+)$/u;
+const ON_SIGNING_SCORE = 0.84;
+
+function signingDates(ct: ContractText, ctx: DocContext): Candidate[] {
+  if (!ct.sentences.some((s) => ON_SIGNING_RE.test(s.text))) return [];
+  let latest: { iso: string; s: ContractSentence; d: FoundDate } | null = null;
+  for (const s of ct.sentences) {
+    for (const d of datesIn(s.text, ctx)) {
+      if (!SIGNED_AT_RE.test(s.text.slice(Math.max(0, d.start - 40), d.start))) continue;
+      if (!latest || d.iso > latest.iso) latest = { iso: d.iso, s, d };
+    }
+  }
+  if (!latest) return [];
+  const c = spanCandidate(ct, "effective_date", latest.iso, latest.s.start + latest.d.start, latest.s.start + latest.d.end, ON_SIGNING_SCORE);
+  return c ? [c] : [];
+}
+
+// A sentence in German, French, Spanish or Dutch drafting writes its numeric dates day first.
+const DAY_FIRST_RE =
+  /(?<![\p{L}])(?:tritt|treten|beginnt|Vertrag|prend\s+effet|entre\s+en\s+vigueur|présent\s+contrat|entrará|surtirá|presente\s+contrato|treedt\s+in\s+werking|met\s+ingang|overeenkomst)(?![\p{L}])/iu;
+
 export function effectiveDates(ct: ContractText, ctx: DocContext): Candidate[] {
-  const out: Candidate[] = [];
+  const out: Candidate[] = signingDates(ct, ctx);
   // The preamble is among the first sentences; a title page or a table of contents may come first.
   let preambles = 0;
   for (const s of ct.sentences) {
     // A recital ("WHEREAS, A and B are parties to a licence agreement dated …") dates another contract.
     const isPreamble = preambles < 2 && s.start < 20000 && PREAMBLE_RE.test(s.text) && !/\bWHEREAS\b|\bparties\s+to\b/i.test(s.text);
     if (isPreamble) preambles++;
-    if (!/effe[ct]|force|dated|made|entered|executed|concluded|signed|commenc|begin|start|kraft|wirk|gültig|vigueur|werking|ingang|vigor/iu.test(s.text))
+    if (!/effe[ct]|efect|force|dated|made|entered|executed|concluded|signed|commenc|begin|start|kraft|wirk|gültig|vigueur|werking|ingang|vigor/iu.test(s.text))
       continue;
-    for (const d of datesIn(s.text, ctx)) {
+    for (const d of datesIn(s.text, ctx, DAY_FIRST_RE.test(s.text) ? "dmy" : null)) {
       const score = scoreAt(s, d, isPreamble);
       const c = score ? spanCandidate(ct, "effective_date", d.iso, s.start + d.start, s.start + d.end, score) : null;
       if (c) out.push(c);

@@ -6,7 +6,8 @@ import { spanCandidate, type ContractSentence, type ContractText } from "./text"
 // accordance with", "shall govern", "controlled by") and names "the laws of X"; X is read as printed
 // up to where the jurisdiction ends (a comma, "without", "and the", "excluding" …). A jurisdiction
 // the gazetteer knows is read with high confidence; an unknown phrase less. German, French and
-// Dutch forms ("unterliegt dem Recht der …", "droit français") are read too, and a known place
+// Dutch and Spanish forms ("unterliegt dem Recht der …", "droit français", "het recht van Nederland",
+// "las leyes del Reino de España") are read too, and a known place
 // named before "law" ("governed by Delaware law").
 
 const GOVERNS_RE =
@@ -38,9 +39,24 @@ function jurisdictionAt(text: string): { value: string; length: number } | null 
   return NOT_A_PLACE_RE.test(value) ? null : { value, length: text.slice(0, at).trimEnd().length };
 }
 
+// A "Governing Law | Laws of the State of X" row of a key-terms table: the label introduces the laws.
+const LABELLED_RE = /\b(?:governing|applicable)\s+law\s*[:\-–]?\s*(?:the\s+)?(?:internal\s+|substantive\s+)?laws?\s+of\b/i;
+
+/** "England Additional Terms" (a heading run into the phrase) → "England": the longest leading run of words that is a known place. */
+function knownPrefix(j: { value: string; length: number } | null): { value: string; length: number } | null {
+  if (!j || isJurisdiction(j.value)) return j;
+  const words = j.value.split(" ");
+  for (let k = words.length - 1; k >= 1; k--) {
+    const value = words.slice(0, k).join(" ");
+    if (isJurisdiction(value)) return { value, length: value.length };
+  }
+  return j;
+}
+
 function lawIn(ct: ContractText, s: ContractSentence): Candidate | null {
-  if (!GOVERNS_RE.test(s.text)) return null;
-  const heading = /\b(governing\s+law|choice\s+of\s+law|applicable\s+law|law\s+and\s+jurisdiction)\b/i.test(s.heading ?? "");
+  const labelled = LABELLED_RE.test(s.text);
+  if (!GOVERNS_RE.test(s.text) && !labelled) return null;
+  const heading = labelled || /\b(governing\s+law|choice\s+of\s+law|applicable\s+law|law\s+and\s+jurisdiction)\b/i.test(s.heading ?? "");
   const governs = /\b(governed|shall\s+govern|construed|interpreted|controlled\s+by|shall\s+apply|appl(?:y|ies)\s+to\s+this\s+agreement)\b/i.test(s.text);
   if (!governs && !heading) return null;
   LAWS_OF_RE.lastIndex = 0;
@@ -53,9 +69,11 @@ function lawIn(ct: ContractText, s: ContractSentence): Candidate | null {
     )
       continue;
     const from = m.index + m[0].length;
-    const j = jurisdictionAt(s.text.slice(from));
+    const j = knownPrefix(jurisdictionAt(s.text.slice(from)));
     if (!j) continue;
     const known = isJurisdiction(j.value);
+    // A table row has no sentence to end the phrase: only a place the gazetteer knows is read from it.
+    if (labelled && !governs && !known) continue;
     const score = known && (governs || heading) ? 0.95 : known ? 0.85 : 0.7;
     return spanCandidate(ct, "governing_law", j.value, s.start + from, s.start + from + j.length, score);
   }
@@ -83,7 +101,7 @@ function lawNamed(ct: ContractText, s: ContractSentence): Candidate | null {
 }
 
 const OTHER_RE =
-  /\b(?:unterliegt|gilt)\s+(?:ausschließlich\s+)?(?:dem\s+)?(?:das\s+)?Recht\s+der\s+([\p{Lu}][\p{L}\s]+?)(?=[.,;]|\s+unter)|\bdroit\s+(français|belge|suisse|luxembourgeois|allemand)\b|\b(Nederlands|Belgisch|Duits)\s+recht\b|\blegislación\s+(española|mexicana|argentina)\b|\b(deutsche[nm]?)\s+Recht\b|\b(?:soumis|régi)e?s?\s+(?:aux|aux?\s+|par\s+les?\s+)?(?:lois|droit)\s+de\s+(?:la\s+)?(République\s+française|France|Belgique|Suisse|Luxembourg)\b/iu;
+  /\b(?:unterliegt|gilt)\s+(?:ausschließlich\s+)?(?:dem\s+)?(?:das\s+)?Recht\s+der\s+([\p{Lu}][\p{L}\s]+?)(?=[.,;]|\s+unter)|\bdroit\s+(français|belge|suisse|luxembourgeois|allemand)\b|\b(Nederlands|Belgisch|Duits)\s+recht\b|\blegislación\s+(española|mexicana|argentina)\b|\b(deutsche[nm]?)\s+Recht\b|\b(?:soumis|régi)e?s?\s+(?:aux|aux?\s+|par\s+les?\s+)?(?:lois|droit)\s+de\s+(?:la\s+)?(République\s+française|France|Belgique|Suisse|Luxembourg)\b|\bleyes\s+(?:del?\s+)?((?:Reino\s+de\s+)?España|México|Argentina|Chile|Colombia)(?![\p{L}])|\brecht\s+van\s+(Nederland|België|Belgi[eë])(?![\p{L}])/iu;
 
 function lawOther(ct: ContractText, s: ContractSentence): Candidate | null {
   const m = OTHER_RE.exec(s.text);

@@ -12,7 +12,7 @@ import { spanCandidate, type ContractSentence, type ContractText } from "./text"
 // the weaker reading, used only when the contract says nothing about non-renewal.
 
 // Ending the agreement, in the languages the readers know: "terminate", "kündigen", "résilier", "opzeggen".
-const TERMINATE_RE = /\b(?:terminat|kündig|résili|opzeg|rescin)/iu;
+const TERMINATE_RE = /\b(?:terminat|kündig|résili|opzeg|op\s+te\s+zeggen|rescin|resolver(?:lo)?\b|desist)/iu;
 const UNCONDITIONAL_RE = /\bmay\s+terminate\b/i;
 const CONDITION_RE = /\bif\b|\bin\s+the\s+event\b|\bupon\s+the\s+occurrence\b|\bshould\b|\bin\s+case\b|\bprovided\s+that\b/i;
 
@@ -27,7 +27,7 @@ const NOTICE_AFTER_RE = new RegExp(
   "i",
 );
 const NOTICE_BEFORE_RE =
-  /(?:\b(notice|notify|notifies|notified|notification|in\s+writing)\b[^.;()]{0,45}?(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|a\s+minimum\s+of|within|with|of|upon|giving|providing|by)?|\b(?:kündigungs)?frist\s+von|\bpréavis\s+(?:de|d['’]au\s+moins)|\bopzegtermijn\s+van|\btermijn\s+van|\bpreaviso\s+(?:de|mínimo\s+de))\s*$/iu;
+  /(?:\b(notice|notify|notifies|notified|notification|in\s+writing)\b[^.;()]{0,45}?(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|a\s+minimum\s+of|within|with|of|upon|giving|providing|by)?|\b(?:kündigungs)?frist\s+von|\bpréavis\s+(?:de|d['’]au\s+moins)|\bopzegtermijn\s+van|\btermijn\s+van|\bpreaviso\s+(?:escrito\s+)?(?:de|mínimo\s+de)|\bantelación\s+(?:mínima\s+)?de|\buiterlijk)\s*$/iu;
 const LINK_RE = new RegExp(
   `^${APOSTROPHE}\\s*(?:calendar\\s+)?(?:(?:prior|advance)\\s+(?=written|notice))?(?:written\\s+)?(?:notice\\s+(?:of\\s+(?:non-?renewal|termination)\\s+)?(?:to\\s+(?:the\\s+)?(?:other\\s+)?\\w+\\s+)?)?(?:prior\\s+to|before|in\\s+advance\\s+of|preceding|of|from)\\s+`,
   "i",
@@ -38,21 +38,21 @@ const NON_RENEWAL_RE =
 const END_OF_TERM_RE =
   /\bterminat\w*\b[^.;]{0,60}\b(?:at|upon|as\s+of|on)\s+the\s+(?:end|expiration|expiry)\b|\buntil\s+terminated\b|\bintention\s+to\s+terminate\b|\bnotice\s+of\s+termination\b/i;
 const EXPIRY_START_RE =
-  /^(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|dem\s+|der\s+|l['’]\s*|la\s+|le\s+|het\s+|el\s+)?(?:then[\s-]+(?:current|existing)\s+|current\s+|initial\s+|original\s+|renewal\s+|respective\s+|applicable\s+)*(?:end|expir\w*|expiry|conclusion|close|anniversary|last\s+day|termination\s+date|commencement\s+of\s+(?:any|the|a)\s+renewal|vertragsende|laufzeitende|vertragsablauf|ende|ablauf|échéance|date\s+d['’]\s*(?:échéance|expiration)|fin|terme|einde|afloop|vencimiento)\b/iu;
+  /^(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|dem\s+|der\s+|l['’]\s*|la\s+|le\s+|het\s+|el\s+)?(?:then[\s-]+(?:current|existing)\s+|current\s+|initial\s+|original\s+|renewal\s+|respective\s+|applicable\s+)*(?:end|expir\w*|expiry|conclusion|close|anniversary|last\s+day|termination\s+date|commencement\s+of\s+(?:any|the|a)\s+renewal|vertragsende|laufzeitende|vertragsablauf|ende|ablauf|échéance|date\s+d['’]\s*(?:échéance|expiration)|fin|terme|einde|afloop|vencimiento|finalización|fecha\s+de\s+(?:vencimiento|finalización|expiración))(?![\p{L}])/iu;
 // German, French, Dutch and Spanish: "zum Ende der Laufzeit", "avant l'échéance", "voor het einde van".
-const LINK_OTHER_RE = /^\s*(?:vor|zum|avant|voor|antes\s+del?)\s+/i;
+const LINK_OTHER_RE = /^\s*(?:vor|zum|avant|voor|antes\s+del?|a\s+(?=la\s+fecha\b))\s+/i;
 
 // A contract that runs on without end once its first term is over: its notice to end it plays the
 // part of a non-renewal notice ("auf unbestimmte Zeit weiter", "pour une durée indéterminée").
 const INDEFINITE_RE =
-  /\buntil\s+terminated\b|\bfor\s+an\s+indefinite\s+(?:term|period)\b|\bauf\s+unbestimmte\s+Zeit\b|\bdurée\s+indéterminée\b|\bonbepaalde\s+tijd\b|\bduración\s+indefinida\b/iu;
+  /\buntil\s+terminated\b|\bfor\s+an\s+indefinite\s+(?:term|period)\b|\bauf\s+unbestimmte\s+Zeit\b|\bdurée\s+indéterminée\b|\bonbepaalde\s+tijd\b|\bduración\s+indefinida\b|\btiempo\s+indefinido\b/iu;
 // Termination of something other than the agreement: "terminate any Statement of Work on 30 days' notice".
 const OTHER_OBJECT_RE =
   /\bterminat\w*\s+(?:any|an?|the|such|each|individual)\s+(?:(?:affected|applicable|relevant|particular)\s+)?(?:statements?\s+of\s+work|sows?|orders?|purchase\s+orders?|work\s+orders?|licen[cs]es?|schedules?|projects?|services?|exhibits?|addend(?:um|a)|subscriptions?)\b/i;
 
 // What expires must be the agreement or its term ("the expiration of any Purchase Order" is not).
 const OF_TERM_RE =
-  /^\s*(?:date\b|thereof\b|hereof\b|[.,;)]|$|(?:of|des|de|van|der|du|del)\s+(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|der\s+|la\s+|het\s+)?(?:(?:then[\s-]+(?:current|existing)|current|initial|original|renewal|extension|extended|respective|applicable|said|contract|calendar|first|such|\w+[\s-]+(?:month|year)|\d+[\s-]*(?:month|year)s?|or|any)\s+){0,4}(?:term|agreement|period|year|contract|renewal|laufzeit|vertragslaufzeit|période|looptijd)\b)/iu;
+  /^\s*(?:date\b|thereof\b|hereof\b|[.,;)]|$|(?:of|des|de|van|der|du|del)\s+(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|der\s+|la\s+|het\s+|de\s+)?(?:(?:then[\s-]+(?:current|existing)|current|initial|original|renewal|extension|extended|respective|applicable|said|contract|calendar|first|such|lopende|\w+[\s-]+(?:month|year)|\d+[\s-]*(?:month|year)s?|or|any)\s+){0,4}(?:term|agreement|period|year|contract|renewal|laufzeit|vertragslaufzeit|période|looptijd|periode|período|periodo|vigencia|contrato))(?![\p{L}])/iu;
 
 function endsTheTerm(text: string): boolean {
   const m = EXPIRY_START_RE.exec(text);

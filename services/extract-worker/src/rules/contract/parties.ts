@@ -16,7 +16,7 @@ import { endsAbbreviation, spanCandidate, type ContractText } from "./text";
 // prettier-ignore
 const LEGAL_FORMS = [
   "inc", "incorporated", "corp", "corporation", "co", "company", "ltd", "limited", "llc", "l.l.c", "lp", "l.p", "llp", "l.l.p", "plc",
-  "pte", "pty", "gmbh", "ag", "kg", "kgaa", "se", "ug", "e.v", "e.k", "e.kfm", "ohg", "og", "sa", "s.a", "sas", "sasu", "sarl", "s.a.r.l", "s.à r.l", "eurl", "spa", "s.p.a", "srl", "s.r.l", "bv", "b.v", "nv",
+  "pte", "pty", "gmbh", "ag", "kg", "kgaa", "se", "ug", "e.v", "e.k", "e.kfm", "ohg", "og", "sa", "s.a", "sas", "sasu", "sarl", "s.a.r.l", "s.à r.l", "eurl", "spa", "s.p.a", "srl", "s.r.l", "sl", "s.l", "slu", "s.l.u", "vof", "v.o.f", "bv", "b.v", "nv",
   "n.v", "ab", "as", "a/s", "asa", "oy", "oyj", "kk", "k.k", "bhd", "sdn", "trust", "partnership", "foundation", "university", "bank",
 ];
 const LEGAL_FORM_SET = new Set(LEGAL_FORMS);
@@ -30,12 +30,13 @@ const isLegalForm = (word: string) =>
   );
 
 const ANCHOR_RE =
-  /\b(?:entre\s+les\s+soussigné(?:e?s)?|by\s+and\s+between|by\s+and\s+among|between|among|zwischen|entre|tussen)\s*:?\s*(?:\(\s*1\s*\)\s*)?|\b(?:made|entered\s+into|executed)\b(?:[^.;()“"]|(?<=\d)\.(?=\d)){0,60}?\bby\s+(?!and\b)|\bPARTIES\s*:?\s*\(\s*1\s*\)\s*/gi;
+  /\b(?:entre\s+les\s+soussigné(?:e?s)?|by\s+and\s+between|by\s+and\s+among|between|among|zwischen|entre|tussen)\s*:?\s*(?:\(\s*1\s*\)\s*)?|\b(?:made|entered\s+into|executed)\b(?:[^.;()“"]|(?<=\d)\.(?=\d)){0,60}?\bby\s+(?!and\b)|\bPARTIES\s*:?\s*\(\s*1\s*\)\s*|\bDe\s+una\s+parte\s*,\s*|\bDE\s+ONDERGETEKENDEN\s*:?\s*(?:1\.\s+)?/gi;
 // Where the parties' description runs into the body of the contract.
 const END_RE =
-  /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|BACKGROUND|PREAMBLE|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|TABLE\s+OF\s+CONTENTS|Präambel|Vorbemerkung|IL\s+A\s+ÉTÉ\s+CONVENU)\b/;
+  /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|BACKGROUND|PREAMBLE|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|TABLE\s+OF\s+CONTENTS|Präambel|Vorbemerkung|IL\s+A\s+ÉTÉ\s+CONVENU|EXPONEN|MANIFIESTAN|OVERWEGENDE|KOMEN\s+OVEREEN)\b/;
 // The "and" that separates party blocks: after the first block's comma, bracket or quote, or bare.
-const SEPARATOR_RE = /(?:[,;)"”’]\s*|\s)(?:and|AND|And|und|UND|et|ET|en|y|&)\s*:?\s+(?:\(\s*2\s*\)\s*)?|[.;]\s+\(\s*2\s*\)\s*/g;
+const SEPARATOR_RE =
+  /(?:[,;)"”’]\s*|\s)(?:and|AND|And|und|UND|et|ET|en|y|&)\s*:?\s+(?:\(\s*2\s*\)\s*|2\.\s+)?|[.;]\s+\(\s*2\s*\)\s*|[.;]\s+De\s+otra\s+parte\s*,\s*/g;
 const ROLE_WORDS =
   /^(?:the\s+)?(company|client|customer|supplier|vendor|buyer|seller|licensor|licensee|distributor|agent|contractor|consultant|provider|purchaser|party|parties|employer|employee|landlord|tenant|lessor|lessee|owner|servicer|affiliate|sponsor|partner|individual|developer|reseller|manufacturer)$/i;
 
@@ -167,10 +168,14 @@ function tidy(name: string): string {
   return v;
 }
 
+const ID_LABEL_RE = /^(?:N\.?\s?I\.?\s?F|C\.?\s?I\.?\s?F|VAT|KvK|SIREN|SIRET|RCS|HRB|Reg(?:istration)?|Tax|EIN)\b/i;
+
 function looksLikeParty({ value: name, legal, clean }: PartyName, definedNext: boolean): boolean {
   const words = name.split(/\s+/);
   if (words.length > 12 || name.length < 2) return false;
   if (isJurisdiction(name) || ROLE_WORDS.test(name) || isLegalForm(words[0] ?? "")) return false;
+  // A registration or tax number ("N.I.F. B12345678", "KvK 12345678") is not a name.
+  if (words.some((w) => /\d{5,}/.test(w)) || ID_LABEL_RE.test(name)) return false;
   if (legal) return true;
   if (!clean) return false;
   // Without a legal form: a person or an organisation of two to eight capitalised words, or one
@@ -207,6 +212,8 @@ function separators(text: string): { at: number; len: number; punct: boolean }[]
   return out;
 }
 
+const SIGNATORY_RE = /^\s*(?:D\.|Dña\.|Dª|Don|Doña|Sr\.|Sra\.|Mr\.|Mrs\.|Ms\.|M\.|Mme|Herr|Frau|de\s+heer|mevrouw)\s/u;
+
 const DEFINED_TERM_RE = /\(\s*(?:the\s+|this\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?[“"]/gi;
 const definedAfter = (text: string) => /^\s*,?\s*(?:\(|hereinafter|[“"])/i.test(text);
 
@@ -228,21 +235,24 @@ interface Found {
 }
 
 /** Splits the region after "between" into two party blocks at the first separator that leaves two names. */
-function partiesAt(ct: ContractText, anchorEnd: number, regionEnd: number): Found | null {
+function partiesAt(ct: ContractText, anchorEnd: number, regionEnd: number, only: RegExp | null): Found | null {
   const region = ct.text.slice(anchorEnd, regionEnd);
   const stop = END_RE.exec(region);
   const text = stop ? region.slice(0, stop.index) : region;
   const seps = separators(text);
   // After the first party's description ("(“Buyer”), and") first; then any "and" in order.
-  const ordered = [...seps.filter((s) => s.punct), ...seps.filter((s) => !s.punct)];
+  const ordered = [...seps.filter((s) => s.punct), ...seps.filter((s) => !s.punct)].filter((s) => !only || only.test(text.slice(s.at, s.at + s.len)));
   for (const sep of ordered) {
     const blockA = text.slice(0, sep.at + 1);
     if (sentenceEndIn(blockA)) continue;
     // Two defined terms in the first block: it names more than one party ("by and among A ("A"), B ("B") and C").
     if ((blockA.match(DEFINED_TERM_RE) ?? []).length > 1) continue;
-    const nameA = nameAt(blockA);
     const bStart = sep.at + sep.len;
     const blockB = text.slice(bStart);
+    // "De una parte, D. X, en nombre y representación de ACME, S.L.": the block opens with the person
+    // who signs for the party, not the party; no reading of it is safe.
+    if (SIGNATORY_RE.test(blockA) || SIGNATORY_RE.test(blockB)) return null;
+    const nameA = nameAt(blockA);
     const nameB = nameAt(blockB);
     if (!nameA || !nameB) continue;
     if (!looksLikeParty(nameA, definedAfter(blockA.slice(nameA.end))) || !looksLikeParty(nameB, definedAfter(blockB.slice(nameB.end)))) continue;
@@ -263,11 +273,15 @@ export function contractParties(ct: ContractText): Candidate[] {
   const anchors = [...head.matchAll(ANCHOR_RE)];
   for (const [k, m] of anchors.entries()) {
     const next = anchors[k + 1]?.index ?? limit;
-    const p = partiesAt(ct, m.index + m[0].length, Math.min(next, m.index + 2000));
+    // A list opened by "De una parte" names the next party with "De otra parte", not with "y".
+    const only = /^de\s+una\s+parte/i.test(m[0]) ? /otra\s+parte/i : null;
+    const p = partiesAt(ct, m.index + m[0].length, Math.min(next, m.index + 2000), only);
     if (!p) continue;
     const before = head.slice(Math.max(0, m.index - 250), m.index);
     // "… (the "Agreement") is made … between", "Dieser Vertrag wird zwischen …": the agreement names its parties.
+    // "REUNIDOS … De una parte, …", "DE ONDERGETEKENDEN: 1. …": the anchor itself opens a party list.
     const preamble =
+      /^(?:de\s+una\s+parte|de\s+ondergetekenden)/i.test(m[0]) ||
       PREAMBLE_VERB_RE.test(before) ||
       /\b(?:this|dieser|diese|présente?|deze|presente)\s+(?:[\p{L}-]+\s+){0,3}(?:agreement|contract|vertrag|vereinbarung|contrat|accord|overeenkomst|contrato)\b[^.]{0,40}$/iu.test(
         before,

@@ -26,7 +26,7 @@ export interface ContractText {
 
 // Words whose trailing period is part of the word, not the end of a sentence.
 const ABBREVIATIONS = new Set(
-  "inc corp co ltd llc l.l.c l.p lp llp plc pty pte s.a sa b.v bv n.v nv s.a.r.l s.r.l s.p.a gmbh ag a.g no nos st ste mr mrs ms dr jr sr messrs blvd ave rd hwy fl approx art sec secs para paras e.g i.e viz vs v u.s u.s.a u.k cf ft dept intl int'l corp. e.k e.v e.kfm".split(
+  "inc corp co ltd llc l.l.c l.p lp llp plc pty pte s.a sa b.v bv n.v nv s.a.r.l s.r.l s.p.a gmbh ag a.g no nos st ste mr mrs ms dr jr sr messrs blvd ave rd hwy fl approx art sec secs para paras e.g i.e viz vs v u.s u.s.a u.k cf ft dept intl int'l corp. e.k e.v e.kfm dña dª sra srta".split(
     " ",
   ),
 );
@@ -91,6 +91,54 @@ function isHeadingLine(words: readonly Word[], widest: number): boolean {
   return words.every((w) => /^[\p{Lu}\d§(]/u.test(w.text) || SMALL_WORDS.test(w.text) || /^[\d.]+$/.test(w.text));
 }
 
+// Two columns of running text (an order form's terms, a two-column agreement): the page's lines
+// come in baseline order, which interleaves the columns line by line and splices one clause into
+// another. Between lines that cross the gutter, a run whose left and right lines both fill their
+// column (at least three each, so short label cells of a table do not count) is read left column
+// first. Only the line order changes; the words keep their boxes.
+const MIN_COLUMN_LINES = 3;
+const FILLS_COLUMN = 0.6;
+
+function gutterOf(lines: readonly (readonly Word[])[], width: number): number | null {
+  let best: { at: number; fit: number } | null = null;
+  for (const ws of lines) {
+    const x0 = (ws[0] as Word).bbox[0];
+    if (x0 < 0.35 * width || x0 > 0.65 * width) continue;
+    const at = x0 - 1;
+    let fit = 0;
+    for (const other of lines) if ((other[other.length - 1] as Word).bbox[2] <= at || (other[0] as Word).bbox[0] >= at) fit++;
+    if (!best || fit > best.fit) best = { at, fit };
+  }
+  return best?.at ?? null;
+}
+
+export function readingOrder(lines: readonly (readonly Word[])[], width: number): (readonly Word[])[] {
+  const gx = gutterOf(lines, width);
+  if (gx === null) return [...lines];
+  const side = (ws: readonly Word[]) => ((ws[ws.length - 1] as Word).bbox[2] <= gx ? "left" : (ws[0] as Word).bbox[0] >= gx ? "right" : "span");
+  const left0 = Math.min(...lines.map((ws) => (ws[0] as Word).bbox[0]));
+  const right1 = Math.max(...lines.map((ws) => (ws[ws.length - 1] as Word).bbox[2]));
+  const out: (readonly Word[])[] = [];
+  let run: (readonly Word[])[] = [];
+  const flush = () => {
+    const left = run.filter((ws) => side(ws) === "left");
+    const right = run.filter((ws) => side(ws) === "right");
+    const full = (ws: readonly Word[], span: number) => lineWidth(ws) >= FILLS_COLUMN * span;
+    const columns =
+      left.filter((ws) => full(ws, gx - left0)).length >= MIN_COLUMN_LINES && right.filter((ws) => full(ws, right1 - gx)).length >= MIN_COLUMN_LINES;
+    out.push(...(columns ? [...left, ...right] : run));
+    run = [];
+  };
+  for (const ws of lines) {
+    if (side(ws) === "span") {
+      flush();
+      out.push(ws);
+    } else run.push(ws);
+  }
+  flush();
+  return out;
+}
+
 export function contractText(doc: PositionedDocument): ContractText {
   const parts: ContractText["parts"] = [];
   let text = "";
@@ -98,7 +146,10 @@ export function contractText(doc: PositionedDocument): ContractText {
   const furniture = pageFurniture(doc.pages);
   const breaks: number[] = [];
   for (const page of doc.pages) {
-    const lines = page.lines.map((l) => l.words.filter((w) => !furniture(page.number, w))).filter((ws) => ws.length);
+    const lines = readingOrder(
+      page.lines.map((l) => l.words.filter((w) => !furniture(page.number, w))).filter((ws) => ws.length),
+      page.width,
+    );
     const widest = Math.max(0, ...lines.map((ws) => lineWidth(ws)));
     for (const [i, words] of lines.entries()) {
       for (const word of words) {

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "@jest/globals";
+import { doc } from "../../../test/synthetic-model";
+import { contractTerms } from "../../presets/contract-terms";
+import { buildContext } from "../context";
+import { effectiveDates } from "./dates";
+import { readTerm } from "./labelled";
+import { contractParties } from "./parties";
+import { contractText } from "./text";
+
+const textOf = (cells: { text: string; x: number; y: number }[]) => contractText(doc(cells)).text;
+
+describe("two-column reading order", () => {
+  it("reads the left column before the right one when both fill their column", () => {
+    const left = [
+      "1.1 The Provider shall perform the services under",
+      "each order with reasonable skill and care and in",
+      "accordance with good industry practice at all times.",
+    ];
+    const right = [
+      "9.2 This Agreement renews automatically unless a",
+      "party gives notice of non-renewal sixty (60) days",
+      "before the end of the then-current term of it.",
+    ];
+    const cells = left.flatMap((text, i) => [
+      { text, x: 40, y: 100 + i * 12 },
+      { text: right[i] as string, x: 310, y: 100 + i * 12 },
+    ]);
+    expect(textOf(cells)).toBe([...left, ...right].join(" "));
+  });
+
+  it("keeps a label-and-value table in row order", () => {
+    const cells = ["Effective Date", "Initial Term", "Governing Law"].flatMap((label, i) => [
+      { text: label, x: 40, y: 100 + i * 12 },
+      { text: ["1 March 2024", "two (2) years", "Laws of England"][i] as string, x: 310, y: 100 + i * 12 },
+    ]);
+    expect(textOf(cells)).toBe("Effective Date 1 March 2024 Initial Term two (2) years Governing Law Laws of England");
+  });
+});
+
+describe("labelled initial term", () => {
+  it("reads a cell that opens with its one duration", () => {
+    expect(readTerm("two (2) years from the Order Effective Date")?.value).toBe("2 years");
+    expect(readTerm("12 months")?.value).toBe("12 months");
+  });
+
+  it("refuses a cell with other periods or prose around the duration", () => {
+    expect(readTerm("1 year, renewing for 1 year periods")).toBeNull();
+    expect(readTerm("ten (10) business days")).toBeNull();
+    expect(readTerm("As set out in the Statement of Work, 2 years")).toBeNull();
+  });
+});
+
+describe("order-form rows", () => {
+  it("reads a term and an effective date whose labels name the order they belong to", () => {
+    const d = doc([
+      { text: "ORDER FORM", x: 250, y: 50 },
+      { text: "Order Effective Date", x: 58, y: 100 },
+      { text: "23 August 2026", x: 200, y: 100 },
+      { text: "Subscription Term", x: 58, y: 117 },
+      { text: "eighteen (18) months from the Order Effective Date", x: 200, y: 117 },
+      { text: "Payment Terms", x: 58, y: 134 },
+      { text: "Net 45", x: 200, y: 134 },
+    ]);
+    const out = contractTerms(d) as { data: Record<string, unknown> };
+    expect(out.data.initial_term).toBe("18 months");
+    expect(out.data.effective_date).toBe("2026-08-23");
+  });
+});
+
+describe("preambles in other drafting", () => {
+  it("names the parties of a Spanish 'De una parte … De otra parte' list, not a tax number after 'y'", () => {
+    const d = doc([
+      { text: "REUNIDOS", x: 50, y: 60 },
+      {
+        text: "De una parte, Alder Sistemas S.L., con domicilio en Calle Mayor 3, 28014 Madrid, y N.I.F. B12345678 (en adelante, el «Proveedor»).",
+        x: 50,
+        y: 72,
+      },
+      { text: "De otra parte, Birch Servicios S.A., con domicilio en Calle Real 9, 41001 Sevilla (en adelante, el «Cliente»).", x: 50, y: 84 },
+      { text: "EXPONEN", x: 50, y: 96 },
+    ]);
+    expect(contractParties(contractText(d)).map((c) => c.value)).toEqual(["Alder Sistemas S.L.", "Birch Servicios S.A."]);
+  });
+
+  it("gives no party when the block opens with the person who signs for it", () => {
+    const d = doc([
+      { text: "De una parte, D. Tomás Ruiz, en nombre y representación de Alder Sistemas S.L. (el «Proveedor»).", x: 50, y: 60 },
+      { text: "De otra parte, Birch Servicios S.A. (el «Cliente»).", x: 50, y: 72 },
+    ]);
+    expect(contractParties(contractText(d))).toEqual([]);
+  });
+
+  it("does not take the date of another agreement named before 'dated' as the effective date", () => {
+    const d = doc([{ text: "This Order Form is entered into under the Master Subscription Agreement between the parties dated May 15, 2020.", x: 50, y: 60 }]);
+    expect(effectiveDates(contractText(d), buildContext(d))).toEqual([]);
+  });
+
+  it("dates an agreement effective on its last signature by the latest signing date", () => {
+    const d = doc([
+      { text: "This Agreement is between Alder Inc. and Birch LLC and is effective as of the date of the last signature below.", x: 50, y: 60 },
+      { text: "IN WITNESS WHEREOF, the parties have signed this Agreement.", x: 50, y: 84 },
+      { text: "Date: March 2, 2024", x: 50, y: 120 },
+      { text: "Date: March 9, 2024", x: 320, y: 132 },
+    ]);
+    expect(effectiveDates(contractText(d), buildContext(d)).map((c) => c.value)).toEqual(["2024-03-09"]);
+  });
+});

@@ -1,0 +1,38 @@
+import type { PositionedDocument } from "../../layout/types";
+import { findDurations, matchLabel } from "../../values";
+import { findCandidates, type Candidate, type FieldSpec } from "../anchor";
+import type { ReadValue } from "../read-value";
+import type { DocContext } from "../types";
+
+// The initial term as a labelled value ("Initial Term: two (2) years from the Order Effective
+// Date", a "Subscription Term | 12 months" row of an order form's table). The cell must open with
+// the one duration it holds; what may follow only says where the term starts. Read near the top
+// only and below the prose readings, like a labelled effective date.
+
+const LABELLED_TERM_SCORE = 0.85;
+const LABELLED_PAGES = 2;
+const MAX_LEAD = 6;
+const STARTS_RE = /^[\s,.;]*(?:$|(?:from|commencing|beginning|starting|after|following|as\s+of|ab|à\s+compter|vanaf|desde|a\s+partir)\b)/i;
+
+export function readTerm(text: string): ReadValue | null {
+  const found = findDurations(text);
+  const first = found[0];
+  if (!first || found.length > 1 || first.start > MAX_LEAD || first.normalized === null || first.unit === "business_day") return null;
+  if (!STARTS_RE.test(text.slice(first.end))) return null;
+  return { value: first.normalized, start: first.start, end: first.end, quality: 1 };
+}
+
+// "Subscription Term", "Service Term": a term label qualified by what runs for that term names it as a whole.
+const QUALIFIED_TERM_RE = /^\s*(?:subscription|service|services|licen[cs]e|order|agreement|contract)\s+term\s*:?\s*$/i;
+
+function termLabel(text: string) {
+  const m = matchLabel(text, "initial_term");
+  return m?.kind === "contains" && QUALIFIED_TERM_RE.test(text) ? { ...m, kind: "exact" as const } : m;
+}
+
+export function labelledTerms(doc: PositionedDocument, ctx: DocContext): Candidate[] {
+  const spec: FieldSpec = { name: "initial_term", kind: "text", match: termLabel, reader: readTerm };
+  return findCandidates(doc, ctx, spec)
+    .filter((c) => c.page <= LABELLED_PAGES && c.label?.kind !== "contains")
+    .map((c) => ({ ...c, score: Math.min(c.score, LABELLED_TERM_SCORE) }));
+}
