@@ -100,15 +100,42 @@ function lawNamed(ct: ContractText, s: ContractSentence): Candidate | null {
   return null;
 }
 
+/**
+ * A law named by its adjective ("deutschem Recht", "droit français", "Swiss law") is the law of a
+ * country: the value is the country's name, the provenance the printed adjective. A closed list,
+ * because an adjective we cannot name a country for is no value at all ("English law" may mean
+ * England or England and Wales, so it is left null).
+ */
+const ADJECTIVE_COUNTRY: ReadonlyArray<[RegExp, string]> = [
+  [/^(?:deutsche[nms]?|allemand|duits|german)$/iu, "Germany"],
+  [/^(?:français|french|frans)$/iu, "France"],
+  [/^(?:belge|belgisch|belgian)$/iu, "Belgium"],
+  [/^(?:suisse|swiss|schweizerische[nm]?|zwitsers)$/iu, "Switzerland"],
+  [/^(?:luxembourgeois|luxemburgs)$/iu, "Luxembourg"],
+  [/^(?:nederlands|dutch|néerlandais|niederländische[nm]?)$/iu, "Netherlands"],
+  [/^(?:española|spanish|espagnol|spaans)$/iu, "Spain"],
+  [/^(?:österreichische[nm]?|austrian|autrichien)$/iu, "Austria"],
+  [/^(?:italian|italien|italiano|italiaans)$/iu, "Italy"],
+  [/^(?:irish)$/iu, "Ireland"],
+  [/^(?:mexicana)$/iu, "Mexico"],
+  [/^(?:argentina)$/iu, "Argentina"],
+];
+
+const countryOfAdjective = (word: string): string | null => ADJECTIVE_COUNTRY.find(([re]) => re.test(word))?.[1] ?? null;
+
 const OTHER_RE =
-  /\b(?:unterliegt|gilt)\s+(?:ausschließlich\s+)?(?:dem\s+)?(?:das\s+)?Recht\s+der\s+([\p{Lu}][\p{L}\s]+?)(?=[.,;]|\s+unter)|\bdroit\s+(français|belge|suisse|luxembourgeois|allemand)\b|\b(Nederlands|Belgisch|Duits)\s+recht\b|\blegislación\s+(española|mexicana|argentina)\b|\b(deutsche[nm]?)\s+Recht\b|\b(?:soumis|régi)e?s?\s+(?:aux|aux?\s+|par\s+les?\s+)?(?:lois|droit)\s+de\s+(?:la\s+)?(République\s+française|France|Belgique|Suisse|Luxembourg)\b|\bleyes\s+(?:del?\s+)?((?:Reino\s+de\s+)?España|México|Argentina|Chile|Colombia)(?![\p{L}])|\brecht\s+van\s+(Nederland|België|Belgi[eë])(?![\p{L}])/iu;
+  /\b(?:unterliegt|gilt)\s+(?:ausschließlich\s+)?(?:dem\s+)?(?:das\s+)?Recht\s+der\s+([\p{Lu}][\p{L}\s]+?)(?=[.,;]|\s+unter)|\bdroit\s+(français|belge|suisse|luxembourgeois|allemand)\b|\b(Nederlands|Belgisch|Duits)\s+recht\b|\blegislación\s+(española|mexicana|argentina)\b|(?<![\p{L}])(deutsche[nm]?|schweizerische[nm]?|österreichische[nm]?|niederländische[nm]?)\s+Recht\b|\b(?:governed\s+by|subject\s+to|in\s+accordance\s+with)\s+(?:the\s+)?(German|French|Dutch|Swiss|Belgian|Austrian|Spanish|Italian|Irish)\s+law\b|\b(?:soumis|régi)e?s?\s+(?:aux|aux?\s+|par\s+les?\s+)?(?:lois|droit)\s+de\s+(?:la\s+)?(République\s+française|France|Belgique|Suisse|Luxembourg)\b|\bleyes\s+(?:del?\s+)?((?:Reino\s+de\s+)?España|México|Argentina|Chile|Colombia)(?![\p{L}])|\brecht\s+van\s+(Nederland|België|Belgi[eë])(?![\p{L}])/iu;
 
 function lawOther(ct: ContractText, s: ContractSentence): Candidate | null {
   const m = OTHER_RE.exec(s.text);
   if (!m) return null;
-  const raw = (m.slice(1).find((g) => g !== undefined) ?? "").trim();
+  const group = m.findIndex((g, i) => i > 0 && g !== undefined);
+  const raw = (m[group] ?? "").trim();
+  if (!raw) return null;
   const at = s.start + m.index + m[0].lastIndexOf(raw);
-  return raw ? spanCandidate(ct, "governing_law", raw, at, at + raw.length, 0.85) : null;
+  // Groups 2–6 hold an adjective ("français"), the others a name ("République française", "España") kept as printed.
+  const value = group >= 2 && group <= 6 ? countryOfAdjective(raw) : raw;
+  return value ? spanCandidate(ct, "governing_law", value, at, at + raw.length, 0.85) : null;
 }
 
 export function governingLaw(ct: ContractText): Candidate[] {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "@jest/globals";
+import { doc } from "../../../test/synthetic-model";
+import { contractTerms } from "../../presets/contract-terms";
+
+const lawOf = (clause: string) => {
+  const out = contractTerms(
+    doc([
+      { text: "SERVICES AGREEMENT", x: 60, y: 60 },
+      { text: `12. Governing law. ${clause}`, x: 60, y: 100, size: 9 },
+    ]),
+  );
+  return { value: out.data.governing_law, printed: out.fields.governing_law?.text };
+};
+
+describe("governing law named by an adjective", () => {
+  it.each([
+    ["Dieser Vertrag unterliegt deutschem Recht.", "Germany", "deutschem"],
+    ["Dieser Vertrag unterliegt österreichischem Recht.", "Austria", "österreichischem"],
+    ["Op deze overeenkomst is Nederlands recht van toepassing.", "Netherlands", "Nederlands"],
+    ["Le présent contrat est soumis au droit français.", "France", "français."],
+    ["Este contrato se rige por la legislación española.", "Spain", "española."],
+    ["This Agreement shall be governed by Swiss law.", "Switzerland", "Swiss"],
+  ])("%j is the law of %s, grounded on the printed adjective", (clause, country, printed) => {
+    expect(lawOf(clause)).toEqual({ value: country, printed });
+  });
+
+  it("keeps a place printed by name as printed", () => {
+    expect(lawOf("Le présent contrat est régi par les lois de la République française.").value).toBe("République française");
+  });
+
+  it("returns nothing for an adjective that names no single country", () => {
+    expect(lawOf("This Agreement shall be governed by English law.").value).toBeNull();
+  });
+});
