@@ -1,5 +1,6 @@
 import type { PositionedDocument, Word } from "../../layout/types";
 import type { Candidate } from "../anchor";
+import { readMisread } from "../../ocr/misread";
 import { receiptRows, type Row } from "./rows";
 
 // The merchant of a till receipt: the name printed at the top, above the shop's address,
@@ -16,11 +17,11 @@ import { receiptRows, type Row } from "./rows";
 const LEGAL_FORM =
   /(?:^|[\s.,(])(SDN\.?\s*BHD|S\/B|BHD|BERHAD|PLT|LTD|LIMITED|PTE|PTY|GMBH|MBH|AG|KG|OHG|E\.?\s?K|INC|LLC|LLP|PLC|CORP|CORPORATION|SARL|SAS|S\.?A|S\.?R\.?L|S\.?P\.?A|B\.?V|N\.?V|OY|AB|A\/S|APS|SP\.?\s?Z\s?O\.?\s?O|KFT|S\.?L)\.?\s*$/i;
 /**
- * "SDN BHD" with a misread letter ("SDN 8HD", "SON BHD", "SDN BND"): a closed vocabulary, so it is
- * read as SDN BHD; the name beside it still has to pass the recogniser's confidence (ocr-doubt.ts).
+ * Legal forms OCR misreads by a glyph ("SDN 8HD", "SON BHD", "SDN BND"), read as printed
+ * (ocr/misread.ts); the name beside it still has to pass the recogniser's confidence (ocr-doubt.ts).
  * On 150 SROIE receipts this gave 3 more right merchants and no wrong one.
  */
-const MISREAD_FORM = /\b(S[O0]N|5DN|SDH|SBN)\.?\s*B[HN]D\b|\bSDN\.?\s*(8HD|BND|BH0|BHO|6HD)\b/i;
+const MISREAD_FORMS = ["SDN BHD"];
 /** Small words a name may write in lower case ("Taste of the World"). */
 const LOWER_WORDS = /^(of|and|the|de|du|des|la|le|van|von|der|den|di|da|e|y|et|und|for|at|on|in|by|a|an|&)$/;
 
@@ -121,10 +122,8 @@ function damaged(text: string, rawRow: string): boolean {
 
 function candidate(rows: Array<{ row: Row; text: string }>, score: number): Candidate | null {
   if (rows.some((r) => damaged(r.text, r.row.text.replace(CODE_PREFIX, "")))) return null;
-  const value = rows
-    .map((r) => r.text)
-    .join(" ")
-    .replace(new RegExp(MISREAD_FORM.source, "gi"), "SDN BHD");
+  const printed = rows.map((r) => r.text).join(" ");
+  const value = readMisread(printed, MISREAD_FORMS);
   const words = rows.flatMap((r) => wordsOf(r.row, r.text));
   return { field: "merchant", value, score, page: rows[0]!.row.page, words, via: "rule", label: null, labelWords: [] };
 }

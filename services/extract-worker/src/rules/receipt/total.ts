@@ -1,6 +1,7 @@
 import type { PositionedDocument, Word } from "../../layout/types";
 import { findAmounts } from "../../values";
 import type { Candidate } from "../anchor";
+import { readMisread } from "../../ocr/misread";
 import { receiptRows, type Row } from "./rows";
 
 // The total of a till receipt: the amount to pay. A receipt prints several totals-like rows —
@@ -87,11 +88,11 @@ function amountOf(row: Row): { label: string; value: number; words: Word[] } | n
   return { label, value: Math.abs(last.value), words: words.length ? words : row.words.slice(-1) };
 }
 
-/** "Tatal", "T0TAL", "TOTA1": TOTAL with one glyph misread by OCR (never a letter dropped or added). */
-const MISREAD_TOTAL = /\b(?:[A-Z0-9]OTAL|T[A-Z0-9]TAL|TO[A-Z0-9]AL|TOT[A-Z0-9]L|TOTA[A-Z0-9|])\b/gi;
+/** Label words OCR misreads by a glyph ("Tatal", "T0TAL", "TOTA1"), read as printed (ocr/misread.ts). */
+const LABEL_WORDS = ["TOTAL"];
 
 function kindOf(label: string): Kind | null {
-  const read = label.replace(MISREAD_TOTAL, "TOTAL");
+  const read = readMisread(label, LABEL_WORDS);
   for (const [kind, re] of KINDS) if (re.test(read)) return kind;
   return null;
 }
