@@ -21,7 +21,7 @@ const LEGAL_FORM =
  * (ocr/misread.ts); the name beside it still has to pass the recogniser's confidence (ocr-doubt.ts).
  * On 150 SROIE receipts this gave 3 more right merchants and no wrong one.
  */
-const MISREAD_FORMS = ["SDN BHD"];
+const MISREAD_FORMS = ["CO. (M) SDN BHD", "SDN BHD"];
 /** Small words a name may write in lower case ("Taste of the World"). */
 const LOWER_WORDS = /^(of|and|the|de|du|des|la|le|van|von|der|den|di|da|e|y|et|und|for|at|on|in|by|a|an|&)$/;
 
@@ -31,8 +31,8 @@ const FORM_WORDS = /^(SDN|BHD|BERHAD|S\/B|CO|COMPANY|M|MALAYSIA|LTD|LIMITED|PTE|
 /** Registration, tax or contact ids: the rows that follow a shop's name. */
 const ID_ROW =
   /\b(CO(MPANY)?\.?\s*(REG|NO|REGISTRATION)|REG(ISTRATION)?\.?\s*(NO|NUMBER|#)|BR\s*NO|ROC|GST|VAT|SST|TIN|ABN|ACN|UST|USt-?Id|STEUER|SIRET|TVA|NIF|CIF|TEL|TELEPHONE|PHONE|FAX|H\/P|HP|EMAIL|E-MAIL|WWW)\b/i;
-/** A bare company number, often in brackets: "(123456-A)", "AB0123456-X", "654321-K". */
-const BARE_ID = /^[\s(]*(?:NO\.?\s*)?[A-Z]{0,3}\d{3,}[\d\s]*-?\s?[A-Z]?[\s)}\]]*$/i;
+/** A bare company number, often in brackets: "(123456-A)", "AB0123456-X", "654321-K" (not a till or branch code: "F030"). */
+const BARE_ID = /^[\s(]*(?:NO\.?\s*)?[A-Z]{0,3}\d{4,}[\d\s]*-?\s?[A-Z]?[\s)}\]]*$/i;
 /** Address rows: a street number first, a postcode, or a street word with a number. */
 const ADDRESS_ROW = /^(NO|LOT|UNIT|BLOCK|BLK|LEVEL|FLOOR|SUITE|SHOP)\b\.?\s*[\dA-Z]*\d|^\d+[A-Z]?([-/&]\d+[A-Z]?)*\s*,|\b\d{5}\b/i;
 const STREET = /\b(JALAN|JLN|LORONG|ROAD|RD|STREET|ST|AVENUE|AVE|BOULEVARD|LANE|DRIVE|HIGHWAY|STRASSE|STR|PLATZ|WEG|RUE|AVENIDA|CALLE|VIA)\b/i;
@@ -138,7 +138,7 @@ export function merchantCandidate(doc: PositionedDocument): Candidate | null {
   const detailAt = rows.findIndex((r, i) => i > 0 && isDetailRow(trimNoise(r.text)));
   const bodyAt = rows.findIndex((r, i) => (detailAt < 0 || i > detailAt) && BODY_ROW.test(r.text) && !LEGAL_FORM.test(withoutTrailingId(r.text)));
   const header = bodyAt >= 0 ? rows.slice(0, bodyAt) : rows;
-  const raw = header.map((r) => trimNoise(r.text));
+  const raw = header.map((r) => readMisread(trimNoise(r.text), MISREAD_FORMS));
   const texts = raw.map((t) => trimNoise(withoutTrailingId(t)));
 
   // A legal form in the header: the company's name, joined with the row above when split.
@@ -157,7 +157,8 @@ export function merchantCandidate(doc: PositionedDocument): Candidate | null {
         0.9,
       );
     }
-    if (!nameLike(text.replace(LEGAL_FORM, "")) && !/\p{L}{3,}/u.test(text.replace(LEGAL_FORM, ""))) continue;
+    // "MR. D.I.Y. (M) SDN BHD": dotted initials are a name too; a bracketed letter alone is not.
+    if (!nameLike(text.replace(LEGAL_FORM, "")) && !/\p{L}{2,}|\p{L}\.\s?\p{L}\./u.test(text.replace(LEGAL_FORM, ""))) continue;
     return candidate([{ row: header[i]!, text }], 0.9);
   }
 
