@@ -2,9 +2,8 @@ import { MAX_OCR_PAGES, ocrCredits, type ExtractJob, type ExtractionMethod } fro
 import type { PositionedDocument } from "./layout/types";
 import { escalationFields } from "./model-tier/escalation-fields";
 import { runModelTier, type ModelTierDeps } from "./model-tier/model-tier";
-import { doubtOcrValues } from "./ocr/ocr-doubt";
+import { checkOcrValues } from "./ocr/ocr-check";
 import { applyOcrProvenance, ocrProvenance } from "./ocr/ocr-provenance";
-import { rereadOcrValues } from "./ocr/ocr-reread";
 import { assertOcrAllowed, runOcrTier, type OcrPageImage, type OcrTierDeps } from "./ocr/ocr-tier";
 import type { OcrPageEvidence } from "./ocr/ocr-page";
 import type { PresetOutput } from "./presets/preset-output";
@@ -64,9 +63,8 @@ export async function runTiers(
 
   // OCR'd values the page's arithmetic or the recogniser cannot vouch for are dropped first; the
   // numbers left are read a second time from their crop and kept only when both readings agree.
-  const doubted = doubtOcrValues(run(read), evidence);
   const pool = deps.ocr?.pool;
-  const ruled = pool?.readLine && images.size ? await rereadOcrValues(doubted, evidence, images, (image, options) => pool.readLine!(image, options)) : doubted;
+  const ruled = await checkOcrValues(run(read), evidence, images, pool?.readLine && ((image, options) => pool.readLine!(image, options)));
   const output: PresetOutput = { ...ruled, fields: applyOcrProvenance(ruled.fields, evidence) };
   // A model value verified on an OCR'd page keeps method "model" but the OCR cap and display box.
   const relabel = (p: Parameters<typeof ocrProvenance>[0]) => ({ ...ocrProvenance(p, evidence), method: p.method });

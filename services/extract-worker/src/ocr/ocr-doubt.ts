@@ -59,6 +59,8 @@ function readingConfidence(p: Provenance, evidence: OcrPageEvidence, value: unkn
 export interface Doubt {
   path: string;
   reason: string;
+  /** Only the recogniser's confidence in its digits speaks against the value (no arithmetic does): readings that agree may clear it (ocr-check.ts). */
+  unsure?: true;
 }
 
 /** Arithmetic that confirms header amounts of an invoice or receipt (fields absent count as unknown). */
@@ -83,8 +85,9 @@ function itemsSumOf(items: Array<Record<string, unknown>>): number | null {
   return amounts.every((a) => a !== null) ? Math.round(amounts.reduce((a, b) => a + b, 0) * 100) / 100 : null;
 }
 
-export function doubtOcrValues(out: PresetOutput, evidence: ReadonlyMap<number, OcrPageEvidence>): PresetOutput {
-  if (!evidence.size) return out;
+/** The values of `out` read from OCR'd pages that are not to be trusted as read, each with the reason. */
+export function ocrDoubts(out: PresetOutput, evidence: ReadonlyMap<number, OcrPageEvidence>): Doubt[] {
+  if (!evidence.size) return [];
   const ocrField = (path: string) => {
     const p = out.fields[path];
     return p && evidence.has(p.page) ? p : null;
@@ -134,7 +137,9 @@ export function doubtOcrValues(out: PresetOutput, evidence: ReadonlyMap<number, 
       const c = confidenceOf(f, out.data[f]);
       const weak = out.fields[f]!.confidence < WEAK_RULE_EVIDENCE;
       if (c === null || c < (weak ? MIN_WEAK_AMOUNT_CONFIDENCE : MIN_DIGIT_CONFIDENCE)) {
-        doubts.push({ path: f, reason: "the recogniser was unsure of its digits and no arithmetic confirms it" });
+        // A total only the rules' weak evidence names (no payment, second printing or arithmetic) is
+        // not cleared by readings: misread digits read the same again as often as not.
+        doubts.push({ path: f, reason: "the recogniser was unsure of its digits and no arithmetic confirms it", ...(weak ? {} : { unsure: true as const }) });
       }
     }
   }
@@ -151,13 +156,19 @@ export function doubtOcrValues(out: PresetOutput, evidence: ReadonlyMap<number, 
     if (typeof value !== "number" && !shortReading) continue;
     const c = readingConfidence(p, evidence.get(p.page)!, value);
     const numeric = typeof value === "number" || /\d/.test(p.text ?? String(value));
-    if (numeric && (c === null || c < MIN_DIGIT_CONFIDENCE)) doubts.push({ path, reason: "the recogniser was unsure of its digits" });
+    if (numeric && (c === null || c < MIN_DIGIT_CONFIDENCE)) doubts.push({ path, reason: "the recogniser was unsure of its digits", unsure: true });
     // Names (no digits) at the top level: a misread name is still a confident-looking string.
     else if (!numeric && (c === null || c < MIN_NAME_CONFIDENCE)) {
+      // Not for readings to clear: a misread name reads the same at every size ("PERNIAGAAR").
       doubts.push({ path, reason: "the recogniser was unsure of its words" });
     }
   }
-  return dropDoubted(out, doubts);
+  return doubts;
+}
+
+/** `out` with the values ocrDoubts doubts made null. */
+export function doubtOcrValues(out: PresetOutput, evidence: ReadonlyMap<number, OcrPageEvidence>): PresetOutput {
+  return dropDoubted(out, ocrDoubts(out, evidence));
 }
 
 function getPath(data: Record<string, unknown>, path: string): unknown {

@@ -185,6 +185,15 @@ describe("rereadOcrValues", () => {
     expect(out.warnings).toEqual(['total: OCR read "17.35" but a second reading gives "17.85": the OCR readings disagree; left null.']);
   });
 
+  it("keeps a value the second reading disputes when a third, at the scan's own size, agrees with the page's", async () => {
+    const { evidence, image } = page(words);
+    const totals = ["17.85", "17.35"];
+    const read: ReadLine = async (crop) => ({ text: pgm(crop).width > 140 * (REREAD_LINE_PX / 24) ? "02/03/2018" : totals.shift()!, confidence: 90 });
+    const out = await rereadOcrValues(output(), new Map([[1, evidence]]), new Map([[1, image]]), read);
+    expect(out.data.total).toBe(17.35);
+    expect(totals).toEqual([]);
+  });
+
   it("nulls a value the second reading could not be made for (precision first)", async () => {
     const out = await run({ date: new Error("pool busy"), total: "17.35" }).result;
     expect(out.data).toMatchObject({ date: null, total: 17.35 });

@@ -13,7 +13,9 @@ import type { OcrImage, OcrLine, ReadLineOptions } from "./tesseract-pool";
 // wrong value that the page reading's word confidence does not tell from a right one; read a
 // second time, at another size and without the page's layout analysis, the misread often does not
 // repeat (on 150 till receipts it caught 7 of 9 wrong dates and totals). The value is kept only when
-// both readings give the same digits in the same order; otherwise it becomes null with a warning.
+// both readings give the same digits in the same order, or, when they differ, a third reading at the
+// scan's own size sides with the page's (the crop enlarged is then the one that misread); otherwise
+// it becomes null with a warning.
 // Only top-level values are reread: a few small crops per page. Our own code: cutting a crop is a
 // few loops over the grey page already in memory; tesseract.js does the reading.
 
@@ -152,13 +154,22 @@ function rereadable(out: PresetOutput, evidence: ReadonlyMap<number, OcrPageEvid
     .map(([path]) => path);
 }
 
-/** The crop's reading (retried once when it lost digits); null when no crop could be cut or tesseract failed. */
-async function secondReading(page: OcrPageImage, bbox: BBox, first: { text: string; masks: BBox[] }, readLine: ReadLine): Promise<string | null> {
-  const crop = valueCrop(page, bbox, first.masks);
+/** Letters and digits of a reading, in capitals: two readings of a name agree when these are the same. */
+const glyphsOf = (text: string) => text.toUpperCase().replace(/[^\p{L}\p{N}&]/gu, "");
+
+/** The crop's reading at `linePx` (retried once at the scan's own size when it lost digits); null when no crop could be cut or tesseract failed. */
+async function reading(
+  page: OcrPageImage,
+  bbox: BBox,
+  first: { text: string; masks: BBox[] },
+  readLine: ReadLine,
+  linePx = REREAD_LINE_PX,
+): Promise<string | null> {
+  const crop = valueCrop(page, bbox, first.masks, linePx);
   if (!crop) return null;
   try {
     const { text } = await readLine(crop, { whitelist: whitelistFor(first.text) });
-    if (digitsOf(text).length >= digitsOf(first.text).length) return text;
+    if (linePx === RETRY_LINE_PX || digitsOf(text).length >= digitsOf(first.text).length) return text;
     const retry = valueCrop(page, bbox, first.masks, RETRY_LINE_PX);
     return retry ? (await readLine(retry, {})).text : text;
   } catch {
@@ -166,23 +177,42 @@ async function secondReading(page: OcrPageImage, bbox: BBox, first: { text: stri
   }
 }
 
-/** Reads every top-level numeric value on an OCR'd page a second time; values whose readings disagree become null. */
+/**
+ * Reads every top-level numeric value on an OCR'd page a second time; values whose readings
+ * disagree become null. `unsure` values (ocr-doubt.ts: the recogniser's confidence alone speaks
+ * against them, names included) are kept only when a second reading and a third at the scan's
+ * own size both agree with the page's.
+ */
 export async function rereadOcrValues(
   out: PresetOutput,
   evidence: ReadonlyMap<number, OcrPageEvidence>,
   images: ReadonlyMap<number, OcrPageImage>,
   readLine: ReadLine,
+  unsure: readonly Doubt[] = [],
 ): Promise<PresetOutput> {
   const doubts: Doubt[] = [];
+  const numeric = rereadable(out, evidence);
+  const paths = [...new Set([...numeric, ...unsure.map((d) => d.path)])];
   // One after another: a document's few crops should not crowd other jobs' pages out of the pool's queue.
-  for (const path of rereadable(out, evidence)) {
-    const p = out.fields[path]!;
-    const page = images.get(p.page);
-    const first = firstReading(p.bbox, evidence.get(p.page)!);
-    if (!page || !first) continue;
-    const second = await secondReading(page, p.bbox, first, readLine);
-    if (second === null) doubts.push({ path, reason: "the second OCR reading failed" });
-    else if (!readingsAgree(first.text, second)) doubts.push({ path, reason: `a second reading gives "${second}": the OCR readings disagree` });
+  for (const path of paths) {
+    const doubt = unsure.find((d) => d.path === path);
+    const p = out.fields[path];
+    const page = p && images.get(p.page);
+    const first = p && firstReading(p.bbox, evidence.get(p.page)!);
+    if (!p || !page || !first) {
+      if (doubt) doubts.push(doubt);
+      continue;
+    }
+    const agrees = (second: string | null) =>
+      second !== null &&
+      (numeric.includes(path) ? readingsAgree(first.text, second) : glyphsOf(second) === glyphsOf(first.text) && glyphsOf(second).length > 0);
+    const second = await reading(page, p.bbox, first, readLine);
+    if (doubt) {
+      if (!agrees(second) || !agrees(await reading(page, p.bbox, first, readLine, RETRY_LINE_PX))) doubts.push(doubt);
+    } else if (second === null) doubts.push({ path, reason: "the second OCR reading failed" });
+    else if (!agrees(second) && !agrees(await reading(page, p.bbox, first, readLine, RETRY_LINE_PX))) {
+      doubts.push({ path, reason: `a second reading gives "${second}": the OCR readings disagree` });
+    }
   }
   return dropDoubted(out, doubts);
 }

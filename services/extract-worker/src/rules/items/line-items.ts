@@ -6,6 +6,7 @@ import { readMoney, readNumber, type ReadValue } from "../read-value";
 import { mayLabel } from "../anchor";
 import { cellSegment, columnOf, type Column, type ItemField } from "./columns";
 import { isTotalsRow } from "./totals-row";
+import { receiptRows, type Row } from "../receipt/rows";
 
 // Line items from the item table: a header row whose cells name item columns (stacked header
 // lines are joined: "Positions-/betrag" → "Positionsbetrag"), then every row below with an amount
@@ -95,27 +96,6 @@ function headers(page: Page): { top: number; bottom: number; columns: Column[] }
   return out.sort((a, b) => a.top - b.top);
 }
 
-interface Row {
-  top: number;
-  bottom: number;
-  words: Word[];
-  lines: Line[];
-}
-
-function rowsBelow(page: Page, top: number, bottom: number): Row[] {
-  const rows: Row[] = [];
-  const lines = page.lines.filter((l) => l.bbox[1] >= top && l.bbox[3] <= bottom).sort((a, b) => a.bbox[1] - b.bbox[1]);
-  for (const l of lines) {
-    const c = (l.bbox[1] + l.bbox[3]) / 2;
-    const row = rows.find((r) => c >= r.top && c <= r.bottom);
-    if (row) {
-      row.lines.push(l);
-      row.words.push(...l.words);
-    } else rows.push({ top: l.bbox[1], bottom: l.bbox[3], words: [...l.words], lines: [l] });
-  }
-  return rows;
-}
-
 function readCell(seg: Segment, r: ReadValue | null): ItemCell | undefined {
   if (!r) return undefined;
   const words = seg.parts.filter((p) => p.start < r.end && p.start + p.word.text.length > r.start).map((p) => p.word);
@@ -142,11 +122,11 @@ export function findLineItems(doc: PositionedDocument, ctx: DocContext, fields: 
 
 /** A section heading ("Zahlungsbedingungen:", "Payment terms:") or another table's header ends the item table. */
 function endsTable(row: Row, columns: Column[]): boolean {
-  const only = row.lines.length === 1 ? (row.lines[0] as Line) : null;
+  const only = row.parts.length === 1 ? (row.parts[0] as Line) : null;
   // A heading starts at the table's left edge; "Weitere Eigenschaften:" under a description does not.
   if (only && /^[^\d]*:\s*$/.test(only.text) && only.bbox[0] <= (columns[0] as Column).x0 + 5) return true;
-  const labels = row.lines.filter((l) => !/\d/.test(l.text) && mayLabel(l, LINE_ITEM_FIELDS) && classifyLabel(l.text, LINE_ITEM_FIELDS) !== null);
-  return labels.length >= 2 && labels.length === row.lines.length;
+  const labels = row.parts.filter((l) => !/\d/.test(l.text) && mayLabel(l, LINE_ITEM_FIELDS) && classifyLabel(l.text, LINE_ITEM_FIELDS) !== null);
+  return labels.length >= 2 && labels.length === row.parts.length;
 }
 
 /** The whole text is a subtotal or total label, weak ones included: a summary row, not an item. */
@@ -173,7 +153,7 @@ function tableRows(
 ): { rows: ItemRow[]; open: boolean } {
   const has = (f: ItemField) => fields.includes(f) && columns.some((c) => c.field === f);
   const key: ItemField = has("item_amount") ? "item_amount" : "item_unit_price";
-  const rows = rowsBelow(page, top + 1, bottom);
+  const rows = receiptRows(page, (l) => l.bbox[1] >= top + 1 && l.bbox[3] <= bottom);
   const out: ItemRow[] = [];
   let last: Row | null = null;
   let current: { row: ItemRow; descLines: number; bottom: number } | null = null;
@@ -182,8 +162,8 @@ function tableRows(
     if (endsTable(row, columns)) return { rows: described(out), open: false };
     // A page's running sum ("Carried forward", "Übertrag") pauses the table like a subtotal: never an item.
     // So does a row whose description is nothing but a weak totals label ("Subtotaal", "Wartość netto").
-    if (isTotalsRow(row.lines) || isTotalsRow(row.lines, ["page_total"]) || isBareTotalsLabel(cellSegment(columns, row.words, "item_description").text)) {
-      if (isTotalsRow(row.lines, ["total"])) return { rows: described(out), open: false };
+    if (isTotalsRow(row.parts) || isTotalsRow(row.parts, ["page_total"]) || isBareTotalsLabel(cellSegment(columns, row.words, "item_description").text)) {
+      if (isTotalsRow(row.parts, ["total"])) return { rows: described(out), open: false };
       current = null;
       continue;
     }

@@ -1,5 +1,6 @@
 import type { PositionedDocument, Word } from "../../layout/types";
 import type { Candidate } from "../anchor";
+import { readMisread } from "../../ocr/misread";
 import { receiptRows, type Row } from "./rows";
 
 // The merchant of a till receipt: the name printed at the top, above the shop's address,
@@ -16,11 +17,11 @@ import { receiptRows, type Row } from "./rows";
 const LEGAL_FORM =
   /(?:^|[\s.,(])(SDN\.?\s*BHD|S\/B|BHD|BERHAD|PLT|LTD|LIMITED|PTE|PTY|GMBH|MBH|AG|KG|OHG|E\.?\s?K|INC|LLC|LLP|PLC|CORP|CORPORATION|SARL|SAS|S\.?A|S\.?R\.?L|S\.?P\.?A|B\.?V|N\.?V|OY|AB|A\/S|APS|SP\.?\s?Z\s?O\.?\s?O|KFT|S\.?L)\.?\s*$/i;
 /**
- * "SDN BHD" with a misread letter ("SDN 8HD", "SON BHD", "SDN BND"): a closed vocabulary, so it is
- * read as SDN BHD; the name beside it still has to pass the recogniser's confidence (ocr-doubt.ts).
+ * Legal forms OCR misreads by a glyph ("SDN 8HD", "SON BHD", "SDN BND"), read as printed
+ * (ocr/misread.ts); the name beside it still has to pass the recogniser's confidence (ocr-doubt.ts).
  * On 150 SROIE receipts this gave 3 more right merchants and no wrong one.
  */
-const MISREAD_FORM = /\b(S[O0]N|5DN|SDH|SBN)\.?\s*B[HN]D\b|\bSDN\.?\s*(8HD|BND|BH0|BHO|6HD)\b/i;
+const MISREAD_FORMS = ["CO. (M) SDN BHD", "SDN BHD"];
 /** Small words a name may write in lower case ("Taste of the World"). */
 const LOWER_WORDS = /^(of|and|the|de|du|des|la|le|van|von|der|den|di|da|e|y|et|und|for|at|on|in|by|a|an|&)$/;
 
@@ -30,8 +31,8 @@ const FORM_WORDS = /^(SDN|BHD|BERHAD|S\/B|CO|COMPANY|M|MALAYSIA|LTD|LIMITED|PTE|
 /** Registration, tax or contact ids: the rows that follow a shop's name. */
 const ID_ROW =
   /\b(CO(MPANY)?\.?\s*(REG|NO|REGISTRATION)|REG(ISTRATION)?\.?\s*(NO|NUMBER|#)|BR\s*NO|ROC|GST|VAT|SST|TIN|ABN|ACN|UST|USt-?Id|STEUER|SIRET|TVA|NIF|CIF|TEL|TELEPHONE|PHONE|FAX|H\/P|HP|EMAIL|E-MAIL|WWW)\b/i;
-/** A bare company number, often in brackets: "(123456-A)", "AB0123456-X", "654321-K". */
-const BARE_ID = /^[\s(]*(?:NO\.?\s*)?[A-Z]{0,3}\d{3,}[\d\s]*-?\s?[A-Z]?[\s)}\]]*$/i;
+/** A bare company number, often in brackets: "(123456-A)", "AB0123456-X", "654321-K" (not a till or branch code: "F030"). */
+const BARE_ID = /^[\s(]*(?:NO\.?\s*)?[A-Z]{0,3}\d{4,}[\d\s]*-?\s?[A-Z]?[\s)}\]]*$/i;
 /** Address rows: a street number first, a postcode, or a street word with a number. */
 const ADDRESS_ROW = /^(NO|LOT|UNIT|BLOCK|BLK|LEVEL|FLOOR|SUITE|SHOP)\b\.?\s*[\dA-Z]*\d|^\d+[A-Z]?([-/&]\d+[A-Z]?)*\s*,|\b\d{5}\b/i;
 const STREET = /\b(JALAN|JLN|LORONG|ROAD|RD|STREET|ST|AVENUE|AVE|BOULEVARD|LANE|DRIVE|HIGHWAY|STRASSE|STR|PLATZ|WEG|RUE|AVENIDA|CALLE|VIA)\b/i;
@@ -121,10 +122,8 @@ function damaged(text: string, rawRow: string): boolean {
 
 function candidate(rows: Array<{ row: Row; text: string }>, score: number): Candidate | null {
   if (rows.some((r) => damaged(r.text, r.row.text.replace(CODE_PREFIX, "")))) return null;
-  const value = rows
-    .map((r) => r.text)
-    .join(" ")
-    .replace(new RegExp(MISREAD_FORM.source, "gi"), "SDN BHD");
+  const printed = rows.map((r) => r.text).join(" ");
+  const value = readMisread(printed, MISREAD_FORMS);
   const words = rows.flatMap((r) => wordsOf(r.row, r.text));
   return { field: "merchant", value, score, page: rows[0]!.row.page, words, via: "rule", label: null, labelWords: [] };
 }
@@ -139,7 +138,7 @@ export function merchantCandidate(doc: PositionedDocument): Candidate | null {
   const detailAt = rows.findIndex((r, i) => i > 0 && isDetailRow(trimNoise(r.text)));
   const bodyAt = rows.findIndex((r, i) => (detailAt < 0 || i > detailAt) && BODY_ROW.test(r.text) && !LEGAL_FORM.test(withoutTrailingId(r.text)));
   const header = bodyAt >= 0 ? rows.slice(0, bodyAt) : rows;
-  const raw = header.map((r) => trimNoise(r.text));
+  const raw = header.map((r) => readMisread(trimNoise(r.text), MISREAD_FORMS));
   const texts = raw.map((t) => trimNoise(withoutTrailingId(t)));
 
   // A legal form in the header: the company's name, joined with the row above when split.
@@ -158,7 +157,8 @@ export function merchantCandidate(doc: PositionedDocument): Candidate | null {
         0.9,
       );
     }
-    if (!nameLike(text.replace(LEGAL_FORM, "")) && !/\p{L}{3,}/u.test(text.replace(LEGAL_FORM, ""))) continue;
+    // "MR. D.I.Y. (M) SDN BHD": dotted initials are a name too; a bracketed letter alone is not.
+    if (!nameLike(text.replace(LEGAL_FORM, "")) && !/\p{L}{2,}|\p{L}\.\s?\p{L}\./u.test(text.replace(LEGAL_FORM, ""))) continue;
     return candidate([{ row: header[i]!, text }], 0.9);
   }
 

@@ -67,6 +67,11 @@ describe("merchant", () => {
   it("reads SDN BHD with a misread letter as SDN BHD", () => {
     expect(merchant(["SUNRISE TRADING SON BHD", "(123456-A)"])).toBe("SUNRISE TRADING SDN BHD");
     expect(merchant(["SUNRISE TRADING SDN 8HD", "(123456-A)"])).toBe("SUNRISE TRADING SDN BHD");
+    expect(merchant(["ACME BOOK", "C0. (M) SDN BHD", "(Co. No. 123456-W)"])).toBe("ACME BOOK CO. (M) SDN BHD");
+  });
+
+  it("reads past a till code above the name: a company number has more digits", () => {
+    expect(merchant(["I", "F030", "ACME HARDWARE TRADING", "(JM0123456-D)", "NO 4 JALAN MAJU 10,"])).toBe("ACME HARDWARE TRADING");
   });
 
   it("leaves names OCR visibly damaged, and headers with no name, null", () => {
@@ -118,6 +123,26 @@ describe("total", () => {
     expect(total(["SUB TOTAL | 295.00", "SERVICE CHARGE 10% | 29.50", "GST 6% | 18.47", "SR GS | 324.50"])).toBeNull();
     // Cash handed over exactly is no arithmetic: an item of the same price is not the total.
     expect(total(["1 NOODLES | 12.00", "CASH | 12.00", "CHANGE | 0.00"])).toBeNull();
+  });
+
+  it("reads each label–amount pair of a row, and an amount whose decimals OCR split off or a stray mark follows", () => {
+    expect(total(["Total Saving 0.00 Total | 7.20", "Cash | 10.00", "Change | 2.80"])).toBe(7.2);
+    expect(total(["Total RM | 49. 40", "Cash | 50, 00", "CHANGE | 0.60"])).toBe(49.4);
+    expect(total(["TOTAL | 28.60 -", "CASH | 30.00", "CHANGE | 1.40"])).toBe(28.6);
+  });
+
+  it("pairs a lone total label with the lone amount on the row under it", () => {
+    expect(total(["Total", "5.00", "Cash | 10.00", "CHANGE | 5.00"])).toBe(5);
+    expect(total(["Total", "Qty 2 | 5.00"])).toBeNull();
+  });
+
+  it("takes the amount cash − change names from a row read as a count, and a rounded total the rounding explains", () => {
+    expect(total(["Item 2 Total with GST @ 6% | 77.20", "Cash | 100.00", "Change | 22.80"])).toBe(77.2);
+    expect(total(["Total RM Incl. of GST | 49.39", "Rounding Adj | 0.01", "Total RM | 49.40"])).toBe(49.4);
+  });
+
+  it("reads CASH and CHANGE with one glyph misread", () => {
+    expect(total(["TL:RM | 28.60", "CASI | 100.00", "CHANGF | 71.40"])).toBe(28.6);
   });
 
   it("says when the receipt's arithmetic, not a second printing, confirms the total", () => {

@@ -1,7 +1,8 @@
 import type { Line, Page, Word } from "../../layout/types";
 
 // A till receipt read as rows: one printed line across the paper, whatever gaps the printer (or
-// OCR) left between its parts ("Total" … "9.00" are two Lines of the model but one row).
+// OCR) left between its parts ("Total" … "9.00" are two Lines of the model but one row). The
+// receipt rules, the till items and the rows of an item table (items/line-items.ts) read these.
 
 export interface Row {
   page: number;
@@ -20,9 +21,9 @@ function sameRow(a: Line, b: Line): boolean {
   return shorter > 0 && overlap >= 0.5 * shorter;
 }
 
-/** The page's rows, top to bottom. */
-export function receiptRows(page: Page): Row[] {
-  const lines = [...page.lines].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
+/** The page's rows (of the lines `within` keeps, all by default), top to bottom. */
+export function receiptRows(page: Page, within: (line: Line) => boolean = () => true): Row[] {
+  const lines = page.lines.filter(within).sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
   const rows: Line[][] = [];
   for (const line of lines) {
     const row = rows.find((r) => r.some((l) => sameRow(l, line)));

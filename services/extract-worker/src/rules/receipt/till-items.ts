@@ -1,37 +1,17 @@
-import type { Line, Page, PositionedDocument, Word } from "../../layout/types";
+import type { PositionedDocument, Word } from "../../layout/types";
 import type { DocContext } from "../types";
-import { sameRow, segmentOf } from "../geometry";
+import { segmentOf } from "../geometry";
 import type { ItemRow } from "../items/line-items";
 import { readMoney } from "../read-value";
 import { isTotalsRow } from "../items/totals-row";
 import { classifyLabel } from "../../values";
+import { receiptRows, type Row } from "./rows";
 
 // Items of a till receipt, which prints no table header: the rows right above the totals block
 // that end in a right-aligned amount ("STROOPWAFELS ........ 11,57"), read upwards until a row
 // that is neither an item nor a quantity line (the header block, the date, the till number).
 // A quantity line ("3 x 12,17", "2 @ 4.99", "0,512 kg x 2,99") belongs to the item beside it, and
 // is kept only when quantity × unit price is the item's amount.
-
-interface Row {
-  lines: Line[];
-  words: Word[];
-  top: number;
-  bottom: number;
-}
-
-function rowsOf(page: Page): Row[] {
-  const rows: Row[] = [];
-  for (const l of [...page.lines].sort((a, b) => a.bbox[1] - b.bbox[1])) {
-    const row = rows.find((r) => r.lines.some((o) => sameRow(o.bbox, l.bbox)));
-    if (row) {
-      row.lines.push(l);
-      row.words.push(...l.words);
-      row.bottom = Math.max(row.bottom, l.bbox[3]);
-    } else rows.push({ lines: [l], words: [...l.words], top: l.bbox[1], bottom: l.bbox[3] });
-  }
-  for (const r of rows) r.words.sort((a, b) => a.bbox[0] - b.bbox[0]);
-  return rows;
-}
 
 /** "3 x 12,17", "2 @ 4.99", "0,512 kg x 2,99 €/kg", "2 Stk x 1,50": a quantity and a unit price. */
 const QUANTITY_RE =
@@ -81,8 +61,8 @@ function quantityOf(row: Row, ctx: DocContext): { quantity: number; unitPrice: n
 
 /** The first row of the totals block: a subtotal or total label, weak ones ("Zu zahlen", "Amount due") included, opening the row. */
 function endsItems(row: Row): boolean {
-  if (isTotalsRow(row.lines, ["subtotal", "total"])) return true;
-  const first = row.lines.reduce((a, l) => (a.bbox[0] <= l.bbox[0] ? a : l));
+  if (isTotalsRow(row.parts, ["subtotal", "total"])) return true;
+  const first = row.parts.reduce((a, l) => (a.bbox[0] <= l.bbox[0] ? a : l));
   const m = classifyLabel(first.text, ["subtotal", "total"]);
   return m !== null && m.kind !== "contains" && m.start === 0;
 }
@@ -139,7 +119,7 @@ function splitQuantityColumn(items: ItemRow[]): void {
 export function tillItems(doc: PositionedDocument, ctx: DocContext): ItemRow[] {
   const page = doc.pages[0];
   if (!page) return [];
-  const rows = rowsOf(page);
+  const rows = receiptRows(page);
   const totalsAt = rows.findIndex((r) => endsItems(r));
   if (totalsAt <= 0) return [];
   // The totals' amounts are right-aligned: their right edge is the amount column's.

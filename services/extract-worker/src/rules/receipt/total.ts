@@ -1,6 +1,7 @@
 import type { PositionedDocument, Word } from "../../layout/types";
 import { findAmounts } from "../../values";
 import type { Candidate } from "../anchor";
+import { readMisread } from "../../ocr/misread";
 import { receiptRows, type Row } from "./rows";
 
 // The total of a till receipt: the amount to pay. A receipt prints several totals-like rows —
@@ -56,42 +57,57 @@ const CENT = 0.005;
 const eq = (a: number, b: number) => Math.abs(a - b) < CENT;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** The label part of a row (before its last amount) and that amount, when the row ends in one. */
-function amountOf(row: Row): { label: string; value: number; words: Word[] } | null {
-  const text = row.text;
-  const amounts = findAmounts(text).filter((a) => a.value !== null);
-  const last = amounts[amounts.length - 1];
-  if (!last || last.value === null) return null;
-  // Money on receipts has cents; a bare integer at the end is a count, a code or a misread.
-  if (!/[.,]\d{2}\b/.test(text.slice(last.start, last.end))) return null;
-  if (
-    /[^\s)*A-Z]/i.test(
-      text
-        .slice(last.end)
-        .trim()
-        .replace(/^(SR|ZR|S|Z|T|[A-Z]{1,2})$/i, ""),
-    )
-  )
-    return null;
-  const label = text.slice(0, last.start);
-  // A row of a summary table ("Total: 106.10 6.37") prints several amounts: no single one is labelled.
-  if (amounts.slice(0, -1).some((a) => /[.,]\d{2}\b/.test(text.slice(a.start, a.end)))) return null;
-  // The words the amount was read from: those overlapping its characters.
-  let at = 0;
-  const words = row.words.filter((w) => {
-    const start = text.indexOf(w.text, at);
-    if (start < 0) return false;
-    at = start + w.text.length;
-    return start < last.end && at > last.start;
+/**
+ * The row's words as text, with the character offset each word starts at. A decimal split by OCR
+ * ("49. 40", "50, 00": a separator and exactly two digits after a space) is joined back.
+ */
+function rowText(row: Row): { text: string; starts: number[] } {
+  let text = "";
+  const starts: number[] = [];
+  row.words.forEach((w, i) => {
+    const joined = i > 0 && /\d[.,]$/.test(row.words[i - 1]!.text) && /^\d{2}$/.test(w.text);
+    if (i > 0 && !joined) text += " ";
+    starts.push(text.length);
+    text += w.text;
   });
-  return { label, value: Math.abs(last.value), words: words.length ? words : row.words.slice(-1) };
+  return { text, starts };
 }
 
-/** "Tatal", "T0TAL", "TOTA1": TOTAL with one glyph misread by OCR (never a letter dropped or added). */
-const MISREAD_TOTAL = /\b(?:[A-Z0-9]OTAL|T[A-Z0-9]TAL|TO[A-Z0-9]AL|TOT[A-Z0-9]L|TOTA[A-Z0-9|])\b/gi;
+/** What may follow a row's last amount: a tax class ("SR", "Z", "T") or a stray mark OCR read from the paper's edge. */
+const AMOUNT_TAIL = /^(?:SR|ZR|S|Z|T|[A-Z]{1,2}|[-~_—'"`]+)$/i;
+
+/**
+ * The label–amount pairs of a row: each amount with cents and the words before it since the
+ * previous one ("Total Saving 0.00 Total 77.20" holds two). None when the row ends in something
+ * else than an amount, or prints two amounts with no label between them (a summary table's row,
+ * "Total: 106.10 6.37": no single amount is labelled).
+ */
+function amountsOf(row: Row): Array<{ label: string; value: number; words: Word[] }> {
+  const { text, starts } = rowText(row);
+  // Money on receipts has cents; a bare integer is a count, a code or a misread.
+  const amounts = findAmounts(text).filter((a) => a.value !== null && /[.,]\d{2}\b/.test(text.slice(a.start, a.end)));
+  const last = amounts[amounts.length - 1];
+  if (!last) return [];
+  const tail = text.slice(last.end).trim().replace(/^\)+/, "");
+  if (tail && !AMOUNT_TAIL.test(tail)) return [];
+  const pairs: Array<{ label: string; value: number; words: Word[] }> = [];
+  let from = 0;
+  for (const a of amounts) {
+    const label = text.slice(from, a.start);
+    if (from > 0 && !/\p{L}/u.test(label)) return [];
+    // The words the amount was read from: those overlapping its characters.
+    const words = row.words.filter((w, i) => starts[i]! < a.end && starts[i]! + w.text.length > a.start);
+    pairs.push({ label, value: Math.abs(a.value!), words: words.length ? words : row.words.slice(-1) });
+    from = a.end;
+  }
+  return pairs;
+}
+
+/** Label words OCR misreads by a glyph ("Tatal", "T0TAL", "TOTA1", "CHANGF"), read as printed (ocr/misread.ts). */
+const LABEL_WORDS = ["TOTAL", "CASH", "CHANGE", "ROUNDING"];
 
 function kindOf(label: string): Kind | null {
-  const read = label.replace(MISREAD_TOTAL, "TOTAL");
+  const read = readMisread(label, LABEL_WORDS);
   for (const [kind, re] of KINDS) if (re.test(read)) return kind;
   return null;
 }
@@ -106,13 +122,21 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
   const amounts: Amount[] = [];
   const unlabelled: Amount[] = [];
   for (const page of doc.pages) {
-    for (const row of receiptRows(page)) {
-      const a = amountOf(row);
-      if (!a) continue;
-      const kind = kindOf(a.label);
-      if (kind) amounts.push({ kind, value: a.value, row, words: a.words });
-      else unlabelled.push({ kind: "payable", value: a.value, row, words: a.words });
-    }
+    const rows = receiptRows(page);
+    rows.forEach((row, i) => {
+      // "Total" with its amount on the row below (OCR split a skewed row): a lone label over a lone amount.
+      const below = rows[i + 1];
+      const pairs = amountsOf(row);
+      if (!pairs.length && below && kindOf(row.text) && !/\d/.test(row.text)) {
+        const under = amountsOf(below);
+        if (under.length === 1 && !/\p{L}/u.test(under[0]!.label)) pairs.push({ ...under[0]!, label: row.text });
+      }
+      for (const a of pairs) {
+        const kind = kindOf(a.label);
+        if (kind) amounts.push({ kind, value: a.value, row, words: a.words });
+        else unlabelled.push({ kind: "payable", value: a.value, row, words: a.words });
+      }
+    });
   }
   const of = (...kinds: Kind[]) => amounts.filter((a) => kinds.includes(a.kind));
   const payable = of("rounded", "payable").filter((a) => a.value > 0);
@@ -161,7 +185,9 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
     // With several taxes (GST, a service charge) subtotal + one of them is a step, not the total.
     const oneTax = new Set(taxes.filter((t) => t.value > 0).map((t) => t.value)).size <= 1;
     const names = (v: number) => byCash(v, (c) => c > 0) || (oneTax && bySum(v, (p) => p > 0));
-    const named = unlabelled.find((a) => a.value > 0 && names(a.value));
+    // A row whose label reads as a count or a saving ("Item 2 Total with GST") is as open as one with no label left.
+    const open = [...unlabelled, ...of("other")].sort((a, b) => a.row.page - b.row.page || a.row.top - b.row.top);
+    const named = open.find((a) => a.value > 0 && names(a.value));
     return named ? result(named, arithmetic(named.value) >= 2 ? 0.85 : 0.75) : null;
   };
   if (!payable.length) return byArithmetic();
@@ -202,7 +228,7 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
     const last = pool[pool.length - 1]!;
     const others = payable.filter((a) => !eq(a.value, last.value));
     const explained = others.every((o) => roundings.some((r) => eq(Math.abs(round2(o.value - last.value)), r.value)));
-    if (values.length !== 1 || !explained) return byArithmetic();
+    if (!explained) return byArithmetic();
     chosen = last;
   }
   return result(chosen, confirmed >= 2 ? 0.95 : confirmed === 1 ? 0.85 : 0.6);

@@ -1,0 +1,44 @@
+// OCR misreads of the few words a document kind prints in a closed vocabulary (TOTAL, SDN BHD,
+// GmbH …): a word within one substituted glyph of a vocabulary word ("T0TAL", "Tatal", "SON BHD",
+// "SDN 8HD") is that word. Only substitutions count — a glyph dropped or added changes the length
+// and may be another word — and every word of a phrase may carry at most one. The vocabulary is
+// closed and each word is long enough (or stands beside the rest of its phrase) that a real word
+// one glyph away is rare; the rules around it still judge the row as a whole.
+
+/** A glyph OCR may put in a letter's place: a letter, a digit, or a stroke ("|"). */
+const GLYPH = String.raw`[\p{L}\p{N}|$]`;
+/** Where a vocabulary word starts and ends: not inside a longer word. */
+const BEFORE = String.raw`(?<![\p{L}\p{N}])`;
+const AFTER = String.raw`(?![\p{L}\p{N}])`;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A pattern for `word` (letters and digits) read right or with one glyph substituted. */
+function oneGlyph(word: string): string {
+  const chars = [...word];
+  const variants = chars.map((_, i) => chars.map((c, j) => (j === i ? GLYPH : escape(c))).join(""));
+  return `(?:${variants.join("|")})`;
+}
+
+/**
+ * A pattern for a phrase of the vocabulary: its words (split at spaces) each read with at most one
+ * substituted glyph, separated as OCR leaves them (spaces, a dot, nothing).
+ */
+export function misreadPattern(phrase: string): string {
+  const words = phrase.split(/\s+/).filter(Boolean);
+  return BEFORE + words.map(oneGlyph).join(String.raw`\.?\s*`) + AFTER;
+}
+
+const glyphs = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, "").toUpperCase();
+
+/**
+ * `text` with every vocabulary phrase read with substituted glyphs written as the phrase itself
+ * (case-insensitive); a phrase read right stays as printed ("Sdn. Bhd.").
+ */
+export function readMisread(text: string, vocabulary: readonly string[]): string {
+  let out = text;
+  for (const phrase of vocabulary) {
+    out = out.replace(new RegExp(misreadPattern(phrase), "giu"), (read) => (glyphs(read) === glyphs(phrase) ? read : phrase));
+  }
+  return out;
+}
