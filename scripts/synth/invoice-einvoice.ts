@@ -204,8 +204,12 @@ export function makeEinvoiceVisual(rng: Rng, name: string): SynthDoc {
         ] as Array<[string, string]>)
       : ([...(customerNo ? [[pick(L.customerNo), customerNo]] : []), ...(rng.chance(0.4) ? [[L.vat, c.vatId]] : [])] as Array<[string, string]>)),
   ];
+  // Viewers print the label column with or without colons, or each label over its value.
+  const style = rng.pick(["colon", "bare", "stacked"] as const);
   const kvTable = (rows: Array<[string, string]>) =>
-    `<table class="kv">${rows.map(([k, v]) => `<tr><td class="k">${e(k)}</td><td class="v">${e(v)}</td></tr>`).join("")}</table>`;
+    style === "stacked"
+      ? `<div class="stack">${rows.map(([k, v]) => `<div class="k">${e(k.replace(/:$/, ""))}</div><div class="v">${e(v)}</div>`).join("")}</div>`
+      : `<table class="kv">${rows.map(([k, v]) => `<tr><td class="k">${e(style === "bare" ? k.replace(/:$/, "") : k)}</td><td class="v">${e(v)}</td></tr>`).join("")}</table>`;
   const section = (heading: string, inner: string) => `<div class="sec"><div class="h">${e(heading)}</div>${inner}</div>`;
   const sellerSec = section(pick(L.seller), kvTable(partyRows(f.seller, true)));
   const buyerSec = section(pick(L.buyer), kvTable(partyRows(f.buyer, false)));
@@ -346,6 +350,7 @@ const CSS = `<style>
 .ev table.kv { border-collapse: collapse; }
 .ev table.kv td { padding: 1px 10px 1px 0; vertical-align: top; }
 .ev table.kv td.k { width: 62mm; color: #333; }
+.ev .stack .k { font-size: 7.5pt; color: #555; margin-top: 3px; }
 .ev .two { display: flex; gap: 18px; }
 .ev .two > .sec { flex: 1; }
 .ev .two table.kv td.k { width: 30mm; }

@@ -16,6 +16,7 @@ const TITLE_RE = new RegExp(
   String.raw`(?:(?<![\p{L}])${TITLE_WORD}\)?(?:\s+(?:\p{L}+\)?|\(\p{N}{1,4}\)|\([^()\d]{1,40}\))){0,2}?|^[\p{L} ]{3,60}\(\d{3}\))\s*(?:nr\.?|no\.?|n\s?[°º]|n\.\s?º?|#|nummer|number|num\.?)\s*:?\s*`,
   "iu",
 );
+const DOCUMENT_WORDS = new RegExp(String.raw`(?<![\p{L}'’])${TITLE_WORD}`, "giu");
 /** A title without a number word ("Factuur 2026-0117 van 23-01-2026"): taken only with its connective and date. */
 const BARE_TITLE_RE = new RegExp(String.raw`^${TITLE_WORD}\s+(?=\p{N})`, "iu");
 const CONNECTIVE_RE = /^\s*(?:vom|du|en date du|of|dated|van|del|de fecha|de|d\.d\.|z dnia|z dn\.)\s+/iu;
@@ -36,6 +37,8 @@ export function titleCandidates(doc: PositionedDocument, ctx: DocContext): Candi
     // A lower-case word before the invoice word makes it a phrase about another document
     // ("Rectifica la factura nº …", "Storno parziale fattura n. …", "Korrektur zu Rechnung Nr. …").
     if (/(?:^|\s)\p{Ll}/u.test(seg.text.slice(0, m.index))) continue;
+    // Two document words outside parentheses name two documents: "Avoir sur facture n° …" refers to the invoice it corrects.
+    if ((m[0].replace(/\([^()]*\)/g, " ").match(DOCUMENT_WORDS) ?? []).length > 1) continue;
     const from = m.index + m[0].length;
     const id = readIdentifier(seg.text.slice(from));
     if (!id) continue;

@@ -69,3 +69,24 @@ describe("line items printed as one block of labelled rows per position", () => 
     ).toEqual([]);
   });
 });
+
+describe("item blocks printed without colons", () => {
+  it("reads a label column beside its values and labels set over their values", () => {
+    const beside = blocks([
+      ["Item name", "Cloud hosting plan"],
+      ["Invoiced quantity", "3"],
+      ["Invoice line net amount", "37.50"],
+    ]);
+    expect(read(beside)).toEqual([["Cloud hosting plan", 3, undefined, 37.5]]);
+    const over: CellSpec[] = ["Item name", "Cloud hosting plan", "Invoiced quantity", "3", "Invoice line net amount", "37.50"].map((text, i) => ({
+      text,
+      x: 60,
+      y: 200 + i * 12,
+    }));
+    expect(read(over)).toEqual([["Cloud hosting plan", 3, undefined, 37.5]]);
+  });
+
+  it("never reads a two-column table header as a block", () => {
+    expect(read(blocks([["Description", "Amount"]]))).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Line, Page, PositionedDocument } from "../../layout/types";
 import { classifyLabel, LINE_ITEM_FIELDS } from "../../values";
 import type { DocContext } from "../types";
-import { lineTail, linesRightOf, sameRow, segmentOf, wordsInSpan, type Segment } from "../geometry";
+import { height, lineTail, linesBelow, linesRightOf, sameRow, segmentOf, wordsInSpan, type Segment } from "../geometry";
 import { readMoney, readNumber } from "../read-value";
 import type { ItemField } from "./columns";
 import type { ItemCell, ItemRow } from "./line-items";
@@ -21,7 +21,7 @@ interface Labelled {
 
 function labelledRow(page: Page, line: Line): Labelled | null {
   const m = LABEL_RE.exec(line.text);
-  if (!m) return null;
+  if (!m) return bareRow(page, line);
   const label = (m[1] as string).trim();
   const c = classifyLabel(label, LINE_ITEM_FIELDS);
   if (!c || c.strength !== "strong" || c.kind !== "exact") return null;
@@ -31,11 +31,28 @@ function labelledRow(page: Page, line: Line): Labelled | null {
   return { field: c.field as ItemField, value };
 }
 
+/**
+ * A label printed without a colon: with its value in the one cell right of it ("Item name |
+ * Cloud hosting"), or alone on its row with the value on the line under it. A table's header
+ * cell has the other headers on its row.
+ */
+function bareRow(page: Page, line: Line): Labelled | null {
+  const c = classifyLabel(line.text.trim(), LINE_ITEM_FIELDS);
+  if (!c || c.strength !== "strong" || c.kind !== "exact") return null;
+  const row = page.lines.filter((l) => l !== line && sameRow(l.bbox, line.bbox));
+  const right = linesRightOf(page, line);
+  if (row.length === 1 && right.length === 1) return { field: c.field as ItemField, value: segmentOf((right[0] as Line).words) };
+  if (row.length) return null;
+  const under = linesBelow(page, line.bbox, height(line.bbox) * 2.5).find((l) => Math.abs(l.bbox[0] - line.bbox[0]) < 4);
+  if (!under || page.lines.some((l) => l !== under && sameRow(l.bbox, under.bbox))) return null;
+  return { field: c.field as ItemField, value: segmentOf(under.words) };
+}
+
 function cell(field: ItemField, seg: Segment, ctx: DocContext): ItemCell | null {
   if (field === "item_description") {
     const text = seg.text.trim();
-    // A value that is itself a label ("Menge:") is the next row, not this one's value.
-    if (!/\p{L}{2}/u.test(text) || /:\s*$/.test(text)) return null;
+    // A value that is itself a label ("Menge:", a header's "Amount") is another row's, not this one's.
+    if (!/\p{L}{2}/u.test(text) || /:\s*$/.test(text) || classifyLabel(text, LINE_ITEM_FIELDS)?.kind === "exact") return null;
     return { value: text, words: seg.parts.map((p) => p.word), quality: 1 };
   }
   const r = field === "item_quantity" ? readNumber(seg.text, ctx) : readMoney(seg.text, ctx);
@@ -55,7 +72,7 @@ export function findItemBlocks(doc: PositionedDocument, ctx: DocContext, fields:
       current = null;
     };
     for (const line of lines) {
-      if (lines.some((l) => l !== line && sameRow(l.bbox, line.bbox) && l.bbox[2] <= line.bbox[0] && LABEL_RE.test(l.text) && !/:\s*\S/.test(l.text))) continue;
+      if (lines.some((l) => l !== line && sameRow(l.bbox, line.bbox) && l.bbox[2] <= line.bbox[0] && labelledRow(page, l) !== null)) continue;
       const row = labelledRow(page, line);
       if (!row || !fields.includes(row.field)) continue;
       if (row.field === "item_description" || !current) close();
