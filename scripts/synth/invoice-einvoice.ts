@@ -69,6 +69,7 @@ const LABELS = {
     dueDate: ["Fälligkeitsdatum:", "Zahlungsziel:"],
     terms: "Zahlungsbedingungen:",
     termsText: (days: number) => `Zahlbar innerhalb ${days} Tagen ohne Abzug`,
+    termsWithDates: (due: string, pct: number, early: string) => `Zahlbar ohne Abzug bis ${due}, bei Zahlung bis ${early} ${pct} % Skonto`,
     allowanceReason: "Rabatt",
   },
   en: {
@@ -126,6 +127,7 @@ const LABELS = {
     dueDate: ["Payment due date:"],
     terms: "Payment terms:",
     termsText: (days: number) => `Net ${days} days`,
+    termsWithDates: (due: string, pct: number, early: string) => `Payable net until ${due}; ${pct}% discount if paid by ${early}`,
     allowanceReason: "Discount",
   },
 } as const;
@@ -279,11 +281,17 @@ export function makeEinvoiceVisual(rng: Rng, name: string): SynthDoc {
             )
             .join("")}</tbody></table>`,
         );
+  const dueInTerms = f.due !== null && f.dueDays > 12 && rng.chance(0.4);
   const payment = section(
     L.payment,
     kvTable([
-      ...(f.due ? ([[pick(L.dueDate), day(f.due)]] as Array<[string, string]>) : []),
-      ...(!f.credit && rng.chance(0.6) ? ([[L.terms, L.termsText(f.dueDays)]] as Array<[string, string]>) : []),
+      // The due date in its own row, or only inside the terms beside an earlier cash-discount date.
+      ...(f.due && !dueInTerms ? ([[pick(L.dueDate), day(f.due)]] as Array<[string, string]>) : []),
+      ...(f.due && dueInTerms
+        ? ([[L.terms, L.termsWithDates(day(f.due), rng.pick([2, 3]), day(addDays(f.date, rng.int(7, 10))))]] as Array<[string, string]>)
+        : !f.credit && rng.chance(0.6)
+          ? ([[L.terms, L.termsText(f.dueDays)]] as Array<[string, string]>)
+          : []),
       ["IBAN:", f.seller.iban],
     ]),
   );

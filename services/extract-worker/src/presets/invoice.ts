@@ -13,6 +13,7 @@ import { partyCandidates, partyKey } from "../rules/invoice/parties";
 import { readTotalAmount } from "../rules/read-value";
 import { baseConfidence, provenance } from "../rules/select";
 import { letterDateCandidates } from "../rules/invoice/letter-date";
+import { paymentTermsCandidates } from "../rules/invoice/payment-terms";
 import { titleCandidates } from "../rules/invoice/title";
 import { LINE_ITEM_FIELDS, matchLabel, type LabelField } from "../values";
 import type { PresetOutput } from "./preset-output";
@@ -52,6 +53,8 @@ export function invoice(doc: PositionedDocument): PresetOutput {
   const out = emptyOutput();
   const cands = new Map<string, Candidate[]>(SPECS.map((s) => [s.name, findCandidates(doc, ctx, s)]));
   for (const c of [...titleCandidates(doc, ctx), ...letterDateCandidates(doc, ctx)]) cands.get(c.field)?.push(c);
+  // Without a labelled due date, the terms sentence may name it ("Zahlbar ohne Abzug bis …").
+  if (!cands.get("due_date")?.length) cands.set("due_date", paymentTermsCandidates(doc, ctx));
   const r = (f: string) => resolve(f, cands.get(f) ?? []);
 
   const vendor = resolve("vendor", partyCandidates(doc, { field: "vendor", label: "vendor" }), (v) => partyKey(String(v)));
