@@ -18,6 +18,8 @@ import {
   type InvoiceLang,
   type MoneyStyle,
 } from "./formats";
+import { makeEinvoiceVisual } from "./invoice-einvoice";
+import { makeEuropeInvoice } from "./invoice-europe";
 import { INVOICE_LAYOUTS, type InvoiceView, type ItemColumn } from "./invoice-layouts";
 import { markdownInvoice } from "./invoice-markdown";
 import { makeMarketplaceInvoice } from "./invoice-marketplace";
@@ -160,10 +162,14 @@ export const SELLER_COUNTRIES: readonly InvoiceCountry[] = [
   "IE",
 ];
 
-/** `sellerCountries` narrows where the seller sits; `lineCount` forces a long (multi-page) invoice. */
+/** `sellerCountries` narrows where the seller sits; `lineCount` forces a long (multi-page) invoice; `creditShare` how many are credit notes. */
 export function invoiceFacts(
   rng: Rng,
-  { sellerCountries = SELLER_COUNTRIES, lineCount }: { sellerCountries?: readonly InvoiceCountry[]; lineCount?: readonly [number, number] } = {},
+  {
+    sellerCountries = SELLER_COUNTRIES,
+    lineCount,
+    creditShare = 0.12,
+  }: { sellerCountries?: readonly InvoiceCountry[]; lineCount?: readonly [number, number]; creditShare?: number } = {},
 ): InvoiceFacts {
   const sellerCountry = rng.pick(sellerCountries);
   const lang = INVOICE_COUNTRY_LANG[sellerCountry];
@@ -171,7 +177,7 @@ export function invoiceFacts(
   const seller = company(rng, sellerCountry);
   let buyer = company(rng, buyerCountry);
   while (sharesWord(buyer, seller)) buyer = company(rng, buyerCountry);
-  const credit = rng.chance(0.12);
+  const credit = rng.chance(creditShare);
   const currency = rng.chance(0.85)
     ? HOME_CURRENCY[sellerCountry]
     : rng.pick(["USD", "EUR", "GBP", "CHF", "SEK", "DKK", "PLN", "CAD", "AUD", "NOK"].filter((c) => c !== HOME_CURRENCY[sellerCountry]));
@@ -411,7 +417,17 @@ function invoiceView(rng: Rng, f: InvoiceFacts): InvoiceView & { mustPrint: Reco
   return view;
 }
 
-const FAMILIES = [...INVOICE_LAYOUTS.map((l) => l.name), "markdown-block", "saas-stripe", "saas-paddle", "utility-statement", "marketplace"];
+const FAMILIES = [
+  ...INVOICE_LAYOUTS.map((l) => l.name),
+  "markdown-block",
+  "saas-stripe",
+  "saas-paddle",
+  "utility-statement",
+  "marketplace",
+  "einvoice-visual",
+  "eu-side-parties",
+  "eu-summary-table",
+] as const;
 
 /** Invoice `index` of a corpus; layouts take turns so every family has its share of documents. */
 export function makeInvoice(rng: Rng, name: string, index: number): SynthDoc {
@@ -420,6 +436,8 @@ export function makeInvoice(rng: Rng, name: string, index: number): SynthDoc {
   if (layout === "saas-stripe" || layout === "saas-paddle") return makeSaasInvoice(rng, name, layout);
   if (layout === "utility-statement") return makeStatementInvoice(rng, name);
   if (layout === "marketplace") return makeMarketplaceInvoice(rng, name);
+  if (layout === "einvoice-visual") return makeEinvoiceVisual(rng, name);
+  if (layout === "eu-side-parties" || layout === "eu-summary-table") return makeEuropeInvoice(rng, name, layout);
   const facts = invoiceFacts(rng, layout === "multi-page" ? { lineCount: [28, 40] } : {});
   const view = invoiceView(rng, facts);
   const theme = rng.pick(THEMES);

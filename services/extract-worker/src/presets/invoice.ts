@@ -4,15 +4,18 @@ import { buildContext } from "../rules/context";
 import { isCreditNote, ownNumberCandidates } from "../rules/invoice/credit-note";
 import { documentCurrency } from "../rules/doc-currency";
 import { emitChosen, emitScalar, emptyOutput, resolve } from "../rules/emit";
+import { AMOUNT_LABEL_TOKENS, amountLabelMatcher } from "../rules/invoice/amount-labels";
 import { resolveTotals, type MoneyField } from "../rules/invoice/resolve-totals";
 import { emitItems, itemsSum } from "../rules/items/emit-items";
-import { findLineItems } from "../rules/items/line-items";
+import { findItemBlocks } from "../rules/items/item-blocks";
+import { findLineItems, type ItemField } from "../rules/items/line-items";
 import { partyCandidates, partyKey } from "../rules/invoice/parties";
 import { readTotalAmount } from "../rules/read-value";
 import { baseConfidence, provenance } from "../rules/select";
 import { letterDateCandidates } from "../rules/invoice/letter-date";
+import { paymentTermsCandidates } from "../rules/invoice/payment-terms";
 import { titleCandidates } from "../rules/invoice/title";
-import { matchLabel, type LabelField } from "../values";
+import { LINE_ITEM_FIELDS, matchLabel, type LabelField } from "../values";
 import type { PresetOutput } from "./preset-output";
 
 // invoice: {vendor, invoice_number, invoice_date, due_date, currency, subtotal, tax, total,
@@ -23,8 +26,10 @@ import type { PresetOutput } from "./preset-output";
 const spec = (name: string, kind: FieldSpec["kind"], field: LabelField = name as LabelField): FieldSpec => ({
   name,
   kind,
-  match: (t) => matchLabel(t, field),
-  tokens: labelTokens([field]),
+  // An amount label is read by its qualifiers ("Gesamtbetrag ohne Umsatzsteuer" is the net), so
+  // a line may name one amount field with another's words.
+  match: kind === "money" ? amountLabelMatcher(field as "subtotal" | "tax" | "total") : (t) => matchLabel(t, field),
+  tokens: kind === "money" ? AMOUNT_LABEL_TOKENS : labelTokens([field]),
   // Totals may print a whole number among decimal amounts; the cross-field checks decide on those.
   ...(kind === "money" ? { reader: readTotalAmount } : {}),
 });
@@ -48,6 +53,8 @@ export function invoice(doc: PositionedDocument): PresetOutput {
   const out = emptyOutput();
   const cands = new Map<string, Candidate[]>(SPECS.map((s) => [s.name, findCandidates(doc, ctx, s)]));
   for (const c of [...titleCandidates(doc, ctx), ...letterDateCandidates(doc, ctx)]) cands.get(c.field)?.push(c);
+  // Without a labelled due date, the terms sentence may name it ("Zahlbar ohne Abzug bis …").
+  if (!cands.get("due_date")?.length) cands.set("due_date", paymentTermsCandidates(doc, ctx));
   const r = (f: string) => resolve(f, cands.get(f) ?? []);
 
   const vendor = resolve("vendor", partyCandidates(doc, { field: "vendor", label: "vendor" }), (v) => partyKey(String(v)));
@@ -94,7 +101,9 @@ export function invoice(doc: PositionedDocument): PresetOutput {
     emitScalar(out, "currency", currency);
   }
 
-  const items = findLineItems(doc, ctx);
+  // Without an item table, the lines may be printed as one block of labelled rows per position.
+  const table = findLineItems(doc, ctx);
+  const items = table.length ? table : findItemBlocks(doc, ctx, LINE_ITEM_FIELDS as ItemField[]);
   const sum = itemsSum(items);
   const money = { subtotal: r("subtotal"), tax: r("tax"), total: r("total") };
   const picks = resolveTotals(

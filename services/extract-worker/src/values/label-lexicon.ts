@@ -460,8 +460,21 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
   },
   item_description: {
     strong: {
-      en: ["Description", "Item description", "Product description", "Product", "Service", "Services", "Details", "Item", "Items", "Particulars", "Article"],
-      de: ["Beschreibung", "Bezeichnung", "Artikelbezeichnung", "Leistungsbeschreibung", "Leistung", "Produkt", "Artikelbeschreibung", "Text"],
+      en: [
+        "Description",
+        "Item description",
+        "Product description",
+        "Product",
+        "Service",
+        "Services",
+        "Details",
+        "Item",
+        "Items",
+        "Particulars",
+        "Article",
+        "Item name",
+      ],
+      de: ["Beschreibung", "Bezeichnung", "Artikelbezeichnung", "Leistungsbeschreibung", "Leistung", "Produkt", "Artikelbeschreibung", "Text", "Artikelname"],
       fr: ["Désignation", "Description", "Libellé", "Produit", "Prestation", "Article"],
       nl: ["Omschrijving", "Beschrijving", "Product", "Artikelomschrijving", "Dienst"],
       es: ["Descripción", "Concepto", "Producto", "Artículo", "Detalle", "Servicio"],
@@ -500,7 +513,7 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
   },
   item_quantity: {
     strong: {
-      en: ["Quantity", "Qty", "Qty.", "Quant.", "Units", "No. of units", "Hours", "Hrs"],
+      en: ["Quantity", "Qty", "Qty.", "Quant.", "Units", "No. of units", "Hours", "Hrs", "Invoiced quantity"],
       de: ["Menge", "Anzahl", "Anz.", "Stück", "Stk.", "Stunden", "Std."],
       fr: ["Quantité", "Qté", "Qte", "Nombre", "Nb", "Heures"],
       nl: ["Aantal", "Hoeveelheid", "Aant.", "Uren"],
@@ -530,7 +543,7 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
   },
   item_unit_price: {
     strong: {
-      en: ["Unit price", "Price per unit", "Unit cost", "Rate", "Price", "Unit price excl. VAT", "Net price", "Unit net price"],
+      en: ["Unit price", "Price per unit", "Unit cost", "Rate", "Price", "Unit price excl. VAT", "Net price", "Unit net price", "Item net price", "Item price"],
       de: [
         "Einzelpreis",
         "Preis",
@@ -541,6 +554,7 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
         "VK-Preis",
         "Preis/Einheit",
         "Preis pro Einheit",
+        "Preis pro Einheit (netto)",
         "Einheitspreis",
       ],
       fr: ["Prix unitaire", "Prix unit.", "P.U.", "PU HT", "P.U. HT", "Prix unitaire HT", "Prix", "Tarif"],
@@ -574,7 +588,18 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
   },
   item_amount: {
     strong: {
-      en: ["Amount", "Line total", "Total", "Total price", "Net amount", "Line amount", "Amount excl. VAT", "Subtotal"],
+      en: [
+        "Amount",
+        "Line total",
+        "Total",
+        "Total price",
+        "Net amount",
+        "Line amount",
+        "Amount excl. VAT",
+        "Subtotal",
+        "Invoice line net amount",
+        "Line net amount",
+      ],
       de: ["Betrag", "Gesamtpreis", "Gesamt", "Zeilenbetrag", "Summe", "Nettobetrag", "Gesamtbetrag", "Positionsbetrag", "Betrag netto", "Gesamtpreis netto"],
       fr: ["Montant", "Total", "Montant HT", "Prix total", "Total HT", "Montant TTC", "Total ligne"],
       nl: ["Bedrag", "Totaal", "Totaalprijs", "Regeltotaal", "Prijs incl. BTW", "Bedrag excl. BTW"],

@@ -57,3 +57,22 @@ describe("a title split over cells of one row", () => {
     expect([out.data.invoice_number, out.data.invoice_date]).toEqual(["2024-117", "2024-03-12"]);
   });
 });
+
+describe("the invoice a credit note corrects, named in a sentence under its title", () => {
+  it("answers with the credit note's own number and date, never the corrected invoice's", () => {
+    const es = invoice(
+      doc([
+        { text: "Abono nº 2026-0042 de fecha 14/11/2026", x: 60, y: 100 },
+        { text: "Rectifica la factura nº F2026-7784 de 16/10/2026", x: 60, y: 120 },
+      ]),
+    );
+    expect([es.data.invoice_number, es.data.invoice_date]).toEqual(["2026-0042", "2026-11-14"]);
+    const it = invoice(
+      doc([
+        { text: "Nota di credito n. NC-17 del 20/05/2025", x: 60, y: 100 },
+        { text: "Storno parziale fattura n. 2025/311 del 28/04/2025", x: 60, y: 120 },
+      ]),
+    );
+    expect([it.data.invoice_number, it.data.invoice_date]).toEqual(["NC-17", "2025-05-20"]);
+  });
+});

@@ -7,8 +7,8 @@ import type { Candidate } from "../anchor";
 // note an invoice label names another document, and its number is never the answer.
 
 const CREDIT_TITLE_RE =
-  /^(?:gutschrift|rechnungskorrektur|stornorechnung|storno|korrekturrechnung|credit\s*note|credit\s*memo|avoir|facture\s+d['’]avoir|creditnota|creditfactuur|nota\s+de\s+cr[ée]dito|factura\s+rectificativa|nota\s+di\s+credito)\b|\(38[134]\)/iu;
-const CREDIT_WORD_RE = /gutschrift|korrektur|storno|credit|avoir|cr[ée]dito|rectificativa/iu;
+  /^(?:gutschrift|rechnungskorrektur|stornorechnung|storno|korrekturrechnung|credit\s*note|credit\s*memo|avoir|facture\s+d['’]avoir|creditnota|creditfactuur|nota\s+de\s+cr[ée]dito|factura\s+rectificativa|(?:nota\s+de\s+|factura\s+de\s+)?abono(?=\s*(?:$|n\s?[º°o.]|núm|número|\d))|nota\s+di\s+credito|faktura\s+koryguj\p{L}*|korekta)\b|\(38[134]\)/iu;
+const CREDIT_WORD_RE = /gutschrift|korrektur|storno|credit|avoir|cr[ée]dito|rectificativa|abono|koryg|korekt/iu;
 const INVOICE_WORD_RE = /rechnung|invoice|facture|factuur|factura|fattura|fatura|bill/iu;
 
 /** True when a line in the top half of the first page titles the document a credit note. */

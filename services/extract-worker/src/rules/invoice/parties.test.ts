@@ -160,3 +160,47 @@ describe("window envelopes", () => {
     expect(vendorsWithScore([{ text: "Lieferadresse: Beispiel Lager AG | Feldstraße 39 | 54321 Hithausen", x: 50, y: 200 }])).toEqual([]);
   });
 });
+
+describe("a seller section printed as a label column without colons", () => {
+  const labelled = (cells: CellSpec[]) =>
+    partyCandidates(doc(cells), { field: "vendor", label: "vendor" })
+      .filter((c) => c.via === "right")
+      .map((c) => c.value);
+
+  it("takes the name beside the bare 'Name' label, never the label itself", () => {
+    const cells: CellSpec[] = [
+      { text: "Verkäufer", x: 60, y: 300 },
+      { text: "Name", x: 60, y: 314 },
+      { text: "Northwind Rohrbau", x: 240, y: 314 },
+      { text: "Straße", x: 60, y: 328 },
+      { text: "Lindenweg 5", x: 240, y: 328 },
+    ];
+    expect(labelled(cells)).toEqual(["Northwind Rohrbau"]);
+  });
+
+  it("takes the name under the label when each label sits over its value", () => {
+    const cells: CellSpec[] = [
+      { text: "Seller", x: 60, y: 300 },
+      { text: "Name", x: 60, y: 314, size: 8 },
+      { text: "Northwind Piping", x: 60, y: 326 },
+      { text: "Address line", x: 60, y: 340, size: 8 },
+      { text: "5 Mill Lane", x: 60, y: 352 },
+    ];
+    expect(labelled(cells)).toEqual(["Northwind Piping"]);
+  });
+});
+
+describe("seller and buyer sections side by side, each label over its value", () => {
+  it("reads the seller's name under its own label, not the buyer's label beside it", () => {
+    const cells: CellSpec[] = [
+      { text: "Supplier", x: 60, y: 300 },
+      { text: "Customer", x: 300, y: 300 },
+      { text: "Name", x: 60, y: 314, size: 8 },
+      { text: "Name", x: 300, y: 314, size: 8 },
+      { text: "Northwind Piping", x: 60, y: 326 },
+      { text: "Southgate Metals", x: 300, y: 326 },
+    ];
+    const found = partyCandidates(doc(cells), { field: "vendor", label: "vendor" }).filter((c) => c.via === "right");
+    expect(found.map((c) => c.value)).toEqual(["Northwind Piping"]);
+  });
+});

@@ -43,7 +43,8 @@ export function isName(text: string): boolean {
 function nameSpan(seg: Segment): { start: number; end: number; value: string } | null {
   const m = /^[\s:;,\-–]*(.*?)[\s:;,]*$/u.exec(seg.text);
   const value = m?.[1] ?? "";
-  if (!isName(value)) return null;
+  // A label is never the name ("Name" of a label column printed without colons).
+  if (!isName(value) || isRowLabel(value)) return null;
   const start = seg.text.indexOf(value);
   return { start, end: start + value.length, value };
 }
@@ -69,7 +70,10 @@ function fromLabels(doc: PositionedDocument, opts: PartyOptions): Candidate[] {
         const row = labelledRow(a.page, next);
         if (!row) segs.push(segmentOf(next.words));
         else if (NAME_LABEL_RE.test(row.label)) {
+          // The name beside its label, or (a label over its value) on the line under it.
+          const under = row.value ? null : linesBelow(a.page, next.bbox, height(next.bbox) * 2.5).find((l) => Math.abs(l.bbox[0] - next.bbox[0]) < 4);
           if (row.value) segs.push(row.value);
+          else if (under) segs.push(segmentOf(under.words));
           break;
         }
       }
@@ -103,13 +107,30 @@ function fromLabels(doc: PositionedDocument, opts: PartyOptions): Candidate[] {
 const NAME_LABEL_RE =
   /^(?:(?:company|business|legal|trading|firmen|firma|bedrijfs)?\s*name|firma|company|nom|raison sociale|dénomination|naam|nombre|razón social|ragione sociale|denominazione)$/iu;
 
+/** The labels of a party block's other rows (street, postcode and city, country, ids, contact). */
+const PARTY_ROW_LABEL_RE =
+  /^(?:stra(?:ß|ss)e(?: und hausnummer)?|adresse|address(?: line \d?)?|street|plz(?: und ort)?|postleitzahl|ort|stadt|city|post ?code(?: and city)?|postal code|land(?:escode)?|country(?: code|\s+subdivision)?|ländercode|ust-?id(?:nr)?\.?|steuernummer|vat (?:identifier|id|number)|tax (?:id|number)|registernummer|legal registration identifier|kontakt(?:person)?|contact(?: point)?|telefon|telephone|phone|e-?mail|käuferkennung|verkäuferkennung|kundennummer|lieferantennummer|buyer identifier|seller identifier|customer number)$/iu;
+
+/** True when the text is a party row's label and nothing else ("Name", "Straße", "Post code and city"). */
+function isRowLabel(text: string): boolean {
+  const t = text.replace(/:\s*$/, "").trim();
+  return NAME_LABEL_RE.test(t) || PARTY_ROW_LABEL_RE.test(t);
+}
+
 /**
  * A row that is a label and its value: "Name: X" on one line, or a line "Name:" with its value in
  * the next cell of the same row. The label is never the value; null for a line that is no label.
  */
 function labelledRow(page: Page, line: Line): { label: string; value: Segment | null } | null {
   const m = /^([\p{L}][\p{L}.\-/ ]{0,30}?)\s*:\s*(.*)$/u.exec(line.text);
-  if (!m) return null;
+  if (!m) {
+    // A label column printed without colons: the line is a party row's label and nothing else.
+    const bare = line.text.trim();
+    if (!isRowLabel(bare)) return null;
+    // The cell right of it is its value, unless that is the same label of a party block beside this one.
+    const right = linesRightOf(page, line)[0];
+    return { label: bare, value: right && !isRowLabel(right.text) ? segmentOf(right.words) : null };
+  }
   const label = (m[1] as string).trim();
   if (m[2]) return { label, value: lineTail(line, line.text.length - m[2].length) };
   const right = linesRightOf(page, line)[0];

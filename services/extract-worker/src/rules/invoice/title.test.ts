@@ -32,3 +32,13 @@ describe("the title line's number and date", () => {
     expect(fromTitle("Rechnung 2026 Übersicht")).toEqual([]);
   });
 });
+
+describe("a title naming a second document", () => {
+  it("takes nothing from a credit note's reference to the invoice it corrects", () => {
+    expect(fromTitle("Avoir sur facture n° F-2025-0588 du 31/07/2025")).toEqual([]);
+    expect(fromTitle("Avoir n° AV-2025-0017 du 17/08/2025")).toEqual([
+      ["invoice_number", "AV-2025-0017"],
+      ["invoice_date", "2025-08-17"],
+    ]);
+  });
+});

@@ -10,14 +10,16 @@ import { readDate, readIdentifier } from "../read-value";
 // included: Mietrechnung, Rechnungskorrektur), a number token, the number, and — directly after
 // it, joined by "vom / du / of / dated / van / del" — the date the invoice was issued.
 
-const TITLE_WORD = String.raw`\p{L}*(?:rechnung|rechnungskorrektur|gutschrift|invoice|facture|factuur|factura|fattura|fatura|faktura)`;
+// A credit note's title names it in several words ("Nota di credito n.", "Credit note No.").
+const TITLE_WORD = String.raw`(?:\p{L}*(?:rechnung|rechnungskorrektur|gutschrift|invoice|facture|factuur|factura|fattura|fatura|faktura)|nota\s+d[ie]\s+cr[ée]dito|credit\s+(?:note|memo)|avoir|abono|creditnota|creditfactuur)`;
 const TITLE_RE = new RegExp(
   String.raw`(?:(?<![\p{L}])${TITLE_WORD}\)?(?:\s+(?:\p{L}+\)?|\(\p{N}{1,4}\)|\([^()\d]{1,40}\))){0,2}?|^[\p{L} ]{3,60}\(\d{3}\))\s*(?:nr\.?|no\.?|n\s?[°º]|n\.\s?º?|#|nummer|number|num\.?)\s*:?\s*`,
   "iu",
 );
+const DOCUMENT_WORDS = new RegExp(String.raw`(?<![\p{L}'’])${TITLE_WORD}`, "giu");
 /** A title without a number word ("Factuur 2026-0117 van 23-01-2026"): taken only with its connective and date. */
 const BARE_TITLE_RE = new RegExp(String.raw`^${TITLE_WORD}\s+(?=\p{N})`, "iu");
-const CONNECTIVE_RE = /^\s*(?:vom|du|of|dated|van|del|de|d\.d\.|z dnia|z dn\.)\s+/iu;
+const CONNECTIVE_RE = /^\s*(?:vom|du|en date du|of|dated|van|del|de fecha|de|d\.d\.|z dnia|z dn\.)\s+/iu;
 
 /** Invoice number (score 0.85) and issue date (0.8) read from title lines of the first page. */
 export function titleCandidates(doc: PositionedDocument, ctx: DocContext): Candidate[] {
@@ -32,6 +34,11 @@ export function titleCandidates(doc: PositionedDocument, ctx: DocContext): Candi
     const bare = m !== null && !TITLE_RE.test(seg.text);
     // A title begins its line (after three words at most: "Buchungshilfe - KEINE Rechnung Nr."); "… refers to invoice no. 45 of …" is prose.
     if (!m || m.index > line.text.length || !/^(?:[\p{L}.\-–]+\s+){0,3}$/u.test(seg.text.slice(0, m.index))) continue;
+    // A lower-case word before the invoice word makes it a phrase about another document
+    // ("Rectifica la factura nº …", "Storno parziale fattura n. …", "Korrektur zu Rechnung Nr. …").
+    if (/(?:^|\s)\p{Ll}/u.test(seg.text.slice(0, m.index))) continue;
+    // Two document words outside parentheses name two documents: "Avoir sur facture n° …" refers to the invoice it corrects.
+    if ((m[0].replace(/\([^()]*\)/g, " ").match(DOCUMENT_WORDS) ?? []).length > 1) continue;
     const from = m.index + m[0].length;
     const id = readIdentifier(seg.text.slice(from));
     if (!id) continue;

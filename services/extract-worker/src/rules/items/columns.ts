@@ -40,6 +40,8 @@ export function columnOf(columns: Column[], w: Word): Column | null {
   return null;
 }
 
+const CURRENCY_RE = /^(?:\p{Lu}{3}|[€$£¥]|Fr\.)$/u;
+
 /**
  * Words that are one figure printed with spaces ("2 589,60", "1 234.56"): adjacent figure words on
  * one line, closer than a third of their height. A figure is placed in its column as a whole.
@@ -51,8 +53,10 @@ function figureRuns(words: Word[]): Word[][] {
       ? runs.find((r) => {
           const last = r[r.length - 1] as Word;
           const h = last.bbox[3] - last.bbox[1];
+          // A currency code or sign set before the figure ("EUR 53,60") is part of it.
+          const joins = FIGURE_RE.test(last.text) || (r.length === 1 && CURRENCY_RE.test(last.text));
           return (
-            FIGURE_RE.test(last.text) &&
+            joins &&
             w.bbox[0] - last.bbox[2] >= -1 &&
             w.bbox[0] - last.bbox[2] < h / 3 &&
             Math.min(w.bbox[3], last.bbox[3]) - Math.max(w.bbox[1], last.bbox[1]) > h / 2

@@ -97,7 +97,8 @@ function headers(page: Page): { top: number; bottom: number; columns: Column[] }
 }
 
 function readCell(seg: Segment, r: ReadValue | null): ItemCell | undefined {
-  if (!r) return undefined;
+  // Two amounts in one cell: the columns were placed wrongly, and neither is surely this cell's.
+  if (!r || (r.others ?? 0) > 0) return undefined;
   const words = seg.parts.filter((p) => p.start < r.end && p.start + p.word.text.length > r.start).map((p) => p.word);
   return words.length ? { value: r.value as number, words, quality: r.quality } : undefined;
 }

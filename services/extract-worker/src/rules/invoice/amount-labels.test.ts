@@ -1,0 +1,53 @@
+import { describe, expect, it } from "@jest/globals";
+import { doc } from "../../../test/synthetic-model";
+import { invoice } from "../../presets/invoice";
+import { amountLabelMatcher } from "./amount-labels";
+
+const fieldOf = (label: string) => (["subtotal", "tax", "total"] as const).filter((f) => amountLabelMatcher(f)(label) !== null);
+
+describe("amount labels read by their qualifiers", () => {
+  it("tells the net, the tax and the gross apart when all start with the same generic word", () => {
+    expect(fieldOf("Gesamtbetrag ohne Umsatzsteuer:")).toEqual(["subtotal"]);
+    expect(fieldOf("Gesamtbetrag der Umsatzsteuer:")).toEqual(["tax"]);
+    expect(fieldOf("Gesamtbetrag einschließlich Umsatzsteuer:")).toEqual(["total"]);
+    expect(fieldOf("Invoice total amount without VAT:")).toEqual(["subtotal"]);
+    expect(fieldOf("Invoice total VAT amount:")).toEqual(["tax"]);
+    expect(fieldOf("Summe USt.")).toEqual(["tax"]);
+    expect(fieldOf("Gesamtsumme netto:")).toEqual(["subtotal"]);
+  });
+
+  it("names none of the totals for a paid amount, an allowance, a line price or the sum of the lines", () => {
+    expect(fieldOf("Bereits gezahlt:")).toEqual([]);
+    expect(fieldOf("Paid amount:")).toEqual([]);
+    expect(fieldOf("Summe Nachlässe:")).toEqual([]);
+    expect(fieldOf("Gesamtpreis (netto):")).toEqual([]);
+    expect(fieldOf("Summe aller Positionen:")).toEqual([]);
+  });
+
+  it("leaves one-word labels and rate lines to the lexicon", () => {
+    expect(fieldOf("Total")).toEqual(["total"]);
+    expect(fieldOf("zzgl. USt. 19 %")).toEqual(["tax"]);
+    expect(fieldOf("Gutschriftsbetrag")).toEqual(["total"]);
+  });
+
+  it("reads an e-invoice's label column of totals", () => {
+    const rows = [
+      ["Summe aller Positionen:", "200,00"],
+      ["Summe Nachlässe:", "10,00"],
+      ["Gesamtbetrag ohne Umsatzsteuer:", "190,00"],
+      ["Gesamtbetrag der Umsatzsteuer:", "36,10"],
+      ["Gesamtbetrag einschließlich Umsatzsteuer:", "226,10"],
+      ["Bereits gezahlt:", "100,00"],
+      ["Fälliger Betrag:", "126,10"],
+    ];
+    const out = invoice(
+      doc(
+        rows.flatMap(([k, v], i) => [
+          { text: k!, x: 60, y: 400 + i * 14 },
+          { text: v!, x: 330, y: 400 + i * 14 },
+        ]),
+      ),
+    );
+    expect([out.data.subtotal, out.data.tax, out.data.total]).toEqual([190, 36.1, 226.1]);
+  });
+});

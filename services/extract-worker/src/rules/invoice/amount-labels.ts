@@ -1,0 +1,101 @@
+import { fold, matchLabel, normalizeLabel, type LabelMatch } from "../../values";
+import { labelTokens, type LabelMatcher } from "../anchor";
+
+// What an amount label names, read from its qualifiers rather than from its first word. A long
+// label starts with a generic word ("Gesamtbetrag", "Invoice total", "Summe") that the lexicon
+// takes for the total, while the words after it decide: "Gesamtbetrag ohne Umsatzsteuer" is the
+// net, "Gesamtbetrag der Umsatzsteuer" the tax, "Gesamtbetrag einschließlich Umsatzsteuer" the
+// gross (the EN 16931 wordings e-invoice viewers print, and their kind on ordinary invoices). A
+// paid amount, an allowance or the sum of the lines is none of subtotal, tax and total.
+
+type AmountField = "subtotal" | "tax" | "total";
+type Role = AmountField | "none" | "lines";
+
+const TAX = /\b(?:tax|vat|gst|u\.?st|umsatzsteuer|mwst|mehrwertsteuer|steuer|tva|btw|iva|imposta|imposto|podatek)\b/u;
+const EXCL = /\b(?:ohne|without|excl|exclusive|excluding|exkl|exklusive|zonder|exclusief|hors|sans|sin|senza|sem|bez|before)\b/u;
+const INCL = /\b(?:einschliesslich|einschl|inkl|inklusive|incl|including|inclusive|inclusief|with|mit|ttc|con|avec|compris)\b/u;
+/** Words that make the label name an amount (not a rate, an id or a category). */
+const AMOUNT = /\b(?:betrag|summe|gesamt\p{L}*|amount|sum|total|totaal|totale|montant|bedrag|importe|importo|cuota|kwota|valor|razem)\b/u;
+const NET = /\b(?:netto|net|ht)\b/u;
+const GROSS = /\b(?:brutto|gross|ttc)\b/u;
+/** A price names one line's value ("Gesamtpreis (netto)" of a position), not the document's: the lexicon decides. */
+const PRICE = /(?:preis|price|prix|prezzo|precio|prijs|preco)/u;
+/** Paid before, taken off or added as a separate line: never one of the three totals. */
+const NOT_A_TOTAL =
+  /\b(?:gezahlt\p{L}*|bezahlt\p{L}*|paid|prepaid|prepayment|anzahlung\p{L}*|vorauszahlung\p{L}*|abschlagszahlung\p{L}*|acompte|verse|anticipo|acconto|betaald|aanbetaling|pagado|pagato|nachlass\p{L}*|nachlasse|rabatt\p{L}*|discount\p{L}*|allowance\p{L}*|skonto|remise|korting|descuento|sconto|zuschlag\p{L}*|zuschlage)\b/u;
+/** The sum of the lines ("Summe aller Positionen", "Sum of invoice line net amounts"): the net only before any allowance. */
+const LINES = /\b(?:positionen|positions|lines?|posten|regels|items)\b/u;
+/** A credit note's own total ("Gutschriftsbetrag", "Total credit", "Montant de l'avoir"). */
+const CREDIT_TOTAL =
+  /\b(?:gutschriftsbetrag|gutschriftbetrag|credit\s+total|total\s+credit|montant\s+de\s+l\s?avoir|total\s+abono|totale\s+nota\s+di\s+credito)\b/u;
+
+/** The label part of a line: its words up to a colon, a digit or a currency sign. */
+const LABEL_RE = /^[\s]*([^\d:€$£]*[\p{L}][^\d:€$£]*?)\s*(?::|(?=[\d€$£(−-])|$)/u;
+
+function roleOf(label: string): Role | null {
+  const t = fold(label)
+    .toLowerCase()
+    .replace(/['’]/g, " ")
+    .replace(/[^\p{L}\p{N} ]+/gu, " ");
+  if (NOT_A_TOTAL.test(t)) return "none";
+  if (CREDIT_TOTAL.test(t)) return "total";
+  // Without a word for an amount the label may be a rate, an id or a column header: the lexicon decides.
+  if (!AMOUNT.test(t) || PRICE.test(t)) return null;
+  if (LINES.test(t)) return "lines";
+  if (TAX.test(t)) {
+    const excl = EXCL.test(t) || NET.test(t);
+    const incl = INCL.test(t) || GROSS.test(t);
+    if (excl && incl) return null;
+    if (excl) return "subtotal";
+    if (incl) return "total";
+    return "tax";
+  }
+  const net = NET.test(t);
+  const gross = GROSS.test(t);
+  if (net === gross) return null;
+  return net ? "subtotal" : "total";
+}
+
+/**
+ * A matcher for one amount field: the qualifiers' reading when they name a field (that field
+ * gets a strong label, the others none), the lexicon's otherwise.
+ */
+export function amountLabelMatcher(field: AmountField): LabelMatcher {
+  return (text: string): LabelMatch | null => {
+    const lexical = matchLabel(text, field);
+    const m = LABEL_RE.exec(text);
+    const label = m?.[1]?.trim();
+    if (!m || !label) return lexical;
+    // A one-word label is the lexicon's to judge ("Net", "USt.", "Total"), but for a credit note's own total ("Gutschriftsbetrag").
+    const single = label.split(/\s+/).length < 2;
+    if (single && !CREDIT_TOTAL.test(fold(label).toLowerCase())) return lexical;
+    const role = roleOf(label);
+    if (role === null) return lexical;
+    if (role === "lines") return field === "subtotal" ? lexical : null;
+    if (role !== field) return null;
+    const start = text.indexOf(label);
+    const end = start + label.length;
+    let valueStart = end;
+    while (valueStart < text.length && /[\s\u00A0\u202F:.\-–#=]/u.test(text[valueStart] as string)) valueStart++;
+    const exact = !/[\p{L}\p{N}]/u.test(text.slice(valueStart));
+    return {
+      field,
+      score: exact || start === 0 ? (exact ? 1 : 0.9) : 0.7,
+      kind: exact ? "exact" : start === 0 ? "prefix" : "contains",
+      strength: "strong",
+      synonym: label,
+      language: lexical?.language ?? null,
+      tokens: label.split(/\s+/).length,
+      text: label,
+      start,
+      end,
+      valueStart,
+    };
+  };
+}
+
+/** Tokens a line must share to be tried as an amount label: the lexicon's, and a credit note's total words. */
+export const AMOUNT_LABEL_TOKENS: ReadonlySet<string> = new Set([
+  ...labelTokens(["subtotal", "tax", "total"]),
+  ...normalizeLabel("Gutschriftsbetrag Gutschriftbetrag credit avoir abono").split(" "),
+]);

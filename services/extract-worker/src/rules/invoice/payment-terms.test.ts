@@ -1,0 +1,23 @@
+import { describe, expect, it } from "@jest/globals";
+import { doc } from "../../../test/synthetic-model";
+import { invoice } from "../../presets/invoice";
+
+const dueOf = (text: string) =>
+  invoice(
+    doc([
+      { text: "Rechnungsdatum: 02.03.2026", x: 60, y: 100 },
+      { text, x: 60, y: 600 },
+    ]),
+  ).data.due_date;
+
+describe("the due date inside the payment terms", () => {
+  it("takes the net deadline, never the cash-discount deadline", () => {
+    expect(dueOf("Zahlbar ohne Abzug bis 04.04.2026, bei Zahlung bis 12.03.2026 3 % Skonto")).toBe("2026-04-04");
+    expect(dueOf("Payable net until 04.04.2026; 2% discount if paid by 12.03.2026")).toBe("2026-04-04");
+  });
+
+  it("takes nothing from a schedule of deadlines or a discount clause alone", () => {
+    expect(dueOf("Zahlbar bis 20.03.2026 die erste Rate, bis 20.04.2026 die zweite Rate")).toBeNull();
+    expect(dueOf("Bei Zahlung bis 12.03.2026 gewähren wir 2 % Skonto")).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import type { PositionedDocument } from "../../layout/types";
+import { findDates, fold, resolveDateOrder } from "../../values";
+import type { Candidate } from "../anchor";
+import type { DocContext } from "../types";
+import { segmentOf, wordsInSpan } from "../geometry";
+
+// The due date inside a payment-terms sentence: "Zahlbar ohne Abzug bis 04.04.2026, bei Zahlung
+// bis 15.03.2026 3 % Skonto", "Payable net until 4 April 2026; 2% discount if paid by 15 March".
+// Each clause (split at "," and ";") that puts a deadline word right before its date names the
+// date payment is due, unless the clause grants a cash discount: that date is the early-payment
+// deadline. Several different deadlines outside discount clauses are a schedule: none is taken.
+
+const TERMS_RE = /\b(?:zahlbar|zahlung|zahlungsziel|payable|payment|pay|paiement|payer|regler|betaling|betalen|pago|pagar|pagamento|pagare)\b/u;
+const DEADLINE_RE =
+  /\b(?:bis(?: zum| spatestens)?|spatestens am|until|by|before|no later than|avant le|au plus tard le|uiterlijk|voor|antes del?|hasta el|entro il|entro)\s*$/u;
+const DISCOUNT_RE = /skonto|discount|escompte|korting|descuento|sconto|rabatt/u;
+
+/** Due-date candidates (score 0.6) from payment-terms sentences. */
+export function paymentTermsCandidates(doc: PositionedDocument, ctx: DocContext): Candidate[] {
+  const found: Candidate[] = [];
+  for (const page of doc.pages) {
+    for (const line of page.lines) {
+      const text = fold(line.text).toLowerCase();
+      if (!TERMS_RE.test(text)) continue;
+      const seg = segmentOf(line.words);
+      let from = 0;
+      for (const clause of line.text.split(/[,;]/)) {
+        const start = from;
+        from += clause.length + 1;
+        if (DISCOUNT_RE.test(fold(clause).toLowerCase())) continue;
+        for (const d of findDates(clause)) {
+          const date = resolveDateOrder(d, ctx.dateOrder);
+          if (!date.iso || date.ambiguous || !DEADLINE_RE.test(fold(clause.slice(0, d.start)).toLowerCase())) continue;
+          const words = wordsInSpan(seg, start + d.start, start + d.end);
+          if (words.length) found.push({ field: "due_date", value: date.iso, score: 0.6, page: page.number, words, via: "rule", label: null, labelWords: [] });
+        }
+      }
+    }
+  }
+  return new Set(found.map((c) => c.value)).size === 1 ? found : [];
+}
