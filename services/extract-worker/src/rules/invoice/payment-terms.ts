@@ -6,9 +6,11 @@ import { segmentOf, wordsInSpan } from "../geometry";
 
 // The due date inside a payment-terms sentence: "Zahlbar ohne Abzug bis 04.04.2026, bei Zahlung
 // bis 15.03.2026 3 % Skonto", "Payable net until 4 April 2026; 2% discount if paid by 15 March".
-// Each clause (split at "," and ";") that puts a deadline word right before its date names the
-// date payment is due, unless the clause grants a cash discount: that date is the early-payment
-// deadline. Several different deadlines outside discount clauses are a schedule: none is taken.
+// Each clause (split at ";" and at a "," that is no decimal comma) that puts a deadline word right
+// before its date names the date payment is due. A document whose terms grant a cash discount by a
+// date gives nothing: issuers differ on whether the discount deadline or the net one is "due"
+// (e-invoices often record the first date of the schedule), so either answer may be wrong.
+// Several different deadlines are a schedule: none is taken.
 
 const TERMS_RE = /\b(?:zahlbar|zahlung|zahlungsziel|payable|payment|pay|paiement|payer|regler|betaling|betalen|pago|pagar|pagamento|pagare)\b/u;
 const DEADLINE_RE =
@@ -21,13 +23,13 @@ export function paymentTermsCandidates(doc: PositionedDocument, ctx: DocContext)
   for (const page of doc.pages) {
     for (const line of page.lines) {
       const text = fold(line.text).toLowerCase();
+      if (DISCOUNT_RE.test(text) && findDates(line.text).length) return [];
       if (!TERMS_RE.test(text)) continue;
       const seg = segmentOf(line.words);
       let from = 0;
-      for (const clause of line.text.split(/[,;]/)) {
+      for (const clause of line.text.split(/;|,(?!\d)/)) {
         const start = from;
         from += clause.length + 1;
-        if (DISCOUNT_RE.test(fold(clause).toLowerCase())) continue;
         for (const d of findDates(clause)) {
           const date = resolveDateOrder(d, ctx.dateOrder);
           if (!date.iso || date.ambiguous || !DEADLINE_RE.test(fold(clause.slice(0, d.start)).toLowerCase())) continue;
