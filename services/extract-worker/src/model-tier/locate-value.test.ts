@@ -34,7 +34,7 @@ function doc(lines: Line[]): PositionedDocument {
 
 const d = doc([
   line(100, ["Invoice", "No.", "INV-0042"]),
-  line(120, ["Date:", "20.03.2023"]),
+  line(120, ["Date:", "14.03.2022"]),
   line(140, ["Total", "EUR", "1.234,56"]),
   line(160, ["Acme", "Trading", "GmbH"]),
 ]);
@@ -42,7 +42,7 @@ const ctx = buildContext(d);
 
 describe("locateValue", () => {
   it("finds dates and amounts as the rules read them, with the words that print them", () => {
-    expect(locateValue(d, ctx, "date", "2023-03-20").map((o) => o.words.map((w) => w.text))).toEqual([["20.03.2023"]]);
+    expect(locateValue(d, ctx, "date", "2022-03-14").map((o) => o.words.map((w) => w.text))).toEqual([["14.03.2022"]]);
     expect(locateValue(d, ctx, "money", 1234.56).map((o) => o.words.map((w) => w.text))).toEqual([["EUR", "1.234,56"]]); // the amount as printed, currency included
     expect(locateValue(d, ctx, "currency", "EUR")).toHaveLength(1);
   });
@@ -53,7 +53,7 @@ describe("locateValue", () => {
   });
 
   it("finds nothing for values the document does not print", () => {
-    expect(locateValue(d, ctx, "date", "2023-03-21")).toEqual([]);
+    expect(locateValue(d, ctx, "date", "2022-03-15")).toEqual([]);
     expect(locateValue(d, ctx, "money", 1234.5)).toEqual([]);
     expect(locateValue(d, ctx, "identifier", "INV-00042")).toEqual([]);
     expect(locateValue(d, ctx, "identifier", "INV 0042")).toEqual([]);

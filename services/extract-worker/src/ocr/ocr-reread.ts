@@ -64,7 +64,7 @@ export function digitsOf(text: string): string {
 /**
  * Two readings agree when they hold the same digits in the same order (separators and letters
  * aside), or when they are the same length and differ only where the first prints a separator
- * and the second a thin stroke read as "1" ("12/02/2018" read "1201212018"): never in a digit.
+ * and the second a thin stroke read as "1" ("12/05/2019" read "1210512019"): never in a digit.
  */
 export function readingsAgree(first: string, second: string): boolean {
   const digits = digitsOf(first);

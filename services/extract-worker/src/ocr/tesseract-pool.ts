@@ -22,7 +22,7 @@ export interface OcrWord {
   baseline: number;
   /**
    * Font size in pixels of the word's text line: tesseract's row height (x-height + ascenders +
-   * descenders), steadier than any box — a line without descenders ("Lieferant GmbH") has a box
+   * descenders), steadier than any box — a line without descenders ("Muster GmbH") has a box
    * only cap-height tall, which made word spaces look like column gutters. 0.85 × the line box
    * when tesseract reports no row.
    */

@@ -384,10 +384,10 @@ describe("contract_terms: page furniture, heading lines and other objects' terms
 
   it("prefers the date a definition gives the Effective Date ('… i.e. <date>') over the preamble's signing date", () => {
     const out = contract(
-      "This Agreement is entered into this 31 January, 1994 by and between Alpha S.A. and Beta Inc.",
-      "EFFECTIVE DATE shall mean the date of installation of the System in Lyon, i.e. December 10, 1993.",
+      "This Agreement is entered into this 28 February, 1997 by and between Alpha S.A. and Beta Inc.",
+      "EFFECTIVE DATE shall mean the date of installation of the System in Lyon, i.e. November 14, 1996.",
     );
-    expect(out.data.effective_date).toBe("1993-12-10");
+    expect(out.data.effective_date).toBe("1996-11-14");
   });
 
   it("never reads a statement of work's term as the agreement's, and reads notice to 'Vertragsende'", () => {

@@ -21,7 +21,7 @@ export interface FoundDate {
 const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec";
 // "the 4th day of June, 2021", "1st day of March 2022" (ordinals broken by the text layer: "4t h").
 const DAY_OF_RE = new RegExp(`\\b(\\d{1,2})\\s?(?:st|nd|rd|th|s\\s?t|n\\s?d|r\\s?d|t\\s?h)?\\s+day\\s+of\\s+(${MONTHS})\\.?,?\\s+(\\d{4})\\b`, "gi");
-// "June 1st, 2020", "1st of March, 2003".
+// "June 2nd, 2021", "1st of March, 2003".
 const ORDINAL_RE = new RegExp(
   `\\b(?:(${MONTHS})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)|(\\d{1,2})(?:st|nd|rd|th)\\s+(?:of\\s+)?(${MONTHS}))\\.?,?\\s+(\\d{4})\\b`,
   "gi",
@@ -51,7 +51,7 @@ const DEFINED_AFTER_RE =
   /^[\s,]*\(\s*(?:the\s+|this\s+)?["“”']?\s*effective\s+date\b|^[\s,]*\(\s*hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?["“]?effective\s+date/i;
 const DEFINED_BEFORE_RE = /\beffective\s+date\s*["”]?\s*(?::|means|shall\s+(?:be|mean)|is|of)\s*(?:the\s+)?$/i;
 // A definition that names an event and then its date: "Effective Date shall mean the date of
-// installation, i.e. December 10, 1993".
+// installation, i.e. November 14, 1996".
 const DEFINED_AS_EVENT_RE = /\beffective\s+date\s*["”]?\s*(?:means|shall\s+mean)\b[^.;]{0,100}?(?:,\s*)?\b(?:i\.\s?e\.|namely|being)\s*,?\s*(?:the\s+)?$/i;
 /** A definition reaches further than a label: definitions sections follow a table of contents. */
 const DEFINITION_REACH = 20000;

@@ -57,13 +57,13 @@ describe("German totals wording", () => {
       doc([
         { text: "Beträge in EUR", x: 400, y: 200 },
         { text: "Rechnungssumme netto", x: 300, y: 500 },
-        { text: "845,00", x: 480, y: 500 },
+        { text: "915,00", x: 480, y: 500 },
         { text: "zuzüglich 19% MwSt.", x: 300, y: 514 },
-        { text: "160,55", x: 480, y: 514 },
+        { text: "173,85", x: 480, y: 514 },
         { text: "Rechnungssumme brutto", x: 300, y: 528 },
-        { text: "1.005,55", x: 480, y: 528 },
+        { text: "1.088,85", x: 480, y: 528 },
       ]),
     );
-    expect([out.data.subtotal, out.data.tax, out.data.total, out.data.currency]).toEqual([845, 160.55, 1005.55, "EUR"]);
+    expect([out.data.subtotal, out.data.tax, out.data.total, out.data.currency]).toEqual([915, 173.85, 1088.85, "EUR"]);
   });
 });

@@ -75,19 +75,19 @@ describe("party blocks", () => {
 
 describe("document title and letter date", () => {
   it("reads number and date from a title carrying the document type code", () => {
-    const d = doc([{ text: "Handelsrechnung (380) Nr. TX-4711 vom 30.10.2019", x: 60, y: 200 }]);
+    const d = doc([{ text: "Handelsrechnung (380) Nr. TX-4711 vom 27.10.2021", x: 60, y: 200 }]);
     const found = titleCandidates(d, buildContext(d)).map((c) => [c.field, c.value]);
     expect(found).toEqual([
       ["invoice_number", "TX-4711"],
-      ["invoice_date", "2019-10-30"],
+      ["invoice_date", "2021-10-27"],
     ]);
   });
 
   it("reads any title that names its document type code before the number", () => {
-    const d = doc([{ text: "Invoice information for accounting purposes (751) Nr. TX-9 vom 30.10.2019", x: 60, y: 200 }]);
-    expect(titleCandidates(d, buildContext(d)).map((c) => c.value)).toEqual(["TX-9", "2019-10-30"]);
+    const d = doc([{ text: "Invoice information for accounting purposes (751) Nr. TX-9 vom 27.10.2021", x: 60, y: 200 }]);
+    expect(titleCandidates(d, buildContext(d)).map((c) => c.value)).toEqual(["TX-9", "2021-10-27"]);
     // Only the top half of the first page holds the title.
-    const low = doc([{ text: "Invoice information for accounting purposes (751) Nr. TX-9 vom 30.10.2019", x: 60, y: 600 }]);
+    const low = doc([{ text: "Invoice information for accounting purposes (751) Nr. TX-9 vom 27.10.2021", x: 60, y: 600 }]);
     expect(titleCandidates(low, buildContext(low))).toEqual([]);
   });
 

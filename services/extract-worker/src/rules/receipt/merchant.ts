@@ -157,7 +157,7 @@ export function merchantCandidate(doc: PositionedDocument): Candidate | null {
         0.9,
       );
     }
-    // "MR. D.I.Y. (M) SDN BHD": dotted initials are a name too; a bracketed letter alone is not.
+    // "ACME K.L.T. (M) SDN BHD": dotted initials are a name too; a bracketed letter alone is not.
     if (!nameLike(text.replace(LEGAL_FORM, "")) && !/\p{L}{2,}|\p{L}\.\s?\p{L}\./u.test(text.replace(LEGAL_FORM, ""))) continue;
     return candidate([{ row: header[i]!, text }], 0.9);
   }

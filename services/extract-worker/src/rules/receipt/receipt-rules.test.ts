@@ -79,7 +79,7 @@ describe("merchant", () => {
     expect(merchant(["[ED HENG BOOKS", "(123456-A)", "NO 5, JALAN BESAR"])).toBeNull();
     expect(merchant(["MINI MART (KL} SDN BHD", "(123456-A)"])).toBeNull();
     expect(merchant(["MINI MART (KI. ) SDN BHD", "(123456-A)"])).toBeNull();
-    expect(merchant(["TAX INVOICE", "Date: 01/02/2018", "Total | 9.00"])).toBeNull();
+    expect(merchant(["TAX INVOICE", "Date: 01/02/2019", "Total | 9.00"])).toBeNull();
   });
 });
 
@@ -156,34 +156,34 @@ describe("total", () => {
 
 describe("date", () => {
   it("reads day-first where the receipt's country writes so (currency, GST, legal form)", () => {
-    expect(date(["SHOP SDN BHD", "Date: 05/03/2018 10:22", "Total | RM 5.00"])).toBe("2018-03-05");
-    expect(date(["Shop Ltd", "VAT No 123", "05/03/2018"])).toBe("2018-03-05");
-    expect(date(["Shop LLC", "Sales tax | 0.50", "05/03/2018"])).toBe("2018-05-03");
-    expect(date(["Shop", "05/03/2018"])).toBeNull();
+    expect(date(["SHOP SDN BHD", "Date: 05/03/2019 10:22", "Total | RM 5.00"])).toBe("2019-03-05");
+    expect(date(["Shop Ltd", "VAT No 123", "05/03/2019"])).toBe("2019-03-05");
+    expect(date(["Shop LLC", "Sales tax | 0.50", "05/03/2019"])).toBe("2019-05-03");
+    expect(date(["Shop", "05/03/2019"])).toBeNull();
   });
 
   it("takes 'Inc.' before a tax name for 'inclusive', not a US company, and ringgit amounts for day-first", () => {
-    expect(date(["SHOP SDN BHD", "Qty Amt Inc. GST", "05/03/2018 10:22"])).toBe("2018-03-05");
-    expect(date(["KEDAI MAJU", "Total | RM 5.00", "05/03/2018 10:22"])).toBe("2018-03-05");
-    expect(date(["Shop Inc.", "05/03/2018"])).toBe("2018-05-03");
+    expect(date(["SHOP SDN BHD", "Qty Amt Inc. GST", "05/03/2019 10:22"])).toBe("2019-03-05");
+    expect(date(["KEDAI MAJU", "Total | RM 5.00", "05/03/2019 10:22"])).toBe("2019-03-05");
+    expect(date(["Shop Inc.", "05/03/2019"])).toBe("2019-05-03");
   });
 
   it("reads a dated row's date whose separators OCR lost, only in a known order and when nothing else is printed", () => {
-    expect(date(["SHOP SDN BHD", "Doc No: CS123 Date: 13032018"])).toBe("2018-03-13");
-    expect(date(["SHOP SDN BHD", "CB#. 87870 2109/2017 10:20:37 AM"])).toBe("2017-09-21");
-    expect(date(["SHOP SDN BHD", "Ref 13032018"])).toBeNull();
-    expect(date(["Shop", "Date: 05032018"])).toBeNull();
-    expect(date(["SHOP SDN BHD", "Date: 14/03/2018", "Time 10:22 Ref 13032018"])).toBe("2018-03-14");
+    expect(date(["SHOP SDN BHD", "Doc No: CS123 Date: 13032019"])).toBe("2019-03-13");
+    expect(date(["SHOP SDN BHD", "CB#. 40215 1710/2019 11:42:05 AM"])).toBe("2019-10-17");
+    expect(date(["SHOP SDN BHD", "Ref 13032019"])).toBeNull();
+    expect(date(["Shop", "Date: 05032019"])).toBeNull();
+    expect(date(["SHOP SDN BHD", "Date: 14/03/2019", "Time 10:22 Ref 13032019"])).toBe("2019-03-14");
   });
 
   it("rejects impossible years and clock times that read as dates", () => {
     expect(date(["SHOP SDN BHD", "Date: 14/03/1998"])).toBeNull();
     expect(date(["SHOP SDN BHD", "Date: 14/03/2031"])).toBeNull();
-    expect(date(["SHOP SDN BHD", "Time 11.14.00", "Date: 14/03/2018"])).toBe("2018-03-14");
+    expect(date(["SHOP SDN BHD", "Time 11.14.00", "Date: 14/03/2019"])).toBe("2019-03-14");
   });
 
   it("with several dates, takes the labelled one, else none", () => {
-    expect(date(["SHOP SDN BHD", "Date: 14/03/2018", "Valid until 30/04/2018"])).toBe("2018-03-14");
-    expect(date(["SHOP SDN BHD", "14/03/2018", "30/04/2018"])).toBeNull();
+    expect(date(["SHOP SDN BHD", "Date: 14/03/2019", "Valid until 30/04/2019"])).toBe("2019-03-14");
+    expect(date(["SHOP SDN BHD", "14/03/2019", "30/04/2019"])).toBeNull();
   });
 });
