@@ -6,7 +6,7 @@
 // allowance, a VAT breakdown table and a prepaid amount with the amount due after it. Lines come
 // as a table or as one label/value block per position. German or English labels.
 import { addDays, formatDate, formatMoney, formatQuantity, isoOf, escapeHtml as e, type DateStyle, type Day } from "./formats";
-import { invoiceFacts, percentOf, type InvoiceFacts } from "./invoice";
+import { expectedLineItems, invoiceFacts, percentOf, type InvoiceFacts } from "./invoice";
 import { personName } from "./names";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
@@ -309,12 +309,7 @@ export function makeEinvoiceVisual(rng: Rng, name: string): SynthDoc {
     subtotal: f.taxMode === "none" ? null : money2(f.subtotalCents),
     tax: f.taxMode === "none" ? null : money2(f.taxCents),
     total: money2(f.totalCents),
-    line_items: f.lines.map((l) => ({
-      description: l.description,
-      quantity: l.qtyThousandths / 1000,
-      unit_price: l.unitCents / 100,
-      amount: l.amountCents / 100,
-    })),
+    line_items: expectedLineItems(f.lines),
   };
   return {
     name,

@@ -7,7 +7,7 @@
 // a discount, a prepayment ("Anzahlung", "Acompte") with the amount payable after it, and a
 // cash-discount sentence or statutory recovery fee as amount decoys.
 import { addDays, formatDate, formatMoney, formatQuantity, isoOf, escapeHtml as e, type Day } from "./formats";
-import { invoiceFacts } from "./invoice";
+import { expectedLineItems, invoiceFacts } from "./invoice";
 import { withAllowance } from "./invoice-einvoice";
 import type { InvoiceCountry } from "./names";
 import type { Rng } from "./random";
@@ -295,12 +295,7 @@ export function makeEuropeInvoice(rng: Rng, name: string, family: Family): Synth
     subtotal: f.taxMode === "none" ? null : (sign * f.subtotalCents) / 100,
     ...(tax === undefined ? {} : { tax }),
     total: (sign * f.totalCents) / 100,
-    line_items: f.lines.map((l) => ({
-      description: l.description,
-      quantity: l.qtyThousandths / 1000,
-      unit_price: l.unitCents / 100,
-      amount: l.amountCents / 100,
-    })),
+    line_items: expectedLineItems(f.lines),
   };
   return {
     name,

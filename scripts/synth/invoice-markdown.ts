@@ -3,7 +3,7 @@
 // block's English ones; numbers and dates follow the locale.
 import { formatMoney as blockMoney } from "../../services/render-worker/src/markdown/features/invoice/invoice-money";
 import { isoOf, type InvoiceLang } from "./formats";
-import { invoiceFacts } from "./invoice";
+import { expectedLineItems, invoiceFacts } from "./invoice";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
 
@@ -55,12 +55,7 @@ export function markdownInvoice(rng: Rng, name: string): SynthDoc {
     subtotal: f.subtotalCents / 100,
     ...(multi ? {} : { tax: taxed ? f.taxCents / 100 : null }),
     total: f.totalCents / 100,
-    line_items: f.lines.map((l) => ({
-      description: l.description,
-      quantity: l.qtyThousandths / 1000,
-      unit_price: l.unitCents / 100,
-      amount: l.amountCents / 100,
-    })),
+    line_items: expectedLineItems(f.lines),
   };
   return {
     name,

@@ -3,7 +3,7 @@
 // addresses of the same buyer, a VAT-rate column, and a VAT summary table under the totals that
 // repeats the net and tax per rate. The platform's name is in the page header; the seller is the vendor.
 import { formatDate, formatMoney, formatQuantity, isoOf, escapeHtml as e, addDays } from "./formats";
-import { invoiceFacts } from "./invoice";
+import { expectedLineItems, invoiceFacts } from "./invoice";
 import { INVOICE_WORDS } from "./invoice-words";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
@@ -160,12 +160,7 @@ export function makeMarketplaceInvoice(rng: Rng, name: string): SynthDoc {
     subtotal: taxed ? f.subtotalCents / 100 : null,
     ...(taxed && !taxTotalPrinted ? {} : { tax: taxed ? f.taxCents / 100 : null }),
     total: f.totalCents / 100,
-    line_items: f.lines.map((l) => ({
-      description: l.description,
-      quantity: l.qtyThousandths / 1000,
-      unit_price: l.unitCents / 100,
-      amount: l.amountCents / 100,
-    })),
+    line_items: expectedLineItems(f.lines),
   };
   const unknown = taxed && !taxTotalPrinted ? ["tax"] : [];
   return {

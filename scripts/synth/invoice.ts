@@ -118,6 +118,10 @@ const ATTENTION: Record<InvoiceLang, string> = {
 };
 const ON_BASE: Record<InvoiceLang, string> = { en: "on", de: "auf", fr: "sur", nl: "over", es: "sobre", it: "su", pt: "sobre", pl: "od" };
 
+/** The expected line items of an invoice that prints every line with its quantity, unit price and amount. */
+export const expectedLineItems = (lines: readonly InvoiceLine[]) =>
+  lines.map((l) => ({ description: l.description, quantity: l.qtyThousandths / 1000, unit_price: l.unitCents / 100, amount: l.amountCents / 100 }));
+
 export const percentOf = (cents: number, rate: number) => Math.sign(cents) * Math.round((Math.abs(cents) * Math.round(rate * 100)) / 10000);
 
 function invoiceNumber(rng: Rng, year: number, credit: boolean): string {
