@@ -328,7 +328,7 @@ export function makeEinvoiceVisual(rng: Rng, name: string): SynthDoc {
     expected: {
       name,
       preset: "invoice",
-      source: { kind: "synthetic", family: "einvoice-visual", language: lang, credit_note: f.credit, type_code: code },
+      source: { kind: "synthetic", family: "einvoice-visual", language: lang, credit_note: f.credit, type_code: code, discount: allowanceCents / 100 },
       data,
       unknown: [],
       notes: allowanceCents ? ["subtotal: the net after the document allowance (total amount without VAT)"] : [],
