@@ -1,5 +1,5 @@
 import type { PresetOutput } from "../presets/preset-output";
-import { dropDoubted, ocrDoubts } from "./ocr-doubt";
+import { doubtOcrValues, dropDoubted, ocrDoubts } from "./ocr-doubt";
 import type { OcrPageEvidence } from "./ocr-page";
 import { rereadOcrValues, type ReadLine } from "./ocr-reread";
 import type { OcrPageImage } from "./ocr-tier";
@@ -18,8 +18,8 @@ export async function checkOcrValues(
   images: ReadonlyMap<number, OcrPageImage>,
   readLine?: ReadLine,
 ): Promise<PresetOutput> {
+  if (!readLine || !images.size) return doubtOcrValues(out, evidence);
   const doubts = ocrDoubts(out, evidence);
-  if (!readLine || !images.size) return dropDoubted(out, doubts);
   const topLevel = (path: string) => !/[.[]/.test(path);
   const unsure = doubts.filter((d) => d.unsure && topLevel(d.path));
   return rereadOcrValues(

@@ -149,7 +149,8 @@ function occurrences(haystack: string[], needle: string[]): number[] {
   return out;
 }
 
-function valueStartAfter(text: string, end: number): number {
+/** Where the value starts after a label ending at `end`: past spaces, a colon and the separators labels end with. */
+export function valueStartAfter(text: string, end: number): number {
   let i = end;
   while (i < text.length && /[\s\u00A0\u202F:.\-–#=]/.test(text[i] as string)) i++;
   return i;

@@ -1,4 +1,4 @@
-import { fold, matchLabel, normalizeLabel, type LabelMatch } from "../../values";
+import { fold, matchLabel, normalizeLabel, valueStartAfter, type LabelMatch } from "../../values";
 import { labelTokens, type LabelMatcher } from "../anchor";
 
 // What an amount label names, read from its qualifiers rather than from its first word. A long
@@ -75,12 +75,11 @@ export function amountLabelMatcher(field: AmountField): LabelMatcher {
     if (role !== field) return null;
     const start = text.indexOf(label);
     const end = start + label.length;
-    let valueStart = end;
-    while (valueStart < text.length && /[\s\u00A0\u202F:.\-–#=]/u.test(text[valueStart] as string)) valueStart++;
+    const valueStart = valueStartAfter(text, end);
     const exact = !/[\p{L}\p{N}]/u.test(text.slice(valueStart));
     return {
       field,
-      score: exact || start === 0 ? (exact ? 1 : 0.9) : 0.7,
+      score: exact ? 1 : start === 0 ? 0.9 : 0.7,
       kind: exact ? "exact" : start === 0 ? "prefix" : "contains",
       strength: "strong",
       synonym: label,
