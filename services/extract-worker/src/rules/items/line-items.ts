@@ -6,7 +6,7 @@ import { readMoney, readNumber, type ReadValue } from "../read-value";
 import { mayLabel } from "../anchor";
 import { cellSegment, columnOf, type Column, type ItemField } from "./columns";
 import { isTotalsRow } from "./totals-row";
-import { receiptRows, type Row } from "../receipt/rows";
+import { pageRows, type Row } from "../rows";
 
 // Line items from the item table: a header row whose cells name item columns (stacked header
 // lines are joined: "Positions-/betrag" → "Positionsbetrag"), then every row below with an amount
@@ -154,7 +154,7 @@ function tableRows(
 ): { rows: ItemRow[]; open: boolean } {
   const has = (f: ItemField) => fields.includes(f) && columns.some((c) => c.field === f);
   const key: ItemField = has("item_amount") ? "item_amount" : "item_unit_price";
-  const rows = receiptRows(page, (l) => l.bbox[1] >= top + 1 && l.bbox[3] <= bottom);
+  const rows = pageRows(page, (l) => l.bbox[1] >= top + 1 && l.bbox[3] <= bottom);
   const out: ItemRow[] = [];
   let last: Row | null = null;
   let current: { row: ItemRow; descLines: number; bottom: number } | null = null;

@@ -4,7 +4,7 @@ import type { Candidate } from "../anchor";
 import type { DocContext } from "../types";
 import { documentCurrency } from "../doc-currency";
 import { segmentOf, wordsInSpan } from "../geometry";
-import { receiptRows } from "./rows";
+import { pageRows } from "../rows";
 
 // The date of a till receipt: the transaction date it stamps, usually on a "Date" row or beside
 // the time. Numeric dates are read in the order the receipt's other dates settle, else the order
@@ -80,7 +80,7 @@ export function receiptDate(doc: PositionedDocument, ctx: DocContext, now = new 
   const order = ctx.dateOrder ?? localeOrder(doc);
   const seen: Array<Candidate & { labelled: boolean }> = [];
   for (const page of doc.pages) {
-    for (const row of receiptRows(page)) {
+    for (const row of pageRows(page)) {
       for (const part of row.parts) {
         for (const d of findDates(part.text)) {
           const settled = resolveDateOrder(d, order);
@@ -116,7 +116,7 @@ function gluedDates(doc: PositionedDocument, order: DateOrder | null, now: Date)
   if (!order) return [];
   const found: Array<Candidate & { labelled: boolean }> = [];
   for (const page of doc.pages) {
-    for (const row of receiptRows(page)) {
+    for (const row of pageRows(page)) {
       if (!DATE_LABEL.test(row.text) && !TIME.test(row.text)) continue;
       for (const part of row.parts) {
         for (const m of part.text.matchAll(GLUED_DATE)) {

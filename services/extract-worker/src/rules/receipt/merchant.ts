@@ -1,7 +1,7 @@
 import type { PositionedDocument, Word } from "../../layout/types";
 import type { Candidate } from "../anchor";
 import { readMisread } from "../../ocr/misread";
-import { receiptRows, type Row } from "./rows";
+import { pageRows, type Row } from "../rows";
 
 // The merchant of a till receipt: the name printed at the top, above the shop's address,
 // registration or tax number and phone. Receipts rarely label it ("Merchant:"), so the label
@@ -132,7 +132,7 @@ function candidate(rows: Array<{ row: Row; text: string }>, score: number): Cand
 export function merchantCandidate(doc: PositionedDocument): Candidate | null {
   const page = doc.pages[0];
   if (!page) return null;
-  const rows = receiptRows(page).slice(0, MAX_HEADER_ROWS);
+  const rows = pageRows(page).slice(0, MAX_HEADER_ROWS);
   // The body starts after the shop's details: a "Cash Sale" title above the name, or a name such
   // with CASH in it ("‹name› CASH & CARRY"), ends nothing.
   const detailAt = rows.findIndex((r, i) => i > 0 && isDetailRow(trimNoise(r.text)));

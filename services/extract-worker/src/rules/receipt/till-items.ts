@@ -5,7 +5,7 @@ import type { ItemRow } from "../items/line-items";
 import { readMoney } from "../read-value";
 import { isTotalsRow } from "../items/totals-row";
 import { classifyLabel } from "../../values";
-import { receiptRows, type Row } from "./rows";
+import { pageRows, type Row } from "../rows";
 
 // Items of a till receipt, which prints no table header: the rows right above the totals block
 // that end in a right-aligned amount ("STROOPWAFELS ........ 11,57"), read upwards until a row
@@ -119,7 +119,7 @@ function splitQuantityColumn(items: ItemRow[]): void {
 export function tillItems(doc: PositionedDocument, ctx: DocContext): ItemRow[] {
   const page = doc.pages[0];
   if (!page) return [];
-  const rows = receiptRows(page);
+  const rows = pageRows(page);
   const totalsAt = rows.findIndex((r) => endsItems(r));
   if (totalsAt <= 0) return [];
   // The totals' amounts are right-aligned: their right edge is the amount column's.

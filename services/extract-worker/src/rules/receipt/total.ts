@@ -2,7 +2,7 @@ import type { PositionedDocument, Word } from "../../layout/types";
 import { findAmounts } from "../../values";
 import type { Candidate } from "../anchor";
 import { readMisread } from "../../ocr/misread";
-import { receiptRows, type Row } from "./rows";
+import { pageRows, type Row } from "../rows";
 
 // The total of a till receipt: the amount to pay. A receipt prints several totals-like rows —
 // subtotal, tax, total, rounding, rounded total, cash tendered, change — and OCR misreads digits,
@@ -122,7 +122,7 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
   const amounts: Amount[] = [];
   const unlabelled: Amount[] = [];
   for (const page of doc.pages) {
-    const rows = receiptRows(page);
+    const rows = pageRows(page);
     rows.forEach((row, i) => {
       // "Total" with its amount on the row below (OCR split a skewed row): a lone label over a lone amount.
       const below = rows[i + 1];

@@ -1,8 +1,8 @@
-import type { Line, Page, Word } from "../../layout/types";
+import type { Line, Page, Word } from "../layout/types";
 
-// A till receipt read as rows: one printed line across the paper, whatever gaps the printer (or
-// OCR) left between its parts ("Total" … "9.00" are two Lines of the model but one row). The
-// receipt rules, the till items and the rows of an item table (items/line-items.ts) read these.
+// A page read as rows: one printed line across the paper, whatever gaps the printer (or OCR) left
+// between its parts ("Total" … "9.00" are two Lines of the model but one row). The receipt rules,
+// the till items and the rows of an item table (items/line-items.ts) read these.
 
 export interface Row {
   page: number;
@@ -22,7 +22,7 @@ function sameRow(a: Line, b: Line): boolean {
 }
 
 /** The page's rows (of the lines `within` keeps, all by default), top to bottom. */
-export function receiptRows(page: Page, within: (line: Line) => boolean = () => true): Row[] {
+export function pageRows(page: Page, within: (line: Line) => boolean = () => true): Row[] {
   const lines = page.lines.filter(within).sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
   const rows: Line[][] = [];
   for (const line of lines) {
