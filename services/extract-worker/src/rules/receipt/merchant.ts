@@ -57,6 +57,16 @@ const MAX_HEADER_ROWS = 14;
 /** "#000123 ‹name› SDN BHD": a till or branch code in front of the name. */
 const CODE_PREFIX = /^\s*#\d{3,}\s+(?=\p{L})/u;
 
+/** A row of specks: fewer than three letters and digits (a logo's edge, a fold, a bullet read as text). */
+const speckRow = (row: Row) => (trimNoise(row.text).match(/[\p{L}\p{N}]/gu) ?? []).length < 3;
+
+/** A company number OCR garbled past the id patterns ("(00123456" P)"): mostly digits, few letters. */
+function garbledNumber(text: string): boolean {
+  const digits = (text.match(/\p{N}/gu) ?? []).length;
+  const letters = (text.match(/\p{L}/gu) ?? []).length;
+  return digits >= 4 && letters * 3 < digits;
+}
+
 /** Edges that are no part of a name: OCR's reading of logos, bullets and frames. */
 function trimNoise(text: string): string {
   return text
@@ -132,7 +142,11 @@ function candidate(rows: Array<{ row: Row; text: string }>, score: number): Cand
 export function merchantCandidate(doc: PositionedDocument): Candidate | null {
   const page = doc.pages[0];
   if (!page) return null;
-  const rows = pageRows(page).slice(0, MAX_HEADER_ROWS);
+  // Specks above and between the header's rows are no rows of it: they would push the name past
+  // MAX_NAME_ROW and part it from its address.
+  const rows = pageRows(page)
+    .filter((r) => !speckRow(r))
+    .slice(0, MAX_HEADER_ROWS);
   // The body starts after the shop's details: a "Cash Sale" title above the name, or a name such
   // with CASH in it ("‹name› CASH & CARRY"), ends nothing.
   const detailAt = rows.findIndex((r, i) => i > 0 && isDetailRow(trimNoise(r.text)));
@@ -165,7 +179,10 @@ export function merchantCandidate(doc: PositionedDocument): Candidate | null {
   // No legal form: the name-like row right above the shop's address, id or phone.
   const firstDetail = raw.findIndex((t, i) => i > 0 && isDetailRow(t));
   if (firstDetail <= 0 || firstDetail > MAX_NAME_ROW) return null;
-  const at = firstDetail - 1;
+  // The details may start above the first row that shows it: a street line without its number
+  // ("Jalan Bukit Indah" over "43000 Kajang") or a company number OCR garbled belongs to them.
+  let at = firstDetail - 1;
+  for (let skipped = 0; at > 0 && skipped < 2 && (STREET_FIRST.test(texts[at]!) || garbledNumber(texts[at]!)); skipped++) at--;
   const name = texts[at]!;
   if (!nameLike(name) || legalFormOnly(name) || isIdRow(raw[at]!) || isAddressRow(raw[at]!)) return null;
   // "Lastenstraße 24" read askew, "(haftungsbeschränkt)": a street with its number, or a bracketed

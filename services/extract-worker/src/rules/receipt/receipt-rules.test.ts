@@ -61,7 +61,14 @@ describe("merchant", () => {
     expect(merchant(["77 CORNER MART S/B (765432-%)", "LOT 5, JALAN API 2"])).toBe("77 CORNER MART S/B");
     expect(merchant(["Cash Sale", "PASAR BORONG SETIA", "SDN. BHD.", "123456-T", "NO.17, JALAN BESAR"])).toBe("PASAR BORONG SETIA SDN. BHD.");
     expect(merchant(["x)", "GOOD CASH & CARRY", "NO.15, JLN MAJU 2,", "40000 SHAH ALAM"])).toBe("GOOD CASH & CARRY");
-    expect(merchant(["TAX INVOICE", "Jalan Lapangan Terbang", "47200 Subang"])).toBeNull();
+    expect(merchant(["TAX INVOICE", "Jalan Bukit Indah", "43000 Kajang"])).toBeNull();
+  });
+
+  it("reads past specks between the rows, a street line without its number and a garbled company number", () => {
+    expect(merchant(["'", "5", ".", ":", "’", "3", "SILVER OAK ENTERPRISE", "NO 7, JALAN MAJU 4; .", "SECTION 9, 43000 KAJANG"])).toBe("SILVER OAK ENTERPRISE");
+    expect(merchant(["EE", "TAX INVOICE", "Harbour Fuel Station", "Jalan Bukit Indah", "43000 Kajang"])).toBe("Harbour Fuel Station");
+    expect(merchant(["K & BEST KITCHEN", "[", '(00123456" P)', "GST NO. : 001234567890"])).toBe("K & BEST KITCHEN");
+    expect(merchant(["Thank you, come again", "Jalan Bukit Indah", "Lorong Dua", "43000 Kajang"])).toBeNull();
   });
 
   it("reads SDN BHD with a misread letter as SDN BHD", () => {
@@ -94,16 +101,16 @@ describe("total", () => {
   });
 
   it("reads totals with the tax named inside, and ignores the tax note that includes the total's name", () => {
-    expect(total(["Total Incl. GST 6% | RM 12.30", "CASH | RM 50.00", "CHANGE | RM 37.70", "GST 6% included in total | RM 0.70"])).toBe(12.3);
-    expect(total(["Total | 25.15", "Pay | 25.15", "(Total Included GST 6% | 1.42)"])).toBe(25.15);
+    expect(total(["Total Incl. GST 6% | RM 14.80", "CASH | RM 50.00", "CHANGE | RM 35.20", "GST 6% included in total | RM 0.84"])).toBe(14.8);
+    expect(total(["Total | 33.65", "Pay | 33.65", "(Total Included GST 6% | 1.90)"])).toBe(33.65);
   });
 
   it("accepts a lone uncontested total, refuses disagreeing or summary-table totals", () => {
     expect(total(["TOTAL | 7.50"])).toBe(7.5);
     expect(total(["Total | 9.00", "Rounded Total | 9.60"])).toBeNull();
-    expect(total(["Total Amount: | $8.20", "Nett Total: | 58.20"])).toBeNull();
+    expect(total(["Total Amount: | $6.40", "Nett Total: | 56.40"])).toBeNull();
     expect(total(["Total: 106.10 | 6.37"])).toBeNull();
-    expect(total(["Sub Total | 42.40", "Gross Amount | 40.00"])).toBeNull();
+    expect(total(["Sub Total | 37.10", "Gross Amount | 35.00"])).toBeNull();
   });
 
   it("refuses two readings confirmed equally", () => {
@@ -111,14 +118,14 @@ describe("total", () => {
   });
 
   it("reads a TOTAL label with one glyph misread, never a GST breakdown's category sums", () => {
-    expect(total(["Sub Total | 30.85", "GST | 1.85", "Tatal Sales (Inclusive of GST) | 32.70", "CASH | 40.00", "Change | 7.30"])).toBe(32.7);
+    expect(total(["Sub Total | 26.50", "GST | 1.59", "Tatal Sales (Inclusive of GST) | 28.09", "CASH | 30.00", "Change | 1.91"])).toBe(28.09);
     expect(total(["T0TAL | 5.60", "CASH | 10.00", "CHANGE | 4.40"])).toBe(5.6);
     expect(total(["Total 0% supplies: | 9.57", "Total 6% supplies (Inc. GST): | 15.26", "Total 0% supplies | 9.57"])).toBeNull();
   });
 
   it("takes a row whose label OCR lost when cash − change or subtotal + its one tax names its amount", () => {
-    expect(total(["1 NOODLES | 12.00", "1 TEA | 16.60", "TL:RM | 28.60", "CASH | 100.00", "CHANGE | 71.40"])).toBe(28.6);
-    expect(total(["Sub Total : | RM 68.87", "GST/TAX 6% : | RM 4.13", "TOBE | RM 73.00", "CA. 3 | RM 73.00"])).toBe(73);
+    expect(total(["1 NOODLES | 12.00", "1 TEA | 14.70", "TL:RM | 26.70", "CASH | 100.00", "CHANGE | 73.30"])).toBe(26.7);
+    expect(total(["Sub Total : | RM 57.55", "GST/TAX 6% : | RM 3.45", "TOBE | RM 61.00", "CA. 3 | RM 61.00"])).toBe(61);
     // Subtotal + service charge is a step towards the total, not the total.
     expect(total(["SUB TOTAL | 295.00", "SERVICE CHARGE 10% | 29.50", "GST 6% | 18.47", "SR GS | 324.50"])).toBeNull();
     // Cash handed over exactly is no arithmetic: an item of the same price is not the total.
@@ -126,9 +133,9 @@ describe("total", () => {
   });
 
   it("reads each label–amount pair of a row, and an amount whose decimals OCR split off or a stray mark follows", () => {
-    expect(total(["Total Saving 0.00 Total | 7.20", "Cash | 10.00", "Change | 2.80"])).toBe(7.2);
+    expect(total(["Total Saving 0.00 Total | 6.30", "Cash | 10.00", "Change | 3.70"])).toBe(6.3);
     expect(total(["Total RM | 49. 40", "Cash | 50, 00", "CHANGE | 0.60"])).toBe(49.4);
-    expect(total(["TOTAL | 28.60 -", "CASH | 30.00", "CHANGE | 1.40"])).toBe(28.6);
+    expect(total(["TOTAL | 26.70 -", "CASH | 30.00", "CHANGE | 3.30"])).toBe(26.7);
   });
 
   it("pairs a lone total label with the lone amount on the row under it", () => {
@@ -137,12 +144,29 @@ describe("total", () => {
   });
 
   it("takes the amount cash − change names from a row read as a count, and a rounded total the rounding explains", () => {
-    expect(total(["Item 2 Total with GST @ 6% | 77.20", "Cash | 100.00", "Change | 22.80"])).toBe(77.2);
-    expect(total(["Total RM Incl. of GST | 49.39", "Rounding Adj | 0.01", "Total RM | 49.40"])).toBe(49.4);
+    expect(total(["Item 2 Total with GST @ 6% | 64.10", "Cash | 100.00", "Change | 35.90"])).toBe(64.1);
+    expect(total(["Total RM Incl. of GST | 53.69", "Rounding Adj | 0.01", "Total RM | 53.70"])).toBe(53.7);
   });
 
   it("reads CASH and CHANGE with one glyph misread", () => {
-    expect(total(["TL:RM | 28.60", "CASI | 100.00", "CHANGF | 71.40"])).toBe(28.6);
+    expect(total(["TL:RM | 26.70", "CASI | 100.00", "CHANGF | 73.30"])).toBe(26.7);
+  });
+
+  it("reads an amount OCR glued to its currency or to letters made of it", () => {
+    expect(total(["Total | RM17.35", "Paid | RM17.35", "Change | RM0.00"])).toBe(17.35);
+    expect(total(["Nett Total | M6.05", "Received Cash | RMZ10.00", "Change | 3.95"])).toBe(6.05);
+  });
+
+  it("takes a total rounded to 5 cents over the unrounded one above it, and never the other way round", () => {
+    expect(total(["Total: | 64.18", "| 0,02", "Total | 64.20"])).toBe(64.2);
+    expect(total(["Total | 64.20", "Total: | 64.18"])).toBeNull();
+    expect(total(["Total: | 64.18", "Total | 64.25"])).toBeNull();
+  });
+
+  it("falls back from a rounded total nothing confirms to the plain total the payment confirms", () => {
+    expect(total(["Total Amount: | $6.40", "Nett Total: | 56.40", "CASH | $6.40", "Change | $0.00"])).toBe(6.4);
+    // Subtotal + tax confirms the plain total, but no payment does: the rounded row is the amount to pay.
+    expect(total(["Sub Total | 30.00", "GST | 1.82", "Total | 31.82", "Rounded Total | 31.80"])).toBe(31.8);
   });
 
   it("says when the receipt's arithmetic, not a second printing, confirms the total", () => {

@@ -11,9 +11,12 @@ import { pageRows, type Row } from "../rows";
 //   quantity or discount total, CASH or CHANGE) gives the value;
 // - it is confirmed by cash − change, by a payment row of the same amount (card, cash paid
 //   exactly), by another total row printing it, or by subtotal + tax (+ rounding);
+// - a rounded / due row nothing confirms gives way to a plain total the payment confirms (the
+//   rounded row then holds the misread);
 // - an unconfirmed total is returned with low confidence only when no other total row disagrees
-//   (a total before rounding may, by exactly the printed rounding); OCR then also wants its digits
-//   read with high confidence (ocr-doubt.ts);
+//   (a total before rounding may, by exactly the printed rounding, or by under 5 cents when the
+//   later total is rounded to 5 cents); OCR then also wants its digits read with high confidence
+//   (ocr-doubt.ts);
 // - a row whose label OCR garbled ("TOBE", "TL:") is the total only when the receipt's arithmetic
 //   alone names its amount: cash − change, or subtotal + tax.
 // A total the arithmetic confirms (not merely a second printing, which repeats a misread) says so
@@ -57,20 +60,26 @@ const CENT = 0.005;
 const eq = (a: number, b: number) => Math.abs(a - b) < CENT;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** "RM12.30", "M1.00", "RMZ28.05": a currency code glued to the amount, or letters OCR made of it. */
+const GLUED_PREFIX = /^(\p{L}{1,3})(?=\d{1,6}[.,]\d{2}$)/u;
+
 /**
- * The row's words as text, with the character offset each word starts at. A decimal split by OCR
- * ("49. 40", "50, 00": a separator and exactly two digits after a space) is joined back.
+ * The row's words as text, with the character range each word was written to. A decimal split by
+ * OCR ("49. 40", "50, 00": a separator and exactly two digits after a space) is joined back, and
+ * letters glued in front of an amount are parted from it (the label keeps them, the amount reads).
  */
-function rowText(row: Row): { text: string; starts: number[] } {
+function rowText(row: Row): { text: string; starts: number[]; ends: number[] } {
   let text = "";
   const starts: number[] = [];
+  const ends: number[] = [];
   row.words.forEach((w, i) => {
     const joined = i > 0 && /\d[.,]$/.test(row.words[i - 1]!.text) && /^\d{2}$/.test(w.text);
     if (i > 0 && !joined) text += " ";
     starts.push(text.length);
-    text += w.text;
+    text += w.text.replace(GLUED_PREFIX, "$1 ");
+    ends.push(text.length);
   });
-  return { text, starts };
+  return { text, starts, ends };
 }
 
 /** What may follow a row's last amount: a tax class ("SR", "Z", "T") or a stray mark OCR read from the paper's edge. */
@@ -83,7 +92,7 @@ const AMOUNT_TAIL = /^(?:SR|ZR|S|Z|T|[A-Z]{1,2}|[-~_—'"`]+)$/i;
  * "Total: 106.10 6.37": no single amount is labelled).
  */
 function amountsOf(row: Row): Array<{ label: string; value: number; words: Word[] }> {
-  const { text, starts } = rowText(row);
+  const { text, starts, ends } = rowText(row);
   // Money on receipts has cents; a bare integer is a count, a code or a misread.
   const amounts = findAmounts(text).filter((a) => a.value !== null && /[.,]\d{2}\b/.test(text.slice(a.start, a.end)));
   const last = amounts[amounts.length - 1];
@@ -96,7 +105,7 @@ function amountsOf(row: Row): Array<{ label: string; value: number; words: Word[
     const label = text.slice(from, a.start);
     if (from > 0 && !/\p{L}/u.test(label)) return [];
     // The words the amount was read from: those overlapping its characters.
-    const words = row.words.filter((w, i) => starts[i]! < a.end && starts[i]! + w.text.length > a.start);
+    const words = row.words.filter((_, i) => starts[i]! < a.end && ends[i]! > a.start);
     pairs.push({ label, value: Math.abs(a.value!), words: words.length ? words : row.words.slice(-1) });
     from = a.end;
   }
@@ -116,6 +125,23 @@ export type TotalCandidate = Candidate & {
   /** The receipt's arithmetic (cash − change, subtotal + tax) gives this amount: numbers other than the total's own agree. */
   checked: boolean;
 };
+
+/** The amount of `pool` the receipt confirms most (the last printed of equal ones), and whether another is confirmed as much. */
+function bestSupported(pool: Amount[], support: (value: number, self: Amount) => number): { chosen: Amount | null; confirmed: number; tied: boolean } {
+  let chosen: Amount | null = null;
+  let confirmed = 0;
+  let tied = false;
+  for (const v of [...new Set(pool.map((a) => a.value))]) {
+    const holders = pool.filter((a) => eq(a.value, v));
+    const s = Math.max(...holders.map((h) => support(v, h)));
+    if (s > confirmed) {
+      chosen = holders[holders.length - 1]!;
+      confirmed = s;
+      tied = false;
+    } else if (s === confirmed && s > 0) tied = true;
+  }
+  return { chosen, confirmed, tied };
+}
 
 /** The receipt's amount to pay, or null when the receipt does not settle it. */
 export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
@@ -157,6 +183,7 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
         roundings.some((r) => given(r.value) && (eq(round2(s.value + r.value), value) || eq(round2(s.value - r.value), value))),
     );
   const any = () => true;
+  const byPayment = (value: number) => byCash(value, any) || paid.some((p) => eq(p.value, value));
   const support = (value: number, self: Amount): number => {
     let n = 0;
     if (byCash(value, any)) n++;
@@ -204,30 +231,29 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
       }
     }
   }
-  // The amount to pay: the rounded / due row when printed, else the plain totals.
+  // The amount to pay: the rounded / due row when printed, else the plain totals. A rounded row
+  // nothing confirms while the payment confirms a plain total ("Total $8.20 … Nett Total 58.20 …
+  // Cash $8.20, Change $0.00"): the rounded row is the misread one.
   const rounded = payable.filter((a) => a.kind === "rounded");
-  const pool = rounded.length ? rounded : payable;
-  const values = [...new Set(pool.map((a) => a.value))];
-  let chosen: Amount | null = null;
-  let confirmed = 0;
-  let tied = false;
-  for (const v of values) {
-    const holders = pool.filter((a) => eq(a.value, v));
-    const s = Math.max(...holders.map((h) => support(v, h)));
-    if (s > confirmed) {
-      chosen = holders[holders.length - 1]!;
-      confirmed = s;
-      tied = false;
-    } else if (s === confirmed && s > 0) tied = true;
+  let pool = rounded.length ? rounded : payable;
+  let best = bestSupported(pool, support);
+  if (rounded.length && best.confirmed === 0) {
+    const plain = bestSupported(payable, support);
+    if (plain.chosen && plain.confirmed > 0 && byPayment(plain.chosen.value)) [pool, best] = [payable, plain];
   }
+  let { chosen } = best;
+  const { confirmed, tied } = best;
   // Two readings the receipt confirms equally: no way to tell which one is paid.
   if (tied) return null;
   if (!chosen || confirmed === 0) {
     // Nothing confirms any reading: accept only an amount no other total row contradicts, except
-    // for a total before rounding that the printed rounding accounts for.
+    // for a total before rounding that the printed rounding accounts for, or one printed above
+    // it within 5 cents when the later one is rounded to 5 cents (cash rounding, its row unlabelled).
     const last = pool[pool.length - 1]!;
     const others = payable.filter((a) => !eq(a.value, last.value));
-    const explained = others.every((o) => roundings.some((r) => eq(Math.abs(round2(o.value - last.value)), r.value)));
+    const cashRounded = (o: Amount) =>
+      o.row.top < last.row.top && Math.abs(o.value - last.value) < 0.05 && Math.round(last.value * 100) % 5 === 0 && Math.round(o.value * 100) % 5 !== 0;
+    const explained = others.every((o) => cashRounded(o) || roundings.some((r) => eq(Math.abs(round2(o.value - last.value)), r.value)));
     if (!explained) return byArithmetic();
     chosen = last;
   }
