@@ -18,6 +18,12 @@ describe("readingsAgree", () => {
     expect(readingsAgree("12 Mar 2019", "12 Mar. 2019")).toBe(true);
   });
 
+  it("keeps a currency code's letters apart from the amount beside it", () => {
+    expect(readingsAgree("USD 184.30", "usp 184.30")).toBe(true);
+    expect(readingsAgree("AUD 10.50", "10.50")).toBe(true);
+    expect(readingsAgree("AUD 10.50", "010.50")).toBe(false);
+  });
+
   it("refuses one digit changed, dropped, added or swapped", () => {
     expect(readingsAgree("17.35", "17.85")).toBe(false);
     expect(readingsAgree("02/03/19", "02/03/2019")).toBe(false);

@@ -52,8 +52,9 @@ const SEPARATORS = "./-:,";
 /** Glyphs a thin separator stroke ("/", ".") is read as. */
 const STROKES = "1lI|/";
 
+/** The reading without spaces, letters that stand for digits read as digits — within a word only: "USD 194.20" keeps its D. */
 function compact(text: string): string {
-  return text.replace(/\s+/g, "").replace(BESIDE_A_DIGIT, (c) => CONFUSABLE[c]!);
+  return text.replace(BESIDE_A_DIGIT, (c) => CONFUSABLE[c]!).replace(/\s+/g, "");
 }
 
 /** The digits of a reading, in order (letters that stand for digits inside a number counted as those digits). */

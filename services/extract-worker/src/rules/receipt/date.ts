@@ -5,6 +5,7 @@ import type { DocContext } from "../types";
 import { documentCurrency } from "../doc-currency";
 import { segmentOf, wordsInSpan } from "../geometry";
 import { pageRows } from "../rows";
+import { damagedDates, datedRow } from "./damaged-dates";
 
 // The date of a till receipt: the transaction date it stamps, usually on a "Date" row or beside
 // the time. Numeric dates are read in the order the receipt's other dates settle, else the order
@@ -12,6 +13,7 @@ import { pageRows } from "../rows";
 // for the US dollar) or from what it prints (GST / VAT numbers and legal forms such as SDN BHD or
 // GmbH belong to day-first countries; "sales tax", LLC and Inc to month-first ones). A date no till could print (before 2000, or years ahead) is a misread, not a date;
 // several different dates are returned only when a date label singles one out.
+// A receipt with no date read as printed may still print one OCR damaged (damaged-dates.ts).
 
 /** Currencies whose home countries write numeric dates day-first, and month-first. */
 const DAY_FIRST = new Set([
@@ -44,19 +46,10 @@ const DAY_FIRST = new Set([
 ]);
 const MONTH_FIRST = new Set(["USD"]);
 
-const DATE_LABEL = /\b(DATE|DATED|TARIKH|DATUM|FECHA|DATA|DTE|DT)\b/i;
-const TIME = /\b\d{1,2}:\d{2}(:\d{2})?\b/;
-
 /** What a receipt prints that only day-first countries print: their legal forms, tax names and currencies. */
 const DAY_FIRST_CUES = /\b(SDN\.?\s*BHD|BERHAD|S\/B|GST|VAT|MWST|USt|TVA|IVA|BTW|MOMS|GMBH|PTE|PTY|MYR|SGD|EUR|GBP|RM(?=\s?\d+[.,]\d\d\b))\b/i;
 /** … and what only month-first ones print ("Inc." before a tax name abbreviates "inclusive", not a company). */
 const MONTH_FIRST_CUES = /\b(SALES TAX|LLC|INC\b(?!\.?\s*(GST|TAX|VAT|SST)))\b/i;
-/**
- * A date whose separators OCR lost ("Date: 13032018", "2109/2017"): day and month glued, a
- * four-digit year. Read only on a dated row (a label or a time) when no printed date was read.
- */
-const GLUED_DATE = /(?<![\d/.-])(\d{2})(\d{2})[-/.]?((?:19|20)\d{2})(?![\d/.-])/g;
-
 /** The numeric date order of the receipt's country: from its currency, else from its legal forms and tax names. */
 function localeOrder(doc: PositionedDocument): DateOrder | null {
   const code = documentCurrency(doc).candidate?.value;
@@ -86,7 +79,7 @@ export function receiptDate(doc: PositionedDocument, ctx: DocContext, now = new 
           const settled = resolveDateOrder(d, order);
           if (!settled.iso) return null; // an unreadable order makes every reading a guess
           if (!plausible(settled.iso, now) || TIME_LIKE.test(d.text)) continue;
-          const labelled = DATE_LABEL.test(row.text) || TIME.test(row.text);
+          const labelled = datedRow(row.text);
           const words = wordsInSpan(segmentOf(part.words), d.start, d.end);
           seen.push({
             field: "date",
@@ -103,31 +96,10 @@ export function receiptDate(doc: PositionedDocument, ctx: DocContext, now = new 
       }
     }
   }
-  if (!seen.length) seen.push(...gluedDates(doc, order, now));
+  if (!seen.length) seen.push(...damagedDates(doc, order, (iso) => plausible(iso, now)));
   const distinct = new Set(seen.map((c) => c.value));
   if (distinct.size === 1) return seen.find((c) => c.labelled) ?? seen[0]!;
   const labelled = new Set(seen.filter((c) => c.labelled).map((c) => c.value));
   if (labelled.size === 1) return { ...seen.find((c) => c.labelled)!, score: 0.7 };
   return null;
-}
-
-/** Dates on dated rows whose separators OCR lost, read as the receipt's order writes them (never without an order). */
-function gluedDates(doc: PositionedDocument, order: DateOrder | null, now: Date): Array<Candidate & { labelled: boolean }> {
-  if (!order) return [];
-  const found: Array<Candidate & { labelled: boolean }> = [];
-  for (const page of doc.pages) {
-    for (const row of pageRows(page)) {
-      if (!DATE_LABEL.test(row.text) && !TIME.test(row.text)) continue;
-      for (const part of row.parts) {
-        for (const m of part.text.matchAll(GLUED_DATE)) {
-          const [a, b, year] = [m[1]!, m[2]!, m[3]!];
-          const read = findDates(`${a}/${b}/${year}`, { order })[0];
-          if (!read?.iso || !plausible(read.iso, now)) continue;
-          const words = wordsInSpan(segmentOf(part.words), m.index, m.index + m[0].length);
-          found.push({ field: "date", value: read.iso, score: 0.7, page: page.number, words, via: "rule", label: null, labelWords: [], labelled: true });
-        }
-      }
-    }
-  }
-  return found;
 }

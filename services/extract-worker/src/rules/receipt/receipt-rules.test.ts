@@ -179,6 +179,16 @@ describe("total", () => {
 });
 
 describe("date", () => {
+  it("reads a date OCR damaged on a dated row: a space at a separator, a separator read as a stroke, a month misread by a glyph", () => {
+    expect(date(["SHOP SDN BHD", "14-10- 19 15:16 SH01", "Total | RM 5.00"])).toBe("2019-10-14");
+    expect(date(["SHOP SDN BHD", "Date: 07/03i2019"])).toBe("2019-03-07");
+    expect(date(["SHOP SDN BHD", "Date : 09 lan 2019 12:41pm"])).toBe("2019-01-09");
+    expect(date(["Shop LLC", "Date 09/Api/2019"])).toBe("2019-04-09");
+    // MAV is one glyph from both MAY and MAR; a reference number is no dated row.
+    expect(date(["SHOP SDN BHD", "Date : 09 Mav 2019"])).toBeNull();
+    expect(date(["SHOP SDN BHD", "Ref 14-10- 19"])).toBeNull();
+  });
+
   it("reads day-first where the receipt's country writes so (currency, GST, legal form)", () => {
     expect(date(["SHOP SDN BHD", "Date: 05/03/2019 10:22", "Total | RM 5.00"])).toBe("2019-03-05");
     expect(date(["Shop Ltd", "VAT No 123", "05/03/2019"])).toBe("2019-03-05");

@@ -1,0 +1,79 @@
+import type { PositionedDocument } from "../../layout/types";
+import { findDates, type DateOrder } from "../../values";
+import type { Candidate } from "../anchor";
+import { segmentOf, wordsInSpan } from "../geometry";
+import { pageRows } from "../rows";
+
+// Dates OCR damaged on a receipt's dated row (one with a date label or a clock time), read only
+// when the receipt prints no date that reads as printed (date.ts). Each damage is one OCR is known
+// to do to a till's date and leaves the date's own digits in their order:
+// - separators lost: "13032018", "2109/2017" (day and month glued, a four-digit year);
+// - a space after or before a separator: "18-10- 17", "05 /03/2018";
+// - a separator read as a thin stroke: "05/02i2018", "05l02/2018" (four-digit year only);
+// - a month name with one glyph misread: "05 lan 2017", "15/Api/2017" — only when exactly one
+//   month is one glyph away ("MAV" could be MAY or MAR: not read).
+// The digits are checked once more by the second reading of the value (ocr/ocr-reread.ts).
+
+const DATE_LABEL = /\b(DATE|DATED|TARIKH|DATUM|FECHA|DATA|DTE|DT)\b/i;
+const TIME = /\b\d{1,2}:\d{2}(:\d{2})?\b/;
+
+/** A row that dates the receipt: a date label or a clock time on it. */
+export const datedRow = (text: string) => DATE_LABEL.test(text) || TIME.test(text);
+
+/** The numeric date a damaged span stands for ("d/m/yyyy" as printed), with the order to read it in when the repair settles it. */
+type Repair = (m: RegExpMatchArray) => { numeric: string; order?: DateOrder } | null;
+
+const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
+
+/** The month a three-letter word is, read right or with one glyph misread; null when none or several are that close. */
+function monthOf(word: string): number | null {
+  const w = word.toUpperCase();
+  const exact = MONTHS.indexOf(w);
+  if (exact >= 0) return exact + 1;
+  const near = MONTHS.flatMap((m, i) => ([...m].filter((c, j) => c !== w[j]).length === 1 ? [i + 1] : []));
+  return near.length === 1 ? near[0]! : null;
+}
+
+const STROKE = /[il|]/;
+const REPAIRS: Array<[RegExp, Repair]> = [
+  // Separators lost.
+  [/(?<![\d/.-])(\d{2})(\d{2})[-/.]?((?:19|20)\d{2})(?![\d/.-])/g, (m) => ({ numeric: `${m[1]}/${m[2]}/${m[3]}` })],
+  // Spaces beside a separator (a date without them was read as printed already).
+  [/(?<![\d/.-])(\d{1,2}) ?[-/.] ?(\d{1,2}) ?[-/.] ?(\d{4}|\d{2})(?![\d/.-])/g, (m) => ({ numeric: `${m[1]}/${m[2]}/${m[3]}` })],
+  // A separator read as a thin stroke (at least one of the two).
+  [
+    /(?<![\d/.-])(\d{1,2})([-/.]|[il|])(\d{1,2})([-/.]|[il|])((?:19|20)\d{2})(?![\d/.-])/g,
+    (m) => (STROKE.test(m[2]!) || STROKE.test(m[4]!) ? { numeric: `${m[1]}/${m[3]}/${m[5]}` } : null),
+  ],
+  // A month name with one glyph misread: the month is then known, so the day comes first.
+  [
+    /(?<!\d)(\d{1,2})[\s/.-]{1,2}(\p{L}{3})\.?[\s/.-]{1,2}((?:19|20)\d{2})(?!\d)/gu,
+    (m) => {
+      const month = monthOf(m[2]!);
+      return month ? { numeric: `${m[1]}/${month}/${m[3]}`, order: "dmy" } : null;
+    },
+  ],
+];
+
+/** Dates on dated rows OCR damaged, read in the receipt's order (never without an order); `keep` drops implausible ones. */
+export function damagedDates(doc: PositionedDocument, order: DateOrder | null, keep: (iso: string) => boolean): Array<Candidate & { labelled: boolean }> {
+  if (!order) return [];
+  const found: Array<Candidate & { labelled: boolean }> = [];
+  for (const page of doc.pages) {
+    for (const row of pageRows(page)) {
+      if (!datedRow(row.text)) continue;
+      for (const part of row.parts) {
+        for (const [pattern, repair] of REPAIRS) {
+          for (const m of part.text.matchAll(pattern)) {
+            const repaired = repair(m);
+            const read = repaired && findDates(repaired.numeric, { order: repaired.order ?? order })[0];
+            if (!read?.iso || !keep(read.iso)) continue;
+            const words = wordsInSpan(segmentOf(part.words), m.index, m.index + m[0].length);
+            found.push({ field: "date", value: read.iso, score: 0.7, page: page.number, words, via: "rule", label: null, labelWords: [], labelled: true });
+          }
+        }
+      }
+    }
+  }
+  return found;
+}
