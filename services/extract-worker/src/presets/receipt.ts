@@ -16,7 +16,7 @@ import { provenance } from "../rules/select";
 import { onlyDate } from "../rules/single-date";
 import { stampedDate } from "../rules/receipt/stamp-date";
 import { tillItems } from "../rules/receipt/till-items";
-import { tillMerchant } from "../rules/receipt/till-merchant";
+import { OWNER_RE, tillMerchant } from "../rules/receipt/till-merchant";
 import { matchLabel, type LabelField } from "../values";
 import type { PresetOutput } from "./preset-output";
 
@@ -44,8 +44,14 @@ function merchants(doc: PositionedDocument): Candidate[] {
     ...partyCandidates(doc, { field: "merchant", label: "merchant" }),
     ...partyCandidates(doc, { field: "merchant", label: "vendor" }).filter((c) => c.via !== "rule"),
   ];
-  const partOfHeader = (c: Candidate) => !!header && c.via === "rule" && String(header.value).endsWith(` ${String(c.value)}`);
-  return [...parties.filter((c) => !partOfHeader(c)), ...(header ? [header] : [])];
+  // A legal entity inside the header's name ("‹name› GMBH & CO. KG" read as "‹name› GMBH") is that
+  // name cut short, and so is a label read inside it ("MARKT ‹name›": Markt is a label word too),
+  // unless the header itself is a labelled line.
+  const partOfHeader = (c: Candidate) =>
+    !!header && (c.via === "rule" || !/[:：]/.test(String(header.value))) && ` ${String(header.value)} `.includes(` ${String(c.value)} `);
+  // The owner an "Inh." line names holds the shop; the shop is the merchant.
+  const owner = (c: Candidate) => OWNER_RE.test(String(c.value));
+  return [...parties.filter((c) => !partOfHeader(c) && !owner(c)), ...(header ? [header] : [])];
 }
 
 export function receipt(doc: PositionedDocument): PresetOutput {

@@ -2,6 +2,7 @@ import type { PositionedDocument, Word } from "../../layout/types";
 import type { Candidate } from "../anchor";
 import { readMisread } from "../../ocr/misread";
 import { pageRows, type Row } from "../rows";
+import { OWNER_RE } from "./till-merchant";
 
 // The merchant of a till receipt: the name printed at the top, above the shop's address,
 // registration or tax number and phone. Receipts rarely label it ("Merchant:"), so the label
@@ -158,7 +159,8 @@ export function merchantCandidate(doc: PositionedDocument): Candidate | null {
   // A legal form in the header: the company's name, joined with the row above when split.
   for (let i = 0; i < header.length; i++) {
     const text = texts[i]!;
-    if (!LEGAL_FORM.test(text) || /\d{3,}/.test(text)) continue;
+    // "Inh. ‹owner› AG": the owner holds the shop; the owner's legal form names no shop.
+    if (!LEGAL_FORM.test(text) || /\d{3,}/.test(text) || OWNER_RE.test(text)) continue;
     const above = i > 0 ? texts[i - 1]! : "";
     const splitName = legalFormOnly(text) || /^(CO|COMPANY)\b/i.test(text);
     if (splitName) {

@@ -15,6 +15,10 @@ const NOT_NAME_RE =
 /** Document words a header may print above the name: never the merchant. */
 const TITLE_RE =
   /^(?:receipt|tax invoice|invoice|cash sale|cash bill|kassenbon|kassenbeleg|quittung|bon|ticket|reçu|recibo|factura simplificada|welcome|willkommen|bienvenue|bienvenido|welkom|copy|kopie|original)\b/iu;
+/** A line naming the shop's owner ("Inh. ‹name›", "Owner: ‹name›"): the owner is not the shop, nor part of its name. */
+export const OWNER_RE = /^\s*(?:inh\.|inhaber(?:in)?\b|owner\b|prop\.|proprietor\b|propriétaire\b|titular\b|eigenaar\b)/iu;
+/** A legal form's bracketed qualifier printed under the name: "(haftungsbeschränkt)". */
+const QUALIFIER_RE = /^\s*\(\s*haftungsbeschränkt\s*\)\s*$/iu;
 /** A legal form and nothing else: "SDN BHD", "GmbH", "Ltd." */
 const LEGAL_FORM_ONLY = new RegExp(String.raw`^\s*(?:${LEGAL_FORM_RE.source})\s*\.?\s*$`, "iu");
 const ENDS_IN_LEGAL_FORM = new RegExp(String.raw`(?<![\p{L}])(?:${LEGAL_FORM_RE.source})\s*\.?\s*$`, "iu");
@@ -22,7 +26,7 @@ const ENDS_IN_LEGAL_FORM = new RegExp(String.raw`(?<![\p{L}])(?:${LEGAL_FORM_RE.
 /** A name line of a header: letters, a plausible name, at most 8 words. */
 function nameLike(text: string): boolean {
   const t = text.trim();
-  if (!/\p{L}{2}/u.test(t) || NOT_NAME_RE.test(t) || TITLE_RE.test(t)) return false;
+  if (!/\p{L}{2}/u.test(t) || NOT_NAME_RE.test(t) || TITLE_RE.test(t) || OWNER_RE.test(t)) return false;
   // Receipts print names in capitals ("GIN KEE HARDWARE"): the case test of isName does not apply to them.
   return isName(t) || (t === t.toUpperCase() && t.length <= 70 && t.split(/\s+/).length <= 8);
 }
@@ -31,11 +35,11 @@ function nameLike(text: string): boolean {
 export function tillMerchant(doc: PositionedDocument, field: string): Candidate | null {
   const page = doc.pages[0];
   if (!page?.lines.length) return null;
-  const lines = [...page.lines].sort((a, b) => a.bbox[1] - b.bbox[1]);
-  const top = lines[0] as Line;
+  const sorted = [...page.lines].sort((a, b) => a.bbox[1] - b.bbox[1]);
   // The header block sits at the top of the receipt.
-  if (top.bbox[1] > page.height * 0.35) return null;
-  const names: Line[] = [];
+  if (sorted[0]!.bbox[1] > page.height * 0.35) return null;
+  const lines = nameRuns(sorted.slice(0, 8));
+  const names: Run[] = [];
   for (const line of lines.slice(0, 6)) {
     if (TITLE_RE.test(line.text.trim()) && !names.length) continue;
     if (!nameLike(line.text)) break;
@@ -44,15 +48,41 @@ export function tillMerchant(doc: PositionedDocument, field: string): Candidate 
   }
   const [first, second] = names;
   if (!first) return null;
-  let chosen: Line[] = [first];
+  let chosen: Run[] = [first];
   // "SYARIKAT PERNIAGAAN" / "GIN KEE SDN BHD": a second line closing the name with a legal form.
-  if (second && !ENDS_IN_LEGAL_FORM.test(first.text) && ENDS_IN_LEGAL_FORM.test(second.text) && second.bbox[1] - first.bbox[3] < height(first.bbox) * 1.2)
+  if (second && !ENDS_IN_LEGAL_FORM.test(first.text) && ENDS_IN_LEGAL_FORM.test(second.text) && second.top - first.bottom < first.height * 1.2)
     chosen = [first, second];
   else if (second && LEGAL_FORM_ONLY.test(second.text)) chosen = [first, second];
+  // "VELTIS MEDIEN UG" / "(haftungsbeschränkt)": the qualifier belongs to the legal form it follows.
+  const last = chosen[chosen.length - 1]!;
+  const next = lines[lines.indexOf(last) + 1];
+  if (next && QUALIFIER_RE.test(next.text) && ENDS_IN_LEGAL_FORM.test(last.text)) chosen = [...chosen, next];
   if (chosen.length === 1 && LEGAL_FORM_ONLY.test(first.text)) return null;
-  const words = chosen.flatMap((l) => l.words);
+  const words = chosen.flatMap((r) => r.lines.flatMap((l) => l.words));
   const value = segmentOf(words).text.replace(/\s+/g, " ").trim();
   // A name closed by its legal form is stronger evidence than a shop's bare name.
   const score = ENDS_IN_LEGAL_FORM.test(value) ? 0.75 : 0.65;
   return { field, value, score, page: page.number, words: wordsInSpan(segmentOf(words), 0, value.length), via: "rule", label: null, labelWords: [] };
+}
+
+/** Lines read as one: a line ending in "&" or "+" is continued by the next ("GEBÄUDE GMBH &" / "CO. KG"). */
+interface Run {
+  lines: Line[];
+  text: string;
+  top: number;
+  bottom: number;
+  height: number;
+}
+
+function nameRuns(lines: Line[]): Run[] {
+  const runs: Run[] = [];
+  for (const line of lines) {
+    const open = runs[runs.length - 1];
+    if (open && /[&+]\s*$/.test(open.text)) {
+      open.lines.push(line);
+      open.text = `${open.text} ${line.text}`;
+      open.bottom = line.bbox[3];
+    } else runs.push({ lines: [line], text: line.text, top: line.bbox[1], bottom: line.bbox[3], height: height(line.bbox) });
+  }
+  return runs;
 }

@@ -28,6 +28,18 @@ describe("till receipts", () => {
     expect(bare.data.merchant).toBeNull();
   });
 
+  it("names the shop, not its owner; reads a name continued after '&' or closed by a qualifier, and a label word inside it", () => {
+    const merchantOf = (lines: string[]) =>
+      receipt(
+        doc([...lines.map((text, i) => ({ text, x: 40, y: 10 + i * 12 })), { text: "Hauptstraße 5", x: 40, y: 80 }, { text: "SUMME 12,50", x: 10, y: 200 }]),
+      ).data.merchant;
+    expect(merchantOf(["BÄCKEREI SONNENHOF", "Inh. Korbinian Brotwerk AG"])).toBe("BÄCKEREI SONNENHOF");
+    expect(merchantOf(["KRAMLADEN OSTWIND", "Inh. Wendelin Krautwerk OG"])).toBe("KRAMLADEN OSTWIND");
+    expect(merchantOf(["ORVANTIS", "HAUSTECHNIK GMBH &", "CO. KG"])).toBe("ORVANTIS HAUSTECHNIK GMBH & CO. KG");
+    expect(merchantOf(["LUMEN MEDIENHAUS UG", "(haftungsbeschränkt)"])).toBe("LUMEN MEDIENHAUS UG (haftungsbeschränkt)");
+    expect(merchantOf(["MARKT ZEDERNHAIN"])).toBe("MARKT ZEDERNHAIN");
+  });
+
   it("reads item rows above the totals, with a quantity line above or a quantity column", () => {
     const cells: CellSpec[] = [
       ...header,
