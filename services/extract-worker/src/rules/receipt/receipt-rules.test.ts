@@ -152,6 +152,13 @@ describe("total", () => {
     expect(total(["TL:RM | 26.70", "CASI | 100.00", "CHANGF | 73.30"])).toBe(26.7);
   });
 
+  it("reads the totals block in Dutch, French, Spanish and German", () => {
+    expect(total(["TOTAAL EUR | 27,40", "CONTANT | 30,00", "WISSELGELD | 2,60", "incl. btw 21% | 4,76"])).toBe(27.4);
+    expect(total(["SOUS TOTAL | 11,20", "A PAYER | 11,20", "ESPECES | 20,00", "RENDU | 8,80", "dont TVA 20% | 1,87"])).toBe(11.2);
+    expect(total(["IMPORTE | 9,35", "EFECTIVO | 10,00", "CAMBIO | 0,65"])).toBe(9.35);
+    expect(total(["SUMME | 16,10", "Bezahlt mit Karte | 16,10"])).toBe(16.1);
+  });
+
   it("reads an amount OCR glued to its currency or to letters made of it", () => {
     expect(total(["Total | RM17.35", "Paid | RM17.35", "Change | RM0.00"])).toBe(17.35);
     expect(total(["Nett Total | M6.05", "Received Cash | RMZ10.00", "Change | 3.95"])).toBe(6.05);

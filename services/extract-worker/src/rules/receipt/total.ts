@@ -24,29 +24,35 @@ import { pageRows, type Row } from "../rows";
 
 type Kind = "payable" | "rounded" | "subtotal" | "other" | "tax" | "rounding" | "cash" | "change" | "paid";
 
-/** Row labels, checked in order: the first kind whose pattern matches the label part wins. */
+/** Row labels (English, Malay, German, French, Dutch, Spanish, Italian), checked in order: the first kind whose pattern matches the label part wins. */
 const KINDS: Array<[Kind, RegExp]> = [
   // "GST 6% included in total RM 0.70": the tax inside the total, not a total.
   ["tax", /\bINCLUDED IN (THE )?TOTAL\b|\bINCLUDED\s+(GST|TAX|VAT|SST)\b|\b(GST|TAX|VAT|SST)\s+INCLUDED\b/i],
-  ["change", /\b(CHANGE|CHANGE DUE|BALANCE RETURNED|KEMBALI|WECHSELGELD|RÜCKGELD|RENDU)\b/i],
+  [
+    "change",
+    /\b(CHANGE|CHANGE DUE|BALANCE RETURNED|KEMBALI|WECHSELGELD|R[ÜU]CKGELD|ZUR[ÜU]CK|RENDU|MONNAIE|WISSELGELD|TERUG|CAMBIO|VUELTO|DEVOLUCI[ÓO]N|RESTO)\b/i,
+  ],
   ["rounding", /\b(ROUNDING|ROUND(ING)? ADJ|ADJUSTMENT|PEMBULATAN|RUNDUNG)\b(?!.*\bTOTAL\b)/i],
   [
     "rounded",
-    /\b(ROUNDED TOTAL|TOTAL ROUNDED|ROUNDED|NETT? TOTAL|TOTAL NETT?|GRAND TOTAL|AMOUNT DUE|TOTAL DUE|BALANCE DUE|TOTAL PAYABLE|AMOUNT PAYABLE|TO PAY|ZU ZAHLEN|TOTAL TTC|À PAYER)\b/i,
+    /\b(ROUNDED TOTAL|TOTAL ROUNDED|ROUNDED|NETT? TOTAL|TOTAL NETT?|GRAND TOTAL|AMOUNT DUE|TOTAL DUE|BALANCE DUE|TOTAL PAYABLE|AMOUNT PAYABLE|TO PAY|ZU ZAHLEN|TOTAL TTC|A PAYER|TE BETALEN|A PAGAR)\b|(?<!\p{L})À PAYER\b/iu,
   ],
   [
     "subtotal",
-    /\b(SUB\s*-?\s*TOTAL|SUBTOTAL|ZWISCHENSUMME|SOUS-TOTAL|TOTAL\s*\(?EXCL|EXCLUDING|EXCLUDED|EXCL\.?\s*(GST|TAX|VAT)|BEFORE TAX|NET AMOUNT|GROSS( AMOUNT| TOTAL)?)\b/i,
+    /\b(SUB\s*-?\s*TOTAL|SUBTOTAL|SUBTOTAAL|SUBTOTALE|ZWISCHENSUMME|SOUS[- ]TOTAL|TOTAL HT|NETTO|BASE IMPONIBLE|TOTAL\s*\(?EXCL|EXCLUDING|EXCLUDED|EXCL\.?\s*(GST|TAX|VAT)|BEFORE TAX|NET AMOUNT|GROSS( AMOUNT| TOTAL)?)\b/i,
   ],
   // "Total 6% supplies": a GST breakdown's category sum, not the amount to pay.
   ["other", /\b(QTY|QUANTITY|ITEMS?|DISCOUNT|SAVINGS?|VOUCHER|DEPOSIT|POINTS?|SUPPLIES)\b/i],
   // "Total Incl. GST@6% RM 12.30", "Total Sales (Inclusive of GST)": the total, tax named inside.
   ["payable", /\bTOTAL\b.*\bINCL|\bINCL\w*\b.*\bTOTAL\b/i],
-  ["tax", /\b(GST|VAT|SST|TAX|MWST|UST|TVA|SERVICE CHARGE|SVC)\b(?!.*\b(INCL|INCLUSIVE)\b)/i],
-  ["cash", /\b(CASH|TUNAI|TENDERED|BAR|ESPÈCES)\b/i],
-  ["paid", /\b(VISA|MASTER\s*CARD|MASTER|CREDIT CARD|DEBIT|CARD|AMEX|PAID|PAYMENT|E-?WALLET|BOOST|GRABPAY|TNG)\b/i],
+  ["tax", /\b(GST|VAT|SST|TAX|MWST|UST|TVA|BTW|IVA|MOMS|SERVICE CHARGE|SVC)\b(?!.*\b(INCL|INCLUSIVE)\b)/i],
+  ["cash", /\b(CASH|TUNAI|TENDERED|BAR|BARGELD|ESP[ÈE]CES|CONTANT|CONTANTI|EFECTIVO)\b/i],
+  [
+    "paid",
+    /\b(VISA|MASTER\s*CARD|MASTER|CREDIT CARD|DEBIT|CARD|AMEX|PAID|PAYMENT|E-?WALLET|BOOST|GRABPAY|TNG|BEZAHLT|KARTE|GIROCARD|BETAALD|PINNEN|KAART|PAGADO|TARJETA|CARTE|PAY[ÉE])\b/i,
+  ],
   // "Amount" alone labels a column or a tender as often as the total: not enough.
-  ["payable", /\b(TOTAL|JUMLAH|SUMME|GESAMT|MONTANT TOTAL)\b/i],
+  ["payable", /\b(TOTAL|JUMLAH|SUMME|GESAMT|GESAMTBETRAG|MONTANT TOTAL|TOTAAL|TOTALE|IMPORTE|SUMA)\b/i],
 ];
 
 interface Amount {
