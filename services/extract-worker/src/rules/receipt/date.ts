@@ -60,6 +60,13 @@ function localeOrder(doc: PositionedDocument): DateOrder | null {
   return dmy === mdy ? null : dmy ? "dmy" : "mdy";
 }
 
+/**
+ * Words before a date that make it a deadline, not the sale's date: "Returns accepted until",
+ * "Umtausch bis", "Échange possible jusqu'au", "Ruilen mogelijk tot", "Cambios hasta el", "valid until".
+ */
+const DEADLINE =
+  /\b(until|valid|expir\w*|best before|returns?|exchange|refund|bis|gültig|umtausch|jusqu|échange|echange|valable|tot|ruilen|geldig|hasta|cambios?|válido|valido)\b/iu;
+
 /** "11.14.00": a clock time (hh.mm.ss) that also reads as a dotted date with a two-digit year. */
 const TIME_LIKE = /^([01]?\d|2[0-3])[.:]([0-5]\d)[.:]([0-5]\d)$/;
 
@@ -78,7 +85,7 @@ export function receiptDate(doc: PositionedDocument, ctx: DocContext, now = new 
         for (const d of findDates(part.text)) {
           const settled = resolveDateOrder(d, order);
           if (!settled.iso) return null; // an unreadable order makes every reading a guess
-          if (!plausible(settled.iso, now) || TIME_LIKE.test(d.text)) continue;
+          if (!plausible(settled.iso, now) || TIME_LIKE.test(d.text) || DEADLINE.test(part.text.slice(0, d.start))) continue;
           const labelled = datedRow(row.text);
           const words = wordsInSpan(segmentOf(part.words), d.start, d.end);
           seen.push({

@@ -186,6 +186,13 @@ describe("total", () => {
 });
 
 describe("date", () => {
+  it("never takes a returns deadline or a validity date for the sale's date", () => {
+    expect(date(["SHOP GMBH", "Umtausch bis 14.12.2019"])).toBeNull();
+    expect(date(["SHOP GMBH", "03.12.2019 10:22", "Umtausch bis 14.12.2019"])).toBe("2019-12-03");
+    expect(date(["Shop Ltd", "VAT 123", "Returns accepted until 14/12/2019"])).toBeNull();
+    expect(date(["SHOP SA", "TVA FR123", "Échange possible jusqu'au 14/12/2019", "Caisse 3 03/12/2019"])).toBe("2019-12-03");
+  });
+
   it("reads a date OCR damaged on a dated row: a space at a separator, a separator read as a stroke, a month misread by a glyph", () => {
     expect(date(["SHOP SDN BHD", "14-10- 19 15:16 SH01", "Total | RM 5.00"])).toBe("2019-10-14");
     expect(date(["SHOP SDN BHD", "Date: 07/03i2019"])).toBe("2019-03-07");
