@@ -184,7 +184,8 @@ export function merchantCandidate(doc: PositionedDocument): Candidate | null {
   // The details may start above the first row that shows it: a street line without its number
   // ("Jalan Bukit Indah" over "43000 Kajang") or a company number OCR garbled belongs to them.
   let at = firstDetail - 1;
-  for (let skipped = 0; at > 0 && skipped < 2 && (STREET_FIRST.test(texts[at]!) || garbledNumber(texts[at]!)); skipped++) at--;
+  // So does a line naming the shop's owner or operator ("Inh. ‹name› GmbH") under the shop's name.
+  for (let skipped = 0; at > 0 && skipped < 2 && (STREET_FIRST.test(texts[at]!) || garbledNumber(texts[at]!) || OWNER_RE.test(texts[at]!)); skipped++) at--;
   const name = texts[at]!;
   if (!nameLike(name) || legalFormOnly(name) || isIdRow(raw[at]!) || isAddressRow(raw[at]!)) return null;
   // "Lastenstraße 24" read askew, "(haftungsbeschränkt)": a street with its number, or a bracketed

@@ -71,6 +71,12 @@ describe("merchant", () => {
     expect(merchant(["Thank you, come again", "Jalan Bukit Indah", "Lorong Dua", "43000 Kajang"])).toBeNull();
   });
 
+  it("reads past the line naming the shop's owner or operator to the shop's name", () => {
+    expect(merchant(["BAKKERIJ ZONNEDAUW", "een onderdeel van Quarvel Holding B.V.", "Kerkstraat 12", "5611 AZ Eindhoven"])).toBe("BAKKERIJ ZONNEDAUW");
+    expect(merchant(["CORNER PHARMACY", "operated by Brindle Retail Limited", "12 Mill Lane", "Bristol BS1 5TR"])).toBe("CORNER PHARMACY");
+    expect(merchant(["MARKT HOLUNDER", "Inh. Quendel GmbH", "Kirchengasse 6", "1010 Wien"])).toBe("MARKT HOLUNDER");
+  });
+
   it("reads SDN BHD with a misread letter as SDN BHD", () => {
     expect(merchant(["SUNRISE TRADING SON BHD", "(123456-A)"])).toBe("SUNRISE TRADING SDN BHD");
     expect(merchant(["SUNRISE TRADING SDN 8HD", "(123456-A)"])).toBe("SUNRISE TRADING SDN BHD");

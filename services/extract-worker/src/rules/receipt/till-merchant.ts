@@ -15,8 +15,12 @@ const NOT_NAME_RE =
 /** Document words a header may print above the name: never the merchant. */
 const TITLE_RE =
   /^(?:receipt|tax invoice|invoice|cash sale|cash bill|kassenbon|kassenbeleg|quittung|bon|ticket|reçu|recibo|factura simplificada|welcome|willkommen|bienvenue|bienvenido|welkom|copy|kopie|original)\b/iu;
-/** A line naming the shop's owner ("Inh. ‹name›", "Owner: ‹name›"): the owner is not the shop, nor part of its name. */
-export const OWNER_RE = /^\s*(?:inh\.|inhaber(?:in)?\b|owner\b|prop\.|proprietor\b|propriétaire\b|titular\b|eigenaar\b)/iu;
+/**
+ * A line naming the shop's owner or operator ("Inh. ‹name›", "operated by ‹name› Ltd", "een
+ * onderdeel van ‹name› B.V."): the owner is not the shop, nor part of its name.
+ */
+export const OWNER_RE =
+  /^\s*(?:inh\.|inhaber(?:in)?\b|owner\b|prop\.|proprietor\b|propriétaire\b|titular\b|eigenaar\b|operated by\b|(?:a )?(?:division|member|part|subsidiary|company|brand) of\b|(?:een )?onderdeel van\b|ein(?:e)? (?:unternehmen|marke|filiale) de[rs]\b|(?:une )?(?:filiale|société|marque) d[eu]\b|(?:una )?(?:empresa|filial|marca) de\b|parte de\b)/iu;
 /** A legal form's bracketed qualifier printed under the name: "(haftungsbeschränkt)". */
 const QUALIFIER_RE = /^\s*\(\s*haftungsbeschränkt\s*\)\s*$/iu;
 /** A legal form and nothing else: "SDN BHD", "GmbH", "Ltd." */
