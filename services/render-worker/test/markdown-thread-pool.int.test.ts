@@ -44,22 +44,32 @@ describe("markdown thread pool", () => {
     expect(html).toBe(whole(markdown).html);
   });
 
-  it("keeps a TOC document whole when headings in different chunks may share a slug", async () => {
-    const markdown = `[[toc]]\n\n## Introduction\n\n${filler("First half words.")}\n\n${filler("More words.")}\n\n## Introduction\n\n${filler("Second half words.")}\n`;
+  it("gives headings that share a slug across chunks the ids one conversion gives them", async () => {
+    // The second chunk's headings alone would be introduction, introduction-1 and a-1.
+    const markdown = `[[toc]]\n\n## Introduction\n\n## A 1\n\n## A\n\n${filler("First half words.")}\n\n${filler("More words.")}\n\n## Introduction\n\n## Introduction\n\n## A-1\n\n${filler("Second half words.")}\n\n[back](#introduction-2)\n`;
     expect(splitMarkdown(markdown, { maxChunks: 2, minChunkChars: 16_000 })).toHaveLength(2);
-    expect(splitMarkdown(markdown, { maxChunks: 2, minChunkChars: 16_000, wholeIfHeadingsRepeat: true })).toHaveLength(1);
     const { html } = await pool.convert(markdown, { signal: new AbortController().signal });
-    expect(tocLinks(html)).toEqual(["introduction", "introduction-1"]);
+    expect(tocLinks(html)).toEqual(["introduction", "a-1", "a", "introduction-1", "introduction-2", "a-1-1"]);
     expect(html).toBe(whole(markdown).html);
   });
 
-  it("converts a TOC document whole when its converted chunks allocated heading ids differently", async () => {
+  it("renames a heading whose slug an anchor in an earlier chunk reserves, as one conversion does", async () => {
     // The anchor reserves "late-part" for the whole document, so its heading becomes late-part-1;
     // the chunk holding the heading alone cannot know that.
     const markdown = `[[toc]]\n\n## Early part\n\nAn <a id="late-part">anchor</a>.\n\n${filler("First half words.")}\n\n${filler("More words.")}\n\n## Late part\n\n${filler("Second half words.")}\n`;
-    expect(splitMarkdown(markdown, { maxChunks: 2, minChunkChars: 16_000, wholeIfHeadingsRepeat: true })).toHaveLength(2);
+    expect(splitMarkdown(markdown, { maxChunks: 2, minChunkChars: 16_000 })).toHaveLength(2);
     const { html } = await pool.convert(markdown, { signal: new AbortController().signal });
     expect(tocLinks(html)).toEqual(["early-part", "late-part-1"]);
+    expect(html).toBe(whole(markdown).html);
+  });
+
+  it("converts a TOC document whole when a link in a later chunk would point elsewhere in one conversion", async () => {
+    // Alone, the second chunk has a heading late-part for the link; whole, that heading is
+    // late-part-1 and the link is repaired to the anchor's prefixed id.
+    const markdown = `[[toc]]\n\n## Early part\n\nAn <a id="late-part">anchor</a>.\n\n${filler("First half words.")}\n\n${filler("More words.")}\n\n## Late part\n\n[up](#late-part)\n\n${filler("Second half words.")}\n`;
+    expect(splitMarkdown(markdown, { maxChunks: 2, minChunkChars: 16_000 })).toHaveLength(2);
+    const { html } = await pool.convert(markdown, { signal: new AbortController().signal });
+    expect(html).toContain('<a href="#user-content-late-part">up</a>');
     expect(html).toBe(whole(markdown).html);
   });
 

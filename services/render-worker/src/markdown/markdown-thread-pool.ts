@@ -85,6 +85,7 @@ export function createMarkdownThreadPool({
           title: message.title,
           frontmatter: message.frontmatter,
           ...(message.tocHeadings ? { tocHeadings: message.tocHeadings } : {}),
+          ...(message.tocReservedIds ? { tocReservedIds: message.tocReservedIds } : {}),
         });
       else task.reject(new Error(`markdown conversion failed: ${message.message}`));
     });
@@ -167,10 +168,10 @@ export function createMarkdownThreadPool({
       // browser is idle meanwhile, so this is latency saved rather than CPU taken from others.
       // A table of contents lists headings from every chunk: each chunk leaves it to the join.
       const toc = hasTableOfContents(markdown);
-      const chunks = splitMarkdown(markdown, { maxChunks: threads.length, minChunkChars: MIN_CHUNK_CHARS, wholeIfHeadingsRepeat: toc });
+      const chunks = splitMarkdown(markdown, { maxChunks: threads.length, minChunkChars: MIN_CHUNK_CHARS });
       if (chunks.length === 1) return submit(markdown, style, signal);
       const parts = await Promise.all(chunks.map((chunk) => submit(chunk, style, signal, toc)));
-      const { html: _html, tocHeadings: _headings, ...first } = parts[0]!;
+      const { html: _html, tocHeadings: _headings, tocReservedIds: _reserved, ...first } = parts[0]!;
       if (!toc) {
         // Each chunk allocates heading ids on its own, so only a joined document can repeat one.
         return { ...first, html: uniqueHeadingIds(parts.map((part) => part.html).join("\n")) };

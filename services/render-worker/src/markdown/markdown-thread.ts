@@ -13,7 +13,15 @@ export interface ThreadRequest {
 }
 
 export type ThreadResponse =
-  | { id: number; ok: true; html: string; title: string | undefined; frontmatter: Record<string, unknown>; tocHeadings?: TocHeading[] }
+  | {
+      id: number;
+      ok: true;
+      html: string;
+      title: string | undefined;
+      frontmatter: Record<string, unknown>;
+      tocHeadings?: TocHeading[];
+      tocReservedIds?: string[];
+    }
   | { id: number; ok: false; message: string };
 
 const render = createMarkdownRenderer();

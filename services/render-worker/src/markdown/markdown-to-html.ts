@@ -25,6 +25,8 @@ export interface MarkdownHtml {
   frontmatter: Frontmatter;
   /** Only when converted with `deferToc`: the headings a TOC would list (see join-toc-chunks.ts). */
   tocHeadings?: TocHeading[];
+  /** Only when converted with `deferToc`: the ids the headings were allocated around. */
+  tocReservedIds?: string[];
 }
 
 function hasRaw(node: HastRoot | ElementContent | RootContent): boolean {
@@ -77,6 +79,6 @@ export function createMarkdownRenderer({ trustedPlugins = [] }: MarkdownRenderer
     const hast = toHtml.runSync(mdast, file);
     const html = toHtml.stringify(hast, file);
     const result = { html, title: frontmatterTitle(frontmatter), frontmatter };
-    return deferToc ? { ...result, tocHeadings: file.data.tocHeadings ?? [] } : result;
+    return deferToc ? { ...result, tocHeadings: file.data.tocHeadings ?? [], tocReservedIds: file.data.tocReservedIds ?? [] } : result;
   };
 }

@@ -10,7 +10,8 @@
 
 const DOCUMENT_WIDE = /^ {0,3}\[[^\]\n]+\]:|^ {0,3}<(?:!--|\?|![A-Za-z]|!\[CDATA\[|(?:script|pre|style|textarea)(?:[\s>]|$))/im;
 // A table of contents: `[[toc]]` alone on a line, or `toc: true` (in the frontmatter). It lists
-// headings from every chunk, so its chunks are converted with the TOC left to the join.
+// headings from every chunk, so its chunks are converted with the TOC left to the join (which
+// also gives headings repeated across chunks the ids one conversion gives them).
 const TABLE_OF_CONTENTS = /^ {0,3}\[\[toc\]\][ \t]*$|^toc:[ \t]*(?:true|yes)[ \t]*$/im;
 export function hasTableOfContents(markdown: string): boolean {
   return TABLE_OF_CONTENTS.test(markdown);
@@ -22,23 +23,7 @@ const CONTAINER_OPEN = /^:::[ \t]*invoice[ \t]*$/;
 const CONTAINER_CLOSE = /^:::[ \t]*$/;
 const HEADING = /^#{1,6}(?:[ \t]|$)/;
 
-/** A heading's text reduced to letters and digits: headings that may get the same slug share it. */
-function headingKey(line: string): string {
-  return line
-    .replace(/^ {0,3}#+/, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, "");
-}
-
-/**
- * `wholeIfHeadingsRepeat`: keep the document whole when two chunks hold headings that may get the
- * same slug (a table of contents' chunks are joined only when their heading ids cannot collide;
- * see join-toc-chunks.ts, which checks the converted ids anyway).
- */
-export function splitMarkdown(
-  markdown: string,
-  { maxChunks, minChunkChars, wholeIfHeadingsRepeat = false }: { maxChunks: number; minChunkChars: number; wholeIfHeadingsRepeat?: boolean },
-): string[] {
+export function splitMarkdown(markdown: string, { maxChunks, minChunkChars }: { maxChunks: number; minChunkChars: number }): string[] {
   if (maxChunks < 2 || markdown.length < minChunkChars * 2 || DOCUMENT_WIDE.test(markdown)) return [markdown];
   const target = Math.max(minChunkChars, Math.ceil(markdown.length / maxChunks));
   const chunks: string[] = [];
@@ -47,8 +32,6 @@ export function splitMarkdown(
   let inContainer = false;
   let previousBlank = false;
   let lineStart = 0;
-  /** Heading key → the chunk it was first seen in. */
-  const headingChunks = new Map<string, number>();
   // The frontmatter block belongs to the first chunk; skipping it avoids mistaking its lines.
   if (markdown.startsWith("---\n")) {
     const end = markdown.indexOf("\n---", 4);
@@ -67,17 +50,9 @@ export function splitMarkdown(
       fence = fenceMatch[1];
     } else if (CONTAINER_OPEN.test(line)) {
       inContainer = true;
-    } else if (HEADING.test(line.trimStart())) {
-      if (previousBlank && HEADING.test(line) && lineStart - chunkStart >= target && chunks.length < maxChunks - 1) {
-        chunks.push(markdown.slice(chunkStart, lineStart));
-        chunkStart = lineStart;
-      }
-      if (wholeIfHeadingsRepeat) {
-        const key = headingKey(line);
-        const seenIn = headingChunks.get(key) ?? chunks.length;
-        if (seenIn !== chunks.length) return [markdown];
-        headingChunks.set(key, seenIn);
-      }
+    } else if (previousBlank && HEADING.test(line) && lineStart - chunkStart >= target && chunks.length < maxChunks - 1) {
+      chunks.push(markdown.slice(chunkStart, lineStart));
+      chunkStart = lineStart;
     }
     previousBlank = line.trim() === "";
     lineStart = lineEnd + 1;

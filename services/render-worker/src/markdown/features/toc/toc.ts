@@ -107,6 +107,8 @@ export interface TocHeading {
   text: string;
   /** Whether a TOC after it lists it (level 1–3, some text, not the footnotes' hidden label). */
   listed: boolean;
+  /** Whether its id was allocated from its text (not brought by the heading itself). */
+  allocated: boolean;
 }
 
 function entry(heading: TocHeading, id: string): Element {
@@ -160,7 +162,8 @@ function wantsFrontmatterToc(file: VFile): boolean {
 // A document converted in chunks (see markdown-thread-pool.ts) gets its TOC once the chunks are
 // joined: with `file.data.deferToc`, each place a TOC goes holds a comment naming how many of the
 // chunk's headings come before it (sanitised user HTML keeps no comments, so none can be forged),
-// and `file.data.tocHeadings` lists the chunk's headings.
+// `file.data.tocHeadings` lists the chunk's headings and `file.data.tocReservedIds` the ids they
+// were allocated around.
 export const DEFERRED_TOC = /<!--quire-toc (marker|frontmatter) (\d+)-->/g;
 
 function deferred(kind: "marker" | "frontmatter", headingsBefore: number): RootContent {
@@ -178,9 +181,12 @@ export function tableOfContents() {
     collectIds(tree, taken);
     const allocate = createIdAllocator(taken);
     const ids = new Map<Element, string>();
+    const allocated = new Set<Element>();
     for (const heading of headings) {
       const existing = heading.element.properties.id;
-      const id = typeof existing === "string" && existing ? existing : allocate(slugify(heading.text));
+      const own = typeof existing === "string" && existing !== "";
+      const id = own ? existing : allocate(slugify(heading.text));
+      if (!own) allocated.add(heading.element);
       heading.element.properties.id = id;
       ids.set(heading.element, id);
     }
@@ -192,11 +198,15 @@ export function tableOfContents() {
       text: heading.text,
       // The footnotes section's visually hidden label is not a section of the document.
       listed: heading.level <= MAX_LEVEL && heading.text !== "" && !classes(heading.element).includes("sr-only"),
+      allocated: allocated.has(heading.element),
     }));
     const after = (block: number) => headings.findIndex((heading) => heading.block > block);
     const from = (block: number) => (after(block) === -1 ? headings.length : after(block));
     const defer = file.data.deferToc === true;
-    if (defer) file.data.tocHeadings = listed;
+    if (defer) {
+      file.data.tocHeadings = listed;
+      file.data.tocReservedIds = [...taken];
+    }
     let placed = false;
     for (let block = tree.children.length - 1; block >= 0; block--) {
       if (!isMarker(tree.children[block]!)) continue;
@@ -217,5 +227,7 @@ declare module "vfile" {
     deferToc: boolean;
     /** With `deferToc`: the chunk's headings, in order. */
     tocHeadings: TocHeading[];
+    /** With `deferToc`: the ids no heading of the chunk could take (see join-toc-chunks.ts). */
+    tocReservedIds: string[];
   }
 }
