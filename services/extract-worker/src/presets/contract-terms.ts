@@ -5,6 +5,7 @@ import { effectiveDates } from "../rules/contract/dates";
 import { governingLaw } from "../rules/contract/law";
 import { noticePeriods } from "../rules/contract/notice";
 import { contractParties } from "../rules/contract/parties";
+import { labelledParties } from "../rules/contract/labelled-parties";
 import { labelledTerms } from "../rules/contract/labelled";
 import { pickTiered } from "../rules/contract/pick";
 import { contractText } from "../rules/contract/text";
@@ -51,7 +52,9 @@ export function contractTerms(doc: PositionedDocument): PresetOutput {
     emitScalar(out, field, resolved, confidence);
   };
 
-  const parties = contractParties(ct);
+  // A preamble names the parties; an order form without one prints them as a table of roles.
+  const preamble = contractParties(ct);
+  const parties = preamble.length ? preamble : labelledParties(doc);
   emit(
     "party_1",
     parties.filter((c) => c.field === "party_1"),

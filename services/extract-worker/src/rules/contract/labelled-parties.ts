@@ -1,0 +1,78 @@
+import type { Line, PositionedDocument } from "../../layout/types";
+import type { Candidate } from "../anchor";
+import { segmentOf, wordsInSpan } from "../geometry";
+import { pageRows } from "../rows";
+import { nameAt } from "./parties";
+
+// The parties of an order form or a cover sheet, printed as a table of roles instead of a
+// preamble: "Provider | ‹name›", "Customer | ‹name›" (the label alone in its cell, the name in the
+// next cell of the same row). Read only when no preamble names the parties (parties.ts), only on
+// the first pages, and only when exactly two rows name two different roles with a name each: the
+// first printed is party_1. "Provider Address", "Customer Contact" are other rows. The roles may
+// also head two columns, with a "Legal Name" row under them naming each.
+
+const ROLE_LABEL =
+  /^(?:provider|service provider|supplier|vendor|seller|licensor|lessor|landlord|company|customer|client|buyer|purchaser|licensee|lessee|tenant|contractor|consultant|subscriber|auftragnehmer|auftraggeber|anbieter|kunde|lieferant|prestataire|fournisseur|client|opdrachtnemer|opdrachtgever|leverancier|klant|proveedor|cliente)\s*:?$/iu;
+
+/** The row of a two-column party table that names each party: "Legal Name | ‹provider› | ‹customer›". */
+const NAME_LABEL =
+  /^(?:(?:(?:legal|company|registered|full)\s+)?name|company|firma|firmenname|raison sociale|dénomination|naam|statutaire naam|nombre|razón social|denominación)\s*:?$/iu;
+
+const PAGES = 2;
+const SCORE_LEGAL = 0.85;
+const SCORE_PLAIN = 0.75;
+
+/** A cell holding a name and nothing else (a name cut short by a comma is a description); null otherwise. */
+function cellName(cell: Line, label: Line, role: string, page: number): Found | null {
+  const name = nameAt(cell.text);
+  if (!name || name.start > 0 || cell.text.trim().length !== name.end) return null;
+  const words = wordsInSpan(segmentOf(cell.words), name.start, name.end);
+  return {
+    role,
+    cand: { value: name.value, score: name.legal ? SCORE_LEGAL : SCORE_PLAIN, page, words, via: "rule", label: null, labelWords: label.words },
+  };
+}
+
+interface Found {
+  role: string;
+  cand: Omit<Candidate, "field">;
+}
+
+const roleOf = (line: Line) => (ROLE_LABEL.test(line.text.trim()) ? line.text.trim().replace(/:$/, "").toLowerCase() : null);
+/** The cell of `row` that starts under `head` (a column of the table). */
+const under = (cells: Line[], head: Line) => cells.find((c) => Math.abs(c.bbox[0] - head.bbox[0]) <= Math.max(12, head.bbox[3] - head.bbox[1]));
+
+export function labelledParties(doc: PositionedDocument): Candidate[] {
+  const found: Found[] = [];
+  for (const page of doc.pages.slice(0, PAGES)) {
+    const rows = pageRows(page);
+    rows.forEach((row, i) => {
+      const [first, second, ...rest] = row.parts;
+      if (!first || !second) return;
+      // "Provider | ‹name›": a role and its name.
+      const role = roleOf(first);
+      if (role && !rest.length && !roleOf(second)) {
+        const f = cellName(second, first, role, page.number);
+        if (f) found.push(f);
+        return;
+      }
+      // "Provider | Customer" over "Legal Name | ‹name› | ‹name›": the roles head the columns.
+      const roles = [roleOf(first), roleOf(second)];
+      if (rest.length || !roles[0] || !roles[1]) return;
+      const named = rows.slice(i + 1, i + 4).find((r) => r.parts.length === 3 && NAME_LABEL.test(r.parts[0]!.text.trim()));
+      if (!named) return;
+      const cells = named.parts.slice(1);
+      [first, second].forEach((head, k) => {
+        const cell = under(cells, head);
+        const f = cell && cellName(cell, named.parts[0]!, roles[k]!, page.number);
+        if (f) found.push(f);
+      });
+    });
+  }
+  const [a, b] = found;
+  if (found.length !== 2 || !a || !b || a.role === b.role || String(a.cand.value).toLowerCase() === String(b.cand.value).toLowerCase()) return [];
+  return [
+    { ...a.cand, field: "party_1" },
+    { ...b.cand, field: "party_2" },
+  ];
+}
