@@ -52,12 +52,31 @@ describe("doubting OCR'd values", () => {
   });
 
   it("wants a total the rules found weakly supported read with high confidence (a receipt total nothing confirms)", () => {
-    const { fields, evidence } = scanned([["total", "58.20", 0.86]]);
+    const { fields, evidence } = scanned([["total", "64.30", 0.86]]);
     const weak = { total: { ...fields.total!, confidence: 0.6 } };
-    expect(doubtOcrValues(output({ total: 58.2 }, weak), evidence).data.total).toBeNull();
-    expect(doubtOcrValues(output({ total: 58.2 }, fields), evidence).data.total).toBe(58.2);
-    const legible = scanned([["total", "58.20", 0.95]]);
-    expect(doubtOcrValues(output({ total: 58.2 }, { total: { ...legible.fields.total!, confidence: 0.6 } }), legible.evidence).data.total).toBe(58.2);
+    expect(doubtOcrValues(output({ total: 64.3 }, weak), evidence).data.total).toBeNull();
+    expect(doubtOcrValues(output({ total: 64.3 }, fields), evidence).data.total).toBe(64.3);
+    const legible = scanned([["total", "64.30", 0.95]]);
+    expect(doubtOcrValues(output({ total: 64.3 }, { total: { ...legible.fields.total!, confidence: 0.6 } }), legible.evidence).data.total).toBe(64.3);
+  });
+
+  it("drops an amount with more decimals than its currency has: OCR lost a separator", () => {
+    const { fields, evidence } = scanned([
+      ["subtotal", "6.28731", 0.96],
+      ["total", "7.48213", 0.96],
+      ["line_items[0].unit_price", "1.20915", 0.96],
+      ["line_items[0].amount", "2.4183", 0.96],
+    ]);
+    const out = doubtOcrValues(
+      output({ subtotal: 6.28731, tax: null, total: 7.48213, currency: "EUR", line_items: [{ quantity: 2, unit_price: 1.20915, amount: 2.4183 }] }, fields),
+      evidence,
+    );
+    expect(out.data).toMatchObject({ subtotal: null, total: null });
+    expect(out.warnings).toContain('total: OCR read "7.48213" but it has more decimals than money has: a separator was lost; left null.');
+    // Three decimals are money in a three-decimal currency.
+    const kwd = scanned([["total", "12.345", 0.96]]);
+    expect(doubtOcrValues(output({ total: 12.345, currency: "KWD" }, kwd.fields), kwd.evidence).data.total).toBe(12.345);
+    expect(doubtOcrValues(output({ total: 12.345, currency: "EUR" }, kwd.fields), kwd.evidence).data.total).toBeNull();
   });
 
   it("keeps an amount the preset's own arithmetic checked, however unsure the recogniser was", () => {

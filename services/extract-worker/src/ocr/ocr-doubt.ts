@@ -13,6 +13,7 @@ import type { OcrPageEvidence } from "./ocr-page";
 //   receipt's cash − change) is kept however unsure the recogniser was of its digits;
 // - an OCR'd tax needs subtotal + tax = total; subtotal, tax and total that contradict each other
 //   are all dropped (any of them may hold the misread digit);
+// - an amount with more decimals than its currency has lost a separator to OCR ("7.48213");
 // - an item's unit price needs quantity × unit price = amount (unit price = amount when no
 //   quantity is printed); an item amount needs that, or the items summing to the subtotal (or
 //   total), or confident digits (≥ 0.8). Descriptions are free text and left as read.
@@ -79,6 +80,19 @@ function headerChecks(data: Record<string, unknown>, itemsSum: number | null): {
   return { confirmed, contradiction };
 }
 
+/** Currencies whose minor unit has three digits: only there is "12.345" an amount as printed. */
+const THREE_DECIMAL_CURRENCIES = new Set(["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"]);
+
+/**
+ * An amount with more decimals than its currency has: OCR lost a separator ("7.482,13" read
+ * "7.48213", "9.478,25" read "9.47825"); no arithmetic built from it can vouch for it.
+ */
+function lostSeparator(value: number, currency: unknown): boolean {
+  const text = String(value);
+  const decimals = text.includes(".") && !text.includes("e") ? text.length - text.indexOf(".") - 1 : 0;
+  return decimals > (typeof currency === "string" && THREE_DECIMAL_CURRENCIES.has(currency) ? 3 : 2);
+}
+
 function itemsSumOf(items: Array<Record<string, unknown>>): number | null {
   if (!items.length) return null;
   const amounts = items.map((i) => num(i.amount));
@@ -111,12 +125,14 @@ export function ocrDoubts(out: PresetOutput, evidence: ReadonlyMap<number, OcrPa
     items.forEach((item, i) => {
       const [q, u, a] = [num(item.quantity), num(item.unit_price), num(item.amount)];
       // No quantity printed and unit price = amount: one unit, and two readings that agree.
-      const rowConfirmed = u !== null && a !== null && (q === null ? near(u, a) : Math.abs(q * u - a) <= Math.max(CENT, Math.abs(a) * 0.005));
+      const amountLost = a !== null && lostSeparator(a, out.data.currency);
+      const rowConfirmed = !amountLost && u !== null && a !== null && (q === null ? near(u, a) : Math.abs(q * u - a) <= Math.max(CENT, Math.abs(a) * 0.005));
       const at = (f: string) => `${key}[${i}].${f}`;
       if (u !== null && ocrField(at("unit_price")) && !rowConfirmed) {
         doubts.push({ path: at("unit_price"), reason: "quantity × unit price does not give the amount" });
       }
-      if (a !== null && ocrField(at("amount")) && !rowConfirmed && !sumConfirmed) {
+      if (amountLost && ocrField(at("amount"))) doubts.push({ path: at("amount"), reason: "it has more decimals than money has: a separator was lost" });
+      else if (a !== null && ocrField(at("amount")) && !rowConfirmed && !sumConfirmed) {
         const c = confidenceOf(at("amount"), a);
         if (c === null || c < MIN_UNCHECKED_AMOUNT_CONFIDENCE) doubts.push({ path: at("amount"), reason: "neither the row nor the items' sum confirms it" });
       }
@@ -131,7 +147,10 @@ export function ocrDoubts(out: PresetOutput, evidence: ReadonlyMap<number, OcrPa
   for (const path of out.checked ?? []) confirmed.add(path);
   for (const f of ["subtotal", "tax", "total"]) {
     if (out.data[f] === null || out.data[f] === undefined || !ocrField(f)) continue;
-    if (contradiction) doubts.push({ path: f, reason: "subtotal + tax ≠ total, and OCR may have misread any of them" });
+    const value = num(out.data[f]);
+    if (value !== null && lostSeparator(value, out.data.currency))
+      doubts.push({ path: f, reason: "it has more decimals than money has: a separator was lost" });
+    else if (contradiction) doubts.push({ path: f, reason: "subtotal + tax ≠ total, and OCR may have misread any of them" });
     else if (f === "tax" && !confirmed.has("tax")) doubts.push({ path: f, reason: "subtotal + tax = total does not confirm it" });
     else if (!confirmed.has(f)) {
       const c = confidenceOf(f, out.data[f]);
