@@ -105,6 +105,14 @@ export function invoice(doc: PositionedDocument): PresetOutput {
   const table = findLineItems(doc, ctx);
   const items = table.length ? table : findItemBlocks(doc, ctx, LINE_ITEM_FIELDS as ItemField[]);
   const sum = itemsSum(items);
+  // A figure read as an item's cell is that line's, never the document's subtotal, tax or total
+  // (a per-line "Tax 6.5%" cell beside the line's amount labels nothing of the document's).
+  const itemWords = new Set(items.flatMap((i) => Object.values(i.cells).flatMap((c) => c?.words ?? [])));
+  for (const f of ["subtotal", "tax", "total"])
+    cands.set(
+      f,
+      (cands.get(f) ?? []).filter((c) => !c.words.some((w) => itemWords.has(w))),
+    );
   const money = { subtotal: r("subtotal"), tax: r("tax"), total: r("total") };
   const picks = resolveTotals(
     { subtotal: money.subtotal.groups, tax: money.tax.groups, total: money.total.groups },

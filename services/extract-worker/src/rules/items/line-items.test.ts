@@ -2,6 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 import { doc, type CellSpec } from "../../../test/synthetic-model";
 import { buildContext } from "../context";
 import { findLineItems } from "./line-items";
+import { invoice } from "../../presets/invoice";
 
 const items = (cells: CellSpec[]) => {
   const d = doc(cells);
@@ -156,5 +157,54 @@ describe("item tables", () => {
       ["Postfach, Juni", 6.29],
       ["Postfach, Juli", 6.29],
     ]);
+  });
+
+  describe("a tax column that names the tax beside its rate", () => {
+    // "Tax 6.5%" under "Taxes" is each line's rate; the wording sits right of its right-aligned header.
+    const rows = (taxes: string[]): CellSpec[] => [
+      { text: "Description", x: 60, y: 280 },
+      { text: "Qty", x: 240, y: 280 },
+      { text: "Unit price", x: 280, y: 280 },
+      { text: "Taxes", x: 360, y: 280 },
+      { text: "Amount", x: 470, y: 280 },
+      ...taxes.flatMap((tax, i): CellSpec[] => {
+        const y = 300 + 14 * i;
+        const [description, qty, price, amount] = i === 0 ? ["Additional seats", "16", "$15.00", "$240.00"] : ["Support plan", "1", "$60.00", "$60.00"];
+        return [
+          { text: description, x: 60, y },
+          { text: qty, x: 250, y },
+          { text: price, x: 290, y },
+          { text: tax, x: 375, y },
+          { text: amount, x: 470, y },
+        ];
+      }),
+      { text: "Subtotal", x: 360, y: 340 },
+      { text: "$300.00", x: 470, y: 340 },
+      { text: "Total", x: 360, y: 354 },
+      { text: "$319.50", x: 470, y: 354 },
+    ];
+
+    it("reads every item, the tax wording being the line's attribute", () => {
+      expect(items(rows(["Tax 6.5%", "VAT 6.5 %"]))).toEqual([
+        ["Additional seats", 240],
+        ["Support plan", 60],
+      ]);
+    });
+
+    it("never takes a line's amount for the document's tax", () => {
+      const out = invoice(doc(rows(["Tax 6.5%", "Tax 6.5%"])));
+      expect(out.data.tax).toBeNull();
+      expect([out.data.subtotal, out.data.total]).toEqual([300, 319.5]);
+      expect(out.data.line_items).toHaveLength(2);
+    });
+
+    it("never reads the totals block's tax line under the tax column as an item", () => {
+      const cells = rows(["Tax 6.5%", "Tax 6.5%"]).filter((c) => c.y < 340);
+      cells.push({ text: "Tax 6.5%", x: 375, y: 340 }, { text: "$19.50", x: 470, y: 340 });
+      expect(items(cells)).toEqual([
+        ["Additional seats", 240],
+        ["Support plan", 60],
+      ]);
+    });
   });
 });

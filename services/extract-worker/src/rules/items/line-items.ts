@@ -5,7 +5,7 @@ import { sameRow, segmentOf, type Segment } from "../geometry";
 import { readMoney, readNumber, type ReadValue } from "../read-value";
 import { mayLabel } from "../anchor";
 import { cellSegment, columnOf, type Column, type ItemField } from "./columns";
-import { isTotalsRow } from "./totals-row";
+import { isTotalsRow, RATE } from "./totals-row";
 import { pageRows, type Row } from "../rows";
 
 // Line items from the item table: a header row whose cells name item columns (stacked header
@@ -45,13 +45,31 @@ function columnsFrom(band: Line[]): Column[] {
         .replace(/(\p{L})- (\p{Ll})/gu, "$1$2");
       const m = classifyLabel(text, LINE_ITEM_FIELDS);
       const field = m && m.kind !== "contains" ? (m.field as ItemField) : m && m.strength === "strong" ? (m.field as ItemField) : null;
-      return { field, x0: Math.min(...s.map((l) => l.bbox[0])), x1: Math.max(...s.map((l) => l.bbox[2])), score: m?.score ?? 0 };
+      const box = { x0: Math.min(...s.map((l) => l.bbox[0])), x1: Math.max(...s.map((l) => l.bbox[2])) };
+      return { field, ...box, score: m?.score ?? 0, ...(!field && isTaxLabel(text) ? { taxes: true } : {}) };
     });
   // One column per field: the strongest label keeps it ("Omschrijving" over "Artikel").
   for (const c of columns) {
     if (c.field && columns.some((o) => o !== c && o.field === c.field && o.score > c.score)) c.field = null;
   }
-  return columns.sort((a, b) => a.x0 - b.x0).map(({ field, x0, x1 }) => ({ field, x0, x1 }));
+  return columns.sort((a, b) => a.x0 - b.x0).map(({ score: _score, ...col }) => col);
+}
+
+/** A tax label and at most a rate: "Tax", "Taxes", "VAT 20 %", "Tax 6.5%", "19 % MwSt.". */
+function isTaxLabel(text: string): boolean {
+  const m = classifyLabel(text.replace(RATE, " ").replace(/\s+/g, " ").trim(), ["tax"]);
+  return m !== null && m.strength === "strong" && m.kind === "exact";
+}
+
+/**
+ * The row's lines that may carry a totals label. An item's own tax cell ("Tax 6.5%" under a
+ * "Taxes" header, beside the item's description) names the line's rate, not the document's tax.
+ */
+function totalsCandidates(columns: Column[], row: Row, desc: Segment): Line[] {
+  const own = (l: Line) => isTaxLabel(l.text) && columnOf(columns, l.words[0] as Word)?.taxes;
+  // The description is the item's own words, not a piece of the tax line ("20 % Tax" of a totals block).
+  const described = desc.parts.some((p) => /\p{L}{2}/u.test(p.word.text) && !row.parts.some((l) => own(l) && l.words.includes(p.word)));
+  return described ? row.parts.filter((l) => !own(l)) : row.parts;
 }
 
 /**
@@ -163,14 +181,15 @@ function tableRows(
     if (endsTable(row, columns)) return { rows: described(out), open: false };
     // A page's running sum ("Carried forward", "Übertrag") pauses the table like a subtotal: never an item.
     // So does a row whose description is nothing but a weak totals label ("Subtotaal", "Wartość netto").
-    if (isTotalsRow(row.parts) || isTotalsRow(row.parts, ["page_total"]) || isBareTotalsLabel(cellSegment(columns, row.words, "item_description").text)) {
+    const desc = cellSegment(columns, row.words, "item_description");
+    const labelled = totalsCandidates(columns, row, desc);
+    if (isTotalsRow(labelled) || isTotalsRow(row.parts, ["page_total"]) || isBareTotalsLabel(desc.text)) {
       if (isTotalsRow(row.parts, ["total"])) return { rows: described(out), open: false };
       current = null;
       continue;
     }
     const keySeg = cellSegment(columns, row.words, key);
     const keyCell = readCell(keySeg, readMoney(keySeg.text, ctx));
-    const desc = cellSegment(columns, row.words, "item_description");
     const qtySeg = cellSegment(columns, row.words, "item_quantity");
     const priceSeg = cellSegment(columns, row.words, "item_unit_price");
     // An item row fills the table's other number columns too; a lone amount is a note or a summary line.

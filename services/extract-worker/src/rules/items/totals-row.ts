@@ -3,7 +3,7 @@ import { classifyLabel, type LabelField } from "../../values";
 import { mayLabel } from "../anchor";
 
 /** A tax label printed around its rate: "20 % Umsatzsteuer", "8.25% VAT", "zzgl. 19 % USt.". */
-const RATE = /\s*\b\d{1,2}(?:[.,]\d{1,3})?\s?%\s*/u;
+export const RATE = /\s*\b\d{1,2}(?:[.,]\d{1,3})?\s?%\s*/u;
 
 /** True when a row of lines carries a totals label (subtotal, tax, total …): the item table ends or pauses there. */
 export function isTotalsRow(lines: readonly Line[], fields: readonly LabelField[] = ["subtotal", "tax", "total"]): boolean {
