@@ -2,7 +2,7 @@ import type { Line, Page, PositionedDocument } from "../../layout/types";
 import { matchLabel, type LabelField } from "../../values";
 import { findAnchors, labelTokens, type Candidate } from "../anchor";
 import { height, lineTail, linesBelow, linesRightOf, overlapX, segmentOf, wordsInSpan, type Segment } from "../geometry";
-import { inRecipientBlock, RECIPIENT_RE } from "./recipient-block";
+import { inRecipientBlock, RECIPIENT_RE, RETURN_LINE_RE } from "./recipient-block";
 
 // The issuing party of an invoice or receipt. Two kinds of evidence, both grounded in printed text:
 // - a seller label ("Verkäufer:", "Sold by", "Service provider") with a name beside or under it;
@@ -158,9 +158,6 @@ const NOT_ISSUER_RE = /\b(bank|sparkasse|banque|banco|volksbank|raiffeisen)\b|po
 
 const CONTACT_RE = /\b(Tel|Tél|Phone|Telefon|Teléfono|Telefoon|Fax|E-?Mail)\b|www\.|@/iu;
 
-/** Name, street and postcode-city in one line between separators: the sender's return address. */
-const RETURN_LINE_RE = /^[^·•|:]+\s[·•|]\s[^·•|]+\s[·•|]\s[^·•|]*\d{4,5}\s\p{L}/u;
-
 /** The entity's own block: its line and the lines stacked closely above and below it in its column. */
 function blockOf(page: Page, line: Line): Line[] {
   const block = [line];
@@ -194,9 +191,33 @@ function blockOf(page: Page, line: Line): Line[] {
 /**
  * How strongly the entity's own block speaks for the issuer: a return-address line 0.6, contact
  * lines (phone, e-mail, web) 0.55, registration, tax or bank ids 0.5, the letterhead position
- * alone 0.4 (a recipient's window address sits there too); null when nothing does.
+ * alone 0.4 (a recipient's window address sits there too); null when nothing does. A name that
+ * opens the first page (under at most a logo or the title "INVOICE") is the letterhead position
+ * (0.4) wherever the page starts, and adds 0.1 to what its block says: a buyer's address set
+ * first without a heading has no issuer's lines of its own to add to.
  */
 function issuerEvidence(page: Page, line: Line, name: string): number | null {
+  const own = blockEvidence(page, line, name);
+  if (opensPage(page, line)) return own === null ? 0.4 : Math.min(0.7, own + 0.1);
+  return own ?? (page.number === 1 && line.bbox[3] < page.height * 0.12 ? 0.4 : null);
+}
+
+/** The document's title alone on its line ("INVOICE", "Tax Invoice", "Rechnung"). */
+const TITLE_LINE_RE =
+  /^\s*(?:\p{L}+\s+)?(?:\p{L}*(?:rechnung|invoice|facture|factuur|factura|fattura|fatura|faktura)|credit note|gutschrift|avoir|creditnota)\s*$/iu;
+
+/**
+ * True when the line opens the first page alone: nothing above it or beside it but a logo (three
+ * letters at most) or the title. Two blocks side by side at the top are the two parties, in either order.
+ */
+function opensPage(page: Page, line: Line): boolean {
+  if (page.number !== 1) return false;
+  return page.lines.every(
+    (l) => l === line || (l.bbox[1] + l.bbox[3]) / 2 >= line.bbox[3] || (l.text.match(/\p{L}/gu) ?? []).length <= 3 || TITLE_LINE_RE.test(l.text),
+  );
+}
+
+function blockEvidence(page: Page, line: Line, name: string): number | null {
   // The return-address line over a window address ("Name · Street 9 · 20095 City") is the sender's.
   if (RETURN_LINE_RE.test(line.text)) return 0.6;
   const block = blockOf(page, line);
@@ -213,7 +234,6 @@ function issuerEvidence(page: Page, line: Line, name: string): number | null {
     page.lines.some((l) => Math.abs(l.bbox[1] - line.bbox[1]) <= 40 && overlapX(l.bbox, line.bbox) > 0 && SELLER_RE.test(l.text) && !CONTACT_RE.test(l.text))
   )
     return 0.5;
-  if (page.number === 1 && line.bbox[3] < page.height * 0.12) return 0.4;
   return null;
 }
 
