@@ -6,6 +6,7 @@ import { documentCurrency } from "../rules/doc-currency";
 import { emitChosen, emitScalar, emptyOutput, resolve } from "../rules/emit";
 import { AMOUNT_LABEL_TOKENS, amountLabelMatcher } from "../rules/invoice/amount-labels";
 import { resolveTotals, type MoneyField } from "../rules/invoice/resolve-totals";
+import { withoutGroupSubtotals } from "../rules/invoice/group-subtotals";
 import { emitItems, itemsSum } from "../rules/items/emit-items";
 import { findItemBlocks } from "../rules/items/item-blocks";
 import { findLineItems, type ItemField } from "../rules/items/line-items";
@@ -113,6 +114,7 @@ export function invoice(doc: PositionedDocument): PresetOutput {
       f,
       (cands.get(f) ?? []).filter((c) => !c.words.some((w) => itemWords.has(w))),
     );
+  cands.set("subtotal", withoutGroupSubtotals(doc, cands.get("subtotal") ?? []));
   const money = { subtotal: r("subtotal"), tax: r("tax"), total: r("total") };
   const picks = resolveTotals(
     { subtotal: money.subtotal.groups, tax: money.tax.groups, total: money.total.groups },

@@ -207,4 +207,35 @@ describe("item tables", () => {
       ]);
     });
   });
+
+  it("pauses at a group's own subtotal and reads the groups after it", () => {
+    const header: CellSpec[] = [
+      { text: "Nr.", x: 80, y: 280 },
+      { text: "Beschreibung", x: 110, y: 280 },
+      { text: "Betrag", x: 470, y: 280 },
+    ];
+    const item = (n: string, text: string, y: number, amount: string): CellSpec[] => [
+      { text: n, x: 85, y },
+      { text, x: 110, y },
+      { text: amount, x: 470, y },
+    ];
+    for (const label of ["Summe", "Subtotaal", "Zwischensumme"]) {
+      const cells = [
+        ...header,
+        ...item("1", "Bürostuhl", 300, "300,00"),
+        { text: `${label} Material`, x: 60, y: 314 },
+        { text: "300,00", x: 470, y: 314 },
+        ...item("2", "Montagearbeiten", 328, "150,00"),
+        { text: `${label} Arbeitszeit`, x: 60, y: 342 },
+        { text: "150,00", x: 470, y: 342 },
+      ];
+      expect([label, items(cells)]).toEqual([
+        label,
+        [
+          ["Bürostuhl", 300],
+          ["Montagearbeiten", 150],
+        ],
+      ]);
+    }
+  });
 });

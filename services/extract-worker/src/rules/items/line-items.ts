@@ -5,7 +5,7 @@ import { sameRow, segmentOf, type Segment } from "../geometry";
 import { readMoney, readNumber, type ReadValue } from "../read-value";
 import { mayLabel } from "../anchor";
 import { cellSegment, columnOf, type Column, type ItemField } from "./columns";
-import { isTotalsRow, RATE } from "./totals-row";
+import { isTotalsRow, namesGroup, RATE } from "./totals-row";
 import { pageRows, type Row } from "../rows";
 
 // Line items from the item table: a header row whose cells name item columns (stacked header
@@ -183,12 +183,14 @@ function tableRows(
     // So does a row whose description is nothing but a weak totals label ("Subtotaal", "Wartość netto").
     const desc = cellSegment(columns, row.words, "item_description");
     const labelled = totalsCandidates(columns, row, desc);
-    if (isTotalsRow(labelled) || isTotalsRow(row.parts, ["page_total"]) || isBareTotalsLabel(desc.text)) {
-      if (isTotalsRow(row.parts, ["total"])) return { rows: described(out), open: false };
+    const keySeg = cellSegment(columns, row.words, key);
+    // A group's own sum ("Subtotal Hardware", "Summe Material") pauses the table; more items follow.
+    const group = namesGroup(segmentOf(row.words.filter((w) => !keySeg.parts.some((p) => p.word === w))).text);
+    if (group || isTotalsRow(labelled) || isTotalsRow(row.parts, ["page_total"]) || isBareTotalsLabel(desc.text)) {
+      if (!group && isTotalsRow(row.parts, ["total"])) return { rows: described(out), open: false };
       current = null;
       continue;
     }
-    const keySeg = cellSegment(columns, row.words, key);
     const keyCell = readCell(keySeg, readMoney(keySeg.text, ctx));
     const qtySeg = cellSegment(columns, row.words, "item_quantity");
     const priceSeg = cellSegment(columns, row.words, "item_unit_price");
