@@ -238,4 +238,58 @@ describe("item tables", () => {
       ]);
     }
   });
+
+  describe("e-invoice viewer tables", () => {
+    const header: CellSpec[] = [
+      { text: "Pos", x: 60, y: 280 },
+      { text: "Beschreibung", x: 120, y: 280 },
+      { text: "Nettopreis", x: 300, y: 280 },
+      { text: "Menge", x: 370, y: 280 },
+      { text: "Entgelt", x: 470, y: 280 },
+    ];
+    const rows = (cells: CellSpec[]) =>
+      findLineItems(doc([...header, ...cells]), buildContext(doc([...header, ...cells]))).map((r) => [
+        r.cells.item_description?.value,
+        r.cells.item_quantity?.value,
+        r.cells.item_unit_price?.value,
+        r.cells.item_amount?.value,
+      ]);
+
+    it("reads the amount set half a line under its row when quantity × unit price gives it", () => {
+      expect(
+        rows([
+          { text: "1", x: 60, y: 300 },
+          { text: "Grundgebühr", x: 120, y: 300 },
+          { text: "3,90", x: 310, y: 300 },
+          { text: "1", x: 380, y: 300 },
+          { text: "3,90", x: 480, y: 310 },
+          { text: "2", x: 60, y: 330 },
+          { text: "Fahrtstrecke", x: 120, y: 330 },
+          { text: "2,00", x: 310, y: 330 },
+          { text: "6", x: 380, y: 330 },
+          { text: "Zuschlag", x: 120, y: 340 },
+          { text: "13,00", x: 480, y: 340 },
+        ]),
+      ).toEqual([["Grundgebühr", 1, 3.9, 3.9]]);
+    });
+
+    it("ends the items at another table's header row", () => {
+      expect(
+        rows([
+          { text: "1", x: 60, y: 300 },
+          { text: "Stahlblech", x: 120, y: 300 },
+          { text: "100,00", x: 300, y: 300 },
+          { text: "10", x: 380, y: 300 },
+          { text: "1.000,00", x: 470, y: 300 },
+          { text: "Art", x: 120, y: 330 },
+          { text: "Grund", x: 180, y: 330 },
+          { text: "%", x: 330, y: 330 },
+          { text: "Betrag", x: 470, y: 330 },
+          { text: "Abschlag", x: 120, y: 344 },
+          { text: "10", x: 380, y: 344 },
+          { text: "-100,00", x: 470, y: 344 },
+        ]),
+      ).toEqual([["Stahlblech", 10, 100, 1000]]);
+    });
+  });
 });

@@ -145,7 +145,9 @@ function endsTable(row: Row, columns: Column[]): boolean {
   // A heading starts at the table's left edge; "Weitere Eigenschaften:" under a description does not.
   if (only && /^[^\d]*:\s*$/.test(only.text) && only.bbox[0] <= (columns[0] as Column).x0 + 5) return true;
   const labels = row.parts.filter((l) => !/\d/.test(l.text) && mayLabel(l, LINE_ITEM_FIELDS) && classifyLabel(l.text, LINE_ITEM_FIELDS) !== null);
-  return labels.length >= 2 && labels.length === row.parts.length;
+  if (labels.length >= 2 && labels.length === row.parts.length) return true;
+  // Another table's header ("Art | Grund | % | Grundbetrag | Betrag"): short cells without figures, one naming an item column.
+  return row.parts.length >= 3 && labels.length >= 1 && row.parts.every((l) => !/\d/.test(l.text) && l.text.split(/\s+/).length <= 2);
 }
 
 /** The whole text is a subtotal or total label, weak ones included: a summary row, not an item. */
@@ -176,7 +178,11 @@ function tableRows(
   const out: ItemRow[] = [];
   let last: Row | null = null;
   let current: { row: ItemRow; descLines: number; bottom: number } | null = null;
+  // A row with description, quantity and unit price but no amount: its amount may be set a line lower.
+  let pending: { row: Row; cells: ItemRow["cells"] } | null = null;
   for (const row of rows) {
+    const waiting = pending;
+    pending = null;
     if (last && row.top - last.bottom > 50) return { rows: described(out), open: false };
     if (endsTable(row, columns)) return { rows: described(out), open: false };
     // A page's running sum ("Carried forward", "Übertrag") pauses the table like a subtotal: never an item.
@@ -209,6 +215,13 @@ function tableRows(
       if (key === "item_amount" && has("item_unit_price")) cells.item_unit_price = readCell(priceSeg, readMoney(priceSeg.text, ctx));
       current = { row: { page: page.number, cells }, descLines: 1, bottom: row.bottom };
       out.push(current.row);
+    } else if (keyCell && waiting && amountBelow(waiting, row, keyCell)) {
+      // Some e-invoice viewers print each line's amount a line under the row (with the description's wrap).
+      const cells: ItemRow["cells"] = { ...waiting.cells, [key]: keyCell };
+      const first = waiting.cells.item_description as ItemCell;
+      cells.item_description = { value: `${first.value} ${desc.text}`.trim(), words: [...first.words, ...desc.parts.map((p) => p.word)], quality: 1 };
+      current = { row: { page: page.number, cells }, descLines: 2, bottom: row.bottom };
+      out.push(current.row);
     } else if (current && continues(columns, current, row, desc, keySeg)) {
       // A wrapped description continues under its row.
       const cell = current.row.cells.item_description as ItemCell;
@@ -219,10 +232,26 @@ function tableRows(
     } else {
       if (carried && !incidental(columns, row)) return { rows: described(out), open: false };
       current = null;
+      const qty = readCell(qtySeg, readNumber(qtySeg.text, ctx));
+      const price = readCell(priceSeg, readMoney(priceSeg.text, ctx));
+      if (key === "item_amount" && !keySeg.text.trim() && qty && price && /\p{L}{2}/u.test(desc.text))
+        pending = {
+          row,
+          cells: { item_description: { value: desc.text, words: desc.parts.map((p) => p.word), quality: 1 }, item_quantity: qty, item_unit_price: price },
+        };
     }
     last = row;
   }
   return { rows: described(out), open: out.length > 0 };
+}
+
+/** The row right under a row without amount prints only its amount (and the description's wrap), and quantity × unit price gives it. */
+function amountBelow(waiting: { row: Row; cells: ItemRow["cells"] }, row: Row, amount: ItemCell): boolean {
+  const q = waiting.cells.item_quantity?.value;
+  const p = waiting.cells.item_unit_price?.value;
+  if (typeof q !== "number" || typeof p !== "number" || typeof amount.value !== "number") return false;
+  if (row.top - waiting.row.bottom > (waiting.row.bottom - waiting.row.top) * 1.5) return false;
+  return Math.abs(q * p - amount.value) <= Math.max(0.011, Math.abs(amount.value) * 0.005);
 }
 
 /**
