@@ -267,3 +267,20 @@ describe("the issuer's name at the top of the page", () => {
     expect(vendor(attention)[0]).toBe("Kestrel Media SARL");
   });
 });
+
+describe("a name that starts with a label word", () => {
+  const labelled = (cells: CellSpec[]) =>
+    partyCandidates(doc(cells), { field: "vendor", label: "vendor" })
+      .filter((c) => c.via === "right")
+      .map((c) => c.value);
+
+  it("never cuts a noun label off a name on its line, but reads a name run on from 'Sold by'", () => {
+    expect(labelled([{ text: "SELLER TRADE NAME", x: 50, y: 200 }])).toEqual([]);
+    expect(labelled([{ text: "Sold by Kestrel Media Ltd", x: 50, y: 200 }])).toEqual(["Kestrel Media Ltd"]);
+    expect(labelled([{ text: "Supplier: Kestrel Media Ltd", x: 50, y: 200 }])).toEqual(["Kestrel Media Ltd"]);
+  });
+
+  it("never takes a 'N° TVA' line under a seller label for the name", () => {
+    expect(isName("N° TVA : FR 32 123 456 789")).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Line, Page, PositionedDocument } from "../../layout/types";
+import type { Line, Page, PositionedDocument, Word } from "../../layout/types";
 import { matchLabel, type LabelField } from "../../values";
 import { findAnchors, labelTokens, type Candidate } from "../anchor";
 import { height, lineTail, linesBelow, linesRightOf, overlapX, segmentOf, wordsInSpan, type Segment } from "../geometry";
@@ -18,7 +18,7 @@ export const LEGAL_FORM_RE = new RegExp(LEGAL_FORM, "u");
 // A lone "&" or "+" joins words inside the run ("Brandt & Söhne GmbH") but never starts it.
 const ENTITY_WORD = String.raw`[\p{Lu}\p{N}][\p{L}\p{N}&'’.\-]*`;
 const ENTITY_RE = new RegExp(String.raw`(${ENTITY_WORD},?\s+(?:(?:${ENTITY_WORD}|[&+]),?\s+){0,5})(${LEGAL_FORM})(?![\p{L}])`, "gu");
-const ID_LINE_RE = /(\d{5,}|@|www\.|https?:|\b(GLN|GTIN|Nummer|Nr\.?|No\.?|ID|Tel|Fax|Phone|IBAN|BIC)\b)/iu;
+const ID_LINE_RE = /(\d{5,}|@|www\.|https?:|N[°º]\s|\b(GLN|GTIN|Nummer|Nr\.?|No\.?|ID|Tel|Fax|Phone|IBAN|BIC)\b)/iu;
 
 export interface PartyOptions {
   field: string;
@@ -58,6 +58,9 @@ function fromLabels(doc: PositionedDocument, opts: PartyOptions): Candidate[] {
     if ((a.match.kind === "contains" || a.match.strength === "weak") && !sep.includes(":") && !alone) continue;
     if (continuesHyphenatedWord(a.page, a.line)) continue;
     const tail = lineTail(a.line, a.match.valueStart);
+    // "Seller Trade Name" is a name that starts with a label word: a noun label and its value on one
+    // line need a colon or a gap between them; "Sold by X", "Verkauft von X" read on without either.
+    if (/[\p{L}\p{N}]/u.test(tail.text) && !sep.includes(":") && !PREPOSITION_END.test(a.match.text) && !gapAfter(a, tail)) continue;
     const segs: Segment[] = /[\p{L}\p{N}]/u.test(tail.text) ? [tail] : [];
     if (!segs.length) {
       // The block under the label: skip id and contact lines, take the first name. A block of
@@ -101,6 +104,16 @@ function fromLabels(doc: PositionedDocument, opts: PartyOptions): Candidate[] {
     }
   }
   return out;
+}
+
+/** A label that ends in a preposition ("Sold by", "Invoice from", "Vendu par", "Venduto da") runs on into its name. */
+const PREPOSITION_END = /(?:^|\s)(?:by|from|von|par|door|da|por|de|przez|od)$/iu;
+
+/** True when the value starts a cell of its own: a gap wider than two spaces after the label's words. */
+function gapAfter(a: { words: Word[] }, tail: Segment): boolean {
+  const last = a.words[a.words.length - 1];
+  const first = tail.parts[0]?.word;
+  return !!last && !!first && first.bbox[0] - last.bbox[2] > (last.bbox[3] - last.bbox[1]) * 0.8;
 }
 
 /** Labels of a party block's name row: "Name:", "Firma:", "Company:", "Raison sociale:". */
