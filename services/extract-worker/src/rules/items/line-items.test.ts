@@ -292,4 +292,24 @@ describe("item tables", () => {
       ).toEqual([["Stahlblech", 10, 100, 1000]]);
     });
   });
+
+  it("splits header cells printed as one line at each column's label", () => {
+    const d = doc([
+      { text: "Pos. Bezeichnung", x: 71, y: 510 },
+      { text: "Menge Einheit Einzelpreis (netto) USt.", x: 249, y: 510 },
+      { text: "Gesamtpreis (netto)", x: 440, y: 510 },
+      { text: "1", x: 71, y: 527 },
+      { text: "Wartungspauschale", x: 96, y: 527 },
+      { text: "4 Stk.", x: 274, y: 527 },
+      { text: "460,15 8,1 %", x: 352, y: 527 },
+      { text: "1.840,60", x: 485, y: 527 },
+    ]);
+    const rows = findLineItems(d, buildContext(d)).map((r) => [
+      r.cells.item_description?.value,
+      r.cells.item_quantity?.value,
+      r.cells.item_unit_price?.value,
+      r.cells.item_amount?.value,
+    ]);
+    expect(rows).toEqual([["Wartungspauschale", 4, 460.15, 1840.6]]);
+  });
 });

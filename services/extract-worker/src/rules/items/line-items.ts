@@ -79,6 +79,7 @@ function totalsCandidates(columns: Column[], row: Row, desc: Segment): Line[] {
 function splitMerged(stack: Line[]): Line[][] {
   const only = stack.length === 1 ? (stack[0] as Line) : null;
   const m = only ? classifyLabel(only.text, LINE_ITEM_FIELDS) : null;
+  if (only && m && m.kind !== "contains") return splitAtLabels(only);
   if (!only || !m || m.kind !== "contains") return [stack];
   const seg = segmentOf(only.words);
   const at = seg.parts.findIndex((p) => p.start + p.word.text.length > m.start);
@@ -90,6 +91,27 @@ function splitMerged(stack: Line[]): Line[][] {
     bbox: [words[0]!.bbox[0], only.bbox[1], words[words.length - 1]!.bbox[2], only.bbox[3]],
   });
   return [[part(only.words.slice(0, at))], [part(only.words.slice(at))]];
+}
+
+/**
+ * A line that starts with one field's label and names another later ("Menge Einheit Einzelpreis
+ * (netto) USt."): one column per label, each from its first word.
+ */
+function splitAtLabels(line: Line): Line[][] {
+  // "Beschreibung: Hardware Gesamt" is a label and its value, not two header cells.
+  if (line.text.includes(":")) return [[line]];
+  const starts: Array<{ at: number; field: string | null }> = [];
+  line.words.forEach((_, i) => {
+    const m = classifyLabel(segmentOf(line.words.slice(i)).text, LINE_ITEM_FIELDS);
+    if (!m || m.strength !== "strong" || m.kind === "contains") return;
+    if (starts.length === 0 ? i === 0 : m.field !== starts[starts.length - 1]?.field) starts.push({ at: i, field: m.field });
+  });
+  if (starts.length < 2) return [[line]];
+  return starts.map(({ at }, k) => {
+    const words = line.words.slice(at, starts[k + 1]?.at ?? line.words.length);
+    const bbox: Line["bbox"] = [words[0]!.bbox[0], line.bbox[1], words[words.length - 1]!.bbox[2], line.bbox[3]];
+    return [{ ...line, words, text: words.map((w) => w.text).join(" "), bbox }];
+  });
 }
 
 /** Header rows of a page: a line naming the description column, and the lines around it. */
