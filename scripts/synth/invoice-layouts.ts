@@ -30,6 +30,8 @@ export interface InvoiceView {
   notes: string[];
   /** Each line's amount in cents and how the page prints an amount (for page totals). */
   itemCents: number[];
+  /** Item groups, each closed by a row with its own subtotal after item `after`. */
+  groups: Array<{ after: number; label: string; cents: number }>;
   formatAmount: (cents: number) => string;
 }
 
@@ -84,12 +86,19 @@ function itemsTable(
   const head = v.columns.map((c) => `<th class="${NUMERIC.has(c) ? "num" : ""}">${e(v.headers[c])}</th>`).join("");
   const cell = (c: ItemColumn, item: Record<ItemColumn, string>, i: number) =>
     c === "description" && v.details[i] ? `${e(item[c])}<br><span class="small">${e(v.details[i])}</span>` : e(item[c]);
-  const rows = v.items
-    .slice(from, to)
-    .map((item, k) => `<tr>${v.columns.map((c) => `<td class="${NUMERIC.has(c) ? "num" : ""}">${cell(c, item, from + k)}</td>`).join("")}</tr>`)
-    .join("");
   const sumRow = (label: string, cents: number) =>
     `<tr class="carry"><td colspan="${v.columns.length - 1}"><i>${e(label)}</i></td><td class="num"><i>${e(v.formatAmount(cents))}</i></td></tr>`;
+  const groupRow = (i: number) => {
+    const g = v.groups.find((x) => x.after === i);
+    return g ? sumRow(g.label, g.cents) : "";
+  };
+  const rows = v.items
+    .slice(from, to)
+    .map(
+      (item, k) =>
+        `<tr>${v.columns.map((c) => `<td class="${NUMERIC.has(c) ? "num" : ""}">${cell(c, item, from + k)}</td>`).join("")}</tr>${groupRow(from + k)}`,
+    )
+    .join("");
   const sum = (n: number) => v.itemCents.slice(0, n).reduce((a, b) => a + b, 0);
   return `<table class="items ${className}"><thead><tr>${head}</tr></thead><tbody>${brought ? sumRow(brought, sum(from)) : ""}${rows}${carried ? sumRow(carried, sum(to)) : ""}</tbody></table>`;
 }

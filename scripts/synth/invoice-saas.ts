@@ -39,7 +39,9 @@ const WORDS = {
     description: "Description",
     qty: "Qty",
     unitPrice: "Unit price",
-    tax: "Tax",
+    tax: ["Tax", "Taxes"],
+    // A tax column's cell: the rate, or the tax named with it ("Tax 6.5%").
+    lineTax: ["", "Tax ", "VAT ", "Sales tax "],
     amount: "Amount",
     subtotal: "Subtotal",
     discount: (name: string, pct: string) => `${name} (${pct} off)`,
@@ -77,7 +79,8 @@ const WORDS = {
     description: "Beschreibung",
     qty: "Menge",
     unitPrice: "Stückpreis",
-    tax: "Steuer",
+    tax: ["Steuer", "Steuern", "USt."],
+    lineTax: ["", "USt. ", "MwSt. "],
     amount: "Betrag",
     subtotal: "Zwischensumme",
     discount: (name: string, pct: string) => `${name} (${pct} Rabatt)`,
@@ -238,12 +241,14 @@ export function makeSaasInvoice(rng: Rng, name: string, style: "saas-stripe" | "
     ...(paid ? [w.paidWith(rng.pick(["Visa", "Mastercard", "American Express"]), String(rng.int(1000, 9999)))] : []),
     w.questions(seller.email),
   ];
-  const head = `<tr><th>${e(w.description)}</th><th class="num">${e(w.qty)}</th><th class="num">${e(w.unitPrice)}</th>${rate !== null && style === "saas-stripe" && rng.chance(0.5) ? `<th class="num">${e(w.tax)}</th>` : ""}<th class="num">${e(w.amount)}</th></tr>`;
-  const taxColumn = head.includes(`>${e(w.tax)}<`);
+  const taxColumn = rate !== null && style === "saas-stripe" && rng.chance(0.5);
+  const taxHead = taxColumn ? `<th class="num">${e(rng.pick(w.tax))}</th>` : "";
+  const lineTax = taxColumn ? `${rng.pick(w.lineTax)}${formatQuantity((rate ?? 0) * 1000, money.numbers)}%` : "";
+  const head = `<tr><th>${e(w.description)}</th><th class="num">${e(w.qty)}</th><th class="num">${e(w.unitPrice)}</th>${taxHead}<th class="num">${e(w.amount)}</th></tr>`;
   const rows = lines
     .map(
       (l) =>
-        `<tr><td>${e(l.description)}${l.period ? `<br><span class="small">${e(l.period)}</span>` : ""}</td><td class="num">${l.qty}</td><td class="num">${e(fmt(l.unitCents))}</td>${taxColumn ? `<td class="num">${e(`${formatQuantity((rate ?? 0) * 1000, money.numbers)}%`)}</td>` : ""}<td class="num">${e(fmt(l.amountCents))}</td></tr>`,
+        `<tr><td>${e(l.description)}${l.period ? `<br><span class="small">${e(l.period)}</span>` : ""}</td><td class="num">${l.qty}</td><td class="num">${e(fmt(l.unitCents))}</td>${taxColumn ? `<td class="num">${e(lineTax)}</td>` : ""}<td class="num">${e(fmt(l.amountCents))}</td></tr>`,
     )
     .join("");
   const block = (heading: string | null, ls: string[]) =>

@@ -425,3 +425,15 @@ export const CARRIED: Record<InvoiceLang, { forward: string; brought: string; pa
   pt: { forward: "A transportar", brought: "Transporte", page: (i, n) => `Página ${i} de ${n}` },
   pl: { forward: "Do przeniesienia", brought: "Z przeniesienia", page: (i, n) => `Strona ${i} z ${n}` },
 };
+
+/** Item groups closed by their own subtotal ("Subtotal Hardware"): the label, and the groups' names. */
+export const GROUP_SUBTOTAL: Record<InvoiceLang, { label: string[]; names: string[] }> = {
+  en: { label: ["Subtotal", "Sub-total"], names: ["Hardware", "Software", "Services", "Accessories", "Labour", "Materials"] },
+  de: { label: ["Zwischensumme", "Summe"], names: ["Hardware", "Software", "Dienstleistungen", "Zubehör", "Arbeitszeit", "Material"] },
+  fr: { label: ["Sous-total", "Sous-total HT"], names: ["Matériel", "Logiciels", "Prestations", "Accessoires", "Main-d'œuvre", "Fournitures"] },
+  nl: { label: ["Subtotaal"], names: ["Hardware", "Software", "Diensten", "Accessoires", "Arbeid", "Materialen"] },
+  es: { label: ["Subtotal"], names: ["Hardware", "Software", "Servicios", "Accesorios", "Mano de obra", "Materiales"] },
+  it: { label: ["Subtotale"], names: ["Hardware", "Software", "Servizi", "Accessori", "Manodopera", "Materiali"] },
+  pt: { label: ["Subtotal"], names: ["Hardware", "Software", "Serviços", "Acessórios", "Mão de obra", "Materiais"] },
+  pl: { label: ["Suma częściowa"], names: ["Sprzęt", "Oprogramowanie", "Usługi", "Akcesoria", "Robocizna", "Materiały"] },
+};

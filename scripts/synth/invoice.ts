@@ -30,6 +30,7 @@ import {
   CREDIT_REFERENCE,
   DUE_SENTENCE,
   PERIOD,
+  GROUP_SUBTOTAL,
   INLINE_HEADING,
   INVOICE_WORDS,
   NO_TAX_NOTE,
@@ -406,6 +407,7 @@ function invoiceView(rng: Rng, f: InvoiceFacts): InvoiceView & { mustPrint: Reco
     totals,
     notes,
     itemCents: f.lines.map((l) => l.amountCents),
+    groups: itemGroups(rng.fork("groups"), f),
     formatAmount: (cents: number) => money(cents, lineMark),
     mustPrint: {
       vendor: f.seller.name,
@@ -419,6 +421,24 @@ function invoiceView(rng: Rng, f: InvoiceFacts): InvoiceView & { mustPrint: Reco
     },
   };
   return view;
+}
+
+/**
+ * Some item lists come in two or three groups, each closed by its own subtotal under one label
+ * with the group's name ("Subtotal Hardware"); the document's subtotal is printed after the table.
+ */
+function itemGroups(rng: Rng, f: InvoiceFacts): InvoiceView["groups"] {
+  if (f.lines.length < 4 || !rng.chance(0.2)) return [];
+  const words = GROUP_SUBTOTAL[f.lang];
+  const label = rng.pick(words.label);
+  const names = rng.shuffle(words.names);
+  const count = Math.min(rng.int(2, 3), Math.floor(f.lines.length / 2));
+  const ends = [...rng.shuffle(f.lines.slice(0, -1).map((_, i) => i)).slice(0, count - 1), f.lines.length - 1].sort((a, b) => a - b);
+  return ends.map((after, k) => {
+    const start = k === 0 ? 0 : (ends[k - 1] as number) + 1;
+    const cents = f.lines.slice(start, after + 1).reduce((sum, l) => sum + l.amountCents, 0);
+    return { after, label: `${label} ${names[k] as string}`, cents };
+  });
 }
 
 const FAMILIES = [

@@ -4,8 +4,9 @@ import { buildContext } from "../rules/context";
 import { isCreditNote, ownNumberCandidates } from "../rules/invoice/credit-note";
 import { documentCurrency } from "../rules/doc-currency";
 import { emitChosen, emitScalar, emptyOutput, resolve } from "../rules/emit";
-import { AMOUNT_LABEL_TOKENS, amountLabelMatcher } from "../rules/invoice/amount-labels";
+import { AMOUNT_LABEL_TOKENS, amountLabelMatcher, namesPayable, paidAbove } from "../rules/invoice/amount-labels";
 import { resolveTotals, type MoneyField } from "../rules/invoice/resolve-totals";
+import { withoutGroupSubtotals } from "../rules/invoice/group-subtotals";
 import { emitItems, itemsSum } from "../rules/items/emit-items";
 import { findItemBlocks } from "../rules/items/item-blocks";
 import { findLineItems, type ItemField } from "../rules/items/line-items";
@@ -105,6 +106,21 @@ export function invoice(doc: PositionedDocument): PresetOutput {
   const table = findLineItems(doc, ctx);
   const items = table.length ? table : findItemBlocks(doc, ctx, LINE_ITEM_FIELDS as ItemField[]);
   const sum = itemsSum(items);
+  // A figure read as an item's cell is that line's, never the document's subtotal, tax or total
+  // (a per-line "Tax 6.5%" cell beside the line's amount labels nothing of the document's).
+  const itemWords = new Set(items.flatMap((i) => Object.values(i.cells).flatMap((c) => c?.words ?? [])));
+  for (const f of ["subtotal", "tax", "total"])
+    cands.set(
+      f,
+      (cands.get(f) ?? []).filter((c) => !c.words.some((w) => itemWords.has(w))),
+    );
+  cands.set("subtotal", withoutGroupSubtotals(doc, cands.get("subtotal") ?? []));
+  // Under a prepayment, what is left to pay ("Net à payer") is the total only if the arithmetic says so.
+  const leftToPay = (c: Candidate) => !!c.label && namesPayable(c.label.text) && paidAbove(doc, c.page, Math.min(...c.labelWords.map((w) => w.bbox[1])));
+  cands.set(
+    "total",
+    (cands.get("total") ?? []).map((c) => (leftToPay(c) ? { ...c, unconfirmed: true } : c)),
+  );
   const money = { subtotal: r("subtotal"), tax: r("tax"), total: r("total") };
   const picks = resolveTotals(
     { subtotal: money.subtotal.groups, tax: money.tax.groups, total: money.total.groups },

@@ -1,5 +1,7 @@
+import type { PositionedDocument } from "../../layout/types";
 import { fold, matchLabel, normalizeLabel, valueStartAfter, type LabelMatch } from "../../values";
 import { labelTokens, type LabelMatcher } from "../anchor";
+import { linesRightOf } from "../geometry";
 
 // What an amount label names, read from its qualifiers rather than from its first word. A long
 // label starts with a generic word ("Gesamtbetrag", "Invoice total", "Summe") that the lexicon
@@ -98,3 +100,31 @@ export const AMOUNT_LABEL_TOKENS: ReadonlySet<string> = new Set([
   ...labelTokens(["subtotal", "tax", "total"]),
   ...normalizeLabel("Gutschriftsbetrag Gutschriftbetrag credit avoir abono").split(" "),
 ]);
+
+/** What is left to pay ("Net à payer", "Zahlbetrag", "Amount due"): the total only when nothing was paid before. */
+const PAYABLE = /\b(?:a payer|zu zahlen\p{L}*|zahlbetrag|amount due|balance due|total due|te betalen|a pagar|da pagare|do zaplaty|montant du)\b/u;
+/** A prepayment or an amount already paid printed on the page ("Acompte : 10,00", "Erhaltene Anzahlungen"). */
+const PREPAID =
+  /\b(?:acompte|anzahlung\p{L}*|vorauszahlung\p{L}*|abschlagszahlung\p{L}*|amount paid|paid|prepayment|deposit|deja paye|deja regle|aanbetaling|betaald|anticipo|acconto|pagado|pagato|zaliczka)\b/u;
+
+const folded = (text: string) => fold(text).toLowerCase().replace(/['’]/g, " ");
+
+/** True when the label names the amount left to pay. */
+export function namesPayable(label: string): boolean {
+  return PAYABLE.test(folded(label));
+}
+
+/** True when an amount paid before (a prepayment, a deposit) is printed, with its figure, above the label's line. */
+export function paidAbove(doc: PositionedDocument, page: number, top: number): boolean {
+  return doc.pages.some(
+    (p) =>
+      p.number <= page &&
+      p.lines.some(
+        (l) =>
+          (p.number < page || l.bbox[3] <= top) &&
+          PREPAID.test(folded(l.text)) &&
+          !/%/.test(l.text) &&
+          (/\d/.test(l.text) || /\d/.test(linesRightOf(p, l)[0]?.text ?? "")),
+      ),
+  );
+}

@@ -67,3 +67,31 @@ describe("German totals wording", () => {
     expect([out.data.subtotal, out.data.tax, out.data.total, out.data.currency]).toEqual([915, 173.85, 1088.85, "EUR"]);
   });
 });
+
+describe("what is left to pay after a prepayment", () => {
+  const block = (payable: string): CellSpec[] => [
+    { text: "Total HT", x: 300, y: 480 },
+    { text: "100,00", x: 480, y: 480 },
+    { text: "Acompte :", x: 300, y: 500 },
+    { text: "10,00", x: 480, y: 500 },
+    { text: "Net à payer", x: 300, y: 514 },
+    { text: payable, x: 480, y: 514 },
+  ];
+
+  it("is not the total when nothing confirms it, and does not make the net contradict", () => {
+    const out = invoice(doc(block("90,00 EUR")));
+    expect(out.data.total).toBeNull();
+    expect(out.data.subtotal).toBe(100);
+    expect(out.warnings).toContain("total: no other amount confirms 90,00 EUR");
+  });
+
+  it("is the total when printed above the prepayment", () => {
+    const cells: CellSpec[] = [
+      { text: "Te betalen", x: 300, y: 480 },
+      { text: "4.984,28 EUR", x: 480, y: 480 },
+      { text: "Reeds betaald", x: 300, y: 494 },
+      { text: "-1.495,28 EUR", x: 480, y: 494 },
+    ];
+    expect(invoice(doc(cells)).data.total).toBe(4984.28);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { doc, type CellSpec } from "../../../test/synthetic-model";
+import { invoice } from "../../presets/invoice";
 import { isName, partyCandidates } from "./parties";
 
 describe("isName", () => {
@@ -118,7 +119,8 @@ describe("where the seller's block ends and what speaks for it", () => {
       { text: "Orlin Formación S.A.", x: 51, y: 120 },
       { text: "Tel. +34 72 243 7924", x: 51, y: 132 },
     ]);
-    expect(found).toEqual([["Orlin Formación S.A.", 0.55]]);
+    // Its contact line (0.55), and 0.1 for opening the page.
+    expect(found).toEqual([["Orlin Formación S.A.", 0.65]]);
   });
 
   it("takes the name set large as the letterhead as the issuer's", () => {
@@ -143,17 +145,15 @@ describe("where the seller's block ends and what speaks for it", () => {
 describe("window envelopes", () => {
   const vendorsWithScore = (cells: CellSpec[]) => partyCandidates(doc(cells), { field: "vendor", label: "vendor" }).map((c) => [c.value, c.score]);
 
-  it("reads the return-address line over the window as the sender", () => {
+  it("reads the return-address line over the window as the sender, and the window address as the recipient's", () => {
     const found = vendorsWithScore([
       { text: "Kalternium Gebäudeservice GmbH · Gartenstraße 9 · 20095 Hamburg", x: 50, y: 120, size: 7 },
       { text: "Grevinex Elektrotechnik AG", x: 50, y: 132 },
       { text: "Bahnhofstraße 38", x: 50, y: 144 },
       { text: "USt-IdNr. DE228820115", x: 50, y: 156 },
     ]);
-    expect(found).toEqual([
-      ["Kalternium Gebäudeservice GmbH", 0.6],
-      ["Grevinex Elektrotechnik AG", 0.5],
-    ]);
+    // The return line (0.6) opens the page (+0.1).
+    expect(found).toEqual([["Kalternium Gebäudeservice GmbH", 0.7]]);
   });
 
   it("never reads a delivery address line as the sender", () => {
@@ -202,5 +202,85 @@ describe("seller and buyer sections side by side, each label over its value", ()
     ];
     const found = partyCandidates(doc(cells), { field: "vendor", label: "vendor" }).filter((c) => c.via === "right");
     expect(found.map((c) => c.value)).toEqual(["Northwind Piping"]);
+  });
+});
+
+describe("the issuer's name at the top of the page", () => {
+  const vendor = (cells: CellSpec[]) => {
+    const out = invoice(doc(cells));
+    return [out.data.vendor, out.fields.vendor?.confidence ?? null];
+  };
+  const buyer = (heading: string | null, y = 150): CellSpec[] => [
+    ...(heading ? [{ text: heading, x: 50, y: y - 12 }] : []),
+    { text: "Northwind Traders Ltd", x: 50, y },
+    { text: "5 Harbour Road", x: 50, y: y + 12 },
+    { text: "VAT Reg. No. GB 123 4567 89", x: 50, y: y + 24 },
+  ];
+
+  it("takes the name that opens the page under its logo and title, at the weak letterhead confidence, when nothing else names the issuer", () => {
+    const [name, confidence] = vendor([
+      { text: "EW", x: 50, y: 20, size: 20 },
+      { text: "INVOICE", x: 400, y: 24, size: 18 },
+      { text: "Example Widgets SAS", x: 50, y: 110, size: 14 },
+      ...buyer("Bill to", 170),
+    ]);
+    expect(name).toBe("Example Widgets SAS");
+    expect(confidence).toBeLessThanOrEqual(0.5);
+  });
+
+  it("prefers the opening name with its contact lines over a buyer block that prints a VAT id", () => {
+    expect(
+      vendor([{ text: "Foo Bar, Inc.", x: 50, y: 40, size: 14 }, { text: "Tel. +1 555 0100 · billing@foobar.example", x: 50, y: 58 }, ...buyer(null)])[0],
+    ).toBe("Foo Bar, Inc.");
+  });
+
+  it("does not prefer either of two blocks side by side at the top", () => {
+    expect(
+      vendor([
+        { text: "Northwind Traders Ltd", x: 50, y: 40 },
+        { text: "VAT Reg. No. GB 123 4567 89", x: 50, y: 52 },
+        { text: "Foo Bar Ltd", x: 350, y: 40 },
+        { text: "VAT Reg. No. GB 987 6543 21", x: 350, y: 52 },
+      ])[0],
+    ).toBeNull();
+  });
+
+  it("never takes a buyer's block for the issuer: under a heading ending in an accented word, under a return line, or with an attention line", () => {
+    const seller: CellSpec[] = [
+      { text: "Kestrel Media SARL", x: 350, y: 40 },
+      { text: "Tél. +33 1 23 45 67 89", x: 350, y: 52 },
+    ];
+    const french = [...seller, { text: "Facturé à", x: 50, y: 100 }, { text: "Calder SAS", x: 50, y: 112 }, { text: "TVA FR12345678901", x: 50, y: 124 }];
+    expect(vendor(french)[0]).toBe("Kestrel Media SARL");
+    const letter: CellSpec[] = [
+      { text: "Kestrel Media SARL · 4 rue des Lilas · 75001 Paris", x: 50, y: 100, size: 7 },
+      { text: "Calder SAS", x: 50, y: 110 },
+      { text: "TVA FR12345678901", x: 50, y: 122 },
+    ];
+    expect(vendor(letter)[0]).toBe("Kestrel Media SARL");
+    const attention: CellSpec[] = [
+      ...seller,
+      { text: "Calder GmbH", x: 50, y: 100 },
+      { text: "z. Hd. Anna Berg", x: 50, y: 112 },
+      { text: "USt-IdNr. DE123456789", x: 50, y: 124 },
+    ];
+    expect(vendor(attention)[0]).toBe("Kestrel Media SARL");
+  });
+});
+
+describe("a name that starts with a label word", () => {
+  const labelled = (cells: CellSpec[]) =>
+    partyCandidates(doc(cells), { field: "vendor", label: "vendor" })
+      .filter((c) => c.via === "right")
+      .map((c) => c.value);
+
+  it("never cuts a noun label off a name on its line, but reads a name run on from 'Sold by'", () => {
+    expect(labelled([{ text: "SELLER TRADE NAME", x: 50, y: 200 }])).toEqual([]);
+    expect(labelled([{ text: "Sold by Kestrel Media Ltd", x: 50, y: 200 }])).toEqual(["Kestrel Media Ltd"]);
+    expect(labelled([{ text: "Supplier: Kestrel Media Ltd", x: 50, y: 200 }])).toEqual(["Kestrel Media Ltd"]);
+  });
+
+  it("never takes a 'N° TVA' line under a seller label for the name", () => {
+    expect(isName("N° TVA : FR 32 123 456 789")).toBe(false);
   });
 });

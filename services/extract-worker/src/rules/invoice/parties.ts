@@ -1,8 +1,8 @@
-import type { Line, Page, PositionedDocument } from "../../layout/types";
+import type { Line, Page, PositionedDocument, Word } from "../../layout/types";
 import { matchLabel, type LabelField } from "../../values";
 import { findAnchors, labelTokens, type Candidate } from "../anchor";
 import { height, lineTail, linesBelow, linesRightOf, overlapX, segmentOf, wordsInSpan, type Segment } from "../geometry";
-import { inRecipientBlock, RECIPIENT_RE } from "./recipient-block";
+import { inRecipientBlock, RECIPIENT_RE, RETURN_LINE_RE } from "./recipient-block";
 
 // The issuing party of an invoice or receipt. Two kinds of evidence, both grounded in printed text:
 // - a seller label ("Verkäufer:", "Sold by", "Service provider") with a name beside or under it;
@@ -18,7 +18,7 @@ export const LEGAL_FORM_RE = new RegExp(LEGAL_FORM, "u");
 // A lone "&" or "+" joins words inside the run ("Brandt & Söhne GmbH") but never starts it.
 const ENTITY_WORD = String.raw`[\p{Lu}\p{N}][\p{L}\p{N}&'’.\-]*`;
 const ENTITY_RE = new RegExp(String.raw`(${ENTITY_WORD},?\s+(?:(?:${ENTITY_WORD}|[&+]),?\s+){0,5})(${LEGAL_FORM})(?![\p{L}])`, "gu");
-const ID_LINE_RE = /(\d{5,}|@|www\.|https?:|\b(GLN|GTIN|Nummer|Nr\.?|No\.?|ID|Tel|Fax|Phone|IBAN|BIC)\b)/iu;
+const ID_LINE_RE = /(\d{5,}|@|www\.|https?:|N[°º]\s|\b(GLN|GTIN|Nummer|Nr\.?|No\.?|ID|Tel|Fax|Phone|IBAN|BIC)\b)/iu;
 
 export interface PartyOptions {
   field: string;
@@ -58,6 +58,9 @@ function fromLabels(doc: PositionedDocument, opts: PartyOptions): Candidate[] {
     if ((a.match.kind === "contains" || a.match.strength === "weak") && !sep.includes(":") && !alone) continue;
     if (continuesHyphenatedWord(a.page, a.line)) continue;
     const tail = lineTail(a.line, a.match.valueStart);
+    // "Seller Trade Name" is a name that starts with a label word: a noun label and its value on one
+    // line need a colon or a gap between them; "Sold by X", "Verkauft von X" read on without either.
+    if (/[\p{L}\p{N}]/u.test(tail.text) && !sep.includes(":") && !PREPOSITION_END.test(a.match.text) && !gapAfter(a, tail)) continue;
     const segs: Segment[] = /[\p{L}\p{N}]/u.test(tail.text) ? [tail] : [];
     if (!segs.length) {
       // The block under the label: skip id and contact lines, take the first name. A block of
@@ -101,6 +104,16 @@ function fromLabels(doc: PositionedDocument, opts: PartyOptions): Candidate[] {
     }
   }
   return out;
+}
+
+/** A label that ends in a preposition ("Sold by", "Invoice from", "Vendu par", "Venduto da") runs on into its name. */
+const PREPOSITION_END = /(?:^|\s)(?:by|from|von|par|door|da|por|de|przez|od)$/iu;
+
+/** True when the value starts a cell of its own: a gap wider than two spaces after the label's words. */
+function gapAfter(a: { words: Word[] }, tail: Segment): boolean {
+  const last = a.words[a.words.length - 1];
+  const first = tail.parts[0]?.word;
+  return !!last && !!first && first.bbox[0] - last.bbox[2] > (last.bbox[3] - last.bbox[1]) * 0.8;
 }
 
 /** Labels of a party block's name row: "Name:", "Firma:", "Company:", "Raison sociale:". */
@@ -158,9 +171,6 @@ const NOT_ISSUER_RE = /\b(bank|sparkasse|banque|banco|volksbank|raiffeisen)\b|po
 
 const CONTACT_RE = /\b(Tel|Tél|Phone|Telefon|Teléfono|Telefoon|Fax|E-?Mail)\b|www\.|@/iu;
 
-/** Name, street and postcode-city in one line between separators: the sender's return address. */
-const RETURN_LINE_RE = /^[^·•|:]+\s[·•|]\s[^·•|]+\s[·•|]\s[^·•|]*\d{4,5}\s\p{L}/u;
-
 /** The entity's own block: its line and the lines stacked closely above and below it in its column. */
 function blockOf(page: Page, line: Line): Line[] {
   const block = [line];
@@ -194,9 +204,33 @@ function blockOf(page: Page, line: Line): Line[] {
 /**
  * How strongly the entity's own block speaks for the issuer: a return-address line 0.6, contact
  * lines (phone, e-mail, web) 0.55, registration, tax or bank ids 0.5, the letterhead position
- * alone 0.4 (a recipient's window address sits there too); null when nothing does.
+ * alone 0.4 (a recipient's window address sits there too); null when nothing does. A name that
+ * opens the first page (under at most a logo or the title "INVOICE") is the letterhead position
+ * (0.4) wherever the page starts, and adds 0.1 to what its block says: a buyer's address set
+ * first without a heading has no issuer's lines of its own to add to.
  */
 function issuerEvidence(page: Page, line: Line, name: string): number | null {
+  const own = blockEvidence(page, line, name);
+  if (opensPage(page, line)) return own === null ? 0.4 : Math.min(0.7, own + 0.1);
+  return own ?? (page.number === 1 && line.bbox[3] < page.height * 0.12 ? 0.4 : null);
+}
+
+/** The document's title alone on its line ("INVOICE", "Tax Invoice", "Rechnung"). */
+const TITLE_LINE_RE =
+  /^\s*(?:\p{L}+\s+)?(?:\p{L}*(?:rechnung|invoice|facture|factuur|factura|fattura|fatura|faktura)|credit note|gutschrift|avoir|creditnota)\s*$/iu;
+
+/**
+ * True when the line opens the first page alone: nothing above it or beside it but a logo (three
+ * letters at most) or the title. Two blocks side by side at the top are the two parties, in either order.
+ */
+function opensPage(page: Page, line: Line): boolean {
+  if (page.number !== 1) return false;
+  return page.lines.every(
+    (l) => l === line || (l.bbox[1] + l.bbox[3]) / 2 >= line.bbox[3] || (l.text.match(/\p{L}/gu) ?? []).length <= 3 || TITLE_LINE_RE.test(l.text),
+  );
+}
+
+function blockEvidence(page: Page, line: Line, name: string): number | null {
   // The return-address line over a window address ("Name · Street 9 · 20095 City") is the sender's.
   if (RETURN_LINE_RE.test(line.text)) return 0.6;
   const block = blockOf(page, line);
@@ -213,7 +247,6 @@ function issuerEvidence(page: Page, line: Line, name: string): number | null {
     page.lines.some((l) => Math.abs(l.bbox[1] - line.bbox[1]) <= 40 && overlapX(l.bbox, line.bbox) > 0 && SELLER_RE.test(l.text) && !CONTACT_RE.test(l.text))
   )
     return 0.5;
-  if (page.number === 1 && line.bbox[3] < page.height * 0.12) return 0.4;
   return null;
 }
 

@@ -7,17 +7,47 @@ import { height, overlapX } from "../geometry";
 // ("Verkäufer", "Supplier:") describes the issuer: its "Nummer:" is a supplier number, not the
 // invoice's. Blocks are found by walking up lines stacked closely in one column to their heading.
 
+// Word edges by letter, not \b: \b is ASCII-only and never closes "Facturé à".
 export const RECIPIENT_RE =
-  /\b(bill(ed)? to|ship(ped)? to|sold to|invoice to|deliver(ed)? to|customer|client|buyer|recipient|käufer|kunde|rechnungsempfänger|leistungsempfänger|warenempfänger|zahlungsempfänger|lieferanschrift|lieferadresse|rechnungsadresse|delivery address|shipping address|billing address|adresse de livraison|adresse de facturation|acheteur|destinataire|factur[ée] à|livr[ée] à|klant|koper|factuuradres|afleveradres|cliente|comprador|destinatario|facturar a|enviar a|titulaire|guest|attn|rechnung an|intestatario|cessionario|committente|destinazione merce|luogo di consegna|spett\.le|adquirente|faturar a|local de entrega|morada de entrega|nabywca|odbiorca|płatnik|adres dostawy|miejsce dostawy)\b/iu;
+  /(?<![\p{L}\p{N}])(bill(ed)? to|ship(ped)? to|sold to|invoice to|deliver(ed)? to|customer|client|buyer|recipient|käufer|kunde|rechnungsempfänger|leistungsempfänger|warenempfänger|zahlungsempfänger|lieferanschrift|lieferadresse|rechnungsadresse|delivery address|shipping address|billing address|adresse de livraison|adresse de facturation|acheteur|destinataire|factur[ée] à|livr[ée] à|klant|koper|factuuradres|afleveradres|cliente|comprador|destinatario|facturar a|enviar a|titulaire|guest|attn|rechnung an|intestatario|cessionario|committente|destinazione merce|luogo di consegna|spett\.le|adquirente|faturar a|local de entrega|morada de entrega|nabywca|odbiorca|płatnik|adres dostawy|miejsce dostawy|gefactureerd aan|factuur aan|geleverd aan|lieferung an|fatturare a|fatturato a|facturado a|enviado a)(?![\p{L}\p{N}])/iu;
 
 /** "Customer ID", "Kunden-Nr.", "N° client": the label of the buyer's number, not a heading over the buyer's block. */
 const ID_LABEL_RE = /\b(?:id|no|nr|number|code|ref)\b|nummer|n[°º]|#/iu;
 
 const isRecipientHeading = (text: string) => RECIPIENT_RE.test(text) && !ID_LABEL_RE.test(text);
 
-/** True when `line` sits in a block (lines stacked closely) headed by a recipient label. */
+/** Name, street and postcode-city ("20095 City", "City, CO 80202", "City BS1 5TR") in one line between separators: the sender's return address. */
+export const RETURN_LINE_RE =
+  /^[^·•|:]+\s[·•|]\s[^·•|]+\s[·•|]\s[^·•|]*(?:\d{4,5}\s\p{L}|\p{Lu}{2}\s\d{5}(?:-\d{4})?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])\p{Lu}{1,2}\d[\p{Lu}\d]?\s\d\p{Lu}{2}(?![\p{L}\p{N}]))/u;
+
+/** "z. Hd. …", "t.a.v. …", "Attn: …", "À l'attention de …": a line only a recipient's address carries. */
+const ATTENTION_RE =
+  /^(?:z\.\s?Hd\.?|zu Händen|z\.\s?H\.|t\.\s?a\.\s?v\.|attn\.?|attention|à l['’]attention|a l['’]att(?:ention|\.)|(?:alla\s+)?c\.\s?a\.|all['’]attenzione|a\/a|a la atención)(?![\p{L}])/iu;
+
+/**
+ * True when `line` sits in a block (lines stacked closely) headed by a recipient label, in the
+ * window address printed right under a sender's return line, or in a block with an attention line.
+ */
 export function inRecipientBlock(page: Page, line: Line): boolean {
-  return headedBy(page, line, isRecipientHeading);
+  if (headedBy(page, line, isRecipientHeading)) return true;
+  // The return line itself is the sender's.
+  if (RETURN_LINE_RE.test(line.text)) return false;
+  return headedBy(page, line, (text) => RETURN_LINE_RE.test(text)) || stacked(page, line).some((l) => ATTENTION_RE.test(l.text.trim()));
+}
+
+/** The line and the lines stacked closely under it in its column (an address block's rest). */
+function stacked(page: Page, line: Line): Line[] {
+  const out = [line];
+  let current = line;
+  for (let i = 0; i < 4; i++) {
+    const below = page.lines
+      .filter((l) => l.bbox[1] >= current.bbox[3] - 1 && l.bbox[1] - current.bbox[3] < height(current.bbox) * 1.8 && overlapX(l.bbox, current.bbox) > 0)
+      .sort((a, b) => a.bbox[1] - b.bbox[1])[0];
+    if (!below) break;
+    out.push(below);
+    current = below;
+  }
+  return out;
 }
 
 /** A seller heading: a short line that is a strong seller label ("Verkäufer", "Supplier:"). */

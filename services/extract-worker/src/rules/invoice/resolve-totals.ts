@@ -92,6 +92,7 @@ export function resolveTotals(
         if (!best || c.score > best.score + 1e-9) best = c;
       }
   const combo = best as Combo;
+  const out = {} as Record<MoneyField, AmountChoice>;
   const consistent = Object.values(combo.checks).some((n) => n > 0);
   const chosen: Record<MoneyField, Group | null> = consistent
     ? { subtotal: combo.subtotal, tax: combo.tax, total: combo.total }
@@ -110,8 +111,14 @@ export function resolveTotals(
       }
     }
   }
+  // Weak evidence no check confirms is no amount: it must not make the others contradict.
+  for (const f of ["subtotal", "tax", "total"] as MoneyField[]) {
+    if (!consistent && chosen[f]?.best.unconfirmed) {
+      out[f] = { group: null, confidence: 0, warning: `${f}: no other amount confirms ${chosen[f].best.words.map((w) => w.text).join(" ")}` };
+      chosen[f] = null;
+    }
+  }
   const final = evaluate(chosen.subtotal, chosen.tax, chosen.total, itemsSum);
-  const out = {} as Record<MoneyField, AmountChoice>;
   const weakest = final.contradiction
     ? (["subtotal", "tax", "total"] as MoneyField[]).sort((a, b) => (chosen[a]?.support ?? 0) - (chosen[b]?.support ?? 0))[0]
     : null;
@@ -123,7 +130,7 @@ export function resolveTotals(
     const g = chosen[f];
     const d = decisions[f];
     if (!g) {
-      out[f] = { group: null, confidence: 0, warning: null };
+      out[f] ??= { group: null, confidence: 0, warning: null };
       continue;
     }
     // Weak evidence ("285" among "1.500,00", "21 % Btw 356,53") is an amount only when the arithmetic holds with it.

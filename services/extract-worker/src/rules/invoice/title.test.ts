@@ -31,6 +31,14 @@ describe("the title line's number and date", () => {
     ]);
     expect(fromTitle("Rechnung 2026 Übersicht")).toEqual([]);
   });
+
+  it("reads the date after words between number and date, and leaves the number whose end is unsure", () => {
+    expect(fromTitle("Teilrechnung (875) Nr. 4711 mit LV vom 30.05.2026")).toEqual([["invoice_date", "2026-05-30"]]);
+    expect(fromTitle("Rechnung Nr. 4711 vom 30.05.2026")).toEqual([
+      ["invoice_number", "4711"],
+      ["invoice_date", "2026-05-30"],
+    ]);
+  });
 });
 
 describe("a title naming a second document", () => {

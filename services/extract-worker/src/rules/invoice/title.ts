@@ -19,6 +19,8 @@ const TITLE_RE = new RegExp(
 const DOCUMENT_WORDS = new RegExp(String.raw`(?<![\p{L}'’])${TITLE_WORD}`, "giu");
 /** A title without a number word ("Factuur 2026-0117 van 23-01-2026"): taken only with its connective and date. */
 const BARE_TITLE_RE = new RegExp(String.raw`^${TITLE_WORD}\s+(?=\p{N})`, "iu");
+/** Up to three words without figures before the connective; none when the connective follows the number. */
+const SKIPPED_RE = /^(?:\s*[\p{L}]{1,12}(?=\s)){1,3}(?=\s+(?:vom|du|of|dated|van|del)\s)/iu;
 const CONNECTIVE_RE = /^\s*(?:vom|du|en date du|of|dated|van|del|de fecha|de|d\.d\.|z dnia|z dn\.)\s+/iu;
 
 /** Invoice number (score 0.85) and issue date (0.8) read from title lines of the first page. */
@@ -63,13 +65,17 @@ export function titleCandidates(doc: PositionedDocument, ctx: DocContext): Candi
       const next = linesBelow(page, line.bbox, (line.bbox[3] - line.bbox[1]) * 1.2)[0];
       if (next && Math.abs(next.bbox[0] - line.bbox[0]) <= 4) restSeg = segmentOf([...after, ...next.words]);
     }
-    const c = CONNECTIVE_RE.exec(restSeg.text);
+    // Words between the number and "vom <date>" ("Nr. 210111 mit LV vom …") may belong to the
+    // number or not: the number is left to other evidence, the date is still the title's.
+    const skipped = SKIPPED_RE.exec(restSeg.text)?.[0] ?? "";
+    const c = CONNECTIVE_RE.exec(restSeg.text.slice(skipped.length));
     if (!c) continue;
-    const date = readDate(restSeg.text.slice(c[0].length), ctx);
+    const at = skipped.length + c[0].length;
+    const date = readDate(restSeg.text.slice(at), ctx);
     if (!date || date.start !== 0) continue;
-    const at = c[0].length;
     const words = wordsInSpan(restSeg, at + date.start, at + date.end);
-    if (bare) out.push(number);
+    if (skipped && !bare) out.splice(out.indexOf(number), 1);
+    if (bare && !skipped) out.push(number);
     out.push({ field: "invoice_date", value: date.value, score: 0.8, page: page.number, words, via: "rule", label: null, labelWords: titleWords });
   }
   return out;

@@ -11,6 +11,8 @@ export interface Column {
   field: ItemField | null;
   x0: number;
   x1: number;
+  /** Headed by a tax label ("Tax", "Taxes", "MwSt."): its cells are each item's rate or tax category. */
+  taxes?: boolean;
 }
 
 /** Where one column ends and the next begins: descriptions run wider than their header, numbers sit under theirs. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 import { doc, type CellSpec } from "../../../test/synthetic-model";
 import { buildContext } from "../context";
 import { findLineItems } from "./line-items";
+import { invoice } from "../../presets/invoice";
 
 const items = (cells: CellSpec[]) => {
   const d = doc(cells);
@@ -156,5 +157,159 @@ describe("item tables", () => {
       ["Postfach, Juni", 6.29],
       ["Postfach, Juli", 6.29],
     ]);
+  });
+
+  describe("a tax column that names the tax beside its rate", () => {
+    // "Tax 6.5%" under "Taxes" is each line's rate; the wording sits right of its right-aligned header.
+    const rows = (taxes: string[]): CellSpec[] => [
+      { text: "Description", x: 60, y: 280 },
+      { text: "Qty", x: 240, y: 280 },
+      { text: "Unit price", x: 280, y: 280 },
+      { text: "Taxes", x: 360, y: 280 },
+      { text: "Amount", x: 470, y: 280 },
+      ...taxes.flatMap((tax, i): CellSpec[] => {
+        const y = 300 + 14 * i;
+        const [description, qty, price, amount] = i === 0 ? ["Additional seats", "16", "$15.00", "$240.00"] : ["Support plan", "1", "$60.00", "$60.00"];
+        return [
+          { text: description, x: 60, y },
+          { text: qty, x: 250, y },
+          { text: price, x: 290, y },
+          { text: tax, x: 375, y },
+          { text: amount, x: 470, y },
+        ];
+      }),
+      { text: "Subtotal", x: 360, y: 340 },
+      { text: "$300.00", x: 470, y: 340 },
+      { text: "Total", x: 360, y: 354 },
+      { text: "$319.50", x: 470, y: 354 },
+    ];
+
+    it("reads every item, the tax wording being the line's attribute", () => {
+      expect(items(rows(["Tax 6.5%", "VAT 6.5 %"]))).toEqual([
+        ["Additional seats", 240],
+        ["Support plan", 60],
+      ]);
+    });
+
+    it("never takes a line's amount for the document's tax", () => {
+      const out = invoice(doc(rows(["Tax 6.5%", "Tax 6.5%"])));
+      expect(out.data.tax).toBeNull();
+      expect([out.data.subtotal, out.data.total]).toEqual([300, 319.5]);
+      expect(out.data.line_items).toHaveLength(2);
+    });
+
+    it("never reads the totals block's tax line under the tax column as an item", () => {
+      const cells = rows(["Tax 6.5%", "Tax 6.5%"]).filter((c) => c.y < 340);
+      cells.push({ text: "Tax 6.5%", x: 375, y: 340 }, { text: "$19.50", x: 470, y: 340 });
+      expect(items(cells)).toEqual([
+        ["Additional seats", 240],
+        ["Support plan", 60],
+      ]);
+    });
+  });
+
+  it("pauses at a group's own subtotal and reads the groups after it", () => {
+    const header: CellSpec[] = [
+      { text: "Nr.", x: 80, y: 280 },
+      { text: "Beschreibung", x: 110, y: 280 },
+      { text: "Betrag", x: 470, y: 280 },
+    ];
+    const item = (n: string, text: string, y: number, amount: string): CellSpec[] => [
+      { text: n, x: 85, y },
+      { text, x: 110, y },
+      { text: amount, x: 470, y },
+    ];
+    for (const label of ["Summe", "Subtotaal", "Zwischensumme"]) {
+      const cells = [
+        ...header,
+        ...item("1", "Bürostuhl", 300, "300,00"),
+        { text: `${label} Material`, x: 60, y: 314 },
+        { text: "300,00", x: 470, y: 314 },
+        ...item("2", "Montagearbeiten", 328, "150,00"),
+        { text: `${label} Arbeitszeit`, x: 60, y: 342 },
+        { text: "150,00", x: 470, y: 342 },
+      ];
+      expect([label, items(cells)]).toEqual([
+        label,
+        [
+          ["Bürostuhl", 300],
+          ["Montagearbeiten", 150],
+        ],
+      ]);
+    }
+  });
+
+  describe("e-invoice viewer tables", () => {
+    const header: CellSpec[] = [
+      { text: "Pos", x: 60, y: 280 },
+      { text: "Beschreibung", x: 120, y: 280 },
+      { text: "Nettopreis", x: 300, y: 280 },
+      { text: "Menge", x: 370, y: 280 },
+      { text: "Entgelt", x: 470, y: 280 },
+    ];
+    const rows = (cells: CellSpec[]) =>
+      findLineItems(doc([...header, ...cells]), buildContext(doc([...header, ...cells]))).map((r) => [
+        r.cells.item_description?.value,
+        r.cells.item_quantity?.value,
+        r.cells.item_unit_price?.value,
+        r.cells.item_amount?.value,
+      ]);
+
+    it("reads the amount set half a line under its row when quantity × unit price gives it", () => {
+      expect(
+        rows([
+          { text: "1", x: 60, y: 300 },
+          { text: "Grundgebühr", x: 120, y: 300 },
+          { text: "3,90", x: 310, y: 300 },
+          { text: "1", x: 380, y: 300 },
+          { text: "3,90", x: 480, y: 310 },
+          { text: "2", x: 60, y: 330 },
+          { text: "Fahrtstrecke", x: 120, y: 330 },
+          { text: "2,00", x: 310, y: 330 },
+          { text: "6", x: 380, y: 330 },
+          { text: "Zuschlag", x: 120, y: 340 },
+          { text: "13,00", x: 480, y: 340 },
+        ]),
+      ).toEqual([["Grundgebühr", 1, 3.9, 3.9]]);
+    });
+
+    it("ends the items at another table's header row", () => {
+      expect(
+        rows([
+          { text: "1", x: 60, y: 300 },
+          { text: "Stahlblech", x: 120, y: 300 },
+          { text: "100,00", x: 300, y: 300 },
+          { text: "10", x: 380, y: 300 },
+          { text: "1.000,00", x: 470, y: 300 },
+          { text: "Art", x: 120, y: 330 },
+          { text: "Grund", x: 180, y: 330 },
+          { text: "%", x: 330, y: 330 },
+          { text: "Betrag", x: 470, y: 330 },
+          { text: "Abschlag", x: 120, y: 344 },
+          { text: "10", x: 380, y: 344 },
+          { text: "-100,00", x: 470, y: 344 },
+        ]),
+      ).toEqual([["Stahlblech", 10, 100, 1000]]);
+    });
+  });
+
+  it("splits header cells printed as one line at each column's label", () => {
+    const d = doc([
+      { text: "Pos. Bezeichnung", x: 71, y: 510 },
+      { text: "Menge Einheit Einzelpreis (netto) USt.", x: 249, y: 510 },
+      { text: "Gesamtpreis (netto)", x: 440, y: 510 },
+      { text: "1", x: 71, y: 527 },
+      { text: "Wartungspauschale", x: 96, y: 527 },
+      { text: "4 Stk.", x: 274, y: 527 },
+      { text: "460,15 8,1 %", x: 352, y: 527 },
+      { text: "1.840,60", x: 485, y: 527 },
+    ]);
+    const rows = findLineItems(d, buildContext(d)).map((r) => [
+      r.cells.item_description?.value,
+      r.cells.item_quantity?.value,
+      r.cells.item_unit_price?.value,
+      r.cells.item_amount?.value,
+    ]);
+    expect(rows).toEqual([["Wartungspauschale", 4, 460.15, 1840.6]]);
   });
 });

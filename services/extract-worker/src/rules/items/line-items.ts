@@ -1,11 +1,12 @@
 import type { Line, Page, PositionedDocument, Word } from "../../layout/types";
 import { classifyLabel, LINE_ITEM_FIELDS } from "../../values";
 import type { DocContext } from "../types";
-import { sameRow, segmentOf, type Segment } from "../geometry";
+import { segmentOf, type Segment } from "../geometry";
 import { readMoney, readNumber, type ReadValue } from "../read-value";
 import { mayLabel } from "../anchor";
 import { cellSegment, columnOf, type Column, type ItemField } from "./columns";
-import { isTotalsRow } from "./totals-row";
+import { isTotalsRow, namesGroup } from "./totals-row";
+import { headers, isTaxLabel } from "./item-headers";
 import { pageRows, type Row } from "../rows";
 
 // Line items from the item table: a header row whose cells name item columns (stacked header
@@ -27,73 +28,15 @@ export interface ItemRow {
   cells: Partial<Record<ItemField, ItemCell>>;
 }
 
-const HEADER_BAND = 18;
-
-function columnsFrom(band: Line[]): Column[] {
-  const stacks: Line[][] = [];
-  for (const l of [...band].sort((a, b) => a.bbox[1] - b.bbox[1])) {
-    const stack = stacks.find((s) => s.some((o) => Math.min(o.bbox[2], l.bbox[2]) - Math.max(o.bbox[0], l.bbox[0]) > 0));
-    if (stack) stack.push(l);
-    else stacks.push([l]);
-  }
-  const columns = stacks
-    .flatMap((s) => splitMerged(s))
-    .map((s) => {
-      const text = s
-        .map((l) => l.text)
-        .join(" ")
-        .replace(/(\p{L})- (\p{Ll})/gu, "$1$2");
-      const m = classifyLabel(text, LINE_ITEM_FIELDS);
-      const field = m && m.kind !== "contains" ? (m.field as ItemField) : m && m.strength === "strong" ? (m.field as ItemField) : null;
-      return { field, x0: Math.min(...s.map((l) => l.bbox[0])), x1: Math.max(...s.map((l) => l.bbox[2])), score: m?.score ?? 0 };
-    });
-  // One column per field: the strongest label keeps it ("Omschrijving" over "Artikel").
-  for (const c of columns) {
-    if (c.field && columns.some((o) => o !== c && o.field === c.field && o.score > c.score)) c.field = null;
-  }
-  return columns.sort((a, b) => a.x0 - b.x0).map(({ field, x0, x1 }) => ({ field, x0, x1 }));
-}
-
 /**
- * Header cells printed close together come as one line ("Pos Art-Nr-Kunde Beschreibung"):
- * a line that names a field only at its end is split so the field's column starts at its label.
+ * The row's lines that may carry a totals label. An item's own tax cell ("Tax 6.5%" under a
+ * "Taxes" header, beside the item's description) names the line's rate, not the document's tax.
  */
-function splitMerged(stack: Line[]): Line[][] {
-  const only = stack.length === 1 ? (stack[0] as Line) : null;
-  const m = only ? classifyLabel(only.text, LINE_ITEM_FIELDS) : null;
-  if (!only || !m || m.kind !== "contains") return [stack];
-  const seg = segmentOf(only.words);
-  const at = seg.parts.findIndex((p) => p.start + p.word.text.length > m.start);
-  if (at <= 0) return [stack];
-  const part = (words: Word[]): Line => ({
-    ...only,
-    words,
-    text: words.map((w) => w.text).join(" "),
-    bbox: [words[0]!.bbox[0], only.bbox[1], words[words.length - 1]!.bbox[2], only.bbox[3]],
-  });
-  return [[part(only.words.slice(0, at))], [part(only.words.slice(at))]];
-}
-
-/** Header rows of a page: a line naming the description column, and the lines around it. */
-function headers(page: Page): { top: number; bottom: number; columns: Column[] }[] {
-  const out: { top: number; bottom: number; columns: Column[] }[] = [];
-  for (const seed of page.lines) {
-    if (!mayLabel(seed, ["item_description"])) continue;
-    const m = classifyLabel(seed.text, LINE_ITEM_FIELDS);
-    if (!m || m.field !== "item_description" || (m.kind === "contains" && m.strength !== "strong")) continue;
-    const c = (seed.bbox[1] + seed.bbox[3]) / 2;
-    if (out.some((h) => c >= h.top && c <= h.bottom)) continue;
-    // Header cells carry no numbers; a row with a digit anywhere is the first item row.
-    const near = page.lines.filter((l) => Math.abs((l.bbox[1] + l.bbox[3]) / 2 - c) <= HEADER_BAND);
-    const band = near.filter((l) => !near.some((o) => /\d/.test(o.text) && sameRow(o.bbox, l.bbox)));
-    const columns = columnsFrom(band);
-    const fields = new Set(columns.map((col) => col.field));
-    if (!fields.has("item_amount") && !fields.has("item_unit_price")) continue;
-    // Two named columns are enough when they are a description and an amount ("Description | Amount").
-    if (columns.filter((col) => col.field).length < (fields.has("item_amount") ? 2 : 3)) continue;
-    out.push({ top: Math.min(...band.map((l) => l.bbox[1])), bottom: Math.max(...band.map((l) => l.bbox[3])), columns });
-  }
-  return out.sort((a, b) => a.top - b.top);
+function totalsCandidates(columns: Column[], row: Row, desc: Segment): Line[] {
+  const own = (l: Line) => isTaxLabel(l.text) && columnOf(columns, l.words[0] as Word)?.taxes;
+  // The description is the item's own words, not a piece of the tax line ("20 % Tax" of a totals block).
+  const described = desc.parts.some((p) => /\p{L}{2}/u.test(p.word.text) && !row.parts.some((l) => own(l) && l.words.includes(p.word)));
+  return described ? row.parts.filter((l) => !own(l)) : row.parts;
 }
 
 function readCell(seg: Segment, r: ReadValue | null): ItemCell | undefined {
@@ -127,7 +70,9 @@ function endsTable(row: Row, columns: Column[]): boolean {
   // A heading starts at the table's left edge; "Weitere Eigenschaften:" under a description does not.
   if (only && /^[^\d]*:\s*$/.test(only.text) && only.bbox[0] <= (columns[0] as Column).x0 + 5) return true;
   const labels = row.parts.filter((l) => !/\d/.test(l.text) && mayLabel(l, LINE_ITEM_FIELDS) && classifyLabel(l.text, LINE_ITEM_FIELDS) !== null);
-  return labels.length >= 2 && labels.length === row.parts.length;
+  if (labels.length >= 2 && labels.length === row.parts.length) return true;
+  // Another table's header ("Art | Grund | % | Grundbetrag | Betrag"): short cells without figures, one naming an item column.
+  return row.parts.length >= 3 && labels.length >= 1 && row.parts.every((l) => !/\d/.test(l.text) && l.text.split(/\s+/).length <= 2);
 }
 
 /** The whole text is a subtotal or total label, weak ones included: a summary row, not an item. */
@@ -158,19 +103,26 @@ function tableRows(
   const out: ItemRow[] = [];
   let last: Row | null = null;
   let current: { row: ItemRow; descLines: number; bottom: number } | null = null;
+  // A row with description, quantity and unit price but no amount: its amount may be set a line lower.
+  let pending: { row: Row; cells: ItemRow["cells"] } | null = null;
   for (const row of rows) {
+    const waiting = pending;
+    pending = null;
     if (last && row.top - last.bottom > 50) return { rows: described(out), open: false };
     if (endsTable(row, columns)) return { rows: described(out), open: false };
     // A page's running sum ("Carried forward", "Übertrag") pauses the table like a subtotal: never an item.
     // So does a row whose description is nothing but a weak totals label ("Subtotaal", "Wartość netto").
-    if (isTotalsRow(row.parts) || isTotalsRow(row.parts, ["page_total"]) || isBareTotalsLabel(cellSegment(columns, row.words, "item_description").text)) {
-      if (isTotalsRow(row.parts, ["total"])) return { rows: described(out), open: false };
+    const desc = cellSegment(columns, row.words, "item_description");
+    const labelled = totalsCandidates(columns, row, desc);
+    const keySeg = cellSegment(columns, row.words, key);
+    // A group's own sum ("Subtotal Hardware", "Summe Material") pauses the table; more items follow.
+    const group = namesGroup(segmentOf(row.words.filter((w) => !keySeg.parts.some((p) => p.word === w))).text);
+    if (group || isTotalsRow(labelled) || isTotalsRow(row.parts, ["page_total"]) || isBareTotalsLabel(desc.text)) {
+      if (!group && isTotalsRow(row.parts, ["total"])) return { rows: described(out), open: false };
       current = null;
       continue;
     }
-    const keySeg = cellSegment(columns, row.words, key);
     const keyCell = readCell(keySeg, readMoney(keySeg.text, ctx));
-    const desc = cellSegment(columns, row.words, "item_description");
     const qtySeg = cellSegment(columns, row.words, "item_quantity");
     const priceSeg = cellSegment(columns, row.words, "item_unit_price");
     // An item row fills the table's other number columns too; a lone amount is a note or a summary line.
@@ -188,6 +140,13 @@ function tableRows(
       if (key === "item_amount" && has("item_unit_price")) cells.item_unit_price = readCell(priceSeg, readMoney(priceSeg.text, ctx));
       current = { row: { page: page.number, cells }, descLines: 1, bottom: row.bottom };
       out.push(current.row);
+    } else if (keyCell && waiting && amountBelow(waiting, row, keyCell)) {
+      // Some e-invoice viewers print each line's amount a line under the row (with the description's wrap).
+      const cells: ItemRow["cells"] = { ...waiting.cells, [key]: keyCell };
+      const first = waiting.cells.item_description as ItemCell;
+      cells.item_description = { value: `${first.value} ${desc.text}`.trim(), words: [...first.words, ...desc.parts.map((p) => p.word)], quality: 1 };
+      current = { row: { page: page.number, cells }, descLines: 2, bottom: row.bottom };
+      out.push(current.row);
     } else if (current && continues(columns, current, row, desc, keySeg)) {
       // A wrapped description continues under its row.
       const cell = current.row.cells.item_description as ItemCell;
@@ -198,10 +157,26 @@ function tableRows(
     } else {
       if (carried && !incidental(columns, row)) return { rows: described(out), open: false };
       current = null;
+      const qty = readCell(qtySeg, readNumber(qtySeg.text, ctx));
+      const price = readCell(priceSeg, readMoney(priceSeg.text, ctx));
+      if (key === "item_amount" && !keySeg.text.trim() && qty && price && /\p{L}{2}/u.test(desc.text))
+        pending = {
+          row,
+          cells: { item_description: { value: desc.text, words: desc.parts.map((p) => p.word), quality: 1 }, item_quantity: qty, item_unit_price: price },
+        };
     }
     last = row;
   }
   return { rows: described(out), open: out.length > 0 };
+}
+
+/** The row right under a row without amount prints only its amount (and the description's wrap), and quantity × unit price gives it. */
+function amountBelow(waiting: { row: Row; cells: ItemRow["cells"] }, row: Row, amount: ItemCell): boolean {
+  const q = waiting.cells.item_quantity?.value;
+  const p = waiting.cells.item_unit_price?.value;
+  if (typeof q !== "number" || typeof p !== "number" || typeof amount.value !== "number") return false;
+  if (row.top - waiting.row.bottom > (waiting.row.bottom - waiting.row.top) * 1.5) return false;
+  return Math.abs(q * p - amount.value) <= Math.max(0.011, Math.abs(amount.value) * 0.005);
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Line } from "../../layout/types";
-import { classifyLabel, type LabelField } from "../../values";
+import { classifyLabel, fold, type LabelField } from "../../values";
 import { mayLabel } from "../anchor";
 
 /** A tax label printed around its rate: "20 % Umsatzsteuer", "8.25% VAT", "zzgl. 19 % USt.". */
-const RATE = /\s*\b\d{1,2}(?:[.,]\d{1,3})?\s?%\s*/u;
+export const RATE = /\s*\b\d{1,2}(?:[.,]\d{1,3})?\s?%\s*/u;
 
 /** True when a row of lines carries a totals label (subtotal, tax, total …): the item table ends or pauses there. */
 export function isTotalsRow(lines: readonly Line[], fields: readonly LabelField[] = ["subtotal", "tax", "total"]): boolean {
@@ -14,4 +14,25 @@ export function isTotalsRow(lines: readonly Line[], fields: readonly LabelField[
     const m = classifyLabel(l === first ? l.text.replace(RATE, " ").trim() : l.text, fields);
     return m !== null && m.strength === "strong" && m.kind !== "contains" && fields.includes(m.field as LabelField);
   });
+}
+
+/** Words that qualify an amount label ("Total due", "Summe netto", "Subtotal EUR"): never a group's name. */
+const QUALIFIER =
+  /^(?:netto|brutto|net|gross|incl|excl|inkl|exkl|zzgl|ttc|ht|due|amount|betrag|payable|general|final|gesamt|vat|tax|mwst|ust|tva|btw|iva|positionen|positions|lines|items|posten|artikel|invoice|rechnung|facture|factuur|order|bestellung|[a-z]{3})$/;
+
+/**
+ * A subtotal or total label followed by a group's name ("Subtotal Hardware", "Summe Material",
+ * "Subtotaal Arbeid"): the sum of one group of items inside the table, weak labels included.
+ */
+export function namesGroup(text: string): boolean {
+  const m = classifyLabel(text, ["subtotal", "total"]);
+  if (!m || m.kind !== "prefix") return false;
+  const words = (text.slice(m.end).split(/[\d€$£:]/u)[0] ?? "").trim().split(/\s+/).filter(Boolean);
+  if (!words.length || words.length > 3) return false;
+  // A name is capitalised; "Total Station rental" is an item's description.
+  return (
+    words.every((w) => /^\p{Lu}/u.test(w)) &&
+    words.some((w) => /\p{Ll}{2}/u.test(w)) &&
+    !words.some((w) => QUALIFIER.test(fold(w).toLowerCase().replace(/\.$/, "")))
+  );
 }

@@ -1,0 +1,108 @@
+import type { Line, Page, Word } from "../../layout/types";
+import { classifyLabel, LINE_ITEM_FIELDS } from "../../values";
+import { sameRow, segmentOf } from "../geometry";
+import { mayLabel } from "../anchor";
+import type { Column, ItemField } from "./columns";
+import { RATE } from "./totals-row";
+
+// The header row of an item table: a line naming the description column and the lines around it,
+// each cell naming a column (stacked header lines are joined: "Positions-/betrag" →
+// "Positionsbetrag"; cells printed as one line are split at their labels).
+
+const HEADER_BAND = 18;
+
+function columnsFrom(band: Line[]): Column[] {
+  const stacks: Line[][] = [];
+  for (const l of [...band].sort((a, b) => a.bbox[1] - b.bbox[1])) {
+    const stack = stacks.find((s) => s.some((o) => Math.min(o.bbox[2], l.bbox[2]) - Math.max(o.bbox[0], l.bbox[0]) > 0));
+    if (stack) stack.push(l);
+    else stacks.push([l]);
+  }
+  const columns = stacks
+    .flatMap((s) => splitMerged(s))
+    .map((s) => {
+      const text = s
+        .map((l) => l.text)
+        .join(" ")
+        .replace(/(\p{L})- (\p{Ll})/gu, "$1$2");
+      const m = classifyLabel(text, LINE_ITEM_FIELDS);
+      const field = m && m.kind !== "contains" ? (m.field as ItemField) : m && m.strength === "strong" ? (m.field as ItemField) : null;
+      const box = { x0: Math.min(...s.map((l) => l.bbox[0])), x1: Math.max(...s.map((l) => l.bbox[2])) };
+      return { field, ...box, score: m?.score ?? 0, ...(!field && isTaxLabel(text) ? { taxes: true } : {}) };
+    });
+  // One column per field: the strongest label keeps it ("Omschrijving" over "Artikel").
+  for (const c of columns) {
+    if (c.field && columns.some((o) => o !== c && o.field === c.field && o.score > c.score)) c.field = null;
+  }
+  return columns.sort((a, b) => a.x0 - b.x0).map(({ score: _score, ...col }) => col);
+}
+
+/** A tax label and at most a rate: "Tax", "Taxes", "VAT 20 %", "Tax 6.5%", "19 % MwSt.". */
+export function isTaxLabel(text: string): boolean {
+  const m = classifyLabel(text.replace(RATE, " ").replace(/\s+/g, " ").trim(), ["tax"]);
+  return m !== null && m.strength === "strong" && m.kind === "exact";
+}
+
+/**
+ * Header cells printed close together come as one line ("Pos Art-Nr-Kunde Beschreibung"):
+ * a line that names a field only at its end is split so the field's column starts at its label.
+ */
+function splitMerged(stack: Line[]): Line[][] {
+  const only = stack.length === 1 ? (stack[0] as Line) : null;
+  const m = only ? classifyLabel(only.text, LINE_ITEM_FIELDS) : null;
+  if (only && m && m.kind !== "contains") return splitAtLabels(only);
+  if (!only || !m || m.kind !== "contains") return [stack];
+  const seg = segmentOf(only.words);
+  const at = seg.parts.findIndex((p) => p.start + p.word.text.length > m.start);
+  if (at <= 0) return [stack];
+  const part = (words: Word[]): Line => ({
+    ...only,
+    words,
+    text: words.map((w) => w.text).join(" "),
+    bbox: [words[0]!.bbox[0], only.bbox[1], words[words.length - 1]!.bbox[2], only.bbox[3]],
+  });
+  return [[part(only.words.slice(0, at))], [part(only.words.slice(at))]];
+}
+
+/**
+ * A line that starts with one field's label and names another later ("Menge Einheit Einzelpreis
+ * (netto) USt."): one column per label, each from its first word.
+ */
+function splitAtLabels(line: Line): Line[][] {
+  // "Beschreibung: Hardware Gesamt" is a label and its value, not two header cells.
+  if (line.text.includes(":")) return [[line]];
+  const starts: Array<{ at: number; field: string | null }> = [];
+  line.words.forEach((_, i) => {
+    const m = classifyLabel(segmentOf(line.words.slice(i)).text, LINE_ITEM_FIELDS);
+    if (!m || m.strength !== "strong" || m.kind === "contains") return;
+    if (starts.length === 0 ? i === 0 : m.field !== starts[starts.length - 1]?.field) starts.push({ at: i, field: m.field });
+  });
+  if (starts.length < 2) return [[line]];
+  return starts.map(({ at }, k) => {
+    const words = line.words.slice(at, starts[k + 1]?.at ?? line.words.length);
+    const bbox: Line["bbox"] = [words[0]!.bbox[0], line.bbox[1], words[words.length - 1]!.bbox[2], line.bbox[3]];
+    return [{ ...line, words, text: words.map((w) => w.text).join(" "), bbox }];
+  });
+}
+
+/** Header rows of a page: a line naming the description column, and the lines around it. */
+export function headers(page: Page): { top: number; bottom: number; columns: Column[] }[] {
+  const out: { top: number; bottom: number; columns: Column[] }[] = [];
+  for (const seed of page.lines) {
+    if (!mayLabel(seed, ["item_description"])) continue;
+    const m = classifyLabel(seed.text, LINE_ITEM_FIELDS);
+    if (!m || m.field !== "item_description" || (m.kind === "contains" && m.strength !== "strong")) continue;
+    const c = (seed.bbox[1] + seed.bbox[3]) / 2;
+    if (out.some((h) => c >= h.top && c <= h.bottom)) continue;
+    // Header cells carry no numbers; a row with a digit anywhere is the first item row.
+    const near = page.lines.filter((l) => Math.abs((l.bbox[1] + l.bbox[3]) / 2 - c) <= HEADER_BAND);
+    const band = near.filter((l) => !near.some((o) => /\d/.test(o.text) && sameRow(o.bbox, l.bbox)));
+    const columns = columnsFrom(band);
+    const fields = new Set(columns.map((col) => col.field));
+    if (!fields.has("item_amount") && !fields.has("item_unit_price")) continue;
+    // Two named columns are enough when they are a description and an amount ("Description | Amount").
+    if (columns.filter((col) => col.field).length < (fields.has("item_amount") ? 2 : 3)) continue;
+    out.push({ top: Math.min(...band.map((l) => l.bbox[1])), bottom: Math.max(...band.map((l) => l.bbox[3])), columns });
+  }
+  return out.sort((a, b) => a.top - b.top);
+}
