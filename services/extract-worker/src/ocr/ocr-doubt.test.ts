@@ -79,6 +79,19 @@ describe("doubting OCR'd values", () => {
     expect(doubtOcrValues(output({ total: 12.345, currency: "EUR" }, kwd.fields), kwd.evidence).data.total).toBeNull();
   });
 
+  it("drops a total below the subtotal when no tax explains it", () => {
+    const { fields, evidence } = scanned([
+      ["subtotal", "12.480,55", 0.96],
+      ["total", "381,20", 0.96],
+    ]);
+    expect(doubtOcrValues(output({ subtotal: 12480.55, tax: null, total: 381.2 }, fields), evidence).data).toMatchObject({ subtotal: 12480.55, total: null });
+    const credit = scanned([
+      ["subtotal", "-200,00", 0.96],
+      ["total", "-238,00", 0.96],
+    ]);
+    expect(doubtOcrValues(output({ subtotal: -200, tax: null, total: -238 }, credit.fields), credit.evidence).data.total).toBe(-238);
+  });
+
   it("keeps an amount the preset's own arithmetic checked, however unsure the recogniser was", () => {
     const { fields, evidence } = scanned([["total", "9.00", 0.43]]);
     expect(doubtOcrValues(output({ total: 9 }, fields), evidence).data.total).toBeNull();

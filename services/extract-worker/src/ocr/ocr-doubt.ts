@@ -13,7 +13,8 @@ import type { OcrPageEvidence } from "./ocr-page";
 //   receipt's cash − change) is kept however unsure the recogniser was of its digits;
 // - an OCR'd tax needs subtotal + tax = total; subtotal, tax and total that contradict each other
 //   are all dropped (any of them may hold the misread digit);
-// - an amount with more decimals than its currency has lost a separator to OCR ("7.48213");
+// - an amount with more decimals than its currency has lost a separator to OCR ("7.48213"), and a
+//   total below the subtotal (no tax read) misreads one of them;
 // - an item's unit price needs quantity × unit price = amount (unit price = amount when no
 //   quantity is printed); an item amount needs that, or the items summing to the subtotal (or
 //   total), or confident digits (≥ 0.8). Descriptions are free text and left as read.
@@ -148,8 +149,13 @@ export function ocrDoubts(out: PresetOutput, evidence: ReadonlyMap<number, OcrPa
   for (const f of ["subtotal", "tax", "total"]) {
     if (out.data[f] === null || out.data[f] === undefined || !ocrField(f)) continue;
     const value = num(out.data[f]);
+    const subtotal = num(out.data.subtotal);
     if (value !== null && lostSeparator(value, out.data.currency))
       doubts.push({ path: f, reason: "it has more decimals than money has: a separator was lost" });
+    // Tax only adds: a total below the subtotal, with no tax read to explain it, misreads one of them
+    // (a discount after the subtotal would explain it too; the total then stays null).
+    else if (f === "total" && value !== null && subtotal !== null && num(out.data.tax) === null && Math.abs(value) < Math.abs(subtotal) - CENT)
+      doubts.push({ path: f, reason: "it is below the subtotal" });
     else if (contradiction) doubts.push({ path: f, reason: "subtotal + tax ≠ total, and OCR may have misread any of them" });
     else if (f === "tax" && !confirmed.has("tax")) doubts.push({ path: f, reason: "subtotal + tax = total does not confirm it" });
     else if (!confirmed.has(f)) {
