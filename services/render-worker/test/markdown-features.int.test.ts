@@ -13,7 +13,7 @@ import { createMarkdownRenderer } from "../src/markdown/markdown-to-html";
 import { renderDocument, type RenderDocumentDeps } from "../src/render/render-document";
 import { TEST_CHROMIUM_PATH } from "./support/chromium-path";
 
-// The real render path (Markdown → themed HTML → Chromium → PDF, two passes for a TOC), checked
+// The real render path (Markdown → themed HTML → Chromium → PDF, TOC numbers checked against the print), checked
 // with poppler's tools and pdf.js on the produced PDFs.
 
 const run = promisify(execFile);

@@ -6,7 +6,7 @@ import { launchBrowser } from "./launch-browser";
 import { createSlotGate, type SlotGate } from "./slot-gate";
 import { PagePool, WarmUpScheduler, type PagePoolStats } from "./page-pool";
 import { createLockedContext, disposePreparedPage, type PdfOptions, type PreparedPage } from "./prepare-page";
-import { printPdf, type PdfRevision } from "./print-pdf";
+import { printPdf, type PageNumbering } from "./print-pdf";
 
 export interface ChromiumSupervisorOptions {
   executablePath: string;
@@ -127,10 +127,20 @@ export class ChromiumSupervisor {
   }
 
   /**
-   * Prints `html` to PDF on a fresh page (see `printPdf` for `revise`). Rejects with
+   * Prints `html` to PDF on a fresh page (see `printPdf` for `numbering`). Rejects with
    * RenderAbortedError when `signal` fires.
    */
-  async renderPdf({ html, pdfOptions, signal, revise }: { html: string; pdfOptions: PdfOptions; signal: AbortSignal; revise?: PdfRevision }): Promise<Buffer> {
+  async renderPdf({
+    html,
+    pdfOptions,
+    signal,
+    numbering,
+  }: {
+    html: string;
+    pdfOptions: PdfOptions;
+    signal: AbortSignal;
+    numbering?: PageNumbering;
+  }): Promise<Buffer> {
     if (this.closed) throw new SupervisorClosedError("Chromium supervisor is closed");
     await this.slots.acquire(signal);
     // Counted from before the lease: taking a page starts preparing its replacement, and that
@@ -138,7 +148,7 @@ export class ChromiumSupervisor {
     this.scheduler.renderStarted();
     try {
       const { generation, prepared } = await this.leasePage(signal);
-      return await this.printOn(generation, prepared, { html, pdfOptions, signal, revise });
+      return await this.printOn(generation, prepared, { html, pdfOptions, signal, numbering });
     } finally {
       this.scheduler.renderEnded();
       this.slots.release();
@@ -182,7 +192,7 @@ export class ChromiumSupervisor {
   private async printOn(
     generation: Generation,
     prepared: PreparedPage,
-    { html, pdfOptions, signal, revise }: { html: string; pdfOptions: PdfOptions; signal: AbortSignal; revise?: PdfRevision },
+    { html, pdfOptions, signal, numbering }: { html: string; pdfOptions: PdfOptions; signal: AbortSignal; numbering?: PageNumbering },
   ): Promise<Buffer> {
     let pageCrashed = false;
     prepared.page.once("crash", () => {
@@ -193,7 +203,7 @@ export class ChromiumSupervisor {
     signal.addEventListener("abort", onAbort, { once: true });
     try {
       if (signal.aborted) throw new RenderAbortedError("render budget spent");
-      return await printPdf(prepared.page, { html, pdfOptions, revise });
+      return await printPdf(prepared.page, { html, pdfOptions, numbering });
     } catch (error) {
       if (signal.aborted) throw new RenderAbortedError("render budget spent", { cause: error });
       if (generation.dead || pageCrashed) throw new BrowserCrashedError("Chromium crashed during the render", { cause: error });

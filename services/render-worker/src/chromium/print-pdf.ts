@@ -1,17 +1,23 @@
 import type { Page } from "playwright-core";
 import type { PdfOptions } from "./prepare-page";
 
-/** Reads a first print and returns slot texts for a second one (see `printPdf`), or null. */
-export type PdfRevision = (firstPdf: Buffer) => Promise<Record<string, string> | null>;
+/**
+ * How a document with page-number slots (`[data-pdf-fill="<key>"]`) learns their texts: a guess
+ * made on the laid-out page before printing, and the true texts read back from a print.
+ */
+export interface PageNumbering {
+  estimate(page: Page): Promise<Record<string, string>>;
+  /** The texts `pdf` proves right, or null when it cannot be read. */
+  read(pdf: Buffer): Promise<Record<string, string> | null>;
+}
 
 // The functions below run in the page, in Playwright's utility world (the page's own JavaScript
 // stays disabled); the worker has no DOM typings, hence the narrow structural types.
-type DomNode = { id: string; textContent: string | null; getAttribute(name: string): string | null; remove(): void };
+type DomNode = { textContent: string | null; getAttribute(name: string): string | null };
 type Dom = {
   document: {
     createElement(tag: string): DomNode;
     head: { append(node: DomNode): void };
-    getElementById(id: string): DomNode | null;
     querySelectorAll(selector: string): Iterable<DomNode>;
     fonts: { ready: Promise<unknown> };
   };
@@ -19,22 +25,9 @@ type Dom = {
 
 function fillSlots(values: Record<string, string>): void {
   for (const slot of (globalThis as unknown as Dom).document.querySelectorAll("[data-pdf-fill]")) {
-    const value = values[slot.getAttribute("data-pdf-fill") ?? ""];
-    if (value !== undefined) slot.textContent = value;
+    // A slot the values do not name is emptied: it may hold an earlier guess.
+    slot.textContent = values[slot.getAttribute("data-pdf-fill") ?? ""] ?? "";
   }
-}
-
-/** `visibility` moves no box: a print then paints nothing yet still names each link target's page. */
-function hideEverything(id: string): void {
-  const { document } = globalThis as unknown as Dom;
-  const style = document.createElement("style");
-  style.id = id;
-  style.textContent = "*{visibility:hidden!important}";
-  document.head.append(style);
-}
-
-function showEverything(id: string): void {
-  (globalThis as unknown as Dom).document.getElementById(id)?.remove();
 }
 
 /**
@@ -51,32 +44,35 @@ async function skipScreenOnceFontsAreIn(): Promise<void> {
   document.head.append(style);
 }
 
-const FIRST_PASS_STYLE = "quire-first-pass";
+function sameTexts(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
 
 /**
- * Lays `html` out on `page` and prints it. With `revise`, a first print is handed to it; the text
- * it returns for each `[data-pdf-fill="<key>"]` element is set on the same laid-out page, which is
- * printed again (how the table of contents learns its page numbers). Returning null keeps the
- * first print. Stopping it early is the caller's job: closing the page rejects every call here.
+ * Lays `html` out on `page` and prints it. With `numbering`, the slots are filled with its estimate
+ * before the print, and the print is checked against what `numbering.read` finds in it: when any
+ * text differs, the slots get the texts read and the same laid-out page is printed again. The
+ * numbers printed are therefore always the ones the PDF proves; a good estimate saves the second
+ * print (what the table of contents' page numbers cost). Stopping it early is the caller's job:
+ * closing the page rejects every call here.
  */
 export async function printPdf(
   page: Page,
-  { html, pdfOptions, revise }: { html: string; pdfOptions: PdfOptions; revise?: PdfRevision | undefined },
+  { html, pdfOptions, numbering }: { html: string; pdfOptions: PdfOptions; numbering?: PageNumbering | undefined },
 ): Promise<Buffer> {
   await page.setContent(html, { waitUntil: "load", timeout: 0 });
   // Bundled fonts are font-display: swap, so a print before a face arrives would embed the
   // fallback.
   await page.evaluate(skipScreenOnceFontsAreIn);
-  if (!revise) return await page.pdf(pdfOptions);
-  // The first print only tells `revise` where things landed, so it paints nothing and has no
-  // running header or footer: the page boxes and margins are the same, so is the layout, but
-  // there are no glyphs, borders or backgrounds to draw and embed, and no footer document to lay
-  // out per page (an 82-page report: a 690 → 70 KB first PDF in ~half the time, the same page
-  // for every heading). Should `revise` keep the first print after all, it is printed again.
-  await page.evaluate(hideEverything, FIRST_PASS_STYLE);
-  const first = await page.pdf({ ...pdfOptions, displayHeaderFooter: false });
-  await page.evaluate(showEverything, FIRST_PASS_STYLE);
-  const fills = await revise(first);
-  if (fills) await page.evaluate(fillSlots, fills);
+  if (!numbering) return await page.pdf(pdfOptions);
+  const estimate = await numbering.estimate(page);
+  await page.evaluate(fillSlots, estimate);
+  const pdf = await page.pdf(pdfOptions);
+  // An unreadable print proves nothing: the slots are emptied rather than left with a guess.
+  const proven = (await numbering.read(pdf)) ?? {};
+  if (sameTexts(estimate, proven)) return pdf;
+  // The slots have a fixed width (see toc-css.ts), so new texts move no line or page break.
+  await page.evaluate(fillSlots, proven);
   return await page.pdf(pdfOptions);
 }

@@ -6,7 +6,7 @@ import { buildHtmlDocument } from "../themes/build-html-document";
 import { resolveTheme } from "../themes/theme-registry";
 import { themePdfOptions } from "../themes/theme-pdf-options";
 import { OutputTooLargeError } from "./render-failure";
-import { tocPageNumbers, tocTargets } from "./toc-page-numbers";
+import { tocNumbering, tocTargets } from "./toc-page-numbers";
 
 export interface RenderDocumentDeps {
   markdown: MarkdownConverter;
@@ -32,11 +32,10 @@ export async function renderDocument(deps: RenderDocumentDeps, { job, signal }: 
   const converting = performance.now() - started;
   const title = job.title ?? converted.title ?? "";
   const html = buildHtmlDocument({ theme, input, body: converted.html, title });
-  // Only documents with a table of contents pay for the second print that fills in its page numbers.
+  const pdfOptions = themePdfOptions(theme, input);
   const tocIds = tocTargets(converted.html);
-  // A first print pdf.js cannot read costs the numbers, not the render.
-  const revise = tocIds.length > 0 ? (firstPdf: Buffer) => tocPageNumbers(firstPdf, tocIds).catch(() => null) : undefined;
-  const pdf = await deps.chromium.renderPdf({ html, pdfOptions: themePdfOptions(theme, input), signal, ...(revise ? { revise } : {}) });
+  const numbering = tocIds.length > 0 ? tocNumbering(tocIds, pdfOptions) : undefined;
+  const pdf = await deps.chromium.renderPdf({ html, pdfOptions, signal, ...(numbering ? { numbering } : {}) });
   const printMs = performance.now() - started - converting;
   const maxOutputBytes = deps.maxOutputBytes ?? MAX_OUTPUT_BYTES;
   if (pdf.length > maxOutputBytes) throw new OutputTooLargeError(pdf.length, maxOutputBytes);

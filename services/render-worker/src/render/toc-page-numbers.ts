@@ -1,10 +1,16 @@
 import { loadPdfjs } from "@quire/pdfjs";
+import { estimatePageNumbers } from "../chromium/estimate-page-numbers";
+import { pageContentBox } from "../chromium/page-content-box";
+import type { PageNumbering } from "../chromium/print-pdf";
+import type { PdfOptions } from "../chromium/prepare-page";
 import { PAGE_FILL_ATTRIBUTE } from "../markdown/features/toc/toc";
 
-// Chromium has no CSS `target-counter()`, so a table of contents learns its page numbers from a
-// first print: Chromium writes a named destination for every in-document link target, and the
-// destination names the page the heading landed on. The renderer fills the numbers in and prints
-// again; the TOC reserves room for them, so the second layout is the first one.
+// Chromium has no CSS `target-counter()`, so a table of contents learns its page numbers from the
+// print itself: Chromium writes a named destination for every in-document link target, and the
+// destination names the page the heading landed on. The numbers are first estimated from a column
+// layout (see estimate-page-numbers.ts) and printed; that print's destinations then prove them,
+// or give the numbers for a second print. The TOC reserves room for them, so no number moves a
+// break.
 
 const SLOT = new RegExp(`${PAGE_FILL_ATTRIBUTE}="toc:([^"]*)"`, "g");
 
@@ -49,4 +55,15 @@ export async function tocPageNumbers(pdf: Buffer, ids: string[]): Promise<Record
   } finally {
     await document.destroy();
   }
+}
+
+/** The TOC's page numbers for `printPdf`: estimated from columns of the page box, proven by the print. */
+export function tocNumbering(ids: string[], pdfOptions: PdfOptions): PageNumbering {
+  const targets = ids.map((id): [string, string] => [`toc:${id}`, id]);
+  const box = pageContentBox(pdfOptions);
+  return {
+    estimate: (page) => estimatePageNumbers(page, { targets, box }),
+    // A print pdf.js cannot read costs the numbers, not the render.
+    read: (pdf) => tocPageNumbers(pdf, ids).catch(() => null),
+  };
 }

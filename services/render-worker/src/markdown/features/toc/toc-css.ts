@@ -1,6 +1,6 @@
 // Table of contents: one flex row per entry (text, dotted leader, page number). The number slot has
-// a fixed width and tabular figures, so filling it in after the first print changes no line break
-// and no page break (the numbers must describe the layout they are printed into).
+// a fixed width and tabular figures, so filling it in (or correcting an estimated number) changes no
+// line break and no page break (the numbers must describe the layout they are printed into).
 export const tocCss = `
 nav.toc { margin: 0 0 1.6em; break-inside: auto; }
 .toc-title { font-family: var(--font-heading); font-weight: 700; font-size: 1.15em; color: var(--heading); margin: 0 0 0.5em; }

@@ -5,14 +5,14 @@ import { createIdAllocator, slugify } from "./heading-ids";
 // Table of contents: a paragraph holding only `[[toc]]`, or frontmatter `toc: true` (placed at the
 // top, after a leading title heading). Lists the level 1–3 headings that follow it. Page numbers
 // are not known while converting: each entry carries an empty `data-pdf-fill` slot that the
-// renderer fills after a first print (see render/toc-page-numbers.ts), so the slot is laid out the
-// same with and without its number.
+// renderer fills before printing and checks against the print (see render/toc-page-numbers.ts), so
+// the slot is laid out the same whatever number it holds.
 
 const MARKER = /^\s*\[\[toc\]\]\s*$/i;
 const MAX_LEVEL = 3;
 /** Attribute of the page-number slots; the renderer fills them with the page of heading `id`. */
 export const PAGE_FILL_ATTRIBUTE = "data-pdf-fill";
-/** A document whose HTML contains this needs the two-pass print. */
+/** A document whose HTML contains this has its page numbers estimated and checked against the print. */
 export const TOC_PAGE_SLOT = `${PAGE_FILL_ATTRIBUTE}="toc:`;
 
 interface Heading {
