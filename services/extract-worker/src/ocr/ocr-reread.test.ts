@@ -20,8 +20,8 @@ describe("readingsAgree", () => {
 
   it("keeps a currency code's letters apart from the amount beside it", () => {
     expect(readingsAgree("USD 184.30", "usp 184.30")).toBe(true);
-    expect(readingsAgree("AUD 10.50", "10.50")).toBe(true);
-    expect(readingsAgree("AUD 10.50", "010.50")).toBe(false);
+    expect(readingsAgree("AUD 10.70", "10.70")).toBe(true);
+    expect(readingsAgree("AUD 10.70", "010.70")).toBe(false);
   });
 
   it("refuses one digit changed, dropped, added or swapped", () => {

@@ -33,10 +33,10 @@ describe("the title line's number and date", () => {
   });
 
   it("reads the date after words between number and date, and leaves the number whose end is unsure", () => {
-    expect(fromTitle("Teilrechnung (875) Nr. 4711 mit LV vom 30.05.2026")).toEqual([["invoice_date", "2026-05-30"]]);
-    expect(fromTitle("Rechnung Nr. 4711 vom 30.05.2026")).toEqual([
+    expect(fromTitle("Teilrechnung (875) Nr. 4711 mit LV vom 12.06.2026")).toEqual([["invoice_date", "2026-06-12"]]);
+    expect(fromTitle("Rechnung Nr. 4711 vom 12.06.2026")).toEqual([
       ["invoice_number", "4711"],
-      ["invoice_date", "2026-05-30"],
+      ["invoice_date", "2026-06-12"],
     ]);
   });
 });

@@ -65,7 +65,7 @@ export function titleCandidates(doc: PositionedDocument, ctx: DocContext): Candi
       const next = linesBelow(page, line.bbox, (line.bbox[3] - line.bbox[1]) * 1.2)[0];
       if (next && Math.abs(next.bbox[0] - line.bbox[0]) <= 4) restSeg = segmentOf([...after, ...next.words]);
     }
-    // Words between the number and "vom <date>" ("Nr. 210111 mit LV vom …") may belong to the
+    // Words between the number and "vom <date>" ("Nr. 4711 mit LV vom …") may belong to the
     // number or not: the number is left to other evidence, the date is still the title's.
     const skipped = SKIPPED_RE.exec(restSeg.text)?.[0] ?? "";
     const c = CONNECTIVE_RE.exec(restSeg.text.slice(skipped.length));

@@ -43,7 +43,7 @@ const KINDS: Array<[Kind, RegExp]> = [
   ],
   // "Total 6% supplies": a GST breakdown's category sum, not the amount to pay.
   ["other", /\b(QTY|QUANTITY|ITEMS?|DISCOUNT|SAVINGS?|VOUCHER|DEPOSIT|POINTS?|SUPPLIES)\b/i],
-  // "Total Incl. GST@6% RM 12.30", "Total Sales (Inclusive of GST)": the total, tax named inside.
+  // "Total Incl. GST@6% RM 14.80", "Total Sales (Inclusive of GST)": the total, tax named inside.
   ["payable", /\bTOTAL\b.*\bINCL|\bINCL\w*\b.*\bTOTAL\b/i],
   ["tax", /\b(GST|VAT|SST|TAX|MWST|UST|TVA|BTW|IVA|MOMS|SERVICE CHARGE|SVC)\b(?!.*\b(INCL|INCLUSIVE)\b)/i],
   ["cash", /\b(CASH|TUNAI|TENDERED|BAR|BARGELD|ESP[ÈE]CES|CONTANT|CONTANTI|EFECTIVO)\b/i],
@@ -66,7 +66,7 @@ const CENT = 0.005;
 const eq = (a: number, b: number) => Math.abs(a - b) < CENT;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** "RM12.30", "M1.00", "RMZ28.05": a currency code glued to the amount, or letters OCR made of it. */
+/** "RM17.35", "M1.00", "RMZ31.65": a currency code glued to the amount, or letters OCR made of it. */
 const GLUED_PREFIX = /^(\p{L}{1,3})(?=\d{1,6}[.,]\d{2}$)/u;
 
 /**
@@ -93,7 +93,7 @@ const AMOUNT_TAIL = /^(?:SR|ZR|S|Z|T|[A-Z]{1,2}|[-~_—'"`]+)$/i;
 
 /**
  * The label–amount pairs of a row: each amount with cents and the words before it since the
- * previous one ("Total Saving 0.00 Total 77.20" holds two). None when the row ends in something
+ * previous one ("Total Saving 0.00 Total 64.10" holds two). None when the row ends in something
  * else than an amount, or prints two amounts with no label between them (a summary table's row,
  * "Total: 106.10 6.37": no single amount is labelled).
  */
@@ -238,8 +238,8 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
     }
   }
   // The amount to pay: the rounded / due row when printed, else the plain totals. A rounded row
-  // nothing confirms while the payment confirms a plain total ("Total $8.20 … Nett Total 58.20 …
-  // Cash $8.20, Change $0.00"): the rounded row is the misread one.
+  // nothing confirms while the payment confirms a plain total ("Total $6.40 … Nett Total 56.40 …
+  // Cash $6.40, Change $0.00"): the rounded row is the misread one.
   const rounded = payable.filter((a) => a.kind === "rounded");
   let pool = rounded.length ? rounded : payable;
   let best = bestSupported(pool, support);
