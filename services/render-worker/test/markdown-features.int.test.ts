@@ -6,12 +6,11 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { RenderJob } from "@quire/contracts";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import pino from "pino";
-import { ChromiumSupervisor } from "../src/chromium/chromium-supervisor";
+import type { ChromiumSupervisor } from "../src/chromium/chromium-supervisor";
 import { createInlineMarkdownConverter } from "../src/markdown/markdown-thread-pool";
 import { createMarkdownRenderer } from "../src/markdown/markdown-to-html";
 import { renderDocument, type RenderDocumentDeps } from "../src/render/render-document";
-import { TEST_CHROMIUM_PATH } from "./support/chromium-path";
+import { startTestChromium } from "./support/test-chromium";
 
 // The real render path (Markdown → themed HTML → Chromium → PDF, TOC numbers checked against the print), checked
 // with poppler's tools and pdf.js on the produced PDFs.
@@ -25,14 +24,7 @@ let deps: RenderDocumentDeps;
 let dir: string;
 
 beforeAll(async () => {
-  supervisor = new ChromiumSupervisor({
-    executablePath: TEST_CHROMIUM_PATH,
-    concurrency: 1,
-    restartAfter: 100,
-    isolation: "page",
-    logger: pino({ level: "silent" }),
-  });
-  await supervisor.start();
+  supervisor = await startTestChromium(100);
   deps = { markdown: createInlineMarkdownConverter(), chromium: supervisor };
   dir = await mkdtemp(path.join(tmpdir(), "quire-features-"));
 }, 30_000);

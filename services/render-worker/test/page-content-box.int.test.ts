@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { BUILT_IN_THEMES, PAGE_FORMATS } from "@quire/contracts";
-import pino from "pino";
-import { ChromiumSupervisor } from "../src/chromium/chromium-supervisor";
+import type { ChromiumSupervisor } from "../src/chromium/chromium-supervisor";
 import { pageContentBox } from "../src/chromium/page-content-box";
 import { countPdfPages } from "../src/pdf/count-pdf-pages";
 import { resolveTheme } from "../src/themes/theme-registry";
 import { themePdfOptions } from "../src/themes/theme-pdf-options";
-import { TEST_CHROMIUM_PATH } from "./support/chromium-path";
+import { startTestChromium } from "./support/test-chromium";
 
 // pageContentBox states Chromium's rounding of the page box; this holds it to what Chromium does:
 // a block exactly as tall as the box fits on one page, a tenth of a px more does not. One pair is
@@ -17,14 +16,7 @@ import { TEST_CHROMIUM_PATH } from "./support/chromium-path";
 let chromium: ChromiumSupervisor;
 
 beforeAll(async () => {
-  chromium = new ChromiumSupervisor({
-    executablePath: TEST_CHROMIUM_PATH,
-    concurrency: 1,
-    restartAfter: 500,
-    isolation: "page",
-    logger: pino({ level: "silent" }),
-  });
-  await chromium.start();
+  chromium = await startTestChromium(500);
 }, 30_000);
 
 afterAll(async () => {

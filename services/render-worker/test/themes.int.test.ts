@@ -6,13 +6,12 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { BUILT_IN_THEMES, type BuiltInTheme, type RenderJob } from "@quire/contracts";
 import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
-import pino from "pino";
 import { MULTILINGUAL_LINES, MULTILINGUAL_MARKDOWN, THEME_SAMPLE_MARKDOWN } from "../fixtures/theme-sample";
-import { ChromiumSupervisor } from "../src/chromium/chromium-supervisor";
+import type { ChromiumSupervisor } from "../src/chromium/chromium-supervisor";
 import { createInlineMarkdownConverter, type MarkdownConverter } from "../src/markdown/markdown-thread-pool";
 import { renderDocument } from "../src/render/render-document";
 import { startRecordingServer, type RecordingServer } from "./support/recording-server";
-import { TEST_CHROMIUM_PATH } from "./support/chromium-path";
+import { startTestChromium } from "./support/test-chromium";
 
 // Themes through the real render path (Markdown → themed HTML → locked Chromium → PDF), inspected
 // with poppler's pdffonts and pdf.js: which fonts are embedded, which font each piece of text was
@@ -29,14 +28,7 @@ let canary: RecordingServer;
 let dir: string;
 
 beforeAll(async () => {
-  chromium = new ChromiumSupervisor({
-    executablePath: TEST_CHROMIUM_PATH,
-    concurrency: 1,
-    restartAfter: 200,
-    isolation: "page",
-    logger: pino({ level: "silent" }),
-  });
-  await chromium.start();
+  chromium = await startTestChromium();
   markdown = createInlineMarkdownConverter();
   canary = await startRecordingServer();
   dir = await mkdtemp(path.join(tmpdir(), "quire-themes-"));

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { BUILT_IN_THEMES, type BuiltInTheme, type RenderJob } from "@quire/contracts";
-import pino from "pino";
 import { sampleMarkdown } from "../fixtures/sample-markdown";
-import { ChromiumSupervisor } from "../src/chromium/chromium-supervisor";
+import type { ChromiumSupervisor } from "../src/chromium/chromium-supervisor";
 import type { PageNumbering } from "../src/chromium/print-pdf";
 import { createInlineMarkdownConverter, type MarkdownConverter } from "../src/markdown/markdown-thread-pool";
 import { renderDocument } from "../src/render/render-document";
-import { TEST_CHROMIUM_PATH } from "./support/chromium-path";
+import { startTestChromium } from "./support/test-chromium";
 import { tocEntries } from "./support/toc-numbers";
 
 // The table of contents' page numbers are estimated from a column layout, printed once, and proven
@@ -17,14 +16,7 @@ let chromium: ChromiumSupervisor;
 let markdown: MarkdownConverter;
 
 beforeAll(async () => {
-  chromium = new ChromiumSupervisor({
-    executablePath: TEST_CHROMIUM_PATH,
-    concurrency: 1,
-    restartAfter: 200,
-    isolation: "page",
-    logger: pino({ level: "silent" }),
-  });
-  await chromium.start();
+  chromium = await startTestChromium();
   markdown = createInlineMarkdownConverter();
 }, 30_000);
 
