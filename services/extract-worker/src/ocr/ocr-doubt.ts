@@ -146,15 +146,15 @@ export function ocrDoubts(out: PresetOutput, evidence: ReadonlyMap<number, OcrPa
 
   const { confirmed, contradiction } = headerChecks(out.data, itemsSum);
   for (const path of out.checked ?? []) confirmed.add(path);
+  const [subtotal, tax] = [num(out.data.subtotal), num(out.data.tax)];
   for (const f of ["subtotal", "tax", "total"]) {
     if (out.data[f] === null || out.data[f] === undefined || !ocrField(f)) continue;
     const value = num(out.data[f]);
-    const subtotal = num(out.data.subtotal);
     if (value !== null && lostSeparator(value, out.data.currency))
       doubts.push({ path: f, reason: "it has more decimals than money has: a separator was lost" });
     // Tax only adds: a total below the subtotal, with no tax read to explain it, misreads one of them
     // (a discount after the subtotal would explain it too; the total then stays null).
-    else if (f === "total" && value !== null && subtotal !== null && num(out.data.tax) === null && Math.abs(value) < Math.abs(subtotal) - CENT)
+    else if (f === "total" && value !== null && subtotal !== null && tax === null && Math.abs(value) < Math.abs(subtotal) - CENT)
       doubts.push({ path: f, reason: "it is below the subtotal" });
     else if (contradiction) doubts.push({ path: f, reason: "subtotal + tax ≠ total, and OCR may have misread any of them" });
     else if (f === "tax" && !confirmed.has("tax")) doubts.push({ path: f, reason: "subtotal + tax = total does not confirm it" });

@@ -49,16 +49,15 @@ export function labelledParties(doc: PositionedDocument): Candidate[] {
     rows.forEach((row, i) => {
       const [first, second, ...rest] = row.parts;
       if (!first || !second) return;
+      const roles = [roleOf(first), roleOf(second)];
+      if (rest.length || !roles[0]) return;
       // "Provider | ‹name›": a role and its name.
-      const role = roleOf(first);
-      if (role && !rest.length && !roleOf(second)) {
-        const f = cellName(second, first, role, page.number);
+      if (!roles[1]) {
+        const f = cellName(second, first, roles[0], page.number);
         if (f) found.push(f);
         return;
       }
       // "Provider | Customer" over "Legal Name | ‹name› | ‹name›": the roles head the columns.
-      const roles = [roleOf(first), roleOf(second)];
-      if (rest.length || !roles[0] || !roles[1]) return;
       const named = rows.slice(i + 1, i + 4).find((r) => r.parts.length === 3 && NAME_LABEL.test(r.parts[0]!.text.trim()));
       if (!named) return;
       const cells = named.parts.slice(1);
