@@ -21,12 +21,29 @@ function sameRow(a: Line, b: Line): boolean {
   return shorter > 0 && overlap >= 0.5 * shorter;
 }
 
+/** A line taller than this many times the page's median line is a speck, a stamp or a heading: it never bridges two rows. */
+const TALL_LINE = 2.5;
+
+const heightOf = (l: Line) => l.bbox[3] - l.bbox[1];
+
 /** The page's rows (of the lines `within` keeps, all by default), top to bottom. */
 export function pageRows(page: Page, within: (line: Line) => boolean = () => true): Row[] {
   const lines = page.lines.filter(within).sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
+  const heights = lines.map(heightOf).sort((a, b) => a - b);
+  const median = heights[Math.floor(heights.length / 2)] ?? 0;
+  const tall = (l: Line) => heightOf(l) > TALL_LINE * median;
+  // Rows are built from lines of ordinary height first: a tall mark OCR read across two printed
+  // rows (a blot beside "Cash Tendered" and "Change") would otherwise chain them into one. Each
+  // tall line then joins the row it overlaps most, or stands alone.
   const rows: Line[][] = [];
-  for (const line of lines) {
+  for (const line of lines.filter((l) => !tall(l))) {
     const row = rows.find((r) => r.some((l) => sameRow(l, line)));
+    if (row) row.push(line);
+    else rows.push([line]);
+  }
+  for (const line of lines.filter(tall)) {
+    const overlap = (r: Line[]) => Math.max(...r.map((l) => Math.min(l.bbox[3], line.bbox[3]) - Math.max(l.bbox[1], line.bbox[1])));
+    const row = rows.filter((r) => r.some((l) => sameRow(l, line))).sort((a, b) => overlap(b) - overlap(a))[0];
     if (row) row.push(line);
     else rows.push([line]);
   }

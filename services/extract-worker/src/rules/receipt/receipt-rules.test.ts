@@ -144,6 +144,27 @@ describe("total", () => {
     expect(total(["TOTAL | 26.70 -", "CASH | 30.00", "CHANGE | 3.30"])).toBe(26.7);
   });
 
+  it("reads an amount with a stroke glued behind it, and 'Amount To Be Paid' as the amount to pay", () => {
+    expect(total(["TOTAL | 31.40/", "CASH | 40.00", "CHANGE | 8.60"])).toBe(31.4);
+    expect(total(["Rounding Adjustment: | 0.02", "Amount To Be Paid : | 17.85", "Cash Received : | 20.00", "Change : | 2.15"])).toBe(17.85);
+  });
+
+  it("never reads a tax summary's Total row as the amount to pay", () => {
+    expect(total(["Total Sales (Inclusive of GST) | 26.50", "Change | 3.50", "GST SUMMARY", "Total : | 25.00"])).toBe(26.5);
+    expect(total(["TOTAL | 26.50", "Total : | 25.00"])).toBeNull();
+  });
+
+  it("takes the cash paid when tendered − change names it and no total row survived", () => {
+    expect(total(["Cash | 7.60", "Tendered | 10.00", "Change | 2.40"])).toBe(7.6);
+  });
+
+  it("takes an exact payment printed again on a labelled row above it, never on an item row alone", () => {
+    expect(total(["Rounding | 0.00", "\\a#Tos (Inclusive of GST) : | 318.45", "CASH | 318.45", "Change | 0.00"])).toBe(318.45);
+    expect(total(["Tz4l GST | 42.10", "VISA | 42.10"])).toBe(42.1);
+    expect(total(["Tz4l GST | 42.10", "VISA | 42.10", "CASH | 5.00", "CHANGE | 0.00"])).toBeNull();
+    expect(total(["Tz4l GST | 42.10", "CASH | 42.10", "CHANGE | 1.00"])).toBeNull();
+  });
+
   it("pairs a lone total label with the lone amount on the row under it", () => {
     expect(total(["Total", "5.00", "Cash | 10.00", "CHANGE | 5.00"])).toBe(5);
     expect(total(["Total", "Qty 2 | 5.00"])).toBeNull();

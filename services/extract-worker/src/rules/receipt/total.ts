@@ -35,7 +35,7 @@ const KINDS: Array<[Kind, RegExp]> = [
   ["rounding", /\b(ROUNDING|ROUND(ING)? ADJ|ADJUSTMENT|PEMBULATAN|RUNDUNG)\b(?!.*\bTOTAL\b)/i],
   [
     "rounded",
-    /\b(ROUNDED TOTAL|TOTAL ROUNDED|ROUNDED|NETT? TOTAL|TOTAL NETT?|GRAND TOTAL|AMOUNT DUE|TOTAL DUE|BALANCE DUE|TOTAL PAYABLE|AMOUNT PAYABLE|TO PAY|ZU ZAHLEN|TOTAL TTC|A PAYER|TE BETALEN|A PAGAR)\b|(?<!\p{L})À PAYER\b/iu,
+    /\b(ROUNDED TOTAL|TOTAL ROUNDED|ROUNDED|NETT? TOTAL|TOTAL NETT?|GRAND TOTAL|AMOUNT DUE|TOTAL DUE|BALANCE DUE|TOTAL PAYABLE|AMOUNT PAYABLE|TO PAY|TO BE PAID|ZU ZAHLEN|TOTAL TTC|A PAYER|TE BETALEN|A PAGAR)\b|(?<!\p{L})À PAYER\b/iu,
   ],
   [
     "subtotal",
@@ -55,6 +55,13 @@ const KINDS: Array<[Kind, RegExp]> = [
   ["payable", /\b(TOTAL|JUMLAH|SUMME|GESAMT|GESAMTBETRAG|MONTANT TOTAL|TOTAAL|TOTALE|IMPORTE|SUMA)\b/i],
 ];
 
+/**
+ * The heading of a tax summary table ("GST SUMMARY", "VAT ANALYSIS"): a plain "Total" below it
+ * sums the table's net amounts or taxes, not the amount to pay. OCR glues the next column's
+ * heading on ("GST SummaryAmount"), so no word boundary after it.
+ */
+const TAX_SUMMARY = /\b(GST|TAX|VAT|SST|MWST|TVA|BTW|IVA)\s*(SUMMARY|ANALYSIS|BREAKDOWN)/i;
+
 interface Amount {
   kind: Kind;
   value: number;
@@ -69,10 +76,14 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /** "RM17.35", "M1.00", "RMZ31.65": a currency code glued to the amount, or letters OCR made of it. */
 const GLUED_PREFIX = /^(\p{L}{1,3})(?=\d{1,6}[.,]\d{2}$)/u;
 
+/** "48.00/": a stroke OCR read from the paper's edge glued behind the amount (a date-like tail to the amount reader). */
+const GLUED_STROKE = /(\d[.,]\d{2})([/|\\]+)$/;
+
 /**
  * The row's words as text, with the character range each word was written to. A decimal split by
  * OCR ("49. 40", "50, 00": a separator and exactly two digits after a space) is joined back, and
- * letters glued in front of an amount are parted from it (the label keeps them, the amount reads).
+ * letters glued in front of an amount, or a stroke behind it, are parted from it (the label keeps
+ * the letters, the amount reads).
  */
 function rowText(row: Row): { text: string; starts: number[]; ends: number[] } {
   let text = "";
@@ -82,14 +93,14 @@ function rowText(row: Row): { text: string; starts: number[]; ends: number[] } {
     const joined = i > 0 && /\d[.,]$/.test(row.words[i - 1]!.text) && /^\d{2}$/.test(w.text);
     if (i > 0 && !joined) text += " ";
     starts.push(text.length);
-    text += w.text.replace(GLUED_PREFIX, "$1 ");
+    text += w.text.replace(GLUED_PREFIX, "$1 ").replace(GLUED_STROKE, "$1 $2");
     ends.push(text.length);
   });
   return { text, starts, ends };
 }
 
 /** What may follow a row's last amount: a tax class ("SR", "Z", "T") or a stray mark OCR read from the paper's edge. */
-const AMOUNT_TAIL = /^(?:SR|ZR|S|Z|T|[A-Z]{1,2}|[-~_—'"`]+)$/i;
+const AMOUNT_TAIL = /^(?:SR|ZR|S|Z|T|[A-Z]{1,2}|[-~_—'"`/|\\]+)$/i;
 
 /**
  * The label–amount pairs of a row: each amount with cents and the words before it since the
@@ -155,7 +166,9 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
   const unlabelled: Amount[] = [];
   for (const page of doc.pages) {
     const rows = pageRows(page);
+    let inTaxSummary = false;
     rows.forEach((row, i) => {
+      inTaxSummary ||= TAX_SUMMARY.test(row.text);
       // "Total" with its amount on the row below (OCR split a skewed row): a lone label over a lone amount.
       const below = rows[i + 1];
       const pairs = amountsOf(row);
@@ -164,7 +177,8 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
         if (under.length === 1 && !/\p{L}/u.test(under[0]!.label)) pairs.push({ ...under[0]!, label: row.text });
       }
       for (const a of pairs) {
-        const kind = kindOf(a.label);
+        const read = kindOf(a.label);
+        const kind = inTaxSummary && read === "payable" ? "other" : read;
         if (kind) amounts.push({ kind, value: a.value, row, words: a.words });
         else unlabelled.push({ kind: "payable", value: a.value, row, words: a.words });
       }
@@ -219,9 +233,26 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
     const oneTax = new Set(taxes.filter((t) => t.value > 0).map((t) => t.value)).size <= 1;
     const names = (v: number) => byCash(v, (c) => c > 0) || (oneTax && bySum(v, (p) => p > 0));
     // A row whose label reads as a count or a saving ("Item 2 Total with GST") is as open as one with no label left.
-    const open = [...unlabelled, ...of("other")].sort((a, b) => a.row.page - b.row.page || a.row.top - b.row.top);
+    // A cash row is open too: "Cash 8.60" over "Tendered 9.00 / Change 0.40" is the amount paid.
+    const open = [...unlabelled, ...of("other"), ...cash].sort((a, b) => a.row.page - b.row.page || a.row.top - b.row.top);
     const named = open.find((a) => a.value > 0 && names(a.value));
-    return named ? result(named, arithmetic(named.value) >= 2 ? 0.85 : 0.75) : null;
+    if (named) return result(named, arithmetic(named.value) >= 2 ? 0.85 : 0.75);
+    return paidExactly();
+  };
+  // Paid exactly — by card, or in cash with the change printed as 0.00: the payment is the amount
+  // to pay. Taken only when one amount was paid and a labelled row above the payment prints it too
+  // (a total whose label OCR garbled into a tax's or a count's), so a misread payment or a split one
+  // gives nothing. An item row of that price is not enough: other items may be lost to OCR.
+  const paidExactly = (): TotalCandidate | null => {
+    const exact = change.length > 0 && change.every((c) => c.value === 0);
+    const payments = [...of("paid"), ...(exact ? cash : [])].filter((p) => p.value > 0);
+    const value = payments[0]?.value;
+    if (value === undefined || payments.some((p) => !eq(p.value, value))) return null;
+    const first = payments.reduce((a, b) => (b.row.page < a.row.page || (b.row.page === a.row.page && b.row.top < a.row.top) ? b : a));
+    const above = of("payable", "rounded", "tax", "other")
+      .filter((a) => a.row.page === first.row.page && a.row.bottom <= first.row.top && eq(a.value, value))
+      .sort((a, b) => b.row.top - a.row.top)[0];
+    return above ? result(above, 0.7) : null;
   };
   if (!payable.length) return byArithmetic();
 
