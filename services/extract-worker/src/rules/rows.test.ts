@@ -26,4 +26,12 @@ describe("pageRows", () => {
     // The blot joins the row it overlaps most.
     expect(pageRows(page).map((r) => r.text)).toEqual(["Cash Tendered 50.00", "Change A 20.70"]);
   });
+
+  it("keeps two lines of a skewed scan apart when they overlap in height but stand one over the other", () => {
+    const page = doc([
+      { text: "Harbour Trading Sdn Bhd", x: 20, y: 100, size: 12 },
+      { text: "Lot 5, Jalan Pasar", x: 40, y: 106, size: 16 },
+    ]).pages[0]!;
+    expect(pageRows(page).map((r) => r.text)).toEqual(["Harbour Trading Sdn Bhd", "Lot 5, Jalan Pasar"]);
+  });
 });

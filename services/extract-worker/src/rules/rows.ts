@@ -14,11 +14,17 @@ export interface Row {
   bottom: number;
 }
 
-/** Lines whose vertical extents overlap by half the shorter height share a row. */
+/**
+ * Lines whose vertical extents overlap by half the shorter height share a row — unless one stands
+ * over the other: parts of one row sit side by side, while two lines of a skewed scan overlap in
+ * height and share their width.
+ */
 function sameRow(a: Line, b: Line): boolean {
   const overlap = Math.min(a.bbox[3], b.bbox[3]) - Math.max(a.bbox[1], b.bbox[1]);
   const shorter = Math.min(a.bbox[3] - a.bbox[1], b.bbox[3] - b.bbox[1]);
-  return shorter > 0 && overlap >= 0.5 * shorter;
+  const across = Math.min(a.bbox[2], b.bbox[2]) - Math.max(a.bbox[0], b.bbox[0]);
+  const narrower = Math.min(a.bbox[2] - a.bbox[0], b.bbox[2] - b.bbox[0]);
+  return shorter > 0 && overlap >= 0.5 * shorter && !(narrower > 0 && across > 0.5 * narrower);
 }
 
 /** A line taller than this many times the page's median line is a speck, a stamp or a heading: it never bridges two rows. */

@@ -15,7 +15,8 @@ import { pageRows } from "../rows";
 // The digits are checked once more by the second reading of the value (ocr/ocr-reread.ts).
 
 const DATE_LABEL = /\b(DATE|DATED|TARIKH|DATUM|FECHA|DATA|DTE|DT)\b/i;
-const TIME = /\b\d{1,2}:\d{2}(:\d{2})?\b/;
+/** A clock time, "12:41", "21:35:08", "12:41pm". */
+const TIME = /\b\d{1,2}:\d{2}(:\d{2})?(\s?[AP]M)?\b/i;
 
 /** A row that dates the receipt: a date label or a clock time on it. */
 export const datedRow = (text: string) => DATE_LABEL.test(text) || TIME.test(text);

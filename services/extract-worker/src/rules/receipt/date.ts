@@ -48,8 +48,8 @@ const MONTH_FIRST = new Set(["USD"]);
 
 /** What a receipt prints that only day-first countries print: their legal forms, tax names and currencies. */
 const DAY_FIRST_CUES = /\b(SDN\.?\s*BHD|BERHAD|S\/B|GST|VAT|MWST|USt|TVA|IVA|BTW|MOMS|GMBH|PTE|PTY|MYR|SGD|EUR|GBP|RM(?=\s?\d+[.,]\d\d\b))\b/i;
-/** … and what only month-first ones print ("Inc." before a tax name abbreviates "inclusive", not a company). */
-const MONTH_FIRST_CUES = /\b(SALES TAX|LLC|INC\b(?!\.?\s*(GST|TAX|VAT|SST)))\b/i;
+/** … and what only month-first ones print ("Inc." beside a tax name — "Inc. GST", "GST Inc." — abbreviates "inclusive", not a company). */
+const MONTH_FIRST_CUES = /\b(SALES TAX|LLC|(?<!\b(?:GST|TAX|VAT|SST)\s*)INC\b(?!\.?\s*(GST|TAX|VAT|SST)))\b/i;
 /** The numeric date order of the receipt's country: from its currency, else from its legal forms and tax names. */
 function localeOrder(doc: PositionedDocument): DateOrder | null {
   const code = documentCurrency(doc).candidate?.value;

@@ -36,7 +36,8 @@ const ID_ROW =
 const BARE_ID = /^[\s(]*(?:NO\.?\s*)?[A-Z]{0,3}\d{4,}[\d\s]*-?\s?[A-Z]?[\s)}\]]*$/i;
 /** Address rows: a street number first, a postcode, or a street word with a number. */
 const ADDRESS_ROW = /^(NO|LOT|UNIT|BLOCK|BLK|LEVEL|FLOOR|SUITE|SHOP)\b\.?\s*[\dA-Z]*\d|^\d+[A-Z]?([-/&]\d+[A-Z]?)*\s*,|\b\d{5}\b/i;
-const STREET = /\b(JALAN|JLN|LORONG|ROAD|RD|STREET|ST|AVENUE|AVE|BOULEVARD|LANE|DRIVE|HIGHWAY|STRASSE|STR|PLATZ|WEG|RUE|AVENIDA|CALLE|VIA)\b/i;
+const STREET =
+  /\b(JALAN|JLN|LORONG|SEKSYEN|SEK|SECTION|ROAD|RD|STREET|ST|AVENUE|AVE|BOULEVARD|LANE|DRIVE|HIGHWAY|STRASSE|STR|PLATZ|WEG|RUE|AVENIDA|CALLE|VIA)\b/i;
 /** A street named in one word with a house number: "Mühlenweg 46", "Hauptstr. 5", "Kerkstraat 12". */
 const COMPOUND_STREET = /\p{L}(STRA(?:SS|ß|B)E|STR\.|WEG|GASSE|PLATZ|ALLEE|DAMM|STRAAT|LAAN|GRACHT|PLEIN|VEJ|GATAN|VÄGEN)\s+\d/iu;
 /** Words a street's name starts with ("Jalan Lapangan Terbang"): such a row continues the address. */
@@ -126,9 +127,15 @@ function damaged(text: string, rawRow: string): boolean {
   if (/\(\s|\s\)/.test(text)) return true;
   const first = rawRow.trim().split(/\s+/)[0] ?? "";
   if (/^[^\p{L}\p{N}(\s]+[\p{L}\p{N}]/u.test(first)) return true;
-  const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
-  const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
-  return capitalised > 0 && words.some((w) => /^\p{Ll}/u.test(w) && !LOWER_WORDS.test(w));
+  // Sentence case ("Zen and coffee 28 S/B": only the first word capitalised, the legal form aside)
+  // is how the name was printed; a small letter among capitalised words is a misread capital.
+  const words = text
+    .replace(LEGAL_FORM, "")
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w));
+  const small = (w: string) => /^\p{Ll}/u.test(w) && !LOWER_WORDS.test(w);
+  const sentenceCase = words.length > 1 && /^\p{Lu}/u.test(words[0]!) && words.slice(1).every((w) => /^\p{Ll}/u.test(w));
+  return !sentenceCase && words.some((w) => /^\p{Lu}/u.test(w)) && words.some(small);
 }
 
 function candidate(rows: Array<{ row: Row; text: string }>, score: number): Candidate | null {

@@ -93,6 +93,15 @@ describe("merchant", () => {
     expect(merchant(["MINI MART (KL} SDN BHD", "(123456-A)"])).toBeNull();
     expect(merchant(["MINI MART (KI. ) SDN BHD", "(123456-A)"])).toBeNull();
     expect(merchant(["TAX INVOICE", "Date: 01/02/2019", "Total | 9.00"])).toBeNull();
+    expect(merchant(["Harbour view Trading Sdn Bhd", "(123456-A)"])).toBeNull();
+  });
+
+  it("reads a name printed in sentence case, its legal form aside", () => {
+    expect(merchant(["Moon and tea 12 S/B", "No 7, Jalan Bulan 2,"])).toBe("Moon and tea 12 S/B");
+  });
+
+  it("never takes a section address over the shop's tax id as the name", () => {
+    expect(merchant(["Sek U4, Bandar Baru", "GST Reg No : 001122334455"])).toBeNull();
   });
 });
 
@@ -224,6 +233,8 @@ describe("date", () => {
     expect(date(["SHOP SDN BHD", "14-10- 19 15:16 SH01", "Total | RM 5.00"])).toBe("2019-10-14");
     expect(date(["SHOP SDN BHD", "Date: 07/03i2019"])).toBe("2019-03-07");
     expect(date(["SHOP SDN BHD", "Date : 09 lan 2019 12:41pm"])).toBe("2019-01-09");
+    // The label misread too: a clock time with its am/pm still dates the row.
+    expect(date(["SHOP SDN BHD", "fate : 09 lan 2019 12:41pm"])).toBe("2019-01-09");
     expect(date(["Shop LLC", "Date 09/Api/2019"])).toBe("2019-04-09");
     // MAV is one glyph from both MAY and MAR; a reference number is no dated row.
     expect(date(["SHOP SDN BHD", "Date : 09 Mav 2019"])).toBeNull();
@@ -239,6 +250,7 @@ describe("date", () => {
 
   it("takes 'Inc.' before a tax name for 'inclusive', not a US company, and ringgit amounts for day-first", () => {
     expect(date(["SHOP SDN BHD", "Qty Amt Inc. GST", "05/03/2019 10:22"])).toBe("2019-03-05");
+    expect(date(["SHOP SDN BHD", "Qty Price (GST Inc.) Amount", "Date : 05/03/19 10:22"])).toBe("2019-03-05");
     expect(date(["KEDAI MAJU", "Total | RM 5.00", "05/03/2019 10:22"])).toBe("2019-03-05");
     expect(date(["Shop Inc.", "05/03/2019"])).toBe("2019-05-03");
   });
