@@ -17,7 +17,7 @@ import { makeScannedTwins } from "./scanned-twins";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const [target = "extract", ...options] = process.argv.slice(2);
-const USAGE = `usage: pnpm eval extract [--suite ${SUITES.map((s) => s.name).join("|")}]... [--synth] [--count N] [--seed N] [--corpora DIR] [--folds] [--direct] [--details] [--out DIR]`;
+const USAGE = `usage: pnpm eval extract [--suite ${SUITES.map((s) => s.name).join("|")}]... [--synth] [--count N] [--seed N] [--dpi N] [--corpora DIR] [--folds] [--direct] [--details] [--out DIR]`;
 if (target === "--help" || options.includes("--help")) {
   console.log(USAGE);
   process.exit(0);
@@ -34,8 +34,10 @@ const direct = options.includes("--direct");
 const synth = options.includes("--synth");
 const synthCount = valuesOf("--count")[0];
 const synthSeed = valuesOf("--seed")[0];
-if ([synthCount, synthSeed].some((v) => v !== undefined && !/^\d+$/.test(v))) {
-  console.error(`eval: --count and --seed take a whole number\n${USAGE}`);
+/** The resolution scanned twins are drawn at: 150 by default; held-out scans come at 200–300. */
+const twinDpi = valuesOf("--dpi")[0];
+if ([synthCount, synthSeed, twinDpi].some((v) => v !== undefined && !/^\d+$/.test(v))) {
+  console.error(`eval: --count, --seed and --dpi take a whole number\n${USAGE}`);
   process.exit(2);
 }
 const corpora = path.resolve(valuesOf("--corpora")[0] ?? path.join(root, "..", "shared", "corpora"));
@@ -114,9 +116,10 @@ try {
     let pdfDir = path.join(setDir, "pdf");
     if (suite.scanned) {
       const twins = path.join(out, `${suite.name}-pdf`);
-      const made = suite.noisy ? await (await import("./synth/noisy-twins")).makeNoisyTwins(pdfDir, twins) : makeScannedTwins(pdfDir, twins);
+      const dpi = Number(twinDpi ?? 150);
+      const made = suite.noisy ? await (await import("./synth/noisy-twins")).makeNoisyTwins(pdfDir, twins, { dpi }) : makeScannedTwins(pdfDir, twins, { dpi });
       console.log(
-        `(${made} ${suite.noisy ? "noisy " : ""}scanned twins of ${suite.synth ? path.basename(setDir) : suite.corpus} at 150 dpi, read with ocr_fallback)`,
+        `(${made} ${suite.noisy ? "noisy " : ""}scanned twins of ${suite.synth ? path.basename(setDir) : suite.corpus} at ${dpi} dpi, read with ocr_fallback)`,
       );
       pdfDir = twins;
     }
