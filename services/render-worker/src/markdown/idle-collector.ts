@@ -4,8 +4,10 @@ import { runInNewContext } from "node:vm";
 // A Markdown thread's heap after converting a large document is mostly garbage (the document's
 // syntax trees), and V8 collects it only when the thread allocates again: an idle thread keeps it.
 // Measured on the bench's mix of documents (`pnpm bench render-memory`): two threads held ~490 MiB
-// of heap for ~115 MiB live, more than half the worker's RSS, and still held it after 30 s idle. One full GC once a thread goes idle hands it
-// back, costing the thread ~20–50 ms when nothing waits for it.
+// of heap for ~115 MiB live, more than half the worker's RSS, and still held it after 30 s idle.
+// One full GC once a thread goes idle hands it back, at a time nothing waits for the thread:
+// 70–110 ms of its CPU after the heavy bench document (whose conversion took 1.4–2.7 s in the same
+// loaded run, so ~5%), leaving ~54 MiB live of ~155 held.
 
 /** V8's full GC for this isolate, without `--expose-gc` on the command line (it is not a worker flag). */
 export function exposeGc(): () => void {
