@@ -2,7 +2,7 @@
 // private database, queue prefix and data dir, for the service-path part of the benchmark.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -31,8 +31,16 @@ export interface WorkerTiming {
 /** Generous: on a shared, loaded host the worker's start (browser, thread pool) has taken over a minute. */
 const READY_TIMEOUT_MS = 180_000;
 
-function start(entry: string, env: NodeJS.ProcessEnv, readyMessage: string, started: ChildProcess[]): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], { env, stdio: ["ignore", "pipe", "inherit"] });
+/** How a service is started: from TypeScript through tsx (as `pnpm start`) or its `pnpm build` output (as the image). */
+function nodeArgs(root: string, service: string, built: boolean): string[] {
+  return built
+    ? ["--enable-source-maps", path.join(root, "services", service, "dist/main.js")]
+    : ["--import", "tsx", path.join(root, "services", service, "src/main.ts")];
+}
+
+function start(args: string[], env: NodeJS.ProcessEnv, readyMessage: string, started: ChildProcess[]): Promise<ChildProcess> {
+  const entry = args.at(-1)!;
+  const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "inherit"] });
   started.push(child);
   return new Promise((resolve, reject) => {
     let buffered = "";
@@ -50,13 +58,19 @@ function start(entry: string, env: NodeJS.ProcessEnv, readyMessage: string, star
   });
 }
 
-/** Resident set size of a process in MiB (Linux). */
-export async function rssMib(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-export async function startServices({ root, concurrency }: { root: string; concurrency: number }): Promise<BenchServices> {
+export async function startServices({
+  root,
+  concurrency,
+  built = false,
+  workerFlags = [],
+}: {
+  root: string;
+  concurrency: number;
+  /** Run `pnpm build`'s JavaScript instead of the TypeScript sources (the build must be current). */
+  built?: boolean;
+  /** Extra Node flags for the worker alone (e.g. `--inspect=…`). */
+  workerFlags?: string[];
+}): Promise<BenchServices> {
   const id = randomBytes(4).toString("hex");
   const databaseUrl = `postgresql://postgres@127.0.0.1:5432/quire_bench_${id}`;
   await ensureDatabase(databaseUrl);
@@ -83,8 +97,8 @@ export async function startServices({ root, concurrency }: { root: string; concu
   };
   const children: ChildProcess[] = [];
   const [worker, gateway] = await Promise.all([
-    start(path.join(root, "services/render-worker/src/main.ts"), env, "render worker ready", children),
-    start(path.join(root, "services/gateway/src/main.ts"), env, "gateway listening", children),
+    start([...workerFlags, ...nodeArgs(root, "render-worker", built)], env, "render worker ready", children),
+    start(nodeArgs(root, "gateway", built), env, "gateway listening", children),
   ]).catch(async (error: unknown) => {
     // Neither process may outlive a bench that could not start them both.
     for (const child of children) child.kill("SIGTERM");

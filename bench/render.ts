@@ -10,7 +10,8 @@ import { heavyMarkdown } from "./heavy-markdown";
 import { measureFloor, newPagePrinter, newPageThroughput, withFloorBrowser, type Browser } from "./render-floor";
 import { peerStatus } from "./render-peers";
 import { FLOOR, printReport, type SizeResult } from "./render-report";
-import { postRender, rssMib, startServices, type BenchServices } from "./render-services";
+import { processTreeMemory } from "./process-memory";
+import { postRender, startServices, type BenchServices } from "./render-services";
 import { median, slope, summarise, throughput, timeRuns } from "./render-stats";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -55,7 +56,7 @@ async function pacedTurns(contestants: Array<{ name: string; run: () => Promise<
 async function measureSize(browser: Browser, services: BenchServices, document: (typeof DOCUMENTS)[number]): Promise<SizeResult> {
   const peers = peerStatus(chromiumPath).filter((peer) => peer.available);
   const service = () => postRender(services, document.markdown);
-  const rssBefore = await rssMib(services.worker.pid!);
+  const rssBefore = processTreeMemory(services.worker.pid!).self.rssMib;
   const floor = await measureFloor(browser, document.markdown, { runs: RUNS });
   const logged = services.workerTimings.length;
   const floorPrinter = await newPagePrinter(browser, document.markdown);
@@ -79,7 +80,7 @@ async function measureSize(browser: Browser, services: BenchServices, document: 
     backToBack,
     rounds,
     rssBefore,
-    rssAfter: await rssMib(services.worker.pid!),
+    rssAfter: processTreeMemory(services.worker.pid!).self.rssMib,
     latency: Object.fromEntries(Object.entries(paced).map(([name, times]) => [name, summarise(times)])),
     worker: {
       markdownMs: median(worker.map((w) => w.markdownMs)),
@@ -100,7 +101,9 @@ async function main(): Promise<void> {
   console.log("");
 
   const results: SizeResult[] = [];
+  // [renders, MiB]: the worker process, and Chromium's processes below it (PSS: shared pages counted once).
   const rss: Array<[number, number]> = [];
+  const chromium: Array<[number, number]> = [];
   const rates: Record<number, number> = {};
   await withFloorBrowser(chromiumPath, async (browser) => {
     const services = await startServices({ root, concurrency: 2 });
@@ -121,11 +124,17 @@ async function main(): Promise<void> {
       const light = sampleMarkdown({ sections: 0 });
       for (const concurrency of [1, 8]) rates[concurrency] = await throughput(() => postRender(services, light), { concurrency, total: 24 });
       const pid = services.worker.pid!;
+      const record = (renders: number) => {
+        const { self, descendants } = processTreeMemory(pid);
+        rss.push([renders, self.rssMib]);
+        chromium.push([renders, descendants.pssMib]);
+      };
       for (let i = 0; i < RSS_RENDERS; i++) {
-        if (i % 25 === 0) rss.push([i, await rssMib(pid)]);
+        // Often enough for a trend: between two full GCs RSS swings by ~100 MiB.
+        if (i % 5 === 0) record(i);
         await postRender(services, i % 2 ? light : sampleMarkdown({ sections: 10 }));
       }
-      rss.push([RSS_RENDERS, await rssMib(pid)]);
+      record(RSS_RENDERS);
     } finally {
       await services.stop();
     }
@@ -136,12 +145,17 @@ async function main(): Promise<void> {
     peers.filter((peer) => peer.available).map((peer) => peer.name),
   );
   console.log(`\nthroughput, 1-page document (documents/s): service at concurrency 1 ${rates[1]!.toFixed(2)}, at concurrency 8 ${rates[8]!.toFixed(2)}`);
-  const half = rss.filter(([x]) => x >= RSS_RENDERS / 2);
-  const peak = Math.max(...rss.map(([, y]) => y));
-  console.log(
-    `render-worker RSS over ${RSS_RENDERS} more renders: start ${rss[0]![1].toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB, end ${rss.at(-1)![1].toFixed(0)} MiB, ` +
-      `trend over the second half ${(slope(half) * 100).toFixed(2)} MiB per 100 renders`,
-  );
+  const memoryLine = (label: string, points: Array<[number, number]>) => {
+    const half = points.filter(([x]) => x >= RSS_RENDERS / 2);
+    const peak = Math.max(...points.map(([, y]) => y));
+    return (
+      `${label} over ${RSS_RENDERS} more renders: start ${points[0]![1].toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB, end ${points.at(-1)![1].toFixed(0)} MiB, ` +
+      `trend over the second half ${(slope(half) * 100).toFixed(2)} MiB per 100 renders`
+    );
+  };
+  console.log(memoryLine("render-worker RSS", rss));
+  console.log(memoryLine("Chromium PSS (all its processes)", chromium));
+  console.log("(which part of the worker holds what, and whether it is live: `pnpm bench render-memory`)");
 }
 
 await main();

@@ -6,7 +6,7 @@ import type { BuiltInTheme, RenderJob } from "@quire/contracts";
 import { ChromiumSupervisor } from "../../services/render-worker/src/chromium/chromium-supervisor";
 import { DEFAULT_CHROMIUM_PATH } from "../../services/render-worker/src/chromium/chromium-path";
 import type { PdfOptions } from "../../services/render-worker/src/chromium/prepare-page";
-import { createInlineMarkdownConverter } from "../../services/render-worker/src/markdown/markdown-thread-pool";
+import { createInlineMarkdownConverter } from "../../services/render-worker/src/markdown/inline-markdown-converter";
 import { renderDocument } from "../../services/render-worker/src/render/render-document";
 import { buildHtmlDocument } from "../../services/render-worker/src/themes/build-html-document";
 import { builtInTheme } from "../../services/render-worker/src/themes/theme-registry";

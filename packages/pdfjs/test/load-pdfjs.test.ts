@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "@jest/globals";
 import { loadPdfjs } from "../src/index";
 
@@ -35,5 +36,23 @@ describe("loadPdfjs", () => {
 
   it("imports pdf.js once per process", async () => {
     expect(await loadPdfjs()).toBe(await loadPdfjs());
+  });
+
+  it("keeps no source map of pdf.js in a process with source maps on, and leaves them on", () => {
+    // Node's own loader (Jest's stands in for it here): a child with the flags the services run with.
+    const script = `
+      import { findSourceMap } from "node:module";
+      import { createRequire } from "node:module";
+      const { loadPdfjs } = await import(${JSON.stringify(new URL("../src/index.ts", import.meta.url).href)});
+      await loadPdfjs();
+      const require = createRequire(import.meta.url);
+      const maps = ["pdf.mjs", "pdf.worker.mjs"].map((file) => findSourceMap(require.resolve("pdfjs-dist/legacy/build/" + file)) !== undefined);
+      console.log(JSON.stringify({ maps, enabled: process.sourceMapsEnabled }));`;
+    const child = spawnSync(process.execPath, ["--enable-source-maps", "--import", "tsx", "--input-type=module", "-e", script], {
+      cwd: new URL("..", import.meta.url),
+      encoding: "utf8",
+    });
+    expect(child.stderr).toBe("");
+    expect(JSON.parse(child.stdout)).toEqual({ maps: [false, false], enabled: true });
   });
 });

@@ -11,7 +11,7 @@ import pino from "pino";
 import { BUILT_IN_THEMES, type BuiltInTheme, type RenderJob } from "@quire/contracts";
 import { ChromiumSupervisor } from "../src/chromium/chromium-supervisor";
 import { DEFAULT_CHROMIUM_PATH } from "../src/chromium/chromium-path";
-import { createInlineMarkdownConverter } from "../src/markdown/markdown-thread-pool";
+import { createInlineMarkdownConverter } from "../src/markdown/inline-markdown-converter";
 import { renderDocument } from "../src/render/render-document";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../..");

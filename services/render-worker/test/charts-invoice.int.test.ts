@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { createInlineMarkdownConverter } from "../src/markdown/markdown-thread-pool";
+import { createInlineMarkdownConverter } from "../src/markdown/inline-markdown-converter";
 import { DEFAULT_BLOCK_STYLE } from "../src/markdown/block-style";
 import { startRenderHarness, type RenderHarness } from "./support/render-harness";
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import type { RenderJob } from "@quire/contracts";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { ChromiumSupervisor } from "../src/chromium/chromium-supervisor";
-import { createInlineMarkdownConverter } from "../src/markdown/markdown-thread-pool";
+import { createInlineMarkdownConverter } from "../src/markdown/inline-markdown-converter";
 import { createMarkdownRenderer } from "../src/markdown/markdown-to-html";
 import { renderDocument, type RenderDocumentDeps } from "../src/render/render-document";
 import { startTestChromium } from "./support/test-chromium";

@@ -5,7 +5,7 @@ import { getUsage } from "@quire/db";
 import type { ObjectStore } from "@quire/storage";
 import { UnrecoverableError } from "bullmq";
 import pino from "pino";
-import { createInlineMarkdownConverter } from "../src/markdown/markdown-thread-pool";
+import { createInlineMarkdownConverter } from "../src/markdown/inline-markdown-converter";
 import { processRenderJob, type RenderJobDeps } from "../src/render/process-render-job";
 import { hostileMarkdown } from "../fixtures/hostile-markdown";
 import { sampleMarkdown } from "../fixtures/sample-markdown";

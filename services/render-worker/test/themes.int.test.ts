@@ -8,7 +8,8 @@ import { BUILT_IN_THEMES, type BuiltInTheme, type RenderJob } from "@quire/contr
 import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { MULTILINGUAL_LINES, MULTILINGUAL_MARKDOWN, THEME_SAMPLE_MARKDOWN } from "../fixtures/theme-sample";
 import type { ChromiumSupervisor } from "../src/chromium/chromium-supervisor";
-import { createInlineMarkdownConverter, type MarkdownConverter } from "../src/markdown/markdown-thread-pool";
+import { createInlineMarkdownConverter } from "../src/markdown/inline-markdown-converter";
+import type { MarkdownConverter } from "../src/markdown/markdown-thread-pool";
 import { renderDocument } from "../src/render/render-document";
 import { startRecordingServer, type RecordingServer } from "./support/recording-server";
 import { startTestChromium } from "./support/test-chromium";

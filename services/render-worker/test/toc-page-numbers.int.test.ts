@@ -3,7 +3,8 @@ import { BUILT_IN_THEMES, type BuiltInTheme, type RenderJob } from "@quire/contr
 import { sampleMarkdown } from "../fixtures/sample-markdown";
 import type { ChromiumSupervisor } from "../src/chromium/chromium-supervisor";
 import type { PageNumbering } from "../src/chromium/print-pdf";
-import { createInlineMarkdownConverter, type MarkdownConverter } from "../src/markdown/markdown-thread-pool";
+import { createInlineMarkdownConverter } from "../src/markdown/inline-markdown-converter";
+import type { MarkdownConverter } from "../src/markdown/markdown-thread-pool";
 import { renderDocument } from "../src/render/render-document";
 import { startTestChromium } from "./support/test-chromium";
 import { tocEntries } from "./support/toc-numbers";

@@ -50,21 +50,67 @@ export interface Asset {
   contentType: string;
 }
 
-const cache = new Map<string, Promise<Asset | undefined>>();
+/**
+ * Bytes of assets kept in memory. Each page fetches its fonts again (every job gets a fresh page),
+ * so the faces in use are worth keeping; but the bundled packages hold ~110 MB of woff2 (the CJK
+ * fonts come in ~100 subsets each), and a worker that kept every file a document ever asked for
+ * grew with each new subset it served. The Latin subsets of every bundled face plus KaTeX's fonts
+ * take ~4 MB.
+ */
+export const ASSET_CACHE_BYTES = 24 * 2 ** 20;
 
-/** The bundled asset behind a URL, or undefined for anything that is not one of ours. */
+export interface AssetLoader {
+  /** The bundled asset behind a URL, or undefined for anything that is not one of ours. */
+  load(url: string): Promise<Asset | undefined>;
+  /** Bytes of the assets held now (for tests and stats). */
+  cachedBytes(): number;
+}
+
+/** Assets read from disk, the least recently used dropped once they hold more than `maxBytes`. */
+export function createAssetLoader({ maxBytes }: { maxBytes: number }): AssetLoader {
+  // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
+  const cache = new Map<string, { loading: Promise<Asset | undefined>; bytes: number }>();
+  let held = 0;
+  const drop = (url: string) => {
+    held -= cache.get(url)?.bytes ?? 0;
+    cache.delete(url);
+  };
+  return {
+    load(url) {
+      if (!url.startsWith(`${ASSET_ORIGIN}/`)) return Promise.resolve(undefined);
+      const cached = cache.get(url);
+      if (cached) {
+        cache.delete(url);
+        cache.set(url, cached);
+        return cached.loading;
+      }
+      const entry = { loading: readAsset(new URL(url).pathname.slice(1)), bytes: 0 };
+      cache.set(url, entry);
+      // Misses are not kept, so they cannot grow the map; a hit is counted once its size is known.
+      entry.loading.then(
+        (asset) => {
+          if (cache.get(url) !== entry) return;
+          if (!asset || asset.body.length > maxBytes) return drop(url);
+          entry.bytes = asset.body.length;
+          held += entry.bytes;
+          for (const [oldest, { bytes }] of cache) {
+            if (held <= maxBytes) break;
+            if (bytes > 0) drop(oldest); // one still loading is about to be used
+          }
+        },
+        () => drop(url),
+      );
+      return entry.loading;
+    },
+    cachedBytes: () => held,
+  };
+}
+
+const loader = createAssetLoader({ maxBytes: ASSET_CACHE_BYTES });
+
+/** The bundled asset behind a URL, or undefined for anything that is not one of ours (process-wide cache). */
 export function loadAsset(url: string): Promise<Asset | undefined> {
-  if (!url.startsWith(`${ASSET_ORIGIN}/`)) return Promise.resolve(undefined);
-  const cached = cache.get(url);
-  if (cached) return cached;
-  const loading = readAsset(new URL(url).pathname.slice(1));
-  // Fonts are immutable while the process lives; misses are not cached so they cannot grow the map.
-  loading.then(
-    (asset) => (asset ? undefined : cache.delete(url)),
-    () => cache.delete(url),
-  );
-  cache.set(url, loading);
-  return loading;
+  return loader.load(url);
 }
 
 async function readAsset(pathname: string): Promise<Asset | undefined> {

@@ -5,7 +5,7 @@ import { Worker } from "node:worker_threads";
 import { RenderAbortedError } from "../chromium/chromium-errors";
 import { uniqueHeadingIds } from "./features/toc/heading-ids";
 import { DEFAULT_BLOCK_STYLE, type BlockStyle } from "./block-style";
-import { createMarkdownRenderer, type MarkdownHtml } from "./markdown-to-html";
+import type { MarkdownHtml } from "./markdown-to-html";
 import type { ThreadRequest, ThreadResponse } from "./markdown-thread";
 import { joinTocChunks } from "./join-toc-chunks";
 import { hasTableOfContents, splitMarkdown } from "./split-markdown";
@@ -184,17 +184,5 @@ export function createMarkdownThreadPool({
       closed = true;
       await Promise.all(threads.map((thread) => thread.worker.terminate()));
     },
-  };
-}
-
-/** Same contract on the calling thread: for tests and tools where a thread is not worth it. */
-export function createInlineMarkdownConverter(): MarkdownConverter {
-  const render = createMarkdownRenderer();
-  return {
-    async convert(markdown, { signal, style }) {
-      if (signal.aborted) throw new RenderAbortedError("render budget spent");
-      return render(markdown, style);
-    },
-    async close() {},
   };
 }
