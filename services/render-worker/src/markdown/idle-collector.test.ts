@@ -46,17 +46,19 @@ describe("createIdleCollector", () => {
 });
 
 describe("exposeGc", () => {
-  it("gives a worker thread a full GC that returns its garbage, without a gc global", async () => {
-    // In a thread of its own, as the Markdown threads use it: the flag is process-wide, the function per isolate.
+  it("gives a worker thread a full GC that returns its garbage", async () => {
+    // In a thread of its own, as the Markdown threads use it: the flag is process-wide, the function per
+    // isolate. (Whether the thread also has a gc global depends on whether the flag was set before it
+    // started — by another test file in this Jest process, say — so that is not asserted.)
     const worker = new Worker(new URL("./markdown-thread-tsx.mjs", import.meta.url), {
       workerData: { entry: new URL("../../test/support/gc-probe-thread.ts", import.meta.url).href },
     });
-    const result = await new Promise<{ held: number; after: number; global: string; objects: number }>((resolve, reject) => {
+    const result = await new Promise<{ held: number; after: number; objects: number }>((resolve, reject) => {
       worker.once("message", resolve);
       worker.once("error", reject);
     });
     await worker.terminate();
-    expect(result).toMatchObject({ global: "undefined", objects: 2e6 });
+    expect(result.objects).toBe(2e6);
     expect(result.held - result.after).toBeGreaterThan(40 * 2 ** 20);
   });
 });

@@ -9,4 +9,4 @@ const gc = exposeGc();
 const objects = Array.from({ length: 2e6 }, (_, i) => ({ i })).length;
 const held = getHeapStatistics().used_heap_size;
 gc();
-parentPort!.postMessage({ objects, held, after: getHeapStatistics().used_heap_size, global: typeof (globalThis as { gc?: unknown }).gc });
+parentPort!.postMessage({ objects, held, after: getHeapStatistics().used_heap_size });
