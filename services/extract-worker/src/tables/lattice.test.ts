@@ -93,4 +93,25 @@ describe("ruled tables", () => {
     // Every boundary is a drawn line.
     expect(tables[0]?.confidence).toBe(0.9);
   });
+
+  it("reads a table framed by a box with no column lines from its whitespace", () => {
+    // A box around the table and a rule under its header; the columns are set close together,
+    // each record on one line with words in every column.
+    const cols = [56, 150, 262, 360];
+    const body = [
+      ["Harbour works", "Widen the old quay", "Port office", "Ongoing"],
+      ["Tram renewal", "Replace worn rails", "City transport", "Planned"],
+      ["School roofs", "Insulate old buildings", "Building agency", "Done"],
+    ];
+    const specs: CellSpec[] = [];
+    ["Project", "Aim", "Lead body", "Stage"].forEach((text, c) => specs.push({ text, x: cols[c] as number, y: 104 }));
+    body.forEach((cells, r) => cells.forEach((text, c) => specs.push({ text, x: cols[c] as number, y: 124 + r * 14 })));
+    const p = page(specs);
+    const h = (y: number): Ruling => ({ orientation: "h", bbox: [50, y, 420, y] });
+    const v = (x: number): Ruling => ({ orientation: "v", bbox: [x, 100, x, 170] });
+    p.rulings = [h(100), h(119), h(170), v(50), v(420)];
+    const tables = detectTables({ pageCount: 1, encrypted: false, pages: [p] });
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.rows).toEqual([["Project", "Aim", "Lead body", "Stage"], ...body]);
+  });
 });
