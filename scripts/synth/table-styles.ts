@@ -13,13 +13,13 @@ const HAIR = "0.4pt solid #888";
 /** Common look: no theme rules or fills, then the style's own lines. */
 export function tableCss(style: TableStyle, { fontPt, padPt, stubPct }: { fontPt: number; padPt: number; stubPct: number | null }): string {
   const base = `${T} { border-collapse: collapse; border: none; margin: 0.5em 0 0.3em; font-size: ${fontPt}pt; line-height: 1.25; font-family: inherit; }
-${T} tr th, ${T} tr td { border: none; background: none; padding: ${padPt}pt ${padPt * 1.6}pt; vertical-align: top; font-weight: normal; color: #111; text-transform: none; letter-spacing: normal; font-variant: normal; font-size: ${fontPt}pt; }
+${T} tr th, ${T} tr td { border: none; background: none; padding: ${padPt}pt ${padPt * 1.6 + 2.5}pt; vertical-align: top; font-weight: normal; color: #111; text-transform: none; letter-spacing: normal; font-variant: normal; font-size: ${fontPt}pt; }
 ${T} tr th { font-weight: 600; vertical-align: bottom; }
 ${T} .r { text-align: right; white-space: nowrap; }
 ${T} .c { text-align: center; white-space: nowrap; }
 ${T} th.r, ${T} th.c { text-align: center; white-space: normal; }
 ${T} .l { text-align: left; }
-${T} .i1 { padding-left: ${padPt * 1.6 + fontPt * 1.2}pt; }
+${T} .i1 { padding-left: ${padPt * 1.6 + 2.5 + fontPt * 1.2}pt; }
 ${T} .gh { font-weight: 600; font-style: italic; }
 ${stubPct ? `${T} tr td:first-child { width: ${stubPct}%; }` : ""}`;
   const own: Record<TableStyle, string> = {
