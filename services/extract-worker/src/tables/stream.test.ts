@@ -321,4 +321,51 @@ describe("unruled tables", () => {
     ];
     expect(detectTables(docOf(page(specs)))).toEqual([]);
   });
+
+  it("joins a bottom-aligned header cell's upper line to its last line, but not a header spanning sub-headers", () => {
+    // Rows padded 20 pt apart, text lines 11 pt. "Price" / "(units)" wraps and sits on the
+    // header's baseline; over the two figure columns of the second table a spanning "Survey".
+    const wrapped = page([
+      { text: "Price", x: 330, y: 89 },
+      ...grid([["Scheme", "Lead body", "(units)"]], 60, 100, 135),
+      ...grid(
+        [
+          ["Canal dredging", "Harbour office", "118.5"],
+          ["Bridge repair", "Roads agency", "42.0"],
+          ["Park lighting", "City works", "9.7"],
+        ],
+        60,
+        124,
+        135,
+        20,
+      ),
+    ]);
+    wrapped.rulings = [hRule(86, 55, 420), hRule(116, 55, 420), hRule(184, 55, 420)];
+    expect(detectTables(docOf(wrapped))[0]?.rows).toEqual([
+      ["Scheme", "Lead body", "Price (units)"],
+      ["Canal dredging", "Harbour office", "118.5"],
+      ["Bridge repair", "Roads agency", "42.0"],
+      ["Park lighting", "City works", "9.7"],
+    ]);
+    const spanning = page([
+      { text: "Survey", x: 235, y: 80 },
+      ...grid([["Town", "First", "Second", "Third"]], 60, 100, 90),
+      ...grid(
+        [
+          ["Elmstead", "12", "19", "4"],
+          ["Cordwick", "31", "8", "27"],
+          ["Hallowby", "5", "16", "11"],
+        ],
+        60,
+        120,
+        90,
+        20,
+      ),
+    ]);
+    spanning.rulings = [hRule(76, 55, 400), hRule(116, 55, 400), hRule(180, 55, 400)];
+    expect(detectTables(docOf(spanning))[0]?.rows.slice(0, 2)).toEqual([
+      ["", "", "Survey", ""],
+      ["Town", "First", "Second", "Third"],
+    ]);
+  });
 });

@@ -270,6 +270,7 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
       lines,
       lines.map((r) => rowCells(r, cols)),
       h,
+      Math.max(0, firstData),
     );
     const kept = starts.filter((i) => i < run.length).length;
     const cells = merged.slice(0, kept);
