@@ -368,4 +368,42 @@ describe("unruled tables", () => {
       ["Town", "First", "Second", "Third"],
     ]);
   });
+
+  it("ends a table at a caption set under it, even when justification splits the caption into segments", () => {
+    const rows = [
+      ["Town", "Wells", "Pumps", "Tanks"],
+      ["Elmstead", "12", "19", "4"],
+      ["Cordwick", "31", "8", "27"],
+      ["Hallowby", "5", "16", "11"],
+    ];
+    const caption = [
+      { text: "Table 7. Water", x: 60, y: 168 },
+      { text: "works by", x: 190, y: 168 },
+      { text: "town, latest", x: 280, y: 168 },
+      { text: "survey", x: 370, y: 168 },
+    ];
+    const p = page([...grid(rows, 60, 100), ...caption]);
+    p.rulings = [hRule(116, 55, 400), hRule(164, 55, 400)];
+    const tables = detectTables(docOf(p));
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.rows).toEqual(rows);
+  });
+
+  it("keeps columns apart under headers spanning their gutters", () => {
+    // Two years, each centred over its two sub-columns, whose texts are set 15 pt apart: the
+    // year covers the whole gutter between them.
+    const rows = [
+      ["Town", "Public", "Private", "Public", "Private"],
+      ["Elmstead", "1,271", "6,774", "4,181", "15"],
+      ["Cordwick", "5,988", "7,777", "6,204", "4,891"],
+      ["Hallowby", "7,707", "6,630", "4,078", "3,214"],
+      ["Marlow End", "360", "48", "4,102", "4,146"],
+    ];
+    const xs = [60, 130, 175, 230, 275];
+    const specs = rows.flatMap((row, r) => row.map((text, c) => ({ text, x: xs[c] as number, y: 100 + r * 16 })));
+    const p = page([{ text: "Year 1", x: 154, y: 84 }, { text: "Year 2", x: 254, y: 84 }, ...specs]);
+    const tables = detectTables(docOf(p));
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.rows).toEqual([["", "Year 1", "", "Year 2", ""], ...rows]);
+  });
 });
