@@ -52,7 +52,8 @@ const CONVENTIONS: Record<SynthKind, Record<string, string>> = {
   },
   table: {
     shape: "expected/<name>-str.xml and -reg.xml in ICDAR 2013's format, as in tables-dev; expected/<name>.json shows each region as rows of strings.",
-    cells: "One cell per printed cell, its text as printed (wrapped lines joined); spanning header cells carry their row/column range; blank cells are left out.",
+    cells:
+      "One cell per printed cell, its text as printed (wrapped lines joined); spanning header cells carry their row/column range; blank cells are left out.",
     regions: "A table continued on the next page is one table with a region per page; captions, source lines and footnotes are not part of a table.",
   },
 };
@@ -164,7 +165,8 @@ export async function ensureSynthCorpus(kind: SynthKind, options: SynthCorpusOpt
       const pdf = await renderSynth(renderer, doc);
       const missing = missingFromPdf(pdf, doc.mustPrint);
       if (missing.length) throw new Error(`synth: ${doc.name} (${doc.family}) does not print ${missing.map((m) => JSON.stringify(m)).join(", ")}`);
-      if (doc.pages && pageCount(pdf) !== doc.pages) throw new Error(`synth: ${doc.name} (${doc.family}) prints on ${pageCount(pdf)} pages, its truth on ${doc.pages}`);
+      if (doc.pages && pageCount(pdf) !== doc.pages)
+        throw new Error(`synth: ${doc.name} (${doc.family}) prints on ${pageCount(pdf)} pages, its truth on ${doc.pages}`);
       writeFileSync(path.join(scratch, "pdf", `${doc.name}.pdf`), pdf);
       for (const [file, text] of Object.entries(doc.files ?? {})) writeFileSync(path.join(scratch, "expected", file), text);
       writeFileSync(path.join(scratch, "expected", `${doc.name}.json`), `${JSON.stringify(doc.expected, null, 2)}\n`);

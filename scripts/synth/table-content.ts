@@ -54,15 +54,45 @@ export const NUMBER_LOOKS: readonly NumberLook[] = [
 
 // Invented places, bodies and measures: a statistics report's vocabulary, no real publication's.
 const AREAS = [
-  "Northvale", "Eastmarch", "Southmere", "Westholm", "Lakeshire", "Highmoor", "Rivenport", "Brackenfield",
-  "Stonebridge", "Ashcombe", "Fernhollow", "Greywater", "Kestrel Bay", "Marrowdale", "Oakridge", "Pinecrest",
-  "Queensford", "Redcliff", "Silverton", "Thornbury", "Umberlee", "Valemont", "Willowmere", "Yarrowby",
+  "Northvale",
+  "Eastmarch",
+  "Southmere",
+  "Westholm",
+  "Lakeshire",
+  "Highmoor",
+  "Rivenport",
+  "Brackenfield",
+  "Stonebridge",
+  "Ashcombe",
+  "Fernhollow",
+  "Greywater",
+  "Kestrel Bay",
+  "Marrowdale",
+  "Oakridge",
+  "Pinecrest",
+  "Queensford",
+  "Redcliff",
+  "Silverton",
+  "Thornbury",
+  "Umberlee",
+  "Valemont",
+  "Willowmere",
+  "Yarrowby",
 ];
 const SECTORS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["Primary production", ["Crop farming", "Livestock and dairy", "Forestry and logging", "Fishing and aquaculture"]],
   ["Manufacturing", ["Food and beverages", "Textiles and clothing", "Chemicals and plastics", "Machinery and transport equipment", "Basic metals"]],
   ["Energy and utilities", ["Electricity generation", "Gas distribution", "Water supply and sewerage", "Waste collection and treatment"]],
-  ["Services", ["Wholesale and retail trade", "Transport and storage", "Accommodation and food service activities", "Information and communication", "Financial and insurance activities"]],
+  [
+    "Services",
+    [
+      "Wholesale and retail trade",
+      "Transport and storage",
+      "Accommodation and food service activities",
+      "Information and communication",
+      "Financial and insurance activities",
+    ],
+  ],
   ["Public sector", ["Public administration", "Education", "Human health and social work activities"]],
   ["Households", ["Heating and cooking", "Private transport", "Electrical appliances"]],
 ];
@@ -86,7 +116,12 @@ const SUBHEADS: ReadonlyArray<readonly string[]> = [
   ["Level", "Index"],
 ];
 const STUB_HEADS = ["Sector", "Region", "Area", "Activity", "Category", "Item", "Programme", ""];
-const SOURCES = ["Source: Office for National Accounts, annual survey.", "Source: Ministry of Planning, administrative records.", "Source: Statistical register of enterprises.", "Source: Joint inventory of the regional agencies."];
+const SOURCES = [
+  "Source: Office for National Accounts, annual survey.",
+  "Source: Ministry of Planning, administrative records.",
+  "Source: Statistical register of enterprises.",
+  "Source: Joint inventory of the regional agencies.",
+];
 const MARKERS = ["a", "b", "c", "*", "p", "e"];
 const MARKER_NOTES: Record<string, string> = {
   a: "a Break in series.",
@@ -139,7 +174,16 @@ function rowFigures(rng: Rng, kinds: Array<"level" | "share" | "change">, scale:
   });
 }
 
-const MEASURE_NAMES = ["Skills voucher scheme", "Rural broadband fund", "Energy renovation grants", "Apprenticeship bonus", "Clean transport programme", "Small business guarantee facility", "Flood protection works", "Digital public services plan"];
+const MEASURE_NAMES = [
+  "Skills voucher scheme",
+  "Rural broadband fund",
+  "Energy renovation grants",
+  "Apprenticeship bonus",
+  "Clean transport programme",
+  "Small business guarantee facility",
+  "Flood protection works",
+  "Digital public services plan",
+];
 const OBJECTIVES = [
   "Raise participation of adults in training",
   "Connect remote households to fast networks",
@@ -150,7 +194,15 @@ const OBJECTIVES = [
   "Protect settlements along the main rivers",
   "Move common procedures online",
 ];
-const BODIES = ["Ministry of Labour", "Regional development agency", "Energy agency", "Ministry of Transport", "Promotional bank", "Water authority", "Office for digital services"];
+const BODIES = [
+  "Ministry of Labour",
+  "Regional development agency",
+  "Energy agency",
+  "Ministry of Transport",
+  "Promotional bank",
+  "Water authority",
+  "Office for digital services",
+];
 const STATUS = ["Implemented", "Ongoing", "Planned", "Partly implemented", "Under review"];
 
 /** A table of words, not figures: measures with their objective, responsible body, status and budget (wrapping cells). */
@@ -160,7 +212,13 @@ export function textTableContent(rng: Rng, look: NumberLook, rows: number): Tabl
   const names = rng.shuffle(MEASURE_NAMES).slice(0, rows);
   names.forEach((name, i) => {
     const r = i + 1;
-    const texts = [name, rng.pick(OBJECTIVES), rng.pick(BODIES), rng.pick(STATUS), rng.chance(0.1) ? rng.pick(look.missing) : formatFigure(rng.next() * 900 + 1, 1, look)];
+    const texts = [
+      name,
+      rng.pick(OBJECTIVES),
+      rng.pick(BODIES),
+      rng.pick(STATUS),
+      rng.chance(0.1) ? rng.pick(look.missing) : formatFigure(rng.next() * 900 + 1, 1, look),
+    ];
     texts.forEach((text, c) => cells.push({ text, sr: r, sc: c, er: r, ec: c }));
   });
   return {
@@ -244,7 +302,7 @@ export function tableContent(rng: Rng, options: ContentOptions): TableContent {
     headerRows,
     indent: labels.map((l) => l.indent),
     groupHeading: labels.map((l) => l.heading),
-    align: ["left", ...kinds.map(() => (rng.chance(0.85) ? "right" : "center") as "right" | "center")],
+    align: ["left", ...kinds.map(() => (rng.chance(0.85) ? "right" : "center"))],
     notes,
   };
 }

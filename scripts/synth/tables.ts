@@ -102,9 +102,22 @@ function cellXml(c: TableCell): string {
 function truthXml(name: string, tables: Region[][]): { str: string; reg: string } {
   const doc = (kind: string, inner: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<document filename="${name}-${kind}.xml">\n${inner}</document>\n`;
   const str = tables
-    .map((regions, t) => `<table id="${t + 1}">\n${regions.map((r, k) => `<region id="${k + 1}" page="${r.page}">\n${r.cells.filter((c) => c.text).map(cellXml).join("\n")}\n</region>\n`).join("")}</table>\n`)
+    .map(
+      (regions, t) =>
+        `<table id="${t + 1}">\n${regions
+          .map(
+            (r, k) =>
+              `<region id="${k + 1}" page="${r.page}">\n${r.cells
+                .filter((c) => c.text)
+                .map(cellXml)
+                .join("\n")}\n</region>\n`,
+          )
+          .join("")}</table>\n`,
+    )
     .join("");
-  const reg = tables.map((regions, t) => `<table id="${t + 1}">\n${regions.map((r, k) => `<region id="${k + 1}" page="${r.page}"/>\n`).join("")}</table>\n`).join("");
+  const reg = tables
+    .map((regions, t) => `<table id="${t + 1}">\n${regions.map((r, k) => `<region id="${k + 1}" page="${r.page}"/>\n`).join("")}</table>\n`)
+    .join("");
   return { str: doc("str", str), reg: doc("reg", reg) };
 }
 
@@ -126,22 +139,28 @@ export function makeTableReport(rng: Rng, name: string): SynthDoc {
   const justify = rng.chance(0.5);
   let tableNo = rng.int(1, 12);
   const chapter = rng.int(1, 9);
-  const parts: string[] = [`<h2>${chapter}. ${e(rng.pick(["Economic activity", "Labour market", "Energy and environment", "Public finances", "Regional developments"]))}</h2>`, paragraph(rng)];
+  const parts: string[] = [
+    `<h2>${chapter}. ${e(rng.pick(["Economic activity", "Labour market", "Energy and environment", "Public finances", "Regional developments"]))}</h2>`,
+    paragraph(rng),
+  ];
   const tables: Region[][] = [];
   const mustPrint: string[] = [];
   const captionBelow = rng.chance(0.2);
   const captionSep = rng.pick([": ", ". ", " – "]);
-  const caption = (t: TableContent, suffix = "") => `<p style="font-weight: 600; margin: 0.8em 0 0.2em;">${e(`Table ${tableNo}${suffix}${captionSep}${t.title}`)}</p>`;
+  const caption = (t: TableContent, suffix = "") =>
+    `<p style="font-weight: 600; margin: 0.8em 0 0.2em;">${e(`Table ${tableNo}${suffix}${captionSep}${t.title}`)}</p>`;
   const notesPt = Math.max(6.5, fontPt - 1);
 
   const content = (opts: { dataCols: [number, number]; bodyRows: [number, number] }) =>
-    rng.chance(0.2) ? textTableContent(rng, look, Math.min(8, rng.int(...opts.bodyRows))) : tableContent(rng, {
-      dataCols: rng.int(...opts.dataCols),
-      bodyRows: rng.int(...opts.bodyRows),
-      twoLevels: rng.chance(0.45),
-      grouped: rng.chance(0.5),
-      look,
-    });
+    rng.chance(0.2)
+      ? textTableContent(rng, look, Math.min(8, rng.int(...opts.bodyRows)))
+      : tableContent(rng, {
+          dataCols: rng.int(...opts.dataCols),
+          bodyRows: rng.int(...opts.bodyRows),
+          twoLevels: rng.chance(0.45),
+          grouped: rng.chance(0.5),
+          look,
+        });
   const place = (t: TableContent, width: string) => {
     const html = tableHtml(t, t.cells, 0, width);
     parts.push(...(captionBelow ? [html, caption(t), notesHtml(t.notes, notesPt)] : [caption(t), html, notesHtml(t.notes, notesPt)]));
@@ -179,7 +198,8 @@ export function makeTableReport(rng: Rng, name: string): SynthDoc {
   // Two tables fill their page already.
   if (layout !== "two") parts.push(paragraph(rng));
   const body = `<style>.gx { font-size: ${rng.pick([9.5, 10, 10.5, 11])}pt; ${justify ? "text-align: justify;" : ""} } .gx h2 { font-size: 13pt; margin: 0 0 0.5em; }\n${css}</style><div class="gx">${parts.join("\n")}</div>`;
-  const paper: HtmlPage["paper"] = layout === "wide" && rng.chance(0.6) ? { width: "297mm", height: "210mm", margin: "14mm" } : { format: rng.pick(["A4", "Letter"] as const) };
+  const paper: HtmlPage["paper"] =
+    layout === "wide" && rng.chance(0.6) ? { width: "297mm", height: "210mm", margin: "14mm" } : { format: rng.pick(["A4", "Letter"] as const) };
   const { str, reg } = truthXml(name, tables);
   return {
     name,
