@@ -7,15 +7,21 @@ import type { PageTable } from "./types";
 
 const EDGE_SLACK = 3; // pt: a column's text may start a little left of its drawn cell edge
 
-/** Does every column of `body` start inside the matching column of `head` (same count)? */
+/**
+ * Same number of columns, and each column of `body` starts in a later drawn column of `head`
+ * than the one before (drawn edges may include slivers between inset cell boxes).
+ */
 function columnsFit(head: PageTable, body: PageTable): boolean {
-  const cols = head.rows[0]?.length ?? 0;
-  if (cols !== (body.rows[0]?.length ?? 0) || head.columnEdges.length !== cols || body.columnEdges.length !== cols) return false;
-  return body.columnEdges.every((x, i) => {
-    const left = head.columnEdges[i] as number;
-    const right = i + 1 < cols ? (head.columnEdges[i + 1] as number) : head.bbox[2];
-    return x >= left - EDGE_SLACK && x < right;
-  });
+  if ((head.rows[0]?.length ?? 0) !== (body.rows[0]?.length ?? 0)) return false;
+  const edges = [...head.columnEdges].sort((a, b) => a - b);
+  let last = -1;
+  for (const x of body.columnEdges) {
+    if (x > head.bbox[2]) return false;
+    const slot = edges.filter((e) => e <= x + EDGE_SLACK).length - 1;
+    if (slot <= last) return false;
+    last = slot;
+  }
+  return true;
 }
 
 /** Is `body` set directly under `head`: no further below it than one of its rows is tall, and across the same width? */

@@ -12,7 +12,8 @@ const ROW = 18;
 // pair of edges with a narrow empty strip between them.
 const box = (x0: number, y0: number, x1: number, y1: number): Rect => ({ bbox: [x0 + 3, y0, x1 - 3, y1], filled: true, stroked: false });
 
-function shadedTable(): PositionedDocument {
+/** With `bodyShaded` false only the header is drawn (its boxes and rules); the body is bare text. */
+function shadedTable(bodyShaded = true): PositionedDocument {
   const specs: CellSpec[] = [];
   const rects: Rect[] = [];
   const at = (text: string, col: number, row: number) => specs.push({ text, x: (X[col] as number) + 4, y: 100 + row * ROW + 4 });
@@ -32,14 +33,15 @@ function shadedTable(): PositionedDocument {
   body.forEach((cells, i) => {
     const row = 2 + i;
     cells.forEach((text, col) => at(text, col, row));
-    if (i % 2 === 0) for (let c = 0; c < 3; c++) rects.push(box(X[c] as number, 100 + row * ROW, X[c + 1] as number, 100 + (row + 1) * ROW));
+    if (bodyShaded && i % 2 === 0) for (let c = 0; c < 3; c++) rects.push(box(X[c] as number, 100 + row * ROW, X[c + 1] as number, 100 + (row + 1) * ROW));
   });
   const p = page(specs);
   p.rects = rects;
   const across = (y: number): Ruling => ({ orientation: "h", bbox: [(X[0] as number) + 3, y, (X[3] as number) - 3, y] });
+  const lastRuled = bodyShaded ? 6 : 2;
   p.rulings = [
-    { orientation: "v", bbox: [(X[0] as number) + 3, 100, (X[0] as number) + 3, 100 + 6 * ROW] },
-    ...[0, 2, 3, 4, 5].map((row) => across(100 + row * ROW)),
+    { orientation: "v", bbox: [(X[0] as number) + 3, 100, (X[0] as number) + 3, 100 + lastRuled * ROW] },
+    ...[0, 2, 3, 4, 5].filter((row) => row <= lastRuled).map((row) => across(100 + row * ROW)),
   ];
   return { pageCount: 1, encrypted: false, pages: [p] };
 }
@@ -49,6 +51,19 @@ describe("ruled tables", () => {
     const tables = detectTables(shadedTable());
     expect(tables).toHaveLength(1);
     expect(tables[0]?.method).toBe("lattice");
+    expect(tables[0]?.rows).toEqual([
+      ["District", "Spending", ""],
+      ["", "Roads", "Water"],
+      ["Northern Coast", "12,310", "4,020"],
+      ["Eastern Plains", "8,455", "96"],
+      ["Western Hills", "3,118", "7,702"],
+      ["Lake District", "5,640", "1,989"],
+    ]);
+  });
+
+  it("reads a drawn header and the bare body under it as one table", () => {
+    const tables = detectTables(shadedTable(false));
+    expect(tables).toHaveLength(1);
     expect(tables[0]?.rows).toEqual([
       ["District", "Spending", ""],
       ["", "Roads", "Water"],
