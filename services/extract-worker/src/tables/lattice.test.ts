@@ -46,32 +46,28 @@ function shadedTable(bodyShaded = true): PositionedDocument {
   return { pageCount: 1, encrypted: false, pages: [p] };
 }
 
+/** What both forms of the shaded table read as. */
+const SHADED_ROWS = [
+  ["District", "Spending", ""],
+  ["", "Roads", "Water"],
+  ["Northern Coast", "12,310", "4,020"],
+  ["Eastern Plains", "8,455", "96"],
+  ["Western Hills", "3,118", "7,702"],
+  ["Lake District", "5,640", "1,989"],
+];
+
 describe("ruled tables", () => {
   it("keeps the cells of an unruled row apart while header cells span", () => {
     const tables = detectTables(shadedTable());
     expect(tables).toHaveLength(1);
     expect(tables[0]?.method).toBe("lattice");
-    expect(tables[0]?.rows).toEqual([
-      ["District", "Spending", ""],
-      ["", "Roads", "Water"],
-      ["Northern Coast", "12,310", "4,020"],
-      ["Eastern Plains", "8,455", "96"],
-      ["Western Hills", "3,118", "7,702"],
-      ["Lake District", "5,640", "1,989"],
-    ]);
+    expect(tables[0]?.rows).toEqual(SHADED_ROWS);
   });
 
   it("reads a drawn header and the bare body under it as one table", () => {
     const tables = detectTables(shadedTable(false));
     expect(tables).toHaveLength(1);
-    expect(tables[0]?.rows).toEqual([
-      ["District", "Spending", ""],
-      ["", "Roads", "Water"],
-      ["Northern Coast", "12,310", "4,020"],
-      ["Eastern Plains", "8,455", "96"],
-      ["Western Hills", "3,118", "7,702"],
-      ["Lake District", "5,640", "1,989"],
-    ]);
+    expect(tables[0]?.rows).toEqual(SHADED_ROWS);
   });
 
   it("keeps wrapped cells whole in a table ruled row by row", () => {
