@@ -38,7 +38,7 @@ export interface NumberLook {
   thousands: string;
   decimal: string;
   negative: "minus" | "dash" | "parens";
-  /** "12.3 %" vs "12.3%" (shares), or shares without the sign (the header says %). */
+  /** "16.4 %" vs "16.4%" (shares), or shares without the sign (the header says %). */
   percent: " %" | "%" | "";
   /** What a missing figure prints as. */
   missing: readonly string[];
@@ -97,17 +97,17 @@ const SECTORS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["Households", ["Heating and cooking", "Private transport", "Electrical appliances"]],
 ];
 const MEASURES: ReadonlyArray<{ title: string; unit: string; scale: number; decimals: number }> = [
-  { title: "Persons employed", unit: "thousands", scale: 900, decimals: 1 },
+  { title: "Persons employed", unit: "thousands", scale: 880, decimals: 1 },
   { title: "Gross value added", unit: "million units at current prices", scale: 40000, decimals: 0 },
   { title: "Final energy consumption", unit: "kilotonnes of oil equivalent", scale: 8000, decimals: 0 },
   { title: "Public expenditure on programmes", unit: "million units", scale: 3000, decimals: 1 },
   { title: "Registered enterprises", unit: "number", scale: 60000, decimals: 0 },
   { title: "Emissions of greenhouse gases", unit: "kilotonnes CO2 equivalent", scale: 12000, decimals: 0 },
   { title: "Households with broadband access", unit: "% of households", scale: 100, decimals: 1 },
-  { title: "Waste generated", unit: "thousand tonnes", scale: 5000, decimals: 1 },
+  { title: "Waste generated", unit: "thousand tonnes", scale: 6000, decimals: 1 },
 ];
 const SUBHEADS: ReadonlyArray<readonly string[]> = [
-  ["Men", "Women", "Total"],
+  ["Males", "Females", "Both sexes"],
   ["Value", "Share (%)"],
   ["Q1", "Q2", "Q3", "Q4"],
   ["Amount", "Change (%)"],
@@ -115,7 +115,7 @@ const SUBHEADS: ReadonlyArray<readonly string[]> = [
   ["Urban areas", "Rural areas"],
   ["Level", "Index"],
 ];
-const STUB_HEADS = ["Sector", "Region", "Area", "Activity", "Category", "Item", "Programme", ""];
+const STUB_HEADS = ["Sector", "Region", "Area", "Activity", "Breakdown", "Item", "Programme", ""];
 const SOURCES = [
   "Source: Office for National Accounts, annual survey.",
   "Source: Ministry of Planning, administrative records.",
@@ -236,7 +236,7 @@ export function textTableContent(rng: Rng, look: NumberLook, rows: number): Tabl
 
 export function tableContent(rng: Rng, options: ContentOptions): TableContent {
   const measure = rng.pick(MEASURES);
-  const firstYear = rng.int(1996, 2021);
+  const firstYear = rng.int(1998, 2021);
   const cells: TableCell[] = [];
   const head: string[] = [];
   const kinds: Array<"level" | "share" | "change"> = [];

@@ -331,8 +331,8 @@ describe("unruled tables", () => {
       ...grid(
         [
           ["Canal dredging", "Harbour office", "118.5"],
-          ["Bridge repair", "Roads agency", "42.0"],
-          ["Park lighting", "City works", "9.7"],
+          ["Bridge repair", "Roads agency", "42.6"],
+          ["Park lighting", "City works", "5.6"],
         ],
         60,
         124,
@@ -344,8 +344,8 @@ describe("unruled tables", () => {
     expect(detectTables(docOf(wrapped))[0]?.rows).toEqual([
       ["Scheme", "Lead body", "Price (units)"],
       ["Canal dredging", "Harbour office", "118.5"],
-      ["Bridge repair", "Roads agency", "42.0"],
-      ["Park lighting", "City works", "9.7"],
+      ["Bridge repair", "Roads agency", "42.6"],
+      ["Park lighting", "City works", "5.6"],
     ]);
     const spanning = page([
       { text: "Survey", x: 235, y: 80 },

@@ -23,7 +23,7 @@ const MIN_FILL_TWO_ROWS = 0.75; // a header and one record fill their grid
 /** "1.", "2.3.", "a)", "(iv)", "•": a list's or a numbered heading's enumerator. */
 const LIST_MARKER = /^(?:\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-zA-Z]|[ivxlcdmIVXLCDM]{1,5})[.)]|[•·▪‣◦●○■□–—*-])$/;
 
-/** "Table 3:", "Figure 2.1", "Tableau 4 –": a caption's label and number (a justified caption breaks into segments like cells). */
+/** "Table 3:", "Figure 4.2", "Tableau 4 –": a caption's label and number (a justified caption breaks into segments like cells). */
 const CAPTION = /^(?:Table|Tab\.|Figure|Fig\.|Chart|Graph|Box|Exhibit|Tabelle|Abbildung|Tableau|Graphique|Cuadro|Tabla|Gráfico|Tabel|Tabella)$/;
 const isCaption = (r: TextRow) => CAPTION.test(r.words[0]?.text ?? "") && /^[A-Z]?\d+(?:\.\d+)*[a-z]?[.:]?$/.test(r.words[1]?.text ?? "");
 
