@@ -323,11 +323,13 @@ describe("unruled tables", () => {
   });
 
   it("joins a bottom-aligned header cell's upper line to its last line, but not a header spanning sub-headers", () => {
-    // Rows padded 20 pt apart, text lines 11 pt. "Price" / "(units)" wraps and sits on the
-    // header's baseline; over the two figure columns of the second table a spanning "Survey".
+    // Rows padded 20 pt apart, text lines 11 pt. "Unit" / "price" / "(units)" and "Lead" /
+    // "body" wrap and end on the header's baseline; over the two figure columns of the second table a spanning "Survey".
     const wrapped = page([
-      { text: "Price", x: 330, y: 89 },
-      ...grid([["Scheme", "Lead body", "(units)"]], 60, 100, 135),
+      { text: "Unit", x: 330, y: 78 },
+      { text: "Lead", x: 195, y: 89 },
+      { text: "price", x: 330, y: 89 },
+      ...grid([["Scheme", "body", "(units)"]], 60, 100, 135),
       ...grid(
         [
           ["Canal dredging", "Harbour office", "118.5"],
@@ -340,9 +342,9 @@ describe("unruled tables", () => {
         20,
       ),
     ]);
-    wrapped.rulings = [hRule(86, 55, 420), hRule(116, 55, 420), hRule(184, 55, 420)];
+    wrapped.rulings = [hRule(75, 55, 420), hRule(116, 55, 420), hRule(184, 55, 420)];
     expect(detectTables(docOf(wrapped))[0]?.rows).toEqual([
-      ["Scheme", "Lead body", "Price (units)"],
+      ["Scheme", "Lead body", "Unit price (units)"],
       ["Canal dredging", "Harbour office", "118.5"],
       ["Bridge repair", "Roads agency", "42.6"],
       ["Park lighting", "City works", "5.6"],

@@ -101,7 +101,6 @@ export function mergeWrapped(rows: TextRow[], cells: Word[][][], h: Segment[], f
     // tighter than the header is set above the body (a spanning header's row is set like a row).
     const headerAbove =
       i < headerEnd &&
-      starts[starts.length - 1] === i - 1 &&
       close &&
       (gaps[i - 1] as number) < (gaps[headerEnd - 1] as number) - 0.15 * size &&
       !ruled.breaks.has(i) &&
