@@ -38,7 +38,7 @@ export interface NumberLook {
   thousands: string;
   decimal: string;
   negative: "minus" | "dash" | "parens";
-  /** "16.4 %" vs "16.4%" (shares), or shares without the sign (the header says %). */
+  /** "23.4 %" vs "23.4%" (shares), or shares without the sign (the header says %). */
   percent: " %" | "%" | "";
   /** What a missing figure prints as. */
   missing: readonly string[];
@@ -217,7 +217,7 @@ export function textTableContent(rng: Rng, look: NumberLook, rows: number): Tabl
       rng.pick(OBJECTIVES),
       rng.pick(BODIES),
       rng.pick(STATUS),
-      rng.chance(0.1) ? rng.pick(look.missing) : formatFigure(rng.next() * 900 + 1, 1, look),
+      rng.chance(0.1) ? rng.pick(look.missing) : formatFigure(rng.next() * 940 + 1, 1, look),
     ];
     texts.forEach((text, c) => cells.push({ text, sr: r, sc: c, er: r, ec: c }));
   });
