@@ -56,6 +56,7 @@ export const SUITES: Suite[] = [
   { name: "invoices-scanned", preset: "invoice", corpus: "invoices-dev", scorer: "invoices", scanned: true, family: byGroup },
   { name: "synth-invoices", preset: "invoice", corpus: "synthetic invoices", synth: "invoice", scorer: "invoices", family: byGroup },
   { name: "synth-receipts", preset: "receipt", corpus: "synthetic receipts", synth: "receipt", scorer: "presets", family: byGroup },
+  { name: "synth-tables", preset: "table_dump", corpus: "synthetic tables", synth: "table", scorer: "tables", family: byGroup },
   { name: "synth-contracts", preset: "contract_terms", corpus: "synthetic contracts", synth: "contract", scorer: "presets", family: byGroup },
   {
     name: "synth-receipts-scanned",

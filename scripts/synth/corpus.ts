@@ -9,14 +9,15 @@ import { makeContract } from "./contract";
 import { makeInvoice } from "./invoice";
 import { createRng } from "./random";
 import { makeReceipt } from "./receipt";
+import { makeTableReport } from "./tables";
 import { startRenderer, type SynthRenderer } from "./render";
 import type { SynthDoc, SynthKind } from "./synth-doc";
 
 const root = path.resolve(import.meta.dirname, "../..");
-export const DEFAULT_COUNTS: Record<SynthKind, number> = { invoice: 130, receipt: 30, contract: 126 };
+export const DEFAULT_COUNTS: Record<SynthKind, number> = { invoice: 130, receipt: 30, contract: 126, table: 70 };
 export const DEFAULT_SEED = 14;
-const PRESET: Record<SynthKind, string> = { invoice: "invoice", receipt: "receipt", contract: "contract_terms" };
-const PREFIX: Record<SynthKind, string> = { invoice: "synth-inv", receipt: "synth-rct", contract: "synth-ctr" };
+const PRESET: Record<SynthKind, string> = { invoice: "invoice", receipt: "receipt", contract: "contract_terms", table: "table_dump" };
+const PREFIX: Record<SynthKind, string> = { invoice: "synth-inv", receipt: "synth-rct", contract: "synth-ctr", table: "synth-tab" };
 
 /** What the truth means, per kind (the manifest's `conventions`, as in ../shared/corpora). */
 const CONVENTIONS: Record<SynthKind, Record<string, string>> = {
@@ -49,11 +50,17 @@ const CONVENTIONS: Record<SynthKind, Record<string, string>> = {
     governing_law:
       "The jurisdiction after 'laws of' ('State of New York', 'England and Wales', German 'Recht der Bundesrepublik Deutschland'); alternatives the short form.",
   },
+  table: {
+    shape: "expected/<name>-str.xml and -reg.xml in ICDAR 2013's format, as in tables-dev; expected/<name>.json shows each region as rows of strings.",
+    cells:
+      "One cell per printed cell, its text as printed (wrapped lines joined); spanning header cells carry their row/column range; blank cells are left out.",
+    regions: "A table continued on the next page is one table with a region per page; captions, source lines and footnotes are not part of a table.",
+  },
 };
 
 /** The documents of a corpus; document i depends only on (seed, kind, i), so --count N extends a set. */
 export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number; count: number }): SynthDoc[] {
-  const make = { invoice: makeInvoice, receipt: makeReceipt, contract: makeContract }[kind];
+  const make = { invoice: makeInvoice, receipt: makeReceipt, contract: makeContract, table: makeTableReport }[kind];
   return Array.from({ length: count }, (_, i) => make(createRng(`${seed}:${kind}:${i}`), `${PREFIX[kind]}-${String(i + 1).padStart(3, "0")}`, i));
 }
 
@@ -114,9 +121,14 @@ export function missingFromPdf(pdf: Buffer, mustPrint: string[]): string[] {
 
 export const pageCount = (pdf: Buffer) => Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", ["-"], { input: pdf, encoding: "utf8" }))?.[1] ?? 0);
 
-/** Prints one document; receipts grow their paper until they fit on one page. */
+/** Prints one document; receipts grow their paper until they fit on one page, report pages drop their prose when they overflow. */
 export async function renderSynth(renderer: SynthRenderer, doc: SynthDoc): Promise<Buffer> {
   if (doc.render.kind === "markdown") return renderer.markdown(doc.render.markdown, doc.render.theme, doc.render.format);
+  if (doc.fit && doc.pages) {
+    const pdf = await renderer.html(doc.render.page);
+    if (pageCount(pdf) <= doc.pages) return pdf;
+    return renderer.html({ ...doc.render.page, body: `<style>${doc.fit}</style>${doc.render.page.body}` });
+  }
   let page = doc.render.page;
   for (let attempt = 0; ; attempt += 1) {
     const pdf = await renderer.html(page);
@@ -153,7 +165,10 @@ export async function ensureSynthCorpus(kind: SynthKind, options: SynthCorpusOpt
       const pdf = await renderSynth(renderer, doc);
       const missing = missingFromPdf(pdf, doc.mustPrint);
       if (missing.length) throw new Error(`synth: ${doc.name} (${doc.family}) does not print ${missing.map((m) => JSON.stringify(m)).join(", ")}`);
+      if (doc.pages && pageCount(pdf) !== doc.pages)
+        throw new Error(`synth: ${doc.name} (${doc.family}) prints on ${pageCount(pdf)} pages, its truth on ${doc.pages}`);
       writeFileSync(path.join(scratch, "pdf", `${doc.name}.pdf`), pdf);
+      for (const [file, text] of Object.entries(doc.files ?? {})) writeFileSync(path.join(scratch, "expected", file), text);
       writeFileSync(path.join(scratch, "expected", `${doc.name}.json`), `${JSON.stringify(doc.expected, null, 2)}\n`);
     }
   } catch (error) {
@@ -176,6 +191,7 @@ export async function ensureSynthCorpus(kind: SynthKind, options: SynthCorpusOpt
       expected: `expected/${doc.name}.json`,
       preset: PRESET[kind],
       ...(doc.alternatives ? { acceptable_alternatives: doc.alternatives } : {}),
+      ...(doc.groundTruth ? { ground_truth: doc.groundTruth } : {}),
     })),
   };
   writeFileSync(path.join(scratch, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);

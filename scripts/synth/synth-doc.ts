@@ -1,7 +1,7 @@
 import type { BuiltInTheme } from "@quire/contracts";
 import type { HtmlPage } from "./render";
 
-export type SynthKind = "invoice" | "receipt" | "contract";
+export type SynthKind = "invoice" | "receipt" | "contract" | "table";
 
 /** One generated document: how to print it, its truth, and the strings its page must show. */
 export interface SynthDoc {
@@ -16,6 +16,14 @@ export interface SynthDoc {
   alternatives?: Record<string, unknown[]>;
   /** Printed forms of every truth value: generation fails when the PDF's text lacks one. */
   mustPrint: string[];
+  /** Further expectation files (tables: ICDAR's <name>-str.xml and -reg.xml), by file name. */
+  files?: Record<string, string>;
+  /** The manifest's ground_truth variants (tables), as in ../shared/corpora/tables-dev. */
+  groundTruth?: Array<{ variant: string; str: string; reg: string }>;
+  /** Pages the document must print on (tables: the truth names each region's page). */
+  pages?: number;
+  /** CSS that shortens an HTML page (drops its prose) when it prints on more than `pages` pages. */
+  fit?: string;
   /** Receipts: the paper must hold the document on one page (the height is grown until it does). */
   onePage?: boolean;
 }

@@ -78,7 +78,7 @@ function truthForms(doc: SynthDoc): Array<[string, string[]]> {
 
 describe("synthetic corpora", () => {
   it("are reproducible: the same seed gives the same truth, and document i does not depend on the count", () => {
-    for (const kind of ["invoice", "receipt", "contract"] as const) {
+    for (const kind of ["invoice", "receipt", "contract", "table"] as const) {
       const a = synthDocuments(kind, { seed: 7, count: 6 });
       const b = synthDocuments(kind, { seed: 7, count: 9 });
       expect(b.slice(0, 6).map((d) => d.expected)).toEqual(a.map((d) => d.expected));
@@ -97,6 +97,29 @@ describe("synthetic corpora", () => {
     expect(new Set(synthDocuments("invoice", { seed: 1, count: 13 }).map((d) => d.family)).size).toBe(13);
     expect(new Set(synthDocuments("receipt", { seed: 1, count: 5 }).map((d) => d.family)).size).toBe(5);
     expect(new Set(synthDocuments("contract", { seed: 1, count: 9 }).map((d) => d.family)).size).toBe(9);
+    expect(new Set(synthDocuments("table", { seed: 1, count: 7 }).map((d) => d.family)).size).toBe(7);
+  });
+
+  it("give each table cell its own grid slots, inside the table, and each table region its page", () => {
+    for (const doc of synthDocuments("table", { seed: 5, count: 30 })) {
+      const str = doc.files?.[`${doc.name}-str.xml`] ?? "";
+      const regions = [...str.matchAll(/<region id="\d+" page="(\d+)">([\s\S]*?)<\/region>/g)];
+      expect(regions.length).toBeGreaterThan(0);
+      for (const [, pageNo, cells] of regions) {
+        expect(Number(pageNo)).toBeLessThanOrEqual(doc.pages ?? 1);
+        const taken = new Set<string>();
+        for (const [, sr, sc, er, ec] of cells!.matchAll(/start-row="(\d+)" start-col="(\d+)"(?: end-row="(\d+)")?(?: end-col="(\d+)")?/g)) {
+          for (let r = Number(sr); r <= Number(er ?? sr); r++) {
+            for (let c = Number(sc); c <= Number(ec ?? sc); c++) {
+              expect(taken.has(`${r}:${c}`)).toBe(false);
+              taken.add(`${r}:${c}`);
+            }
+          }
+        }
+        // The header and at least two body rows.
+        expect(Math.max(...[...taken].map((k) => Number(k.split(":")[0])))).toBeGreaterThanOrEqual(2);
+      }
+    }
   });
 
   it("state invoice truth that adds up: lines to the subtotal, subtotal and tax to the total", () => {

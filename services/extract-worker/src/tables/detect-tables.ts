@@ -2,6 +2,7 @@ import type { Page, PositionedDocument, Word } from "../layout/types";
 import { joinContinuations } from "./continuation";
 import { toCsv } from "./csv";
 import { isDiagram, isolatedBoxes } from "./diagram";
+import { joinHeaderBands } from "./header-band";
 import { latticeTables } from "./lattice";
 import { withoutLeaders } from "./leaders";
 import { pageSegments } from "./segments";
@@ -23,7 +24,7 @@ function tablesIn(page: Page, pageWords: Word[]): PageTable[] {
   const rest = words.filter((w) => !used.has(w) && !inRuled((w.bbox[0] + w.bbox[2]) / 2, (w.bbox[1] + w.bbox[3]) / 2));
   const boxes = isolatedBoxes(page);
   const unruled = streamTables(page.number, textRows(rest), pageSegments(page).h).filter((t) => !isDiagram(t, rest, boxes));
-  return [...ruled, ...unruled];
+  return joinHeaderBands(ruled, unruled);
 }
 
 /** Every recoverable table of the document: ruled tables first, then whitespace-aligned ones. */

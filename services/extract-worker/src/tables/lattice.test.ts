@@ -12,7 +12,8 @@ const ROW = 18;
 // pair of edges with a narrow empty strip between them.
 const box = (x0: number, y0: number, x1: number, y1: number): Rect => ({ bbox: [x0 + 3, y0, x1 - 3, y1], filled: true, stroked: false });
 
-function shadedTable(): PositionedDocument {
+/** With `bodyShaded` false only the header is drawn (its boxes and rules); the body is bare text. */
+function shadedTable(bodyShaded = true): PositionedDocument {
   const specs: CellSpec[] = [];
   const rects: Rect[] = [];
   const at = (text: string, col: number, row: number) => specs.push({ text, x: (X[col] as number) + 4, y: 100 + row * ROW + 4 });
@@ -32,31 +33,41 @@ function shadedTable(): PositionedDocument {
   body.forEach((cells, i) => {
     const row = 2 + i;
     cells.forEach((text, col) => at(text, col, row));
-    if (i % 2 === 0) for (let c = 0; c < 3; c++) rects.push(box(X[c] as number, 100 + row * ROW, X[c + 1] as number, 100 + (row + 1) * ROW));
+    if (bodyShaded && i % 2 === 0) for (let c = 0; c < 3; c++) rects.push(box(X[c] as number, 100 + row * ROW, X[c + 1] as number, 100 + (row + 1) * ROW));
   });
   const p = page(specs);
   p.rects = rects;
   const across = (y: number): Ruling => ({ orientation: "h", bbox: [(X[0] as number) + 3, y, (X[3] as number) - 3, y] });
+  const lastRuled = bodyShaded ? 6 : 2;
   p.rulings = [
-    { orientation: "v", bbox: [(X[0] as number) + 3, 100, (X[0] as number) + 3, 100 + 6 * ROW] },
-    ...[0, 2, 3, 4, 5].map((row) => across(100 + row * ROW)),
+    { orientation: "v", bbox: [(X[0] as number) + 3, 100, (X[0] as number) + 3, 100 + lastRuled * ROW] },
+    ...[0, 2, 3, 4, 5].filter((row) => row <= lastRuled).map((row) => across(100 + row * ROW)),
   ];
   return { pageCount: 1, encrypted: false, pages: [p] };
 }
+
+/** What both forms of the shaded table read as. */
+const SHADED_ROWS = [
+  ["District", "Spending", ""],
+  ["", "Roads", "Water"],
+  ["Northern Coast", "12,310", "4,020"],
+  ["Eastern Plains", "8,455", "96"],
+  ["Western Hills", "3,118", "7,702"],
+  ["Lake District", "5,640", "1,989"],
+];
 
 describe("ruled tables", () => {
   it("keeps the cells of an unruled row apart while header cells span", () => {
     const tables = detectTables(shadedTable());
     expect(tables).toHaveLength(1);
     expect(tables[0]?.method).toBe("lattice");
-    expect(tables[0]?.rows).toEqual([
-      ["District", "Spending", ""],
-      ["", "Roads", "Water"],
-      ["Northern Coast", "12,310", "4,020"],
-      ["Eastern Plains", "8,455", "96"],
-      ["Western Hills", "3,118", "7,702"],
-      ["Lake District", "5,640", "1,989"],
-    ]);
+    expect(tables[0]?.rows).toEqual(SHADED_ROWS);
+  });
+
+  it("reads a drawn header and the bare body under it as one table", () => {
+    const tables = detectTables(shadedTable(false));
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.rows).toEqual(SHADED_ROWS);
   });
 
   it("keeps wrapped cells whole in a table ruled row by row", () => {
@@ -92,5 +103,26 @@ describe("ruled tables", () => {
     ]);
     // Every boundary is a drawn line.
     expect(tables[0]?.confidence).toBe(0.9);
+  });
+
+  it("reads a table framed by a box with no column lines from its whitespace", () => {
+    // A box around the table and a rule under its header; the columns are set close together,
+    // each record on one line with words in every column.
+    const cols = [56, 150, 262, 360];
+    const body = [
+      ["Harbour works", "Widen the old quay", "Port office", "Ongoing"],
+      ["Tram renewal", "Replace worn rails", "City transport", "Planned"],
+      ["School roofs", "Insulate old buildings", "Building agency", "Done"],
+    ];
+    const specs: CellSpec[] = [];
+    ["Project", "Aim", "Lead body", "Stage"].forEach((text, c) => specs.push({ text, x: cols[c] as number, y: 104 }));
+    body.forEach((cells, r) => cells.forEach((text, c) => specs.push({ text, x: cols[c] as number, y: 124 + r * 14 })));
+    const p = page(specs);
+    const h = (y: number): Ruling => ({ orientation: "h", bbox: [50, y, 420, y] });
+    const v = (x: number): Ruling => ({ orientation: "v", bbox: [x, 100, x, 170] });
+    p.rulings = [h(100), h(119), h(170), v(50), v(420)];
+    const tables = detectTables({ pageCount: 1, encrypted: false, pages: [p] });
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.rows).toEqual([["Project", "Aim", "Lead body", "Stage"], ...body]);
   });
 });

@@ -214,6 +214,13 @@ function gridTable(page: Page, comp: { h: Segment[]; v: Segment[] }, words: Word
   return { table, used: inside };
 }
 
+/** Does a vertical edge of the component lie inside its box (not on its left or right side)? */
+function innerColumnLine(comp: { h: Segment[]; v: Segment[] }): boolean {
+  const x0 = Math.min(...comp.h.map((s) => s.a), ...comp.v.map((s) => s.pos));
+  const x1 = Math.max(...comp.h.map((s) => s.b), ...comp.v.map((s) => s.pos));
+  return comp.v.some((s) => s.pos > x0 + SNAP && s.pos < x1 - SNAP);
+}
+
 /** Ruled tables of a page, and the words they consumed. */
 export function latticeTables(page: Page, words: Word[]): { tables: PageTable[]; used: Set<Word> } {
   const { h, v } = pageSegments(page);
@@ -221,6 +228,9 @@ export function latticeTables(page: Page, words: Word[]): { tables: PageTable[];
   const used = new Set<Word>();
   for (const comp of components(h, v)) {
     if (comp.h.length < 2 || comp.v.length < 2) continue;
+    // A box with no column line inside it frames an unruled table (or a note): its columns are
+    // whitespace, which the stream reading finds, with the box's rules as its header/bottom rules.
+    if (!innerColumnLine(comp)) continue;
     const found = gridTable(page, comp, words);
     if (!found) continue;
     tables.push(found.table);

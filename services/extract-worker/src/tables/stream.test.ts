@@ -321,4 +321,91 @@ describe("unruled tables", () => {
     ];
     expect(detectTables(docOf(page(specs)))).toEqual([]);
   });
+
+  it("joins a bottom-aligned header cell's upper line to its last line, but not a header spanning sub-headers", () => {
+    // Rows padded 20 pt apart, text lines 11 pt. "Unit" / "price" / "(units)" and "Lead" /
+    // "body" wrap and end on the header's baseline; over the two figure columns of the second table a spanning "Survey".
+    const wrapped = page([
+      { text: "Unit", x: 330, y: 78 },
+      { text: "Lead", x: 195, y: 89 },
+      { text: "price", x: 330, y: 89 },
+      ...grid([["Scheme", "body", "(units)"]], 60, 100, 135),
+      ...grid(
+        [
+          ["Canal dredging", "Harbour office", "118.5"],
+          ["Bridge repair", "Roads agency", "42.6"],
+          ["Park lighting", "City works", "5.6"],
+        ],
+        60,
+        124,
+        135,
+        20,
+      ),
+    ]);
+    wrapped.rulings = [hRule(75, 55, 420), hRule(116, 55, 420), hRule(184, 55, 420)];
+    expect(detectTables(docOf(wrapped))[0]?.rows).toEqual([
+      ["Scheme", "Lead body", "Unit price (units)"],
+      ["Canal dredging", "Harbour office", "118.5"],
+      ["Bridge repair", "Roads agency", "42.6"],
+      ["Park lighting", "City works", "5.6"],
+    ]);
+    const spanning = page([
+      { text: "Survey", x: 235, y: 80 },
+      ...grid([["Town", "First", "Second", "Third"]], 60, 100, 90),
+      ...grid(
+        [
+          ["Elmstead", "12", "19", "4"],
+          ["Cordwick", "31", "8", "27"],
+          ["Hallowby", "5", "16", "11"],
+        ],
+        60,
+        120,
+        90,
+        20,
+      ),
+    ]);
+    spanning.rulings = [hRule(76, 55, 400), hRule(116, 55, 400), hRule(180, 55, 400)];
+    expect(detectTables(docOf(spanning))[0]?.rows.slice(0, 2)).toEqual([
+      ["", "", "Survey", ""],
+      ["Town", "First", "Second", "Third"],
+    ]);
+  });
+
+  it("ends a table at a caption set under it, even when justification splits the caption into segments", () => {
+    const rows = [
+      ["Town", "Wells", "Pumps", "Tanks"],
+      ["Elmstead", "12", "19", "4"],
+      ["Cordwick", "31", "8", "27"],
+      ["Hallowby", "5", "16", "11"],
+    ];
+    const caption = [
+      { text: "Table 7. Water", x: 60, y: 168 },
+      { text: "works by", x: 190, y: 168 },
+      { text: "town, latest", x: 280, y: 168 },
+      { text: "survey", x: 370, y: 168 },
+    ];
+    const p = page([...grid(rows, 60, 100), ...caption]);
+    p.rulings = [hRule(116, 55, 400), hRule(164, 55, 400)];
+    const tables = detectTables(docOf(p));
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.rows).toEqual(rows);
+  });
+
+  it("keeps columns apart under headers spanning their gutters", () => {
+    // Two years, each centred over its two sub-columns, whose texts are set 15 pt apart: the
+    // year covers the whole gutter between them.
+    const rows = [
+      ["Town", "Public", "Private", "Public", "Private"],
+      ["Elmstead", "1,271", "6,774", "4,181", "15"],
+      ["Cordwick", "5,988", "7,777", "6,204", "4,891"],
+      ["Hallowby", "7,707", "6,630", "4,078", "3,214"],
+      ["Marlow End", "360", "48", "4,102", "4,146"],
+    ];
+    const xs = [60, 130, 175, 230, 275];
+    const specs = rows.flatMap((row, r) => row.map((text, c) => ({ text, x: xs[c] as number, y: 100 + r * 16 })));
+    const p = page([{ text: "Year 1", x: 154, y: 84 }, { text: "Year 2", x: 254, y: 84 }, ...specs]);
+    const tables = detectTables(docOf(p));
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.rows).toEqual([["", "Year 1", "", "Year 2", ""], ...rows]);
+  });
 });

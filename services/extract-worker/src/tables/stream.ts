@@ -23,7 +23,11 @@ const MIN_FILL_TWO_ROWS = 0.75; // a header and one record fill their grid
 /** "1.", "2.3.", "a)", "(iv)", "•": a list's or a numbered heading's enumerator. */
 const LIST_MARKER = /^(?:\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-zA-Z]|[ivxlcdmIVXLCDM]{1,5})[.)]|[•·▪‣◦●○■□–—*-])$/;
 
-const isMulti = (r: TextRow) => r.segments.length >= 2;
+/** "Table 3:", "Figure 4.2", "Tableau 4 –": a caption's label and number (a justified caption breaks into segments like cells). */
+const CAPTION = /^(?:Table|Tab\.|Figure|Fig\.|Chart|Graph|Box|Exhibit|Tabelle|Abbildung|Tableau|Graphique|Cuadro|Tabla|Gráfico|Tabel|Tabella)$/;
+const isCaption = (r: TextRow) => CAPTION.test(r.words[0]?.text ?? "") && /^[A-Z]?\d+(?:\.\d+)*[a-z]?[.:]?$/.test(r.words[1]?.text ?? "");
+
+const isMulti = (r: TextRow) => r.segments.length >= 2 && !isCaption(r);
 
 function gapBetween(a: TextRow, b: TextRow): number {
   return b.top - a.bottom;
@@ -55,6 +59,7 @@ function linesUp(row: TextRow, ref: TextRow[]): boolean {
 function continuesRun(rows: TextRow[], start: number, j: number): boolean {
   const a = rows[j - 1] as TextRow;
   const b = rows[j] as TextRow;
+  if (isCaption(b)) return false;
   const size = Math.max(a.size, b.size);
   const gap = gapBetween(a, b);
   if (gap <= MAX_ROW_GAP * size) return true;
@@ -139,7 +144,11 @@ function columnsOf(body: TextRow[]): Array<[number, number]> {
   const x0 = Math.floor(Math.min(...body.map((r) => r.x0)));
   const x1 = Math.ceil(Math.max(...body.map((r) => r.x1)));
   const counts = new Int32Array(Math.max(0, x1 - x0 + 1));
-  for (const r of body) {
+  // The top row of a table of five or more rows does not vote when it has fewer cells than the
+  // row under it: a header spanning columns, centred over them, covers their gutter.
+  const [top, next] = body;
+  const spanningTop = !!top && !!next && body.length >= 5 && top.segments.length < next.segments.length;
+  for (const r of spanningTop ? body.slice(1) : body) {
     for (const seg of r.segments) {
       const a = Math.max(0, Math.floor((seg[0] as Word).bbox[0]) - x0);
       const b = Math.min(counts.length - 1, Math.ceil((seg[seg.length - 1] as Word).bbox[2]) - x0);
@@ -270,6 +279,7 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
       lines,
       lines.map((r) => rowCells(r, cols)),
       h,
+      Math.max(0, firstData),
     );
     const kept = starts.filter((i) => i < run.length).length;
     const cells = merged.slice(0, kept);

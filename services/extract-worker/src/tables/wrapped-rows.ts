@@ -7,6 +7,8 @@ import { ALIGN_TOL, median, type TextRow } from "./text-rows";
 // wrap). Evidence, strongest first: rules or shaded-row edges between rows; padding that sets rows
 // further apart than lines; in a tight table, a line that could not have fitted on the line above.
 
+const MAX_HEADER_LINES = 6;
+
 const filledCols = (cells: Word[][]) => cells.filter((c) => c.length).length;
 /** Does `next` read as more lines of the cells of `first` (it fills only columns `first` fills, and fewer)? */
 const continues = (first: Word[][], next: Word[][]) =>
@@ -51,9 +53,14 @@ function ruledRows(rows: TextRow[], cells: Word[][][], h: Segment[]): { breaks: 
  * visibly further apart (cell padding) and fills only columns the row above fills, or, in a tight
  * table, when it could not have fitted on the line above (see `wrapsFrom`).
  */
-export function mergeWrapped(rows: TextRow[], cells: Word[][][], h: Segment[]): { merged: Word[][][]; starts: number[] } {
+export function mergeWrapped(rows: TextRow[], cells: Word[][][], h: Segment[], figuresFrom = 0): { merged: Word[][][]; starts: number[] } {
   if (rows.length < 3) return { merged: cells, starts: cells.map((_, i) => i) };
   const ruled = ruledRows(rows, cells, h);
+  // The header: the lines above the first rule across the table or above the first figures,
+  // whichever comes first; a header of more lines than MAX_HEADER_LINES is a body (the first
+  // rule was the bottom rule).
+  const headerLines = Math.min(ruled.breaks.size ? Math.min(...ruled.breaks) : Infinity, figuresFrom > 0 ? figuresFrom : Infinity);
+  const headerEnd = headerLines <= MAX_HEADER_LINES ? headerLines : 0;
   const gaps = rows.slice(1).map((r, i) => r.baseline - (rows[i] as TextRow).baseline);
   const size = median(rows.map((r) => r.size));
   const line = [...gaps].sort((a, b) => a - b)[Math.floor(0.1 * gaps.length)] as number;
@@ -90,11 +97,21 @@ export function mergeWrapped(rows: TextRow[], cells: Word[][][], h: Segment[]): 
     const close = i > 0 && (gaps[i - 1] as number) <= line + 0.2 * size;
     const wrapped =
       !ruled.breaks.has(i) && (ruled.wraps.has(i) || (padded ? close && !!first && continuesLoose(first, current) : close && wrapsFrom(lastLines, current)));
-    if (last && wrapped) {
+    // A bottom-aligned header: a cell's upper lines stand alone above the header's last line, set
+    // tighter than the header is set above the body (a spanning header's row is set like a row).
+    const headerAbove =
+      i < headerEnd &&
+      close &&
+      (gaps[i - 1] as number) < (gaps[headerEnd - 1] as number) - 0.15 * size &&
+      !ruled.breaks.has(i) &&
+      !!first &&
+      endsWrappedHeader(first, current);
+    if (last && (wrapped || headerAbove)) {
       current.forEach((c, k) => {
         (last[k] as Word[]).push(...c);
         if (c.length) lastLines[k] = c;
       });
+      if (headerAbove) first = last;
       continue;
     }
     out.push(current.map((c) => [...c]));
@@ -111,3 +128,20 @@ export function mergeWrapped(rows: TextRow[], cells: Word[][][], h: Segment[]): 
  */
 const continuesLoose = (first: Word[][], next: Word[][]) =>
   next.every((c, k) => !c.length || ((first[k] as Word[]).length > 0 && !(isFigure(c) && isFigure(first[k] as Word[]))));
+
+/**
+ * Is `upper` (one header line) the first lines of cells whose last line is in `lower`: it fills
+ * fewer columns, only columns `lower` fills, each aligned with the text under it (same left edge,
+ * right edge or centre)? A spanning header centred over several sub-headers lines up with none.
+ */
+function endsWrappedHeader(upper: Word[][], lower: Word[][]): boolean {
+  if (filledCols(upper) >= filledCols(lower)) return false;
+  return upper.every((c, k) => {
+    if (!c.length) return true;
+    const under = lower[k] as Word[];
+    if (!under.length) return false;
+    const [a0, a1] = [Math.min(...c.map((w) => w.bbox[0])), Math.max(...c.map((w) => w.bbox[2]))];
+    const [b0, b1] = [Math.min(...under.map((w) => w.bbox[0])), Math.max(...under.map((w) => w.bbox[2]))];
+    return Math.abs(a0 - b0) <= ALIGN_TOL || Math.abs(a1 - b1) <= ALIGN_TOL || Math.abs(a0 + a1 - b0 - b1) <= 2 * ALIGN_TOL;
+  });
+}
