@@ -60,20 +60,49 @@ function countryCodes(doc: PositionedDocument): Set<string> {
   return found;
 }
 
-/** A currency candidate from the document's markers, or a reason there is none. */
-export function documentCurrency(doc: PositionedDocument): { candidate: Candidate | null; reason: string | null } {
+/**
+ * The marker printed on the document's chosen total, resolved against the codes the document
+ * prints: on a page that also states a conversion ("Charged as 52.10 EUR") the invoice's currency
+ * is the one its total is printed in.
+ */
+function totalMarker(doc: PositionedDocument, total: Candidate, codes: ReadonlySet<string>): Seen | null {
+  const line = doc.pages.find((p) => p.number === total.page)?.lines.find((l) => total.words.some((w) => l.words.includes(w)));
+  if (!line) return null;
+  const seg = segmentOf(line.words);
+  for (const a of findAmounts(seg.text)) {
+    const words = wordsInSpan(seg, a.start, a.end);
+    if (!a.currency || a.value === null || Math.abs(Math.abs(a.value) - Math.abs(Number(total.value))) > 0.001) continue;
+    if (!words.some((w) => total.words.includes(w))) continue;
+    const { code, candidates } = a.currency;
+    // A shared symbol ("$") is settled by a code printed elsewhere, else by the countries of the addresses.
+    const only = (known: ReadonlySet<string>) => (candidates.filter((c) => known.has(c)).length === 1 ? candidates.find((c) => known.has(c)) : undefined);
+    const settled = code ?? only(codes) ?? only(countryCodes(doc));
+    return settled ? { marker: { ...a.currency, code: settled }, page: total.page, words: wordsInSpan(seg, a.currency.start, a.currency.end) } : null;
+  }
+  return null;
+}
+
+/**
+ * A currency candidate from the document's markers, or a reason there is none. `total`, the
+ * document's chosen total, settles a page printed in several currencies when its own amount
+ * carries a marker.
+ */
+export function documentCurrency(doc: PositionedDocument, total: Candidate | null = null): { candidate: Candidate | null; reason: string | null } {
   const seen = markersOf(doc);
   if (!seen.length) return { candidate: null, reason: null };
   const codes = new Set(seen.flatMap((s) => (s.marker.code ? [s.marker.code] : [])));
   const open = seen.filter((s) => !s.marker.code);
   let code: string | null = null;
   let confidence = 0.85;
+  const several = (codes.size === 1 && open.some((s) => !s.marker.candidates.includes([...codes][0] as string))) || codes.size > 1;
+  if (several) {
+    const own = total && totalMarker(doc, total, codes);
+    if (!own) return { candidate: null, reason: `amounts are printed in several currencies${codes.size > 1 ? ` (${[...codes].join(", ")})` : ""}` };
+    const value = own.marker.code as string;
+    return { candidate: { field: "currency", value, score: 0.8, page: own.page, words: own.words, via: "rule", label: null, labelWords: [] }, reason: null };
+  }
   if (codes.size === 1) {
     code = [...codes][0] as string;
-    // A "$" beside a EUR code would be a second currency: no single answer.
-    if (open.some((s) => !s.marker.candidates.includes(code as string))) return { candidate: null, reason: "amounts are printed in several currencies" };
-  } else if (codes.size > 1) {
-    return { candidate: null, reason: `amounts are printed in several currencies (${[...codes].join(", ")})` };
   } else {
     const shared = open.map((s) => new Set(s.marker.candidates));
     const countries = [...countryCodes(doc)].filter((c) => shared.every((set) => set.has(c)));

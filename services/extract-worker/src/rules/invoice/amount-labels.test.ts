@@ -24,6 +24,35 @@ describe("amount labels read by their qualifiers", () => {
     expect(fieldOf("Summe aller Positionen:")).toEqual([]);
   });
 
+  it("names none of the totals for a payment received or a balance carried from an earlier bill", () => {
+    expect(fieldOf("Payment received 14 Feb 2026")).toEqual([]);
+    expect(fieldOf("Balance carried forward")).toEqual([]);
+    expect(fieldOf("Zahlungseingang vom 14.02.2026")).toEqual([]);
+  });
+
+  it("reads a bill's current charges as a total when subtotal + tax confirm them, never the amount due with an unpaid balance", () => {
+    const rows: Array<[string, string]> = [
+      ["Previous balance", "£96.40"],
+      ["Payment received 14 Feb 2026", "£-70.00"],
+      ["Balance carried forward", "£26.40"],
+      ["Current charges", "£62.40"],
+      ["Total amount due", "£88.80"],
+      ["Line rental", "£52.00"],
+      ["Charges before VAT", "£52.00"],
+      ["VAT at 20%", "£10.40"],
+      ["Current charges", "£62.40"],
+    ];
+    const out = invoice(
+      doc(
+        rows.flatMap(([label, value], i) => [
+          { text: label, x: 60, y: 300 + 16 * i },
+          { text: value, x: 360, y: 300 + 16 * i },
+        ]),
+      ),
+    );
+    expect([out.data.subtotal, out.data.tax, out.data.total]).toEqual([52, 10.4, 62.4]);
+  });
+
   it("leaves one-word labels and rate lines to the lexicon", () => {
     expect(fieldOf("Total")).toEqual(["total"]);
     expect(fieldOf("zzgl. USt. 19 %")).toEqual(["tax"]);

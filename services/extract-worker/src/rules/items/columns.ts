@@ -20,8 +20,11 @@ function boundary(col: Column, next: Column): number {
   return col.field === "item_description" ? next.x0 - 2 : Math.max(col.x1 + 2, (col.x1 + next.x0) / 2);
 }
 
-/** A figure (amount, quantity, rate) rather than words: digits, separators, signs and currency marks. */
-const FIGURE_RE = /^[^\p{L}]*\d[^\p{L}]*$|^\p{Lu}{1,3}\$?[^\p{L}]*\d[^\p{L}]*$/u;
+/**
+ * A figure (amount, quantity, rate) rather than words: digits, separators, signs and currency
+ * marks, and a price's unit after a slash ("€95.00/hr", "12,50 €/Std.").
+ */
+const FIGURE_RE = /^(?:\p{Lu}{1,3}\$?)?[^\p{L}]*\d[^\p{L}]*(?:\/\s?\p{L}{1,6}\.?)?$/u;
 
 export function columnOf(columns: Column[], w: Word): Column | null {
   const cx = (w.bbox[0] + w.bbox[2]) / 2;

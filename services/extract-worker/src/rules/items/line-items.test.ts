@@ -118,6 +118,21 @@ describe("item tables", () => {
     expect(rows).toEqual([["Additional seats", 16, 15, 240]]);
   });
 
+  it("places an hourly rate printed with its unit ('$74.00/hr') under its left-aligned header, not in the amount column", () => {
+    const d = doc([
+      { text: "Description", x: 59, y: 252 },
+      { text: "Hours", x: 305, y: 252 },
+      { text: "Rate", x: 366, y: 252 },
+      { text: "Amount", x: 460, y: 252 },
+      { text: "Site survey", x: 59, y: 271 },
+      { text: "12.5", x: 341, y: 271 },
+      { text: "$64.00/hr", x: 405, y: 271 },
+      { text: "$800.00", x: 515, y: 271 },
+    ]);
+    const rows = findLineItems(d, buildContext(d)).map((r) => [r.cells.item_quantity?.value, r.cells.item_unit_price?.value, r.cells.item_amount?.value]);
+    expect(rows).toEqual([[12.5, 64, 800]]);
+  });
+
   it("needs a third named column when the table has no amount column", () => {
     expect(
       items([
