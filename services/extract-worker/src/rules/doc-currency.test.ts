@@ -28,8 +28,13 @@ describe("a page printed in two currencies", () => {
     return { field: "total", value, score: 0.9, page: 1, words, via: "right" as const, label: null, labelWords: [] };
   };
 
-  it("has no currency of its own", () => {
+  it("never takes the currency of a conversion line for the invoice's", () => {
     expect(documentCurrency(page).candidate).toBeNull();
+    const euro = doc([
+      { text: "Total 240,00 €", x: 300, y: 200 },
+      { text: "Zur Information: 262,10 USD (Wechselkurs 1,0921).", x: 50, y: 240 },
+    ]);
+    expect(documentCurrency(euro).candidate?.value).toBe("EUR");
   });
 
   it("takes the currency its total is printed in, a shared symbol settled by the address country", () => {
@@ -40,17 +45,24 @@ describe("a page printed in two currencies", () => {
     expect(found.candidate?.score).toBeLessThan(0.9);
   });
 
-  it("stays open when the total's symbol names no single currency of the page", () => {
-    expect(documentCurrency(page, totalAt(240, "$240.00")).candidate).toBeNull();
+  it("never settles the total's shared symbol by the page's second currency", () => {
+    const canadian = doc([
+      { text: "Total", x: 300, y: 200 },
+      { text: "$240.00", x: 480, y: 200 },
+      { text: "Charged to your card as 318.40 CAD.", x: 50, y: 240 },
+    ]);
+    const words = canadian.pages[0]!.words.filter((w) => w.text === "$240.00");
+    expect(documentCurrency(canadian, { ...totalAt(240, "$240.00"), words }).candidate).toBeNull();
   });
 
   it("takes the code printed beside the total", () => {
     const coded = doc([
       { text: "Total", x: 300, y: 200 },
       { text: "EUR 240.00", x: 460, y: 200 },
-      { text: "Equivalent in your currency: 260.10 USD", x: 50, y: 240 },
+      { text: "Customs duty collected by the carrier: USD 18.00", x: 50, y: 240 },
     ]);
     const words = coded.pages[0]!.words.filter((w) => w.text === "240.00");
+    expect(documentCurrency(coded).candidate).toBeNull();
     expect(documentCurrency(coded, { ...totalAt(240, "240.00"), words }).candidate?.value).toBe("EUR");
   });
 });
