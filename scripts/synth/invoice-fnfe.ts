@@ -39,10 +39,12 @@ export function makeFnfeInvoice(rng: Rng, name: string): SynthDoc {
   const refs: Array<[string, string]> = [[pick(["Date de facture", "Date d'émission", "Date"]), day(f.date)]];
   if (f.due) refs.push([pick(["Date d'échéance", "Échéance", "À régler avant le"]), day(f.due)]);
   if (rng.chance(0.6)) refs.push([pick(["Date de livraison", "Date de prestation"]), day(decoyDay(addDays(f.date, -rng.int(1, 20))))]);
-  if (rng.chance(0.6)) refs.push([pick(["N° de commande acheteur", "Référence acheteur", "Bon de commande"]), `${pick(["BC", "PO", "CMD-", ""])}${rng.int(10000, 999999)}`]);
+  if (rng.chance(0.6))
+    refs.push([pick(["N° de commande acheteur", "Référence acheteur", "Bon de commande"]), `${pick(["BC", "PO", "CMD-", ""])}${rng.int(10000, 999999)}`]);
   if (rng.chance(0.4)) refs.push([pick(["Référence contrat", "N° de contrat"]), `CT-${f.date.y}-${rng.int(100, 999)}`]);
   if (rng.chance(0.5)) refs.push(["Devise", f.currency]);
-  if (f.credit) refs.push(["Facture d'origine", `${pick(["F", "FA", "FAC-"])}${f.date.y}-${rng.int(100, 9999)} du ${day(decoyDay(addDays(f.date, -rng.int(10, 60))))}`]);
+  if (f.credit)
+    refs.push(["Facture d'origine", `${pick(["F", "FA", "FAC-"])}${f.date.y}-${rng.int(100, 9999)} du ${day(decoyDay(addDays(f.date, -rng.int(10, 60))))}`]);
   const refsHtml = `<table class="refs">${refs.map(([k, v]) => `<tr><td class="k">${e(k)}${pick([" :", ""])}</td><td>${e(v)}</td></tr>`).join("")}</table>`;
 
   const party = (label: string, c: Company, own: boolean) =>
@@ -87,7 +89,9 @@ export function makeFnfeInvoice(rng: Rng, name: string): SynthDoc {
     "Pas d'escompte pour paiement anticipé.",
   ];
   const footer = `<div class="ft">${e(
-    [f.seller.name, `${form} au capital de ${capital}`, `SIRET ${sellerSiret}`, f.seller.registration, `TVA ${f.seller.vatId}`, `IBAN ${f.seller.iban}`].join(" – "),
+    [f.seller.name, `${form} au capital de ${capital}`, `SIRET ${sellerSiret}`, f.seller.registration, `TVA ${f.seller.vatId}`, `IBAN ${f.seller.iban}`].join(
+      " – ",
+    ),
   )}</div>`;
   const top = rng.chance(0.5) ? letterhead + heading + parties : heading + letterhead + parties;
   const body = `${CSS}<div class="fx">${top}${refsHtml}${items}${totals}<div class="nt">${notes.map((n) => `<p>${e(n)}</p>`).join("")}</div>${footer}</div>`;
@@ -109,7 +113,13 @@ export function makeFnfeInvoice(rng: Rng, name: string): SynthDoc {
     family: "fnfe-facturx",
     render: {
       kind: "html",
-      page: { body, title: `${title} ${f.number}`, theme: pick(["invoice", "default", "minimal"] as const), font: pick([undefined, "sans", "serif"] as const), paper: { format: "A4" } },
+      page: {
+        body,
+        title: `${title} ${f.number}`,
+        theme: pick(["invoice", "default", "minimal"] as const),
+        font: pick([undefined, "sans", "serif"] as const),
+        paper: { format: "A4" },
+      },
     },
     expected: {
       name,
@@ -119,7 +129,14 @@ export function makeFnfeInvoice(rng: Rng, name: string): SynthDoc {
       unknown: [],
       notes: [],
     },
-    mustPrint: [f.seller.name, f.number, day(f.date), ...(f.due ? [day(f.due)] : []), money(sign * f.totalCents), ...rows.flatMap((r) => [r[descIndex]!, r[r.length - 1]!])],
+    mustPrint: [
+      f.seller.name,
+      f.number,
+      day(f.date),
+      ...(f.due ? [day(f.due)] : []),
+      money(sign * f.totalCents),
+      ...rows.flatMap((r) => [r[descIndex]!, r[r.length - 1]!]),
+    ],
   };
 }
 

@@ -4,7 +4,19 @@
 // deposit already paid and the "Balance due" after it, no tax at all for small businesses
 // ("Kleinunternehmer", "not VAT registered"), and a bank-details block whose sort code, account
 // number and reference are digit-string decoys.
-import { addDays, formatDate, formatMoney, formatQuantity, invoiceDateStyleFor, isoOf, laterDay, moneyStyleFor, randomDay, escapeHtml as e, type Day } from "./formats";
+import {
+  addDays,
+  formatDate,
+  formatMoney,
+  formatQuantity,
+  invoiceDateStyleFor,
+  isoOf,
+  laterDay,
+  moneyStyleFor,
+  randomDay,
+  escapeHtml as e,
+  type Day,
+} from "./formats";
 import { percentOf } from "./invoice";
 import { company, personName, type InvoiceCountry } from "./names";
 import type { Rng } from "./random";
@@ -22,7 +34,16 @@ const WORDS = {
     due: ["Due Date:", "Payment due:", "Due"],
     project: ["Project:", "Re:", "PO #"],
     head: { desc: "Description", qty: "Hours", rate: "Rate", amount: "Amount" },
-    work: ["Website redesign", "Logo and brand guidelines", "Copywriting – landing pages", "Photo editing", "Backend development", "UX research interviews", "Translation EN–DE", "Project management"],
+    work: [
+      "Website redesign",
+      "Logo and brand guidelines",
+      "Copywriting – landing pages",
+      "Photo editing",
+      "Backend development",
+      "UX research interviews",
+      "Translation EN–DE",
+      "Project management",
+    ],
     expenses: ["Travel expenses", "Stock images (licence)", "Software licence"],
     subtotal: "Subtotal",
     tax: (r: string) => `Sales tax (${r})`,
@@ -49,7 +70,15 @@ const WORDS = {
     due: ["Zahlbar bis:", "Fällig:"],
     project: ["Projekt:", "Ihr Auftrag:", "Betreff:"],
     head: { desc: "Leistung", qty: "Stunden", rate: "Stundensatz", amount: "Betrag" },
-    work: ["Konzeption Webseite", "Gestaltung Flyer", "Lektorat Manuskript", "Programmierung Schnittstelle", "Workshop Moderation", "Fotografie Produktbilder", "Übersetzung DE–EN"],
+    work: [
+      "Konzeption Webseite",
+      "Gestaltung Flyer",
+      "Lektorat Manuskript",
+      "Programmierung Schnittstelle",
+      "Workshop Moderation",
+      "Fotografie Produktbilder",
+      "Übersetzung DE–EN",
+    ],
     expenses: ["Reisekosten", "Bildlizenzen", "Materialkosten"],
     subtotal: "Zwischensumme",
     tax: (r: string) => `zzgl. ${r} USt.`,
@@ -75,7 +104,9 @@ export function makeFreelanceInvoice(rng: Rng, name: string): SynthDoc {
   const country: InvoiceCountry = lang === "en" ? rng.pick(["UK", "US", "IE"] as const) : rng.pick(["DE", "DE", "AT"] as const);
   const pick = <T>(xs: readonly T[]) => rng.pick(xs);
   const person = personName(rng);
-  const vendor = rng.chance(0.5) ? person : `${person} ${pick(lang === "en" ? ["Design", "Consulting", "Studio", "Creative"] : ["Design", "Beratung", "Medien", "Webentwicklung"])}`;
+  const vendor = rng.chance(0.5)
+    ? person
+    : `${person} ${pick(lang === "en" ? ["Design", "Consulting", "Studio", "Creative"] : ["Design", "Beratung", "Medien", "Webentwicklung"])}`;
   const self = company(rng, country);
   const buyer = company(rng, country);
   const currency = { UK: "GBP", US: "USD" }[country as "UK" | "US"] ?? "EUR";
@@ -86,7 +117,11 @@ export function makeFreelanceInvoice(rng: Rng, name: string): SynthDoc {
   const date = randomDay(rng, dateStyle);
   const terms = pick([7, 14, 30]);
   const due = rng.chance(0.6) ? laterDay(rng, date, terms, terms, dateStyle) : null;
-  const number = pick([() => `${date.y}-${String(rng.int(1, 60)).padStart(3, "0")}`, () => String(rng.int(1, 250)), () => `${pick(["INV", "R"])}-${String(rng.int(1, 999)).padStart(4, "0")}`])();
+  const number = pick([
+    () => `${date.y}-${String(rng.int(1, 60)).padStart(3, "0")}`,
+    () => String(rng.int(1, 250)),
+    () => `${pick(["INV", "R"])}-${String(rng.int(1, 999)).padStart(4, "0")}`,
+  ])();
 
   const hourly = rng.int(45, 160) * 100;
   const lines = rng
@@ -106,7 +141,8 @@ export function makeFreelanceInvoice(rng: Rng, name: string): SynthDoc {
   const total = net + tax;
   const deposit = rng.chance(0.35) ? Math.round(total * pick([0.25, 0.3, 0.5])) : 0;
 
-  const block = (label: string, ls: string[]) => `<div class="col"><p class="lbl">${e(label)}</p>${ls.map((l, i) => `<p class="${i ? "" : "b"}">${e(l)}</p>`).join("")}</div>`;
+  const block = (label: string, ls: string[]) =>
+    `<div class="col"><p class="lbl">${e(label)}</p>${ls.map((l, i) => `<p class="${i ? "" : "b"}">${e(l)}</p>`).join("")}</div>`;
   const from = block(pick(w.from), [vendor, self.street, self.cityLine, self.email, ...(rate && country !== "US" ? [self.vatId] : [])]);
   const to = block(pick(w.to), [buyer.name, `${lang === "en" ? "Attn." : "z. Hd."} ${personName(rng)}`, buyer.street, buyer.cityLine]);
   const meta: Array<[string, string]> = [
@@ -118,7 +154,10 @@ export function makeFreelanceInvoice(rng: Rng, name: string): SynthDoc {
   const metaHtml = `<p>${meta.map(([k, v]) => `${e(k)} ${e(v)}`).join("<br>")}</p>`;
   const rateText = (cents: number) => `${fmt(cents)}${lang === "en" ? pick(["", "/hr"]) : pick(["", "/Std."])}`;
   const rowsHtml = lines
-    .map((l) => `<tr><td>${e(l.description)}</td><td class="num">${e(formatQuantity(l.qty, money.numbers))}</td><td class="num">${e(rateText(l.unit))}</td><td class="num">${e(fmt(l.amount))}</td></tr>`)
+    .map(
+      (l) =>
+        `<tr><td>${e(l.description)}</td><td class="num">${e(formatQuantity(l.qty, money.numbers))}</td><td class="num">${e(rateText(l.unit))}</td><td class="num">${e(fmt(l.amount))}</td></tr>`,
+    )
     .join("");
   const table = `<table class="it"><tr><th>${e(w.head.desc)}</th><th class="num">${e(w.head.qty)}</th><th class="num">${e(w.head.rate)}</th><th class="num">${e(w.head.amount)}</th></tr>${rowsHtml}</table>`;
   const sums: Array<[string, string, boolean?]> = [];
@@ -129,7 +168,10 @@ export function makeFreelanceInvoice(rng: Rng, name: string): SynthDoc {
   else if (rng.chance(0.5)) sums.push([pick(w.balance), fmt(total), true]);
   const sumsHtml = `<table class="sums">${sums.map(([k, v, b]) => `<tr class="${b ? "b" : ""}"><td>${e(k)}</td><td class="num">${e(v)}</td></tr>`).join("")}</table>`;
   const notes = [...(rate ? [] : [w.noTax]), w.terms(terms)];
-  const bank = `<p class="lbl">${e(w.bank)}</p>${w.bankLines(rng, person, number).map((l) => `<p>${e(l)}</p>`).join("")}`;
+  const bank = `<p class="lbl">${e(w.bank)}</p>${w
+    .bankLines(rng, person, number)
+    .map((l) => `<p>${e(l)}</p>`)
+    .join("")}`;
   const titleHtml = `<h1>${e(pick(w.title))}</h1>`;
   const body = `${CSS}<div class="fl">${titleHtml}<div class="cols">${from}${to}</div>${metaHtml}${table}${sumsHtml}<div class="nt">${notes
     .map((n) => `<p>${e(n)}</p>`)
@@ -152,9 +194,22 @@ export function makeFreelanceInvoice(rng: Rng, name: string): SynthDoc {
     family: "freelance-letter",
     render: {
       kind: "html",
-      page: { body, title: number, theme: pick(["minimal", "editorial", "default"] as const), font: pick(["serif", "system", undefined] as const), paper: { format: country === "US" ? "Letter" : "A4" } },
+      page: {
+        body,
+        title: number,
+        theme: pick(["minimal", "editorial", "default"] as const),
+        font: pick(["serif", "system", undefined] as const),
+        paper: { format: country === "US" ? "Letter" : "A4" },
+      },
     },
-    expected: { name, preset: "invoice", source: { kind: "synthetic", family: "freelance-letter", language: lang, deposit: deposit / 100 }, data, unknown: [], notes: [] },
+    expected: {
+      name,
+      preset: "invoice",
+      source: { kind: "synthetic", family: "freelance-letter", language: lang, deposit: deposit / 100 },
+      data,
+      unknown: [],
+      notes: [],
+    },
     mustPrint: [vendor, number, day(date), ...(due ? [day(due)] : []), fmt(total), ...lines.flatMap((l) => [l.description, fmt(l.amount)])],
   };
 }

@@ -101,7 +101,9 @@ export function makeSaasReceipt(rng: Rng, name: string): SynthDoc {
   if (dueShown) meta.push([pick(w.due), day(date)]);
   meta.push([pick(w.paid), day(paidDay)], [w.methodLabel, w.method(pick(["Visa", "Mastercard", "Amex"]), String(rng.int(1000, 9999)))]);
   const rows = lines
-    .map((l) => `<tr><td>${e(l.description)}</td><td class="num">${l.qty}</td><td class="num">${e(fmt(l.unit))}</td><td class="num">${e(fmt(l.amount))}</td></tr>`)
+    .map(
+      (l) => `<tr><td>${e(l.description)}</td><td class="num">${l.qty}</td><td class="num">${e(fmt(l.unit))}</td><td class="num">${e(fmt(l.amount))}</td></tr>`,
+    )
     .join("");
   const sums: Array<[string, string, boolean?]> = [[w.subtotal, fmt(net)]];
   if (rate) sums.push([w.tax(`${rate}%`), fmt(tax)]);
@@ -136,7 +138,13 @@ export function makeSaasReceipt(rng: Rng, name: string): SynthDoc {
     family: "saas-receipt",
     render: {
       kind: "html",
-      page: { body, title: invoiceNo, theme: pick(["minimal", "default"] as const), font: pick([undefined, "sans", "system"] as const), paper: { format: sellerCountry === "US" ? "Letter" : "A4" } },
+      page: {
+        body,
+        title: invoiceNo,
+        theme: pick(["minimal", "default"] as const),
+        font: pick([undefined, "sans", "system"] as const),
+        paper: { format: sellerCountry === "US" ? "Letter" : "A4" },
+      },
     },
     expected: {
       name,

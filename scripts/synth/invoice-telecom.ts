@@ -27,7 +27,16 @@ const WORDS = {
     received: (d: string) => `Payment received ${d}`,
     unpaid: "Balance carried forward",
     current: ["Current charges", "Total current charges", "New charges"],
-    charges: ["Monthly plan", "Line rental", "Unlimited calls & texts", "Data add-on 20 GB", "Roaming charges", "Premium-rate calls", "Device instalment", "Insurance"],
+    charges: [
+      "Monthly plan",
+      "Line rental",
+      "Unlimited calls & texts",
+      "Data add-on 20 GB",
+      "Roaming charges",
+      "Premium-rate calls",
+      "Device instalment",
+      "Insurance",
+    ],
     usage: "Usage charges",
     discount: "Loyalty discount",
     net: ["Total charges excluding VAT", "Charges before VAT"],
@@ -49,7 +58,15 @@ const WORDS = {
     received: (d: string) => `Zahlungseingang am ${d}`,
     unpaid: "Übertrag",
     current: ["Rechnungsbetrag dieser Rechnung", "Aktueller Rechnungsbetrag", "Summe dieser Rechnung"],
-    charges: ["Grundgebühr Tarif", "Festnetz-Flatrate", "Datenoption 20 GB", "Roaming-Verbindungen", "Sonderrufnummern", "Gerätefinanzierung", "Handyversicherung"],
+    charges: [
+      "Grundgebühr Tarif",
+      "Festnetz-Flatrate",
+      "Datenoption 20 GB",
+      "Roaming-Verbindungen",
+      "Sonderrufnummern",
+      "Gerätefinanzierung",
+      "Handyversicherung",
+    ],
     usage: "Verbindungsentgelte",
     discount: "Treuerabatt",
     net: ["Summe netto", "Nettobetrag"],
@@ -73,7 +90,7 @@ export function makeTelecomBill(rng: Rng, name: string): SynthDoc {
   const day = (d: Day) => formatDate(d, dateStyle, lang);
   const date = randomDay(rng, dateStyle);
   const due = laterDay(rng, date, 10, 28, dateStyle);
-  const unambiguous = (d: Day) => (dateStyle.includes("slash") || dateStyle === "dmy-dash") && d.d <= 12 ? { ...d, d: d.d + 12 } : d;
+  const unambiguous = (d: Day) => ((dateStyle.includes("slash") || dateStyle === "dmy-dash") && d.d <= 12 ? { ...d, d: d.d + 12 } : d);
   const periodEnd = unambiguous(addDays(date, -rng.int(2, 8)));
   const periodStart = unambiguous(addDays(periodEnd, -rng.int(27, 30)));
   const pick = <T>(xs: readonly T[]) => rng.pick(xs);
@@ -147,7 +164,13 @@ export function makeTelecomBill(rng: Rng, name: string): SynthDoc {
     family: "telecom-bill",
     render: {
       kind: "html",
-      page: { body, title: `${pick(w.title)} ${number}`, theme: pick(["minimal", "default"] as const), font: pick([undefined, "sans", "system"] as const), paper: { format: country === "US" ? "Letter" : "A4" } },
+      page: {
+        body,
+        title: `${pick(w.title)} ${number}`,
+        theme: pick(["minimal", "default"] as const),
+        font: pick([undefined, "sans", "system"] as const),
+        paper: { format: country === "US" ? "Letter" : "A4" },
+      },
     },
     expected: {
       name,

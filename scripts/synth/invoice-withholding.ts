@@ -96,7 +96,12 @@ export function makeWithholdingInvoice(rng: Rng, name: string): SynthDoc {
   if (f.due) meta.push([pick(w.due), day(f.due)]);
   const metaHtml = `<table class="meta">${meta.map(([k, v]) => `<tr><td class="k">${e(k)}${pick([":", ""])}</td><td class="v">${e(v)}</td></tr>`).join("")}</table>`;
   const lineMark = f.money.everywhere;
-  const rows = f.lines.map((l) => [l.description, formatQuantity(l.qtyThousandths, f.money.numbers), money(l.unitCents, lineMark), money(l.amountCents, lineMark)]);
+  const rows = f.lines.map((l) => [
+    l.description,
+    formatQuantity(l.qtyThousandths, f.money.numbers),
+    money(l.unitCents, lineMark),
+    money(l.amountCents, lineMark),
+  ]);
   const items = `<table class="it"><tr>${w.head.map((h, i) => `<th class="${i ? "num" : ""}">${e(h)}</th>`).join("")}</tr>${rows
     .map((r) => `<tr>${r.map((c, i) => `<td class="${i ? "num" : ""}">${e(c)}</td>`).join("")}</tr>`)
     .join("")}</table>`;
@@ -111,11 +116,7 @@ export function makeWithholdingInvoice(rng: Rng, name: string): SynthDoc {
   sums.push([pick(w.total), money(documentTotal), true]);
   if (withheld && lang === "it") sums.push([w.withholding(pct(withholdingRate)), money(-withheld)], [pick(w.payable), money(documentTotal - withheld), true]);
   const sumsHtml = `<table class="sums">${sums.map(([k, v, b]) => `<tr class="${b ? "b" : ""}"><td>${e(k)}</td><td class="num">${e(v)}</td></tr>`).join("")}</table>`;
-  const notes = [
-    ...(f.taxMode === "none" ? [w.exempt] : []),
-    ...(rng.chance(0.5) ? [w.stamp(money(pick([200, 500, 1500])))] : []),
-    w.pay(f.seller.iban),
-  ];
+  const notes = [...(f.taxMode === "none" ? [w.exempt] : []), ...(rng.chance(0.5) ? [w.stamp(money(pick([200, 500, 1500])))] : []), w.pay(f.seller.iban)];
   const title = `<div class="ttl">${e(pick(w.title))}</div>`;
   const body = `${CSS}<div class="wh"><div class="top">${sellerHtml}${title}</div><div class="mid">${buyerHtml}${metaHtml}</div>${items}${sumsHtml}<div class="nt">${notes
     .map((n) => `<p>${e(n)}</p>`)
@@ -138,7 +139,13 @@ export function makeWithholdingInvoice(rng: Rng, name: string): SynthDoc {
     family: "withholding-it-es-nl",
     render: {
       kind: "html",
-      page: { body, title: f.number, theme: pick(["invoice", "default", "minimal"] as const), font: pick([undefined, "sans", "humanist"] as const), paper: { format: "A4" } },
+      page: {
+        body,
+        title: f.number,
+        theme: pick(["invoice", "default", "minimal"] as const),
+        font: pick([undefined, "sans", "humanist"] as const),
+        paper: { format: "A4" },
+      },
     },
     expected: {
       name,
