@@ -10,6 +10,7 @@ import { expectedLineItems, invoiceFacts } from "./invoice";
 import type { Company } from "./names";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
+import { headerTruth, invoiceDoc } from "./invoice-doc";
 
 const siret = (rng: Rng) => `${rng.int(100, 999)} ${rng.int(100, 999)} ${rng.int(100, 999)} ${String(rng.int(1, 99999)).padStart(5, "0")}`;
 
@@ -97,39 +98,24 @@ export function makeFnfeInvoice(rng: Rng, name: string): SynthDoc {
   const body = `${CSS}<div class="fx">${top}${refsHtml}${items}${totals}<div class="nt">${notes.map((n) => `<p>${e(n)}</p>`).join("")}</div>${footer}</div>`;
 
   const data = {
-    vendor: f.seller.name,
-    invoice_number: f.number,
-    invoice_date: isoOf(f.date),
-    due_date: f.due ? isoOf(f.due) : null,
-    currency: f.currency,
+    ...headerTruth(f),
     subtotal: f.taxMode === "none" ? null : (sign * f.subtotalCents) / 100,
     tax: f.taxMode === "none" ? null : (sign * f.taxCents) / 100,
     total: (sign * f.totalCents) / 100,
     line_items: expectedLineItems(f.lines).map((l) => ({ ...l, unit_price: sign * l.unit_price, amount: sign * l.amount })),
   };
-  return {
+  return invoiceDoc(
     name,
-    kind: "invoice",
-    family: "fnfe-facturx",
-    render: {
-      kind: "html",
-      page: {
-        body,
-        title: `${title} ${f.number}`,
-        theme: pick(["invoice", "default", "minimal"] as const),
-        font: pick([undefined, "sans", "serif"] as const),
-        paper: { format: "A4" },
-      },
+    "fnfe-facturx",
+    {
+      body,
+      title: `${title} ${f.number}`,
+      theme: pick(["invoice", "default", "minimal"] as const),
+      font: pick([undefined, "sans", "serif"] as const),
+      paper: { format: "A4" },
     },
-    expected: {
-      name,
-      preset: "invoice",
-      source: { kind: "synthetic", family: "fnfe-facturx", language: "fr", credit_note: f.credit, prepaid: paidCents / 100 },
-      data,
-      unknown: [],
-      notes: [],
-    },
-    mustPrint: [
+    { source: { language: "fr", credit_note: f.credit, prepaid: paidCents / 100 }, data },
+    [
       f.seller.name,
       f.number,
       day(f.date),
@@ -137,7 +123,7 @@ export function makeFnfeInvoice(rng: Rng, name: string): SynthDoc {
       money(sign * f.totalCents),
       ...rows.flatMap((r) => [r[descIndex]!, r[r.length - 1]!]),
     ],
-  };
+  );
 }
 
 const CSS = `<style>

@@ -21,6 +21,7 @@ import { percentOf } from "./invoice";
 import { company, personName, type InvoiceCountry } from "./names";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
+import { invoiceDoc } from "./invoice-doc";
 
 type FreelanceLang = "en" | "de";
 
@@ -188,30 +189,19 @@ export function makeFreelanceInvoice(rng: Rng, name: string): SynthDoc {
     total: total / 100,
     line_items: lines.map((l) => ({ description: l.description, quantity: l.qty / 1000, unit_price: l.unit / 100, amount: l.amount / 100 })),
   };
-  return {
+  return invoiceDoc(
     name,
-    kind: "invoice",
-    family: "freelance-letter",
-    render: {
-      kind: "html",
-      page: {
-        body,
-        title: number,
-        theme: pick(["minimal", "editorial", "default"] as const),
-        font: pick(["serif", "system", undefined] as const),
-        paper: { format: country === "US" ? "Letter" : "A4" },
-      },
+    "freelance-letter",
+    {
+      body,
+      title: number,
+      theme: pick(["minimal", "editorial", "default"] as const),
+      font: pick(["serif", "system", undefined] as const),
+      paper: { format: country === "US" ? "Letter" : "A4" },
     },
-    expected: {
-      name,
-      preset: "invoice",
-      source: { kind: "synthetic", family: "freelance-letter", language: lang, deposit: deposit / 100 },
-      data,
-      unknown: [],
-      notes: [],
-    },
-    mustPrint: [vendor, number, day(date), ...(due ? [day(due)] : []), fmt(total), ...lines.flatMap((l) => [l.description, fmt(l.amount)])],
-  };
+    { source: { language: lang, deposit: deposit / 100 }, data },
+    [vendor, number, day(date), ...(due ? [day(due)] : []), fmt(total), ...lines.flatMap((l) => [l.description, fmt(l.amount)])],
+  );
 }
 
 const CSS = `<style>

@@ -9,6 +9,7 @@ import { percentOf, TAX_RATES } from "./invoice";
 import { company, sharesWord, type InvoiceCountry } from "./names";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
+import { invoiceDoc } from "./invoice-doc";
 
 type ReceiptLang = "en" | "de";
 
@@ -132,30 +133,19 @@ export function makeSaasReceipt(rng: Rng, name: string): SynthDoc {
     total: total / 100,
     line_items: lines.map((l) => ({ description: l.description, quantity: l.qty, unit_price: l.unit / 100, amount: l.amount / 100 })),
   };
-  return {
+  return invoiceDoc(
     name,
-    kind: "invoice",
-    family: "saas-receipt",
-    render: {
-      kind: "html",
-      page: {
-        body,
-        title: invoiceNo,
-        theme: pick(["minimal", "default"] as const),
-        font: pick([undefined, "sans", "system"] as const),
-        paper: { format: sellerCountry === "US" ? "Letter" : "A4" },
-      },
+    "saas-receipt",
+    {
+      body,
+      title: invoiceNo,
+      theme: pick(["minimal", "default"] as const),
+      font: pick([undefined, "sans", "system"] as const),
+      paper: { format: sellerCountry === "US" ? "Letter" : "A4" },
     },
-    expected: {
-      name,
-      preset: "invoice",
-      source: { kind: "synthetic", family: "saas-receipt", language: lang, receipt_number: receiptNo },
-      data,
-      unknown: [],
-      notes: rate ? [] : ["subtotal: printed though no tax is charged, so it equals the total"],
-    },
-    mustPrint: [seller.name, invoiceNo, day(date), fmt(total), fmt(net), ...lines.flatMap((l) => [l.description, fmt(l.amount)])],
-  };
+    { source: { language: lang, receipt_number: receiptNo }, data, notes: rate ? [] : ["subtotal: printed though no tax is charged, so it equals the total"] },
+    [seller.name, invoiceNo, day(date), fmt(total), fmt(net), ...lines.flatMap((l) => [l.description, fmt(l.amount)])],
+  );
 }
 
 const CSS = `<style>

@@ -9,6 +9,7 @@ import { percentOf, TAX_RATES } from "./invoice";
 import { company, personName, type InvoiceCountry } from "./names";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
+import { invoiceDoc } from "./invoice-doc";
 
 type BillLang = "en" | "de";
 
@@ -158,30 +159,23 @@ export function makeTelecomBill(rng: Rng, name: string): SynthDoc {
     total: current / 100,
     line_items: charges.map((c) => ({ description: c.description, quantity: null, unit_price: null, amount: c.cents / 100 })),
   };
-  return {
+  return invoiceDoc(
     name,
-    kind: "invoice",
-    family: "telecom-bill",
-    render: {
-      kind: "html",
-      page: {
-        body,
-        title: `${pick(w.title)} ${number}`,
-        theme: pick(["minimal", "default"] as const),
-        font: pick([undefined, "sans", "system"] as const),
-        paper: { format: country === "US" ? "Letter" : "A4" },
-      },
+    "telecom-bill",
+    {
+      body,
+      title: `${pick(w.title)} ${number}`,
+      theme: pick(["minimal", "default"] as const),
+      font: pick([undefined, "sans", "system"] as const),
+      paper: { format: country === "US" ? "Letter" : "A4" },
     },
-    expected: {
-      name,
-      preset: "invoice",
-      source: { kind: "synthetic", family: "telecom-bill", language: lang, carried_balance: carried / 100, amount_due: amountDue / 100 },
+    {
+      source: { language: lang, carried_balance: carried / 100, amount_due: amountDue / 100 },
       data,
-      unknown: [],
       notes: ["total: this bill's current charges; the amount due adds the balance carried from the last bill"],
     },
-    mustPrint: [seller.name, number, day(date), day(due), fmt(current), ...charges.flatMap((c) => [c.description, fmt(c.cents)])],
-  };
+    [seller.name, number, day(date), day(due), fmt(current), ...charges.flatMap((c) => [c.description, fmt(c.cents)])],
+  );
 }
 
 const CSS = `<style>

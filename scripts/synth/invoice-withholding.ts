@@ -4,10 +4,11 @@
 // d'acconto" is taken off after the "Totale documento" (so "Netto a pagare" is a decoy), Spain's
 // IRPF is part of the "Total factura" itself (so the total is base + IVA − IRPF, not
 // subtotal + tax). Dutch pages end in a payment sentence that repeats the amount.
-import { formatDate, formatMoney, formatQuantity, isoOf, escapeHtml as e, type Day } from "./formats";
+import { formatDate, formatMoney, formatQuantity, escapeHtml as e, type Day } from "./formats";
 import { expectedLineItems, invoiceFacts, percentOf } from "./invoice";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
+import { headerTruth, invoiceDoc } from "./invoice-doc";
 
 type Lang = "it" | "es" | "nl";
 
@@ -123,40 +124,29 @@ export function makeWithholdingInvoice(rng: Rng, name: string): SynthDoc {
     .join("")}</div></div>`;
 
   const data = {
-    vendor: f.seller.name,
-    invoice_number: f.number,
-    invoice_date: isoOf(f.date),
-    due_date: f.due ? isoOf(f.due) : null,
-    currency: f.currency,
+    ...headerTruth(f),
     subtotal: f.taxMode === "none" ? null : f.subtotalCents / 100,
     tax: f.taxMode === "none" ? null : f.taxCents / 100,
     total: documentTotal / 100,
     line_items: expectedLineItems(f.lines),
   };
-  return {
+  return invoiceDoc(
     name,
-    kind: "invoice",
-    family: "withholding-it-es-nl",
-    render: {
-      kind: "html",
-      page: {
-        body,
-        title: f.number,
-        theme: pick(["invoice", "default", "minimal"] as const),
-        font: pick([undefined, "sans", "humanist"] as const),
-        paper: { format: "A4" },
-      },
+    "withholding-it-es-nl",
+    {
+      body,
+      title: f.number,
+      theme: pick(["invoice", "default", "minimal"] as const),
+      font: pick([undefined, "sans", "humanist"] as const),
+      paper: { format: "A4" },
     },
-    expected: {
-      name,
-      preset: "invoice",
-      source: { kind: "synthetic", family: "withholding-it-es-nl", language: lang, withheld: withheld / 100 },
+    {
+      source: { language: lang, withheld: withheld / 100 },
       data,
-      unknown: [],
       notes: withheld && lang === "es" ? ["total: the printed Total factura, after the IRPF withholding"] : [],
     },
-    mustPrint: [f.seller.name, f.number, day(f.date), ...(f.due ? [day(f.due)] : []), money(documentTotal), ...rows.flatMap((r) => [r[0]!, r[3]!])],
-  };
+    [f.seller.name, f.number, day(f.date), ...(f.due ? [day(f.due)] : []), money(documentTotal), ...rows.flatMap((r) => [r[0]!, r[3]!])],
+  );
 }
 
 const CSS = `<style>
