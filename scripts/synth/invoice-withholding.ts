@@ -45,7 +45,7 @@ const WORDS = {
     total: ["Total factura", "TOTAL FACTURA", "Total"],
     withholding: (r: string) => `Retención IRPF ${r}`,
     payable: ["Total a pagar"],
-    exempt: "Operación exenta de IVA según el art. 20 de la Ley 37/1992",
+    exempt: "Operación exenta de IVA según el art. 20 de la Ley del IVA",
     stamp: (m: string) => `Gastos de devolución: ${m}`,
     pay: (iban: string) => `Forma de pago: transferencia a la cuenta ${iban}`,
   },

@@ -229,7 +229,7 @@ describe("inferDecimalSeparator", () => {
 describe("findAmounts — a price per unit", () => {
   it.each([
     ["€95.00/hr", 95, "EUR"],
-    ["12,50 €/Std.", 12.5, "EUR"],
+    ["13,65 €/Std.", 13.65, "EUR"],
     ["$40.00/month", 40, "USD"],
     ["3.75/kg", 3.75, null],
   ])("reads %s as the price, the unit after the slash left out", (text, value, code) => {

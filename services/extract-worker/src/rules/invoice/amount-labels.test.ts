@@ -32,15 +32,15 @@ describe("amount labels read by their qualifiers", () => {
 
   it("reads a bill's current charges as a total when subtotal + tax confirm them, never the amount due with an unpaid balance", () => {
     const rows: Array<[string, string]> = [
-      ["Previous balance", "£96.40"],
-      ["Payment received 14 Feb 2026", "£-70.00"],
-      ["Balance carried forward", "£26.40"],
-      ["Current charges", "£62.40"],
-      ["Total amount due", "£88.80"],
-      ["Line rental", "£52.00"],
-      ["Charges before VAT", "£52.00"],
-      ["VAT at 20%", "£10.40"],
-      ["Current charges", "£62.40"],
+      ["Previous balance", "£96.43"],
+      ["Payment received 14 Feb 2026", "£-69.95"],
+      ["Balance carried forward", "£26.48"],
+      ["Current charges", "£63.83"],
+      ["Total amount due", "£90.31"],
+      ["Line rental", "£53.19"],
+      ["Charges before VAT", "£53.19"],
+      ["VAT at 20%", "£10.64"],
+      ["Current charges", "£63.83"],
     ];
     const out = invoice(
       doc(
@@ -50,7 +50,7 @@ describe("amount labels read by their qualifiers", () => {
         ]),
       ),
     );
-    expect([out.data.subtotal, out.data.tax, out.data.total]).toEqual([52, 10.4, 62.4]);
+    expect([out.data.subtotal, out.data.tax, out.data.total]).toEqual([53.19, 10.64, 63.83]);
   });
 
   it("leaves one-word labels and rate lines to the lexicon", () => {

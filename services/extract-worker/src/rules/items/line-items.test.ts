@@ -132,11 +132,11 @@ describe("item tables", () => {
         { text: "Rate", x: 366, y: 252 },
         { text: "Amount", x: 460, y: 252 },
         { text: "Site survey", x: 59, y: 271 },
-        { text: "12.5", x: 341, y: 271 },
+        { text: "12.75", x: 336, y: 271 },
         { text: "$64.00/hr", x: 405, y: 271 },
-        { text: "$800.00", x: 515, y: 271 },
+        { text: "$816.00", x: 515, y: 271 },
       ]),
-    ).toEqual([[12.5, 64, 800]]);
+    ).toEqual([[12.75, 64, 816]]);
   });
 
   it("keeps a credit's parentheses closed by the currency after the figure ('(5,60 EUR)') with the figure", () => {
@@ -149,11 +149,11 @@ describe("item tables", () => {
         { text: "Montant HT", x: 452, y: 312 },
         { text: "Classeur à levier", x: 50, y: 327 },
         { text: "3", x: 255, y: 327 },
-        { text: "(4,20 EUR)", x: 352, y: 327 },
+        { text: "(4,37 EUR)", x: 352, y: 327 },
         { text: "20 %", x: 424, y: 327 },
-        { text: "(12,60 EUR)", x: 491, y: 327 },
+        { text: "(13,11 EUR)", x: 491, y: 327 },
       ]),
-    ).toEqual([[3, -4.2, -12.6]]);
+    ).toEqual([[3, -4.37, -13.11]]);
   });
 
   it("keeps a figure with its trailing franc sign ('148.90 Fr.') in the column its number was printed for", () => {
