@@ -141,7 +141,7 @@ export function makeWithholdingInvoice(rng: Rng, name: string): SynthDoc {
       paper: { format: "A4" },
     },
     {
-      source: { language: lang, withheld: withheld / 100 },
+      source: { language: lang, ...(lang === "es" ? { withheld_from_total: withheld / 100 } : { withheld: withheld / 100 }) },
       data,
       notes: withheld && lang === "es" ? ["total: the printed Total factura, after the IRPF withholding"] : [],
     },
