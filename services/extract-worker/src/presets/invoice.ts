@@ -88,20 +88,6 @@ export function invoice(doc: PositionedDocument): PresetOutput {
     emitScalar(out, "due_date", due);
   }
 
-  const currency = r("currency");
-  if (currency.decision.status === "missing") {
-    const fromDoc = documentCurrency(doc);
-    if (fromDoc.candidate) {
-      out.data.currency = fromDoc.candidate.value;
-      out.fields.currency = provenance(fromDoc.candidate, fromDoc.candidate.score);
-    } else {
-      out.data.currency = null;
-      out.warnings.push(fromDoc.reason ? `currency: ${fromDoc.reason}` : "currency: not found in the document");
-    }
-  } else {
-    emitScalar(out, "currency", currency);
-  }
-
   // Without an item table, the lines may be printed as one block of labelled rows per position.
   const table = findLineItems(doc, ctx);
   const items = table.length ? table : findItemBlocks(doc, ctx, LINE_ITEM_FIELDS as ItemField[]);
@@ -115,7 +101,7 @@ export function invoice(doc: PositionedDocument): PresetOutput {
       (cands.get(f) ?? []).filter((c) => !c.words.some((w) => itemWords.has(w))),
     );
   cands.set("subtotal", withoutGroupSubtotals(doc, cands.get("subtotal") ?? []));
-  // Under a prepayment, what is left to pay ("Net à payer") is the total only if the arithmetic says so.
+  // Under a prepayment or a balance carried from an earlier bill, what is left to pay ("Net à payer", "Amount due") is the total only if the arithmetic says so.
   const leftToPay = (c: Candidate) => !!c.label && namesPayable(c.label.text) && paidAbove(doc, c.page, Math.min(...c.labelWords.map((w) => w.bbox[1])));
   cands.set(
     "total",
@@ -131,6 +117,21 @@ export function invoice(doc: PositionedDocument): PresetOutput {
     const p = picks[f];
     emitChosen(out, f, p.group, p.confidence, p.warning, money[f]);
   }
+  // After the totals: on a page printed in several currencies, the total's own marker names the invoice's.
+  const currency = r("currency");
+  if (currency.decision.status === "missing") {
+    const fromDoc = documentCurrency(doc, picks.total.group?.best ?? null);
+    if (fromDoc.candidate) {
+      out.data.currency = fromDoc.candidate.value;
+      out.fields.currency = provenance(fromDoc.candidate, fromDoc.candidate.score);
+    } else {
+      out.data.currency = null;
+      out.warnings.push(fromDoc.reason ? `currency: ${fromDoc.reason}` : "currency: not found in the document");
+    }
+  } else {
+    emitScalar(out, "currency", currency);
+  }
+
   const subtotal = out.data.subtotal;
   emitItems(out, "line_items", items, { sumMatches: sum !== null && typeof subtotal === "number" && Math.abs(sum - subtotal) < 0.011 });
   return out;

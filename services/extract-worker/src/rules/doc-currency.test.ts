@@ -15,3 +15,54 @@ describe("the currency of a '$' document", () => {
     expect(currency(["Total $117.75"])).toBeNull();
   });
 });
+
+describe("a page printed in two currencies", () => {
+  const page = doc([
+    { text: "Receipt from Quillmoor LLC", x: 50, y: 60 },
+    { text: "Total", x: 300, y: 200 },
+    { text: "$240.00", x: 480, y: 200 },
+    { text: "Charged to your card as 221.50 EUR (exchange rate 0.9229).", x: 50, y: 240 },
+  ]);
+  const totalAt = (value: number, text: string) => {
+    const words = page.pages[0]!.words.filter((w) => w.text === text);
+    return { field: "total", value, score: 0.9, page: 1, words, via: "right" as const, label: null, labelWords: [] };
+  };
+
+  it("never takes the currency of a conversion line for the invoice's", () => {
+    expect(documentCurrency(page).candidate).toBeNull();
+    const euro = doc([
+      { text: "Total 240,00 €", x: 300, y: 200 },
+      { text: "Zur Information: 262,10 USD (Wechselkurs 1,0921).", x: 50, y: 240 },
+    ]);
+    expect(documentCurrency(euro).candidate?.value).toBe("EUR");
+  });
+
+  it("takes the currency its total is printed in, a shared symbol settled by the address country", () => {
+    const withAddress = doc([{ text: "Portland, OR 97205", x: 50, y: 74 }, ...page.pages[0]!.lines.map((l) => ({ text: l.text, x: l.bbox[0], y: l.bbox[1] }))]);
+    const words = withAddress.pages[0]!.words.filter((w) => w.text === "$240.00");
+    const found = documentCurrency(withAddress, { ...totalAt(240, "$240.00"), words });
+    expect(found.candidate?.value).toBe("USD");
+    expect(found.candidate?.score).toBeLessThan(0.9);
+  });
+
+  it("never settles the total's shared symbol by the page's second currency", () => {
+    const canadian = doc([
+      { text: "Total", x: 300, y: 200 },
+      { text: "$240.00", x: 480, y: 200 },
+      { text: "Charged to your card as 318.40 CAD.", x: 50, y: 240 },
+    ]);
+    const words = canadian.pages[0]!.words.filter((w) => w.text === "$240.00");
+    expect(documentCurrency(canadian, { ...totalAt(240, "$240.00"), words }).candidate).toBeNull();
+  });
+
+  it("takes the code printed beside the total", () => {
+    const coded = doc([
+      { text: "Total", x: 300, y: 200 },
+      { text: "EUR 240.00", x: 460, y: 200 },
+      { text: "Customs duty collected by the carrier: USD 18.00", x: 50, y: 240 },
+    ]);
+    const words = coded.pages[0]!.words.filter((w) => w.text === "240.00");
+    expect(documentCurrency(coded).candidate).toBeNull();
+    expect(documentCurrency(coded, { ...totalAt(240, "240.00"), words }).candidate?.value).toBe("EUR");
+  });
+});

@@ -32,10 +32,19 @@ const WORD_CODES = new Set(["ALL", "CUP", "TOP", "TRY", "PEN", "MOP", "SOS", "BO
 /** Currency names written out in prose ("in US Dollars", "euros"): worth a look without digits. */
 const NAMES_RE = /dollar|euro|pound|sterling/iu;
 
+/**
+ * A line that converts an amount into another currency ("exchange rate 1.0841", "Wechselkurs",
+ * "taux de change", "charged to your card as …"): its code is the page's second currency, not the
+ * invoice's.
+ */
+const CONVERSION_RE =
+  /exchange rate|conversion rate|converted|equivalent|charged to your card|wechselkurs|umgerechnet|entspricht|\bkurs\b|taux de change|tipo de cambio|tasso di cambio|wisselkoers|taxa de c[aâ]mbio/iu;
+
 interface Seen {
   marker: CurrencyMarker;
   page: number;
   words: Word[];
+  conversion: boolean;
 }
 
 function markersOf(doc: PositionedDocument): Seen[] {
@@ -48,7 +57,8 @@ function markersOf(doc: PositionedDocument): Seen[] {
       const attached = !digits ? [] : findAmounts(line.text).flatMap((a) => (a.currency && !WORD_CODES.has(a.currency.text) ? [a.currency] : []));
       // Names in prose count without an amount; bare codes and symbols only beside one.
       const named = findCurrencyMarkers(line.text).filter((m) => /\p{L}{4,}/u.test(m.text) && !attached.some((a) => a.start === m.start));
-      for (const m of [...attached, ...named]) out.push({ marker: m, page: page.number, words: wordsInSpan(seg, m.start, m.end) });
+      const conversion = CONVERSION_RE.test(line.text);
+      for (const m of [...attached, ...named]) out.push({ marker: m, page: page.number, words: wordsInSpan(seg, m.start, m.end), conversion });
     }
   }
   return out;
@@ -60,20 +70,55 @@ function countryCodes(doc: PositionedDocument): Set<string> {
   return found;
 }
 
-/** A currency candidate from the document's markers, or a reason there is none. */
-export function documentCurrency(doc: PositionedDocument): { candidate: Candidate | null; reason: string | null } {
-  const seen = markersOf(doc);
+/**
+ * The marker printed on the document's chosen total, resolved against the codes the document
+ * prints: on a page that also states a conversion ("Charged as 52.10 EUR") the invoice's currency
+ * is the one its total is printed in.
+ */
+function totalMarker(doc: PositionedDocument, total: Candidate): Seen | null {
+  const line = doc.pages.find((p) => p.number === total.page)?.lines.find((l) => total.words.some((w) => l.words.includes(w)));
+  if (!line) return null;
+  const seg = segmentOf(line.words);
+  for (const a of findAmounts(seg.text)) {
+    const words = wordsInSpan(seg, a.start, a.end);
+    if (!a.currency || a.value === null || Math.abs(Math.abs(a.value) - Math.abs(Number(total.value))) > 0.001) continue;
+    if (!words.some((w) => total.words.includes(w))) continue;
+    const { code, candidates } = a.currency;
+    // A shared symbol ("$") is settled by the countries of the addresses alone: the other codes the
+    // page prints are its second currency ("Charged as 52.10 CAD" under a "$" total).
+    const countries = countryCodes(doc);
+    const named = candidates.filter((c) => countries.has(c));
+    const settled = code ?? (named.length === 1 ? named[0] : undefined);
+    return settled
+      ? { marker: { ...a.currency, code: settled }, page: total.page, words: wordsInSpan(seg, a.currency.start, a.currency.end), conversion: false }
+      : null;
+  }
+  return null;
+}
+
+/**
+ * A currency candidate from the document's markers, or a reason there is none. `total`, the
+ * document's chosen total, settles a page printed in several currencies when its own amount
+ * carries a marker.
+ */
+export function documentCurrency(doc: PositionedDocument, total: Candidate | null = null): { candidate: Candidate | null; reason: string | null } {
+  const all = markersOf(doc);
+  // Conversion lines name the second currency; they count only on a page printing no other marker.
+  const seen = all.some((s) => !s.conversion) ? all.filter((s) => !s.conversion) : all;
   if (!seen.length) return { candidate: null, reason: null };
   const codes = new Set(seen.flatMap((s) => (s.marker.code ? [s.marker.code] : [])));
   const open = seen.filter((s) => !s.marker.code);
   let code: string | null = null;
   let confidence = 0.85;
+  const several = (codes.size === 1 && open.some((s) => !s.marker.candidates.includes([...codes][0] as string))) || codes.size > 1;
+  if (several) {
+    const own = total && totalMarker(doc, total);
+    if (!own) return { candidate: null, reason: `amounts are printed in several currencies${codes.size > 1 ? ` (${[...codes].join(", ")})` : ""}` };
+    const value = own.marker.code as string;
+    return { candidate: { field: "currency", value, score: 0.8, page: own.page, words: own.words, via: "rule", label: null, labelWords: [] }, reason: null };
+  }
   if (codes.size === 1) {
     code = [...codes][0] as string;
-    // A "$" beside a EUR code would be a second currency: no single answer.
-    if (open.some((s) => !s.marker.candidates.includes(code as string))) return { candidate: null, reason: "amounts are printed in several currencies" };
-  } else if (codes.size > 1) {
-    return { candidate: null, reason: `amounts are printed in several currencies (${[...codes].join(", ")})` };
   } else {
     const shared = open.map((s) => new Set(s.marker.candidates));
     const countries = [...countryCodes(doc)].filter((c) => shared.every((set) => set.has(c)));

@@ -225,3 +225,19 @@ describe("inferDecimalSeparator", () => {
     expect(inferDecimalSeparator(amounts).separator).toBe(",");
   });
 });
+
+describe("findAmounts — a price per unit", () => {
+  it.each([
+    ["€95.00/hr", 95, "EUR"],
+    ["13,65 €/Std.", 13.65, "EUR"],
+    ["$40.00/month", 40, "USD"],
+    ["3.75/kg", 3.75, null],
+  ])("reads %s as the price, the unit after the slash left out", (text, value, code) => {
+    const [a] = findAmounts(text, { prefer: ["USD"] });
+    expect([a?.value, a?.currency?.code ?? null]).toEqual([value, code]);
+  });
+
+  it.each([["14/03/2026"], ["12/B"], ["12/hours"], ["7/h"]])("never reads %s as an amount", (text) => {
+    expect(findAmounts(text).map((a) => a.value)).toEqual([]);
+  });
+});

@@ -111,6 +111,12 @@ function spaceChains(text: string, runs: Run[]): Run[][] {
 }
 
 const LETTER = /[\p{L}_]/u;
+/**
+ * A price per unit of time or of goods after its amount ("€95.00/hr", "12,50 €/Std."): the slash
+ * then belongs to the unit, not to a date or a fraction. Only a known unit word qualifies.
+ */
+const PER_UNIT =
+  /^\/\s?(?:h|hr|hrs|hour|std\.?|stunde|heure|uur|hora|ora|day|tag|jour|dag|día|dia|giorno|week|wk|woche|semaine|month|mo|monat|mois|maand|mes|mese|unit|item|pc|pcs|stk\.?|stück|seat|user|kg|km)(?![\p{L}\d])/iu;
 
 interface Attached {
   start: number;
@@ -173,7 +179,8 @@ function attach(text: string, s: number, e: number, markers: CurrencyMarker[], h
     end = right.end;
   } else {
     const next = text[end];
-    if (next !== undefined && (LETTER.test(next) || /[\d/%'"’″°]/.test(next))) return null;
+    const perUnit = next === "/" && (hasDecimals || currency !== null) && PER_UNIT.test(text.slice(end));
+    if (next !== undefined && !perUnit && (LETTER.test(next) || /[\d/%'"’″°]/.test(next))) return null;
     if (next === ":" && /\d/.test(text[end + 1] ?? "")) return null;
     if (/^[ \u00A0\u202F]?%/.test(text.slice(end, end + 2))) return null; // a rate, not an amount
   }

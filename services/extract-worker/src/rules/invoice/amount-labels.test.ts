@@ -24,6 +24,35 @@ describe("amount labels read by their qualifiers", () => {
     expect(fieldOf("Summe aller Positionen:")).toEqual([]);
   });
 
+  it("names none of the totals for a payment received or a balance carried from an earlier bill", () => {
+    expect(fieldOf("Payment received 14 Feb 2026")).toEqual([]);
+    expect(fieldOf("Balance carried forward")).toEqual([]);
+    expect(fieldOf("Zahlungseingang vom 14.02.2026")).toEqual([]);
+  });
+
+  it("reads a bill's current charges as a total when subtotal + tax confirm them, never the amount due with an unpaid balance", () => {
+    const rows: Array<[string, string]> = [
+      ["Previous balance", "£96.43"],
+      ["Payment received 14 Feb 2026", "£-69.95"],
+      ["Balance carried forward", "£26.48"],
+      ["Current charges", "£63.83"],
+      ["Total amount due", "£90.31"],
+      ["Line rental", "£53.19"],
+      ["Charges before VAT", "£53.19"],
+      ["VAT at 20%", "£10.64"],
+      ["Current charges", "£63.83"],
+    ];
+    const out = invoice(
+      doc(
+        rows.flatMap(([label, value], i) => [
+          { text: label, x: 60, y: 300 + 16 * i },
+          { text: value, x: 360, y: 300 + 16 * i },
+        ]),
+      ),
+    );
+    expect([out.data.subtotal, out.data.tax, out.data.total]).toEqual([53.19, 10.64, 63.83]);
+  });
+
   it("leaves one-word labels and rate lines to the lexicon", () => {
     expect(fieldOf("Total")).toEqual(["total"]);
     expect(fieldOf("zzgl. USt. 19 %")).toEqual(["tax"]);

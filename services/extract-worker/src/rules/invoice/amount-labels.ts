@@ -17,14 +17,14 @@ const TAX = /\b(?:tax|vat|gst|u\.?st|umsatzsteuer|mwst|mehrwertsteuer|steuer|tva
 const EXCL = /\b(?:ohne|without|excl|exclusive|excluding|exkl|exklusive|zonder|exclusief|hors|sans|sin|senza|sem|bez|before)\b/u;
 const INCL = /\b(?:einschliesslich|einschl|inkl|inklusive|incl|including|inclusive|inclusief|with|mit|ttc|con|avec|compris)\b/u;
 /** Words that make the label name an amount (not a rate, an id or a category). */
-const AMOUNT = /\b(?:betrag|summe|gesamt\p{L}*|amount|sum|total|totaal|totale|montant|bedrag|importe|importo|cuota|kwota|valor|razem)\b/u;
+const AMOUNT = /\b(?:betrag|summe|gesamt\p{L}*|amount|sum|total|totaal|totale|montant|bedrag|importe|importo|cuota|kwota|valor|razem|charges)\b/u;
 const NET = /\b(?:netto|net|ht)\b/u;
 const GROSS = /\b(?:brutto|gross|ttc)\b/u;
 /** A price names one line's value ("Gesamtpreis (netto)" of a position), not the document's: the lexicon decides. */
 const PRICE = /(?:preis|price|prix|prezzo|precio|prijs|preco)/u;
-/** Paid before, taken off or added as a separate line: never one of the three totals. */
+/** Paid before, received, carried over from an earlier bill, taken off or added as a separate line: never one of the three totals. */
 const NOT_A_TOTAL =
-  /\b(?:gezahlt\p{L}*|bezahlt\p{L}*|paid|prepaid|prepayment|anzahlung\p{L}*|vorauszahlung\p{L}*|abschlagszahlung\p{L}*|acompte|verse|anticipo|acconto|betaald|aanbetaling|pagado|pagato|nachlass\p{L}*|nachlasse|rabatt\p{L}*|discount\p{L}*|allowance\p{L}*|skonto|remise|korting|descuento|sconto|zuschlag\p{L}*|zuschlage)\b/u;
+  /\b(?:gezahlt\p{L}*|bezahlt\p{L}*|paid|prepaid|prepayment|received|erhalten\p{L}*|zahlungseingang|recu|ontvangen|recibido|ricevuto|forward|vortrag|ubertrag|reporte|anzahlung\p{L}*|vorauszahlung\p{L}*|abschlagszahlung\p{L}*|acompte|verse|anticipo|acconto|betaald|aanbetaling|pagado|pagato|nachlass\p{L}*|nachlasse|rabatt\p{L}*|discount\p{L}*|allowance\p{L}*|skonto|remise|korting|descuento|sconto|zuschlag\p{L}*|zuschlage)\b/u;
 /** The sum of the lines ("Summe aller Positionen", "Sum of invoice line net amounts"): the net only before any allowance. */
 const LINES = /\b(?:positionen|positions|lines?|posten|regels|items)\b/u;
 /** A credit note's own total ("Gutschriftsbetrag", "Total credit", "Montant de l'avoir"). */
@@ -103,9 +103,13 @@ export const AMOUNT_LABEL_TOKENS: ReadonlySet<string> = new Set([
 
 /** What is left to pay ("Net à payer", "Zahlbetrag", "Amount due"): the total only when nothing was paid before. */
 const PAYABLE = /\b(?:a payer|zu zahlen\p{L}*|zahlbetrag|amount due|balance due|total due|te betalen|a pagar|da pagare|do zaplaty|montant du)\b/u;
-/** A prepayment or an amount already paid printed on the page ("Acompte : 10,00", "Erhaltene Anzahlungen"). */
+/**
+ * A prepayment or an amount already paid printed on the page ("Acompte : 10,00", "Erhaltene
+ * Anzahlungen"), or a balance carried from an earlier bill ("Previous balance", "Balance brought
+ * forward"): either way what is left to pay is not this invoice's own total.
+ */
 const PREPAID =
-  /\b(?:acompte|anzahlung\p{L}*|vorauszahlung\p{L}*|abschlagszahlung\p{L}*|amount paid|paid|prepayment|deposit|deja paye|deja regle|aanbetaling|betaald|anticipo|acconto|pagado|pagato|zaliczka)\b/u;
+  /\b(?:previous balance|brought forward|carried forward|payment received|zahlungseingang|saldovortrag|ubertrag|vorheriger rechnungsbetrag|solde precedent|solde reporte|acompte|anzahlung\p{L}*|vorauszahlung\p{L}*|abschlagszahlung\p{L}*|amount paid|paid|prepayment|deposit|deja paye|deja regle|aanbetaling|betaald|anticipo|acconto|pagado|pagato|zaliczka)\b/u;
 
 const folded = (text: string) => fold(text).toLowerCase().replace(/['’]/g, " ");
 
@@ -114,7 +118,7 @@ export function namesPayable(label: string): boolean {
   return PAYABLE.test(folded(label));
 }
 
-/** True when an amount paid before (a prepayment, a deposit) is printed, with its figure, above the label's line. */
+/** True when an amount paid before (a prepayment, a deposit) or a carried balance is printed, with its figure, above the label's line. */
 export function paidAbove(doc: PositionedDocument, page: number, top: number): boolean {
   return doc.pages.some(
     (p) =>

@@ -284,3 +284,25 @@ describe("a name that starts with a label word", () => {
     expect(isName("N° TVA : FR 32 123 456 789")).toBe(false);
   });
 });
+
+describe("US letterheads", () => {
+  const vendors = (cells: CellSpec[]) => partyCandidates(doc(cells), { field: "vendor", label: "vendor" }).map((c) => c.value);
+
+  it("knows 'Co.' as a legal form, but not before a county's name", () => {
+    expect(vendors([{ text: "Brimfield Paper Co., 14 Elm Street, Dayton, OH 45402", x: 50, y: 40 }])).toEqual(["Brimfield Paper Co."]);
+    expect(vendors([{ text: "Main Street, Tralee, Co. Kerry", x: 50, y: 40 }])).toEqual([]);
+  });
+
+  it("reads a letterhead wrapped over two lines as the name set large", () => {
+    const found = partyCandidates(
+      doc([
+        { text: "Ostrander Print &", x: 60, y: 40, size: 18 },
+        { text: "Design", x: 60, y: 60, size: 18 },
+        { text: "$120.00", x: 380, y: 50, size: 16 },
+        { text: "Ostrander Print & Design Corp., 9 Dock Road, Austin, TX 78701", x: 60, y: 130, size: 7 },
+      ]),
+      { field: "vendor", label: "vendor" },
+    );
+    expect(found.map((c) => [c.value, c.score])).toEqual([["Ostrander Print & Design Corp.", 0.55]]);
+  });
+});

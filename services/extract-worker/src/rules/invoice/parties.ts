@@ -10,7 +10,7 @@ import { inRecipientBlock, RECIPIENT_RE, RETURN_LINE_RE } from "./recipient-bloc
 //   ("Bill to", "Käufer", "Client" …) — the letterhead, the footer, the legal mentions.
 // A name is never taken from position alone (the top-left block is as often the customer).
 
-const LEGAL_FORM = String.raw`(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|KGaA|OHG|e\.K\.|B\.V\.|BV|N\.V\.|NV|SARL|Sarl|S\.A\.R\.L\.|SAS|S\.A\.S\.|S\.A\.|SA|S\.L\.|SL|S\.r\.l\.|Srl|S\.p\.A\.|SpA|S\.n\.c\.|S\.a\.s\.|Lda\.?|sp\.\s?z\s?o\.\s?o\.|Sp\.\s?z\s?o\.\s?o\.|sp\.\s?k\.|sp\.\s?j\.|DAC|S\.L\.U\.|SLU|S\.R\.L\.|SRL|EURL|SASU|SNC|V\.O\.F\.|VOF|OG|UG(?:\s*\((?:haftungsbeschränkt|HAFTUNGSBESCHRÄNKT)\))?|SE|eG|Ltda\.?|Kft\.?|s\.r\.o\.|Inc\.?|INC\.?|Ltd\.?|LTD\.?|Limited|LIMITED|LLC|(?:Sdn|SDN)\.?\s*(?:Bhd|BHD)\.?|(?:Bhd|BHD)\.?|(?:Pte|PTE)\.?\s*(?:Ltd|LTD)\.?|GMBH(?:\s*&\s*CO\.?(?:\s*KG)?)?|L\.L\.C\.|LLP|PLC|plc|Corp\.?|Corporation|Pvt\.?\s+Ltd\.?|Private\s+Limited|Pty\.?\s+Ltd\.?|a\.G\.|e\.V\.|Oy|AB|A\/S|ApS)`;
+const LEGAL_FORM = String.raw`(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|KGaA|OHG|e\.K\.|B\.V\.|BV|N\.V\.|NV|SARL|Sarl|S\.A\.R\.L\.|SAS|S\.A\.S\.|S\.A\.|SA|S\.L\.|SL|S\.r\.l\.|Srl|S\.p\.A\.|SpA|S\.n\.c\.|S\.a\.s\.|Lda\.?|sp\.\s?z\s?o\.\s?o\.|Sp\.\s?z\s?o\.\s?o\.|sp\.\s?k\.|sp\.\s?j\.|DAC|S\.L\.U\.|SLU|S\.R\.L\.|SRL|EURL|SASU|SNC|V\.O\.F\.|VOF|OG|UG(?:\s*\((?:haftungsbeschränkt|HAFTUNGSBESCHRÄNKT)\))?|SE|eG|Ltda\.?|Kft\.?|s\.r\.o\.|Inc\.?|INC\.?|Ltd\.?|LTD\.?|Limited|LIMITED|LLC|(?:Sdn|SDN)\.?\s*(?:Bhd|BHD)\.?|(?:Bhd|BHD)\.?|(?:Pte|PTE)\.?\s*(?:Ltd|LTD)\.?|GMBH(?:\s*&\s*CO\.?(?:\s*KG)?)?|L\.L\.C\.|LLP|PLC|plc|Corp\.?|Corporation|Co\.(?!\s*\p{Lu})|Pvt\.?\s+Ltd\.?|Private\s+Limited|Pty\.?\s+Ltd\.?|a\.G\.|e\.V\.|Oy|AB|A\/S|ApS)`;
 /** A legal form (GmbH, Ltd., SDN BHD …) as a pattern, for rules that look for names closed by one. */
 export const LEGAL_FORM_RE = new RegExp(LEGAL_FORM, "u");
 
@@ -236,11 +236,7 @@ function blockEvidence(page: Page, line: Line, name: string): number | null {
   const block = blockOf(page, line);
   if (block.some((l) => CONTACT_RE.test(l.text))) return 0.55;
   // The name without its legal form set as the letterhead or logo at the top of the first page.
-  if (
-    page.number === 1 &&
-    page.lines.some((l) => l !== line && l.bbox[3] < page.height * 0.15 && l.fontSize > line.fontSize * 1.2 && partyKey(l.text) === partyKey(name))
-  )
-    return 0.55;
+  if (page.number === 1 && letterheadNames(page, line).includes(partyKey(name))) return 0.55;
   // Registration and tax ids may stand a little apart (a footer's id row): 40 pt around, in the same column.
   if (
     block.some((l) => SELLER_RE.test(l.text)) ||
@@ -248,6 +244,25 @@ function blockEvidence(page: Page, line: Line, name: string): number | null {
   )
     return 0.5;
   return null;
+}
+
+/**
+ * The keys of the large lines at the top of the first page (set larger than `line`): each line,
+ * and the lines read together (a letterhead wrapped over two lines: "Northwind Print &" / "Design").
+ */
+function letterheadNames(page: Page, line: Line): string[] {
+  const big = page.lines
+    .filter((l) => l !== line && l.bbox[3] < page.height * 0.15 && l.fontSize > line.fontSize * 1.2)
+    .sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
+  const keys = big.map((l) => partyKey(l.text));
+  // A wrapped name: the next line in the same size, in the same column, right under it.
+  big.forEach((l, i) => {
+    const next = big
+      .slice(i + 1)
+      .find((n) => Math.abs(n.fontSize - l.fontSize) < 0.5 && overlapX(n.bbox, l.bbox) > 0 && n.bbox[1] - l.bbox[3] < height(l.bbox) * 0.5);
+    if (next) keys.push(partyKey(`${l.text} ${next.text}`));
+  });
+  return keys;
 }
 
 function fromLegalEntities(doc: PositionedDocument, opts: PartyOptions): Candidate[] {

@@ -117,3 +117,20 @@ describe("due dates in payment terms", () => {
     expect(invoice(doc(labelled)).data.due_date).toBe("2027-02-24");
   });
 });
+
+describe("a reference table set under the party blocks", () => {
+  it("reads its weak 'Date' label as the invoice date, though no blank line's worth of space parts it from the blocks above would keep it in them", () => {
+    const cells = (gap: number): CellSpec[] => [
+      { text: "FACTURE N° 7781", x: 400, y: 50 },
+      { text: "Fournisseur", x: 52, y: 146 },
+      { text: "Client", x: 314, y: 146 },
+      ...["Arbrelune SAS", "12 rue des Forges", "69002 Lyon", "SIRET : 512 004 118 00021"].map((text, i) => ({ text, x: 52, y: 158 + 12 * i })),
+      ...["Pelorin SARL", "4 quai Sud", "59000 Lille"].map((text, i) => ({ text, x: 314, y: 158 + 12 * i })),
+      { text: "Date :", x: 52, y: 206 + gap },
+      { text: "17/03/2026", x: 330, y: 206 + gap },
+    ];
+    expect(invoice(doc(cells(14))).data.invoice_date).toBe("2026-03-17");
+    // Set as the block's next line, the row belongs to the seller's block and its weak label to the seller.
+    expect(invoice(doc(cells(0))).data.invoice_date).toBeNull();
+  });
+});

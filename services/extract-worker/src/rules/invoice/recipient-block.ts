@@ -65,13 +65,25 @@ export function inPartyBlock(page: Page, line: Line): boolean {
 function headedBy(page: Page, line: Line, isHeading: (text: string) => boolean): boolean {
   if (isHeading(line.text)) return true;
   let current = line;
+  const gaps: number[] = [];
   for (let i = 0; i < 8; i++) {
     const above = page.lines
       .filter((l) => l.bbox[3] <= current.bbox[1] + 1 && current.bbox[1] - l.bbox[3] < height(current.bbox) * 1.8 && overlapX(l.bbox, current.bbox) > 0)
       .sort((a, b) => b.bbox[3] - a.bbox[3])[0];
     if (!above) return false;
-    if (isHeading(above.text)) return true;
+    if (isHeading(above.text)) return !setApart(line, gaps);
+    gaps.push(current.bbox[1] - above.bbox[3]);
     current = above;
   }
   return false;
+}
+
+/**
+ * A line set apart from the block above it by more than the block's own line spacing (a blank
+ * line's worth more): a reference table printed under the addresses ("Date : …"), not the block's
+ * last line. Judged only where the block shows its spacing (two gaps or more inside it).
+ */
+function setApart(line: Line, gaps: readonly number[]): boolean {
+  const [first, ...inside] = gaps;
+  return first !== undefined && inside.length >= 2 && first > Math.max(...inside) + height(line.bbox) * 0.8;
 }

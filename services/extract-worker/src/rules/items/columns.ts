@@ -20,8 +20,12 @@ function boundary(col: Column, next: Column): number {
   return col.field === "item_description" ? next.x0 - 2 : Math.max(col.x1 + 2, (col.x1 + next.x0) / 2);
 }
 
-/** A figure (amount, quantity, rate) rather than words: digits, separators, signs and currency marks. */
-const FIGURE_RE = /^[^\p{L}]*\d[^\p{L}]*$|^\p{Lu}{1,3}\$?[^\p{L}]*\d[^\p{L}]*$/u;
+/**
+ * A figure (amount, quantity, rate) rather than words: digits, separators, signs and currency
+ * marks, a currency code before or after it ("EUR 5,60", "(5,60 EUR)"), and a price's unit after
+ * a slash ("€95.00/hr", "12,50 €/Std.").
+ */
+const FIGURE_RE = /^(?:\p{Lu}{1,3}\$?)?[^\p{L}]*\d[^\p{L}]*(?:\/\s?\p{L}{1,6}\.?|\s?(?:\p{Lu}{3}|Fr\.)[)-]?)?$/u;
 
 export function columnOf(columns: Column[], w: Word): Column | null {
   const cx = (w.bbox[0] + w.bbox[2]) / 2;
@@ -43,6 +47,8 @@ export function columnOf(columns: Column[], w: Word): Column | null {
 }
 
 const CURRENCY_RE = /^(?:\p{Lu}{3}|[€$£¥]|Fr\.)$/u;
+/** A currency set after the figure, closing its parentheses or trailing minus ("(5,60 EUR)", "12,00 €-"). */
+const TRAILING_CURRENCY_RE = /^(?:\p{Lu}{3}|[€$£¥]|Fr\.)[)-]?$/u;
 
 /**
  * Words that are one figure printed with spaces ("2 589,60", "1 234.56"): adjacent figure words on
@@ -51,20 +57,23 @@ const CURRENCY_RE = /^(?:\p{Lu}{3}|[€$£¥]|Fr\.)$/u;
 function figureRuns(words: Word[]): Word[][] {
   const runs: Word[][] = [];
   for (const w of [...words].sort((a, b) => a.bbox[0] - b.bbox[0])) {
-    const run = FIGURE_RE.test(w.text)
-      ? runs.find((r) => {
-          const last = r[r.length - 1] as Word;
-          const h = last.bbox[3] - last.bbox[1];
-          // A currency code or sign set before the figure ("EUR 53,60") is part of it.
-          const joins = FIGURE_RE.test(last.text) || (r.length === 1 && CURRENCY_RE.test(last.text));
-          return (
-            joins &&
-            w.bbox[0] - last.bbox[2] >= -1 &&
-            w.bbox[0] - last.bbox[2] < h / 3 &&
-            Math.min(w.bbox[3], last.bbox[3]) - Math.max(w.bbox[1], last.bbox[1]) > h / 2
-          );
-        })
-      : undefined;
+    const figure = FIGURE_RE.test(w.text);
+    const trailing = !figure && TRAILING_CURRENCY_RE.test(w.text);
+    const run =
+      figure || trailing
+        ? runs.find((r) => {
+            const last = r[r.length - 1] as Word;
+            const h = last.bbox[3] - last.bbox[1];
+            // A currency code or sign set before the figure ("EUR 53,60") or after it ("(53,60 EUR)") is part of it.
+            const joins = trailing ? FIGURE_RE.test(last.text) : FIGURE_RE.test(last.text) || (r.length === 1 && CURRENCY_RE.test(last.text));
+            return (
+              joins &&
+              w.bbox[0] - last.bbox[2] >= -1 &&
+              w.bbox[0] - last.bbox[2] < h / 3 &&
+              Math.min(w.bbox[3], last.bbox[3]) - Math.max(w.bbox[1], last.bbox[1]) > h / 2
+            );
+          })
+        : undefined;
     if (run) run.push(w);
     else runs.push([w]);
   }

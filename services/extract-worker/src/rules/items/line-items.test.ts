@@ -4,6 +4,12 @@ import { buildContext } from "../context";
 import { findLineItems } from "./line-items";
 import { invoice } from "../../presets/invoice";
 
+/** Quantity, unit price and amount of each item row. */
+const figures = (cells: CellSpec[]) => {
+  const d = doc(cells);
+  return findLineItems(d, buildContext(d)).map((r) => [r.cells.item_quantity?.value, r.cells.item_unit_price?.value, r.cells.item_amount?.value]);
+};
+
 const items = (cells: CellSpec[]) => {
   const d = doc(cells);
   return findLineItems(d, buildContext(d)).map((r) => [r.cells.item_description?.value, r.cells.item_amount?.value]);
@@ -116,6 +122,53 @@ describe("item tables", () => {
       r.cells.item_amount?.value,
     ]);
     expect(rows).toEqual([["Additional seats", 16, 15, 240]]);
+  });
+
+  it("places an hourly rate printed with its unit ('$74.00/hr') under its left-aligned header, not in the amount column", () => {
+    expect(
+      figures([
+        { text: "Description", x: 59, y: 252 },
+        { text: "Hours", x: 305, y: 252 },
+        { text: "Rate", x: 366, y: 252 },
+        { text: "Amount", x: 460, y: 252 },
+        { text: "Site survey", x: 59, y: 271 },
+        { text: "12.75", x: 336, y: 271 },
+        { text: "$64.00/hr", x: 405, y: 271 },
+        { text: "$816.00", x: 515, y: 271 },
+      ]),
+    ).toEqual([[12.75, 64, 816]]);
+  });
+
+  it("keeps a credit's parentheses closed by the currency after the figure ('(5,60 EUR)') with the figure", () => {
+    expect(
+      figures([
+        { text: "Désignation", x: 50, y: 312 },
+        { text: "Qté", x: 231, y: 312 },
+        { text: "P.U. HT", x: 318, y: 312 },
+        { text: "TVA", x: 410, y: 312 },
+        { text: "Montant HT", x: 452, y: 312 },
+        { text: "Classeur à levier", x: 50, y: 327 },
+        { text: "3", x: 255, y: 327 },
+        { text: "(4,37 EUR)", x: 352, y: 327 },
+        { text: "20 %", x: 424, y: 327 },
+        { text: "(13,11 EUR)", x: 491, y: 327 },
+      ]),
+    ).toEqual([[3, -4.37, -13.11]]);
+  });
+
+  it("keeps a figure with its trailing franc sign ('148.90 Fr.') in the column its number was printed for", () => {
+    expect(
+      figures([
+        { text: "Bezeichnung", x: 106, y: 203 },
+        { text: "Menge", x: 266, y: 203 },
+        { text: "Einzelpreis", x: 329, y: 203 },
+        { text: "Gesamtpreis", x: 424, y: 203 },
+        { text: "Wartung Kältetechnik", x: 106, y: 220 },
+        { text: "2", x: 317, y: 220 },
+        { text: "121.40 Fr.", x: 378, y: 220 },
+        { text: "242.80 Fr.", x: 486, y: 220 },
+      ]),
+    ).toEqual([[2, 121.4, 242.8]]);
   });
 
   it("needs a third named column when the table has no amount column", () => {
