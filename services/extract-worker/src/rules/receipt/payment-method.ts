@@ -2,10 +2,10 @@ import type { PositionedDocument } from "../../layout/types";
 import type { Candidate } from "../anchor";
 import { segmentOf, wordsInSpan } from "../geometry";
 
-// Payment means printed on receipts without a label ("VISA ****1234", "BAR", "Girocard").
+// Payment means printed on receipts without a label ("VISA ****1234", "BAR", "Girocard", "Gotówka").
 // Only a document naming exactly one of them yields a value.
 const METHODS =
-  /(?<![\p{L}])(visa|mastercard|master card|maestro|american express|amex|girocard|ec-karte|ec karte|debit card|credit card|kreditkarte|carte bancaire|carte bleue|pinpas|pin|paypal|apple pay|google pay|cash|bar|barzahlung|espèces|especes|contant|efectivo|tarjeta)(?![\p{L}])/giu;
+  /(?<![\p{L}])(visa|mastercard|master card|maestro|american express|amex|girocard|ec-karte|ec karte|debit card|credit card|kreditkarte|carte bancaire|carte bleue|cb|pinpas|pin|paypal|apple pay|google pay|cash|bar|barzahlung|espèces|especes|contant|efectivo|tarjeta|v pay|bancomat|contanti|numerário|numerario|multibanco|gotówka|gotowka|karta płatnicza|karta|blik)(?![\p{L}])/giu;
 
 export function paymentKeyword(doc: PositionedDocument, field: string): Candidate | null {
   const found: Candidate[] = [];
@@ -15,6 +15,8 @@ export function paymentKeyword(doc: PositionedDocument, field: string): Candidat
       for (let m = METHODS.exec(line.text); m !== null; m = METHODS.exec(line.text)) {
         // "bar" and "pin" are everyday words in lower case; as payment lines they are printed in capitals or title case.
         if (/^(bar|pin|cash)$/i.test(m[0]) && m[0] === m[0].toLowerCase()) continue;
+        // "CB" (carte bancaire) is a payment word only in capitals, as a line of its own or a row's label.
+        if (/^cb$/i.test(m[0]) && (m[0] !== "CB" || m.index !== line.text.search(/\S/))) continue;
         const words = wordsInSpan(segmentOf(line.words), m.index, m.index + m[0].length);
         found.push({ field, value: m[0], score: 0.6, page: page.number, words, via: "rule", label: null, labelWords: [] });
       }

@@ -1,0 +1,128 @@
+import { describe, expect, it } from "@jest/globals";
+import { doc, type CellSpec } from "../../../test/synthetic-model";
+import { receipt } from "../../presets/receipt";
+
+// Till layouts beyond the plain "name / items / TOTAL" receipt: logo-spaced names, operator lines
+// under a shop name, restaurant count columns, supermarket weights, discounts and item counts,
+// fuel prices in tenths of a cent, fiscal receipts with rate columns and glued tax classes.
+
+const address: CellSpec[] = [
+  { text: "Lindenweg 14", x: 60, y: 40 },
+  { text: "12345 Nordheim", x: 55, y: 52 },
+];
+const shop: CellSpec[] = [{ text: "KRAMLADEN OSTWIND", x: 40, y: 10, size: 14 }, ...address];
+const read = (cells: CellSpec[]) => receipt(doc(cells)).data;
+const itemsOf = (cells: CellSpec[]) => (read(cells).items as Array<Record<string, unknown>>).map((i) => [i.description, i.quantity, i.amount]);
+
+describe("till layouts", () => {
+  it("reads a letter-spaced logo as its name, words parted where the spacing widens", () => {
+    const cells: CellSpec[] = [{ text: "M A R K T   Z E D E R", x: 30, y: 10 }, ...address, { text: "SUMME 4,20", x: 10, y: 200 }];
+    expect(read(cells).merchant).toBe("MARKT ZEDER");
+    // Two halves of the logo printed as separate lines of one row are one name.
+    const halves: CellSpec[] = [{ text: "F I O R E", x: 20, y: 10 }, { text: "B A R", x: 120, y: 10 }, ...address, { text: "TOTALE 4,20", x: 10, y: 200 }];
+    expect(read(halves).merchant).toBe("FIORE BAR");
+  });
+
+  it("keeps a smaller legal name under a large shop name apart from it", () => {
+    const operator: CellSpec[] = [{ text: "KRAMLADEN OSTWIND", x: 40, y: 10, size: 14 }, { text: "Wendelin Krautwerk AG", x: 40, y: 26 }, ...address];
+    expect(read([...operator, { text: "SUMME 4,20", x: 10, y: 200 }]).merchant).toBe("KRAMLADEN OSTWIND");
+  });
+
+  it("moves a restaurant's count column out of the descriptions", () => {
+    const cells: CellSpec[] = [
+      ...shop,
+      { text: "1 Gemüsesuppe", x: 10, y: 90 },
+      { text: "6,50", x: 200, y: 90 },
+      { text: "2 x Kräutertee", x: 10, y: 102 },
+      { text: "7,00", x: 200, y: 102 },
+      { text: "SUMME", x: 10, y: 125 },
+      { text: "13,50", x: 195, y: 125 },
+    ];
+    expect(itemsOf(cells)).toEqual([
+      ["Gemüsesuppe", 1, 6.5],
+      ["Kräutertee", 2, 7],
+    ]);
+    // A single item opening with a number keeps it: one row is no column.
+    const single: CellSpec[] = [...shop, { text: "7 Zwerge Tee", x: 10, y: 90 }, { text: "3,50", x: 200, y: 90 }, { text: "SUMME", x: 10, y: 125 }, { text: "3,50", x: 200, y: 125 }];
+    expect(itemsOf(single)).toEqual([["7 Zwerge Tee", null, 3.5]]);
+  });
+
+  it("reads weighed items, discounts and deposits, past the item count above the total", () => {
+    const cells: CellSpec[] = [
+      ...shop,
+      { text: "Rüben lose", x: 10, y: 80 },
+      { text: "0,615 kg x 3,20 EUR/kg", x: 10, y: 92 },
+      { text: "1,97", x: 200, y: 92 },
+      { text: "Hafermilch 3,5% 1l", x: 10, y: 104 },
+      { text: "1,40 A", x: 190, y: 104 },
+      { text: "Rabatt 20%", x: 10, y: 116 },
+      { text: "-0,28", x: 195, y: 116 },
+      { text: "Pfand", x: 10, y: 128 },
+      { text: "0,25", x: 200, y: 128 },
+      { text: "4 Artikel", x: 10, y: 140 },
+      { text: "SUMME", x: 10, y: 155 },
+      { text: "3,34", x: 200, y: 155 },
+    ];
+    expect(itemsOf(cells)).toEqual([
+      ["Rüben lose", 0.615, 1.97],
+      ["Hafermilch 3,5% 1l", null, 1.4],
+      ["Rabatt 20%", null, -0.28],
+      ["Pfand", null, 0.25],
+    ]);
+    // A rate without a discount's minus is a tax line: it ends the items.
+    const taxed = cells.map((c) => (c.text === "-0,28" ? { ...c, text: "0,28" } : c));
+    expect(itemsOf(taxed)).toEqual([["Pfand", null, 0.25]]);
+  });
+
+  it("reads a fuel line priced in tenths of a cent, and a description beside a pump number", () => {
+    const cells: CellSpec[] = [
+      ...shop,
+      { text: "Super E10", x: 10, y: 90 },
+      { text: "Säule 3", x: 160, y: 90 },
+      { text: "31,50 l x 1,859 EUR/l", x: 10, y: 102 },
+      { text: "58,56", x: 195, y: 102 },
+      { text: "SUMME", x: 10, y: 125 },
+      { text: "58,56", x: 195, y: 125 },
+    ];
+    expect(itemsOf(cells)).toEqual([["Super E10", 31.5, 58.56]]);
+  });
+
+  it("reads fiscal item rows: a rate column, and a quantity × price glued to a tax class", () => {
+    const italian: CellSpec[] = [
+      ...shop,
+      { text: "Brioche vuota", x: 10, y: 90 },
+      { text: "10,00%", x: 140, y: 90 },
+      { text: "1,30", x: 200, y: 90 },
+      { text: "TOTALE COMPLESSIVO", x: 10, y: 125 },
+      { text: "1,30", x: 200, y: 125 },
+    ];
+    expect(itemsOf(italian)).toEqual([["Brioche vuota", null, 1.3]]);
+    const polish: CellSpec[] = [
+      ...shop,
+      { text: "Bułka grahamka 3 x1,20", x: 10, y: 90 },
+      { text: "3,60C", x: 195, y: 90 },
+      { text: "SPRZEDAŻ OPODATKOWANA C", x: 10, y: 110 },
+      { text: "3,60", x: 200, y: 110 },
+      { text: "PTU C 8%", x: 10, y: 122 },
+      { text: "0,27", x: 200, y: 122 },
+      { text: "SUMA PTU", x: 10, y: 134 },
+      { text: "0,27", x: 200, y: 134 },
+      { text: "SUMA PLN", x: 10, y: 146 },
+      { text: "3,60", x: 200, y: 146 },
+      { text: "Gotówka", x: 10, y: 158 },
+      { text: "5,00", x: 200, y: 158 },
+      { text: "Reszta", x: 10, y: 170 },
+      { text: "1,40", x: 200, y: 170 },
+    ];
+    const data = read(polish);
+    expect(itemsOf(polish)).toEqual([["Bułka grahamka", 3, 3.6]]);
+    expect(data.total).toBe(3.6);
+    expect(data.payment_method).toBe("Gotówka");
+  });
+
+  it("reads CB as a card payment only in capitals opening a line", () => {
+    const paid = (text: string) => read([...shop, { text: "TOTAL 4,20", x: 10, y: 200 }, { text, x: 10, y: 212 }]).payment_method;
+    expect(paid("CB 4,20")).toBe("CB");
+    expect(paid("Ref CB 4,20")).toBeNull();
+  });
+});
