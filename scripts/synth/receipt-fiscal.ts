@@ -72,7 +72,7 @@ function spanish(rng: Rng, s: Sale, date: string, time: string): string[] {
     ...s.items.map((i) => line(`${i.quantity ?? 1}  ${i.description}`, s.t.amount(i.cents))),
     RULE,
     line("TOTAL A PAGAR", s.t.money(s.total), "big"),
-    cash ? `${line("ENTREGADO", s.t.amount(given))}${line("CAMBIO", s.t.amount(given - s.total))}` : line(`${s.method}`, s.t.amount(s.total)),
+    cash ? `${line("ENTREGADO EFECTIVO", s.t.amount(given))}${line("CAMBIO", s.t.amount(given - s.total))}` : line(`${s.method}`, s.t.amount(s.total)),
     line(`IVA ${s.rate}%  BASE ${s.t.amount(base)}`, `CUOTA ${s.t.amount(s.tax)}`),
   ];
 }
