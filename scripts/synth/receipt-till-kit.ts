@@ -187,9 +187,10 @@ export function saleMoment(rng: Rng, t: Pick<Till, "lang" | "country">, { labell
   }[style];
   const time = `${String(rng.int(7, 22)).padStart(2, "0")}:${String(rng.int(0, 59)).padStart(2, "0")}${rng.chance(0.4) ? `:${String(rng.int(0, 59)).padStart(2, "0")}` : ""}`;
   const label = (key: "date" | "time") => rng.pick(TILL_WORDS[key][t.lang]);
+  // "24-SEPT-21" must not wrap at its hyphens on 58 mm paper.
   const html = labelled
-    ? line(`${label("date")}: ${date}`, `${label("time")}: ${time}`)
-    : rng.pick([() => text(`${time}  ${date}`), () => line(time, date), () => line(date, time), () => text(`${date} ${time}`)])();
+    ? line(`${label("date")}: ${date}`, `${label("time")}: ${time}`, "nw")
+    : rng.pick([() => text(`${time}  ${date}`, "nw"), () => line(time, date, "nw"), () => line(date, time, "nw"), () => text(`${date} ${time}`, "nw")])();
   return { day, date, html };
 }
 
@@ -254,7 +255,7 @@ export function tillDoc(
 ): SynthDoc {
   const [width, fontPt] = rng.pick(WIDTHS);
   const font = rng.pick<FontPreset>(["mono", "mono", "sans", "humanist", "system"]);
-  const style = `${CSS(fontPt)}<style>.rc .pre { white-space: pre; }</style>`;
+  const style = `${CSS(fontPt)}<style>.rc .pre { white-space: pre; } .rc .nw, .rc .nw span { white-space: nowrap; }</style>`;
   return {
     name: doc.name,
     kind: "receipt",

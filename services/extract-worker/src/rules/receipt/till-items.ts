@@ -225,20 +225,25 @@ export function tillItems(doc: PositionedDocument, ctx: DocContext): ItemRow[] {
 function splitLeadingCounts(items: ItemRow[]): void {
   const leading = items.map((item) => {
     const words = item.cells.item_description?.words ?? [];
+    // OCR may glue the count to the name ("1Queijo"): the count is then the word's digits.
+    const glued = /^(\d{1,2})(?=\p{Lu}\p{Ll})/u.exec(words[0]?.text ?? "");
+    if (glued && Number(glued[1]) > 0) return { count: Number(glued[1]), cut: glued[1]!.length };
     if (words.length < 2 || !/^\d{1,2}$/.test(words[0]!.text) || Number(words[0]!.text) === 0) return null;
     const times = /^[x×]$/i.test(words[1]!.text) ? 2 : 1;
-    return words.length > times && /^\p{L}/u.test(words[times]!.text) ? times : null;
+    if (words.length <= times || !/^\p{L}/u.test(words[times]!.text)) return null;
+    return { count: Number(words[0]!.text), cut: segmentOf(words).parts[times]!.start };
   });
   const found = leading.filter((n) => n !== null).length;
   if (found < 2 || found < items.length * 0.6) return;
   items.forEach((item, i) => {
-    const times = leading[i];
+    const lead = leading[i];
     const desc = item.cells.item_description;
-    if (!times || !desc) return;
+    if (!lead || !desc) return;
     const count = desc.words[0]!;
-    desc.words = desc.words.slice(times);
-    desc.value = segmentOf(desc.words).text;
-    if (!item.cells.item_quantity) item.cells.item_quantity = { value: Number(count.text), words: [count], quality: 0.9 };
+    const value = String(desc.value).slice(lead.cut).trim();
+    desc.words = wordsInSpan(segmentOf(desc.words), lead.cut, String(desc.value).length);
+    desc.value = value;
+    if (!item.cells.item_quantity) item.cells.item_quantity = { value: lead.count, words: [count], quality: 0.9 };
   });
 }
 

@@ -120,9 +120,46 @@ describe("till layouts", () => {
     expect(data.payment_method).toBe("Gotówka");
   });
 
-  it("reads CB as a card payment only in capitals opening a line", () => {
+  it("reads CB as a card payment only in capitals opening a line, and a payment word OCR read without its accent as spelled", () => {
     const paid = (text: string) => read([...shop, { text: "TOTAL 4,20", x: 10, y: 200 }, { text, x: 10, y: 212 }]).payment_method;
     expect(paid("CB 4,20")).toBe("CB");
     expect(paid("Ref CB 4,20")).toBeNull();
+    expect(paid("NUMERARIO 5,00")).toBe("NUMERÁRIO");
+    expect(paid("Gotowka 5,00")).toBe("Gotówka");
+  });
+
+  it("reads a count OCR glued to the name as the count column's", () => {
+    const cells: CellSpec[] = [
+      ...shop,
+      { text: "1Tostada mixta", x: 10, y: 90 },
+      { text: "3,10", x: 200, y: 90 },
+      { text: "2 Zumo natural", x: 10, y: 102 },
+      { text: "5,80", x: 200, y: 102 },
+      { text: "TOTAL", x: 10, y: 125 },
+      { text: "8,90", x: 200, y: 125 },
+    ];
+    expect(itemsOf(cells)).toEqual([
+      ["Tostada mixta", 1, 3.1],
+      ["Zumo natural", 2, 5.8],
+    ]);
+  });
+
+  it("takes the total with the tip added under the bill as the amount paid", () => {
+    const cells: CellSpec[] = [
+      ...shop,
+      { text: "1 Linsensuppe", x: 10, y: 90 },
+      { text: "18,00", x: 195, y: 90 },
+      { text: "1 Kräutertee", x: 10, y: 102 },
+      { text: "3,00", x: 200, y: 102 },
+      { text: "SUMME", x: 10, y: 125 },
+      { text: "21,00", x: 195, y: 125 },
+      { text: "Trinkgeld", x: 10, y: 137 },
+      { text: "2,00", x: 200, y: 137 },
+      { text: "Gesamt inkl. Trinkgeld", x: 10, y: 149 },
+      { text: "23,00", x: 195, y: 149 },
+    ];
+    expect(read(cells).total).toBe(23);
+    // No tip row: the two totals disagree and nothing tells which is paid.
+    expect(read(cells.filter((c) => c.y !== 137)).total).toBeNull();
   });
 });

@@ -78,6 +78,9 @@ export function tillMerchant(doc: PositionedDocument, field: string): Candidate 
   return { field, value, score, page: page.number, words: wordsInSpan(segmentOf(words), 0, value.length), via: "rule", label: null, labelWords: [] };
 }
 
+/** Letters a one-word logo holds at most ("SUPERMARKT", "DROGISTERIJ"). */
+const MAX_UNPARTED_LETTERS = 11;
+
 /**
  * A name printed letter-spaced like a logo ("S U P E R M A R K T   A R V E L"): the first row holds
  * one word per letter, on one line or several. The letters are the name; a gap wider than twice
@@ -92,7 +95,11 @@ function letterSpacedName(sorted: Line[]): { text: string; words: Word[] } | nul
   if (words.length < 4 || !words.every((w) => /^[\p{Lu}\d&'.-]$/u.test(w.text)) || !words.some((w) => /\p{L}/u.test(w.text))) return null;
   const gaps = words.slice(1).map((w, i) => w.bbox[0] - words[i]!.bbox[2]);
   const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
-  const text = words.map((w, i) => (i > 0 && gaps[i - 1]! > Math.max(usual * 2, 0.5) ? ` ${w.text}` : w.text)).join("");
+  const parted = gaps.map((g) => g > Math.max(usual * 2, 0.5));
+  // A text layer that placed the letters evenly (one advance shared over the run) has lost the
+  // wider gaps between words: a long run is then more likely two words than one, and unreadable.
+  if (!parted.some(Boolean) && words.length > MAX_UNPARTED_LETTERS) return null;
+  const text = words.map((w, i) => (i > 0 && parted[i - 1] ? ` ${w.text}` : w.text)).join("");
   return /\p{L}{2}/u.test(text) ? { text, words } : null;
 }
 
