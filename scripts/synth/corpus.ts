@@ -37,8 +37,7 @@ const CONVENTIONS: Record<SynthKind, Record<string, string>> = {
     merchant:
       "The name on top of the receipt; acceptable_alternatives: the operating company when a shop name is printed above it, or the name without its legal form.",
     total: "The amount paid (after sales tax on US receipts); tendered cash, change, VAT lines and savings are decoys.",
-    payment_method:
-      "The payment word as printed (CASH, BAR, ESPÈCES, VISA, GIROCARD, ...); a bill split over two payments has none (either word is accepted).",
+    payment_method: "The payment word as printed (CASH, BAR, ESPÈCES, VISA, GIROCARD, ...); a bill split over two payments has none (either word is accepted).",
     till_families:
       "synth-till-*: merchant = the shop name on top (a letter-spaced logo without its spaces), or the legal name when only the footer names one; total = the amount paid (a printed tip included, a blank tip line not); items = every priced line of the item block, discounts, coupons and deposits with their sign; a weighed item's quantity is its weight.",
   },
@@ -69,7 +68,9 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
   if (kind !== "receipt") return docs;
   // The till families (receipt-till.ts) come from a stream of their own after the classic ones, so
   // the classic documents of a seed stay what they were: a receipt corpus holds 2 × count documents.
-  const tills = Array.from({ length: count }, (_, i) => makeTillReceipt(createRng(`${seed}:receipt-till:${i}`), `synth-till-${String(i + 1).padStart(3, "0")}`, i));
+  const tills = Array.from({ length: count }, (_, i) =>
+    makeTillReceipt(createRng(`${seed}:receipt-till:${i}`), `synth-till-${String(i + 1).padStart(3, "0")}`, i),
+  );
   return [...docs, ...tills];
 }
 

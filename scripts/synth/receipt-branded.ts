@@ -39,7 +39,11 @@ export function makeBrandedReceipt(rng: Rng, name: string): SynthDoc {
     .shuffle(ITEMS[lang])
     .slice(0, rng.int(1, 8))
     .map((description) => {
-      const quantity = rng.weighted([[1, 5], [2, 2], [4, 1]] as const);
+      const quantity = rng.weighted([
+        [1, 5],
+        [2, 2],
+        [4, 1],
+      ] as const);
       const unit = rng.int(79, 2999);
       return { description, ...(quantity > 1 ? { quantity } : {}), cents: quantity * unit };
     });

@@ -43,7 +43,9 @@ function italian(rng: Rng, s: Sale, date: string, time: string): string[] {
     text("DOCUMENTO COMMERCIALE", "c b"),
     text("di vendita o prestazione", "c"),
     line("DESCRIZIONE", "IVA   Prezzo(€)"),
-    ...s.items.map((i) => `${i.quantity ? text(`${i.quantity} x ${s.t.amount(i.cents / i.quantity)}`) : ""}${line(i.description, `${s.rate},00%   ${s.t.amount(i.cents)}`)}`),
+    ...s.items.map(
+      (i) => `${i.quantity ? text(`${i.quantity} x ${s.t.amount(i.cents / i.quantity)}`) : ""}${line(i.description, `${s.rate},00%   ${s.t.amount(i.cents)}`)}`,
+    ),
     RULE,
     line("SUBTOTALE", s.t.amount(s.total)),
     line("TOTALE COMPLESSIVO", s.t.amount(s.total), "big"),
@@ -108,7 +110,9 @@ function polish(rng: Rng, s: Sale, date: string, time: string): string[] {
     line(`PTU C ${s.rate}%`, s.t.amount(s.tax)),
     line("SUMA PTU", s.t.amount(s.tax)),
     line("SUMA PLN", s.t.amount(s.total), "big"),
-    cash ? `${line("Gotówka", `${s.t.amount(given)} PLN`)}${line("Reszta", `${s.t.amount(given - s.total)} PLN`)}` : line(s.method, `${s.t.amount(s.total)} PLN`),
+    cash
+      ? `${line("Gotówka", `${s.t.amount(given)} PLN`)}${line("Reszta", `${s.t.amount(given - s.total)} PLN`)}`
+      : line(s.method, `${s.t.amount(s.total)} PLN`),
     line(`#Kasa ${rng.int(1, 9)}  Kasjer nr ${rng.int(1, 40)}`, time),
     text(`${rng.pick(["BFA", "CAO", "EAJ"])} ${rng.int(10000000, 99999999)}`),
   ];
@@ -118,14 +122,28 @@ export function makeFiscalReceipt(rng: Rng, name: string): SynthDoc {
   const t = till(rng, COUNTRIES);
   const legal = company(rng, t.country);
   const shop = shopName(rng, t.country, KINDS[t.country]!);
-  const who = printMerchant(rng, t, shop, legal, rng.weighted([["plain", 4], ["spaced", 1], ["footer", 1]] as const));
+  const who = printMerchant(
+    rng,
+    t,
+    shop,
+    legal,
+    rng.weighted([
+      ["plain", 4],
+      ["spaced", 1],
+      ["footer", 1],
+    ] as const),
+  );
   const moment = saleMoment(rng, t, { labelled: false });
   const [date, time] = [moment.date, `${String(rng.int(7, 22)).padStart(2, "0")}:${String(rng.int(0, 59)).padStart(2, "0")}`];
   const items: TillItem[] = rng
     .shuffle(GOODS[t.country]!)
     .slice(0, rng.int(1, 7))
     .map((description) => {
-      const quantity = rng.weighted([[1, 5], [2, 2], [3, 1]] as const);
+      const quantity = rng.weighted([
+        [1, 5],
+        [2, 2],
+        [3, 1],
+      ] as const);
       const unit = t.currency === "PLN" ? rng.int(199, 2999) : rng.int(60, 1299);
       return { description, ...(quantity > 1 ? { quantity } : {}), cents: quantity * unit };
     });
@@ -143,7 +161,14 @@ export function makeFiscalReceipt(rng: Rng, name: string): SynthDoc {
     family: "fiscal-southern",
     html,
     rows: 30 + items.length * 2,
-    expected: { merchant: who.merchant, date: isoOf(moment.day), total: total / 100, currency: t.currency, payment_method: printedMethod, items: itemTruth(items) },
+    expected: {
+      merchant: who.merchant,
+      date: isoOf(moment.day),
+      total: total / 100,
+      currency: t.currency,
+      payment_method: printedMethod,
+      items: itemTruth(items),
+    },
     alternatives: { merchant: who.alternatives, payment_method: t.country === "IT" ? [`PAGAMENTO ${printedMethod}`] : [] },
     mustPrint: [...who.mustPrint, date, t.amount(total), printedMethod, ...items.flatMap((i) => [i.description, t.amount(i.cents)])],
   });

@@ -92,7 +92,17 @@ export function makeFuelReceipt(rng: Rng, name: string): SynthDoc {
   const w = (key: keyof typeof WORDS) => rng.pick(WORDS[key]![lang]);
   const legal = company(rng, t.country);
   const shop = shopName(rng, t.country, WORDS.kind![lang]);
-  const who = printMerchant(rng, t, shop, legal, rng.weighted([["plain", 5], ["spaced", 1], ["footer", 2]] as const));
+  const who = printMerchant(
+    rng,
+    t,
+    shop,
+    legal,
+    rng.weighted([
+      ["plain", 5],
+      ["spaced", 1],
+      ["footer", 2],
+    ] as const),
+  );
   const moment = saleMoment(rng, t);
 
   const grade = rng.pick(GRADES[lang]);
@@ -101,7 +111,15 @@ export function makeFuelReceipt(rng: Rng, name: string): SynthDoc {
   const fuel: TillItem = { description: grade, quantity: centilitres / 100, cents: Math.round((centilitres * perLitre) / 1000) };
   const extras: TillItem[] = rng
     .shuffle(SHOP[lang])
-    .slice(0, rng.weighted([[0, 2], [1, 2], [2, 2], [3, 1]] as const))
+    .slice(
+      0,
+      rng.weighted([
+        [0, 2],
+        [1, 2],
+        [2, 2],
+        [3, 1],
+      ] as const),
+    )
     .map(([description, cents]) => ({ description, cents }));
   const items = [fuel, ...extras];
   const total = items.reduce((s, i) => s + i.cents, 0);
@@ -127,7 +145,9 @@ export function makeFuelReceipt(rng: Rng, name: string): SynthDoc {
     ...extras.map((i) => line(i.description, t.amount(i.cents))),
     RULE,
     line(t.word("total"), t.money(total), "big"),
-    card ? `${line(method, t.amount(total))}${text(`**** ${rng.int(1000, 9999)}`)}` : `${line(method, t.amount(given))}${line(t.word("change"), t.amount(given - total))}`,
+    card
+      ? `${line(method, t.amount(total))}${text(`**** ${rng.int(1000, 9999)}`)}`
+      : `${line(method, t.amount(given))}${line(t.word("change"), t.amount(given - total))}`,
     line(`${t.word("tax")} ${rate}%`, t.amount(tax)),
     rng.chance(0.5) ? line(w("points"), String(Math.floor(total / 100))) : "",
     rng.chance(0.3) ? line(w("odometer"), String(rng.int(10000, 250000))) : "",

@@ -34,9 +34,23 @@ const WORDS: Record<string, Record<RLang, readonly string[]>> = {
     es: ["Total con propina"],
     it: ["Totale con mancia"],
   },
-  due: { en: ["AMOUNT DUE", "TOTAL"], de: ["ZU ZAHLEN", "SUMME"], fr: ["TOTAL", "À PAYER"], nl: ["TE BETALEN", "TOTAAL"], es: ["TOTAL", "A PAGAR"], it: ["TOTALE", "DA PAGARE"] },
+  due: {
+    en: ["AMOUNT DUE", "TOTAL"],
+    de: ["ZU ZAHLEN", "SUMME"],
+    fr: ["TOTAL", "À PAYER"],
+    nl: ["TE BETALEN", "TOTAAL"],
+    es: ["TOTAL", "A PAGAR"],
+    it: ["TOTALE", "DA PAGARE"],
+  },
   perPerson: { en: ["Per person"], de: ["pro Person"], fr: ["Par personne"], nl: ["Per persoon"], es: ["Por persona"], it: ["A persona"] },
-  split: { en: ["Split payment"], de: ["Geteilte Zahlung"], fr: ["Paiement partagé"], nl: ["Gesplitste betaling"], es: ["Pago dividido"], it: ["Pagamento diviso"] },
+  split: {
+    en: ["Split payment"],
+    de: ["Geteilte Zahlung"],
+    fr: ["Paiement partagé"],
+    nl: ["Gesplitste betaling"],
+    es: ["Pago dividido"],
+    it: ["Pagamento diviso"],
+  },
   signature: { en: ["Signature"], de: ["Unterschrift"], fr: ["Signature"], nl: ["Handtekening"], es: ["Firma"], it: ["Firma"] },
 };
 const DISHES: Record<RLang, ReadonlyArray<readonly [string, number, number]>> = {
@@ -163,7 +177,13 @@ export function makeRestaurantReceipt(rng: Rng, name: string): SynthDoc {
   if (ending === "tip-paid") {
     lines.push(line(w("tip"), t.amount(tip)), line(w("withTip"), t.money(paid), "b"), line(card, t.amount(paid)));
   } else if (ending === "tip-blank") {
-    lines.push(line(card, t.amount(due)), `<div class="sp"></div>`, line(`${w("tip")}:`, "__________"), line("TOTAL:", "__________"), line(`${w("signature")}:`, "__________"));
+    lines.push(
+      line(card, t.amount(due)),
+      `<div class="sp"></div>`,
+      line(`${w("tip")}:`, "__________"),
+      line("TOTAL:", "__________"),
+      line(`${w("signature")}:`, "__________"),
+    );
   } else if (ending === "split") {
     const first = Math.round(due / 2 / 100) * 100 || Math.round(due / 2);
     method = null;

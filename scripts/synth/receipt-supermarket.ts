@@ -110,7 +110,17 @@ export function makeSupermarketReceipt(rng: Rng, name: string): SynthDoc {
   const w = (key: keyof typeof WORDS) => rng.pick(WORDS[key]![lang]);
   const legal = company(rng, t.country);
   const shop = shopName(rng, t.country, WORDS.kind![lang]);
-  const who = printMerchant(rng, t, shop, legal, rng.weighted([["plain", 4], ["spaced", 2], ["footer", 1]] as const));
+  const who = printMerchant(
+    rng,
+    t,
+    shop,
+    legal,
+    rng.weighted([
+      ["plain", 4],
+      ["spaced", 2],
+      ["footer", 1],
+    ] as const),
+  );
   const moment = saleMoment(rng, t);
   const unitWord = rng.pick([`${t.currency}/kg`, "/kg"]);
   const code = () => (rng.chance(0.6) ? ` ${rng.pick(CODES)}` : "");
@@ -139,9 +149,21 @@ export function makeSupermarketReceipt(rng: Rng, name: string): SynthDoc {
       }
       continue;
     }
-    const quantity = rng.weighted([[1, 5], [2, 2], [3, 1], [6, 1]] as const);
-    priced({ description: raw, ...(quantity > 1 ? { quantity } : {}), cents: quantity * unit }, quantity > 1 ? `${formatQuantity(quantity * 1000, t.numbers)} x ${t.amount(unit)}` : "");
-    if (deposit && /(1,5l|0,5l|33cl|Bier|Pils|Piwo)/.test(raw)) priced({ description: w("deposit"), ...(quantity > 1 ? { quantity } : {}), cents: quantity * deposit }, quantity > 1 ? `${quantity} x ${t.amount(deposit)}` : "");
+    const quantity = rng.weighted([
+      [1, 5],
+      [2, 2],
+      [3, 1],
+      [6, 1],
+    ] as const);
+    priced(
+      { description: raw, ...(quantity > 1 ? { quantity } : {}), cents: quantity * unit },
+      quantity > 1 ? `${formatQuantity(quantity * 1000, t.numbers)} x ${t.amount(unit)}` : "",
+    );
+    if (deposit && /(1,5l|0,5l|33cl|Bier|Pils|Piwo)/.test(raw))
+      priced(
+        { description: w("deposit"), ...(quantity > 1 ? { quantity } : {}), cents: quantity * deposit },
+        quantity > 1 ? `${quantity} x ${t.amount(deposit)}` : "",
+      );
     if (rng.chance(0.3)) {
       const off = -Math.max(10, Math.round((quantity * unit * rng.pick([10, 20, 30])) / 100 / 10) * 10);
       saved -= off;
@@ -168,7 +190,9 @@ export function makeSupermarketReceipt(rng: Rng, name: string): SynthDoc {
     RULE,
     rng.chance(0.4) ? line(`${items.length} ${lang === "de" ? "Artikel" : lang === "nl" ? "artikelen" : "items"}`, "") : "",
     line(t.word("total"), t.money(total), "big"),
-    card ? `${line(method, t.amount(total))}${text(`xxxx xxxx xxxx ${rng.int(1000, 9999)}`)}` : `${line(method, t.amount(given))}${line(t.word("change"), t.amount(given - total))}`,
+    card
+      ? `${line(method, t.amount(total))}${text(`xxxx xxxx xxxx ${rng.int(1000, 9999)}`)}`
+      : `${line(method, t.amount(given))}${line(t.word("change"), t.amount(given - total))}`,
     rate ? line(`${t.word("tax")} ${rate}%`, t.amount(tax)) : "",
     saved ? line(w("saved"), t.money(saved), "b") : "",
     rng.chance(0.5) ? line(w("points"), String(rng.int(1, 60))) : "",

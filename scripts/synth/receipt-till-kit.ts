@@ -251,7 +251,15 @@ export function printMerchant(rng: Rng, t: Till, shop: string, legal: Company, m
 /** The generated document: a till's paper (58, 76 or 80 mm) tall enough for its rows. */
 export function tillDoc(
   rng: Rng,
-  doc: { name: string; family: string; html: string; rows: number; expected: Record<string, unknown>; alternatives: Record<string, unknown[]>; mustPrint: string[] },
+  doc: {
+    name: string;
+    family: string;
+    html: string;
+    rows: number;
+    expected: Record<string, unknown>;
+    alternatives: Record<string, unknown[]>;
+    mustPrint: string[];
+  },
 ): SynthDoc {
   const [width, fontPt] = rng.pick(WIDTHS);
   const font = rng.pick<FontPreset>(["mono", "mono", "sans", "humanist", "system"]);

@@ -22,7 +22,8 @@ const TRAILING_QUANTITY_RE = /\s(\d+(?:[.,]\d{1,3})?)\s*(?:kg|szt\.?|stk\.?|pcs?
 const ITEM_COUNT_RE =
   /^\s*(?:(?:items?|artikel|articles?|artikelen|art[íi]culos|anzahl artikel|aantal artikelen|nombre d'articles|n[ºo°]\.? art[íi]culos|pozycj[ie])\s*:?\s*\d{1,3}|\d{1,3}\s+(?:items?|artikel|articles?|artikelen|art[íi]culos|pozycj[ie]))\s*$/iu;
 /** A discount, bonus or coupon: printed in the item block with a negative amount, an item of its own. */
-const DISCOUNT_RE = /(?<!\p{L})(rabatt|discount|korting|remise|r[ée]duction|bonus|coupon|gutschein|voucher|descuento|cup[óo]n|rabat|kupon|promo\p{L}*|aktion\p{L}*|saving|sconto)(?!\p{L})/iu;
+const DISCOUNT_RE =
+  /(?<!\p{L})(rabatt|discount|korting|remise|r[ée]duction|bonus|coupon|gutschein|voucher|descuento|cup[óo]n|rabat|kupon|promo\p{L}*|aktion\p{L}*|saving|sconto)(?!\p{L})/iu;
 /** Polish fiscal receipts open their totals with the taxed sales per class ("SPRZEDAŻ OPODATKOWANA A"). */
 const FISCAL_TOTALS_RE = /^\s*sprzeda[żz] opodatkowana\b/iu;
 /** "9,08C", "3,49A": a tax class letter glued to the amount. */

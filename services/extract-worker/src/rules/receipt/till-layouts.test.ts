@@ -43,7 +43,13 @@ describe("till layouts", () => {
       ["Kräutertee", 2, 7],
     ]);
     // A single item opening with a number keeps it: one row is no column.
-    const single: CellSpec[] = [...shop, { text: "7 Zwerge Tee", x: 10, y: 90 }, { text: "3,50", x: 200, y: 90 }, { text: "SUMME", x: 10, y: 125 }, { text: "3,50", x: 200, y: 125 }];
+    const single: CellSpec[] = [
+      ...shop,
+      { text: "7 Zwerge Tee", x: 10, y: 90 },
+      { text: "3,50", x: 200, y: 90 },
+      { text: "SUMME", x: 10, y: 125 },
+      { text: "3,50", x: 200, y: 125 },
+    ];
     expect(itemsOf(single)).toEqual([["7 Zwerge Tee", null, 3.5]]);
   });
 
