@@ -4,10 +4,10 @@
 // returns deadline or a voucher's validity as a second date. Truth: the merchant is the logo's name
 // without its spaces, or the legal name in the footer; the date is the sale's.
 import { addDays, isoOf, MONTHS_SHORT } from "./formats";
-import { company, type InvoiceCountry } from "./names";
+import type { InvoiceCountry } from "./names";
 import type { Rng } from "./random";
 import { ITEMS } from "./receipt";
-import { itemTruth, line, printMerchant, RULE, saleMoment, shopName, text, till, tillDoc, type TillItem } from "./receipt-till-kit";
+import { itemTruth, openTill, line, RULE, saleMoment, text, tillDoc, type TillItem } from "./receipt-till-kit";
 import type { SynthDoc } from "./synth-doc";
 
 type BLang = "en" | "de" | "fr" | "nl" | "es";
@@ -29,11 +29,13 @@ const VALID: Record<BLang, readonly string[]> = {
 const ITEM_COUNT: Record<BLang, string> = { en: "Items", de: "Artikel", fr: "Articles", nl: "Artikelen", es: "Artículos" };
 
 export function makeBrandedReceipt(rng: Rng, name: string): SynthDoc {
-  const t = till(rng, COUNTRIES);
+  const { t, legal, who } = openTill(
+    rng,
+    COUNTRIES,
+    (x) => KINDS[x.lang as BLang],
+    () => (rng.chance(0.5) ? "spaced" : "footer"),
+  );
   const lang = t.lang as BLang;
-  const legal = company(rng, t.country);
-  const shop = shopName(rng, t.country, KINDS[lang]);
-  const who = printMerchant(rng, t, shop, legal, rng.chance(0.5) ? "spaced" : "footer");
   const moment = saleMoment(rng, t);
   const items: TillItem[] = rng
     .shuffle(ITEMS[lang])

@@ -5,10 +5,10 @@
 // SIMPLIFICADA" (NIF of the seller and "Consumidor final", TOTAL A PAGAR, ATCUD) and the Polish
 // "PARAGON FISKALNY" (items as "1 x3,49", SPRZEDAŻ OPODATKOWANA, PTU, SUMA PLN, NIP).
 import { isoOf } from "./formats";
-import { company, type Company, type InvoiceCountry } from "./names";
+import type { InvoiceCountry } from "./names";
 import type { Rng } from "./random";
 import { ITEMS } from "./receipt";
-import { itemTruth, line, printMerchant, RULE, saleMoment, shopName, text, till, tillDoc, type Till, type TillItem } from "./receipt-till-kit";
+import { itemTruth, openTill, line, RULE, saleMoment, text, tillDoc, type Till, type TillItem } from "./receipt-till-kit";
 import type { SynthDoc } from "./synth-doc";
 
 const COUNTRIES: readonly InvoiceCountry[] = ["IT", "IT", "ES", "PT", "PT", "PL", "PL"];
@@ -28,7 +28,6 @@ const RATE: Partial<Record<InvoiceCountry, number>> = { IT: 10, ES: 10, PT: 6, P
 
 interface Sale {
   t: Till;
-  legal: Company;
   items: TillItem[];
   total: number;
   method: string;
@@ -119,19 +118,16 @@ function polish(rng: Rng, s: Sale, date: string, time: string): string[] {
 }
 
 export function makeFiscalReceipt(rng: Rng, name: string): SynthDoc {
-  const t = till(rng, COUNTRIES);
-  const legal = company(rng, t.country);
-  const shop = shopName(rng, t.country, KINDS[t.country]!);
-  const who = printMerchant(
+  const { t, who } = openTill(
     rng,
-    t,
-    shop,
-    legal,
-    rng.weighted([
-      ["plain", 4],
-      ["spaced", 1],
-      ["footer", 1],
-    ] as const),
+    COUNTRIES,
+    (x) => KINDS[x.country]!,
+    () =>
+      rng.weighted([
+        ["plain", 4],
+        ["spaced", 1],
+        ["footer", 1],
+      ] as const),
   );
   const moment = saleMoment(rng, t, { labelled: false });
   const [date, time] = [moment.date, `${String(rng.int(7, 22)).padStart(2, "0")}:${String(rng.int(0, 59)).padStart(2, "0")}`];
@@ -151,7 +147,7 @@ export function makeFiscalReceipt(rng: Rng, name: string): SynthDoc {
   const rate = RATE[t.country]!;
   const cashWord = { IT: "CONTANTE", ES: "EFECTIVO", PT: "NUMERÁRIO", PL: "GOTÓWKA" }[t.country as string]!;
   const method = rng.chance(0.5) ? cashWord : t.country === "IT" ? "PAGAMENTO ELETTRONICO" : t.word("card");
-  const sale: Sale = { t, legal, items, total, method, tax: Math.round(total - total / (1 + rate / 100)), rate };
+  const sale: Sale = { t, items, total, method, tax: Math.round(total - total / (1 + rate / 100)), rate };
   const body = { IT: italian, ES: spanish, PT: portuguese, PL: polish }[t.country as "IT" | "ES" | "PT" | "PL"](rng, sale, date, time);
   const html = [who.heading, ...body, `<div class="sp"></div>`, text(t.word("thanks"), "c"), who.footer].join("");
   // The Italian payment rows print both ways of paying; the one with the amount is the method.

@@ -3,9 +3,9 @@
 // decoys are the price per litre, loyalty points and the odometer reading. Truth: the fuel line is
 // an item (description = the grade, quantity = the litres), the shop items follow.
 import { formatScaled, isoOf } from "./formats";
-import { company, type InvoiceCountry } from "./names";
+import type { InvoiceCountry } from "./names";
 import type { Rng } from "./random";
-import { itemTruth, line, printMerchant, RULE, saleMoment, shopName, text, till, tillDoc, type TillItem } from "./receipt-till-kit";
+import { itemTruth, openTill, line, RULE, saleMoment, text, tillDoc, type TillItem } from "./receipt-till-kit";
 import type { SynthDoc } from "./synth-doc";
 
 type FLang = "en" | "de" | "fr" | "nl" | "es" | "it" | "pl";
@@ -87,22 +87,19 @@ const SHOP: Record<FLang, ReadonlyArray<readonly [string, number]>> = {
 };
 
 export function makeFuelReceipt(rng: Rng, name: string): SynthDoc {
-  const t = till(rng, COUNTRIES);
+  const { t, who } = openTill(
+    rng,
+    COUNTRIES,
+    (x) => WORDS.kind![x.lang as FLang],
+    () =>
+      rng.weighted([
+        ["plain", 5],
+        ["spaced", 1],
+        ["footer", 2],
+      ] as const),
+  );
   const lang = t.lang as FLang;
   const w = (key: keyof typeof WORDS) => rng.pick(WORDS[key]![lang]);
-  const legal = company(rng, t.country);
-  const shop = shopName(rng, t.country, WORDS.kind![lang]);
-  const who = printMerchant(
-    rng,
-    t,
-    shop,
-    legal,
-    rng.weighted([
-      ["plain", 5],
-      ["spaced", 1],
-      ["footer", 2],
-    ] as const),
-  );
   const moment = saleMoment(rng, t);
 
   const grade = rng.pick(GRADES[lang]);

@@ -4,9 +4,9 @@
 // decoy), or cash with change. Truth: the total is what was paid for the meal (the total including
 // a printed tip; the pre-tip amount when the tip line is blank); a split bill names no one method.
 import { isoOf } from "./formats";
-import { company, type InvoiceCountry } from "./names";
+import type { InvoiceCountry } from "./names";
 import type { Rng } from "./random";
-import { itemTruth, line, printMerchant, RULE, saleMoment, shopName, text, till, tillDoc, type TillItem } from "./receipt-till-kit";
+import { itemTruth, openTill, line, RULE, saleMoment, text, tillDoc, type TillItem } from "./receipt-till-kit";
 import type { SynthDoc } from "./synth-doc";
 
 type RLang = "en" | "de" | "fr" | "nl" | "es" | "it";
@@ -115,12 +115,14 @@ const DISHES: Record<RLang, ReadonlyArray<readonly [string, number, number]>> = 
 };
 
 export function makeRestaurantReceipt(rng: Rng, name: string): SynthDoc {
-  const t = till(rng, COUNTRIES);
+  const { t, who } = openTill(
+    rng,
+    COUNTRIES,
+    (x) => WORDS.kind![x.lang as RLang],
+    () => (rng.chance(0.2) ? "spaced" : "plain"),
+  );
   const lang = t.lang as RLang;
   const w = (key: keyof typeof WORDS) => rng.pick(WORDS[key]![lang]);
-  const legal = company(rng, t.country);
-  const shop = shopName(rng, t.country, WORDS.kind![lang]);
-  const who = printMerchant(rng, t, shop, legal, rng.chance(0.2) ? "spaced" : "plain");
   const moment = saleMoment(rng, t);
   const covers = rng.int(1, 6);
 

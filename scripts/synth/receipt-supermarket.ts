@@ -4,9 +4,9 @@
 // loyalty points. Truth: every priced line of the item block is an item (a discount or deposit line
 // is one, with its sign); the total is the sum paid; the savings line and the points are decoys.
 import { formatQuantity, formatScaled, isoOf } from "./formats";
-import { company, type InvoiceCountry } from "./names";
+import type { InvoiceCountry } from "./names";
 import type { Rng } from "./random";
-import { itemTruth, line, printMerchant, RULE, saleMoment, shopName, text, till, tillDoc, type TillItem } from "./receipt-till-kit";
+import { itemTruth, openTill, line, RULE, saleMoment, text, tillDoc, type TillItem } from "./receipt-till-kit";
 import type { SynthDoc } from "./synth-doc";
 
 type SLang = "en" | "de" | "fr" | "nl" | "es" | "pl";
@@ -105,22 +105,19 @@ const DEPOSITS: Partial<Record<InvoiceCountry, number>> = { DE: 25, AT: 25, NL: 
 const CODES = ["A", "B"] as const;
 
 export function makeSupermarketReceipt(rng: Rng, name: string): SynthDoc {
-  const t = till(rng, COUNTRIES);
+  const { t, who } = openTill(
+    rng,
+    COUNTRIES,
+    (x) => WORDS.kind![x.lang as SLang],
+    () =>
+      rng.weighted([
+        ["plain", 4],
+        ["spaced", 2],
+        ["footer", 1],
+      ] as const),
+  );
   const lang = t.lang as SLang;
   const w = (key: keyof typeof WORDS) => rng.pick(WORDS[key]![lang]);
-  const legal = company(rng, t.country);
-  const shop = shopName(rng, t.country, WORDS.kind![lang]);
-  const who = printMerchant(
-    rng,
-    t,
-    shop,
-    legal,
-    rng.weighted([
-      ["plain", 4],
-      ["spaced", 2],
-      ["footer", 1],
-    ] as const),
-  );
   const moment = saleMoment(rng, t);
   const unitWord = rng.pick([`${t.currency}/kg`, "/kg"]);
   const code = () => (rng.chance(0.6) ? ` ${rng.pick(CODES)}` : "");

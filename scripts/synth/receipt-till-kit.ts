@@ -4,8 +4,8 @@
 // heading (plain, letter-spaced like a logo, or only the legal name in the footer) and the page.
 // The classic families (receipt.ts) keep their own code, so their documents stay as they were.
 import { escapeHtml as e, formatCents, isoOf, MONTHS, MONTHS_SHORT, type Day, type InvoiceLang, type NumberStyle } from "./formats";
-import { companyName, INVOICE_COUNTRY_LANG, type Company, type InvoiceCountry } from "./names";
-import { CSS, WIDTHS } from "./receipt";
+import { company, companyName, INVOICE_COUNTRY_LANG, type Company, type InvoiceCountry } from "./names";
+import { CSS, CURRENCY as RECEIPT_CURRENCY, WIDTHS } from "./receipt";
 import type { Rng } from "./random";
 import type { FontPreset } from "./render";
 import type { SynthDoc } from "./synth-doc";
@@ -89,21 +89,7 @@ export const TILL_WORDS = {
   time: { en: ["Time"], de: ["Uhrzeit"], fr: ["Heure"], nl: ["Tijd"], es: ["Hora"], it: ["Ora"], pt: ["Hora"], pl: ["Godz."] },
 } satisfies Record<string, Words>;
 
-const CURRENCY: Record<InvoiceCountry, [string, string]> = {
-  US: ["USD", "$"],
-  UK: ["GBP", "£"],
-  IE: ["EUR", "€"],
-  DE: ["EUR", "€"],
-  AT: ["EUR", "€"],
-  CH: ["CHF", "CHF"],
-  FR: ["EUR", "€"],
-  NL: ["EUR", "€"],
-  BE: ["EUR", "€"],
-  ES: ["EUR", "€"],
-  IT: ["EUR", "€"],
-  PT: ["EUR", "€"],
-  PL: ["PLN", "zł"],
-};
+const CURRENCY: Record<InvoiceCountry, [string, string]> = { ...RECEIPT_CURRENCY, IE: ["EUR", "€"], IT: ["EUR", "€"], PT: ["EUR", "€"], PL: ["PLN", "zł"] };
 const NUMBERS: Record<InvoiceLang, NumberStyle> = {
   en: "comma-dot",
   de: "dot-comma",
@@ -195,7 +181,7 @@ export function saleMoment(rng: Rng, t: Pick<Till, "lang" | "country">, { labell
 }
 
 /** A shop name: a kind of shop and a made-up stem, in either order. */
-export function shopName(rng: Rng, country: InvoiceCountry, kinds: readonly string[]): string {
+function shopName(rng: Rng, country: InvoiceCountry, kinds: readonly string[]): string {
   const stem = companyName(rng, country).short.split(" ")[0]!;
   const kind = rng.pick(kinds);
   return rng.chance(0.5) ? `${kind} ${stem}` : `${stem} ${kind}`;
@@ -223,7 +209,7 @@ export interface MerchantPrint {
  * the footer), letter-spaced like a logo (the merchant is the name without the spaces), or only a
  * branch line on top with the legal name at the bottom (the merchant is then that legal name).
  */
-export function printMerchant(rng: Rng, t: Till, shop: string, legal: Company, mode: "plain" | "spaced" | "footer"): MerchantPrint {
+function printMerchant(rng: Rng, t: Till, shop: string, legal: Company, mode: MerchantMode): MerchantPrint {
   const address = `${text(legal.street, "c")}${text(legal.cityLine, "c")}`;
   const taxId = text(`${t.word("taxId")} ${legal.vatId}`, "c");
   if (mode === "footer") {
@@ -246,6 +232,21 @@ export function printMerchant(rng: Rng, t: Till, shop: string, legal: Company, m
     alternatives: [legal.name, legal.short],
     mustPrint: [mode === "spaced" ? letterSpaced(shop) : printed],
   };
+}
+
+export type MerchantMode = "plain" | "spaced" | "footer";
+
+/** A till in one of `countries`, its owner, its shop (a kind of `kinds` and a stem) and how it prints its merchant. */
+export function openTill(
+  rng: Rng,
+  countries: readonly InvoiceCountry[],
+  kinds: (t: Till) => readonly string[],
+  mode: () => MerchantMode,
+): { t: Till; legal: Company; who: MerchantPrint } {
+  const t = till(rng, countries);
+  const legal = company(rng, t.country);
+  const shop = shopName(rng, t.country, kinds(t));
+  return { t, legal, who: printMerchant(rng, t, shop, legal, mode()) };
 }
 
 /** The generated document: a till's paper (58, 76 or 80 mm) tall enough for its rows. */

@@ -140,7 +140,7 @@ const WORDS = {
 } satisfies Record<string, Record<Lang, readonly string[]>>;
 
 const RATES: Record<Country, number> = { US: 8.25, UK: 20, DE: 19, AT: 20, CH: 8.1, FR: 20, NL: 21, BE: 21, ES: 21 };
-const CURRENCY: Record<Country, [string, string]> = {
+export const CURRENCY: Record<Country, [string, string]> = {
   US: ["USD", "$"],
   UK: ["GBP", "£"],
   DE: ["EUR", "€"],
