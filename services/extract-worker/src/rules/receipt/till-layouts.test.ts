@@ -11,6 +11,11 @@ const address: CellSpec[] = [
   { text: "12345 Nordheim", x: 55, y: 52 },
 ];
 const shop: CellSpec[] = [{ text: "KRAMLADEN OSTWIND", x: 40, y: 10, size: 14 }, ...address];
+/** A row of the till block: a label on the left, its amount right-aligned at x = 220. */
+const priced = (label: string, amount: string, y: number): CellSpec[] => [
+  { text: label, x: 10, y },
+  { text: amount, x: 220 - amount.length * 5, y },
+];
 const read = (cells: CellSpec[]) => receipt(doc(cells)).data;
 const itemsOf = (cells: CellSpec[]) => (read(cells).items as Array<Record<string, unknown>>).map((i) => [i.description, i.quantity, i.amount]);
 
@@ -29,27 +34,13 @@ describe("till layouts", () => {
   });
 
   it("moves a restaurant's count column out of the descriptions", () => {
-    const cells: CellSpec[] = [
-      ...shop,
-      { text: "1 Gemüsesuppe", x: 10, y: 90 },
-      { text: "6,50", x: 200, y: 90 },
-      { text: "2 x Kräutertee", x: 10, y: 102 },
-      { text: "7,00", x: 200, y: 102 },
-      { text: "SUMME", x: 10, y: 125 },
-      { text: "13,50", x: 195, y: 125 },
-    ];
+    const cells: CellSpec[] = [...shop, ...priced("1 Gemüsesuppe", "6,50", 90), ...priced("2 x Kräutertee", "7,00", 102), ...priced("SUMME", "13,50", 125)];
     expect(itemsOf(cells)).toEqual([
       ["Gemüsesuppe", 1, 6.5],
       ["Kräutertee", 2, 7],
     ]);
     // A single item opening with a number keeps it: one row is no column.
-    const single: CellSpec[] = [
-      ...shop,
-      { text: "7 Zwerge Tee", x: 10, y: 90 },
-      { text: "3,50", x: 200, y: 90 },
-      { text: "SUMME", x: 10, y: 125 },
-      { text: "3,50", x: 200, y: 125 },
-    ];
+    const single: CellSpec[] = [...shop, ...priced("7 Zwerge Tee", "3,50", 90), ...priced("SUMME", "3,50", 125)];
     expect(itemsOf(single)).toEqual([["7 Zwerge Tee", null, 3.5]]);
   });
 
@@ -57,17 +48,12 @@ describe("till layouts", () => {
     const cells: CellSpec[] = [
       ...shop,
       { text: "Rüben lose", x: 10, y: 80 },
-      { text: "0,615 kg x 3,20 EUR/kg", x: 10, y: 92 },
-      { text: "1,97", x: 200, y: 92 },
-      { text: "Hafermilch 3,5% 1l", x: 10, y: 104 },
-      { text: "1,40 A", x: 190, y: 104 },
-      { text: "Rabatt 20%", x: 10, y: 116 },
-      { text: "-0,28", x: 195, y: 116 },
-      { text: "Pfand", x: 10, y: 128 },
-      { text: "0,25", x: 200, y: 128 },
+      ...priced("0,615 kg x 3,20 EUR/kg", "1,97", 92),
+      ...priced("Hafermilch 3,5% 1l", "1,40 A", 104),
+      ...priced("Rabatt 20%", "-0,28", 116),
+      ...priced("Pfand", "0,25", 128),
       { text: "4 Artikel", x: 10, y: 140 },
-      { text: "SUMME", x: 10, y: 155 },
-      { text: "3,34", x: 200, y: 155 },
+      ...priced("SUMME", "3,34", 155),
     ];
     expect(itemsOf(cells)).toEqual([
       ["Rüben lose", 0.615, 1.97],
@@ -83,12 +69,9 @@ describe("till layouts", () => {
   it("reads a fuel line priced in tenths of a cent, and a description beside a pump number", () => {
     const cells: CellSpec[] = [
       ...shop,
-      { text: "Super E10", x: 10, y: 90 },
-      { text: "Säule 3", x: 160, y: 90 },
-      { text: "31,50 l x 1,859 EUR/l", x: 10, y: 102 },
-      { text: "58,56", x: 195, y: 102 },
-      { text: "SUMME", x: 10, y: 125 },
-      { text: "58,56", x: 195, y: 125 },
+      ...priced("Super E10", "Säule 3", 90),
+      ...priced("31,50 l x 1,859 EUR/l", "58,56", 102),
+      ...priced("SUMME", "58,56", 125),
     ];
     expect(itemsOf(cells)).toEqual([["Super E10", 31.5, 58.56]]);
   });
@@ -96,29 +79,20 @@ describe("till layouts", () => {
   it("reads fiscal item rows: a rate column, and a quantity × price glued to a tax class", () => {
     const italian: CellSpec[] = [
       ...shop,
-      { text: "Brioche vuota", x: 10, y: 90 },
-      { text: "10,00%", x: 140, y: 90 },
+      ...priced("Brioche vuota", "10,00%", 90),
       { text: "1,30", x: 200, y: 90 },
-      { text: "TOTALE COMPLESSIVO", x: 10, y: 125 },
-      { text: "1,30", x: 200, y: 125 },
+      ...priced("TOTALE COMPLESSIVO", "1,30", 125),
     ];
     expect(itemsOf(italian)).toEqual([["Brioche vuota", null, 1.3]]);
     const polish: CellSpec[] = [
       ...shop,
-      { text: "Bułka grahamka 3 x1,20", x: 10, y: 90 },
-      { text: "3,60C", x: 195, y: 90 },
-      { text: "SPRZEDAŻ OPODATKOWANA C", x: 10, y: 110 },
-      { text: "3,60", x: 200, y: 110 },
-      { text: "PTU C 8%", x: 10, y: 122 },
-      { text: "0,27", x: 200, y: 122 },
-      { text: "SUMA PTU", x: 10, y: 134 },
-      { text: "0,27", x: 200, y: 134 },
-      { text: "SUMA PLN", x: 10, y: 146 },
-      { text: "3,60", x: 200, y: 146 },
-      { text: "Gotówka", x: 10, y: 158 },
-      { text: "5,00", x: 200, y: 158 },
-      { text: "Reszta", x: 10, y: 170 },
-      { text: "1,40", x: 200, y: 170 },
+      ...priced("Bułka grahamka 3 x1,20", "3,60C", 90),
+      ...priced("SPRZEDAŻ OPODATKOWANA C", "3,60", 110),
+      ...priced("PTU C 8%", "0,27", 122),
+      ...priced("SUMA PTU", "0,27", 134),
+      ...priced("SUMA PLN", "3,60", 146),
+      ...priced("Gotówka", "5,00", 158),
+      ...priced("Reszta", "1,40", 170),
     ];
     const data = read(polish);
     expect(itemsOf(polish)).toEqual([["Bułka grahamka", 3, 3.6]]);
@@ -135,15 +109,7 @@ describe("till layouts", () => {
   });
 
   it("reads a count OCR glued to the name as the count column's", () => {
-    const cells: CellSpec[] = [
-      ...shop,
-      { text: "1Tostada mixta", x: 10, y: 90 },
-      { text: "3,10", x: 200, y: 90 },
-      { text: "2 Zumo natural", x: 10, y: 102 },
-      { text: "5,80", x: 200, y: 102 },
-      { text: "TOTAL", x: 10, y: 125 },
-      { text: "8,90", x: 200, y: 125 },
-    ];
+    const cells: CellSpec[] = [...shop, ...priced("1Tostada mixta", "3,10", 90), ...priced("2 Zumo natural", "5,80", 102), ...priced("TOTAL", "8,90", 125)];
     expect(itemsOf(cells)).toEqual([
       ["Tostada mixta", 1, 3.1],
       ["Zumo natural", 2, 5.8],
@@ -153,16 +119,11 @@ describe("till layouts", () => {
   it("takes the total with the tip added under the bill as the amount paid", () => {
     const cells: CellSpec[] = [
       ...shop,
-      { text: "1 Linsensuppe", x: 10, y: 90 },
-      { text: "18,00", x: 195, y: 90 },
-      { text: "1 Kräutertee", x: 10, y: 102 },
-      { text: "3,00", x: 200, y: 102 },
-      { text: "SUMME", x: 10, y: 125 },
-      { text: "21,00", x: 195, y: 125 },
-      { text: "Trinkgeld", x: 10, y: 137 },
-      { text: "2,00", x: 200, y: 137 },
-      { text: "Gesamt inkl. Trinkgeld", x: 10, y: 149 },
-      { text: "23,00", x: 195, y: 149 },
+      ...priced("1 Linsensuppe", "18,00", 90),
+      ...priced("1 Kräutertee", "3,00", 102),
+      ...priced("SUMME", "21,00", 125),
+      ...priced("Trinkgeld", "2,00", 137),
+      ...priced("Gesamt inkl. Trinkgeld", "23,00", 149),
     ];
     expect(read(cells).total).toBe(23);
     // No tip row: the two totals disagree and nothing tells which is paid.
