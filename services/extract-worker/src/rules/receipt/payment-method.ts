@@ -7,6 +7,8 @@ import { segmentOf, wordsInSpan } from "../geometry";
 // Only a document naming exactly one of them yields a value.
 const METHODS =
   /(?<![\p{L}])(visa|mastercard|master card|maestro|american express|amex|girocard|ec-karte|ec karte|debit card|credit card|kreditkarte|carte bancaire|carte bleue|cb|pinpas|pin|paypal|apple pay|google pay|cash|bar|barzahlung|espèces|especes|contant|efectivo|tarjeta|v pay|bancomat|contanti|numerário|numerario|multibanco|gotówka|gotowka|karta p[łl]atnicza|karta|blik)(?![\p{L}])/giu;
+/** An amount with cents ("4,20", "12.50"), not part of a date ("25.11.2026"). */
+const AMOUNT_RE = /(?<![\d.,])\d{1,6}[.,]\d{2}(?![\d.,])/;
 /** The accented spellings of payment words: OCR often loses the accent ("ESPECES", "NUMERARIO"). */
 const ACCENTED = ["espèces", "numerário", "gotówka", "karta płatnicza"];
 
@@ -21,7 +23,11 @@ function spelled(word: string): string {
 export function paymentKeyword(doc: PositionedDocument, field: string): Candidate | null {
   const found: Candidate[] = [];
   for (const page of doc.pages) {
+    // A payment follows what it pays for: a word above the first amount is the shop's ("ZANDOR BAR").
+    const amountTops = page.lines.filter((l) => AMOUNT_RE.test(l.text)).map((l) => l.bbox[1]);
+    const firstAmount = amountTops.length ? Math.min(...amountTops) : -Infinity;
     for (const line of page.lines) {
+      if (line.bbox[3] <= firstAmount) continue;
       METHODS.lastIndex = 0;
       for (let m = METHODS.exec(line.text); m !== null; m = METHODS.exec(line.text)) {
         // "bar" and "pin" are everyday words in lower case; as payment lines they are printed in capitals or title case.

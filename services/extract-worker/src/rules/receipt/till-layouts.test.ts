@@ -100,12 +100,15 @@ describe("till layouts", () => {
     expect(data.payment_method).toBe("Gotówka");
   });
 
-  it("reads CB as a card payment only in capitals opening a line, and a payment word OCR read without its accent as spelled", () => {
+  it("reads CB as a card payment only in capitals opening a line, an unaccented OCR reading as spelled, and no payment word above the amounts", () => {
     const paid = (text: string) => read([...shop, { text: "TOTAL 4,20", x: 10, y: 200 }, { text, x: 10, y: 212 }]).payment_method;
     expect(paid("CB 4,20")).toBe("CB");
     expect(paid("Ref CB 4,20")).toBeNull();
     expect(paid("NUMERARIO 5,00")).toBe("NUMERÁRIO");
     expect(paid("Gotowka 5,00")).toBe("Gotówka");
+    // A payment word in the shop's name, above every amount, pays for nothing.
+    const bar: CellSpec[] = [{ text: "ZEDERNA BAR", x: 40, y: 10 }, ...address, ...priced("TOTALE", "4,20", 200), ...priced("CONTANTE", "5,00", 212)];
+    expect(read(bar).payment_method).toBeNull();
   });
 
   it("reads a count OCR glued to the name as the count column's", () => {
