@@ -7,7 +7,7 @@ import { segmentOf, wordsInSpan } from "../geometry";
 // Only a document naming exactly one of them yields a value.
 const METHODS =
   /(?<![\p{L}])(visa|mastercard|master card|maestro|american express|amex|girocard|ec-karte|ec karte|debit card|credit card|kreditkarte|carte bancaire|carte bleue|cb|pinpas|pin|paypal|apple pay|google pay|cash|bar|barzahlung|espèces|especes|contant|efectivo|tarjeta|v pay|bancomat|contanti|numerário|numerario|multibanco|gotówka|gotowka|karta p[łl]atnicza|karta|blik)(?![\p{L}])/giu;
-/** An amount with cents ("4,20", "12.50"), not part of a date ("25.11.2026"). */
+/** An amount with cents ("4,13", "12.07"), not part of a date ("25.11.2026"). */
 const AMOUNT_RE = /(?<![\d.,])\d{1,6}[.,]\d{2}(?![\d.,])/;
 /** The accented spellings of payment words: OCR often loses the accent ("ESPECES", "NUMERARIO"). */
 const ACCENTED = ["espèces", "numerário", "gotówka", "karta płatnicza"];
