@@ -15,7 +15,7 @@ const SHOP_KINDS: Record<Lang, readonly string[]> = {
   nl: ["BAKKERIJ", "KOFFIEBAR", "IJZERWAREN", "BUURTSUPER", "DROGISTERIJ", "BOEKHANDEL"],
   es: ["PANADERÍA", "CAFETERÍA", "FERRETERÍA", "SUPERMERCADO", "FARMACIA", "LIBRERÍA"],
 };
-const ITEMS: Record<Lang, readonly string[]> = {
+export const ITEMS: Record<Lang, readonly string[]> = {
   en: [
     "Flat white",
     "Croissant",
@@ -140,7 +140,7 @@ const WORDS = {
 } satisfies Record<string, Record<Lang, readonly string[]>>;
 
 const RATES: Record<Country, number> = { US: 8.25, UK: 20, DE: 19, AT: 20, CH: 8.1, FR: 20, NL: 21, BE: 21, ES: 21 };
-const CURRENCY: Record<Country, [string, string]> = {
+export const CURRENCY: Record<Country, [string, string]> = {
   US: ["USD", "$"],
   UK: ["GBP", "£"],
   DE: ["EUR", "€"],
@@ -151,14 +151,14 @@ const CURRENCY: Record<Country, [string, string]> = {
   BE: ["EUR", "€"],
   ES: ["EUR", "€"],
 };
-const WIDTHS = [
+export const WIDTHS = [
   ["58mm", 7.2],
   ["76mm", 8.2],
   ["80mm", 8.6],
 ] as const;
 const FAMILIES = ["centered-classic", "columns-table", "two-line-items", "tax-summary", "card-slip"] as const;
 
-const CSS = (fontPt: number) => `<style>
+export const CSS = (fontPt: number) => `<style>
 main.document { max-width: none; padding: 0; margin: 0; }
 .rc { font-size: ${fontPt}pt; line-height: 1.3; }
 .rc .c { text-align: center; }

@@ -1,6 +1,6 @@
 import type { PositionedDocument, Word } from "../../layout/types";
 import type { DocContext } from "../types";
-import { segmentOf } from "../geometry";
+import { segmentOf, wordsInSpan } from "../geometry";
 import type { ItemRow } from "../items/line-items";
 import { readMoney } from "../read-value";
 import { isTotalsRow } from "../items/totals-row";
@@ -15,7 +15,19 @@ import { pageRows, type Row } from "../rows";
 
 /** "3 x 12,17", "2 @ 4.99", "0,512 kg x 2,99 €/kg", "2 Stk x 1,50": a quantity and a unit price. */
 const QUANTITY_RE =
-  /^\s*(\d+(?:[.,]\d{1,3})?)\s*(?:kg|g|l|stk\.?|pcs?\.?|st\.?)?\s*[x×@*]\s*(?:[€$£]\s*)?(\d+[.,]\d{2})(?:\s*(?:€|eur|\$|£)?(?:\/\s*\p{L}+)?)?\s*$/iu;
+  /^\s*(\d+(?:[.,]\d{1,3})?)\s*(?:kg|g|l|stk\.?|pcs?\.?|st\.?|szt\.?)?\s*[x×@*]\s*(?:[€$£]\s*)?(\d+[.,]\d{2,3})(?:\s*(?:€|\$|£|zł|[a-z]{3})?(?:\/\s*\p{L}+)?)?\s*$/iu;
+/** "Chleb razowy 2 x4,54": a quantity and unit price closing the description, before the amount. */
+const TRAILING_QUANTITY_RE = /\s(\d+(?:[.,]\d{1,3})?)\s*(?:kg|szt\.?|stk\.?|pcs?\.?)?\s*[x×*]\s*(\d+[.,]\d{2,3})$/iu;
+/** "Items: 3", "9 Artikel", "Nombre d'articles : 4": the item count between the items and the totals. */
+const ITEM_COUNT_RE =
+  /^\s*(?:(?:items?|artikel|articles?|artikelen|art[íi]culos|anzahl artikel|aantal artikelen|nombre d'articles|n[ºo°]\.? art[íi]culos|pozycj[ie])\s*:?\s*\d{1,3}|\d{1,3}\s+(?:items?|artikel|articles?|artikelen|art[íi]culos|pozycj[ie]))\s*$/iu;
+/** A discount, bonus or coupon: printed in the item block with a negative amount, an item of its own. */
+const DISCOUNT_RE =
+  /(?<!\p{L})(rabatt|discount|korting|remise|r[ée]duction|bonus|coupon|gutschein|voucher|descuento|cup[óo]n|rabat|kupon|promo\p{L}*|aktion\p{L}*|saving|sconto)(?!\p{L})/iu;
+/** Polish fiscal receipts open their totals with the taxed sales per class ("SPRZEDAŻ OPODATKOWANA A"). */
+const FISCAL_TOTALS_RE = /^\s*sprzeda[żz] opodatkowana\b/iu;
+/** "9,08C", "3,49A": a tax class letter glued to the amount. */
+const GLUED_CLASS_RE = /^(-?\d+[.,]\d{2})[A-G]$/u;
 
 /** Lines that end the item block going upwards, or never are items: tax, payment, change, counts. */
 const NOT_ITEM_RE =
@@ -33,35 +45,60 @@ function itemOf(row: Row, ctx: DocContext, amountRight: number): Parsed | null {
   const words = row.words;
   const last = words[words.length - 1];
   if (!last || words.length < 2) return null;
-  // The amount may carry a currency or tax-class mark after it ("11,57 A", "3,00 €").
+  // The amount may carry a currency or tax-class mark after it ("11,57 A", "3,00 €"), or glued to it ("9,08C").
   const tail = /^[A-Z€$£*]{1,2}$/u.test(last.text) && words.length >= 3 ? 2 : 1;
   const amountWords = words.slice(words.length - tail, words.length - tail + 1);
-  const amount = readMoney(amountWords.map((w) => w.text).join(" "), ctx);
+  const amountText = amountWords.map((w) => w.text).join(" ");
+  const amount = readMoney(GLUED_CLASS_RE.exec(amountText)?.[1] ?? amountText, ctx);
   const amountWord = amountWords[0] as Word;
   if (!amount || typeof amount.value !== "number" || (amount.others ?? 0) > 0) return null;
   // Right-aligned with the totals' amounts: an amount column, not a number inside the text.
   if (Math.abs(amountWord.bbox[2] - amountRight) > Math.max(12, (amountWord.bbox[3] - amountWord.bbox[1]) * 1.5) && tail === 1) return null;
-  const descWords = words.slice(0, words.length - tail);
+  const descWords = withoutRateColumn(words.slice(0, words.length - tail));
   const description = segmentOf(descWords)
     .text.replace(/[.\s]+$/u, "")
     .trim();
-  if (!/\p{L}{2}/u.test(description) || NOT_ITEM_RE.test(description) || /\d\s?%/.test(description)) return null;
+  // "0,482 kg x 2,99 /kg   1,44": a priced quantity line, whose item is named on the line above.
+  if (!/\p{L}{2}/u.test(description) || QUANTITY_RE.test(description)) return null;
+  // A negative discount line may name its rate ("Rabatt 20%"); any other rate closing the text or a
+  // till word is no item ("Vollmilch 3,5% 1l" is: the rate is inside its name).
+  const discount = amount.value < 0 && DISCOUNT_RE.test(description);
+  if (!discount && (NOT_ITEM_RE.test(description) || /\d\s?%(?!\s+\S*\p{L})/u.test(description))) return null;
   return { description, descWords, amount: amount.value, amountWords: [amountWord] };
 }
 
+/**
+ * A tax-rate column between the description and the amount ("Caffè   10,00%   1,20"): a rate set
+ * apart from the description by more than a wide space belongs to no description.
+ */
+function withoutRateColumn(words: Word[]): Word[] {
+  const last = words[words.length - 1];
+  const before = words[words.length - 2];
+  if (!last || !before || !/^\d{1,2}(?:[.,]\d{1,2})?\s?%$/.test(last.text)) return words;
+  const gap = last.bbox[0] - before.bbox[2];
+  return gap > (last.bbox[3] - last.bbox[1]) * 1.5 ? words.slice(0, -1) : words;
+}
+
 function quantityOf(row: Row, ctx: DocContext): { quantity: number; unitPrice: number; words: Word[] } | null {
-  const text = segmentOf(row.words).text;
-  const m = QUANTITY_RE.exec(text);
-  if (!m) return null;
-  const q = readMoney(m[1] as string, ctx) ?? { value: Number((m[1] as string).replace(",", ".")) };
-  const p = readMoney(m[2] as string, ctx);
+  const m = QUANTITY_RE.exec(segmentOf(row.words).text);
+  const read = m && readQuantity(m[1] as string, m[2] as string, ctx);
+  return read ? { ...read, words: row.words.filter((w) => /\d/.test(w.text)).slice(0, 1) } : null;
+}
+
+/**
+ * A quantity and its unit price as printed. A price with three decimals ("1,799 EUR/l", fuel) is
+ * a price per unit in tenths of a cent, never a thousands group: it is read as decimals.
+ */
+function readQuantity(quantity: string, price: string, ctx: DocContext): { quantity: number; unitPrice: number } | null {
+  const q = readMoney(quantity, ctx) ?? { value: Number(quantity.replace(",", ".")) };
+  const p = /^\d+[.,]\d{3}$/.test(price) ? { value: Number(price.replace(",", ".")) } : readMoney(price, ctx);
   if (!p || typeof q.value !== "number" || typeof p.value !== "number") return null;
-  return { quantity: q.value, unitPrice: p.value, words: row.words.filter((w) => /\d/.test(w.text)).slice(0, 1) };
+  return { quantity: q.value, unitPrice: p.value };
 }
 
 /** The first row of the totals block: a subtotal or total label, weak ones ("Zu zahlen", "Amount due") included, opening the row. */
 function endsItems(row: Row): boolean {
-  if (isTotalsRow(row.parts, ["subtotal", "total"])) return true;
+  if (isTotalsRow(row.parts, ["subtotal", "total"]) || FISCAL_TOTALS_RE.test(segmentOf(row.words).text)) return true;
   const first = row.parts.reduce((a, l) => (a.bbox[0] <= l.bbox[0] ? a : l));
   const m = classifyLabel(first.text, ["subtotal", "total"]);
   return m !== null && m.kind !== "contains" && m.start === 0;
@@ -86,6 +123,12 @@ function pricedQuantityOf(
 function isDescriptionOnly(row: Row): boolean {
   const text = segmentOf(row.words).text;
   return /\p{L}{2}/u.test(text) && !/\d+[.,]\d{2}\b/.test(text) && !NOT_ITEM_RE.test(text);
+}
+
+/** The description of a description-only row: its left part ("Super E10 ‹gap› Pump 4": the pump is no part of it). */
+function leftPart(row: Row): Word[] {
+  const first = row.parts.reduce((a, l) => (a.bbox[0] <= l.bbox[0] ? a : l));
+  return row.words.filter((w) => w.bbox[0] >= first.bbox[0] - 0.5 && w.bbox[2] <= first.bbox[2] + 0.5);
 }
 
 const matches = (q: { quantity: number; unitPrice: number }, amount: number) => Math.abs(q.quantity * q.unitPrice - amount) <= 0.011;
@@ -150,11 +193,11 @@ export function tillItems(doc: PositionedDocument, ctx: DocContext): ItemRow[] {
     const priced = pricedQuantityOf(row, ctx, amountRight);
     const descRow = rows[i - 1];
     if (priced && descRow && isDescriptionOnly(descRow)) {
-      const description = segmentOf(descRow.words).text;
+      const descWords = leftPart(descRow);
       found.unshift({
         page: page.number,
         cells: {
-          item_description: { value: description, words: descRow.words, quality: 0.9 },
+          item_description: { value: segmentOf(descWords).text, words: descWords, quality: 0.9 },
           item_quantity: { value: priced.quantity, words: priced.quantityWords, quality: 1 },
           item_amount: { value: priced.amount, words: priced.amountWords, quality: 0.9 },
         },
@@ -167,8 +210,55 @@ export function tillItems(doc: PositionedDocument, ctx: DocContext): ItemRow[] {
       pendingQuantity = quantity;
       continue;
     }
+    if (!found.length && ITEM_COUNT_RE.test(segmentOf(row.words).text)) continue;
     break;
   }
   splitQuantityColumn(found);
+  splitLeadingCounts(found);
+  found.forEach((item) => splitTrailingQuantity(item, ctx));
   return found;
+}
+
+/**
+ * A count column in front of the descriptions ("1 Espresso", "2 x Club sandwich"), as restaurant
+ * and fiscal tills print it: when most items open with a count, it moves to the quantity.
+ */
+function splitLeadingCounts(items: ItemRow[]): void {
+  const leading = items.map((item) => {
+    const words = item.cells.item_description?.words ?? [];
+    // OCR may glue the count to the name ("1Queijo"): the count is then the word's digits.
+    const glued = /^(\d{1,2})(?=\p{Lu}\p{Ll})/u.exec(words[0]?.text ?? "");
+    if (glued && Number(glued[1]) > 0) return { count: Number(glued[1]), cut: glued[1]!.length };
+    if (words.length < 2 || !/^\d{1,2}$/.test(words[0]!.text) || Number(words[0]!.text) === 0) return null;
+    const times = /^[x×]$/i.test(words[1]!.text) ? 2 : 1;
+    if (words.length <= times || !/^\p{L}/u.test(words[times]!.text)) return null;
+    return { count: Number(words[0]!.text), cut: segmentOf(words).parts[times]!.start };
+  });
+  const found = leading.filter((n) => n !== null).length;
+  if (found < 2 || found < items.length * 0.6) return;
+  items.forEach((item, i) => {
+    const lead = leading[i];
+    const desc = item.cells.item_description;
+    if (!lead || !desc) return;
+    const count = desc.words[0]!;
+    const value = String(desc.value).slice(lead.cut).trim();
+    desc.words = wordsInSpan(segmentOf(desc.words), lead.cut, String(desc.value).length);
+    desc.value = value;
+    if (!item.cells.item_quantity) item.cells.item_quantity = { value: lead.count, words: [count], quality: 0.9 };
+  });
+}
+
+/** "Chleb razowy 2 x4,54 | 9,08": a quantity × unit price closing the description, kept when it makes the amount. */
+function splitTrailingQuantity(item: ItemRow, ctx: DocContext): void {
+  const desc = item.cells.item_description;
+  const amount = item.cells.item_amount?.value;
+  const m = desc && TRAILING_QUANTITY_RE.exec(String(desc.value));
+  if (!desc || !m || typeof amount !== "number" || item.cells.item_quantity) return;
+  const read = readQuantity(m[1] as string, m[2] as string, ctx);
+  if (!read || !matches(read, amount)) return;
+  const value = String(desc.value).slice(0, m.index).trim();
+  const quantityWord = desc.words.find((w) => w.text.startsWith(m[1] as string));
+  desc.words = wordsInSpan(segmentOf(desc.words), 0, value.length);
+  desc.value = value;
+  item.cells.item_quantity = { value: read.quantity, words: quantityWord ? [quantityWord] : [], quality: 1 };
 }

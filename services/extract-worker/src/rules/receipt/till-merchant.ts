@@ -1,6 +1,6 @@
-import type { Line, PositionedDocument } from "../../layout/types";
+import type { Line, PositionedDocument, Word } from "../../layout/types";
 import type { Candidate } from "../anchor";
-import { height, segmentOf, wordsInSpan } from "../geometry";
+import { height, sameRow, segmentOf, wordsInSpan } from "../geometry";
 import { isName, LEGAL_FORM_RE } from "../invoice/parties";
 
 // The merchant of a till receipt is the name its header block opens with: the shop prints its name
@@ -42,6 +42,8 @@ export function tillMerchant(doc: PositionedDocument, field: string): Candidate 
   const sorted = [...page.lines].sort((a, b) => a.bbox[1] - b.bbox[1]);
   // The header block sits at the top of the receipt.
   if (sorted[0]!.bbox[1] > page.height * 0.35) return null;
+  const logo = letterSpacedName(sorted);
+  if (logo) return { field, value: logo.text, score: 0.65, page: page.number, words: logo.words, via: "rule", label: null, labelWords: [] };
   const lines = nameRuns(sorted.slice(0, 8));
   const names: Run[] = [];
   for (const line of lines.slice(0, 6)) {
@@ -54,7 +56,14 @@ export function tillMerchant(doc: PositionedDocument, field: string): Candidate 
   if (!first) return null;
   let chosen: Run[] = [first];
   // "SYARIKAT PERNIAGAAN" / "GIN KEE SDN BHD": a second line closing the name with a legal form.
-  if (second && !ENDS_IN_LEGAL_FORM.test(first.text) && ENDS_IN_LEGAL_FORM.test(second.text) && second.top - first.bottom < first.height * 1.2)
+  // A name wraps in its own type size: a smaller line under a large shop name is its operator.
+  if (
+    second &&
+    !ENDS_IN_LEGAL_FORM.test(first.text) &&
+    ENDS_IN_LEGAL_FORM.test(second.text) &&
+    second.top - first.bottom < first.height * 1.2 &&
+    sameTypeSize(first, second)
+  )
     chosen = [first, second];
   else if (second && LEGAL_FORM_ONLY.test(second.text)) chosen = [first, second];
   // "VELTIS MEDIEN UG" / "(haftungsbeschränkt)": the qualifier belongs to the legal form it follows.
@@ -67,6 +76,37 @@ export function tillMerchant(doc: PositionedDocument, field: string): Candidate 
   // A name closed by its legal form is stronger evidence than a shop's bare name.
   const score = ENDS_IN_LEGAL_FORM.test(value) ? 0.75 : 0.65;
   return { field, value, score, page: page.number, words: wordsInSpan(segmentOf(words), 0, value.length), via: "rule", label: null, labelWords: [] };
+}
+
+/** Letters a one-word logo holds at most ("SUPERMARKT", "DROGISTERIJ"). */
+const MAX_UNPARTED_LETTERS = 11;
+
+/**
+ * A name printed letter-spaced like a logo ("S U P E R M A R K T   A R V E L"): the first row holds
+ * one word per letter, on one line or several. The letters are the name; a gap wider than twice
+ * their usual spacing parts its words.
+ */
+function letterSpacedName(sorted: Line[]): { text: string; words: Word[] } | null {
+  const first = sorted[0]!;
+  const words = sorted
+    .filter((l) => sameRow(l.bbox, first.bbox))
+    .flatMap((l) => l.words)
+    .sort((a, b) => a.bbox[0] - b.bbox[0]);
+  if (words.length < 4 || !words.every((w) => /^[\p{Lu}\d&'.-]$/u.test(w.text)) || !words.some((w) => /\p{L}/u.test(w.text))) return null;
+  const gaps = words.slice(1).map((w, i) => w.bbox[0] - words[i]!.bbox[2]);
+  const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
+  const parted = gaps.map((g) => g > Math.max(usual * 2, 0.5));
+  // A text layer that placed the letters evenly (one advance shared over the run) has lost the
+  // wider gaps between words: a long run is then more likely two words than one, and unreadable.
+  if (!parted.some(Boolean) && words.length > MAX_UNPARTED_LETTERS) return null;
+  const text = words.map((w, i) => (i > 0 && parted[i - 1] ? ` ${w.text}` : w.text)).join("");
+  return /\p{L}{2}/u.test(text) ? { text, words } : null;
+}
+
+/** Whether two runs print in about the same type size (a wrapped name), by their words' font size. */
+function sameTypeSize(a: Run, b: Run): boolean {
+  const size = (r: Run) => Math.max(...r.lines.flatMap((l) => l.words.map((w) => w.fontSize)));
+  return size(a) <= size(b) * 1.15;
 }
 
 /** Lines read as one: a line ending in "&" or "+" is continued by the next ("GEBÄUDE GMBH &" / "CO. KG"). */

@@ -22,34 +22,36 @@ import { pageRows, type Row } from "../rows";
 // A total the arithmetic confirms (not merely a second printing, which repeats a misread) says so
 // in `checked`, so OCR doubt need not second-guess its digits.
 
-type Kind = "payable" | "rounded" | "subtotal" | "other" | "tax" | "rounding" | "cash" | "change" | "paid";
+type Kind = "payable" | "rounded" | "subtotal" | "other" | "tax" | "rounding" | "cash" | "change" | "paid" | "tip";
 
-/** Row labels (English, Malay, German, French, Dutch, Spanish, Italian), checked in order: the first kind whose pattern matches the label part wins. */
+/** Row labels (English, Malay, German, French, Dutch, Spanish, Italian, Portuguese, Polish), checked in order: the first kind whose pattern matches the label part wins. */
 const KINDS: Array<[Kind, RegExp]> = [
+  // "Tip 9.50" / "Trinkgeld": added to the bill; "TOTAL WITH TIP", "Totaal incl. fooi" are totals.
+  ["tip", /^(?!.*\b(TOTAL|TOTAAL|TOTALE|GESAMT|SUMME)\b).*\b(TIP|GRATUITY|TRINKGELD|POURBOIRE|FOOI|PROPINA|MANCIA|GORJETA|NAPIWEK)\b/i],
   // "GST 6% included in total RM 0.70": the tax inside the total, not a total.
   ["tax", /\bINCLUDED IN (THE )?TOTAL\b|\bINCLUDED\s+(GST|TAX|VAT|SST)\b|\b(GST|TAX|VAT|SST)\s+INCLUDED\b/i],
   [
     "change",
-    /\b(CHANGE|CHANGE DUE|BALANCE RETURNED|KEMBALI|WECHSELGELD|R[ÜU]CKGELD|ZUR[ÜU]CK|RENDU|MONNAIE|WISSELGELD|TERUG|CAMBIO|VUELTO|DEVOLUCI[ÓO]N|RESTO)\b/i,
+    /\b(CHANGE|CHANGE DUE|BALANCE RETURNED|KEMBALI|WECHSELGELD|R[ÜU]CKGELD|ZUR[ÜU]CK|RENDU|MONNAIE|WISSELGELD|TERUG|CAMBIO|VUELTO|DEVOLUCI[ÓO]N|RESTO|TROCO|RESZTA)\b/i,
   ],
   ["rounding", /\b(ROUNDING|ROUND(ING)? ADJ|ADJUSTMENT|PEMBULATAN|RUNDUNG)\b(?!.*\bTOTAL\b)/i],
   [
     "rounded",
-    /\b(ROUNDED TOTAL|TOTAL ROUNDED|ROUNDED|NETT? TOTAL|TOTAL NETT?|GRAND TOTAL|AMOUNT DUE|TOTAL DUE|BALANCE DUE|TOTAL PAYABLE|AMOUNT PAYABLE|TO PAY|TO BE PAID|ZU ZAHLEN|TOTAL TTC|A PAYER|TE BETALEN|A PAGAR)\b|(?<!\p{L})À PAYER\b/iu,
+    /\b(ROUNDED TOTAL|TOTAL ROUNDED|ROUNDED|NETT? TOTAL|TOTAL NETT?|GRAND TOTAL|AMOUNT DUE|TOTAL DUE|BALANCE DUE|TOTAL PAYABLE|AMOUNT PAYABLE|TO PAY|TO BE PAID|ZU ZAHLEN|TOTAL TTC|A PAYER|TE BETALEN|A PAGAR|DA PAGARE)\b|(?<!\p{L})À PAYER\b/iu,
   ],
   [
     "subtotal",
-    /\b(SUB\s*-?\s*TOTAL|SUBTOTAL|SUBTOTAAL|SUBTOTALE|ZWISCHENSUMME|SOUS[- ]TOTAL|TOTAL HT|NETTO|BASE IMPONIBLE|TOTAL\s*\(?EXCL|EXCLUDING|EXCLUDED|EXCL\.?\s*(GST|TAX|VAT)|BEFORE TAX|NET AMOUNT|GROSS( AMOUNT| TOTAL)?)\b/i,
+    /\b(SUB\s*-?\s*TOTAL|SUBTOTAL|SUBTOTAAL|SUBTOTALE|ZWISCHENSUMME|SOUS[- ]TOTAL|TOTAL HT|NETTO|BASE IMPONIBLE|SPRZEDA[ŻZ] OPODATKOWANA|TOTAL\s*\(?EXCL|EXCLUDING|EXCLUDED|EXCL\.?\s*(GST|TAX|VAT)|BEFORE TAX|NET AMOUNT|GROSS( AMOUNT| TOTAL)?)\b/i,
   ],
   // "Total 6% supplies": a GST breakdown's category sum, not the amount to pay.
   ["other", /\b(QTY|QUANTITY|ITEMS?|DISCOUNT|SAVINGS?|VOUCHER|DEPOSIT|POINTS?|SUPPLIES)\b/i],
   // "Total Incl. GST@6% RM 14.80", "Total Sales (Inclusive of GST)": the total, tax named inside.
   ["payable", /\bTOTAL\b.*\bINCL|\bINCL\w*\b.*\bTOTAL\b/i],
-  ["tax", /\b(GST|VAT|SST|TAX|MWST|UST|TVA|BTW|IVA|MOMS|SERVICE CHARGE|SVC)\b(?!.*\b(INCL|INCLUSIVE)\b)/i],
-  ["cash", /\b(CASH|TUNAI|TENDERED|BAR|BARGELD|ESP[ÈE]CES|CONTANT|CONTANTI|EFECTIVO)\b/i],
+  ["tax", /\b(GST|VAT|SST|TAX|MWST|UST|TVA|BTW|IVA|PTU|MOMS|SERVICE CHARGE|SVC)\b(?!.*\b(INCL|INCLUSIVE)\b)/i],
+  ["cash", /\b(CASH|TUNAI|TENDERED|BAR|BARGELD|ESP[ÈE]CES|CONTANT|CONTANTI|CONTANTE|EFECTIVO|NUMER[ÁA]RIO|GOT[ÓO]WKA)\b/i],
   [
     "paid",
-    /\b(VISA|MASTER\s*CARD|MASTER|CREDIT CARD|DEBIT|CARD|AMEX|PAID|PAYMENT|E-?WALLET|BOOST|GRABPAY|TNG|BEZAHLT|KARTE|GIROCARD|BETAALD|PINNEN|KAART|PAGADO|TARJETA|CARTE|PAY[ÉE])\b/i,
+    /\b(VISA|MASTER\s*CARD|MASTER|MAESTRO|V PAY|CREDIT CARD|DEBIT|CARD|AMEX|PAID|PAYMENT|E-?WALLET|BOOST|GRABPAY|TNG|BEZAHLT|KARTE|GIROCARD|BETAALD|PINNEN|KAART|PAGADO|PAGAMENTO|PAGATO|ELETTRONICO|TARJETA|CARTE|PAY[ÉE]|KARTA|MULTIBANCO|BANCOMAT)\b/i,
   ],
   // "Amount" alone labels a column or a tender as often as the total: not enough.
   ["payable", /\b(TOTAL|JUMLAH|SUMME|GESAMT|GESAMTBETRAG|MONTANT TOTAL|TOTAAL|TOTALE|IMPORTE|SUMA)\b/i],
@@ -255,6 +257,12 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
     return above ? result(above, 0.7) : null;
   };
   if (!payable.length) return byArithmetic();
+
+  // A tip added under the bill's total ("TOTAL 51.77 / Tip 9.50 / TOTAL WITH TIP 61.27"): what is
+  // paid is the total with the tip, which the addition itself confirms.
+  const tips = of("tip").filter((t) => t.value > 0);
+  const tipped = payable.find((p) => tips.some((t) => payable.some((q) => q.row.top < t.row.top && eq(round2(q.value + t.value), p.value))));
+  if (tipped) return { ...result(tipped, paid.some((x) => eq(x.value, tipped.value)) ? 0.95 : 0.85), checked: true };
 
   // A total before rounding, with the rounding printed below it and the rounded amount only on the
   // payment row ("Total 31.02 / Rounding -0.02 / CASH 31.00"): the paid amount is the total.

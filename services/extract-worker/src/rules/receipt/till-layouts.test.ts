@@ -1,0 +1,135 @@
+import { describe, expect, it } from "@jest/globals";
+import { doc, type CellSpec } from "../../../test/synthetic-model";
+import { receipt } from "../../presets/receipt";
+
+// Till layouts beyond the plain "name / items / TOTAL" receipt: logo-spaced names, operator lines
+// under a shop name, restaurant count columns, supermarket weights, discounts and item counts,
+// fuel prices in tenths of a cent, fiscal receipts with rate columns and glued tax classes.
+
+const address: CellSpec[] = [
+  { text: "Lindenweg 14", x: 60, y: 40 },
+  { text: "12345 Nordheim", x: 55, y: 52 },
+];
+const shop: CellSpec[] = [{ text: "KRAMLADEN OSTWIND", x: 40, y: 10, size: 14 }, ...address];
+/** A row of the till block: a label on the left, its amount right-aligned at x = 220. */
+const priced = (label: string, amount: string, y: number): CellSpec[] => [
+  { text: label, x: 10, y },
+  { text: amount, x: 220 - amount.length * 5, y },
+];
+const read = (cells: CellSpec[]) => receipt(doc(cells)).data;
+const itemsOf = (cells: CellSpec[]) => (read(cells).items as Array<Record<string, unknown>>).map((i) => [i.description, i.quantity, i.amount]);
+
+describe("till layouts", () => {
+  it("reads a letter-spaced logo as its name, words parted where the spacing widens", () => {
+    const cells: CellSpec[] = [{ text: "M A R K T   Z E D E R", x: 30, y: 10 }, ...address, { text: "SUMME 4,13", x: 10, y: 200 }];
+    expect(read(cells).merchant).toBe("MARKT ZEDER");
+    // Two halves of the logo printed as separate lines of one row are one name.
+    const halves: CellSpec[] = [{ text: "F I O R E", x: 20, y: 10 }, { text: "B A R", x: 120, y: 10 }, ...address, { text: "TOTALE 4,13", x: 10, y: 200 }];
+    expect(read(halves).merchant).toBe("FIORE BAR");
+  });
+
+  it("keeps a smaller legal name under a large shop name apart from it", () => {
+    const operator: CellSpec[] = [{ text: "KRAMLADEN OSTWIND", x: 40, y: 10, size: 14 }, { text: "Wendelin Krautwerk AG", x: 40, y: 26 }, ...address];
+    expect(read([...operator, { text: "SUMME 4,13", x: 10, y: 200 }]).merchant).toBe("KRAMLADEN OSTWIND");
+  });
+
+  it("moves a restaurant's count column out of the descriptions", () => {
+    const cells: CellSpec[] = [...shop, ...priced("1 Gemüsesuppe", "6,13", 90), ...priced("2 x Kräutertee", "7,13", 102), ...priced("SUMME", "13,26", 125)];
+    expect(itemsOf(cells)).toEqual([
+      ["Gemüsesuppe", 1, 6.13],
+      ["Kräutertee", 2, 7.13],
+    ]);
+    // A single item opening with a number keeps it: one row is no column.
+    const single: CellSpec[] = [...shop, ...priced("7 Zwerge Tee", "3,13", 90), ...priced("SUMME", "3,13", 125)];
+    expect(itemsOf(single)).toEqual([["7 Zwerge Tee", null, 3.13]]);
+  });
+
+  it("reads weighed items, discounts and deposits, past the item count above the total", () => {
+    const cells: CellSpec[] = [
+      ...shop,
+      { text: "Rüben lose", x: 10, y: 80 },
+      ...priced("0,615 kg x 3,13 EUR/kg", "1,92", 92),
+      ...priced("Hafermilch 3,5% 1l", "1,37 A", 104),
+      ...priced("Rabatt 20%", "-0,23", 116),
+      ...priced("Pfand", "0,22", 128),
+      { text: "4 Artikel", x: 10, y: 140 },
+      ...priced("SUMME", "3,28", 155),
+    ];
+    expect(itemsOf(cells)).toEqual([
+      ["Rüben lose", 0.615, 1.92],
+      ["Hafermilch 3,5% 1l", null, 1.37],
+      ["Rabatt 20%", null, -0.23],
+      ["Pfand", null, 0.22],
+    ]);
+    // A rate without a discount's minus is a tax line: it ends the items.
+    const taxed = cells.map((c) => (c.text === "-0,23" ? { ...c, text: "0,23" } : c));
+    expect(itemsOf(taxed)).toEqual([["Pfand", null, 0.22]]);
+  });
+
+  it("reads a fuel line priced in tenths of a cent, and a description beside a pump number", () => {
+    const cells: CellSpec[] = [
+      ...shop,
+      ...priced("Super E10", "Säule 3", 90),
+      ...priced("32,40 l x 1,867 EUR/l", "60,49", 102),
+      ...priced("SUMME", "60,49", 125),
+    ];
+    expect(itemsOf(cells)).toEqual([["Super E10", 32.4, 60.49]]);
+  });
+
+  it("reads fiscal item rows: a rate column, and a quantity × price glued to a tax class", () => {
+    const italian: CellSpec[] = [
+      ...shop,
+      ...priced("Brioche vuota", "10,00%", 90),
+      { text: "1,31", x: 200, y: 90 },
+      ...priced("TOTALE COMPLESSIVO", "1,31", 125),
+    ];
+    expect(itemsOf(italian)).toEqual([["Brioche vuota", null, 1.31]]);
+    const polish: CellSpec[] = [
+      ...shop,
+      ...priced("Bułka grahamka 3 x1,21", "3,63C", 90),
+      ...priced("SPRZEDAŻ OPODATKOWANA C", "3,63", 110),
+      ...priced("PTU C 8%", "0,23", 122),
+      ...priced("SUMA PTU", "0,23", 134),
+      ...priced("SUMA PLN", "3,63", 146),
+      ...priced("Gotówka", "5,07", 158),
+      ...priced("Reszta", "1,44", 170),
+    ];
+    const data = read(polish);
+    expect(itemsOf(polish)).toEqual([["Bułka grahamka", 3, 3.63]]);
+    expect(data.total).toBe(3.63);
+    expect(data.payment_method).toBe("Gotówka");
+  });
+
+  it("reads CB as a card payment only in capitals opening a line, an unaccented OCR reading as spelled, and no payment word above the amounts", () => {
+    const paid = (text: string) => read([...shop, { text: "TOTAL 4,13", x: 10, y: 200 }, { text, x: 10, y: 212 }]).payment_method;
+    expect(paid("CB 4,13")).toBe("CB");
+    expect(paid("Ref CB 4,13")).toBeNull();
+    expect(paid("NUMERARIO 5,03")).toBe("NUMERÁRIO");
+    expect(paid("Gotowka 5,03")).toBe("Gotówka");
+    // A payment word in the shop's name, above every amount, pays for nothing.
+    const bar: CellSpec[] = [{ text: "ZEDERNA BAR", x: 40, y: 10 }, ...address, ...priced("TOTALE", "4,13", 200), ...priced("CONTANTE", "5,03", 212)];
+    expect(read(bar).payment_method).toBeNull();
+  });
+
+  it("reads a count OCR glued to the name as the count column's", () => {
+    const cells: CellSpec[] = [...shop, ...priced("1Tostada mixta", "3,13", 90), ...priced("2 Zumo natural", "5,71", 102), ...priced("TOTAL", "8,84", 125)];
+    expect(itemsOf(cells)).toEqual([
+      ["Tostada mixta", 1, 3.13],
+      ["Zumo natural", 2, 5.71],
+    ]);
+  });
+
+  it("takes the total with the tip added under the bill as the amount paid", () => {
+    const cells: CellSpec[] = [
+      ...shop,
+      ...priced("1 Linsensuppe", "18,13", 90),
+      ...priced("1 Kräutertee", "3,13", 102),
+      ...priced("SUMME", "21,26", 125),
+      ...priced("Trinkgeld", "2,03", 137),
+      ...priced("Gesamt inkl. Trinkgeld", "23,29", 149),
+    ];
+    expect(read(cells).total).toBe(23.29);
+    // No tip row: the two totals disagree and nothing tells which is paid.
+    expect(read(cells.filter((c) => c.y !== 137)).total).toBeNull();
+  });
+});
