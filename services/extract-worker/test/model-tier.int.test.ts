@@ -12,6 +12,8 @@ import { testDocument } from "../../../test-support/documents/test-documents";
 // not print — all must come back null), a provider that is down, slow or broken, and no model at all.
 
 const pdf = testDocument("invoice-us-header-row");
+/** An invoice whose vendor the rules leave null (its name wraps beside the label column): the preset cases escalate it. */
+const letter = Buffer.from(testDocument("invoice-letter-one-page")).toString("base64");
 
 function job(extra: Partial<ExtractJob>): ExtractJob {
   return {
@@ -63,7 +65,7 @@ describe("model tier", () => {
   it("fills a field the rules left null when the document prints the model's answer, with verified provenance", async () => {
     reply = () => ({
       content: {
-        vendor: "Greywater Supply Co.",
+        vendor: "Larkspur Cloud",
         invoice_number: null,
         invoice_date: null,
         due_date: null,
@@ -73,9 +75,9 @@ describe("model tier", () => {
         total: null,
       },
     });
-    const result = await runExtractJob(deps({ config: config() }), job({ preset: "invoice" }));
-    expect(result.data.vendor).toBe("Greywater Supply Co.");
-    expect(result.fields.vendor).toMatchObject({ method: "model", page: 1, text: "Greywater Supply Co." });
+    const result = await runExtractJob(deps({ config: config() }), job({ preset: "invoice", documentBase64: letter }));
+    expect(result.data.vendor).toBe("Larkspur Cloud");
+    expect(result.fields.vendor).toMatchObject({ method: "model", page: 1, text: "Larkspur Cloud" });
     expect([CONFIDENCE_UNIQUE, CONFIDENCE_REPEATED]).toContain(result.fields.vendor!.confidence);
     // Rule-grounded fields keep their tier; the call is charged as a model call.
     expect(result.fields.invoice_number?.method).toBe("deterministic");
@@ -89,11 +91,11 @@ describe("model tier", () => {
     expect(sent.body.response_format).toMatchObject({ type: "json_schema", json_schema: { strict: true } });
     // Only the fields the rules left null are asked for; text and layout are sent, never the file.
     const schema = (sent.body.response_format as { json_schema: { schema: { properties: object } } }).json_schema.schema;
-    expect(Object.keys(schema.properties)).toEqual(["vendor"]);
+    expect(Object.keys(schema.properties)).toEqual(["vendor", "due_date", "subtotal"]);
     const wire = JSON.stringify(sent.body);
-    expect(wire).toContain("INV/2022/03/0017");
+    expect(wire).toContain("58300412");
     expect(wire).not.toContain("%PDF");
-    expect(wire).not.toContain(job({}).documentBase64.slice(0, 200));
+    expect(wire).not.toContain(letter.slice(0, 200));
   });
 
   it("discards every value of a lying model: plausible answers the document does not print come back null with warnings", async () => {
@@ -118,8 +120,8 @@ describe("model tier", () => {
   });
 
   it("also refuses a lie about a preset field", async () => {
-    reply = () => ({ content: { vendor: "Greywater Supplies Ltd." } });
-    const result = await runExtractJob(deps({ config: config() }), job({ preset: "invoice" }));
+    reply = () => ({ content: { vendor: "Larkspur Clouds Ltd." } });
+    const result = await runExtractJob(deps({ config: config() }), job({ preset: "invoice", documentBase64: letter }));
     expect(result.data.vendor).toBeNull();
     expect(result.fields.vendor).toBeUndefined();
     expect(result.warnings).toContain("vendor: model answer for vendor was not found in the document");
@@ -141,15 +143,15 @@ describe("model tier", () => {
   it("returns the deterministic result with a warning when the provider errors, times out or is down, and does not charge the tier", async () => {
     const cases: Array<[string, ChatModelConfig, (b: Record<string, unknown>) => ChatReply]> = [
       ["HTTP 500", config(), () => ({ status: 500, raw: '{"error":"boom"}' })],
-      ["not JSON", config(), () => ({ raw: '{"choices":[{"message":{"content":"Sure! The vendor is Greywater."}}]}' })],
+      ["not JSON", config(), () => ({ raw: '{"choices":[{"message":{"content":"Sure! The vendor is Larkspur."}}]}' })],
       ["timeout", config({ timeoutMs: 300 }), () => ({ hang: true })],
       ["down", config({ baseUrl: "http://127.0.0.1:9/v1" }), () => ({ content: {} })],
     ];
     for (const [name, cfg, answer] of cases) {
       reply = answer;
-      const result = await runExtractJob(deps({ config: cfg }), job({ preset: "invoice" }));
+      const result = await runExtractJob(deps({ config: cfg }), job({ preset: "invoice", documentBase64: letter }));
       expect([name, result.extraction_method]).toEqual([name, "deterministic"]);
-      expect([name, result.data.invoice_number]).toEqual([name, "INV/2022/03/0017"]);
+      expect([name, result.data.invoice_number]).toEqual([name, "58300412"]);
       expect([name, result.warnings.some((w) => w.startsWith("model tier unavailable"))]).toEqual([name, true]);
       expect(result.data.vendor).toBeNull();
     }
@@ -166,9 +168,9 @@ describe("model tier", () => {
 
   it("is skipped with a warning, not an error, when no model is configured", async () => {
     const before = server.requests.length;
-    const result = await runExtractJob(deps(undefined), job({ preset: "invoice" }));
+    const result = await runExtractJob(deps(undefined), job({ preset: "invoice", documentBase64: letter }));
     expect(result.extraction_method).toBe("deterministic");
-    expect(result.warnings).toContain("model tier not configured: 1 ungrounded field(s) were not escalated");
+    expect(result.warnings).toContain("model tier not configured: 3 ungrounded field(s) were not escalated");
     expect(server.requests.length).toBe(before);
   });
 });
