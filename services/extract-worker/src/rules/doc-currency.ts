@@ -72,7 +72,7 @@ function countryCodes(doc: PositionedDocument): Set<string> {
 
 /**
  * The marker printed on the document's chosen total, resolved against the codes the document
- * prints: on a page that also states a conversion ("Charged as 52.10 EUR") the invoice's currency
+ * prints: on a page that also states a conversion ("Charged as 47.30 EUR") the invoice's currency
  * is the one its total is printed in.
  */
 function totalMarker(doc: PositionedDocument, total: Candidate): Seen | null {
@@ -85,7 +85,7 @@ function totalMarker(doc: PositionedDocument, total: Candidate): Seen | null {
     if (!words.some((w) => total.words.includes(w))) continue;
     const { code, candidates } = a.currency;
     // A shared symbol ("$") is settled by the countries of the addresses alone: the other codes the
-    // page prints are its second currency ("Charged as 52.10 CAD" under a "$" total).
+    // page prints are its second currency ("Charged as 47.30 CAD" under a "$" total).
     const countries = countryCodes(doc);
     const named = candidates.filter((c) => countries.has(c));
     const settled = code ?? (named.length === 1 ? named[0] : undefined);

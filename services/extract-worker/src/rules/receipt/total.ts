@@ -78,7 +78,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /** "RM17.35", "M1.00", "RMZ31.65": a currency code glued to the amount, or letters OCR made of it. */
 const GLUED_PREFIX = /^(\p{L}{1,3})(?=\d{1,6}[.,]\d{2}$)/u;
 
-/** "48.00/": a stroke OCR read from the paper's edge glued behind the amount (a date-like tail to the amount reader). */
+/** "31.40/": a stroke OCR read from the paper's edge glued behind the amount (a date-like tail to the amount reader). */
 const GLUED_STROKE = /(\d[.,]\d{2})([/|\\]+)$/;
 
 /**
