@@ -47,10 +47,8 @@ describe("which letterhead entity issued the document", () => {
       { text: "1744 rue des Tanneurs", x: 350, y: 42 },
       { text: "Tél. +33 37 871 0519", x: 350, y: 54 },
     ]);
-    expect(found).toEqual([
-      ["Brindleia SARL", 0.4],
-      ["Kestrelia Imprimerie SARL", 0.55],
-    ]);
+    // The bare address beside another block has no issuer's evidence at all: only its place, which both share.
+    expect(found).toEqual([["Kestrelia Imprimerie SARL", 0.55]]);
   });
 
   it("does not borrow contact lines of a block above", () => {
@@ -241,6 +239,16 @@ describe("the issuer's name at the top of the page", () => {
         { text: "VAT Reg. No. GB 123 4567 89", x: 50, y: 52 },
         { text: "Foo Bar Ltd", x: 350, y: 40 },
         { text: "VAT Reg. No. GB 987 6543 21", x: 350, y: 52 },
+      ])[0],
+    ).toBeNull();
+    // The same with a nameless address block on the left (a logo not printed): the name on the right
+    // may as well be the customer's.
+    expect(
+      vendor([
+        { text: "18 Quarry Lane", x: 50, y: 40 },
+        { text: "Bend OR 97701", x: 50, y: 52 },
+        { text: "Foo Bar Supply Co.", x: 350, y: 40 },
+        { text: "9 Mill Street", x: 350, y: 52 },
       ])[0],
     ).toBeNull();
   });

@@ -212,7 +212,18 @@ function blockOf(page: Page, line: Line): Line[] {
 function issuerEvidence(page: Page, line: Line, name: string): number | null {
   const own = blockEvidence(page, line, name);
   if (opensPage(page, line)) return own === null ? 0.4 : Math.min(0.7, own + 0.1);
-  return own ?? (page.number === 1 && line.bbox[3] < page.height * 0.12 ? 0.4 : null);
+  return own ?? (page.number === 1 && line.bbox[3] < page.height * 0.12 && !besideAnother(page, line) ? 0.4 : null);
+}
+
+/** Another line of words on the same height beside `line`: two blocks side by side at the top are the two parties, in either order. */
+function besideAnother(page: Page, line: Line): boolean {
+  return page.lines.some(
+    (l) =>
+      l !== line &&
+      Math.min(l.bbox[3], line.bbox[3]) - Math.max(l.bbox[1], line.bbox[1]) > 0 &&
+      overlapX(l.bbox, line.bbox) <= 0 &&
+      (l.text.match(/\p{L}/gu) ?? []).length > 3,
+  );
 }
 
 /** The document's title alone on its line ("INVOICE", "Tax Invoice", "Rechnung"). */
