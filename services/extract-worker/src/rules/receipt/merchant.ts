@@ -127,7 +127,7 @@ function damaged(text: string, rawRow: string): boolean {
   if (/\(\s|\s\)/.test(text)) return true;
   const first = rawRow.trim().split(/\s+/)[0] ?? "";
   if (/^[^\p{L}\p{N}(\s]+[\p{L}\p{N}]/u.test(first)) return true;
-  // Sentence case ("Zen and coffee 28 S/B": only the first word capitalised, the legal form aside)
+  // Sentence case ("Moon and tea 12 S/B": only the first word capitalised, the legal form aside)
   // is how the name was printed; a small letter among capitalised words is a misread capital.
   const words = text
     .replace(LEGAL_FORM, "")
