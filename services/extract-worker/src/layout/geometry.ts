@@ -46,6 +46,12 @@ export function unionAll(boxes: readonly BBox[]): BBox {
   return out;
 }
 
+/** The upper median of `values` (0 when there are none). */
+export function median(values: readonly number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length ? (s[Math.floor(s.length / 2)] as number) : 0;
+}
+
 /** Length of the overlap of [a0, a1] and [b0, b1] (0 when disjoint). */
 export function overlap(a0: number, a1: number, b0: number, b1: number): number {
   return Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));

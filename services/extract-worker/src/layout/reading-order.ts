@@ -1,3 +1,4 @@
+import { median } from "./geometry";
 import type { Line } from "./types";
 
 // Recursive XY-cut over line boxes. A region is first tested for a column gutter (a vertical
@@ -32,12 +33,6 @@ function boxOf(lines: Line[]): Box {
     y1 = Math.max(y1, l.bbox[3]);
   }
   return { x0, y0, x1, y1 };
-}
-
-function median(values: number[]): number {
-  if (!values.length) return 0;
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] as number;
 }
 
 /** Whitespace intervals along one axis that no line box covers, widest first. */

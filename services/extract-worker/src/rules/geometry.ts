@@ -26,6 +26,11 @@ export function overlapX(a: BBox, b: BBox): number {
   return Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
 }
 
+/** Vertical overlap of two boxes in points (negative: the gap between them). */
+export function overlapY(a: BBox, b: BBox): number {
+  return Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
+}
+
 /** True when b's vertical centre lies inside a's vertical extent (same text row). */
 export function sameRow(a: BBox, b: BBox): boolean {
   const c = (b[1] + b[3]) / 2;

@@ -1,4 +1,6 @@
+import { median } from "../layout/geometry";
 import type { Line, Page, Word } from "../layout/types";
+import { height, overlapX, overlapY } from "./geometry";
 
 // A page read as rows: one printed line across the paper, whatever gaps the printer (or OCR) left
 // between its parts ("Total" … "9.00" are two Lines of the model but one row). The receipt rules,
@@ -20,24 +22,19 @@ export interface Row {
  * height and share their width.
  */
 function sameRow(a: Line, b: Line): boolean {
-  const overlap = Math.min(a.bbox[3], b.bbox[3]) - Math.max(a.bbox[1], b.bbox[1]);
-  const shorter = Math.min(a.bbox[3] - a.bbox[1], b.bbox[3] - b.bbox[1]);
-  const across = Math.min(a.bbox[2], b.bbox[2]) - Math.max(a.bbox[0], b.bbox[0]);
+  const shorter = Math.min(height(a.bbox), height(b.bbox));
   const narrower = Math.min(a.bbox[2] - a.bbox[0], b.bbox[2] - b.bbox[0]);
-  return shorter > 0 && overlap >= 0.5 * shorter && !(narrower > 0 && across > 0.5 * narrower);
+  return shorter > 0 && overlapY(a.bbox, b.bbox) >= 0.5 * shorter && !(narrower > 0 && overlapX(a.bbox, b.bbox) > 0.5 * narrower);
 }
 
 /** A line taller than this many times the page's median line is a speck, a stamp or a heading: it never bridges two rows. */
 const TALL_LINE = 2.5;
 
-const heightOf = (l: Line) => l.bbox[3] - l.bbox[1];
-
 /** The page's rows (of the lines `within` keeps, all by default), top to bottom. */
 export function pageRows(page: Page, within: (line: Line) => boolean = () => true): Row[] {
   const lines = page.lines.filter(within).sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
-  const heights = lines.map(heightOf).sort((a, b) => a - b);
-  const median = heights[Math.floor(heights.length / 2)] ?? 0;
-  const tall = (l: Line) => heightOf(l) > TALL_LINE * median;
+  const usual = median(lines.map((l) => height(l.bbox)));
+  const tall = (l: Line) => height(l.bbox) > TALL_LINE * usual;
   // Rows are built from lines of ordinary height first: a tall mark OCR read across two printed
   // rows (a blot beside "Cash Tendered" and "Change") would otherwise chain them into one. Each
   // tall line then joins the row it overlaps most, or stands alone.
@@ -48,7 +45,7 @@ export function pageRows(page: Page, within: (line: Line) => boolean = () => tru
     else rows.push([line]);
   }
   for (const line of lines.filter(tall)) {
-    const overlap = (r: Line[]) => Math.max(...r.map((l) => Math.min(l.bbox[3], line.bbox[3]) - Math.max(l.bbox[1], line.bbox[1])));
+    const overlap = (r: Line[]) => Math.max(...r.map((l) => overlapY(l.bbox, line.bbox)));
     const row = rows.filter((r) => r.some((l) => sameRow(l, line))).sort((a, b) => overlap(b) - overlap(a))[0];
     if (row) row.push(line);
     else rows.push([line]);

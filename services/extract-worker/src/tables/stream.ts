@@ -2,7 +2,8 @@ import type { BBox, Word } from "../layout/types";
 import { cellText, pruneEmpty } from "./cell-text";
 import { FIGURE } from "./figures";
 import type { Segment } from "./segments";
-import { ALIGN_TOL, median, type TextRow } from "./text-rows";
+import { median } from "../layout/geometry";
+import { ALIGN_TOL, type TextRow } from "./text-rows";
 import { mergeWrapped } from "./wrapped-rows";
 import type { PageTable } from "./types";
 

@@ -17,11 +17,6 @@ export interface TextRow {
 /** Column edges closer than this (pt) line up. */
 export const ALIGN_TOL = 2.5;
 
-export function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length ? (s[Math.floor(s.length / 2)] as number) : 0;
-}
-
 /** A gap this wide (× font size) between words of one row separates table cells. */
 export const SEGMENT_GAP = 0.9;
 

@@ -1,7 +1,8 @@
 import type { Word } from "../layout/types";
 import { isFigure } from "./figures";
 import type { Segment } from "./segments";
-import { ALIGN_TOL, median, type TextRow } from "./text-rows";
+import { median } from "../layout/geometry";
+import { ALIGN_TOL, type TextRow } from "./text-rows";
 
 // A table's text rows → its rows: which text rows are further lines of the row above (cells that
 // wrap). Evidence, strongest first: rules or shaded-row edges between rows; padding that sets rows

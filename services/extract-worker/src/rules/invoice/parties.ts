@@ -1,7 +1,7 @@
 import type { Line, Page, PositionedDocument, Word } from "../../layout/types";
 import { matchLabel, type LabelField } from "../../values";
 import { findAnchors, labelTokens, type Candidate } from "../anchor";
-import { height, lineTail, linesBelow, linesRightOf, overlapX, segmentOf, wordsInSpan, type Segment } from "../geometry";
+import { height, lineTail, linesBelow, linesRightOf, overlapX, overlapY, segmentOf, wordsInSpan, type Segment } from "../geometry";
 import { inRecipientBlock, RECIPIENT_RE, RETURN_LINE_RE } from "./recipient-block";
 
 // The issuing party of an invoice or receipt. Two kinds of evidence, both grounded in printed text:
@@ -215,15 +215,12 @@ function issuerEvidence(page: Page, line: Line, name: string): number | null {
   return own ?? (page.number === 1 && line.bbox[3] < page.height * 0.12 && !besideAnother(page, line) ? 0.4 : null);
 }
 
+/** A line of three letters at most: a logo's, not a block of words. */
+const logoOnly = (l: Line) => (l.text.match(/\p{L}/gu) ?? []).length <= 3;
+
 /** Another line of words on the same height beside `line`: two blocks side by side at the top are the two parties, in either order. */
 function besideAnother(page: Page, line: Line): boolean {
-  return page.lines.some(
-    (l) =>
-      l !== line &&
-      Math.min(l.bbox[3], line.bbox[3]) - Math.max(l.bbox[1], line.bbox[1]) > 0 &&
-      overlapX(l.bbox, line.bbox) <= 0 &&
-      (l.text.match(/\p{L}/gu) ?? []).length > 3,
-  );
+  return page.lines.some((l) => l !== line && overlapY(l.bbox, line.bbox) > 0 && overlapX(l.bbox, line.bbox) <= 0 && !logoOnly(l));
 }
 
 /** The document's title alone on its line ("INVOICE", "Tax Invoice", "Rechnung"). */
@@ -236,9 +233,7 @@ const TITLE_LINE_RE =
  */
 function opensPage(page: Page, line: Line): boolean {
   if (page.number !== 1) return false;
-  return page.lines.every(
-    (l) => l === line || (l.bbox[1] + l.bbox[3]) / 2 >= line.bbox[3] || (l.text.match(/\p{L}/gu) ?? []).length <= 3 || TITLE_LINE_RE.test(l.text),
-  );
+  return page.lines.every((l) => l === line || (l.bbox[1] + l.bbox[3]) / 2 >= line.bbox[3] || logoOnly(l) || TITLE_LINE_RE.test(l.text));
 }
 
 function blockEvidence(page: Page, line: Line, name: string): number | null {

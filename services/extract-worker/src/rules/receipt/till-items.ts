@@ -99,7 +99,8 @@ function readQuantity(quantity: string, price: string, ctx: DocContext): { quant
 /** The first row of the totals block: a subtotal or total label, weak ones ("Zu zahlen", "Amount due") included, opening the row. */
 function endsItems(row: Row): boolean {
   if (isTotalsRow(row.parts, ["subtotal", "total"]) || FISCAL_TOTALS_RE.test(segmentOf(row.words).text)) return true;
-  const first = row.parts.reduce((a, l) => (a.bbox[0] <= l.bbox[0] ? a : l));
+  // Parts run left to right (rows.ts): the first opens the row.
+  const first = row.parts[0]!;
   const m = classifyLabel(first.text, ["subtotal", "total"]);
   return m !== null && m.kind !== "contains" && m.start === 0;
 }
@@ -127,7 +128,8 @@ function isDescriptionOnly(row: Row): boolean {
 
 /** The description of a description-only row: its left part ("Super E10 ‹gap› Pump 4": the pump is no part of it). */
 function leftPart(row: Row): Word[] {
-  const first = row.parts.reduce((a, l) => (a.bbox[0] <= l.bbox[0] ? a : l));
+  // Parts run left to right (rows.ts): the first opens the row.
+  const first = row.parts[0]!;
   return row.words.filter((w) => w.bbox[0] >= first.bbox[0] - 0.5 && w.bbox[2] <= first.bbox[2] + 0.5);
 }
 

@@ -1,3 +1,4 @@
+import { median } from "../../layout/geometry";
 import type { Line, PositionedDocument, Word } from "../../layout/types";
 import type { Candidate } from "../anchor";
 import { height, sameRow, segmentOf, wordsInSpan } from "../geometry";
@@ -94,7 +95,7 @@ function letterSpacedName(sorted: Line[]): { text: string; words: Word[] } | nul
     .sort((a, b) => a.bbox[0] - b.bbox[0]);
   if (words.length < 4 || !words.every((w) => /^[\p{Lu}\d&'.-]$/u.test(w.text)) || !words.some((w) => /\p{L}/u.test(w.text))) return null;
   const gaps = words.slice(1).map((w, i) => w.bbox[0] - words[i]!.bbox[2]);
-  const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
+  const usual = median(gaps);
   const parted = gaps.map((g) => g > Math.max(usual * 2, 0.5));
   // A text layer that placed the letters evenly (one advance shared over the run) has lost the
   // wider gaps between words: a long run is then more likely two words than one, and unreadable.

@@ -72,6 +72,8 @@ interface Amount {
 }
 
 const CENT = 0.005;
+/** Reading order of amounts: page, then top of their row. */
+const byPlace = (a: Amount, b: Amount) => a.row.page - b.row.page || a.row.top - b.row.top;
 const eq = (a: number, b: number) => Math.abs(a - b) < CENT;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -236,7 +238,7 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
     const names = (v: number) => byCash(v, (c) => c > 0) || (oneTax && bySum(v, (p) => p > 0));
     // A row whose label reads as a count or a saving ("Item 2 Total with GST") is as open as one with no label left.
     // A cash row is open too: "Cash 8.60" over "Tendered 9.00 / Change 0.40" is the amount paid.
-    const open = [...unlabelled, ...of("other"), ...cash].sort((a, b) => a.row.page - b.row.page || a.row.top - b.row.top);
+    const open = [...unlabelled, ...of("other"), ...cash].sort(byPlace);
     const named = open.find((a) => a.value > 0 && names(a.value));
     if (named) return result(named, arithmetic(named.value) >= 2 ? 0.85 : 0.75);
     return paidExactly();
@@ -250,7 +252,7 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
     const payments = [...of("paid"), ...(exact ? cash : [])].filter((p) => p.value > 0);
     const value = payments[0]?.value;
     if (value === undefined || payments.some((p) => !eq(p.value, value))) return null;
-    const first = payments.reduce((a, b) => (b.row.page < a.row.page || (b.row.page === a.row.page && b.row.top < a.row.top) ? b : a));
+    const first = [...payments].sort(byPlace)[0]!;
     const above = of("payable", "rounded", "tax", "other")
       .filter((a) => a.row.page === first.row.page && a.row.bottom <= first.row.top && eq(a.value, value))
       .sort((a, b) => b.row.top - a.row.top)[0];
