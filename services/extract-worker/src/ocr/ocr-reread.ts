@@ -1,5 +1,6 @@
 import type { BBox } from "../layout/types";
 import type { PresetOutput } from "../presets/preset-output";
+import { blankRules } from "./crop-ink";
 import { encodePgm, scaleGrey, type GreyImage } from "./grey-image";
 import { dropDoubted, type Doubt } from "./ocr-doubt";
 import type { OcrPageEvidence } from "./ocr-page";
@@ -83,8 +84,8 @@ export function whitelistFor(first: string): string | undefined {
 
 /**
  * The value's box (upright-frame points) cut from the page image with a margin, pixels of other
- * words (`masks`, points) that reach into the margin blanked, enlarged to `linePx` and framed
- * in white. Null when the box is empty or outside the image.
+ * words (`masks`, points) that reach into the margin blanked, and separator rules beside the
+ * glyphs (crop-ink.ts), enlarged to `linePx` and framed in white. Null when the box is empty or outside the image.
  */
 export function valueCrop(page: OcrPageImage, bbox: BBox, masks: readonly BBox[], linePx = REREAD_LINE_PX): OcrImage | null {
   const { image, scale } = page;
@@ -113,6 +114,7 @@ export function valueCrop(page: OcrPageImage, bbox: BBox, masks: readonly BBox[]
     }
   }
   const crop: GreyImage = { width: w, height: y1 - y0, pixels };
+  blankRules(crop, Math.floor(px[1]) - y0, Math.ceil(px[3]) - y0);
   const wanted = Math.min(MAX_REREAD_FACTOR, linePx / h);
   const factor = wanted > 1.05 ? wanted : 1;
   const big = factor > 1 ? scaleGrey(crop, factor) : crop;
