@@ -27,7 +27,7 @@ interface Context2d {
   putImageData(data: ImageDataLike, x: number, y: number): void;
 }
 interface CanvasLib {
-  createCanvas: (width: number, height: number) => { getContext(kind: "2d"): Context2d; encode(format: "jpeg", quality: number): Promise<Buffer> };
+  createCanvas: (width: number, height: number) => { getContext(kind: "2d"): Context2d; encodeSync(format: "jpeg", quality: number): Buffer };
   loadImage: (source: Buffer) => Promise<{ width: number; height: number }>;
 }
 
@@ -77,7 +77,9 @@ async function roughen(png: Buffer, rng: Rng): Promise<{ jpeg: Buffer; width: nu
       }
   }
   ctx.putImageData(pixels, 0, 0);
-  return { jpeg: await canvas.encode("jpeg", rng.int(45, 75)), width, height };
+  // Encoded synchronously: the async encode runs on a libuv thread while V8 may already have
+  // collected the canvas it reads (one eval run in four ended in a segfault inside skia).
+  return { jpeg: canvas.encodeSync("jpeg", rng.int(45, 75)), width, height };
 }
 
 /** Writes a noisy scanned twin of every PDF in `pdfDir` (up to `maxPages` pages) to `outDir`; returns how many. */
