@@ -1,11 +1,13 @@
 import { AppError, MAX_OCR_PAGES } from "@quire/contracts";
 import type { Page, PositionedDocument } from "../layout/types";
 import { encodePgm, halveGrey, rotateGrey, scaleGrey, thickenGrey, type GreyImage } from "./grey-image";
+import { darkMask } from "./dark-mask";
 import { encodeGreyPng } from "./grey-png";
 import { buildOcrPage, type OcrPageEvidence, type Turn } from "./ocr-page";
 import type { Rasteriser } from "./rasterise";
 import type { RasterPage } from "./raster-protocol";
 import { OCR_MAX_PIXELS } from "./raster-scale";
+import { eraseRules } from "./page-rules";
 import type { OcrImage, OcrWord, TesseractPool } from "./tesseract-pool";
 import { medianGlyphHeight, upscaleFactor } from "./text-size";
 
@@ -74,8 +76,9 @@ function legibleWords(words: readonly OcrWord[]): number {
 }
 
 /**
- * Recognises the page turned by `turn`, small glyphs enlarged first (pages come at their scan's
- * own resolution); `thicken` darkens thin strokes after enlarging (see readPage).
+ * Recognises the page turned by `turn`, its horizontal rules erased (page-rules.ts) and small
+ * glyphs enlarged first (pages come at their scan's own resolution); `thicken` darkens thin
+ * strokes after enlarging (see readPage).
  */
 async function recognise(
   deps: OcrTierDeps,
@@ -84,8 +87,11 @@ async function recognise(
   turn: Turn,
   thicken = false,
 ): Promise<{ words: OcrWord[]; scale: number; upright: OcrPageImage }> {
-  const upright = rotateGrey(shown, turn);
-  const factor = upscaleFactor(medianGlyphHeight(upright), upright.width * upright.height, OCR_MAX_PIXELS);
+  const turned = rotateGrey(shown, turn);
+  const dark = darkMask(turned);
+  const glyphPx = medianGlyphHeight(turned, dark);
+  const upright = eraseRules(turned, dark, glyphPx);
+  const factor = upscaleFactor(glyphPx, upright.width * upright.height, OCR_MAX_PIXELS);
   const enlarged = factor > 1 ? scaleGrey(upright, factor) : upright;
   const image = thicken ? thickenGrey(enlarged) : enlarged;
   const scale = (raster.scale * image.width) / upright.width;

@@ -1,3 +1,4 @@
+import { darkMask } from "./dark-mask";
 import type { GreyImage } from "./grey-image";
 
 // How tall the glyphs of a page image are, in pixels, and how much to enlarge the image so
@@ -5,43 +6,18 @@ import type { GreyImage } from "./grey-image";
 // receipt photographed at 96 dpi prints its characters 10–14 px tall, where tesseract's layout
 // analysis merges and drops them; half as large again reads them. Enlarging every page would
 // cost four times the OCR time for nothing on a page whose text is already large enough.
-// Our own code: connected components over an adaptively thresholded image is a few loops, and
-// no image library is worth a dependency (and a native decoder in the worker) for it.
+// Our own code: connected components over an adaptively thresholded image (dark-mask.ts) is a few
+// loops, and no image library is worth a dependency (and a native decoder in the worker) for it.
 
 /** Glyphs at least this tall (median component height, px) are read as they are. */
 export const MIN_GLYPH_PX = 16;
 /** Never enlarge more than this (a blurred photo does not sharpen by upscaling). */
 export const MAX_UPSCALE = 1.5;
 
-/** Dark pixels: darker than the mean of their neighbourhood by this share (Bradley–Roth). */
-const DARKER_THAN_MEAN = 0.15;
-
 /** Median height (px) of glyph-like connected components of dark pixels, or null when too few. */
-export function medianGlyphHeight(img: GreyImage): number | null {
-  const { width: W, height: H, pixels } = img;
+export function medianGlyphHeight(img: GreyImage, dark: Uint8Array = darkMask(img)): number | null {
+  const { width: W, height: H } = img;
   if (W < 8 || H < 8) return null;
-  // Integral image for local means over a window ~1/40 of the page width (at least 15 px).
-  const r = Math.max(7, Math.round(W / 80));
-  const integral = new Float64Array((W + 1) * (H + 1));
-  for (let y = 0; y < H; y++) {
-    let row = 0;
-    for (let x = 0; x < W; x++) {
-      row += pixels[y * W + x]!;
-      integral[(y + 1) * (W + 1) + x + 1] = integral[y * (W + 1) + x + 1]! + row;
-    }
-  }
-  const dark = new Uint8Array(W * H);
-  for (let y = 0; y < H; y++) {
-    const y0 = Math.max(0, y - r);
-    const y1 = Math.min(H, y + r + 1);
-    for (let x = 0; x < W; x++) {
-      const x0 = Math.max(0, x - r);
-      const x1 = Math.min(W, x + r + 1);
-      const sum = integral[y1 * (W + 1) + x1]! - integral[y0 * (W + 1) + x1]! - integral[y1 * (W + 1) + x0]! + integral[y0 * (W + 1) + x0]!;
-      const mean = sum / ((y1 - y0) * (x1 - x0));
-      if (pixels[y * W + x]! < mean * (1 - DARKER_THAN_MEAN)) dark[y * W + x] = 1;
-    }
-  }
   // Two-pass 4-connected labelling with union-find; only each component's vertical extent and width matter.
   const labels = new Int32Array(W * H);
   const parent: number[] = [0];
