@@ -105,6 +105,13 @@ describe("doubting OCR'd values", () => {
     expect(doubtOcrValues(output({ merchant: "Corner Bakery" }, unsure.fields), unsure.evidence).data.merchant).toBeNull();
   });
 
+  it("drops a name read confidently but without the accent one of its words always carries", () => {
+    const { fields, evidence } = scanned([["merchant", "PANADERIA MORVANDEL", 0.93]]);
+    const out = doubtOcrValues(output({ merchant: "PANADERIA MORVANDEL" }, fields), evidence);
+    expect(out.data.merchant).toBeNull();
+    expect(out.warnings.join(" ")).toContain('"PANADERÍA"');
+  });
+
   it("drops a unit price that quantity × unit price = amount refutes; the amount stays when the items sum to the subtotal", () => {
     const { fields, evidence } = scanned([
       ["line_items[0].quantity", "20", 0.95],

@@ -1,5 +1,6 @@
 import type { Provenance } from "@quire/contracts";
 import type { PresetOutput } from "../presets/preset-output";
+import { lostAccent } from "./lost-accents";
 import { wordsUnder } from "./ocr-provenance";
 import type { OcrPageEvidence } from "./ocr-page";
 
@@ -8,7 +9,8 @@ import type { OcrPageEvidence } from "./ocr-page";
 // rate row taken for the tax). The rules' own checks assume the characters are right; here they
 // are not trusted unless the page's arithmetic or the recogniser vouches for them:
 // - a number, date or id whose digit-bearing words the recogniser was unsure of (< 0.5) is kept
-//   only when arithmetic confirms it; a name (no digits) needs every word ≥ 0.8;
+//   only when arithmetic confirms it; a name (no digits) needs every word ≥ 0.7, and no word that
+//   is only ever spelt with an accent read without it (lost-accents.ts);
 // - an amount the preset's own arithmetic confirmed from other printed numbers (`checked`: a
 //   receipt's cash − change) is kept however unsure the recogniser was of its digits;
 // - an OCR'd tax needs subtotal + tax = total; subtotal, tax and total that contradict each other
@@ -186,6 +188,8 @@ export function ocrDoubts(out: PresetOutput, evidence: ReadonlyMap<number, OcrPa
     else if (!numeric && (c === null || c < MIN_NAME_CONFIDENCE)) {
       // Not for readings to clear: a misread name reads the same at every size ("PERNIAGAAR").
       doubts.push({ path, reason: "the recogniser was unsure of its words" });
+    } else if (typeof value === "string" && !numeric && lostAccent(value)) {
+      doubts.push({ path, reason: `it holds a word printed "${lostAccent(value)}", and OCR read it without its accent` });
     }
   }
   return doubts;

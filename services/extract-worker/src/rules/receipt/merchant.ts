@@ -16,7 +16,7 @@ import { OWNER_RE } from "./till-merchant";
 
 /** Legal-form endings, by the way they are printed (abbreviated, dotted, spaced). */
 const LEGAL_FORM =
-  /(?:^|[\s.,(])(SDN\.?\s*BHD|S\/B|BHD|BERHAD|PLT|LTD|LIMITED|PTE|PTY|GMBH|MBH|AG|KG|OHG|E\.?\s?K|INC|LLC|LLP|PLC|CORP|CORPORATION|SARL|SAS|S\.?A|S\.?R\.?L|S\.?P\.?A|B\.?V|N\.?V|OY|AB|A\/S|APS|SP\.?\s?Z\s?O\.?\s?O|KFT|S\.?L)\.?\s*$/i;
+  /(?:^|[\s.,(])(SDN\.?\s*BHD|S\/B|BHD|BERHAD|PLT|LTD|LIMITED|PTE|PTY|GMBH|MBH|AG|KG|OHG|E\.?\s?K|INC|LLC|LLP|PLC|CORP|CORPORATION|SARL|SAS|S\.?A|S\.?R\.?L|S\.?P\.?A|B\.?V|N\.?V|OY|AB|A\/S|APS|SP\.?\s?Z\s?O\.?\s?O|KFT|S\.?L|S\.?L\.?U|EURL|SASU|SNC|V\.?O\.?F|OG|S\.?R\.?O)\.?\s*$/i;
 /**
  * Legal forms OCR misreads by a glyph ("SDN 8HD", "SON BHD", "SDN BND"), read as printed
  * (ocr/misread.ts); the name beside it still has to pass the recogniser's confidence (ocr-doubt.ts).
@@ -50,6 +50,8 @@ const BODY_ROW =
 /** Greetings and slogans printed above the name. */
 const NOT_A_NAME =
   /\b(INH|INHABER|OWNER|PROPRIETOR|WELCOME|THANK|THANKS|TQ|PLEASE|VISIT|SHOPPING|OPEN|DAILY|HOURS|COPY|DUPLICATE|REPRINT|ORIGINAL|TAX|INVOICE|RECEIPT|SIMPLIFIED|OFFICIAL)\b/i;
+
+const SENTENCE_END = /\s(is|are|was|of|and|the|for|to|by|at|on|in|a|an|your)[\s.:]*$/;
 
 /** How many rows from the top the name may start at (stray marks and a logo above it). */
 const MAX_NAME_ROW = 6;
@@ -91,6 +93,8 @@ function nameLike(text: string): boolean {
   const letters = (chars.match(/\p{L}/gu) ?? []).length;
   if (letters / chars.length < 0.7) return false;
   if (!/\p{L}{3,}/u.test(text)) return false;
+  // A sentence ("Your order number is") ends in a small word no name ends in.
+  if (SENTENCE_END.test(text)) return false;
   return !NOT_A_NAME.test(text);
 }
 
@@ -125,6 +129,8 @@ function damaged(text: string, rawRow: string): boolean {
   if (opens.length !== closes.length || /\([^)]*[\]}]|\{[^}]*\)|\[[^\]]*\)/.test(text)) return true;
   // "(KI. )": a bracket with a space inside it, where OCR split or lost characters.
   if (/\(\s|\s\)/.test(text)) return true;
+  // "V.0.F.", "5/B": initials spelt with dots or a slash mix a digit among letters where a letter was misread.
+  if (initials(text).some((run) => /\p{L}/u.test(run) && /\d/.test(run))) return true;
   const first = rawRow.trim().split(/\s+/)[0] ?? "";
   if (/^[^\p{L}\p{N}(\s]+[\p{L}\p{N}]/u.test(first)) return true;
   // Sentence case ("Moon and tea 12 S/B": only the first word capitalised, the legal form aside)
@@ -136,6 +142,13 @@ function damaged(text: string, rawRow: string): boolean {
   const small = (w: string) => /^\p{Ll}/u.test(w) && !LOWER_WORDS.test(w);
   const sentenceCase = words.length > 1 && /^\p{Lu}/u.test(words[0]!) && words.slice(1).every((w) => /^\p{Ll}/u.test(w));
   return !sentenceCase && words.some((w) => /^\p{Lu}/u.test(w)) && words.some(small);
+}
+
+/** Initials: single characters each followed by a dot ("V.O.F.", "D.I.Y."), or two joined by a slash ("S/B"). */
+function initials(text: string): string[] {
+  const dotted = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}]\.){2,}(?:[\p{L}\p{N}](?![\p{L}\p{N}]))?/gu;
+  const slashed = /(?<![\p{L}\p{N}])[\p{L}\p{N}]\/[\p{L}\p{N}](?![\p{L}\p{N}])/gu;
+  return [...text.matchAll(dotted), ...text.matchAll(slashed)].map((m) => m[0]);
 }
 
 function candidate(rows: Array<{ row: Row; text: string }>, score: number): Candidate | null {

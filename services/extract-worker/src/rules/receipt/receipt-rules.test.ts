@@ -74,6 +74,8 @@ describe("merchant", () => {
   it("reads past the line naming the shop's owner or operator to the shop's name", () => {
     expect(merchant(["BAKKERIJ ZONNEDAUW", "een onderdeel van Quarvel Holding B.V.", "Kerkstraat 12", "5611 AZ Eindhoven"])).toBe("BAKKERIJ ZONNEDAUW");
     expect(merchant(["CORNER PHARMACY", "operated by Brindle Retail Limited", "12 Mill Lane", "Bristol BS1 5TR"])).toBe("CORNER PHARMACY");
+    expect(merchant(["MERCADO DEL PUERTO", "explotado por Corvina Retail S.L.U.", "Calle Mayor 7", "28013 Madrid"])).toBe("MERCADO DEL PUERTO");
+    expect(merchant(["EPICERIE DU PONT", "exploitée par Sorbel Commerce SARL", "4 rue Haute", "69002 Lyon"])).toBe("EPICERIE DU PONT");
     expect(merchant(["MARKT HOLUNDER", "Inh. Quendel GmbH", "Kirchengasse 6", "1010 Wien"])).toBe("MARKT HOLUNDER");
   });
 
@@ -94,6 +96,18 @@ describe("merchant", () => {
     expect(merchant(["MINI MART (KI. ) SDN BHD", "(123456-A)"])).toBeNull();
     expect(merchant(["TAX INVOICE", "Date: 01/02/2019", "Total | 9.00"])).toBeNull();
     expect(merchant(["Harbour view Trading Sdn Bhd", "(123456-A)"])).toBeNull();
+    // Initials spelt with dots, a letter read as a digit.
+    expect(merchant(["KORVEN TILMAR V.0.F.", "Dorpsstraat 12"])).toBeNull();
+    expect(merchant(["MR. D.1.Y. (M) SDN BHD", "(123456-A)"])).toBeNull();
+    expect(merchant(["77 CORNER MART 5/B", "(765432-X)"])).toBeNull();
+  });
+
+  it("takes no sentence for a name", () => {
+    expect(merchant(["Your table number is", "4417", "Harbour Corner Cafe", "GST ID: 001122334455"])).toBeNull();
+  });
+
+  it("keeps initials spelt with dots when they are all letters", () => {
+    expect(merchant(["KORVEN TILMAR V.O.F.", "Dorpsstraat 12"])).toBe("KORVEN TILMAR V.O.F.");
   });
 
   it("reads a name printed in sentence case, its legal form aside", () => {

@@ -21,7 +21,7 @@ const TITLE_RE =
  * onderdeel van ‹name› B.V."): the owner is not the shop, nor part of its name.
  */
 export const OWNER_RE =
-  /^\s*(?:inh\.|inhaber(?:in)?\b|owner\b|prop\.|proprietor\b|propriétaire\b|titular\b|eigenaar\b|operated by\b|(?:a )?(?:division|member|part|subsidiary|company|brand) of\b|(?:een )?onderdeel van\b|ein(?:e)? (?:unternehmen|marke|filiale) de[rs]\b|(?:une )?(?:filiale|société|marque) d[eu]\b|(?:una )?(?:empresa|filial|marca) de\b|parte de\b)/iu;
+  /^\s*(?:inh\.|inhaber(?:in)?\b|owner\b|prop\.|proprietor\b|propriétaire\b|titular\b|eigenaar\b|operated by\b|betrieben von\b|exploitée? par\b|explotado por\b|explorado por\b|gestit[oa] da\b|geëxploiteerd door\b|uitgebaat door\b|prowadzon[ya] przez\b|(?:a )?(?:division|member|part|subsidiary|company|brand) of\b|(?:een )?onderdeel van\b|ein(?:e)? (?:unternehmen|marke|filiale) de[rs]\b|(?:une )?(?:filiale|société|marque) d[eu]\b|(?:una )?(?:empresa|filial|marca) de\b|parte de\b)/iu;
 /** A legal form's bracketed qualifier printed under the name: "(haftungsbeschränkt)". */
 const QUALIFIER_RE = /^\s*\(\s*haftungsbeschränkt\s*\)\s*$/iu;
 /** A legal form and nothing else: "SDN BHD", "GmbH", "Ltd." */

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "@jest/globals";
+import { lostAccent } from "./lost-accents";
+
+describe("lostAccent", () => {
+  it("names the accented word a reading holds without its accent", () => {
+    expect(lostAccent("SUPERMARCHE MORVANDEL")).toBe("SUPERMARCHÉ");
+    expect(lostAccent("Epicerie du Vieux Port")).toBe("ÉPICERIE");
+    expect(lostAccent("Panaderia Ostrana")).toBe("PANADERÍA");
+    // German stems open compounds.
+    expect(lostAccent("TELVARA GEBAUDEREINIGUNG GMBH")).toBe("GEBÄUDE");
+  });
+
+  it("leaves readings with their accents, and words spelt without one, alone", () => {
+    expect(lostAccent("Épicerie Morvandel")).toBeNull();
+    expect(lostAccent("PIZZERIA ORSANO")).toBeNull();
+    // Spelt plain in another language we read.
+    expect(lostAccent("CAFE MORVANDEL")).toBeNull();
+    expect(lostAccent("FARMACIA ORSANO")).toBeNull();
+    expect(lostAccent("CAFETERIA 21 HOLDINGS")).toBeNull();
+    expect(lostAccent("BACKERS HARDWARE TRADING")).toBeNull();
+    // One accent anywhere: the recogniser reads accents, so a plain word was printed plain.
+    expect(lostAccent("EPICERIE DE LA GARE À NÎMES")).toBeNull();
+  });
+});

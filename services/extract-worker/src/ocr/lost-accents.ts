@@ -1,0 +1,70 @@
+// Names read by OCR that lost their accents. The recogniser reads the languages it was given
+// (English by default, OCR_LANGUAGES): "ÉPICERIE" comes back "EPICERIE", "GEBÄUDESERVICE" "GEBAUDESERVICE",
+// a well-formed and confident reading of a name that is not the printed one. Which letters of a
+// proper name carry accents cannot be known; but some words shops put in their names are only ever
+// spelt with one: a name holding such a word without its accent was misread, and is
+// doubted (ocr-doubt.ts). Whole words, except German stems that open compounds ("Gebäudereinigung").
+
+/**
+ * Words of shop and company names that their language always writes with a diacritic, and no
+ * other language we read writes without one: not "CAFE" (English), "FARMACIA" (Spanish,
+ * Italian), "HOTEL", "DEPOT", "PATISSERIE" (English too).
+ */
+const ACCENTED_WORDS = [
+  // French
+  "ÉPICERIE",
+  "SUPERMARCHÉ",
+  "HYPERMARCHÉ",
+  "SOCIÉTÉ",
+  "GÉNÉRALE",
+  "FRÈRES",
+  "ÉLECTRICITÉ",
+  // Spanish
+  "PANADERÍA",
+  "CARNICERÍA",
+  "FERRETERÍA",
+  "PELUQUERÍA",
+  "FRUTERÍA",
+  "PESCADERÍA",
+  "JOYERÍA",
+  "ZAPATERÍA",
+  "PAPELERÍA",
+  "DROGUERÍA",
+  "PERFUMERÍA",
+  // Italian
+  "CAFFÈ",
+  "SOCIETÀ",
+  "CITTÀ",
+  // Portuguese
+  "SERVIÇOS",
+  "COMÉRCIO",
+  // German
+  "MÖBEL",
+  "BÜRO",
+  "KÜCHE",
+  "KÜCHEN",
+  "FRISÖR",
+];
+/** German stems that open compounds: matched at a word's start. */
+const ACCENTED_STEMS = ["GEBÄUDE", "BÄCKEREI", "GETRÄNKE", "MÖBEL", "KÜCHEN", "SCHLÜSSEL"];
+
+const plain = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "");
+
+const WORDS = new Map(ACCENTED_WORDS.filter((w) => plain(w) !== w).map((w) => [plain(w), w]));
+const STEMS = ACCENTED_STEMS.map((w) => [plain(w), w] as const);
+
+/**
+ * The accented word a reading holds without its accent ("CAFE" → "CAFÉ"), or null. A reading
+ * that has any accent was made by a recogniser that reads them, and is left alone.
+ */
+export function lostAccent(reading: string): string | null {
+  if (plain(reading) !== reading) return null;
+  for (const word of reading
+    .toUpperCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)) {
+    const accented = WORDS.get(word) ?? STEMS.find(([stem]) => word.startsWith(stem))?.[1];
+    if (accented) return accented;
+  }
+  return null;
+}
