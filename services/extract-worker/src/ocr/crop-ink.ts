@@ -3,7 +3,7 @@ import type { GreyImage } from "./grey-image";
 // Cleaning a value's crop before it is read again (ocr-reread.ts). Till receipts print separator
 // rules ("-----", a dotted line) a few pixels above or below a date or an amount, inside the
 // crop's margin or even inside tesseract's word box, and tesseract then reads the rule into the
-// line ("02/12/2017" read "702/1212017", "104.00" read "TT Gesan"). A rule is a thin band of ink
+// line ("14/09/2016" read "714/0912016", an amount read as letters). A rule is a thin band of ink
 // rows set apart from the glyphs by blank rows; faint or dotted glyphs also break into bands, so
 // only thin bands beyond a clear gap are removed.
 

@@ -2,8 +2,8 @@ import type { GreyImage } from "./grey-image";
 
 // Horizontal rules erased from a page image before tesseract reads it. Till receipts print their
 // date and ticket line between two dashed rules a few pixels away; tesseract's layout analysis
-// takes such a strip for a graphic and drops the line (a generated receipt's "2021-11-02 07:33
-// Ticket nº 70998" came back as nothing), or reads a rule into the line's box ("Date: annie").
+// takes such a strip for a graphic and drops the line ("2019-06-14 18:02  Ticket 4471" came back
+// as nothing), or reads a rule into the line's box (the date after "Date:" read as letters).
 // A rule is found by its shape, without knowing where it is: in narrow vertical slices of the
 // page, a band of ink rows no thicker than a third of a glyph, blank just above and below, filling
 // much of the slice, continued at the same height through several neighbouring slices (a skewed
