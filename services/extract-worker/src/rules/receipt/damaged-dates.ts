@@ -12,6 +12,9 @@ import { pageRows } from "../rows";
 // - a separator read as a thin stroke: "05/02i2018", "05l02/2018" (four-digit year only);
 // - a month name with one glyph misread: "05 lan 2017", "15/Api/2017" — only when exactly one
 //   month is one glyph away ("MAV" could be MAY or MAR: not read).
+// - a month's tens digit read as a glyph shaped like 0: "26/85/2022", "2022-65-19" — a month is
+//   01–12, so a 6, 8 or 9 there before a units digit of 3–9 can only have been a 0 (before 0–2 it
+//   could have been a 1: not read).
 // The digits are checked once more by the second reading of the value (ocr/ocr-reread.ts).
 
 const DATE_LABEL = /\b(DATE|DATED|TARIKH|DATUM|FECHA|DATA|DTE|DT)\b/i;
@@ -22,7 +25,7 @@ const TIME = /\b\d{1,2}:\d{2}(:\d{2})?(\s?[AP]M)?\b/i;
 export const datedRow = (text: string) => DATE_LABEL.test(text) || TIME.test(text);
 
 /** The numeric date a damaged span stands for ("d/m/yyyy" as printed), with the order to read it in when the repair settles it. */
-type Repair = (m: RegExpMatchArray) => { numeric: string; order?: DateOrder } | null;
+type Repair = (m: RegExpMatchArray, order: DateOrder) => { numeric: string; order?: DateOrder } | null;
 
 const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
 
@@ -35,6 +38,11 @@ function monthOf(word: string): number | null {
   return near.length === 1 ? near[0]! : null;
 }
 
+/** The month a two-digit reading stands for when its tens digit can only have been a misread 0. */
+function zeroMisread(mm: string): string | null {
+  return /^[689][3-9]$/.test(mm) ? `0${mm[1]}` : null;
+}
+
 const STROKE = /[il|]/;
 const REPAIRS: Array<[RegExp, Repair]> = [
   // Separators lost.
@@ -45,6 +53,23 @@ const REPAIRS: Array<[RegExp, Repair]> = [
   [
     /(?<![\d/.-])(\d{1,2})([-/.]|[il|])(\d{1,2})([-/.]|[il|])((?:19|20)\d{2})(?![\d/.-])/g,
     (m) => (STROKE.test(m[2]!) || STROKE.test(m[4]!) ? { numeric: `${m[1]}/${m[3]}/${m[5]}` } : null),
+  ],
+  // A month's tens digit misread, year first ("2022-85-19").
+  [
+    /(?<![\d/.-])((?:19|20)\d{2})([-/.])(\d{2})\2(\d{2})(?![\d/.-])/g,
+    (m) => {
+      const month = zeroMisread(m[3]!);
+      return month ? { numeric: `${m[4]}/${month}/${m[1]}`, order: "dmy" } : null;
+    },
+  ],
+  // ...or year last, the month where the receipt's order puts it ("26/85/2022" day-first).
+  [
+    /(?<![\d/.-])(\d{2})([-/.])(\d{2})\2((?:19|20)?\d{2})(?![\d/.-])/g,
+    (m, order) => {
+      const month = zeroMisread(order === "dmy" ? m[3]! : m[1]!);
+      if (!month) return null;
+      return { numeric: order === "dmy" ? `${m[1]}/${month}/${m[4]}` : `${month}/${m[3]}/${m[4]}` };
+    },
   ],
   // A month name with one glyph misread: the month is then known, so the day comes first.
   [
@@ -66,7 +91,7 @@ export function damagedDates(doc: PositionedDocument, order: DateOrder | null, k
       for (const part of row.parts) {
         for (const [pattern, repair] of REPAIRS) {
           for (const m of part.text.matchAll(pattern)) {
-            const repaired = repair(m);
+            const repaired = repair(m, order);
             const read = repaired && findDates(repaired.numeric, { order: repaired.order ?? order })[0];
             if (!read?.iso || !keep(read.iso)) continue;
             const words = wordsInSpan(segmentOf(part.words), m.index, m.index + m[0].length);

@@ -255,6 +255,14 @@ describe("date", () => {
     expect(date(["SHOP SDN BHD", "Ref 14-10- 19"])).toBeNull();
   });
 
+  it("reads a month whose tens digit OCR read as a glyph shaped like 0, only where 0 is the one digit it can have been", () => {
+    expect(date(["SHOP SDN BHD", "Date: 26/85/2019 12:41"])).toBe("2019-05-26");
+    expect(date(["Kiosk GmbH", "USt-IdNr. DE123", "2019-67-19 09:14"])).toBe("2019-07-19");
+    // "82" may have been 02 or 12; "45" is no misread 0.
+    expect(date(["SHOP SDN BHD", "Date: 26/82/2019 12:41"])).toBeNull();
+    expect(date(["SHOP SDN BHD", "Date: 26/45/2019 12:41"])).toBeNull();
+  });
+
   it("reads day-first where the receipt's country writes so (currency, GST, legal form)", () => {
     expect(date(["SHOP SDN BHD", "Date: 05/03/2019 10:22", "Total | RM 5.00"])).toBe("2019-03-05");
     expect(date(["Shop Ltd", "VAT No 123", "05/03/2019"])).toBe("2019-03-05");
