@@ -463,6 +463,11 @@ export function commercialContract(c: DraftContext, kind: CommercialKind): Draft
   else {
     truth.initial_term = term.printed.truth;
     if (term.printed.truth === null) alternatives.initial_term = [];
+    else if (term.printed.truth !== c.termText) {
+      // An adjective ("the 12 month period") is its period in any spelling: "12 months", "1 year".
+      const { n, unit } = terms.term;
+      alternatives.initial_term = [c.termText, `${n} ${unit}s`, ...(unit === "month" && n % 12 === 0 ? [`${n / 12} year${n === 12 ? "" : "s"}`] : [])];
+    }
   }
   if (renewal.autoRenews.truth === undefined) unscored.push("auto_renews");
   else truth.auto_renews = renewal.autoRenews.truth;
