@@ -99,6 +99,8 @@ const ON_SIGNING_RE =
   /\beffective\s+(?:as\s+of|on|upon)\s+the\s+(?:date\s+of\s+(?:the\s+)?last\s+signature|(?:last\s+)?date\s+(?:last\s+)?signed|date\s+on\s+which\s+(?:it\s+is\s+|this\s+agreement\s+is\s+)?(?:last\s+|fully\s+)?(?:signed|executed))|\bentrar[áa]\s+en\s+vigor\s+en\s+la\s+fecha\s+de\s+(?:su\s+)?firma|\bmit\s+(?:seiner\s+|ihrer\s+)?Unterzeichnung\s+in\s+Kraft|\bprend\s+effet\s+à\s+(?:la\s+)?date\s+de\s+(?:sa\s+)?signature|\btreedt\s+in\s+werking\s+op\s+de\s+datum\s+van\s+ondertekening/iu;
 const SIGNED_AT_RE =
   /(?:\bDate\s*:\s*|^\s*En\s+[\p{Lu}][\p{L}\s]{1,30},\s+a\s+|\bFait\s+à\s+[^,]{1,30},\s+le\s+|\b[\p{Lu}][\p{L}]{1,30},\s+den\s+|\bte\s+[\p{Lu}][\p{L}]{1,30}\s+op\s+)$/u;
+// "Date:" alone dates a signature; a qualified label ("Effective Date:", "Delivery Date:") dates something else.
+const QUALIFIED_DATE_LABEL_RE = /\b(?:effective|commencement|start|launch|expiration|expiry|termination|end|delivery|due|invoice|order|payment|shipment)\s+date\s*:\s*$/i;
 const ON_SIGNING_SCORE = 0.84;
 
 function signingDates(ct: ContractText, ctx: DocContext): Candidate[] {
@@ -106,7 +108,9 @@ function signingDates(ct: ContractText, ctx: DocContext): Candidate[] {
   let latest: { iso: string; s: ContractSentence; d: FoundDate } | null = null;
   for (const s of ct.sentences) {
     for (const d of datesIn(s.text, ctx)) {
-      if (!SIGNED_AT_RE.test(s.text.slice(Math.max(0, d.start - 40), d.start))) continue;
+      if (s.start + d.start >= ct.attachmentsFrom) break;
+      const before = s.text.slice(Math.max(0, d.start - 40), d.start);
+      if (!SIGNED_AT_RE.test(before) || QUALIFIED_DATE_LABEL_RE.test(before)) continue;
       if (!latest || d.iso > latest.iso) latest = { iso: d.iso, s, d };
     }
   }
@@ -130,6 +134,8 @@ export function effectiveDates(ct: ContractText, ctx: DocContext): Candidate[] {
     if (!/effe[ct]|efect|force|dated|made|entered|executed|concluded|signed|commenc|begin|start|kraft|wirk|gültig|vigueur|werking|ingang|vigor/iu.test(s.text))
       continue;
     for (const d of datesIn(s.text, ctx, DAY_FIRST_RE.test(s.text) ? "dmy" : null)) {
+      // An exhibit after the signatures dates itself ("EXHIBIT A … Effective Date: …"), not the agreement.
+      if (s.start + d.start >= ct.attachmentsFrom) break;
       const score = scoreAt(s, d, isPreamble);
       const c = score ? spanCandidate(ct, "effective_date", d.iso, s.start + d.start, s.start + d.end, score) : null;
       if (c) out.push(c);

@@ -34,7 +34,9 @@ function jurisdictionAt(text: string): { value: string; length: number } | null 
     if (bare !== w || words.length >= 7) break;
   }
   while (words.length && /^(of|and|the)$/i.test(words[words.length - 1] as string)) words.pop();
-  if (!words.length) return null;
+  // "the laws of the state in which Franchisor's principal office is located" names no place: a
+  // jurisdiction has a capitalised word of its own, not only the joiners.
+  if (!words.some((w) => /^\p{Lu}/u.test(w) && !/^(of|and|the)$/i.test(w))) return null;
   const value = words.join(" ");
   return NOT_A_PLACE_RE.test(value) ? null : { value, length: text.slice(0, at).trimEnd().length };
 }
