@@ -143,10 +143,7 @@ export function kindClauses(rng: Rng, kind: CommercialKind, form: NumberForm, [r
             `${r2} shall pay each invoice within ${days(rng.pick([30, 45, 60]))} of the date of shipment.`,
           ],
         ],
-        [
-          "Inventory",
-          [`${r2} shall maintain an inventory of Products sufficient to meet at least ${days(rng.pick([30, 60]))} of anticipated demand.`],
-        ],
+        ["Inventory", [`${r2} shall maintain an inventory of Products sufficient to meet at least ${days(rng.pick([30, 60]))} of anticipated demand.`]],
       ];
     case "supply":
       return [

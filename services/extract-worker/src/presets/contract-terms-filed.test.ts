@@ -28,7 +28,14 @@ const WITNESS = "IN WITNESS WHEREOF, the parties have executed this Agreement as
 
 describe("contract_terms: attachments after the signatures", () => {
   it("does not date the agreement by an exhibit's own Effective Date", () => {
-    const out = contract(PREAMBLE_AS_OF, WITNESS, "Quillon Works, Inc. By: ________ Date: March 1, 2011", "EXHIBIT B", "PRICE LIST", "Effective Date: July 9, 2012");
+    const out = contract(
+      PREAMBLE_AS_OF,
+      WITNESS,
+      "Quillon Works, Inc. By: ________ Date: March 1, 2011",
+      "EXHIBIT B",
+      "PRICE LIST",
+      "Effective Date: July 9, 2012",
+    );
     expect(out.data.effective_date).toBe("2011-03-03");
     expect(out.fields.effective_date?.confidence).toBeGreaterThanOrEqual(0.9);
   });
@@ -76,7 +83,10 @@ describe("contract_terms: attachments after the signatures", () => {
 
 describe("contract_terms: termination rights an event triggers", () => {
   it("does not read a change-of-control termination notice as termination for convenience", () => {
-    const out = contract(PREAMBLE_AS_OF, "Supplier may terminate this Agreement upon forty-five (45) days' written notice following a Change of Control of Buyer.");
+    const out = contract(
+      PREAMBLE_AS_OF,
+      "Supplier may terminate this Agreement upon forty-five (45) days' written notice following a Change of Control of Buyer.",
+    );
     expect(out.data.termination_notice_days).toBeNull();
   });
 

@@ -100,7 +100,8 @@ const ON_SIGNING_RE =
 const SIGNED_AT_RE =
   /(?:\bDate\s*:\s*|^\s*En\s+[\p{Lu}][\p{L}\s]{1,30},\s+a\s+|\bFait\s+à\s+[^,]{1,30},\s+le\s+|\b[\p{Lu}][\p{L}]{1,30},\s+den\s+|\bte\s+[\p{Lu}][\p{L}]{1,30}\s+op\s+)$/u;
 // "Date:" alone dates a signature; a qualified label ("Effective Date:", "Delivery Date:") dates something else.
-const QUALIFIED_DATE_LABEL_RE = /\b(?:effective|commencement|start|launch|expiration|expiry|termination|end|delivery|due|invoice|order|payment|shipment)\s+date\s*:\s*$/i;
+const QUALIFIED_DATE_LABEL_RE =
+  /\b(?:effective|commencement|start|launch|expiration|expiry|termination|end|delivery|due|invoice|order|payment|shipment)\s+date\s*:\s*$/i;
 const ON_SIGNING_SCORE = 0.84;
 
 function signingDates(ct: ContractText, ctx: DocContext): Candidate[] {

@@ -183,7 +183,8 @@ export function contractText(doc: PositionedDocument): ContractText {
 // attachment, not the agreement. Attachments begin at the first such heading after the sentence
 // that closes the agreement ("IN WITNESS WHEREOF …"); a running header "Exhibit 10.2" names the
 // filing's exhibit number, not an attachment.
-const WITNESS_RE = /\bIN\s+WITNESS\s+WHEREOF\b|\bAS\s+WITNESS\b|\bZUM\s+ZEICHEN\s+DESSEN\b|\bEN\s+FOI\s+DE\s+QUOI\b|\bEN\s+PRUEBA\s+DE\s+CONFORMIDAD\b|\bALDUS\s+OVEREENGEKOMEN\b/iu;
+const WITNESS_RE =
+  /\bIN\s+WITNESS\s+WHEREOF\b|\bAS\s+WITNESS\b|\bZUM\s+ZEICHEN\s+DESSEN\b|\bEN\s+FOI\s+DE\s+QUOI\b|\bEN\s+PRUEBA\s+DE\s+CONFORMIDAD\b|\bALDUS\s+OVEREENGEKOMEN\b/iu;
 const ATTACHMENT_RE =
   /(?<![\p{L}])(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|ATTACHMENT|ADDENDUM|ANLAGE|ANNEXE|BIJLAGE|ANEXO|Exhibit|Schedule|Annex|Appendix|Attachment|Addendum|Anlage|Annexe|Bijlage|Anexo)\s+(?:[A-Z]{1,2}|\d{1,2}|[IVX]{1,4})(?:-\d{1,2})?(?![\p{L}\d])(?!\.\d)/u;
 
