@@ -11,7 +11,7 @@
 // governing-law clause among incorporation, venue and arbitration places, or naming none; running
 // SEC headers and footers and an exhibit with its own effective date.
 import { escapeHtml as e, isoOf, MONTHS, type Day } from "./formats";
-import { personName, type Company } from "./names";
+import { company, personName, type Company } from "./names";
 import { daysOf, englishDate, englishNumber, period, type Period } from "./contract-words";
 import { para, runIn, type DraftContext, type Drafted } from "./contract-model";
 import { paginate } from "./contract-pages";
@@ -43,7 +43,18 @@ function incorporation(c: DraftContext, x: Company): string {
 }
 
 /** How the preamble dates the agreement, and what the truth takes from it. */
-function dating(c: DraftContext, restated: boolean): { preamble: string; definition: string | null; truth: string | null; printed: string | null; undatedSignatures: boolean } {
+interface Dating {
+  preamble: string;
+  definition: string | null;
+  /** The effective date's truth; undefined when the document does not settle it. */
+  truth: string | null | undefined;
+  printed: string | null;
+  undatedSignatures: boolean;
+  /** A sentence opening the term clause: the term commencing on a date of its own. */
+  commences?: string;
+}
+
+function dating(c: DraftContext, restated: boolean): Dating {
   const { rng } = c;
   const day = c.terms.effective;
   const month = MONTHS.en[day.m - 1]!;
@@ -55,11 +66,19 @@ function dating(c: DraftContext, restated: boolean): { preamble: string; definit
     ["month-ordinal", 1],
     ["defined", 2],
     ["last-signed", restated ? 0 : 2],
+    ["blank", restated ? 0 : 1],
+    ["commences", 2],
   ] as const);
   switch (form) {
     case "as-of": {
       const printed = englishDate(day, "month-d-y");
-      return { preamble: `${restated ? "" : "made and "}entered into as of ${printed} (the "Effective Date")`, definition: null, truth: iso, printed, undatedSignatures: false };
+      return {
+        preamble: `${restated ? "" : "made and "}entered into as of ${printed} (the "Effective Date")`,
+        definition: null,
+        truth: iso,
+        printed,
+        undatedSignatures: false,
+      };
     }
     case "day-of": {
       const printed = `${ordinal(day.d)} day of ${month}, ${day.y}`;
@@ -81,6 +100,30 @@ function dating(c: DraftContext, restated: boolean): { preamble: string; definit
         truth: iso,
         printed,
         undatedSignatures: false,
+      };
+    }
+    case "blank":
+      // A date left blank when the form was filed: nothing dates the agreement; the signature dates are decoys.
+      return {
+        preamble: `made and entered into this ____ day of ______________, ${day.y}`,
+        definition: null,
+        truth: null,
+        printed: null,
+        undatedSignatures: false,
+      };
+    case "commences": {
+      // The term commencing on a later date of its own: with an Effective Date defined in the preamble
+      // that one dates the agreement; with a preamble "dated as of" only, either may be meant.
+      const later = englishDate({ y: day.m === 12 ? day.y + 1 : day.y, m: (day.m % 12) + 1, d: 1 }, "month-d-y");
+      const printed = englishDate(day, "month-d-y");
+      const defined = rng.chance(0.5);
+      return {
+        preamble: defined ? `made and entered into as of ${printed} (the "Effective Date")` : `dated as of ${printed}`,
+        definition: null,
+        truth: defined ? iso : undefined,
+        printed,
+        undatedSignatures: false,
+        commences: `The Term shall commence on ${later} (the "Commencement Date").`,
       };
     }
     case "last-signed":
@@ -221,6 +264,29 @@ function renewing(c: DraftContext, redact: boolean): Renewing {
         ? `${englishNumber(noticePeriod.n)} (${noticePeriod.n}) business days`
         : period(noticePeriod, "en", form);
   const renewalDef = `"Renewal Term" means each successive period of ${renew} following the Initial Term.`;
+  if (terms.renewal === "evergreen" && noticeForm !== "redacted")
+    return {
+      sentences: [
+        `Thereafter, this Agreement shall continue on a year-to-year basis unless terminated by either party upon ${noticeForm === "business" ? notice : period(noticePeriod, "en", form, { possessive: true })} written notice prior to the end of the then-current year.`,
+      ],
+      definitions: [],
+      autoRenews: { text: "year-to-year", truth: true },
+      notice: noticeForm === "plain" ? { days: daysOf(noticePeriod) } : undefined,
+      convenienceCounts: false,
+      mustPrint: [],
+    };
+  // A window for the notice ("not more than 180 nor less than 90 days"): which bound is "the" notice is not settled.
+  if (renewal === "auto" && noticeForm === "plain" && noticePeriod.unit === "day" && rng.chance(0.15))
+    return {
+      sentences: [
+        `Upon expiration of the Initial Term, this Agreement shall automatically renew for successive periods of ${renew} unless either party gives written notice of non-renewal not more than ${period({ n: noticePeriod.n * 2, unit: "day" }, "en", form)} nor less than ${notice} prior to the expiration of the then-current term.`,
+      ],
+      definitions: [renewalDef],
+      autoRenews: { text: "automatically", truth: true },
+      notice: undefined,
+      convenienceCounts: false,
+      mustPrint: [],
+    };
   switch (renewal) {
     case "auto":
       return {
@@ -294,21 +360,23 @@ function governing(c: DraftContext): { sentences: string[]; truth: string | null
     ["foreign", other ? 2 : 0],
     ["none", 1],
   ] as const);
+  // Some filings print the whole clause in capitals: the jurisdiction is read as printed.
+  const caps = rng.chance(0.25);
   switch (drawn) {
-    case "state":
-      return {
-        sentences: [
-          rng.pick([
-            `This Agreement shall be governed by and construed in accordance with the laws of the ${full}, without giving effect to its principles of conflicts of law.`,
-            `The validity, interpretation and performance of this Agreement shall be governed by the laws of the ${full} applicable to contracts made and to be wholly performed therein.`,
-            `This Agreement shall be interpreted and enforced under the laws of the ${full}, except that matters of trademark law shall be governed by the federal laws of the United States.`,
-            `This Agreement and any claim arising out of it shall be governed by the internal laws of the ${full} (without reference to its rules on conflicts of law).`,
-          ]),
-          venueSentence,
-        ],
-        truth: full,
-        alternatives: [state],
-      };
+    case "state": {
+      const printed = caps ? full.toUpperCase() : full;
+      const sentences = [
+        rng.pick([
+          `This Agreement shall be governed by and construed in accordance with the laws of the ${full}, without giving effect to its principles of conflicts of law.`,
+          `The validity, interpretation and performance of this Agreement shall be governed by the laws of the ${full} applicable to contracts made and to be wholly performed therein.`,
+          `This Agreement shall be interpreted and enforced under the laws of the ${full}, except that matters of trademark law shall be governed by the federal laws of the United States.`,
+          `This Agreement and any claim arising out of it shall be governed by the internal laws of the ${full} (without reference to its rules on conflicts of law).`,
+        ]),
+        venueSentence,
+      ];
+      if (caps) sentences[0] = sentences[0]!.toUpperCase();
+      return { sentences, truth: printed, alternatives: caps ? [full, state] : [state] };
+    }
     case "province":
       return {
         sentences: [
@@ -320,7 +388,10 @@ function governing(c: DraftContext): { sentences: string[]; truth: string | null
       };
     case "foreign":
       return {
-        sentences: [`This Agreement shall be governed by and construed in accordance with the laws of ${other === "England" ? "England" : "the Federal Republic of Germany"}.`, venueSentence],
+        sentences: [
+          `This Agreement shall be governed by and construed in accordance with the laws of ${other === "England" ? "England" : "the Federal Republic of Germany"}.`,
+          venueSentence,
+        ],
         truth: other,
         alternatives: other === "England" ? ["England and Wales"] : ["Germany"],
       };
@@ -361,10 +432,12 @@ export function commercialContract(c: DraftContext, kind: CommercialKind): Draft
   const law = governing(c);
   const en = (p: Period, possessive = false) => period(p, "en", form, { possessive });
 
+  // A party renamed since its earlier filings is printed with its former name.
+  const formerly = rng.chance(0.15) ? ` (f/k/a ${company(rng, "US").name})` : "";
   const block = (name: string, x: Company, role: string, person: boolean) =>
     person
       ? `${name}, an individual residing at ${x.street}, ${x.cityLine} ("${role}")`
-      : `${name}, ${incorporation(c, x)}, ${rng.pick(["with its principal place of business at", "having offices at"])} ${x.street}, ${x.cityLine} ("${role}")`;
+      : `${name}${x === c.p1 ? formerly : ""}, ${incorporation(c, x)}, ${rng.pick(["with its principal place of business at", "having offices at"])} ${x.street}, ${x.cityLine} ("${role}")`;
   const between = rng.pick(["by and between", "between", "by and among"]);
   const preamble = `THIS ${title.toUpperCase()} (this "Agreement") is ${dated.preamble}, ${between} ${block(name1, c.p1, r1, false)} and ${block(name2, c.p2, r2, individual)}.`;
   const priorDate = englishDate(c.priorDay, "month-d-y");
@@ -389,7 +462,7 @@ export function commercialContract(c: DraftContext, kind: CommercialKind): Draft
     ...renewal.definitions,
   ]);
 
-  const convenience = terms.convenience;
+  const convenience: Period | null = terms.convenience && rng.chance(0.3) ? { n: rng.pick([3, 6]), unit: "month" } : terms.convenience;
   const changeOfControl = rng.chance(0.5);
   const termination = [
     `Either party may terminate this Agreement upon written notice if the other party materially breaches this Agreement and fails to cure such breach within ${en(terms.cure)} after receipt of written notice thereof.`,
@@ -402,14 +475,29 @@ export function commercialContract(c: DraftContext, kind: CommercialKind): Draft
         ]
       : []),
     ...(changeOfControl
-      ? [`${r1} may terminate this Agreement upon ${en({ n: rng.pick([30, 60, 120]), unit: "day" }, true)} written notice following a Change of Control of ${r2}.`]
+      ? [
+          `${r1} may terminate this Agreement upon ${en({ n: rng.pick([30, 60, 120]), unit: "day" }, true)} written notice following a Change of Control of ${r2}.`,
+        ]
       : []),
     `Sections 8, 11 and 14 shall survive the expiration or termination of this Agreement for a period of ${en(terms.survival)}.`,
   ];
   const articles: Array<[string, string[]]> = [
     ["Definitions", definitions],
     ...kindClauses(rng, kind, form, roles, redact),
-    ["Term and Termination", [term.sentence, ...renewal.sentences, ...termination]],
+    [
+      "Term and Termination",
+      [
+        ...(dated.commences ? [dated.commences] : []),
+        term.sentence,
+        ...renewal.sentences,
+        ...termination,
+        ...(rng.chance(0.4)
+          ? [
+              `Notwithstanding the foregoing, neither party may terminate this Agreement for convenience during the first ${en({ n: 12, unit: "month" })} of the Initial Term.`,
+            ]
+          : []),
+      ],
+    ],
     [
       "Confidentiality",
       [`Each party shall hold the other party's Confidential Information in confidence during the Term and for ${en(terms.survival)} thereafter.`],
@@ -439,9 +527,18 @@ export function commercialContract(c: DraftContext, kind: CommercialKind): Draft
   const exhibit = [
     `<h3>EXHIBIT A<br>${e(rng.pick(["PRICING SCHEDULE", "PRODUCTS AND TERRITORY", "SERVICE LEVELS", "MARKETING PLAN"]))}</h3>`,
     para(`Effective Date: ${englishDate(exhibitDay, "month-d-y")}`),
-    para(`Prices in this Exhibit A are firm for ${en({ n: rng.pick([6, 12]), unit: "month" })} and may be revised on ${en({ n: rng.pick([30, 60]), unit: "day" }, true)} notice.`),
+    para(
+      `Prices in this Exhibit A are firm for ${en({ n: rng.pick([6, 12]), unit: "month" })} and may be revised on ${en({ n: rng.pick([30, 60]), unit: "day" }, true)} notice.`,
+    ),
   ];
+  // A cover page: title, date and parties, and a table of contents whose page numbers are decoys.
+  const cover = rng.chance(0.25)
+    ? [
+        `<div class="pg"><h1>${e(title.toUpperCase())}</h1>${dated.printed && !dated.commences ? para(`Dated as of ${englishDate(c.terms.effective, "month-d-y")}`) : ""}${para("between")}${para(name1)}${para("and")}${para(name2)}<p><b>TABLE OF CONTENTS</b></p>${articles.map(([h], i) => para(`Article ${i + 1} ${h} ${i + 1 + Math.floor(i / 3)}`)).join("")}</div>`,
+      ]
+    : [];
   const blocks = [
+    ...cover,
     `<h1>${e(title.toUpperCase())}</h1>`,
     para(preamble),
     `<p><b>RECITALS</b></p>`,
@@ -455,8 +552,10 @@ export function commercialContract(c: DraftContext, kind: CommercialKind): Draft
   ];
   const html = rng.chance(0.8) ? paginate(c, blocks) : blocks.join("");
 
-  const truth: Record<string, unknown> = { effective_date: dated.truth };
+  const truth: Record<string, unknown> = {};
   const unscored: string[] = [];
+  if (dated.truth === undefined) unscored.push("effective_date");
+  else truth.effective_date = dated.truth;
   const alternatives: Record<string, unknown[]> = {};
   if (individual) alternatives.party_2 = [];
   if (term.printed.truth === undefined) unscored.push("initial_term");
