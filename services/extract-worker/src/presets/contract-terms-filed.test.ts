@@ -81,6 +81,21 @@ describe("contract_terms: attachments after the signatures", () => {
   });
 });
 
+describe("contract_terms: a term commencing on a date of its own", () => {
+  it("keeps the defined Effective Date over a later defined Commencement Date", () => {
+    const out = contract(PREAMBLE_AS_OF, 'The Term shall commence on May 1, 2011 (the "Commencement Date").');
+    expect(out.data.effective_date).toBe("2011-03-03");
+  });
+
+  it("still dates the agreement by its commencement when nothing else does", () => {
+    const out = contract(
+      "THIS SUPPLY AGREEMENT is by and between Quillon Works, Inc. and Tervane Foods LLC.",
+      'The Term shall commence on May 1, 2011 (the "Commencement Date").',
+    );
+    expect(out.data.effective_date).toBe("2011-05-01");
+  });
+});
+
 describe("contract_terms: termination rights an event triggers", () => {
   it("does not read a change-of-control termination notice as termination for convenience", () => {
     const out = contract(

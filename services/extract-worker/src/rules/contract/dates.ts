@@ -72,6 +72,11 @@ const COMMENCES_RE =
 // Agreement dated …": "dated" after a named agreement that is not this one dates that agreement.
 const OTHER_AGREEMENT_RE =
   /\b(?:the|that\s+certain|an?|said|such|its|their|any|each)\s+(?:[\p{Lu}][\p{L}'’-]*\s+){0,6}(?:agreement|contract|lease|licen[cs]e|amendment|order|msa|statement\s+of\s+work|sow)\b(?:\s+(?:between|among|by\s+and\s+between)\s+[^.;()]{0,80}?)?\s*,?\s*$/iu;
+// "The Term shall commence on August 1, 2019 (the "Commencement Date")": a date the contract names
+// as a date of its own is the day its term starts, which an Effective Date defined elsewhere
+// outranks; it dates the agreement only when nothing stronger does.
+const OTHER_DATE_DEFINED_RE = /^[\s,]*\(\s*(?:the\s+|this\s+)?["“”']\s*(?!effective\s)[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+date\s*["”']/iu;
+const COMMENCEMENT_DATE_SCORE = 0.8;
 /** A label "Effective Date: …" counts only near the top: later ones date an exhibit or a signature. */
 const LABEL_REACH = 5000;
 
@@ -82,7 +87,7 @@ function scoreAt(s: ContractSentence, d: FoundDate, preamble: boolean): number {
   if (DEFINED_BEFORE_RE.test(before)) return s.start + d.start < (/means|mean\s*(?:the\s+)?$/i.test(before) ? DEFINITION_REACH : LABEL_REACH) ? 0.95 : 0;
   if (DEFINED_AS_EVENT_RE.test(s.text.slice(Math.max(0, d.start - 160), d.start))) return s.start + d.start < DEFINITION_REACH ? 0.95 : 0;
   if (COMMENCES_RE.test(before) && !/\b(payments?|fees?|royalt\w*|deliver\w*|shipments?|production|construction|services?\s+fees?)\b/i.test(before))
-    return 0.92;
+    return OTHER_DATE_DEFINED_RE.test(after) ? COMMENCEMENT_DATE_SCORE : 0.92;
   if (IN_FORCE_RE.test(before)) return 0.9;
   if (!preamble) return 0;
   if (EFFECTIVE_RE.test(before)) return 0.9;
