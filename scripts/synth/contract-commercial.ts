@@ -25,6 +25,8 @@ const ORDINAL_WORDS = ["", "first", "second", "third", "fourth", "fifth", "sixth
 /** "two (2) year": a period as an adjective ("the two (2) year period", "successive twelve (12) month terms"). */
 const adjective = (p: Period, form: DraftContext["form"]) => period(p, "en", form).replace(/s$/, "");
 
+const lastName = (person: string) => person.split(" ").slice(1).join(" ");
+
 const ordinal = (d: number) => `${d}${d % 10 === 1 && d !== 11 ? "st" : d % 10 === 2 && d !== 12 ? "nd" : d % 10 === 3 && d !== 13 ? "rd" : "th"}`;
 
 interface Printed {
@@ -71,7 +73,8 @@ function dating(c: DraftContext, restated: boolean): Dating {
   ] as const);
   switch (form) {
     case "as-of": {
-      const printed = englishDate(day, "month-d-y");
+      // Some filings print the date in figures, month first.
+      const printed = rng.chance(0.25) ? `${day.m}/${day.d}/${day.y}` : englishDate(day, "month-d-y");
       return {
         preamble: `${restated ? "" : "made and "}entered into as of ${printed} (the "Effective Date")`,
         definition: null,
@@ -371,6 +374,9 @@ function governing(c: DraftContext): { sentences: string[]; truth: string | null
           `The validity, interpretation and performance of this Agreement shall be governed by the laws of the ${full} applicable to contracts made and to be wholly performed therein.`,
           `This Agreement shall be interpreted and enforced under the laws of the ${full}, except that matters of trademark law shall be governed by the federal laws of the United States.`,
           `This Agreement and any claim arising out of it shall be governed by the internal laws of the ${full} (without reference to its rules on conflicts of law).`,
+          // Federal law named first, the governing state after it.
+          `Except as otherwise required by the federal laws of the United States, this Agreement shall be governed by the laws of the ${full}.`,
+          `Subject to the federal laws of the United States, this Agreement shall be construed under the laws of the ${full}.`,
         ]),
         venueSentence,
       ];
@@ -422,6 +428,11 @@ export function commercialContract(c: DraftContext, kind: CommercialKind): Draft
   const person = personName(rng);
   // The context's printed name is what the generic truth and mustPrint take.
   if (individual) c.name2 = upper ? person.toUpperCase() : person;
+  // A firm named after its founders has "and" inside its name: "Brandt and Keller Holdings, Inc.".
+  const founders = rng.chance(0.2)
+    ? `${lastName(personName(rng))} and ${lastName(personName(rng))} ${rng.pick(["Holdings", "Industries", "Associates", "Manufacturing"])}, Inc.`
+    : null;
+  if (founders) c.name1 = c.name1 === c.p1.name.toUpperCase() && c.name1 !== c.p1.name ? founders.toUpperCase() : founders;
   const { name1, name2 } = c;
   const redact = rng.chance(0.6);
   const restated = rng.chance(0.2);
@@ -558,6 +569,7 @@ export function commercialContract(c: DraftContext, kind: CommercialKind): Draft
   else truth.effective_date = dated.truth;
   const alternatives: Record<string, unknown[]> = {};
   if (individual) alternatives.party_2 = [];
+  if (founders) alternatives.party_1 = [founders, founders.replace(", Inc.", " Inc."), founders.replace(/, Inc\.$/, "")].filter((x) => x !== name1);
   if (term.printed.truth === undefined) unscored.push("initial_term");
   else {
     truth.initial_term = term.printed.truth;
