@@ -40,6 +40,14 @@ describe("contract_terms: attachments after the signatures", () => {
     expect(out.fields.effective_date?.confidence).toBeGreaterThanOrEqual(0.9);
   });
 
+  it("finds the exhibit when the witness sentence runs on into a signature block opening in lower case", () => {
+    const out = contract(
+      PREAMBLE_AS_OF,
+      "IN WITNESS WHEREOF, the parties have executed this Agreement as of the date first written above. van Oort Holdings, Inc. By: ________ Date: March 1, 2011 EXHIBIT B PRICE LIST Effective Date: July 9, 2012",
+    );
+    expect(out.data.effective_date).toBe("2011-03-03");
+  });
+
   it("still reads a labelled date after the signatures when no attachment heading comes first", () => {
     const out = contract(
       'This Services Agreement (this "Agreement") is between Quillon Works, Inc. ("Provider") and Tervane Foods LLC ("Customer"), and is effective as of the Effective Date set forth on the signature page.',
@@ -117,6 +125,14 @@ describe("contract_terms: governing law that names no place", () => {
     "This Agreement shall be governed by the laws of the jurisdiction in which the Franchised Business is located.",
   ])("reads no jurisdiction from %j", (clause) => {
     expect(contract(PREAMBLE_AS_OF, clause).data.governing_law).toBeNull();
+  });
+
+  it.each([
+    "Except as otherwise required by the federal laws of the United States, this Agreement shall be governed by the laws of the State of Vermont.",
+    "Subject to the federal laws of the United States, this Agreement shall be construed under the laws of the State of Vermont.",
+    "This Agreement shall be interpreted under the laws of the State of Vermont, except that trademark matters shall be governed by the federal laws of the United States.",
+  ])("reads the law the governing verb introduces in %j", (clause) => {
+    expect(contract(PREAMBLE_AS_OF, clause).data.governing_law).toBe("State of Vermont");
   });
 
   it("still reads a named state", () => {

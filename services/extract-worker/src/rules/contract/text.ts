@@ -191,7 +191,11 @@ const ATTACHMENT_RE =
 function attachmentsStart(text: string, sentences: readonly ContractSentence[]): number {
   const witness = sentences.find((s) => WITNESS_RE.test(s.text));
   if (!witness) return text.length;
-  const from = witness.start + witness.text.length;
+  // From the end of the witness clause itself: its sentence may run on into the signature blocks
+  // ("… as of the date first written above. de Vries Holdings, Inc. By: …") when a name opens in lower case.
+  const at = witness.start + (WITNESS_RE.exec(witness.text)?.index ?? 0);
+  const end = text.slice(at).search(/[.:](?=\s|$)/);
+  const from = end < 0 ? witness.start + witness.text.length : at + end + 1;
   const m = ATTACHMENT_RE.exec(text.slice(from));
   return m ? from + m.index : text.length;
 }
