@@ -541,6 +541,18 @@ export function commercialContract(c: DraftContext, kind: CommercialKind): Draft
     para(
       `Prices in this Exhibit A are firm for ${en({ n: rng.pick([6, 12]), unit: "month" })} and may be revised on ${en({ n: rng.pick([30, 60]), unit: "day" }, true)} notice.`,
     ),
+    // The form of another agreement attached as an exhibit: its own term, renewal, notice and law
+    // belong to the sub-agreement it shapes, never to this one.
+    ...(rng.chance(0.3)
+      ? [
+          `<h3>EXHIBIT B<br>FORM OF ${e(rng.pick(["SUB-DISTRIBUTOR", "SUBLICENSE", "SERVICES", "SUPPLY"]))} AGREEMENT</h3>`,
+          para(`This Agreement (this "Sub-Agreement") is entered into as of ______________, 20__ by and between ${r2} and ______________ ("Sub-Party").`),
+          para(
+            `The term of this Sub-Agreement shall be ${en({ n: rng.pick([1, 2, 4]), unit: "year" })} from the date hereof, and it shall automatically renew for successive one (1) year periods unless either party gives written notice of non-renewal at least ${en({ n: rng.pick([45, 75, 150]), unit: "day" })} prior to the end of the then-current term.`,
+          ),
+          para(`This Sub-Agreement shall be governed by the laws of the State of ${rng.pick(["Ohio", "Oregon", "Arizona", "Utah"])}.`),
+        ]
+      : []),
   ];
   // A cover page: title, date and parties, and a table of contents whose page numbers are decoys.
   const cover = rng.chance(0.25)
