@@ -429,9 +429,14 @@ export function commercialContract(c: DraftContext, kind: CommercialKind): Draft
   // The context's printed name is what the generic truth and mustPrint take.
   if (individual) c.name2 = upper ? person.toUpperCase() : person;
   // A firm named after its founders has "and" inside its name: "Brandt and Keller Holdings, Inc.".
-  const founders = rng.chance(0.2)
-    ? `${lastName(personName(rng))} and ${lastName(personName(rng))} ${rng.pick(["Holdings", "Industries", "Associates", "Manufacturing"])}, Inc.`
-    : null;
+  const founder = () => {
+    // Surnames that open in capitals ("de Vries" heads no firm name here).
+    for (;;) {
+      const name = lastName(personName(rng));
+      if (/^\p{Lu}/u.test(name)) return name;
+    }
+  };
+  const founders = rng.chance(0.2) ? `${founder()} and ${founder()} ${rng.pick(["Holdings", "Industries", "Associates", "Manufacturing"])}, Inc.` : null;
   if (founders) c.name1 = c.name1 === c.p1.name.toUpperCase() && c.name1 !== c.p1.name ? founders.toUpperCase() : founders;
   const { name1, name2 } = c;
   const redact = rng.chance(0.6);
