@@ -48,6 +48,19 @@ describe("contract_terms: attachments after the signatures", () => {
     expect(out.data.effective_date).toBe("2011-03-03");
   });
 
+  it("reads no term, renewal, notice or law from the form of a sub-agreement attached as an exhibit", () => {
+    const out = contract(
+      PREAMBLE_AS_OF,
+      "This Agreement shall be governed by the laws of the State of Vermont.",
+      WITNESS,
+      "EXHIBIT C",
+      "FORM OF SUBLICENSE AGREEMENT",
+      "The term of this Sublicense Agreement shall be two (2) years from the date hereof, and it shall automatically renew for successive one (1) year periods unless either party gives written notice of non-renewal at least seventy-five (75) days prior to the end of the then-current term.",
+      "This Sublicense Agreement shall be governed by the laws of the State of Idaho.",
+    );
+    expect(out.data).toMatchObject({ initial_term: null, auto_renews: null, termination_notice_days: null, governing_law: "State of Vermont" });
+  });
+
   it("still reads a labelled date after the signatures when no attachment heading comes first", () => {
     const out = contract(
       'This Services Agreement (this "Agreement") is between Quillon Works, Inc. ("Provider") and Tervane Foods LLC ("Customer"), and is effective as of the Effective Date set forth on the signature page.',

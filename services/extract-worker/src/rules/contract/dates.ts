@@ -114,6 +114,7 @@ function signingDates(ct: ContractText, ctx: DocContext): Candidate[] {
   let latest: { iso: string; s: ContractSentence; d: FoundDate } | null = null;
   for (const s of ct.sentences) {
     for (const d of datesIn(s.text, ctx)) {
+      // An exhibit's own date is no signing date of the agreement.
       if (s.start + d.start >= ct.attachmentsFrom) break;
       const before = s.text.slice(Math.max(0, d.start - 40), d.start);
       if (!SIGNED_AT_RE.test(before) || QUALIFIED_DATE_LABEL_RE.test(before)) continue;
@@ -140,8 +141,6 @@ export function effectiveDates(ct: ContractText, ctx: DocContext): Candidate[] {
     if (!/effe[ct]|efect|force|dated|made|entered|executed|concluded|signed|commenc|begin|start|kraft|wirk|gültig|vigueur|werking|ingang|vigor/iu.test(s.text))
       continue;
     for (const d of datesIn(s.text, ctx, DAY_FIRST_RE.test(s.text) ? "dmy" : null)) {
-      // An exhibit after the signatures dates itself ("EXHIBIT A … Effective Date: …"), not the agreement.
-      if (s.start + d.start >= ct.attachmentsFrom) break;
       const score = scoreAt(s, d, isPreamble);
       const c = score ? spanCandidate(ct, "effective_date", d.iso, s.start + d.start, s.start + d.end, score) : null;
       if (c) out.push(c);

@@ -179,8 +179,8 @@ export function contractText(doc: PositionedDocument): ContractText {
 }
 
 // An exhibit or schedule filed after the signatures ("EXHIBIT A – PRICING SCHEDULE, Effective Date:
-// …", "Schedule 2 Service Levels") carries its own dates, prices and periods: they date and time the
-// attachment, not the agreement. Attachments begin at the first such heading after the sentence
+// …", "EXHIBIT B – FORM OF SUBLICENSE AGREEMENT") carries its own dates, periods and laws: they date
+// and time the attachment or the sub-agreement it shapes, not the agreement. Attachments begin at the first such heading after the sentence
 // that closes the agreement ("IN WITNESS WHEREOF …"); a running header "Exhibit 10.2" names the
 // filing's exhibit number, not an attachment.
 const WITNESS_RE =
@@ -208,6 +208,8 @@ export function inAttachment(ct: ContractText, page: number, word: Word): boolea
 
 /** A candidate for the document span [start, end): its words on the page where the span starts. */
 export function spanCandidate(ct: ContractText, field: string, value: Candidate["value"], start: number, end: number, score: number): Candidate | null {
+  // An attachment's own dates, terms, notices and laws (the form of a sub-agreement, a price list) are not this agreement's.
+  if (start >= ct.attachmentsFrom) return null;
   // Parts are in stream order: find the first word that ends after `start` by bisection.
   let lo = 0;
   let hi = ct.parts.length;
