@@ -155,7 +155,7 @@ function terming(c: DraftContext, kind: CommercialKind): { sentence: string; def
     ["patent-life", kind === "license" ? 3 : 0],
     ["contract-years", kind === "endorsement" && years ? 2 : 0],
   ] as const;
-  const form = rng.weighted(forms.filter(([, w]) => w > 0) as unknown as ReadonlyArray<readonly [(typeof forms)[number][0], number]>);
+  const form = rng.weighted(forms);
   const term = c.termText;
   const termAdj = adjective(terms.term, c.form);
   switch (form) {
