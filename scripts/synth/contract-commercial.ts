@@ -450,10 +450,19 @@ export function commercialContract(c: DraftContext, kind: CommercialKind): Draft
 
   // A party renamed since its earlier filings is printed with its former name.
   const formerly = rng.chance(0.15) ? ` (f/k/a ${company(rng, "US").name})` : "";
+  // A party acting for its group, or defined by its initials rather than its role.
+  const onBehalf = rng.chance(0.15) ? ", on behalf of itself and its Affiliates," : "";
+  const initials = (name: string) =>
+    name
+      .replace(/,? (Inc\.|LLC|Corp\.|Co\.|Ltd|plc|LLP|GmbH)$/i, "")
+      .split(/\s+/)
+      .map((w) => w[0]!.toUpperCase())
+      .join("");
+  const defined = (name: string, role: string) => (rng.chance(0.25) ? `"${initials(name)}"` : `"${role}"`);
   const block = (name: string, x: Company, role: string, person: boolean) =>
     person
       ? `${name}, an individual residing at ${x.street}, ${x.cityLine} ("${role}")`
-      : `${name}${x === c.p1 ? formerly : ""}, ${incorporation(c, x)}, ${rng.pick(["with its principal place of business at", "having offices at"])} ${x.street}, ${x.cityLine} ("${role}")`;
+      : `${name}${x === c.p1 ? formerly + onBehalf : ""}, ${incorporation(c, x)}, ${rng.pick(["with its principal place of business at", "having offices at"])} ${x.street}, ${x.cityLine} (${defined(name, role)})`;
   const between = rng.pick(["by and between", "between", "by and among"]);
   const preamble = `THIS ${title.toUpperCase()} (this "Agreement") is ${dated.preamble}, ${between} ${block(name1, c.p1, r1, false)} and ${block(name2, c.p2, r2, individual)}.`;
   const priorDate = englishDate(c.priorDay, "month-d-y");
