@@ -20,6 +20,15 @@ export const CONTRACT_FAMILIES = [
   "us-between",
   "order-form",
   "amendment",
+  // SEC-filed commercial agreements by kind (contract-commercial.ts).
+  "sec-franchise",
+  "sec-distributor",
+  "sec-supply",
+  "sec-alliance",
+  "sec-hosting",
+  "sec-endorsement",
+  "sec-license",
+  "sec-co-branding",
 ] as const;
 export type ContractFamily = (typeof CONTRACT_FAMILIES)[number];
 

@@ -239,5 +239,6 @@ export function frenchDate(rng: Rng, day: Day): string {
   return `${day.d === 1 ? "1er" : day.d} ${MONTHS.fr[day.m - 1]} ${day.y}`;
 }
 
-/** Ties a number in words to its digits so a line end never splits "thirty-six (36)" in the text layer. */
-export const keepTogether = (html: string) => html.replace(/(\p{L}+(?:-\p{L}+)+ \(\d+\))/gu, '<span style="white-space:nowrap">$1</span>');
+/** Ties a number in words to its digits or unit so a line end never splits "thirty-six (36)" or "thirty-six months" in the text layer. */
+export const keepTogether = (html: string) =>
+  html.replace(/(\p{L}+(?:-\p{L}+)+ (?:\(\d+\)|(?:days|months|years)(?![\p{L}])))/gu, '<span style="white-space:nowrap">$1</span>');

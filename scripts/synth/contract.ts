@@ -29,6 +29,8 @@ import { dutchContract } from "./contract-dutch";
 import { betweenContract } from "./contract-between";
 import { orderForm } from "./contract-order-form";
 import { amendment } from "./contract-amendment";
+import { commercialContract } from "./contract-commercial";
+import { COMMERCIAL_KINDS, type CommercialKind } from "./contract-commercial-kinds";
 
 const LAWS_US = [
   ["State of New York", "New York"],
@@ -43,6 +45,11 @@ const LAWS_US = [
 const LANG_OF: Partial<Record<ContractFamily, ContractLang>> = { "fr-contrat": "fr", "es-contrato": "es", "nl-overeenkomst": "nl" };
 const langOf = (family: ContractFamily): ContractLang => (family.startsWith("de-") ? "de" : (LANG_OF[family] ?? "en"));
 const US_FAMILIES: readonly ContractFamily[] = ["us-services", "us-recitals-license", "sec-exhibit", "us-between", "amendment"];
+/** "sec-franchise" → "franchise": the families drafted by contract-commercial.ts. */
+const commercialKind = (family: ContractFamily): CommercialKind | null => {
+  const kind = family.replace(/^sec-/, "");
+  return (COMMERCIAL_KINDS as readonly string[]).includes(kind) ? (kind as CommercialKind) : null;
+};
 
 function governingLaw(rng: Rng, lang: ContractLang, us: boolean): Law {
   if (lang === "de") {
@@ -219,6 +226,8 @@ function draft(c: DraftContext): string | Drafted {
     default:
       break;
   }
+  const kind = commercialKind(c.family);
+  if (kind) return commercialContract(c, kind);
   const lang = c.terms.lang;
   return lang === "de"
     ? germanContract(c)
@@ -234,7 +243,7 @@ function draft(c: DraftContext): string | Drafted {
 export function makeContract(rng: Rng, name: string, index: number): SynthDoc {
   const family = CONTRACT_FAMILIES[index % CONTRACT_FAMILIES.length]!;
   const lang = langOf(family);
-  const us = US_FAMILIES.includes(family) || ((family === "key-terms-cover" || family === "order-form") && rng.chance(0.5));
+  const us = US_FAMILIES.includes(family) || commercialKind(family) !== null || ((family === "key-terms-cover" || family === "order-form") && rng.chance(0.5));
   const countries: [Country, Country] =
     lang === "de"
       ? ["DE", rng.pick(["DE", "AT", "DE"] as const)]
@@ -256,7 +265,7 @@ export function makeContract(rng: Rng, name: string, index: number): SynthDoc {
     const person = personName(rng);
     p2 = { ...p2, name: person, short: person };
   }
-  const upper = family === "us-recitals-license" || ((family === "sec-exhibit" || family.startsWith("uk-")) && rng.chance(0.6));
+  const upper = family === "us-recitals-license" || ((family.startsWith("sec-") || family.startsWith("uk-")) && rng.chance(0.6));
   const printed = (n: string) => (upper ? n.toUpperCase() : n);
   const effective: Day = { y: rng.int(2016, 2026), m: rng.int(1, 12), d: rng.int(1, 28) };
   const terms = drawTerms(rng, lang, effective);

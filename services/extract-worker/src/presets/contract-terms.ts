@@ -6,9 +6,9 @@ import { governingLaw } from "../rules/contract/law";
 import { noticePeriods } from "../rules/contract/notice";
 import { contractParties } from "../rules/contract/parties";
 import { labelledParties } from "../rules/contract/labelled-parties";
-import { labelledTerms } from "../rules/contract/labelled";
+import { isQuotedDefinition, labelledTerms } from "../rules/contract/labelled";
 import { pickTiered } from "../rules/contract/pick";
-import { contractText } from "../rules/contract/text";
+import { contractText, inAttachment } from "../rules/contract/text";
 import { initialTerms, renewals } from "../rules/contract/term";
 import { emitScalar, emptyOutput } from "../rules/emit";
 import { readDate } from "../rules/read-value";
@@ -39,6 +39,7 @@ const lawKey = (v: string | number | boolean) =>
 const QUALIFIED_EFFECTIVE_RE = /^\s*(?:order|agreement|contract|subscription|service)\s+effective\s+date\s*:?\s*$/i;
 
 function effectiveLabel(text: string) {
+  if (isQuotedDefinition(text)) return null;
   const m = matchLabel(text, "effective_date");
   return m?.kind === "contains" && QUALIFIED_EFFECTIVE_RE.test(text) ? { ...m, kind: "exact" as const } : m;
 }
@@ -67,7 +68,7 @@ export function contractTerms(doc: PositionedDocument): PresetOutput {
   const labelled: FieldSpec = { name: "effective_date", kind: "date", match: effectiveLabel, reader: readDate };
   // A labelled date on a later page dates an exhibit or a signature, and a label inside a line is prose.
   const labelledDates = findCandidates(doc, ctx, labelled)
-    .filter((c) => c.page <= LABELLED_DATE_PAGES && c.label?.kind !== "contains")
+    .filter((c) => c.page <= LABELLED_DATE_PAGES && c.label?.kind !== "contains" && !(c.words[0] && inAttachment(ct, c.page, c.words[0])))
     .map((c) => ({ ...c, score: Math.min(c.score, LABELLED_DATE_SCORE) }));
   emit("effective_date", [...effectiveDates(ct, ctx), ...labelledDates]);
 

@@ -50,6 +50,21 @@ describe("labelled initial term", () => {
   });
 });
 
+describe("a quoted defined term beside the next column", () => {
+  it("is no label: the right column's survival period is not the initial term", () => {
+    const d = doc([
+      { text: "9.1 This Agreement begins on the Effective Date and", x: 40, y: 100 },
+      { text: "11. Confidentiality", x: 310, y: 98 },
+      { text: "continues until June 30, 2031 (the", x: 40, y: 114 },
+      { text: "11.1 The obligations in this Section 11 continue", x: 310, y: 112 },
+      { text: '"Initial Term").', x: 40, y: 128 },
+      { text: "for four (4) years after this Agreement expires", x: 310, y: 126 },
+      { text: "or is terminated.", x: 310, y: 140 },
+    ]);
+    expect((contractTerms(d) as { data: Record<string, unknown> }).data.initial_term).toBeNull();
+  });
+});
+
 describe("order-form rows", () => {
   it("reads a term and an effective date whose labels name the order they belong to", () => {
     const d = doc([

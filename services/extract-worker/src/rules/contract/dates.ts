@@ -72,6 +72,11 @@ const COMMENCES_RE =
 // Agreement dated …": "dated" after a named agreement that is not this one dates that agreement.
 const OTHER_AGREEMENT_RE =
   /\b(?:the|that\s+certain|an?|said|such|its|their|any|each)\s+(?:[\p{Lu}][\p{L}'’-]*\s+){0,6}(?:agreement|contract|lease|licen[cs]e|amendment|order|msa|statement\s+of\s+work|sow)\b(?:\s+(?:between|among|by\s+and\s+between)\s+[^.;()]{0,80}?)?\s*,?\s*$/iu;
+// "The Term shall commence on August 1, 2019 (the "Commencement Date")": a date the contract names
+// as a date of its own is the day its term starts, which an Effective Date defined elsewhere
+// outranks; it dates the agreement only when nothing stronger does.
+const OTHER_DATE_DEFINED_RE = /^[\s,]*\(\s*(?:the\s+|this\s+)?["“”']\s*(?!effective\s)[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+date\s*["”']/iu;
+const COMMENCEMENT_DATE_SCORE = 0.8;
 /** A label "Effective Date: …" counts only near the top: later ones date an exhibit or a signature. */
 const LABEL_REACH = 5000;
 
@@ -82,7 +87,7 @@ function scoreAt(s: ContractSentence, d: FoundDate, preamble: boolean): number {
   if (DEFINED_BEFORE_RE.test(before)) return s.start + d.start < (/means|mean\s*(?:the\s+)?$/i.test(before) ? DEFINITION_REACH : LABEL_REACH) ? 0.95 : 0;
   if (DEFINED_AS_EVENT_RE.test(s.text.slice(Math.max(0, d.start - 160), d.start))) return s.start + d.start < DEFINITION_REACH ? 0.95 : 0;
   if (COMMENCES_RE.test(before) && !/\b(payments?|fees?|royalt\w*|deliver\w*|shipments?|production|construction|services?\s+fees?)\b/i.test(before))
-    return 0.92;
+    return OTHER_DATE_DEFINED_RE.test(after) ? COMMENCEMENT_DATE_SCORE : 0.92;
   if (IN_FORCE_RE.test(before)) return 0.9;
   if (!preamble) return 0;
   if (EFFECTIVE_RE.test(before)) return 0.9;
@@ -99,6 +104,9 @@ const ON_SIGNING_RE =
   /\beffective\s+(?:as\s+of|on|upon)\s+the\s+(?:date\s+of\s+(?:the\s+)?last\s+signature|(?:last\s+)?date\s+(?:last\s+)?signed|date\s+on\s+which\s+(?:it\s+is\s+|this\s+agreement\s+is\s+)?(?:last\s+|fully\s+)?(?:signed|executed))|\bentrar[áa]\s+en\s+vigor\s+en\s+la\s+fecha\s+de\s+(?:su\s+)?firma|\bmit\s+(?:seiner\s+|ihrer\s+)?Unterzeichnung\s+in\s+Kraft|\bprend\s+effet\s+à\s+(?:la\s+)?date\s+de\s+(?:sa\s+)?signature|\btreedt\s+in\s+werking\s+op\s+de\s+datum\s+van\s+ondertekening/iu;
 const SIGNED_AT_RE =
   /(?:\bDate\s*:\s*|^\s*En\s+[\p{Lu}][\p{L}\s]{1,30},\s+a\s+|\bFait\s+à\s+[^,]{1,30},\s+le\s+|\b[\p{Lu}][\p{L}]{1,30},\s+den\s+|\bte\s+[\p{Lu}][\p{L}]{1,30}\s+op\s+)$/u;
+// "Date:" alone dates a signature; a qualified label ("Effective Date:", "Delivery Date:") dates something else.
+const QUALIFIED_DATE_LABEL_RE =
+  /\b(?:effective|commencement|start|launch|expiration|expiry|termination|end|delivery|due|invoice|order|payment|shipment)\s+date\s*:\s*$/i;
 const ON_SIGNING_SCORE = 0.84;
 
 function signingDates(ct: ContractText, ctx: DocContext): Candidate[] {
@@ -106,7 +114,10 @@ function signingDates(ct: ContractText, ctx: DocContext): Candidate[] {
   let latest: { iso: string; s: ContractSentence; d: FoundDate } | null = null;
   for (const s of ct.sentences) {
     for (const d of datesIn(s.text, ctx)) {
-      if (!SIGNED_AT_RE.test(s.text.slice(Math.max(0, d.start - 40), d.start))) continue;
+      // An exhibit's own date is no signing date of the agreement.
+      if (s.start + d.start >= ct.attachmentsFrom) break;
+      const before = s.text.slice(Math.max(0, d.start - 40), d.start);
+      if (!SIGNED_AT_RE.test(before) || QUALIFIED_DATE_LABEL_RE.test(before)) continue;
       if (!latest || d.iso > latest.iso) latest = { iso: d.iso, s, d };
     }
   }

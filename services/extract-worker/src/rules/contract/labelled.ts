@@ -25,7 +25,13 @@ export function readTerm(text: string): ReadValue | null {
 // "Subscription Term", "Service Term": a term label qualified by what runs for that term names it as a whole.
 const QUALIFIED_TERM_RE = /^\s*(?:subscription|service|services|licen[cs]e|order|agreement|contract)\s+term\s*:?\s*$/i;
 
+// A term in quotation marks closes a definition in running prose ('(the "Initial Term").', '(the
+// "Effective Date")'): it labels nothing, and what sits beside it may be the next column's clause.
+const QUOTED_RE = /["“”]/;
+export const isQuotedDefinition = (text: string) => QUOTED_RE.test(text);
+
 function termLabel(text: string) {
+  if (isQuotedDefinition(text)) return null;
   const m = matchLabel(text, "initial_term");
   return m?.kind === "contains" && QUALIFIED_TERM_RE.test(text) ? { ...m, kind: "exact" as const } : m;
 }

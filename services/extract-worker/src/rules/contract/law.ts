@@ -34,7 +34,9 @@ function jurisdictionAt(text: string): { value: string; length: number } | null 
     if (bare !== w || words.length >= 7) break;
   }
   while (words.length && /^(of|and|the)$/i.test(words[words.length - 1] as string)) words.pop();
-  if (!words.length) return null;
+  // "the laws of the state in which Franchisor's principal office is located" names no place: a
+  // jurisdiction has a capitalised word of its own, not only the joiners.
+  if (!words.some((w) => /^\p{Lu}/u.test(w) && !/^(of|and|the)$/i.test(w))) return null;
   const value = words.join(" ");
   return NOT_A_PLACE_RE.test(value) ? null : { value, length: text.slice(0, at).trimEnd().length };
 }
@@ -53,12 +55,18 @@ function knownPrefix(j: { value: string; length: number } | null): { value: stri
   return j;
 }
 
+// "Except as required by the federal laws of the United States, this Agreement shall be governed by
+// the laws of the State of Texas": of several "laws of" in a sentence, the one the governing verb
+// itself introduces (no comma between them) names the governing law; the first one only when none is.
+const GOVERNED_BY_RE = /\b(?:governed|construed|interpreted|enforced|controlled)\b[^,;:.]{0,45}$/i;
+
 function lawIn(ct: ContractText, s: ContractSentence): Candidate | null {
   const labelled = LABELLED_RE.test(s.text);
   if (!GOVERNS_RE.test(s.text) && !labelled) return null;
   const heading = labelled || /\b(governing\s+law|choice\s+of\s+law|applicable\s+law|law\s+and\s+jurisdiction)\b/i.test(s.heading ?? "");
   const governs = /\b(governed|shall\s+govern|construed|interpreted|controlled\s+by|shall\s+apply|appl(?:y|ies)\s+to\s+this\s+agreement)\b/i.test(s.text);
   if (!governs && !heading) return null;
+  let first: Candidate | null = null;
   LAWS_OF_RE.lastIndex = 0;
   for (let m = LAWS_OF_RE.exec(s.text); m !== null; m = LAWS_OF_RE.exec(s.text)) {
     // "organized under the laws of" describes a party, not this agreement.
@@ -75,9 +83,11 @@ function lawIn(ct: ContractText, s: ContractSentence): Candidate | null {
     // A table row has no sentence to end the phrase: only a place the gazetteer knows is read from it.
     if (labelled && !governs && !known) continue;
     const score = known && (governs || heading) ? 0.95 : known ? 0.85 : 0.7;
-    return spanCandidate(ct, "governing_law", j.value, s.start + from, s.start + from + j.length, score);
+    const c = spanCandidate(ct, "governing_law", j.value, s.start + from, s.start + from + j.length, score);
+    if (GOVERNED_BY_RE.test(s.text.slice(Math.max(0, m.index - 60), m.index))) return c;
+    first ??= c;
   }
-  return null;
+  return first;
 }
 
 // "governed by Illinois law", "Delaware law governs this Agreement": a known place before "law",

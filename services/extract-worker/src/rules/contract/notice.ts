@@ -14,7 +14,10 @@ import { spanCandidate, type ContractSentence, type ContractText } from "./text"
 // Ending the agreement, in the languages the readers know: "terminate", "kündigen", "résilier", "opzeggen".
 const TERMINATE_RE = /\b(?:terminat|kündig|résili|opzeg|op\s+te\s+zeggen|rescin|resolver(?:lo)?\b|desist)/iu;
 const UNCONDITIONAL_RE = /\bmay\s+terminate\b/i;
-const CONDITION_RE = /\bif\b|\bin\s+the\s+event\b|\bupon\s+the\s+occurrence\b|\bshould\b|\bin\s+case\b|\bprovided\s+that\b/i;
+// A right to terminate that an event triggers ("following a Change of Control of Distributor", "upon
+// a merger of Licensee") is no right to terminate at will, however plainly "may terminate" reads.
+const CONDITION_RE =
+  /\bif\b|\bin\s+the\s+event\b|\bupon\s+the\s+occurrence\b|\bshould\b|\bin\s+case\b|\bprovided\s+that\b|\bchange\s+(?:of|in)\s+(?:control|ownership)\b|\b(?:following|upon|after)\s+(?:a|an|any|the)\s+(?:merger|acquisition|sale\s+of|assignment|force\s+majeure)\b/i;
 
 export interface NoticeCandidates {
   nonRenewal: Candidate[];

@@ -22,6 +22,8 @@ export interface ContractText {
   text: string;
   parts: { word: Word; start: number; page: number }[];
   sentences: ContractSentence[];
+  /** Offset where the attachments after the signatures begin (exhibits, schedules); the text's length when there are none. */
+  attachmentsFrom: number;
 }
 
 // Words whose trailing period is part of the word, not the end of a sentence.
@@ -173,11 +175,41 @@ export function contractText(doc: PositionedDocument): ContractText {
     sentences.push({ start: a, text: s, heading });
     heading = headingOf(s) ?? heading;
   }
-  return { text, parts, sentences };
+  return { text, parts, sentences, attachmentsFrom: attachmentsStart(text, sentences) };
+}
+
+// An exhibit or schedule filed after the signatures ("EXHIBIT A – PRICING SCHEDULE, Effective Date:
+// …", "EXHIBIT B – FORM OF SUBLICENSE AGREEMENT") carries its own dates, periods and laws: they date
+// and time the attachment or the sub-agreement it shapes, not the agreement. Attachments begin at the first such heading after the sentence
+// that closes the agreement ("IN WITNESS WHEREOF …"); a running header "Exhibit 10.2" names the
+// filing's exhibit number, not an attachment.
+const WITNESS_RE =
+  /\bIN\s+WITNESS\s+WHEREOF\b|\bAS\s+WITNESS\b|\bZUM\s+ZEICHEN\s+DESSEN\b|\bEN\s+FOI\s+DE\s+QUOI\b|\bEN\s+PRUEBA\s+DE\s+CONFORMIDAD\b|\bALDUS\s+OVEREENGEKOMEN\b/iu;
+const ATTACHMENT_RE =
+  /(?<![\p{L}])(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|ATTACHMENT|ADDENDUM|ANLAGE|ANNEXE|BIJLAGE|ANEXO|Exhibit|Schedule|Annex|Appendix|Attachment|Addendum|Anlage|Annexe|Bijlage|Anexo)\s+(?:[A-Z]{1,2}|\d{1,2}|[IVX]{1,4})(?:-\d{1,2})?(?![\p{L}\d])(?!\.\d)/u;
+
+function attachmentsStart(text: string, sentences: readonly ContractSentence[]): number {
+  const witness = sentences.find((s) => WITNESS_RE.test(s.text));
+  if (!witness) return text.length;
+  // From the end of the witness clause itself: its sentence may run on into the signature blocks
+  // ("… as of the date first written above. de Vries Holdings, Inc. By: …") when a name opens in lower case.
+  const at = witness.start + (WITNESS_RE.exec(witness.text)?.index ?? 0);
+  const end = text.slice(at).search(/[.:](?=\s|$)/);
+  const from = end < 0 ? witness.start + witness.text.length : at + end + 1;
+  const m = ATTACHMENT_RE.exec(text.slice(from));
+  return m ? from + m.index : text.length;
+}
+
+/** Whether the word printed at (page, word) lies in an attachment (matched by page, box and text: a cached document holds each word twice). */
+export function inAttachment(ct: ContractText, page: number, word: Word): boolean {
+  const part = ct.parts.find((p) => p.page === page && p.word.text === word.text && p.word.bbox.every((v, i) => v === word.bbox[i]));
+  return part !== undefined && part.start >= ct.attachmentsFrom;
 }
 
 /** A candidate for the document span [start, end): its words on the page where the span starts. */
 export function spanCandidate(ct: ContractText, field: string, value: Candidate["value"], start: number, end: number, score: number): Candidate | null {
+  // An attachment's own dates, terms, notices and laws (the form of a sub-agreement, a price list) are not this agreement's.
+  if (start >= ct.attachmentsFrom) return null;
   // Parts are in stream order: find the first word that ends after `start` by bisection.
   let lo = 0;
   let hi = ct.parts.length;
