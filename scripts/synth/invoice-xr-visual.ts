@@ -292,7 +292,8 @@ export function makeVisualInvoice(rng: Rng, name: string, family: VisualFamily):
     [label("date"), day(f.date)],
   ];
   if (coded || rng.chance(0.4)) info.push([label("typeCode"), rng.chance(0.5) ? `${code} (${w.typeNames[code]})` : String(code)]);
-  if (coded || rng.chance(0.4)) info.push([label("currency"), f.currency]);
+  // The currency is printed somewhere: in its own row, or beside the amounts.
+  if (coded || markStyle === "none" || rng.chance(0.4)) info.push([label("currency"), f.currency]);
   if (homeTax) info.push([label("taxCurrency"), f.homeCurrency]);
   if (rng.chance(0.5))
     info.push([
@@ -317,8 +318,10 @@ export function makeVisualInvoice(rng: Rng, name: string, family: VisualFamily):
     ...(seller && rng.chance(0.5) ? [[label("contact"), personName(rng)] as [string, string]] : []),
     ...(!seller && customerNo && coded ? [[label("customerNo"), customerNo] as [string, string]] : []),
   ];
+  // A term code is printed whole ("(BT-27)" never breaks after its hyphen), as viewers set it.
+  const keep = (text: string) => e(text).replace(/\(?B[TG]-\d+\)?:?/g, (code) => `<span class="code">${code}</span>`);
   const kv = (rows: Array<[string, string]>, cls = "kv") =>
-    `<table class="${cls}">${rows.map(([k, v]) => `<tr><td class="k">${e(k)}</td><td class="v">${e(v)}</td></tr>`).join("")}</table>`;
+    `<table class="${cls}">${rows.map(([k, v]) => `<tr><td class="k">${keep(k)}</td><td class="v">${e(v)}</td></tr>`).join("")}</table>`;
   const section = (h: string, inner: string) => `<div class="sec"><div class="h">${e(h)}</div>${inner}</div>`;
 
   // Lines: a many-column table (ERP) or one block of coded rows per position (viewer); item
@@ -349,12 +352,17 @@ export function makeVisualInvoice(rng: Rng, name: string, family: VisualFamily):
     };
   });
   const showRate = f.taxMode !== "none";
+  const positionHeading = (pos: string) => {
+    const [words, term] = w.position;
+    const text = `${pick(words)} ${pos}`;
+    return !coded ? text : codeStyle === "before" ? `${term} ${text}` : codeStyle === "paren" ? `${text} (${term})` : `${text} ${term}`;
+  };
   let lines: string;
   if (coded || rng.chance(0.15)) {
     lines = rows
       .map((r) =>
         section(
-          `${label("position").replace(/:?\s*$/, "")} ${r.pos}`,
+          positionHeading(r.pos),
           kv([
             ...(withArticle ? ([[label("article"), r.article]] as Array<[string, string]>) : []),
             [label("item"), r.name],
@@ -513,7 +521,7 @@ export function makeVisualInvoice(rng: Rng, name: string, family: VisualFamily):
 
 const CSS = `<style>
 .xv { font-size: 8.5pt; line-height: 1.3; }
-.xv .title { font-size: 15pt; font-weight: 700; margin: 6px 0 2px; }
+.xv .title { font-size: 15pt; font-weight: 700; margin: 6px 0 2px; white-space: nowrap; }
 .xv .sub { margin-bottom: 6px; }
 .xv .sec { margin: 7px 0; }
 .xv .sec .h { font-weight: 700; font-size: 9.5pt; border-bottom: 1px solid #999; margin-bottom: 3px; }
@@ -527,6 +535,7 @@ const CSS = `<style>
 .xv table.items { width: 100%; border-collapse: collapse; }
 .xv table.items th { text-align: left; border-bottom: 1px solid #bbb; padding: 2px 3px; font-weight: 600; font-size: 7.5pt; }
 .xv table.items td { padding: 2px 3px; vertical-align: top; }
+.xv .code { white-space: nowrap; }
 .xv .attr { font-size: 7pt; color: #555; }
 .xv .num { text-align: right; white-space: nowrap; }
 .xv .lh { text-align: right; font-size: 8pt; }
