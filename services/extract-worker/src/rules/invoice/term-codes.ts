@@ -17,20 +17,8 @@ function withoutCodes(line: Line): Line | null {
   const words = line.words.filter((w) => codeOf(w.text) === null);
   if (words.length === line.words.length) return line;
   if (!words.length) return null;
-  let main = words[0]!;
-  for (const w of words) if (w.fontSize > main.fontSize) main = w;
-  return {
-    text: words.map((w) => w.text).join(" "),
-    bbox: [
-      Math.min(...words.map((w) => w.bbox[0])),
-      Math.min(...words.map((w) => w.bbox[1])),
-      Math.max(...words.map((w) => w.bbox[2])),
-      Math.max(...words.map((w) => w.bbox[3])),
-    ],
-    baseline: main.baseline,
-    fontSize: main.fontSize,
-    words,
-  };
+  // The line keeps its box: "BG-4 Seller" still heads the column its code opened.
+  return { ...line, text: words.map((w) => w.text).join(" "), words };
 }
 
 function pageWithoutCodes(page: Page): Page {
