@@ -500,7 +500,7 @@ export function makeVisualInvoice(rng: Rng, name: string, family: VisualFamily):
       paper: { format: "A4" },
     },
     {
-      source: { language: lang, credit_note: f.credit, type_code: code, allowance: allowanceCents / 100, charge: chargeCents / 100, prepaid: paidCents / 100 },
+      source: { language: lang, credit_note: f.credit, type_code: code, discount: allowanceCents / 100, charge: chargeCents / 100, prepaid: paidCents / 100 },
       data,
       notes: [
         "subtotal: the net after document allowances and charges (BT-109); total: the gross (BT-112), not the amount due after a prepayment",
