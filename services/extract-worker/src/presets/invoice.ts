@@ -138,7 +138,9 @@ export function invoice(printed: PositionedDocument): PresetOutput {
   const subtotal = out.data.subtotal;
   // No item table or block: charge rows without a header may stand over the net (or, untaxed, the total) they add up to.
   const figure = typeof subtotal === "number" ? picks.subtotal.group : typeof out.data.total === "number" && out.data.tax === null ? picks.total.group : null;
-  const summed = !items.length && figure ? summedRows(doc, ctx, figure.best, Number(figure.value)) : [];
+  // The figure may be printed more than once (a summary box above, the charges' own sum below): each place is tried.
+  const summed =
+    (!items.length && figure ? figure.candidates : []).map((c) => summedRows(doc, ctx, c, Number(figure!.value))).find((rows) => rows.length) ?? [];
   if (summed.length) {
     emitItems(out, "line_items", summed, { sumMatches: true });
     return out;

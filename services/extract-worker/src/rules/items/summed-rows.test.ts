@@ -40,6 +40,29 @@ describe("charge rows without a header", () => {
     ]);
   });
 
+  it("reads the charges over the second place an untaxed total is printed", () => {
+    const out = invoice(
+      doc([
+        ...top,
+        ...charges(
+          [
+            ["Previous balance", "40.00"],
+            ["Payment received", "-40.00"],
+            ["Total current charges", "27.23"],
+          ],
+          150,
+        ),
+        ...charges([
+          ["Monthly plan", "23.17"],
+          ["Roaming charges", "4.06"],
+          ["Current charges", "27.23"],
+        ]),
+      ]),
+    );
+    expect(out.data.total).toBe(27.23);
+    expect((out.data.line_items as Array<{ amount: number }>).map((l) => l.amount)).toEqual([23.17, 4.06]);
+  });
+
   it("takes none when the rows do not add up to the net", () => {
     const out = invoice(
       doc([
