@@ -15,7 +15,7 @@ import { startRenderer, type SynthRenderer } from "./render";
 import type { SynthDoc, SynthKind } from "./synth-doc";
 
 const root = path.resolve(import.meta.dirname, "../..");
-export const DEFAULT_COUNTS: Record<SynthKind, number> = { invoice: 168, receipt: 30, contract: 126, table: 70 };
+export const DEFAULT_COUNTS: Record<SynthKind, number> = { invoice: 184, receipt: 30, contract: 126, table: 70 };
 export const DEFAULT_SEED = 14;
 const PRESET: Record<SynthKind, string> = { invoice: "invoice", receipt: "receipt", contract: "contract_terms", table: "table_dump" };
 const PREFIX: Record<SynthKind, string> = { invoice: "synth-inv", receipt: "synth-rct", contract: "synth-ctr", table: "synth-tab" };

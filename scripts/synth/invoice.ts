@@ -30,6 +30,7 @@ import { makeSaasReceipt } from "./invoice-saas-receipt";
 import { makeStatementInvoice } from "./invoice-statement";
 import { makeTelecomBill } from "./invoice-telecom";
 import { makeWithholdingInvoice } from "./invoice-withholding";
+import { makeVisualInvoice } from "./invoice-xr-visual";
 import {
   CONVERSION,
   CREDIT_REFERENCE,
@@ -462,6 +463,9 @@ const FAMILIES = [
   "freelance-letter",
   "withholding-it-es-nl",
   "saas-receipt",
+  // Written after the round above (issue 14, e-invoice visualisations): held-out proxies again.
+  "xrechnung-bt",
+  "erp-visual",
 ] as const;
 
 /** Invoice `index` of a corpus; layouts take turns so every family has its share of documents. */
@@ -478,6 +482,7 @@ export function makeInvoice(rng: Rng, name: string, index: number): SynthDoc {
   if (layout === "freelance-letter") return makeFreelanceInvoice(rng, name);
   if (layout === "withholding-it-es-nl") return makeWithholdingInvoice(rng, name);
   if (layout === "saas-receipt") return makeSaasReceipt(rng, name);
+  if (layout === "xrechnung-bt" || layout === "erp-visual") return makeVisualInvoice(rng, name, layout);
   const facts = invoiceFacts(rng, layout === "multi-page" ? { lineCount: [28, 40] } : {});
   const view = invoiceView(rng, facts);
   const theme = rng.pick(THEMES);

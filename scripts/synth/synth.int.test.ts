@@ -136,9 +136,9 @@ describe("synthetic corpora", () => {
     const cents = (v: unknown) => Math.round(Math.abs(Number(v)) * 100);
     for (const doc of synthDocuments("invoice", { seed: 3, count: 40 })) {
       const data = doc.expected.data as Record<string, unknown> & { line_items: Array<{ amount: number; quantity: number | null; unit_price: number | null }> };
-      const source = doc.expected.source as { discount?: number; withheld_from_total?: number };
-      // A discount (source.discount) sits between the lines and the net before tax; lines keep their signs (a bill's discount line).
-      const lines = cents(data.line_items.reduce((sum, l) => sum + l.amount, 0)) - cents(source.discount ?? 0);
+      const source = doc.expected.source as { discount?: number; charge?: number; withheld_from_total?: number };
+      // A discount (source.discount) and a charge (source.charge) sit between the lines and the net before tax; lines keep their signs (a bill's discount line).
+      const lines = cents(data.line_items.reduce((sum, l) => sum + l.amount, 0)) - cents(source.discount ?? 0) + cents(source.charge ?? 0);
       if (data.subtotal !== null) expect(cents(data.subtotal)).toBe(lines);
       else expect(cents(data.total)).toBe(lines);
       // A Spanish professional's IRPF is withheld inside the printed total (source.withheld_from_total).

@@ -1,7 +1,7 @@
 import type { PositionedDocument } from "../layout/types";
 import { findCandidates, labelTokens, type Candidate, type FieldSpec } from "../rules/anchor";
 import { buildContext } from "../rules/context";
-import { isCreditNote, ownNumberCandidates } from "../rules/invoice/credit-note";
+import { isCreditNote, ownNumberCandidates, referencedInvoices } from "../rules/invoice/credit-note";
 import { documentCurrency } from "../rules/doc-currency";
 import { emitChosen, emitScalar, emptyOutput, resolve } from "../rules/emit";
 import { AMOUNT_LABEL_TOKENS, amountLabelMatcher, namesPayable, paidAbove } from "../rules/invoice/amount-labels";
@@ -10,11 +10,13 @@ import { withoutGroupSubtotals } from "../rules/invoice/group-subtotals";
 import { emitItems, itemsSum } from "../rules/items/emit-items";
 import { findItemBlocks } from "../rules/items/item-blocks";
 import { findLineItems, type ItemField } from "../rules/items/line-items";
+import { summedRows } from "../rules/items/summed-rows";
 import { partyCandidates, partyKey } from "../rules/invoice/parties";
 import { readTotalAmount } from "../rules/read-value";
 import { baseConfidence, provenance } from "../rules/select";
 import { letterDateCandidates } from "../rules/invoice/letter-date";
 import { paymentTermsCandidates } from "../rules/invoice/payment-terms";
+import { withoutTermCodes } from "../rules/invoice/term-codes";
 import { titleCandidates } from "../rules/invoice/title";
 import { LINE_ITEM_FIELDS, matchLabel, type LabelField } from "../values";
 import type { PresetOutput } from "./preset-output";
@@ -49,7 +51,8 @@ function partition<T>(list: readonly T[], test: (item: T) => boolean): [T[], T[]
   return [list.filter(test), list.filter((item) => !test(item))];
 }
 
-export function invoice(doc: PositionedDocument): PresetOutput {
+export function invoice(printed: PositionedDocument): PresetOutput {
+  const doc = withoutTermCodes(printed);
   const ctx = buildContext(doc);
   const out = emptyOutput();
   const cands = new Map<string, Candidate[]>(SPECS.map((s) => [s.name, findCandidates(doc, ctx, s)]));
@@ -62,7 +65,7 @@ export function invoice(doc: PositionedDocument): PresetOutput {
   emitScalar(out, "vendor", vendor);
   // In a credit note an invoice label ("Rechnung Nr.") or an invoice's title names the invoice it corrects.
   if (isCreditNote(doc)) {
-    cands.set("invoice_number", ownNumberCandidates(cands.get("invoice_number") ?? []));
+    cands.set("invoice_number", ownNumberCandidates(cands.get("invoice_number") ?? [], referencedInvoices(doc)));
     const [titled, labelled] = partition(cands.get("invoice_date") ?? [], (c) => c.via === "rule" && c.labelWords.length > 0);
     cands.set("invoice_date", [...labelled, ...ownNumberCandidates(titled)]);
   }
@@ -133,6 +136,15 @@ export function invoice(doc: PositionedDocument): PresetOutput {
   }
 
   const subtotal = out.data.subtotal;
+  // No item table or block: charge rows without a header may stand over the net (or, untaxed, the total) they add up to.
+  const figure = typeof subtotal === "number" ? picks.subtotal.group : typeof out.data.total === "number" && out.data.tax === null ? picks.total.group : null;
+  // The figure may be printed more than once (a summary box above, the charges' own sum below): each place is tried.
+  const summed =
+    (!items.length && figure ? figure.candidates : []).map((c) => summedRows(doc, ctx, c, Number(figure!.value))).find((rows) => rows.length) ?? [];
+  if (summed.length) {
+    emitItems(out, "line_items", summed, { sumMatches: true });
+    return out;
+  }
   emitItems(out, "line_items", items, { sumMatches: sum !== null && typeof subtotal === "number" && Math.abs(sum - subtotal) < 0.011 });
   return out;
 }

@@ -190,8 +190,16 @@ export function mayLabel(line: Line, fields: readonly LabelField[]): boolean {
   return lineTokens(line).some((t) => tokens.has(t));
 }
 
+/** A cell naming the due date ("Fälligkeit", "Due date", "Échéance"): it heads a payment schedule, not an item column. */
+export function namesDueDate(text: string): boolean {
+  const m = classifyLabel(text, ["due_date"]);
+  return m !== null && m.strength === "strong" && m.kind !== "contains";
+}
+
 /** True when the label is one cell of an item table's header ("Menge | Preis | USt. | Betrag"). */
 function inItemHeader(a: Anchor): boolean {
+  // "Beschreibung | Fälligkeit | Betrag" heads the payment terms: its due-date cell is a label over its value.
+  if (namesDueDate(a.line.text)) return false;
   // Stacked headers ("VK-Preis / ohne / MwSt.") put cells of one header a line or two apart.
   const c = (a.line.bbox[1] + a.line.bbox[3]) / 2;
   const row = a.page.lines.filter((l) => l !== a.line && Math.abs((l.bbox[1] + l.bbox[3]) / 2 - c) <= 20);

@@ -34,6 +34,34 @@ describe("credit notes", () => {
     expect(out.data.invoice_number).toBe("880021");
   });
 
+  it("reads an invoice label's number as its own when the corrected invoice has a label of its own", () => {
+    const cells = (reference: string) => [
+      { text: "Credit note", x: 60, y: 60, size: 16 },
+      { text: "Invoice number:", x: 60, y: 120 },
+      { text: "2026/318", x: 260, y: 120 },
+      { text: "Invoice date:", x: 60, y: 136 },
+      { text: "21/08/2026", x: 260, y: 136 },
+      { text: reference, x: 60, y: 152 },
+      { text: "F20261044", x: 260, y: 152 },
+    ];
+    expect(invoice(doc(cells("Preceding invoice reference:"))).data.invoice_number).toBe("2026/318");
+    // Without it, the invoice label may name the corrected invoice: nothing is taken.
+    expect(invoice(doc(cells("Delivery note:"))).data.invoice_number).toBeNull();
+  });
+
+  it("never answers with the number under the corrected invoice's own label", () => {
+    const out = invoice(
+      doc([
+        { text: "Gutschrift", x: 60, y: 60, size: 16 },
+        { text: "Rechnungsnummer:", x: 60, y: 120 },
+        { text: "R-55172", x: 260, y: 120 },
+        { text: "Vorausgegangene Rechnung:", x: 60, y: 136 },
+        { text: "R-55172", x: 260, y: 136 },
+      ]),
+    );
+    expect(out.data.invoice_number).toBeNull();
+  });
+
   it("keeps a credit-note label's number", () => {
     const out = invoice(
       doc([

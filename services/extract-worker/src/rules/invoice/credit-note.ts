@@ -1,10 +1,15 @@
 import type { PositionedDocument } from "../../layout/types";
 import type { Candidate } from "../anchor";
+import { linesRightOf } from "../geometry";
+import { readIdentifier } from "../read-value";
 
 // Credit notes (UNTDID 1001 type 381, "Gutschrift", "Avoir", "Credit note"). A credit note prints
 // the number of the invoice it corrects, under an invoice label ("Rechnung Nr.", "Invoice No.",
 // "Facture n°"); its own number carries a credit-note label or stands in its title. So in a credit
-// note an invoice label names another document, and its number is never the answer.
+// note an invoice label names another document, and its number is never the answer — unless the
+// page names the corrected invoice under a label of its own ("Preceding invoice reference",
+// "Vorausgegangene Rechnung", "Facture d'origine", as e-invoice viewers print BT-25): then an
+// invoice label carrying another number is the credit note's own ("Invoice number" is BT-1).
 
 const CREDIT_TITLE_RE =
   /^(?:gutschrift|rechnungskorrektur|stornorechnung|storno|korrekturrechnung|credit\s*note|credit\s*memo|avoir|facture\s+d['’]avoir|creditnota|creditfactuur|nota\s+de\s+cr[ée]dito|factura\s+rectificativa|(?:nota\s+de\s+|factura\s+de\s+)?abono(?=\s*(?:$|n\s?[º°o.]|núm|número|\d))|nota\s+di\s+credito|faktura\s+koryguj\p{L}*|korekta)\b|\(38[134]\)/iu;
@@ -18,10 +23,36 @@ export function isCreditNote(doc: PositionedDocument): boolean {
   return page.lines.some((l) => l.bbox[1] <= page.height / 2 && l.text.length <= 120 && CREDIT_TITLE_RE.test(l.text.trim()));
 }
 
-/** Candidates a credit note may keep: those whose label or title words name the credit note itself, or no document. */
-export function ownNumberCandidates(cands: readonly Candidate[]): Candidate[] {
+/** A label naming the invoice a credit note corrects (its first word suffices: the label may wrap). */
+const PRECEDING_RE =
+  /^(?:vorausgegangene|vorhergehende|ursprungsrechnung|urspr(?:ü|ue)ngliche\s+rechnung|rechnungsreferenz|bezugsrechnung|preceding\s+invoice|original\s+invoice|invoice\s+reference|referenced\s+invoice|facture\s+d['’]origine|facture\s+initiale|r[ée]f[ée]rence\s+(?:de\s+la\s+)?facture|facture\s+rectifi[ée]e)/iu;
+
+/** Numbers printed under a label that names the corrected invoice: on its line after the label, or in the next cell of its row. */
+export function referencedInvoices(doc: PositionedDocument): Set<string> {
+  const out = new Set<string>();
+  for (const page of doc.pages)
+    for (const line of page.lines) {
+      const m = PRECEDING_RE.exec(line.text.trim());
+      if (!m) continue;
+      const rest = line.text
+        .trim()
+        .slice(m[0].length)
+        .replace(/^[^:]*:/, "");
+      const id = readIdentifier(rest) ?? readIdentifier(linesRightOf(page, line)[0]?.text ?? "");
+      if (id) out.add(String(id.value));
+    }
+  return out;
+}
+
+/**
+ * Candidates a credit note may keep: those whose label or title words name the credit note itself,
+ * or no document; with the corrected invoice named by its own label, also an invoice label's
+ * number other than that invoice's.
+ */
+export function ownNumberCandidates(cands: readonly Candidate[], referenced: ReadonlySet<string> = new Set()): Candidate[] {
   return cands.filter((c) => {
     const label = c.label?.text ?? c.labelWords.map((w) => w.text).join(" ");
-    return CREDIT_WORD_RE.test(label) || !INVOICE_WORD_RE.test(label);
+    if (CREDIT_WORD_RE.test(label) || !INVOICE_WORD_RE.test(label)) return true;
+    return referenced.size > 0 && !referenced.has(String(c.value)) && !PRECEDING_RE.test(label.trim());
   });
 }

@@ -176,6 +176,20 @@ describe("a seller section printed as a label column without colons", () => {
     expect(labelled(cells)).toEqual(["Northwind Rohrbau"]);
   });
 
+  it("never takes a row's label for the name, in any language of the label column", () => {
+    // The heading set right of the label column: the name row beside "Nom" is out of its reach.
+    const rows = (labels: string[]): CellSpec[] => [
+      { text: "Fournisseur", x: 90, y: 300 },
+      ...labels.flatMap((label, i) => [
+        { text: label, x: 60, y: 314 + 14 * i },
+        { text: ["Sorvalia Quintet SARL", "17 rue des Lilas", "69003 Lyon", "FR"][i]!, x: 240, y: 314 + 14 * i },
+      ]),
+    ];
+    expect(labelled(rows(["Nom", "Adresse", "Ville", "Pays"]))).toEqual([]);
+    // A label no list knows ("Région") is still no name: it sits in the label column beside its value.
+    expect(labelled(rows(["Nom", "Adresse", "Région", "Pays"]))).toEqual([]);
+  });
+
   it("takes the name under the label when each label sits over its value", () => {
     const cells: CellSpec[] = [
       { text: "Seller", x: 60, y: 300 },

@@ -66,11 +66,15 @@ function fromLabels(doc: PositionedDocument, opts: PartyOptions): Candidate[] {
       // The block under the label: skip id and contact lines, take the first name. A block of
       // "Label: value" rows names the party only in its name row; its other labels are not names.
       let box = a.line.bbox;
+      let labelColumn = false;
       for (let i = 0; i < 6; i++) {
         const next = linesBelow(a.page, box, height(box) * 2.5).find((l) => overlapX(a.line.bbox, l.bbox) > 0 || l.bbox[0] - a.line.bbox[0] < 4);
         if (!next) break;
         box = next.bbox;
         const row = labelledRow(a.page, next);
+        labelColumn ||= row !== null;
+        // Under a column of row labels, a short line with a value cell beside it is another row's label ("Région | Bretagne").
+        if (!row && labelColumn && linesRightOf(a.page, next).length > 0 && !/\d/.test(next.text) && next.text.split(/\s+/).length <= 3) continue;
         if (!row) segs.push(segmentOf(next.words));
         else if (NAME_LABEL_RE.test(row.label)) {
           // The name beside its label, or (a label over its value) on the line under it.
@@ -122,7 +126,7 @@ const NAME_LABEL_RE =
 
 /** The labels of a party block's other rows (street, postcode and city, country, ids, contact). */
 const PARTY_ROW_LABEL_RE =
-  /^(?:stra(?:ß|ss)e(?: und hausnummer)?|adresse|address(?: line \d?)?|street|plz(?: und ort)?|postleitzahl|ort|stadt|city|post ?code(?: and city)?|postal code|land(?:escode)?|country(?: code|\s+subdivision)?|ländercode|ust-?id(?:nr)?\.?|steuernummer|vat (?:identifier|id|number)|tax (?:id|number)|registernummer|legal registration identifier|kontakt(?:person)?|contact(?: point)?|telefon|telephone|phone|e-?mail|käuferkennung|verkäuferkennung|kundennummer|lieferantennummer|buyer identifier|seller identifier|customer number)$/iu;
+  /^(?:stra(?:ß|ss)e(?: und hausnummer)?|adresse|address(?: line \d?)?|street|plz(?: und ort)?|postleitzahl|ort|stadt|city|post ?code(?: and city)?|postal code|land(?:escode)?|country(?: code|\s+subdivision)?|ländercode|ust-?id(?:nr)?\.?|steuernummer|vat (?:identifier|id|number)|tax (?:id|number)|registernummer|legal registration identifier|kontakt(?:person)?|contact(?: point)?|telefon|telephone|phone|e-?mail|käuferkennung|verkäuferkennung|kundennummer|lieferantennummer|buyer identifier|seller identifier|customer number|ligne d['’]adresse|code postal(?: et ville)?|ville|pays|code pays|n°\s*tva(?: intracommunautaire)?|identifiant tva|siret|siren|interlocuteur|téléphone|courriel|n° client|identifiant acheteur)$/iu;
 
 /** True when the text is a party row's label and nothing else ("Name", "Straße", "Post code and city"). */
 function isRowLabel(text: string): boolean {

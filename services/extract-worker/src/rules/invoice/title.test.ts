@@ -30,6 +30,7 @@ describe("the title line's number and date", () => {
       ["invoice_date", "2026-01-23"],
     ]);
     expect(fromTitle("Rechnung 2026 Übersicht")).toEqual([]);
+    expect(fromTitle("Rechnung RG-44817")).toEqual([]);
   });
 
   it("reads the date after words between number and date, and leaves the number whose end is unsure", () => {
@@ -38,6 +39,36 @@ describe("the title line's number and date", () => {
       ["invoice_number", "4711"],
       ["invoice_date", "2026-06-12"],
     ]);
+  });
+});
+
+describe("a title over its date", () => {
+  const under = (title: string, second: string) => {
+    const d = doc([
+      { text: title, x: 50, y: 60, size: 14 },
+      { text: second, x: 50, y: 78 },
+    ]);
+    return titleCandidates(d, buildContext(d)).map((c) => [c.field, c.value]);
+  };
+
+  it("reads a date printed alone under a title that ends with its number", () => {
+    expect(under("Invoice 558201", "March 19, 2026")).toEqual([
+      ["invoice_number", "558201"],
+      ["invoice_date", "2026-03-19"],
+    ]);
+    expect(under("Rechnung RG-44817", "7. März 2026")).toEqual([
+      ["invoice_number", "RG-44817"],
+      ["invoice_date", "2026-03-07"],
+    ]);
+    expect(under("Rechnung Nr. 7730", "19.03.2026")).toEqual([
+      ["invoice_number", "7730"],
+      ["invoice_date", "2026-03-19"],
+    ]);
+  });
+
+  it("takes no date from a line that says more than the date", () => {
+    expect(under("Invoice 558201", "Due March 19, 2026")).toEqual([]);
+    expect(under("Invoice 558201", "March 19, 2026 – April 18, 2026")).toEqual([]);
   });
 });
 

@@ -17,10 +17,15 @@ const TITLE_RE = new RegExp(
   "iu",
 );
 const DOCUMENT_WORDS = new RegExp(String.raw`(?<![\p{L}'’])${TITLE_WORD}`, "giu");
-/** A title without a number word ("Factuur 2026-0117 van 23-01-2026"): taken only with its connective and date. */
-const BARE_TITLE_RE = new RegExp(String.raw`^${TITLE_WORD}\s+(?=\p{N})`, "iu");
+/**
+ * A title without a number word ("Factuur 2026-0117 van 23-01-2026", "Rechnung R61919"): taken
+ * only with its connective and date, or its date alone on the line under it. The number may open
+ * with a short letter prefix.
+ */
+const BARE_TITLE_RE = new RegExp(String.raw`^${TITLE_WORD}\s+(?=\p{L}{0,4}[-/]?\p{N})`, "iu");
 /** Up to three words without figures before the connective; none when the connective follows the number. */
 const SKIPPED_RE = /^(?:\s*[\p{L}]{1,12}(?=\s)){1,3}(?=\s+(?:vom|du|of|dated|van|del)\s)/iu;
+const HAS_TEXT = /[\p{L}\p{N}]/u;
 const CONNECTIVE_RE = /^\s*(?:vom|du|en date du|of|dated|van|del|de fecha|de|d\.d\.|z dnia|z dn\.)\s+/iu;
 
 /** Invoice number (score 0.85) and issue date (0.8) read from title lines of the first page. */
@@ -60,11 +65,19 @@ export function titleCandidates(doc: PositionedDocument, ctx: DocContext): Candi
     if (!bare) out.push(number);
     const after = seg.parts.map((p) => p.word).filter((w) => !idWords.includes(w) && w.bbox[0] >= (idWords[idWords.length - 1] as Word).bbox[2]);
     let restSeg = segmentOf(after);
-    if (!/\d/.test(restSeg.text)) {
-      // The title wrapped: "… Nr. 2024-0117" / "vom 12.03.2024".
-      const next = linesBelow(page, line.bbox, (line.bbox[3] - line.bbox[1]) * 1.2)[0];
-      if (next && Math.abs(next.bbox[0] - line.bbox[0]) <= 4) restSeg = segmentOf([...after, ...next.words]);
+    const next = linesBelow(page, line.bbox, (line.bbox[3] - line.bbox[1]) * 1.2)[0];
+    const under = next && Math.abs(next.bbox[0] - line.bbox[0]) <= 4 ? next : undefined;
+    // The date alone on the line under a title that ends with its number ("Invoice 103767" /
+    // "February 17, 2026"), as report writers print a document's heading.
+    const dateLine = under && !HAS_TEXT.test(restSeg.text) ? readDate(under.text, ctx) : null;
+    if (under && dateLine && dateLine.start === 0 && !HAS_TEXT.test(under.text.slice(dateLine.end))) {
+      if (bare) out.push(number);
+      const words = wordsInSpan(segmentOf(under.words), dateLine.start, dateLine.end);
+      out.push({ field: "invoice_date", value: dateLine.value, score: 0.75, page: page.number, words, via: "rule", label: null, labelWords: titleWords });
+      continue;
     }
+    // The title wrapped: "… Nr. 2024-0117" / "vom 12.03.2024".
+    if (!/\d/.test(restSeg.text) && under) restSeg = segmentOf([...after, ...under.words]);
     // Words between the number and "vom <date>" ("Nr. 4711 mit LV vom …") may belong to the
     // number or not: the number is left to other evidence, the date is still the title's.
     const skipped = SKIPPED_RE.exec(restSeg.text)?.[0] ?? "";

@@ -1,4 +1,5 @@
 import type { Word } from "../../layout/types";
+import { isCurrencyCode } from "../../values";
 import { segmentOf, type Segment } from "../geometry";
 
 // Which column of an item table a word of a row belongs to: by the header cells' spans, with
@@ -51,14 +52,21 @@ const CURRENCY_RE = /^(?:\p{Lu}{3}|[€$£¥]|Fr\.)$/u;
 const TRAILING_CURRENCY_RE = /^(?:\p{Lu}{3}|[€$£¥]|Fr\.)[)-]?$/u;
 
 /**
+ * A unit of measure as e-invoice viewers print its UN/ECE code ("C62", "H87", "HUR", "XPP"): no
+ * currency, so never part of the quantity beside it ("1 HUR" is a quantity and a unit).
+ */
+const isUnitCode = (text: string) => /^\p{Lu}[\p{Lu}\d]{1,2}$/u.test(text) && !isCurrencyCode(text);
+
+/**
  * Words that are one figure printed with spaces ("2 589,60", "1 234.56"): adjacent figure words on
  * one line, closer than a third of their height. A figure is placed in its column as a whole.
  */
 function figureRuns(words: Word[]): Word[][] {
   const runs: Word[][] = [];
   for (const w of [...words].sort((a, b) => a.bbox[0] - b.bbox[0])) {
-    const figure = FIGURE_RE.test(w.text);
-    const trailing = !figure && TRAILING_CURRENCY_RE.test(w.text);
+    const unit = isUnitCode(w.text);
+    const figure = !unit && FIGURE_RE.test(w.text);
+    const trailing = !figure && !unit && TRAILING_CURRENCY_RE.test(w.text);
     const run =
       figure || trailing
         ? runs.find((r) => {

@@ -90,3 +90,45 @@ describe("item blocks printed without colons", () => {
     expect(read(blocks([["Description", "Amount"]]))).toEqual([]);
   });
 });
+
+describe("item blocks as EN 16931 viewers word them", () => {
+  it("reads a label with a net qualifier after it as the label itself", () => {
+    const cells = blocks([
+      ["Item name:", "Cable duct 2 m"],
+      ["Quantity:", "4"],
+      ["Unit price (net):", "12.25"],
+      ["Line amount excl. VAT:", "49.00"],
+    ]);
+    expect(read(cells)).toEqual([["Cable duct 2 m", 4, 12.25, 49]]);
+  });
+
+  it("never reads a label whose rest names something else", () => {
+    const cells = blocks([
+      ["Item name:", "Cable duct 2 m"],
+      ["Quantity discount:", "5"],
+      ["Line amount excl. VAT:", "49.00"],
+    ]);
+    expect(read(cells)).toEqual([["Cable duct 2 m", undefined, undefined, 49]]);
+  });
+
+  it("goes on with a block the page end broke", () => {
+    const d = doc(
+      [
+        { text: "Item name:", x: 60, y: 700 },
+        { text: "Desk lamp", x: 260, y: 700 },
+        { text: "Quantity:", x: 60, y: 714 },
+        { text: "3", x: 260, y: 714 },
+      ],
+      [
+        { text: "Net price:", x: 60, y: 60 },
+        { text: "21.40", x: 260, y: 60 },
+        { text: "Net amount:", x: 60, y: 74 },
+        { text: "64.20", x: 260, y: 74 },
+      ],
+    );
+    const rows = findItemBlocks(d, buildContext(d), FIELDS);
+    expect(
+      rows.map((r) => [r.page, r.cells.item_description?.value, r.cells.item_quantity?.value, r.cells.item_unit_price?.value, r.cells.item_amount?.value]),
+    ).toEqual([[1, "Desk lamp", 3, 21.4, 64.2]]);
+  });
+});

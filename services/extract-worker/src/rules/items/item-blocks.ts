@@ -13,6 +13,16 @@ import type { ItemCell, ItemRow } from "./line-items";
 // one. A block counts only with a description and an amount, and a label is never a value.
 
 const LABEL_RE = /^([\p{L}][\p{L}.\-/() ]{0,40}?)\s*:\s*(.*)$/u;
+/** What may follow an item label without changing its field: "Unit price (net)", "Line amount excl. VAT", "Total ligne HT". */
+const NET_QUALIFIER =
+  /^[\s(]*(?:net|netto|nett|excl\.?\s*(?:vat|tax)|ex\.?\s*vat|ohne\s+(?:ust|mwst)\.?|o\.\s*(?:ust|mwst)\.?|ht|hors\s+taxes?|h\.t\.)[\s).]*$/iu;
+
+/** The item field `label` names as a whole (a net qualifier after it allowed), or null. */
+function itemLabel(label: string) {
+  const c = classifyLabel(label, LINE_ITEM_FIELDS);
+  if (!c || c.strength !== "strong") return null;
+  return c.kind === "exact" || (c.kind === "prefix" && NET_QUALIFIER.test(label.slice(c.end))) ? c : null;
+}
 
 interface Labelled {
   field: ItemField;
@@ -22,9 +32,8 @@ interface Labelled {
 function labelledRow(page: Page, line: Line): Labelled | null {
   const m = LABEL_RE.exec(line.text);
   if (!m) return bareRow(page, line);
-  const label = (m[1] as string).trim();
-  const c = classifyLabel(label, LINE_ITEM_FIELDS);
-  if (!c || c.strength !== "strong" || c.kind !== "exact") return null;
+  const c = itemLabel((m[1] as string).trim());
+  if (!c) return null;
   const rest = m[2] as string;
   const value = rest ? lineTail(line, line.text.length - rest.length) : ((r) => (r ? segmentOf(r.words) : null))(linesRightOf(page, line)[0]);
   if (!value || !value.text.trim()) return null;
@@ -37,8 +46,8 @@ function labelledRow(page: Page, line: Line): Labelled | null {
  * cell has the other headers on its row.
  */
 function bareRow(page: Page, line: Line): Labelled | null {
-  const c = classifyLabel(line.text.trim(), LINE_ITEM_FIELDS);
-  if (!c || c.strength !== "strong" || c.kind !== "exact") return null;
+  const c = itemLabel(line.text.trim());
+  if (!c) return null;
   const row = page.lines.filter((l) => l !== line && sameRow(l.bbox, line.bbox));
   const right = linesRightOf(page, line);
   if (row.length === 1 && right.length === 1) return { field: c.field as ItemField, value: segmentOf((right[0] as Line).words) };
@@ -63,14 +72,15 @@ function cell(field: ItemField, seg: Segment, ctx: DocContext): ItemCell | null 
 /** Item rows from per-position blocks of labelled rows; empty when the document prints none. */
 export function findItemBlocks(doc: PositionedDocument, ctx: DocContext, fields: readonly ItemField[]): ItemRow[] {
   const items: ItemRow[] = [];
+  // A block broken by a page end goes on at the top of the next page.
+  let current: ItemRow | null = null;
+  const close = () => {
+    if (current?.cells.item_description && current.cells.item_amount) items.push(current);
+    current = null;
+  };
   for (const page of doc.pages) {
     // Label cells of the label column: the value column's own lines are read as values only.
     const lines = [...page.lines].sort((a, b) => a.bbox[1] - b.bbox[1] || a.bbox[0] - b.bbox[0]);
-    let current: ItemRow | null = null;
-    const close = () => {
-      if (current?.cells.item_description && current.cells.item_amount) items.push(current);
-      current = null;
-    };
     for (const line of lines) {
       if (lines.some((l) => l !== line && sameRow(l.bbox, line.bbox) && l.bbox[2] <= line.bbox[0] && labelledRow(page, l) !== null)) continue;
       const row = labelledRow(page, line);
@@ -85,7 +95,7 @@ export function findItemBlocks(doc: PositionedDocument, ctx: DocContext, fields:
       const c = cell(row.field, row.value, ctx);
       if (c) current.cells[row.field] = c;
     }
-    close();
   }
+  close();
   return items;
 }

@@ -1,7 +1,7 @@
-import type { Line, Page, Word } from "../../layout/types";
+import type { Line, Page } from "../../layout/types";
 import { classifyLabel, LINE_ITEM_FIELDS } from "../../values";
 import { sameRow, segmentOf } from "../geometry";
-import { mayLabel } from "../anchor";
+import { mayLabel, namesDueDate } from "../anchor";
 import type { Column, ItemField } from "./columns";
 import { RATE } from "./totals-row";
 
@@ -44,30 +44,15 @@ export function isTaxLabel(text: string): boolean {
 }
 
 /**
- * Header cells printed close together come as one line ("Pos Art-Nr-Kunde Beschreibung"):
- * a line that names a field only at its end is split so the field's column starts at its label.
+ * Header cells printed close together come as one line ("Pos Art-Nr-Kunde Beschreibung", "Menge
+ * Einheit Einzelpreis (netto) USt.", "Bruttopreis Nachlass Preis pro Einheit (netto) Nettobetrag"):
+ * a line is split so each field's column starts at its label, words before the first label
+ * making a column of their own.
  */
 function splitMerged(stack: Line[]): Line[][] {
-  const only = stack.length === 1 ? (stack[0] as Line) : null;
-  const m = only ? classifyLabel(only.text, LINE_ITEM_FIELDS) : null;
-  if (only && m && m.kind !== "contains") return splitAtLabels(only);
-  if (!only || !m || m.kind !== "contains") return [stack];
-  const seg = segmentOf(only.words);
-  const at = seg.parts.findIndex((p) => p.start + p.word.text.length > m.start);
-  if (at <= 0) return [stack];
-  const part = (words: Word[]): Line => ({
-    ...only,
-    words,
-    text: words.map((w) => w.text).join(" "),
-    bbox: [words[0]!.bbox[0], only.bbox[1], words[words.length - 1]!.bbox[2], only.bbox[3]],
-  });
-  return [[part(only.words.slice(0, at))], [part(only.words.slice(at))]];
+  return stack.length === 1 ? splitAtLabels(stack[0] as Line) : [stack];
 }
 
-/**
- * A line that starts with one field's label and names another later ("Menge Einheit Einzelpreis
- * (netto) USt."): one column per label, each from its first word.
- */
 function splitAtLabels(line: Line): Line[][] {
   // "Beschreibung: Hardware Gesamt" is a label and its value, not two header cells.
   if (line.text.includes(":")) return [[line]];
@@ -75,8 +60,9 @@ function splitAtLabels(line: Line): Line[][] {
   line.words.forEach((_, i) => {
     const m = classifyLabel(segmentOf(line.words.slice(i)).text, LINE_ITEM_FIELDS);
     if (!m || m.strength !== "strong" || m.kind === "contains") return;
-    if (starts.length === 0 ? i === 0 : m.field !== starts[starts.length - 1]?.field) starts.push({ at: i, field: m.field });
+    if (m.field !== starts[starts.length - 1]?.field) starts.push({ at: i, field: m.field });
   });
+  if (starts.length && starts[0]!.at > 0) starts.unshift({ at: 0, field: null });
   if (starts.length < 2) return [[line]];
   return starts.map(({ at }, k) => {
     const words = line.words.slice(at, starts[k + 1]?.at ?? line.words.length);
@@ -97,6 +83,8 @@ export function headers(page: Page): { top: number; bottom: number; columns: Col
     // Header cells carry no numbers; a row with a digit anywhere is the first item row.
     const near = page.lines.filter((l) => Math.abs((l.bbox[1] + l.bbox[3]) / 2 - c) <= HEADER_BAND);
     const band = near.filter((l) => !near.some((o) => /\d/.test(o.text) && sameRow(o.bbox, l.bbox)));
+    // A row naming a due date beside a description and an amount is a payment schedule ("Beschreibung | Fälligkeit | Betrag").
+    if (band.some((l) => namesDueDate(l.text))) continue;
     const columns = columnsFrom(band);
     const fields = new Set(columns.map((col) => col.field));
     if (!fields.has("item_amount") && !fields.has("item_unit_price")) continue;

@@ -308,6 +308,53 @@ describe("item tables", () => {
         r.cells.item_amount?.value,
       ]);
 
+    it("splits a header line that opens with a column of no field", () => {
+      const d = doc([
+        { text: "Pos", x: 60, y: 280 },
+        { text: "Bezeichnung", x: 90, y: 280 },
+        { text: "Menge", x: 200, y: 280 },
+        // Tight cells come as one line: the list price and discount before the net price and amount.
+        { text: "Listenpreis Rabatt Einzelpreis (netto) Betrag netto", x: 250, y: 280 },
+        { text: "Montagearbeiten", x: 90, y: 300 },
+        { text: "3", x: 210, y: 300 },
+        { text: "52,00", x: 250, y: 300 },
+        { text: "7,5 %", x: 310, y: 300 },
+        { text: "48,10", x: 345, y: 300 },
+        { text: "144,30", x: 445, y: 300 },
+      ]);
+      expect(
+        findLineItems(d, buildContext(d)).map((r) => [
+          r.cells.item_description?.value,
+          r.cells.item_quantity?.value,
+          r.cells.item_unit_price?.value,
+          r.cells.item_amount?.value,
+        ]),
+      ).toEqual([["Montagearbeiten", 3, 48.1, 144.3]]);
+    });
+
+    it("reads a quantity printed with its unit's code as the quantity", () => {
+      const head: CellSpec[] = [
+        { text: "Pos", x: 60, y: 280 },
+        { text: "Bezeichnung", x: 90, y: 280 },
+        { text: "Anzahl", x: 230, y: 280 },
+        { text: "Einheit", x: 268, y: 280 },
+        { text: "Einzelpreis", x: 330, y: 280 },
+        { text: "Betrag", x: 470, y: 280 },
+      ];
+      const row = (y: number, name: string, qty: string, price: string, amount: string): CellSpec[] => [
+        { text: name, x: 90, y },
+        // The quantity right-aligned at its column's edge, its unit code a space after it.
+        { text: qty, x: 263 - qty.split(" ")[0]!.length * 5, y },
+        { text: price, x: 330, y },
+        { text: amount, x: 470, y },
+      ];
+      const d = doc([...head, ...row(300, "Montagearbeiten", "3 HUR", "48,10", "144,30"), ...row(316, "Kabelkanal", "12 C62", "7,25", "87,00")]);
+      expect(findLineItems(d, buildContext(d)).map((r) => [r.cells.item_description?.value, r.cells.item_quantity?.value])).toEqual([
+        ["Montagearbeiten", 3],
+        ["Kabelkanal", 12],
+      ]);
+    });
+
     it("reads the amount set half a line under its row when quantity × unit price gives it", () => {
       expect(
         rows([
