@@ -202,7 +202,8 @@ function splitNarrowColumns(body: TextRow[], cols: Array<[number, number]>): Arr
       while (e + 1 < counts.length && (counts[e + 1] as number) <= allowed) e++;
       const [ga, gb] = [lo + x, lo + e];
       const both = rowsWords.filter((ws) => ws.some((w) => w.bbox[2] <= ga + 0.5) && ws.some((w) => w.bbox[0] >= gb - 0.5)).length;
-      if (rowsWords.length >= 2 && gb - ga + 2 >= NARROW_GUTTER * size && ga > a + 1 && gb < b - 1 && both >= Math.max(2, 0.5 * rowsWords.length)) {
+      const wide = gb - ga + 2 >= NARROW_GUTTER * size || figureGutter(rowsWords, ga, gb);
+      if (rowsWords.length >= 2 && wide && ga > a + 1 && gb < b - 1 && both >= Math.max(2, 0.5 * rowsWords.length)) {
         out.push([start, ga]);
         start = gb;
       }
@@ -211,6 +212,28 @@ function splitNarrowColumns(body: TextRow[], cols: Array<[number, number]>): Arr
     out.push([start, b]);
   }
   return out;
+}
+
+/** "1 234" split at its thousands space: a sign and one to three digits, then a group of three (and decimals). */
+const THOUSANDS_HEAD = /^[-+−–(]?[$€£¥]?\d{1,3}$/;
+const THOUSANDS_TAIL = /^\d{3}(?:[.,]\d+)?\s?%?\)?$/;
+
+/**
+ * Is a word-free strip too narrow for a word gap still a gutter between figure columns? Figures set
+ * close (right-aligned, a few points apart) leave such a strip where the widest figure of one column
+ * nears the column before it. Most rows split there into two figures, and not every row splits a
+ * figure at its thousands space (a column of "12 345" leaves a strip of its own).
+ */
+function figureGutter(rowsWords: Word[][], ga: number, gb: number): boolean {
+  const pairs: Array<[Word, Word]> = [];
+  for (const ws of rowsWords) {
+    const left = ws.filter((w) => w.bbox[2] <= ga + 0.5).sort((p, q) => q.bbox[2] - p.bbox[2])[0];
+    const right = ws.filter((w) => w.bbox[0] >= gb - 0.5).sort((p, q) => p.bbox[0] - q.bbox[0])[0];
+    if (left && right) pairs.push([left, right]);
+  }
+  const figures = pairs.filter(([l, r]) => FIGURE.test(l.text) && FIGURE.test(r.text));
+  if (figures.length < Math.max(2, 0.5 * pairs.length)) return false;
+  return !figures.every(([l, r]) => THOUSANDS_HEAD.test(l.text) && THOUSANDS_TAIL.test(r.text));
 }
 
 /** x positions in the middle of each gutter between the columns of these rows. */
@@ -234,9 +257,12 @@ function rowCells(row: TextRow, cols: Array<[number, number]>): Word[][] {
       const w = seg[i] as Word;
       if (i > 0) {
         const prev = seg[i - 1] as Word;
-        // A word space is no column gap, even where it happens to straddle a column's start.
-        const wide = w.bbox[0] - prev.bbox[2] >= NARROW_GUTTER * Math.max(w.fontSize, prev.fontSize) - 2;
-        const gutter = wide ? cols.findIndex((c, k) => k > col && prev.bbox[2] <= c[0] + 0.5 && w.bbox[0] >= c[0] - 0.5) : -1;
+        // A word space is no column gap, even where it happens to straddle a column's start; two
+        // figures are two cells wherever a column starts between them (close-set figure columns
+        // are a few points apart; a thousands space starts no column, see figureGutter).
+        const gap = w.bbox[0] - prev.bbox[2];
+        const wide = gap >= NARROW_GUTTER * Math.max(w.fontSize, prev.fontSize) - 2 || (gap > 0.5 && FIGURE.test(prev.text) && FIGURE.test(w.text));
+        const gutter = wide ? cols.findIndex((c, k) => k > col && prev.bbox[2] <= c[0] + 1 && w.bbox[0] >= c[0] - 1) : -1;
         if (gutter > col) col = gutter;
       }
       (cells[col] as Word[]).push(w);
