@@ -1,6 +1,6 @@
 import type { BBox, Word } from "../layout/types";
 import { cellText, pruneEmpty } from "./cell-text";
-import { FIGURE } from "./figures";
+import { FIGURE, isFigure } from "./figures";
 import type { Segment } from "./segments";
 import { median } from "../layout/geometry";
 import { ALIGN_TOL, type TextRow } from "./text-rows";
@@ -21,6 +21,7 @@ const NARROW_GUTTER = 0.5; // × font size: two columns closer than this are not
 const MAX_CELL_LINES = 6; // wrapped lines of one cell a table is followed across
 const MIN_FILL = 0.45; // share of a table's slots that hold text
 const MIN_FILL_TWO_ROWS = 0.75; // a header and one record fill their grid
+const SECTION_CENTRING = 0.06; // × table width: a section head's centre lies this close to the table's
 /** "1.", "2.3.", "a)", "(iv)", "•": a list's or a numbered heading's enumerator. */
 const LIST_MARKER = /^(?:\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-zA-Z]|[ivxlcdmIVXLCDM]{1,5})[.)]|[•·▪‣◦●○■□–—*-])$/;
 
@@ -204,13 +205,49 @@ function splitNarrowColumns(body: TextRow[], cols: Array<[number, number]>): Arr
       const both = rowsWords.filter((ws) => ws.some((w) => w.bbox[2] <= ga + 0.5) && ws.some((w) => w.bbox[0] >= gb - 0.5)).length;
       const wide = gb - ga + 2 >= NARROW_GUTTER * size || figureGutter(rowsWords, ga, gb);
       if (rowsWords.length >= 2 && wide && ga > a + 1 && gb < b - 1 && both >= Math.max(2, 0.5 * rowsWords.length)) {
-        out.push([start, ga]);
+        out.push(...splitCloseFigures(rowsWords, start, ga));
         start = gb;
       }
       x = e + 1;
     }
-    out.push([start, b]);
+    out.push(...splitCloseFigures(rowsWords, start, b));
   }
+  return out;
+}
+
+const BINS_PER_PT = 4;
+
+/**
+ * Figure columns set a point or two apart leave no strip at whole-point resolution: split [a, b]
+ * at the word-free strips measured on the words' own extents that `figureGutter` accepts.
+ */
+function splitCloseFigures(allRows: Word[][], a: number, b: number): Array<[number, number]> {
+  const rowsWords = allRows.map((ws) => ws.filter((w) => (w.bbox[0] + w.bbox[2]) / 2 >= a && (w.bbox[0] + w.bbox[2]) / 2 < b)).filter((ws) => ws.length);
+  if (rowsWords.length < 2) return [[a, b]];
+  const lo = Math.floor(a * BINS_PER_PT);
+  const counts = new Int32Array(Math.max(0, Math.ceil(b * BINS_PER_PT) - lo));
+  for (const ws of rowsWords) {
+    for (const w of ws) {
+      const to = Math.min(counts.length, Math.floor(w.bbox[2] * BINS_PER_PT) - lo);
+      for (let x = Math.max(0, Math.ceil(w.bbox[0] * BINS_PER_PT) - lo); x < to; x++) counts[x] = (counts[x] as number) + 1;
+    }
+  }
+  const allowed = Math.floor(0.1 * rowsWords.length);
+  const out: Array<[number, number]> = [];
+  let start = a;
+  for (let x = 0; x < counts.length; x++) {
+    if ((counts[x] as number) > allowed) continue;
+    let e = x;
+    while (e + 1 < counts.length && (counts[e + 1] as number) <= allowed) e++;
+    const [ga, gb] = [(lo + x) / BINS_PER_PT, (lo + e + 1) / BINS_PER_PT];
+    const both = rowsWords.filter((ws) => ws.some((w) => w.bbox[2] <= ga + 0.5) && ws.some((w) => w.bbox[0] >= gb - 0.5)).length;
+    if (ga > start + 1 && gb < b - 1 && both >= Math.max(2, 0.5 * rowsWords.length) && figureGutter(rowsWords, ga, gb)) {
+      out.push([start, ga]);
+      start = gb;
+    }
+    x = e;
+  }
+  out.push([start, b]);
   return out;
 }
 
@@ -231,7 +268,9 @@ function figureGutter(rowsWords: Word[][], ga: number, gb: number): boolean {
     const right = ws.filter((w) => w.bbox[0] >= gb - 0.5).sort((p, q) => p.bbox[0] - q.bbox[0])[0];
     if (left && right) pairs.push([left, right]);
   }
-  const figures = pairs.filter(([l, r]) => FIGURE.test(l.text) && FIGURE.test(r.text));
+  // Digits on both sides: a dash between two dates ("2006 – 2010") is no figure here.
+  const number = (w: Word) => FIGURE.test(w.text) && /\d/.test(w.text);
+  const figures = pairs.filter(([l, r]) => number(l) && number(r));
   if (figures.length < Math.max(2, 0.5 * pairs.length)) return false;
   return !figures.every(([l, r]) => THOUSANDS_HEAD.test(l.text) && THOUSANDS_TAIL.test(r.text));
 }
@@ -269,6 +308,28 @@ function rowCells(row: TextRow, cols: Array<[number, number]>): Word[][] {
     }
   }
   return cells;
+}
+
+/**
+ * A section head of the body ("Women", "Rural areas") is a row of one text centred across the whole
+ * table: a cell spanning every column, whose text belongs in its top-left slot, the first column.
+ * Rows from the one above the first figures down (a spanner over the figure columns is centred
+ * over them, not over the table with its stub).
+ */
+function sectionHeadsFirst(cells: Word[][][], [x0, x1]: [number, number]): void {
+  const figures = cells.findIndex((r) => r.some((c) => c.length && isFigure(c)));
+  if (figures < 0) return;
+  const mid = (x0 + x1) / 2;
+  cells.forEach((row, i) => {
+    if (i < Math.max(1, figures - 1)) return;
+    const filled = row.filter((c) => c.length);
+    const only = filled[0];
+    if (filled.length !== 1 || !only || row[0]?.length || isFigure(only)) return;
+    const centre = (Math.min(...only.map((w) => w.bbox[0])) + Math.max(...only.map((w) => w.bbox[2]))) / 2;
+    if (Math.abs(centre - mid) > SECTION_CENTRING * (x1 - x0)) return;
+    row[row.indexOf(only)] = [];
+    row[0] = only;
+  });
 }
 
 export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]): PageTable[] {
@@ -311,6 +372,7 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
     const kept = starts.filter((i) => i < run.length).length;
     const cells = merged.slice(0, kept);
     const used = lines.slice(0, starts[kept] ?? lines.length);
+    sectionHeadsFirst(cells, [Math.min(...run.map((r) => r.x0)), Math.max(...run.map((r) => r.x1))]);
     const rowsText = pruneEmpty(cells.map((r) => r.map(cellText)));
     const ncols = rowsText[0]?.length ?? 0;
     if (ncols < 2 || rowsText.length < 2 || (rowsText.length === 2 && ncols < 3)) continue;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "@jest/globals";
+import { doc } from "../../test/synthetic-model";
+import { detectTables } from "./detect-tables";
+
+// Figures right-aligned at `right`, in the fixed-pitch model (size 8: 4 pt a character).
+const at = (text: string, right: number, y: number) => ({ text, x: right - text.length * 4, y, size: 8 });
+
+describe("close-set statistical tables", () => {
+  it("tells apart figure columns set a point and a half apart", () => {
+    // The widest figure of each column starts 1.5 pt right of the column before it ends.
+    const rows = [
+      ["Orchard growers", "4,817,302", "1,093,771", "63.2"],
+      ["Dairy herds", "12,093", "(7,412.5)", "8.0"],
+      ["Upland sheep", "986", "77,310", "(21.9)"],
+    ];
+    const rights = [0, 200.6, 238.1, 263.6];
+    const cells = rows.flatMap((row, r) => row.map((text, c) => (c === 0 ? { text, x: 60, y: 100 + 12 * r, size: 8 } : at(text, rights[c] as number, 100 + 12 * r))));
+    expect(detectTables(doc(cells))[0]?.rows).toEqual(rows);
+  });
+
+  it("sets a section head centred across the body in the first column", () => {
+    const body = (y: number, label: string, a: string, b: string) => [
+      { text: label, x: 60, y, size: 8 },
+      at(a, 260, y),
+      at(b, 340, y),
+    ];
+    const cells = [
+      at("2019", 260, 100),
+      at("2020", 340, 100),
+      // Centred on the table (60..340): its centre at 200.
+      { text: "Women", x: 200 - 10, y: 114, size: 8 },
+      ...body(126, "Under 25 years", "418.3", "402.9"),
+      ...body(138, "25 years and over", "1,207.6", "1,311.0"),
+      { text: "Men", x: 200 - 6, y: 152, size: 8 },
+      ...body(164, "Under 25 years", "377.4", "390.2"),
+      ...body(176, "25 years and over", "1,154.8", "1,162.5"),
+    ];
+    expect(detectTables(doc(cells))[0]?.rows).toEqual([
+      ["", "2019", "2020"],
+      ["Women", "", ""],
+      ["Under 25 years", "418.3", "402.9"],
+      ["25 years and over", "1,207.6", "1,311.0"],
+      ["Men", "", ""],
+      ["Under 25 years", "377.4", "390.2"],
+      ["25 years and over", "1,154.8", "1,162.5"],
+    ]);
+  });
+
+  it("keeps figures with a thousands space whole", () => {
+    const rows = [
+      ["Orchard growers", "14 817", "63,2"],
+      ["Dairy herds", "2 093", "8,0"],
+      ["Upland sheep", "98 610", "21,9"],
+      ["All holdings", "115 520", "93,1"],
+    ];
+    const cells = rows.flatMap((row, r) => row.map((text, c) => (c === 0 ? { text, x: 60, y: 100 + 12 * r, size: 8 } : at(text, c === 1 ? 220.4 : 280.4, 100 + 12 * r))));
+    expect(detectTables(doc(cells))[0]?.rows).toEqual(rows);
+  });
+});
