@@ -56,4 +56,21 @@ describe("close-set statistical tables", () => {
     const cells = rows.flatMap((row, r) => row.map((text, c) => (c === 0 ? { text, x: 60, y: 100 + 12 * r, size: 8 } : at(text, c === 1 ? 220.4 : 280.4, 100 + 12 * r))));
     expect(detectTables(doc(cells))[0]?.rows).toEqual(rows);
   });
+
+  it("reads a figure inside a spanning head as part of the head, not the first record", () => {
+    // "Persons 16 years and over" spans both close-set columns and crosses the strip between them.
+    const rows = [
+      ["Orchard growers", "4,817,302", "1,093,771"],
+      ["Dairy herds", "12,093", "(7,412.5)"],
+      ["Upland sheep", "986", "77,310"],
+      ["All holdings", "4,830,381", "1,163,668.5"],
+    ];
+    const rights = [0, 200.6, 246.1];
+    const cells = [
+      { text: "Item", x: 60, y: 88, size: 8 },
+      { text: "Persons 16 years and over", x: 170, y: 88, size: 8 },
+      ...rows.flatMap((row, r) => row.map((text, c) => (c === 0 ? { text, x: 60, y: 100 + 12 * r, size: 8 } : at(text, rights[c] as number, 100 + 12 * r)))),
+    ];
+    expect(detectTables(doc(cells))[0]?.rows).toEqual([["Item", "Persons 16 years and over", ""], ...rows]);
+  });
 });

@@ -344,7 +344,8 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
     const body = run.filter(isMulti);
     if (body.length < 2) continue;
     // Gutters come from the rows under the header: header cells are centred or span columns.
-    const figures = (r: TextRow) => r.words.some((w) => FIGURE.test(w.text));
+    // A figure standing as a cell of its own: "16" in a spanning head ("Persons 16 years and over") is none.
+    const figures = (r: TextRow) => r.segments.some((seg) => isFigure(seg));
     const firstData = run.findIndex(figures);
     const data =
       firstData > 0 && run.slice(firstData).filter(figures).length >= 0.5 * (run.length - firstData)
