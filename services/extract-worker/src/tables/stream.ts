@@ -344,8 +344,9 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
     const body = run.filter(isMulti);
     if (body.length < 2) continue;
     // Gutters come from the rows under the header: header cells are centred or span columns.
-    // A figure standing as a cell of its own: "16" in a spanning head ("Persons 16 years and over") is none.
-    const figures = (r: TextRow) => r.segments.some((seg) => isFigure(seg));
+    // A figure at the edge of its run of words: "16" inside a spanning head ("Persons 16 years
+    // and over") is none, a figure set close to a code ("X89-804 48.6%") is.
+    const figures = (r: TextRow) => r.segments.some((seg) => seg.some((w, i) => FIGURE.test(w.text) && (i === 0 || i === seg.length - 1)));
     const firstData = run.findIndex(figures);
     const data =
       firstData > 0 && run.slice(firstData).filter(figures).length >= 0.5 * (run.length - firstData)
