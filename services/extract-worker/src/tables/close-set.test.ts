@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
-import { doc } from "../../test/synthetic-model";
+import { doc, page } from "../../test/synthetic-model";
+import type { PositionedDocument } from "../layout/types";
 import { detectTables } from "./detect-tables";
 
 // Figures right-aligned at `right`, in the fixed-pitch model (size 8: 4 pt a character).
@@ -72,5 +73,27 @@ describe("close-set statistical tables", () => {
       ...rows.flatMap((row, r) => row.map((text, c) => (c === 0 ? { text, x: 60, y: 100 + 12 * r, size: 8 } : at(text, rights[c] as number, 100 + 12 * r)))),
     ];
     expect(detectTables(doc(cells))[0]?.rows).toEqual([["Item", "Persons 16 years and over", ""], ...rows]);
+  });
+
+  it("lets only the rows under the header's rule vote on close-set columns when the header holds years", () => {
+    // Years over sub-heads that run across the gutters of the figures; a rule under the sub-heads
+    // over the figure columns only.
+    const body = [
+      ["Orchard growers", "4,817,302", "1,093,771", "63.2"],
+      ["Dairy herds", "12,093", "(7,412.5)", "8.0"],
+      ["Upland sheep", "986", "77,310", "(21.9)"],
+      ["All holdings", "4,830,381", "1,163,668.5", "93.1"],
+    ];
+    const rights = [0, 200.6, 246.1, 271.6];
+    const cells = [
+      at("2017", 246.1, 76),
+      at("2018", 271.6, 76),
+      { text: "Item", x: 60, y: 88, size: 8 },
+      { text: "Holders Hectares Share", x: 166, y: 88, size: 8 },
+      ...body.flatMap((row, r) => row.map((text, c) => (c === 0 ? { text, x: 60, y: 102 + 12 * r, size: 8 } : at(text, rights[c] as number, 102 + 12 * r)))),
+    ];
+    const p = page(cells);
+    const withRule: PositionedDocument = { pageCount: 1, encrypted: false, pages: [{ ...p, rulings: [{ orientation: "h", bbox: [160, 99, 272, 99] }] }] };
+    expect(detectTables(withRule)[0]?.rows.slice(2)).toEqual(body);
   });
 });

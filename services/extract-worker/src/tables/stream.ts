@@ -310,6 +310,23 @@ function rowCells(row: TextRow, cols: Array<[number, number]>): Word[][] {
   return cells;
 }
 
+const MAX_HEADER_ROWS = 6;
+
+/**
+ * The first row under a rule drawn below the run's first row, within a header's depth, across at
+ * least half the run (a rule under column heads may leave out the stub's column) (-1: none).
+ */
+function underHeaderRule(run: TextRow[], h: Segment[]): number {
+  const x0 = Math.min(...run.map((r) => r.x0));
+  const x1 = Math.max(...run.map((r) => r.x1));
+  for (let k = 1; k < Math.min(run.length - 1, MAX_HEADER_ROWS + 1); k++) {
+    const above = run[k - 1] as TextRow;
+    const below = run[k] as TextRow;
+    if (h.some((s) => s.pos >= above.bottom - 1 && s.pos <= below.top + 1 && Math.min(s.b, x1) - Math.max(s.a, x0) >= 0.5 * (x1 - x0))) return k;
+  }
+  return -1;
+}
+
 /**
  * A section head of the body ("Women", "Rural areas") is a row of one text centred across the whole
  * table: a cell spanning every column, whose text belongs in its top-left slot, the first column.
@@ -348,10 +365,13 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
     // and over") is none, a figure set close to a code ("X89-804 48.6%") is.
     const figures = (r: TextRow) => r.segments.some((seg) => seg.some((w, i) => FIGURE.test(w.text) && (i === 0 || i === seg.length - 1)));
     const firstData = run.findIndex(figures);
-    const data =
-      firstData > 0 && run.slice(firstData).filter(figures).length >= 0.5 * (run.length - firstData)
-        ? body.filter((r) => r.top >= (run[firstData] as TextRow).top)
-        : body;
+    // The header ends at the first figures or, where a rule is drawn under it, at that rule (a
+    // header of years holds figures; its sub-heads, set close, cross the gutters of the figures).
+    const dataFrom = Math.max(
+      firstData > 0 && run.slice(firstData).filter(figures).length >= 0.5 * (run.length - firstData) ? firstData : 0,
+      underHeaderRule(run, h),
+    );
+    const data = dataFrom > 0 ? body.filter((r) => r.top >= (run[dataFrom] as TextRow).top) : body;
     const cols = splitNarrowColumns(data.length >= 2 ? data : body, columnsOf(body));
     if (cols.length < 2) continue;
     // Wrapped lines of the last row's cells come after the run's last multi-segment row: take in
