@@ -6,7 +6,7 @@ import { detectTables } from "./detect-tables";
 // Figures right-aligned at `right`, in the fixed-pitch model (size 8: 4 pt a character).
 const at = (text: string, right: number, y: number) => ({ text, x: right - text.length * 4, y, size: 8 });
 
-describe("close-set statistical tables", () => {
+describe("statistical-publication tables", () => {
   it("tells apart figure columns set a point and a half apart", () => {
     // The widest figure of each column starts 1.5 pt right of the column before it ends.
     const rows = [
@@ -95,5 +95,26 @@ describe("close-set statistical tables", () => {
     const p = page(cells);
     const withRule: PositionedDocument = { pageCount: 1, encrypted: false, pages: [{ ...p, rulings: [{ orientation: "h", bbox: [160, 99, 272, 99] }] }] };
     expect(detectTables(withRule)[0]?.rows.slice(2)).toEqual(body);
+  });
+
+  it("keeps a group's head without figures apart from the record above it in a table of padded rows", () => {
+    // Records 16 pt apart, a wrapped label's lines 10 pt apart; "Upland areas:" is set close under
+    // "Dairy herds" but would have fitted on its line: a row of its own.
+    const record = (y: number, label: string, a: string, b: string) => [{ text: label, x: 60, y, size: 8 }, at(a, 220, y), at(b, 270, y)];
+    const cells = [
+      ...record(100, "Orchard growers and", "4,817", "63.2"),
+      { text: "fruit farms", x: 60, y: 110, size: 8 },
+      ...record(126, "Dairy herds", "12,093", "8.0"),
+      { text: "Upland areas:", x: 60, y: 136, size: 8 },
+      ...record(152, "Sheep", "986", "21.9"),
+      ...record(168, "Goats", "455", "3.1"),
+    ];
+    expect(detectTables(doc(cells))[0]?.rows).toEqual([
+      ["Orchard growers and fruit farms", "4,817", "63.2"],
+      ["Dairy herds", "12,093", "8.0"],
+      ["Upland areas:", "", ""],
+      ["Sheep", "986", "21.9"],
+      ["Goats", "455", "3.1"],
+    ]);
   });
 });
