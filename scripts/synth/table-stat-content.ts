@@ -124,7 +124,9 @@ function header(rng: Rng, levels: number, unitRow: boolean): { head: TableCell[]
   } else {
     // A leading "Total" column stands beside the spanners, its head spanning every level.
     const lead = rng.chance(0.5);
-    const spanners = levels === 3 ? rng.pick(SPANNERS) : Array.from({ length: rng.int(2, 3) }, (_, g) => String(rng.int(1995, 2012) + 4 * g));
+    const firstYear = rng.int(1995, 2012);
+    const step = rng.pick([1, 5, 10]);
+    const spanners = levels === 3 ? rng.pick(SPANNERS) : Array.from({ length: rng.int(2, 3) }, (_, g) => String(firstYear + step * g));
     const perSpanner = levels === 3 ? rng.pick([["Total", ...sub], [...sub]]) : sub;
     const headerBottom = top + levels - 1;
     let c = 1;

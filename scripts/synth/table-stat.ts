@@ -156,7 +156,9 @@ export function makeStatTableReport(rng: Rng, name: string, index: number): Synt
   let pages = 1;
   if (family === "continued") {
     const opts = optionsFor(rng, family, rng.int(14, 22));
-    const t = statTable(rng, { ...opts, sections: opts.sections && opts.levels < 3 });
+    // Sections repeat the stub: fewer lines each, so neither page overflows.
+    const sections = opts.sections && opts.levels < 3;
+    const t = statTable(rng, { ...opts, sections, maxStubLines: sections ? rng.int(6, 9) : opts.maxStubLines });
     const split = Math.min(t.rows.length - 3, Math.max(8, Math.ceil(t.rows.length * rng.pick([0.5, 0.6, 0.7]))));
     const [a, b] = [t.rows.slice(0, split), t.rows.slice(split)];
     parts.push(caption(no, t, false), tableHtml(t, a, look), `<div style="break-after: page;"></div>`);
