@@ -18,7 +18,13 @@ import type { SynthDoc, SynthKind } from "./synth-doc";
 const root = path.resolve(import.meta.dirname, "../..");
 export const DEFAULT_COUNTS: Record<SynthKind, number> = { invoice: 168, receipt: 30, contract: 126, table: 70, "table-stat": 40 };
 export const DEFAULT_SEED = 14;
-const PRESET: Record<SynthKind, string> = { invoice: "invoice", receipt: "receipt", contract: "contract_terms", table: "table_dump", "table-stat": "table_dump" };
+const PRESET: Record<SynthKind, string> = {
+  invoice: "invoice",
+  receipt: "receipt",
+  contract: "contract_terms",
+  table: "table_dump",
+  "table-stat": "table_dump",
+};
 const PREFIX: Record<SynthKind, string> = { invoice: "synth-inv", receipt: "synth-rct", contract: "synth-ctr", table: "synth-tab", "table-stat": "synth-stat" };
 
 /** What the truth means, per kind (the manifest's `conventions`, as in ../shared/corpora). */
@@ -64,7 +70,8 @@ const CONVENTIONS: Record<SynthKind, Record<string, string>> = {
     shape: "As synthetic tables: ICDAR 2013 -str.xml / -reg.xml per document; US statistical-publication layouts.",
     cells:
       "One cell per printed cell, as printed without dot leaders; a stub label keeps its footnote reference ('Asian alone 2/'); a section head centred across the body is one cell spanning every column, one set in the stub is a stub cell; a parent line without figures is its stub cell alone.",
-    regions: "A table continued on the next page ('—Continued', header repeated) is one table with a region per page; titles, headnotes, notes and source lines are not part of a table.",
+    regions:
+      "A table continued on the next page ('—Continued', header repeated) is one table with a region per page; titles, headnotes, notes and source lines are not part of a table.",
   },
 };
 

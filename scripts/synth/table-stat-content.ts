@@ -38,17 +38,29 @@ const MINUS_LOOK: NumberLook = { ...US_LOOK, negative: "minus" };
 // Characteristic groups a stub is built from: a parent line, then its categories (a category may
 // carry sub-categories indented once more).
 const GROUPS: ReadonlyArray<readonly [string, ReadonlyArray<string | readonly [string, readonly string[]]>]> = [
-  ["Age:", ["16 to 19 years", "20 to 24 years", ["25 to 54 years", ["25 to 34 years", "35 to 44 years", "45 to 54 years"]], "55 to 64 years", "65 years and over"]],
+  [
+    "Age:",
+    ["16 to 19 years", "20 to 24 years", ["25 to 54 years", ["25 to 34 years", "35 to 44 years", "45 to 54 years"]], "55 to 64 years", "65 years and over"],
+  ],
   ["Race and origin:", ["White alone", "Black alone", "Asian alone", "Two or more races", "Hispanic origin (any race)"]],
   ["Region:", [["Northeast", ["New England", "Middle Atlantic"]], ["Midwest", ["East North Central", "West North Central"]], "South", "West"]],
   [
     "Educational attainment:",
-    ["Less than a high school diploma", "High school graduates, no college", ["Some college or associate degree", ["Some college, no degree", "Associate degree"]], "Bachelor's degree and higher"],
+    [
+      "Less than a high school diploma",
+      "High school graduates, no college",
+      ["Some college or associate degree", ["Some college, no degree", "Associate degree"]],
+      "Bachelor's degree and higher",
+    ],
   ],
   ["Household income:", ["Under $15,000", "$15,000 to $24,999", "$25,000 to $49,999", "$50,000 to $74,999", "$75,000 and over"]],
   [
     "Industry:",
-    [["Goods-producing", ["Construction", "Manufacturing", "Mining and logging"]], ["Service-providing", ["Retail trade", "Health care and social assistance", "Leisure and hospitality"]], "Government"],
+    [
+      ["Goods-producing", ["Construction", "Manufacturing", "Mining and logging"]],
+      ["Service-providing", ["Retail trade", "Health care and social assistance", "Leisure and hospitality"]],
+      "Government",
+    ],
   ],
   ["Size of enterprise:", ["Fewer than 20 employees", "20 to 99 employees", "100 to 499 employees", "500 employees or more"]],
   ["Tenure:", ["Owner occupied", "Renter occupied"]],
@@ -219,16 +231,24 @@ export function statTable(rng: Rng, options: StatOptions): StatTable {
   if (labelled.length && rng.chance(0.4)) {
     const n = rng.int(1, 4);
     footnotes.add(n);
-    (rng.pick(labelled) as StatRow).label += ` ${n}/`;
+    rng.pick(labelled).label += ` ${n}/`;
   }
   const notes = [
     ...[...marks.values()],
-    ...[...footnotes].sort().map((n) => `${n}/ ${rng.pick(["Includes persons who did not report.", "Data revised since the previous edition.", "Excludes members of the armed forces.", "Based on a sample; see the appendix for standard errors."])}`),
+    ...[...footnotes]
+      .sort()
+      .map(
+        (n) =>
+          `${n}/ ${rng.pick(["Includes persons who did not report.", "Data revised since the previous edition.", "Excludes members of the armed forces.", "Based on a sample; see the appendix for standard errors."])}`,
+      ),
     `Source: ${rng.pick(AGENCIES)}, ${rng.pick(SURVEYS)}.`,
   ];
   return {
     title: rng.pick(TITLES),
-    headnote: options.unitRow || rng.chance(0.5) ? null : `[${rng.pick(UNITS)}. ${rng.pick(["For definitions, see text", "Data are annual averages", "As of the end of the year", "Based on a sample of households"])}]`,
+    headnote:
+      options.unitRow || rng.chance(0.5)
+        ? null
+        : `[${rng.pick(UNITS)}. ${rng.pick(["For definitions, see text", "Data are annual averages", "As of the end of the year", "Based on a sample of households"])}]`,
     head,
     headerRows,
     dataCols,

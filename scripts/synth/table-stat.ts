@@ -10,7 +10,7 @@
 //   continued  one table over two pages ("—Continued", header repeated);
 //   two-up     two tables on one page, each with its notes.
 import { escapeHtml as e } from "./formats";
-import type { FontPreset, HtmlPage } from "./render";
+import type { FontPreset } from "./render";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
 import type { TableCell } from "./table-content";
@@ -94,7 +94,9 @@ function tableHtml(t: StatTable, rows: StatRow[], look: Look): string {
   let dataSeen = 0;
   const body = rows.map((r) => {
     if (r.kind === "section") {
-      return t.sectionsSpan ? `<tr><td class="sec" colspan="${cols}">${e(r.label)}</td></tr>` : `<tr><td class="stub sec left">${e(r.label)}</td>${"<td></td>".repeat(t.dataCols)}</tr>`;
+      return t.sectionsSpan
+        ? `<tr><td class="sec" colspan="${cols}">${e(r.label)}</td></tr>`
+        : `<tr><td class="stub sec left">${e(r.label)}</td>${"<td></td>".repeat(t.dataCols)}</tr>`;
     }
     if (r.kind === "data") dataSeen++;
     const block = look.blocks && r.kind === "data" && dataSeen > 1 && dataSeen % 5 === 1;
@@ -122,7 +124,13 @@ const PROSE = [
 
 function lookFor(rng: Rng, family: Family): Look {
   const ruling: Ruling =
-    family === "abstract" ? "boxed-head" : family === "census" ? "three-rules" : family === "labor" ? "close-set" : rng.pick(["boxed-head", "three-rules", "close-set"] as const);
+    family === "abstract"
+      ? "boxed-head"
+      : family === "census"
+        ? "three-rules"
+        : family === "labor"
+          ? "close-set"
+          : rng.pick(["boxed-head", "three-rules", "close-set"] as const);
   return {
     ruling,
     fontPt: ruling === "close-set" ? rng.pick([6.5, 7, 7.5]) : rng.pick([7.5, 8, 8.5, 9]),
@@ -197,7 +205,13 @@ ${css(look)}</style>`;
     .map(
       (rs, t) =>
         `<table id="${t + 1}">\n${rs
-          .map((r, k) => `<region id="${k + 1}" page="${r.page}">\n${r.cells.filter((c) => c.text).map(cellXml).join("\n")}\n</region>\n`)
+          .map(
+            (r, k) =>
+              `<region id="${k + 1}" page="${r.page}">\n${r.cells
+                .filter((c) => c.text)
+                .map(cellXml)
+                .join("\n")}\n</region>\n`,
+          )
           .join("")}</table>\n`,
     )
     .join("");

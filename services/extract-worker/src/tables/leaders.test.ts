@@ -56,7 +56,9 @@ describe("dot leaders", () => {
     const specs = rows.flatMap(([label, a, b], r) => {
       const y = 120 + r * 14;
       const labelEnd = 60 + (label as string).length * 5;
-      const dots = Array(Math.floor((250 - labelEnd) / 7.5)).fill(".").join(" ");
+      const dots = Array(Math.floor((250 - labelEnd) / 7.5))
+        .fill(".")
+        .join(" ");
       return [
         { text: `${label} ${dots}`, x: 60, y },
         { text: a as string, x: 262, y },

@@ -15,16 +15,14 @@ describe("statistical-publication tables", () => {
       ["Upland sheep", "986", "77,310", "(21.9)"],
     ];
     const rights = [0, 200.6, 238.1, 263.6];
-    const cells = rows.flatMap((row, r) => row.map((text, c) => (c === 0 ? { text, x: 60, y: 100 + 12 * r, size: 8 } : at(text, rights[c] as number, 100 + 12 * r))));
+    const cells = rows.flatMap((row, r) =>
+      row.map((text, c) => (c === 0 ? { text, x: 60, y: 100 + 12 * r, size: 8 } : at(text, rights[c] as number, 100 + 12 * r))),
+    );
     expect(detectTables(doc(cells))[0]?.rows).toEqual(rows);
   });
 
   it("sets a section head centred across the body in the first column", () => {
-    const body = (y: number, label: string, a: string, b: string) => [
-      { text: label, x: 60, y, size: 8 },
-      at(a, 260, y),
-      at(b, 340, y),
-    ];
+    const body = (y: number, label: string, a: string, b: string) => [{ text: label, x: 60, y, size: 8 }, at(a, 260, y), at(b, 340, y)];
     const cells = [
       at("2019", 260, 100),
       at("2020", 340, 100),
@@ -54,7 +52,9 @@ describe("statistical-publication tables", () => {
       ["Upland sheep", "98 610", "21,9"],
       ["All holdings", "115 520", "93,1"],
     ];
-    const cells = rows.flatMap((row, r) => row.map((text, c) => (c === 0 ? { text, x: 60, y: 100 + 12 * r, size: 8 } : at(text, c === 1 ? 220.4 : 280.4, 100 + 12 * r))));
+    const cells = rows.flatMap((row, r) =>
+      row.map((text, c) => (c === 0 ? { text, x: 60, y: 100 + 12 * r, size: 8 } : at(text, c === 1 ? 220.4 : 280.4, 100 + 12 * r))),
+    );
     expect(detectTables(doc(cells))[0]?.rows).toEqual(rows);
   });
 
