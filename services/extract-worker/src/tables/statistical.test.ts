@@ -108,6 +108,10 @@ describe("statistical-publication tables", () => {
       { text: "Upland areas:", x: 60, y: 136, size: 8 },
       ...record(152, "Sheep", "986", "21.9"),
       ...record(168, "Goats", "455", "3.1"),
+      // "nursing" would have fitted after "Care and", but it reads on (lower case): a wrap.
+      ...record(184, "Care and", "1,302", "17.4"),
+      { text: "nursing homes", x: 60, y: 194, size: 8 },
+      ...record(210, "Smallholdings", "733", "5.6"),
     ];
     expect(detectTables(doc(cells))[0]?.rows).toEqual([
       ["Orchard growers and fruit farms", "4,817", "63.2"],
@@ -115,6 +119,8 @@ describe("statistical-publication tables", () => {
       ["Upland areas:", "", ""],
       ["Sheep", "986", "21.9"],
       ["Goats", "455", "3.1"],
+      ["Care and nursing homes", "1,302", "17.4"],
+      ["Smallholdings", "733", "5.6"],
     ]);
   });
 });

@@ -96,7 +96,11 @@ export function mergeWrapped(rows: TextRow[], cells: Word[][][], h: Segment[], f
     const prev = lastLines[0];
     if (!label?.length || !prev?.length || rest.some((c) => c.length) || !lastLines.slice(1).some((c) => isFigure(c))) return false;
     const firstWord = label.reduce((a, b) => (b.bbox[0] < a.bbox[0] ? b : a));
-    return Math.max(...prev.map((w) => w.bbox[2])) + 0.25 * size + (firstWord.bbox[2] - firstWord.bbox[0]) <= (colRight[0] as number) + 1;
+    const lastWord = prev.reduce((a, b) => (b.bbox[2] > a.bbox[2] ? b : a));
+    // A line that reads on (lower case, or after a hyphen, comma, slash or ampersand) is a wrap
+    // even where the estimate says it fitted: word spaces are wider than that estimate.
+    if (/^\p{Ll}/u.test(firstWord.text) || /[-,/&]$/.test(lastWord.text)) return false;
+    return lastWord.bbox[2] + 0.25 * size + (firstWord.bbox[2] - firstWord.bbox[0]) <= (colRight[0] as number) + 1;
   };
   const out: Word[][][] = [];
   const starts: number[] = [];
