@@ -57,6 +57,7 @@ export const SUITES: Suite[] = [
   { name: "synth-invoices", preset: "invoice", corpus: "synthetic invoices", synth: "invoice", scorer: "invoices", family: byGroup },
   { name: "synth-receipts", preset: "receipt", corpus: "synthetic receipts", synth: "receipt", scorer: "presets", family: byGroup },
   { name: "synth-tables", preset: "table_dump", corpus: "synthetic tables", synth: "table", scorer: "tables", family: byGroup },
+  { name: "synth-tables-stat", preset: "table_dump", corpus: "synthetic statistical tables", synth: "table-stat", scorer: "tables", family: byGroup },
   { name: "synth-contracts", preset: "contract_terms", corpus: "synthetic contracts", synth: "contract", scorer: "presets", family: byGroup },
   {
     name: "synth-receipts-scanned",

@@ -10,15 +10,22 @@ import { makeInvoice } from "./invoice";
 import { createRng } from "./random";
 import { makeReceipt } from "./receipt";
 import { makeTillReceipt } from "./receipt-till";
+import { makeStatTableReport } from "./table-stat";
 import { makeTableReport } from "./tables";
 import { startRenderer, type SynthRenderer } from "./render";
 import type { SynthDoc, SynthKind } from "./synth-doc";
 
 const root = path.resolve(import.meta.dirname, "../..");
-export const DEFAULT_COUNTS: Record<SynthKind, number> = { invoice: 184, receipt: 30, contract: 126, table: 70 };
+export const DEFAULT_COUNTS: Record<SynthKind, number> = { invoice: 184, receipt: 30, contract: 126, table: 70, "table-stat": 40 };
 export const DEFAULT_SEED = 14;
-const PRESET: Record<SynthKind, string> = { invoice: "invoice", receipt: "receipt", contract: "contract_terms", table: "table_dump" };
-const PREFIX: Record<SynthKind, string> = { invoice: "synth-inv", receipt: "synth-rct", contract: "synth-ctr", table: "synth-tab" };
+const PRESET: Record<SynthKind, string> = {
+  invoice: "invoice",
+  receipt: "receipt",
+  contract: "contract_terms",
+  table: "table_dump",
+  "table-stat": "table_dump",
+};
+const PREFIX: Record<SynthKind, string> = { invoice: "synth-inv", receipt: "synth-rct", contract: "synth-ctr", table: "synth-tab", "table-stat": "synth-stat" };
 
 /** What the truth means, per kind (the manifest's `conventions`, as in ../shared/corpora). */
 const CONVENTIONS: Record<SynthKind, Record<string, string>> = {
@@ -59,11 +66,18 @@ const CONVENTIONS: Record<SynthKind, Record<string, string>> = {
       "One cell per printed cell, its text as printed (wrapped lines joined); spanning header cells carry their row/column range; blank cells are left out.",
     regions: "A table continued on the next page is one table with a region per page; captions, source lines and footnotes are not part of a table.",
   },
+  "table-stat": {
+    shape: "As synthetic tables: ICDAR 2013 -str.xml / -reg.xml per document; US statistical-publication layouts.",
+    cells:
+      "One cell per printed cell, as printed without dot leaders; a stub label keeps its footnote reference ('Asian alone 2/'); a section head centred across the body is one cell spanning every column, one set in the stub is a stub cell; a parent line without figures is its stub cell alone.",
+    regions:
+      "A table continued on the next page ('—Continued', header repeated) is one table with a region per page; titles, headnotes, notes and source lines are not part of a table.",
+  },
 };
 
 /** The documents of a corpus; document i depends only on (seed, kind, i), so --count N extends a set. */
 export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number; count: number }): SynthDoc[] {
-  const make = { invoice: makeInvoice, receipt: makeReceipt, contract: makeContract, table: makeTableReport }[kind];
+  const make = { invoice: makeInvoice, receipt: makeReceipt, contract: makeContract, table: makeTableReport, "table-stat": makeStatTableReport }[kind];
   const docs = Array.from({ length: count }, (_, i) => make(createRng(`${seed}:${kind}:${i}`), `${PREFIX[kind]}-${String(i + 1).padStart(3, "0")}`, i));
   if (kind !== "receipt") return docs;
   // The till families (receipt-till.ts) come from a stream of their own after the classic ones, so

@@ -1,7 +1,7 @@
 import type { BuiltInTheme } from "@quire/contracts";
 import type { HtmlPage } from "./render";
 
-export type SynthKind = "invoice" | "receipt" | "contract" | "table";
+export type SynthKind = "invoice" | "receipt" | "contract" | "table" | "table-stat";
 
 /** One generated document: how to print it, its truth, and the strings its page must show. */
 export interface SynthDoc {

@@ -85,7 +85,7 @@ function truthForms(doc: SynthDoc): Array<[string, string[]]> {
 
 describe("synthetic corpora", () => {
   it("are reproducible: the same seed gives the same truth, and document i does not depend on the count", () => {
-    for (const kind of ["invoice", "receipt", "contract", "table"] as const) {
+    for (const kind of ["invoice", "receipt", "contract", "table", "table-stat"] as const) {
       const a = synthDocuments(kind, { seed: 7, count: 6 });
       const b = synthDocuments(kind, { seed: 7, count: 9 });
       // Receipts hold two streams (classic and till families): documents are matched by name.
@@ -108,10 +108,11 @@ describe("synthetic corpora", () => {
     expect(new Set(synthDocuments("receipt", { seed: 1, count: 5 }).map((d) => d.family)).size).toBe(10);
     expect(new Set(synthDocuments("contract", { seed: 1, count: 9 }).map((d) => d.family)).size).toBe(9);
     expect(new Set(synthDocuments("table", { seed: 1, count: 7 }).map((d) => d.family)).size).toBe(7);
+    expect(new Set(synthDocuments("table-stat", { seed: 1, count: 5 }).map((d) => d.family)).size).toBe(5);
   });
 
   it("give each table cell its own grid slots, inside the table, and each table region its page", () => {
-    for (const doc of synthDocuments("table", { seed: 5, count: 30 })) {
+    for (const doc of [...synthDocuments("table", { seed: 5, count: 30 }), ...synthDocuments("table-stat", { seed: 5, count: 20 })]) {
       const str = doc.files?.[`${doc.name}-str.xml`] ?? "";
       const regions = [...str.matchAll(/<region id="\d+" page="(\d+)">([\s\S]*?)<\/region>/g)];
       expect(regions.length).toBeGreaterThan(0);

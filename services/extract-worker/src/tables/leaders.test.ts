@@ -44,4 +44,30 @@ describe("dot leaders", () => {
       word("1,204"),
     ]);
   });
+
+  it("drops spaced leaders, one dot per word, and keeps a lone full stop", () => {
+    // ". . . . ." after each label up to x = 250; the figures start at 262.
+    const rows = [
+      ["Orchard growers", "4,817", "63.2"],
+      ["Dairy herds", "12,093", "(7.4)"],
+      ["Upland sheep", "986", "21.9"],
+      ["All holdings", "17,896", "77.7"],
+    ];
+    const specs = rows.flatMap(([label, a, b], r) => {
+      const y = 120 + r * 14;
+      const labelEnd = 60 + (label as string).length * 5;
+      const dots = Array(Math.floor((250 - labelEnd) / 7.5))
+        .fill(".")
+        .join(" ");
+      return [
+        { text: `${label} ${dots}`, x: 60, y },
+        { text: a as string, x: 262, y },
+        { text: b as string, x: 330, y },
+      ];
+    });
+    const doc: PositionedDocument = { pageCount: 1, encrypted: false, pages: [page([...specs, { text: "Figures are final .", x: 60, y: 200 }])] };
+    expect(detectTables(doc)[0]?.rows).toEqual(rows);
+    const words = withoutLeaders(doc.pages[0]?.words ?? []).map((w) => w.text);
+    expect(words.filter((t) => t === ".")).toEqual(["."]);
+  });
 });

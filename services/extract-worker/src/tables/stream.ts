@@ -1,6 +1,6 @@
 import type { BBox, Word } from "../layout/types";
 import { cellText, pruneEmpty } from "./cell-text";
-import { FIGURE } from "./figures";
+import { FIGURE, isFigure } from "./figures";
 import type { Segment } from "./segments";
 import { median } from "../layout/geometry";
 import { ALIGN_TOL, type TextRow } from "./text-rows";
@@ -21,6 +21,7 @@ const NARROW_GUTTER = 0.5; // × font size: two columns closer than this are not
 const MAX_CELL_LINES = 6; // wrapped lines of one cell a table is followed across
 const MIN_FILL = 0.45; // share of a table's slots that hold text
 const MIN_FILL_TWO_ROWS = 0.75; // a header and one record fill their grid
+const SECTION_CENTRING = 0.06; // × table width: a section head's centre lies this close to the table's
 /** "1.", "2.3.", "a)", "(iv)", "•": a list's or a numbered heading's enumerator. */
 const LIST_MARKER = /^(?:\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-zA-Z]|[ivxlcdmIVXLCDM]{1,5})[.)]|[•·▪‣◦●○■□–—*-])$/;
 
@@ -202,15 +203,76 @@ function splitNarrowColumns(body: TextRow[], cols: Array<[number, number]>): Arr
       while (e + 1 < counts.length && (counts[e + 1] as number) <= allowed) e++;
       const [ga, gb] = [lo + x, lo + e];
       const both = rowsWords.filter((ws) => ws.some((w) => w.bbox[2] <= ga + 0.5) && ws.some((w) => w.bbox[0] >= gb - 0.5)).length;
-      if (rowsWords.length >= 2 && gb - ga + 2 >= NARROW_GUTTER * size && ga > a + 1 && gb < b - 1 && both >= Math.max(2, 0.5 * rowsWords.length)) {
-        out.push([start, ga]);
+      const wide = gb - ga + 2 >= NARROW_GUTTER * size || figureGutter(rowsWords, ga, gb);
+      if (rowsWords.length >= 2 && wide && ga > a + 1 && gb < b - 1 && both >= Math.max(2, 0.5 * rowsWords.length)) {
+        out.push(...splitCloseFigures(rowsWords, start, ga));
         start = gb;
       }
       x = e + 1;
     }
-    out.push([start, b]);
+    out.push(...splitCloseFigures(rowsWords, start, b));
   }
   return out;
+}
+
+const BINS_PER_PT = 4;
+
+/**
+ * Figure columns set a point or two apart leave no strip at whole-point resolution: split [a, b]
+ * at the word-free strips measured on the words' own extents that `figureGutter` accepts.
+ */
+function splitCloseFigures(allRows: Word[][], a: number, b: number): Array<[number, number]> {
+  const rowsWords = allRows.map((ws) => ws.filter((w) => (w.bbox[0] + w.bbox[2]) / 2 >= a && (w.bbox[0] + w.bbox[2]) / 2 < b)).filter((ws) => ws.length);
+  if (rowsWords.length < 2) return [[a, b]];
+  const lo = Math.floor(a * BINS_PER_PT);
+  const counts = new Int32Array(Math.max(0, Math.ceil(b * BINS_PER_PT) - lo));
+  for (const ws of rowsWords) {
+    for (const w of ws) {
+      const to = Math.min(counts.length, Math.floor(w.bbox[2] * BINS_PER_PT) - lo);
+      for (let x = Math.max(0, Math.ceil(w.bbox[0] * BINS_PER_PT) - lo); x < to; x++) counts[x] = (counts[x] as number) + 1;
+    }
+  }
+  const allowed = Math.floor(0.1 * rowsWords.length);
+  const out: Array<[number, number]> = [];
+  let start = a;
+  for (let x = 0; x < counts.length; x++) {
+    if ((counts[x] as number) > allowed) continue;
+    let e = x;
+    while (e + 1 < counts.length && (counts[e + 1] as number) <= allowed) e++;
+    const [ga, gb] = [(lo + x) / BINS_PER_PT, (lo + e + 1) / BINS_PER_PT];
+    const both = rowsWords.filter((ws) => ws.some((w) => w.bbox[2] <= ga + 0.5) && ws.some((w) => w.bbox[0] >= gb - 0.5)).length;
+    if (ga > start + 1 && gb < b - 1 && both >= Math.max(2, 0.5 * rowsWords.length) && figureGutter(rowsWords, ga, gb)) {
+      out.push([start, ga]);
+      start = gb;
+    }
+    x = e;
+  }
+  out.push([start, b]);
+  return out;
+}
+
+/** "1 234" split at its thousands space: a sign and one to three digits, then a group of three (and decimals). */
+const THOUSANDS_HEAD = /^[-+−–(]?[$€£¥]?\d{1,3}$/;
+const THOUSANDS_TAIL = /^\d{3}(?:[.,]\d+)?\s?%?\)?$/;
+
+/**
+ * Is a word-free strip too narrow for a word gap still a gutter between figure columns? Figures set
+ * close (right-aligned, a few points apart) leave such a strip where the widest figure of one column
+ * nears the column before it. Most rows split there into two figures, and not every row splits a
+ * figure at its thousands space (a column of "12 345" leaves a strip of its own).
+ */
+function figureGutter(rowsWords: Word[][], ga: number, gb: number): boolean {
+  const pairs: Array<[Word, Word]> = [];
+  for (const ws of rowsWords) {
+    const left = ws.filter((w) => w.bbox[2] <= ga + 0.5).sort((p, q) => q.bbox[2] - p.bbox[2])[0];
+    const right = ws.filter((w) => w.bbox[0] >= gb - 0.5).sort((p, q) => p.bbox[0] - q.bbox[0])[0];
+    if (left && right) pairs.push([left, right]);
+  }
+  // Digits on both sides: a dash between two dates ("2006 – 2010") is no figure here.
+  const number = (w: Word) => FIGURE.test(w.text) && /\d/.test(w.text);
+  const figures = pairs.filter(([l, r]) => number(l) && number(r));
+  if (figures.length < Math.max(2, 0.5 * pairs.length)) return false;
+  return !figures.every(([l, r]) => THOUSANDS_HEAD.test(l.text) && THOUSANDS_TAIL.test(r.text));
 }
 
 /** x positions in the middle of each gutter between the columns of these rows. */
@@ -234,15 +296,57 @@ function rowCells(row: TextRow, cols: Array<[number, number]>): Word[][] {
       const w = seg[i] as Word;
       if (i > 0) {
         const prev = seg[i - 1] as Word;
-        // A word space is no column gap, even where it happens to straddle a column's start.
-        const wide = w.bbox[0] - prev.bbox[2] >= NARROW_GUTTER * Math.max(w.fontSize, prev.fontSize) - 2;
-        const gutter = wide ? cols.findIndex((c, k) => k > col && prev.bbox[2] <= c[0] + 0.5 && w.bbox[0] >= c[0] - 0.5) : -1;
+        // A word space is no column gap, even where it happens to straddle a column's start; two
+        // figures are two cells wherever a column starts between them (close-set figure columns
+        // are a few points apart; a thousands space starts no column, see figureGutter).
+        const gap = w.bbox[0] - prev.bbox[2];
+        const wide = gap >= NARROW_GUTTER * Math.max(w.fontSize, prev.fontSize) - 2 || (gap > 0.5 && FIGURE.test(prev.text) && FIGURE.test(w.text));
+        const gutter = wide ? cols.findIndex((c, k) => k > col && prev.bbox[2] <= c[0] + 1 && w.bbox[0] >= c[0] - 1) : -1;
         if (gutter > col) col = gutter;
       }
       (cells[col] as Word[]).push(w);
     }
   }
   return cells;
+}
+
+const MAX_HEADER_ROWS = 6;
+
+/**
+ * The first row under a rule drawn below the run's first row, within a header's depth, across at
+ * least half the run (a rule under column heads may leave out the stub's column) (-1: none).
+ */
+function underHeaderRule(run: TextRow[], h: Segment[]): number {
+  const x0 = Math.min(...run.map((r) => r.x0));
+  const x1 = Math.max(...run.map((r) => r.x1));
+  for (let k = 1; k < Math.min(run.length - 1, MAX_HEADER_ROWS + 1); k++) {
+    const above = run[k - 1] as TextRow;
+    const below = run[k] as TextRow;
+    if (h.some((s) => s.pos >= above.bottom - 1 && s.pos <= below.top + 1 && Math.min(s.b, x1) - Math.max(s.a, x0) >= 0.5 * (x1 - x0))) return k;
+  }
+  return -1;
+}
+
+/**
+ * A section head of the body ("Women", "Rural areas") is a row of one text centred across the whole
+ * table: a cell spanning every column, whose text belongs in its top-left slot, the first column.
+ * Rows from the one above the first figures down (a spanner over the figure columns is centred
+ * over them, not over the table with its stub).
+ */
+function sectionHeadsFirst(cells: Word[][][], [x0, x1]: [number, number]): void {
+  const figures = cells.findIndex((r) => r.some((c) => c.length && isFigure(c)));
+  if (figures < 0) return;
+  const mid = (x0 + x1) / 2;
+  cells.forEach((row, i) => {
+    if (i < Math.max(1, figures - 1)) return;
+    const filled = row.filter((c) => c.length);
+    const only = filled[0];
+    if (filled.length !== 1 || !only || row[0]?.length || isFigure(only)) return;
+    const centre = (Math.min(...only.map((w) => w.bbox[0])) + Math.max(...only.map((w) => w.bbox[2]))) / 2;
+    if (Math.abs(centre - mid) > SECTION_CENTRING * (x1 - x0)) return;
+    row[row.indexOf(only)] = [];
+    row[0] = only;
+  });
 }
 
 export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]): PageTable[] {
@@ -257,12 +361,17 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
     const body = run.filter(isMulti);
     if (body.length < 2) continue;
     // Gutters come from the rows under the header: header cells are centred or span columns.
-    const figures = (r: TextRow) => r.words.some((w) => FIGURE.test(w.text));
+    // A figure at the edge of its run of words: "16" inside a spanning head ("Persons 16 years
+    // and over") is none, a figure set close to a code ("X89-804 48.6%") is.
+    const figures = (r: TextRow) => r.segments.some((seg) => seg.some((w, i) => FIGURE.test(w.text) && (i === 0 || i === seg.length - 1)));
     const firstData = run.findIndex(figures);
-    const data =
-      firstData > 0 && run.slice(firstData).filter(figures).length >= 0.5 * (run.length - firstData)
-        ? body.filter((r) => r.top >= (run[firstData] as TextRow).top)
-        : body;
+    // The header ends at the first figures or, where a rule is drawn under it, at that rule (a
+    // header of years holds figures; its sub-heads, set close, cross the gutters of the figures).
+    const dataFrom = Math.max(
+      firstData > 0 && run.slice(firstData).filter(figures).length >= 0.5 * (run.length - firstData) ? firstData : 0,
+      underHeaderRule(run, h),
+    );
+    const data = dataFrom > 0 ? body.filter((r) => r.top >= (run[dataFrom] as TextRow).top) : body;
     const cols = splitNarrowColumns(data.length >= 2 ? data : body, columnsOf(body));
     if (cols.length < 2) continue;
     // Wrapped lines of the last row's cells come after the run's last multi-segment row: take in
@@ -285,6 +394,7 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
     const kept = starts.filter((i) => i < run.length).length;
     const cells = merged.slice(0, kept);
     const used = lines.slice(0, starts[kept] ?? lines.length);
+    sectionHeadsFirst(cells, [Math.min(...run.map((r) => r.x0)), Math.max(...run.map((r) => r.x1))]);
     const rowsText = pruneEmpty(cells.map((r) => r.map(cellText)));
     const ncols = rowsText[0]?.length ?? 0;
     if (ncols < 2 || rowsText.length < 2 || (rowsText.length === 2 && ncols < 3)) continue;

@@ -88,6 +88,20 @@ export function mergeWrapped(rows: TextRow[], cells: Word[][][], h: Segment[], f
       const readsOn = /^\p{Ll}/u.test(firstWord.text) || /[-,/&]$/.test(lastWord.text);
       return Math.abs(firstWord.bbox[0] - prevLeft) <= ALIGN_TOL && !fits && firstWord.font === lastWord.font && readsOn;
     });
+  // A line of the first column alone under a record with figures, whose first word would have fitted
+  // on that record's line: no wrap (a cell breaks only where its text runs out of room) but the
+  // next record, a group's head without figures ("Age:", "Renter occupied") as reports set them.
+  const parentLine = (lastLines: Word[][], current: Word[][]) => {
+    const [label, ...rest] = current;
+    const prev = lastLines[0];
+    if (!label?.length || !prev?.length || rest.some((c) => c.length) || !lastLines.slice(1).some((c) => isFigure(c))) return false;
+    const firstWord = label.reduce((a, b) => (b.bbox[0] < a.bbox[0] ? b : a));
+    const lastWord = prev.reduce((a, b) => (b.bbox[2] > a.bbox[2] ? b : a));
+    // A line that reads on (lower case, or after a hyphen, comma, slash or ampersand) is a wrap
+    // even where the estimate says it fitted: word spaces are wider than that estimate.
+    if (/^\p{Ll}/u.test(firstWord.text) || /[-,/&]$/.test(lastWord.text)) return false;
+    return lastWord.bbox[2] + 0.25 * size + (firstWord.bbox[2] - firstWord.bbox[0]) <= (colRight[0] as number) + 1;
+  };
   const out: Word[][][] = [];
   const starts: number[] = [];
   let first: Word[][] | undefined;
@@ -97,7 +111,9 @@ export function mergeWrapped(rows: TextRow[], cells: Word[][][], h: Segment[], f
     const last = out[out.length - 1];
     const close = i > 0 && (gaps[i - 1] as number) <= line + 0.2 * size;
     const wrapped =
-      !ruled.breaks.has(i) && (ruled.wraps.has(i) || (padded ? close && !!first && continuesLoose(first, current) : close && wrapsFrom(lastLines, current)));
+      !ruled.breaks.has(i) &&
+      (ruled.wraps.has(i) ||
+        (padded ? close && !!first && continuesLoose(first, current) && !parentLine(lastLines, current) : close && wrapsFrom(lastLines, current)));
     // A bottom-aligned header: a cell's upper lines stand alone above the header's last line, set
     // tighter than the header is set above the body (a spanning header's row is set like a row).
     const headerAbove =

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "@jest/globals";
+import { doc, page } from "../../test/synthetic-model";
+import type { PositionedDocument } from "../layout/types";
+import { detectTables } from "./detect-tables";
+
+// Figures right-aligned at `right`, in the fixed-pitch model (size 8: 4 pt a character).
+const at = (text: string, right: number, y: number) => ({ text, x: right - text.length * 4, y, size: 8 });
+
+describe("statistical-publication tables", () => {
+  it("tells apart figure columns set a point and a half apart", () => {
+    // The widest figure of each column starts 1.5 pt right of the column before it ends.
+    const rows = [
+      ["Orchard growers", "4,817,302", "1,093,771", "63.2"],
+      ["Dairy herds", "12,093", "(7,412.5)", "8.0"],
+      ["Upland sheep", "986", "77,310", "(21.9)"],
+    ];
+    const rights = [0, 200.6, 238.1, 263.6];
+    const cells = rows.flatMap((row, r) =>
+      row.map((text, c) => (c === 0 ? { text, x: 60, y: 100 + 12 * r, size: 8 } : at(text, rights[c] as number, 100 + 12 * r))),
+    );
+    expect(detectTables(doc(cells))[0]?.rows).toEqual(rows);
+  });
+
+  it("sets a section head centred across the body in the first column", () => {
+    const body = (y: number, label: string, a: string, b: string) => [{ text: label, x: 60, y, size: 8 }, at(a, 260, y), at(b, 340, y)];
+    const cells = [
+      at("2019", 260, 100),
+      at("2020", 340, 100),
+      // Centred on the table (60..340): its centre at 200.
+      { text: "Women", x: 200 - 10, y: 114, size: 8 },
+      ...body(126, "Under 25 years", "418.3", "402.9"),
+      ...body(138, "25 years and over", "1,207.6", "1,311.0"),
+      { text: "Men", x: 200 - 6, y: 152, size: 8 },
+      ...body(164, "Under 25 years", "377.4", "390.2"),
+      ...body(176, "25 years and over", "1,154.8", "1,162.5"),
+    ];
+    expect(detectTables(doc(cells))[0]?.rows).toEqual([
+      ["", "2019", "2020"],
+      ["Women", "", ""],
+      ["Under 25 years", "418.3", "402.9"],
+      ["25 years and over", "1,207.6", "1,311.0"],
+      ["Men", "", ""],
+      ["Under 25 years", "377.4", "390.2"],
+      ["25 years and over", "1,154.8", "1,162.5"],
+    ]);
+  });
+
+  it("keeps figures with a thousands space whole", () => {
+    const rows = [
+      ["Orchard growers", "14 817", "63,2"],
+      ["Dairy herds", "2 093", "8,0"],
+      ["Upland sheep", "98 610", "21,9"],
+      ["All holdings", "115 520", "93,1"],
+    ];
+    const cells = rows.flatMap((row, r) =>
+      row.map((text, c) => (c === 0 ? { text, x: 60, y: 100 + 12 * r, size: 8 } : at(text, c === 1 ? 220.4 : 280.4, 100 + 12 * r))),
+    );
+    expect(detectTables(doc(cells))[0]?.rows).toEqual(rows);
+  });
+
+  it("reads a figure inside a spanning head as part of the head, not the first record", () => {
+    // "Persons 16 years and over" spans both close-set columns and crosses the strip between them.
+    const rows = [
+      ["Orchard growers", "4,817,302", "1,093,771"],
+      ["Dairy herds", "12,093", "(7,412.5)"],
+      ["Upland sheep", "986", "77,310"],
+      ["All holdings", "4,830,381", "1,163,668.5"],
+    ];
+    const rights = [0, 200.6, 246.1];
+    const cells = [
+      { text: "Item", x: 60, y: 88, size: 8 },
+      { text: "Persons 16 years and over", x: 170, y: 88, size: 8 },
+      ...rows.flatMap((row, r) => row.map((text, c) => (c === 0 ? { text, x: 60, y: 100 + 12 * r, size: 8 } : at(text, rights[c] as number, 100 + 12 * r)))),
+    ];
+    expect(detectTables(doc(cells))[0]?.rows).toEqual([["Item", "Persons 16 years and over", ""], ...rows]);
+  });
+
+  it("lets only the rows under the header's rule vote on close-set columns when the header holds years", () => {
+    // Years over sub-heads that run across the gutters of the figures; a rule under the sub-heads
+    // over the figure columns only.
+    const body = [
+      ["Orchard growers", "4,817,302", "1,093,771", "63.2"],
+      ["Dairy herds", "12,093", "(7,412.5)", "8.0"],
+      ["Upland sheep", "986", "77,310", "(21.9)"],
+      ["All holdings", "4,830,381", "1,163,668.5", "93.1"],
+    ];
+    const rights = [0, 200.6, 246.1, 271.6];
+    const cells = [
+      at("2017", 246.1, 76),
+      at("2018", 271.6, 76),
+      { text: "Item", x: 60, y: 88, size: 8 },
+      { text: "Holders Hectares Share", x: 166, y: 88, size: 8 },
+      ...body.flatMap((row, r) => row.map((text, c) => (c === 0 ? { text, x: 60, y: 102 + 12 * r, size: 8 } : at(text, rights[c] as number, 102 + 12 * r)))),
+    ];
+    const p = page(cells);
+    const withRule: PositionedDocument = { pageCount: 1, encrypted: false, pages: [{ ...p, rulings: [{ orientation: "h", bbox: [160, 99, 272, 99] }] }] };
+    expect(detectTables(withRule)[0]?.rows.slice(2)).toEqual(body);
+  });
+
+  it("keeps a group's head without figures apart from the record above it in a table of padded rows", () => {
+    // Records 16 pt apart, a wrapped label's lines 10 pt apart; "Upland areas:" is set close under
+    // "Dairy herds" but would have fitted on its line: a row of its own.
+    const record = (y: number, label: string, a: string, b: string) => [{ text: label, x: 60, y, size: 8 }, at(a, 220, y), at(b, 270, y)];
+    const cells = [
+      ...record(100, "Orchard growers and", "4,817", "63.2"),
+      { text: "fruit farms", x: 60, y: 110, size: 8 },
+      ...record(126, "Dairy herds", "12,093", "8.0"),
+      { text: "Upland areas:", x: 60, y: 136, size: 8 },
+      ...record(152, "Sheep", "986", "21.9"),
+      ...record(168, "Goats", "455", "3.1"),
+      // "nursing" would have fitted after "Care and", but it reads on (lower case): a wrap.
+      ...record(184, "Care and", "1,302", "17.4"),
+      { text: "nursing homes", x: 60, y: 194, size: 8 },
+      ...record(210, "Smallholdings", "733", "5.6"),
+    ];
+    expect(detectTables(doc(cells))[0]?.rows).toEqual([
+      ["Orchard growers and fruit farms", "4,817", "63.2"],
+      ["Dairy herds", "12,093", "8.0"],
+      ["Upland areas:", "", ""],
+      ["Sheep", "986", "21.9"],
+      ["Goats", "455", "3.1"],
+      ["Care and nursing homes", "1,302", "17.4"],
+      ["Smallholdings", "733", "5.6"],
+    ]);
+  });
+});
