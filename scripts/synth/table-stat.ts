@@ -14,6 +14,7 @@ import type { FontPreset } from "./render";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
 import type { TableCell } from "./table-content";
+import { regionRows, truthXml, type Region } from "./tables";
 import { bodyCells, statTable, type StatOptions, type StatRow, type StatTable } from "./table-stat-content";
 
 export const STAT_FAMILIES = ["abstract", "census", "labor", "continued", "two-up"] as const;
@@ -157,7 +158,7 @@ export function makeStatTableReport(rng: Rng, name: string, index: number): Synt
   const look = lookFor(rng, family);
   let no = rng.int(1, 640);
   const parts: string[] = [`<p class="prose">${e(rng.pick(PROSE))} ${e(rng.pick(PROSE))}</p>`];
-  const regions: Array<Array<{ page: number; cells: TableCell[] }>> = [];
+  const regions: Region[][] = [];
   const mustPrint: string[] = [];
   const truth = (t: StatTable, rows: StatRow[]) => [...t.head, ...bodyCells(t, rows, t.headerRows)];
   const note = (cells: TableCell[]) => mustPrint.push(...cells.map((c) => c.text));
@@ -201,22 +202,7 @@ export function makeStatTableReport(rng: Rng, name: string, index: number): Synt
   const style = `<style>.sx { font-size: 10pt; } .sx p.cap { font-weight: 700; margin: 0.6em 0 0.1em; ${rng.chance(0.5) ? "text-align: center;" : ""} }
 .sx p.hn { font-size: 8.5pt; margin: 0 0 0.2em; ${rng.chance(0.5) ? "text-align: center;" : ""} } .sx .nt { font-size: ${Math.max(6.5, look.fontPt - 0.5)}pt; margin: 0.3em 0 1em; }
 ${css(look)}</style>`;
-  const str = regions
-    .map(
-      (rs, t) =>
-        `<table id="${t + 1}">\n${rs
-          .map(
-            (r, k) =>
-              `<region id="${k + 1}" page="${r.page}">\n${r.cells
-                .filter((c) => c.text)
-                .map(cellXml)
-                .join("\n")}\n</region>\n`,
-          )
-          .join("")}</table>\n`,
-    )
-    .join("");
-  const reg = regions.map((rs, t) => `<table id="${t + 1}">\n${rs.map((r, k) => `<region id="${k + 1}" page="${r.page}"/>\n`).join("")}</table>\n`).join("");
-  const doc = (kind: string, inner: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<document filename="${name}-${kind}.xml">\n${inner}</document>\n`;
+  const { str, reg } = truthXml(name, regions);
   return {
     name,
     kind: "table-stat",
@@ -231,23 +217,11 @@ ${css(look)}</style>`;
         paper: wide ? { width: "279mm", height: "216mm", margin: "12mm" } : { format: rng.pick(["Letter", "A4"] as const) },
       },
     },
-    expected: { tables: regions.flatMap((rs) => rs.map((r) => ({ page: r.page, rows: gridOf(r.cells) }))) },
-    files: { [`${name}-str.xml`]: doc("str", str), [`${name}-reg.xml`]: doc("reg", reg) },
+    expected: { tables: regions.flatMap((rs) => rs.map((r) => ({ page: r.page, rows: regionRows(r.cells) }))) },
+    files: { [`${name}-str.xml`]: str, [`${name}-reg.xml`]: reg },
     groundTruth: [{ variant: name, str: `expected/${name}-str.xml`, reg: `expected/${name}-reg.xml` }],
     pages,
     fit: ".sx p.prose { display: none; }",
     mustPrint: mustPrint.filter(Boolean),
   };
-}
-
-function cellXml(c: TableCell): string {
-  return `<cell start-row="${c.sr}" start-col="${c.sc}"${c.er > c.sr ? ` end-row="${c.er}"` : ""}${c.ec > c.sc ? ` end-col="${c.ec}"` : ""}><content>${e(c.text)}</content></cell>`;
-}
-
-function gridOf(cells: TableCell[]): string[][] {
-  const rows = Math.max(...cells.map((c) => c.er)) + 1;
-  const cols = Math.max(...cells.map((c) => c.ec)) + 1;
-  const grid = Array.from({ length: rows }, () => Array.from({ length: cols }, () => ""));
-  for (const c of cells) (grid[c.sr] as string[])[c.sc] = c.text;
-  return grid;
 }

@@ -22,7 +22,7 @@ const THEMES = ["default", "minimal", "technical", "editorial", "invoice"] as co
 const FONTS: ReadonlyArray<FontPreset | undefined> = [undefined, "sans", "serif", "humanist", "slab", "system"];
 
 /** One printed piece of a table: the rows it shows on one page. */
-interface Region {
+export interface Region {
   page: number;
   cells: TableCell[];
 }
@@ -99,7 +99,7 @@ function cellXml(c: TableCell): string {
 }
 
 /** ICDAR 2013 structure (-str.xml) and region (-reg.xml) files for the document's tables. */
-function truthXml(name: string, tables: Region[][]): { str: string; reg: string } {
+export function truthXml(name: string, tables: Region[][]): { str: string; reg: string } {
   const doc = (kind: string, inner: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<document filename="${name}-${kind}.xml">\n${inner}</document>\n`;
   const str = tables
     .map(
@@ -122,7 +122,7 @@ function truthXml(name: string, tables: Region[][]): { str: string; reg: string 
 }
 
 /** Rows of strings per region (a spanning cell's text in its top-left slot): the expected/<name>.json view. */
-function regionRows(cells: TableCell[]): string[][] {
+export function regionRows(cells: TableCell[]): string[][] {
   const rows = Math.max(...cells.map((c) => c.er)) + 1;
   const cols = Math.max(...cells.map((c) => c.ec)) + 1;
   const grid = Array.from({ length: rows }, () => Array.from({ length: cols }, () => ""));

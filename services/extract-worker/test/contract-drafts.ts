@@ -259,3 +259,19 @@ function layout(text: string): PositionedDocument {
   });
   return doc(...pages);
 }
+
+/** A one-page contract of these paragraphs, each wrapped at 90 characters as a page would wrap it. */
+export function paragraphsDoc(...paragraphs: string[]): PositionedDocument {
+  const lines: string[] = [];
+  for (const p of paragraphs) {
+    let line = "";
+    for (const w of p.split(" ")) {
+      if (line && line.length + w.length > 90) {
+        lines.push(line);
+        line = w;
+      } else line = line ? `${line} ${w}` : w;
+    }
+    lines.push(line);
+  }
+  return doc(lines.map((text, i) => ({ text, x: 50, y: 60 + i * 12, size: 9 })));
+}

@@ -1,26 +1,13 @@
 import { describe, expect, it } from "@jest/globals";
-import { doc } from "../../test/synthetic-model";
+import { paragraphsDoc } from "../../test/contract-drafts";
 import { contractTerms } from "./contract-terms";
 
 // Agreements as filed with a securities regulator: attachments after the signatures with their own
 // dates, signature blocks left undated, termination rights an event triggers, law clauses that name
 // no place, and terms defined in a definitions article. Every document is built here.
 
-// One paragraph per entry, wrapped at 90 characters as a page would wrap it.
-function contract(...paragraphs: string[]) {
-  const lines: string[] = [];
-  for (const p of paragraphs) {
-    let line = "";
-    for (const w of p.split(" ")) {
-      if (line && line.length + w.length > 90) {
-        lines.push(line);
-        line = w;
-      } else line = line ? `${line} ${w}` : w;
-    }
-    lines.push(line);
-  }
-  return contractTerms(doc(lines.map((text, i) => ({ text, x: 50, y: 60 + i * 12, size: 9 }))));
-}
+// One paragraph per entry, wrapped as a page would wrap it.
+const contract = (...paragraphs: string[]) => contractTerms(paragraphsDoc(...paragraphs));
 
 const PREAMBLE_AS_OF =
   'THIS SUPPLY AGREEMENT (this "Agreement") is made and entered into as of March 3, 2011 (the "Effective Date"), by and between Quillon Works, Inc., a Nevada corporation ("Supplier") and Tervane Foods LLC, a Delaware limited liability company ("Buyer").';

@@ -1,23 +1,10 @@
 import { describe, expect, it } from "@jest/globals";
-import { makeDraft } from "../../test/contract-drafts";
+import { makeDraft, paragraphsDoc } from "../../test/contract-drafts";
 import { doc } from "../../test/synthetic-model";
 import { contractTerms } from "./contract-terms";
 
-// One paragraph per entry, wrapped at 90 characters as a page would wrap it.
-function contract(...paragraphs: string[]) {
-  const lines: string[] = [];
-  for (const p of paragraphs) {
-    let line = "";
-    for (const w of p.split(" ")) {
-      if (line && line.length + w.length > 90) {
-        lines.push(line);
-        line = w;
-      } else line = line ? `${line} ${w}` : w;
-    }
-    lines.push(line);
-  }
-  return contractTerms(doc(lines.map((text, i) => ({ text, x: 50, y: 60 + i * 12, size: 9 }))));
-}
+// One paragraph per entry, wrapped as a page would wrap it.
+const contract = (...paragraphs: string[]) => contractTerms(paragraphsDoc(...paragraphs));
 
 describe("contract_terms: clause classification before numbers", () => {
   it("reads the notice of non-renewal and never a cure period, a payment term or an insurance notice", () => {

@@ -144,11 +144,19 @@ function damaged(text: string, rawRow: string): boolean {
   return !sentenceCase && words.some((w) => /^\p{Lu}/u.test(w)) && words.some(small);
 }
 
-/** Initials: single characters each followed by a dot ("V.O.F.", "D.I.Y."), or two joined by a slash ("S/B"). */
+/**
+ * Initials: single characters each followed by a dot ("V.O.F.", "D.I.Y."), two joined by a slash
+ * ("S/B"), or a dotted abbreviation with a part that mixes a letter and a digit.
+ */
 function initials(text: string): string[] {
   const dotted = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}]\.){2,}(?:[\p{L}\p{N}](?![\p{L}\p{N}]))?/gu;
   const slashed = /(?<![\p{L}\p{N}])[\p{L}\p{N}]\/[\p{L}\p{N}](?![\p{L}\p{N}])/gu;
-  return [...text.matchAll(dotted), ...text.matchAll(slashed)].map((m) => m[0]);
+  // "V.O0.F.": a dotted abbreviation whose parts are one or two characters (a glyph read twice).
+  const abbreviations = text.split(/\s+/).filter((t) => (t.match(/\./g) ?? []).length >= 2 && t.split(".").every((part) => part.length <= 2));
+  return [
+    ...[...text.matchAll(dotted), ...text.matchAll(slashed)].map((m) => m[0]),
+    ...abbreviations.filter((t) => t.split(".").some((part) => /\p{L}/u.test(part) && /\d/.test(part))),
+  ];
 }
 
 function candidate(rows: Array<{ row: Row; text: string }>, score: number): Candidate | null {

@@ -100,6 +100,7 @@ describe("merchant", () => {
     expect(merchant(["KORVEN TILMAR V.0.F.", "Dorpsstraat 12"])).toBeNull();
     expect(merchant(["MR. D.1.Y. (M) SDN BHD", "(123456-A)"])).toBeNull();
     expect(merchant(["77 CORNER MART 5/B", "(765432-X)"])).toBeNull();
+    expect(merchant(["KORVEN TILMAR V.O0.F.", "Dorpsstraat 12"])).toBeNull();
   });
 
   it("takes no sentence for a name", () => {
