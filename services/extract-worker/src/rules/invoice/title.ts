@@ -67,8 +67,8 @@ export function titleCandidates(doc: PositionedDocument, ctx: DocContext): Candi
     let restSeg = segmentOf(after);
     const next = linesBelow(page, line.bbox, (line.bbox[3] - line.bbox[1]) * 1.2)[0];
     const under = next && Math.abs(next.bbox[0] - line.bbox[0]) <= 4 ? next : undefined;
-    // The date alone on the line under a title that ends with its number ("Invoice 103767" /
-    // "February 17, 2026"), as report writers print a document's heading.
+    // The date alone on the line under a title that ends with its number ("Invoice 58214" /
+    // "March 9, 2025"), as report writers print a document's heading.
     const dateLine = under && !HAS_TEXT.test(restSeg.text) ? readDate(under.text, ctx) : null;
     if (under && dateLine && dateLine.start === 0 && !HAS_TEXT.test(under.text.slice(dateLine.end))) {
       if (bare) out.push(number);
