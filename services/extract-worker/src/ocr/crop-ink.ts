@@ -1,3 +1,4 @@
+import { inkRuns } from "./dark-mask";
 import type { GreyImage } from "./grey-image";
 
 // Cleaning a value's crop before it is read again (ocr-reread.ts). Till receipts print separator
@@ -28,16 +29,13 @@ function darkThreshold(img: GreyImage): number {
 /** Runs of consecutive rows with ink, top to bottom, as [first, last] rows. */
 function inkBands(img: GreyImage): Array<[number, number]> {
   const threshold = darkThreshold(img);
-  const bands: Array<[number, number]> = [];
+  const counts = new Int32Array(img.height);
   for (let y = 0; y < img.height; y++) {
     let dark = 0;
     for (let x = 0; x < img.width && dark <= SPECKLE_PIXELS; x++) if (img.pixels[y * img.width + x]! < threshold) dark++;
-    if (dark <= SPECKLE_PIXELS) continue;
-    const last = bands[bands.length - 1];
-    if (last && last[1] === y - 1) last[1] = y;
-    else bands.push([y, y]);
+    counts[y] = dark;
   }
-  return bands;
+  return inkRuns(counts, SPECKLE_PIXELS);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { GreyImage } from "./grey-image";
 
 // Which pixels of a page image are ink, for measuring glyphs (text-size.ts) and finding rules
-// (page-rules.ts). A photographed till slip is lit unevenly, so a global threshold turns one end
+// (page-rules.ts), and which runs of rows hold ink (page-rules.ts, crop-ink.ts). A photographed till slip is lit unevenly, so a global threshold turns one end
 // of it black: a pixel is ink when it is darker than its neighbourhood (Bradley–Roth).
 
 /** Dark pixels: darker than the mean of their neighbourhood by this share. */
@@ -32,4 +32,16 @@ export function darkMask(img: GreyImage): Uint8Array {
     }
   }
   return dark;
+}
+
+/** Runs of consecutive rows holding more than `speckle` ink pixels (`counts`, one per row), top to bottom, as [first, last] rows. */
+export function inkRuns(counts: ArrayLike<number>, speckle: number): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  for (let y = 0; y < counts.length; y++) {
+    if (counts[y]! <= speckle) continue;
+    const last = runs[runs.length - 1];
+    if (last && last[1] === y - 1) last[1] = y;
+    else runs.push([y, y]);
+  }
+  return runs;
 }

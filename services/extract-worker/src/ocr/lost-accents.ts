@@ -38,11 +38,9 @@ const ACCENTED_WORDS = [
   // Portuguese
   "SERVIÇOS",
   "COMÉRCIO",
-  // German
-  "MÖBEL",
+  // German (and the stems below)
   "BÜRO",
   "KÜCHE",
-  "KÜCHEN",
   "FRISÖR",
 ];
 /** German stems that open compounds: matched at a word's start. */

@@ -188,8 +188,9 @@ export function ocrDoubts(out: PresetOutput, evidence: ReadonlyMap<number, OcrPa
     else if (!numeric && (c === null || c < MIN_NAME_CONFIDENCE)) {
       // Not for readings to clear: a misread name reads the same at every size ("PERNIAGAAR").
       doubts.push({ path, reason: "the recogniser was unsure of its words" });
-    } else if (typeof value === "string" && !numeric && lostAccent(value)) {
-      doubts.push({ path, reason: `it holds a word printed "${lostAccent(value)}", and OCR read it without its accent` });
+    } else if (typeof value === "string" && !numeric) {
+      const accented = lostAccent(value);
+      if (accented) doubts.push({ path, reason: `it holds a word printed "${accented}", and OCR read it without its accent` });
     }
   }
   return doubts;

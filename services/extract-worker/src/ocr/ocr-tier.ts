@@ -75,28 +75,39 @@ function legibleWords(words: readonly OcrWord[]): number {
   return words.filter((w) => w.confidence >= MIN_UPRIGHT_MEDIAN_CONFIDENCE && w.text.length >= 2).length;
 }
 
-/**
- * Recognises the page turned by `turn`, its horizontal rules erased (page-rules.ts) and small
- * glyphs enlarged first (pages come at their scan's own resolution); `thicken` darkens thin
- * strokes after enlarging (see readPage).
- */
-async function recognise(
-  deps: OcrTierDeps,
-  shown: GreyImage,
-  raster: RasterPage,
-  turn: Turn,
-  thicken = false,
-): Promise<{ words: OcrWord[]; scale: number; upright: OcrPageImage }> {
+/** The page turned by `turn` with its horizontal rules erased (page-rules.ts), and its glyphs' height. */
+interface UprightPage {
+  image: GreyImage;
+  glyphPx: number | null;
+}
+
+function upright(shown: GreyImage, turn: Turn): UprightPage {
   const turned = rotateGrey(shown, turn);
   const dark = darkMask(turned);
   const glyphPx = medianGlyphHeight(turned, dark);
-  const upright = eraseRules(turned, dark, glyphPx);
-  const factor = upscaleFactor(glyphPx, upright.width * upright.height, OCR_MAX_PIXELS);
-  const enlarged = factor > 1 ? scaleGrey(upright, factor) : upright;
+  return { image: eraseRules(turned, dark, glyphPx), glyphPx };
+}
+
+/**
+ * Recognises an upright page, small glyphs enlarged first (pages come at their scan's own
+ * resolution); `thicken` darkens thin strokes after enlarging (see readPage).
+ */
+async function recognise(
+  deps: OcrTierDeps,
+  page: UprightPage,
+  raster: RasterPage,
+  thicken = false,
+): Promise<{ words: OcrWord[]; scale: number; upright: OcrPageImage }> {
+  const factor = upscaleFactor(page.glyphPx, page.image.width * page.image.height, OCR_MAX_PIXELS);
+  const enlarged = factor > 1 ? scaleGrey(page.image, factor) : page.image;
   const image = thicken ? thickenGrey(enlarged) : enlarged;
-  const scale = (raster.scale * image.width) / upright.width;
+  const scale = (raster.scale * image.width) / page.image.width;
   // The unenlarged image is kept: a value's crop is enlarged once, from the scan's own pixels.
-  return { words: await deps.pool.recognise({ data: encodePgm(image), dpi: Math.round(scale * 72) }), scale, upright: { image: upright, scale: raster.scale } };
+  return {
+    words: await deps.pool.recognise({ data: encodePgm(image), dpi: Math.round(scale * 72) }),
+    scale,
+    upright: { image: page.image, scale: raster.scale },
+  };
 }
 
 async function readPage(
@@ -107,13 +118,15 @@ async function readPage(
   const shown = { width: raster.widthPx, height: raster.heightPx, pixels: raster.grey };
   const dpi = Math.round(raster.scale * 72);
   // Most scans are upright: read first, and ask for the orientation only when the reading fails.
-  let read = await recognise(deps, shown, raster, 0);
+  let page = upright(shown, 0);
+  let read = await recognise(deps, page, raster);
   let turn: Turn = 0;
   if (!readsUpright(read.words)) {
     const osd = await deps.pool.orientation(orientationImage(shown, dpi)).catch(() => ({ degrees: 0 as Turn, confidence: 0 }));
     if (osd.confidence >= MIN_ORIENTATION_CONFIDENCE && osd.degrees !== 0) {
       turn = osd.degrees;
-      read = await recognise(deps, shown, raster, turn);
+      page = upright(shown, turn);
+      read = await recognise(deps, page, raster);
     }
   }
   // Still no upright reading: faint or dotted till print whose strokes tesseract does not join.
@@ -121,7 +134,7 @@ async function readPage(
   // for failed pages: on legible scans thickening merged glyphs (on 24 SROIE receipts read well
   // it found 5 fewer of the scored dates and totals; on 12 faint ones it found more).
   if (!readsUpright(read.words)) {
-    const thick = await recognise(deps, shown, raster, turn, true);
+    const thick = await recognise(deps, page, raster, true);
     if (legibleWords(thick.words) > legibleWords(read.words)) read = thick;
   }
   const built = buildOcrPage({ number: raster.number, width: raster.width, height: raster.height, rotation, turn, scale: read.scale }, read.words);

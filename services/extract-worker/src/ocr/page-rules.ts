@@ -1,3 +1,4 @@
+import { inkRuns } from "./dark-mask";
 import type { GreyImage } from "./grey-image";
 
 // Horizontal rules erased from a page image before tesseract reads it. Till receipts print their
@@ -38,17 +39,10 @@ function thinBands(dark: Uint8Array, W: number, H: number, x0: number, x1: numbe
     counts[y] = n;
   }
   const bands: Band[] = [];
-  for (let y = 0; y < H;) {
-    if (counts[y]! <= SPECKLE) {
-      y++;
-      continue;
-    }
-    let end = y;
-    let fullest = 0;
-    while (end < H && counts[end]! > SPECKLE) fullest = Math.max(fullest, counts[end++]!);
-    // Rows y..end-1 hold ink, the rows around them none (or the page's edge).
-    if (end - y <= maxThick && fullest >= MIN_FILL * (x1 - x0)) bands.push({ slice, top: y, bottom: end - 1 });
-    y = end;
+  // Each run's rows hold ink and the rows around it none (or the page's edge).
+  for (const [top, bottom] of inkRuns(counts, SPECKLE)) {
+    const fullest = Math.max(...counts.subarray(top, bottom + 1));
+    if (bottom - top < maxThick && fullest >= MIN_FILL * (x1 - x0)) bands.push({ slice, top, bottom });
   }
   return bands;
 }
