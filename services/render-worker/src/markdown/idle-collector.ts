@@ -7,7 +7,8 @@ import { runInNewContext } from "node:vm";
 // of heap for ~115 MiB live, more than half the worker's RSS, and still held it after 30 s idle.
 // One full GC once a thread goes idle hands it back, at a time nothing waits for the thread:
 // 70–110 ms of its CPU after the heavy bench document (whose conversion took 1.4–2.7 s in the same
-// loaded run, so ~5%), leaving ~54 MiB live of ~155 held.
+// loaded run, so ~5%), leaving ~54 MiB live of ~155 held. The cost that matters comes after: the
+// next large conversion runs ~2x slower (see markdown-thread.ts), so only a long idle qualifies.
 
 /** V8's full GC for this isolate, without `--expose-gc` on the command line (it is not a worker flag). */
 export function exposeGc(): () => void {

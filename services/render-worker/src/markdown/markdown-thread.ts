@@ -44,7 +44,11 @@ const collect = exposeGc();
 // Compiling the grammars leaves ~40 MiB of garbage per thread that nothing would collect before the first job.
 collect();
 // The bench's 60-page documents are ~110 KB (converted as two ~55 KB chunks), ten pages ~19 KB.
-const collector = createIdleCollector({ collect, idleMs: 1_000, minChars: 50_000 });
+// A full collection also throws away what V8 had learnt about the converter: the next conversion
+// of a heavy chunk took 2.1x the CPU (median 630 vs 300 ms over 8 rounds each, with or without
+// code, maths or tables), so it waits for the service to go quiet rather than for a pause between
+// two requests.
+const collector = createIdleCollector({ collect, idleMs: 30_000, minChars: 50_000 });
 
 port.on("message", ({ id, markdown, style, deferToc }: ThreadRequest) => {
   collector.busy();
