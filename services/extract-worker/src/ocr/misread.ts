@@ -5,8 +5,8 @@
 // closed and each word is long enough (or stands beside the rest of its phrase) that a real word
 // one glyph away is rare; the rules around it still judge the row as a whole.
 
-/** A glyph OCR may put in a letter's place: a letter, a digit, or a stroke ("|"). */
-const GLYPH = String.raw`[\p{L}\p{N}|$]`;
+/** A glyph OCR may put in a letter's place: a letter, a digit, or a stroke ("|", "!" for an l). */
+const GLYPH = String.raw`[\p{L}\p{N}|$!]`;
 /** Where a vocabulary word starts and ends: not inside a longer word. */
 const BEFORE = String.raw`(?<![\p{L}\p{N}])`;
 const AFTER = String.raw`(?![\p{L}\p{N}])`;

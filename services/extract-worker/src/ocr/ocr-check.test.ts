@@ -13,7 +13,7 @@ import type { OcrPageImage } from "./ocr-tier";
 const words = [
   { text: "Total", bbox: [20, 60, 45, 70] as BBox, confidence: 0.9 },
   { text: "17.35", bbox: [120, 60, 150, 70] as BBox, confidence: 0.3 },
-  { text: "Corner", bbox: [20, 5, 50, 15] as BBox, confidence: 0.4 },
+  { text: "Quorvel", bbox: [20, 5, 50, 15] as BBox, confidence: 0.4 },
 ];
 
 function page(): { evidence: OcrPageEvidence; image: OcrPageImage } {
@@ -27,8 +27,8 @@ function page(): { evidence: OcrPageEvidence; image: OcrPageImage } {
 
 const prov = (bbox: BBox, text: string): Provenance => ({ confidence: 0.8, method: "deterministic", page: 1, bbox, text });
 const output = (): PresetOutput => ({
-  data: { merchant: "Corner", total: 17.35 },
-  fields: { merchant: prov([20, 5, 50, 15], "Corner"), total: prov([120, 60, 150, 70], "17.35") },
+  data: { merchant: "Quorvel", total: 17.35 },
+  fields: { merchant: prov([20, 5, 50, 15], "Quorvel"), total: prov([120, 60, 150, 70], "17.35") },
   warnings: [],
 });
 
@@ -61,7 +61,7 @@ describe("checkOcrValues", () => {
   });
 
   it("never clears a name on agreeing readings: a misread name reads the same every time", async () => {
-    const { out } = await check(["17.35", "17.35", "Corner", "Corner"]);
+    const { out } = await check(["17.35", "17.35", "Quorvel", "Quorvel"]);
     expect(out.data.merchant).toBeNull();
   });
 });

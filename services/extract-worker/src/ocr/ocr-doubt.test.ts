@@ -105,6 +105,65 @@ describe("doubting OCR'd values", () => {
     expect(doubtOcrValues(output({ merchant: "Corner Bakery" }, unsure.fields), unsure.evidence).data.merchant).toBeNull();
   });
 
+  it("leaves out of a name's confidence the words their spelling vouches for: long English words, its legal form, an ampersand", () => {
+    const name = (words: Array<[string, number]>) => {
+      const value = words.map(([w]) => w).join(" ");
+      const bbox: BBox = [100, 20, 100 + 50 * words.length, 30];
+      const evidence = new Map<number, OcrPageEvidence>([
+        [
+          1,
+          {
+            page: 1,
+            turn: 0,
+            width: 600,
+            height: 800,
+            words: words.map(([text, confidence], i) => ({ text, confidence, bbox: [100 + 50 * i, 20, 140 + 50 * i, 30] as BBox })),
+          },
+        ],
+      ]);
+      const fields = { merchant: { confidence: 0.8, method: "deterministic" as const, page: 1, bbox, text: value } };
+      return doubtOcrValues(output({ merchant: value }, fields), evidence).data.merchant;
+    };
+    expect(
+      name([
+        ["QUORVEL", 0.91],
+        ["DISTRIBUTION", 0.15],
+        ["SDN", 0.2],
+        ["BHD", 0.9],
+      ]),
+    ).toBe("QUORVEL DISTRIBUTION SDN BHD");
+    expect(
+      name([
+        ["Brindle", 0.88],
+        ["&", 0.3],
+        ["Vantor", 0.85],
+      ]),
+    ).toBe("Brindle & Vantor");
+    // A short word and a word no dictionary holds still need the recogniser's confidence.
+    expect(
+      name([
+        ["QUORVEL", 0.91],
+        ["MINT", 0.4],
+        ["SDN", 0.9],
+        ["BHD", 0.9],
+      ]),
+    ).toBeNull();
+    expect(
+      name([
+        ["QUORVEL", 0.45],
+        ["DISTRIBUTION", 0.95],
+      ]),
+    ).toBeNull();
+    // "SDN" vouches for itself only inside the name's legal form.
+    expect(
+      name([
+        ["SDN", 0.2],
+        ["QUORVEL", 0.91],
+        ["TRADING", 0.95],
+      ]),
+    ).toBeNull();
+  });
+
   it("drops a name read confidently but without the accent one of its words always carries", () => {
     const { fields, evidence } = scanned([["merchant", "PANADERIA MORVANDEL", 0.93]]);
     const out = doubtOcrValues(output({ merchant: "PANADERIA MORVANDEL" }, fields), evidence);

@@ -1,6 +1,7 @@
 import type { Provenance } from "@quire/contracts";
 import type { PresetOutput } from "../presets/preset-output";
 import { lostAccent } from "./lost-accents";
+import { vouchedBySpelling } from "./vouched-words";
 import { wordsUnder } from "./ocr-provenance";
 import type { OcrPageEvidence } from "./ocr-page";
 
@@ -9,8 +10,9 @@ import type { OcrPageEvidence } from "./ocr-page";
 // rate row taken for the tax). The rules' own checks assume the characters are right; here they
 // are not trusted unless the page's arithmetic or the recogniser vouches for them:
 // - a number, date or id whose digit-bearing words the recogniser was unsure of (< 0.5) is kept
-//   only when arithmetic confirms it; a name (no digits) needs every word ≥ 0.7, and no word that
-//   is only ever spelt with an accent read without it (lost-accents.ts);
+//   only when arithmetic confirms it; a name (no digits) needs every word ≥ 0.7 but those its
+//   spelling vouches for (vouched-words.ts), and no word that is only ever spelt with an accent
+//   read without it (lost-accents.ts);
 // - an amount the preset's own arithmetic confirmed from other printed numbers (`checked`: a
 //   receipt's cash − change) is kept however unsure the recogniser was of its digits;
 // - an OCR'd tax needs subtotal + tax = total; subtotal, tax and total that contradict each other
@@ -58,6 +60,13 @@ function readingConfidence(p: Provenance, evidence: OcrPageEvidence, value: unkn
   const relevant = numeric ? words.filter((w) => /\d/.test(w.text)) : words;
   const pool = relevant.length ? relevant : words;
   return Math.min(...pool.map((w) => w.confidence));
+}
+
+/** The recogniser's confidence in a name: its weakest word, leaving out words their spelling vouches for (1 when all are). */
+function nameConfidence(p: Provenance, evidence: OcrPageEvidence, value: string): number | null {
+  const words = wordsUnder(p.bbox, evidence);
+  if (!words.length) return null;
+  return Math.min(1, ...words.filter((w) => !vouchedBySpelling(w, value)).map((w) => w.confidence));
 }
 
 export interface Doubt {
@@ -181,8 +190,8 @@ export function ocrDoubts(out: PresetOutput, evidence: ReadonlyMap<number, OcrPa
     // A passage (full_text's text, a clause) is returned as read: only short readings are judged.
     const shortReading = typeof value === "string" && topLevel && wordsUnder(p.bbox, evidence.get(p.page)!).length <= MAX_READING_WORDS;
     if (typeof value !== "number" && !shortReading) continue;
-    const c = readingConfidence(p, evidence.get(p.page)!, value);
     const numeric = typeof value === "number" || /\d/.test(p.text ?? String(value));
+    const c = numeric ? readingConfidence(p, evidence.get(p.page)!, value) : nameConfidence(p, evidence.get(p.page)!, String(value));
     if (numeric && (c === null || c < MIN_DIGIT_CONFIDENCE)) doubts.push({ path, reason: "the recogniser was unsure of its digits", unsure: true });
     // Names (no digits) at the top level: a misread name is still a confident-looking string.
     else if (!numeric && (c === null || c < MIN_NAME_CONFIDENCE)) {

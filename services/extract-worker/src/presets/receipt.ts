@@ -83,6 +83,10 @@ export function receipt(doc: PositionedDocument): PresetOutput {
   if (total || scanned) {
     layout("total", total);
     if (total?.checked && out.data.total === total.value) out.checked = ["total"];
+    if (total?.misread !== undefined && out.data.total === total.value)
+      out.warnings.push(
+        `total: OCR read ${total.misread.toFixed(2)} on the total's row; the receipt's own arithmetic gives ${Number(total.value).toFixed(2)}, one look-alike digit apart, which was returned.`,
+      );
   } else {
     const money = {
       subtotal: resolve("subtotal", find(spec("subtotal", "money", "subtotal"))),

@@ -234,6 +234,29 @@ describe("total", () => {
     expect(checked(["TOTAL | 20.00", "CASH | 20.00", "CHANGE | 0.00"])).toBe(false);
     expect(checked(["TOTAL | 20.00", "Total Due | 20.00"])).toBe(false);
   });
+
+  it("reads a total whose INCL OCR misread by a glyph, not as a tax row", () => {
+    expect(total(["Subtotal | 12.40", "Total Inc! of GST | 12.40", "Cash | 20.00", "Change Due | 7.60"])).toBe(12.4);
+  });
+
+  it("adds subtotal, tax and rounding together", () => {
+    const checked = (rows: string[]) => receiptTotal(doc(receipt(rows)))?.checked ?? null;
+    expect(checked(["Sub Total | 73.40", "GST 6% | 4.40", "Rounding | -0.05", "Total | 77.75"])).toBe(true);
+    expect(checked(["Sub Total | 73.40", "GST 6% | 4.40", "Rounding | 0.05", "Total | 77.75"])).toBe(true);
+  });
+
+  it("corrects a total row read one look-alike digit away from the only sum the receipt gives", () => {
+    const read = (rows: string[]) => receiptTotal(doc(receipt(rows)));
+    // 73.40 + 4.40 − 0.05 = 77.75, printed "77.75" and read with a 5 taken for a 6.
+    const corrected = read(["Sub Total | 73.40", "GST 6% | 4.40", "Rounding | -0.05", "Total | 77.76"]);
+    expect(corrected).toMatchObject({ value: 77.75, misread: 77.76, checked: true });
+    expect(corrected!.score).toBeLessThanOrEqual(0.6);
+    // A 7 for a 5 is no look-alike; two digits apart is no single misread: nothing is corrected.
+    expect(read(["Sub Total | 73.40", "GST 6% | 4.40", "Rounding | -0.05", "Total | 77.77"])?.misread).toBeUndefined();
+    expect(total(["Sub Total | 73.40", "GST 6% | 4.40", "Rounding | -0.05", "Total | 78.76"])).not.toBe(77.75);
+    // Two sums one look-alike digit away (cash − change 77.78 and the sum 77.75 around a read 77.76 … 77.7x): ambiguous, no correction.
+    expect(read(["Sub Total | 73.40", "GST 6% | 4.40", "Rounding | -0.05", "Total | 77.76", "Cash | 80.00", "Change | 2.22"])?.misread).toBeUndefined();
+  });
 });
 
 describe("date", () => {

@@ -133,8 +133,8 @@ function amountsOf(row: Row): Array<{ label: string; value: number; words: Word[
   return pairs;
 }
 
-/** Label words OCR misreads by a glyph ("Tatal", "T0TAL", "TOTA1", "CHANGF"), read as printed (ocr/misread.ts). */
-const LABEL_WORDS = ["TOTAL", "CASH", "CHANGE", "ROUNDING"];
+/** Label words OCR misreads by a glyph ("Tatal", "T0TAL", "TOTA1", "CHANGF", "Inc!"), read as printed (ocr/misread.ts). */
+const LABEL_WORDS = ["TOTAL", "CASH", "CHANGE", "ROUNDING", "INCL"];
 
 function kindOf(label: string): Kind | null {
   const read = readMisread(label, LABEL_WORDS);
@@ -145,7 +145,20 @@ function kindOf(label: string): Kind | null {
 export type TotalCandidate = Candidate & {
   /** The receipt's arithmetic (cash − change, subtotal + tax) gives this amount: numbers other than the total's own agree. */
   checked: boolean;
+  /** The amount OCR read on the total's row when the arithmetic corrected one of its digits (see oneDigitMisread). */
+  misread?: number;
 };
+
+/** Digits a till print's worn or dotted strokes turn into one another (a loop closed or opened, a bar lost). */
+const CONFUSED_DIGITS = new Set(["06", "08", "09", "38", "56", "58", "68", "89", "17"]);
+
+/** Whether `read` is `sum` with exactly one digit misread as a look-alike ("112.46" for 112.45). */
+function oneDigitMisread(read: number, sum: number): boolean {
+  const [a, b] = [read.toFixed(2), sum.toFixed(2)];
+  if (a.length !== b.length) return false;
+  const differ = [...a].flatMap((c, i) => (c === b[i] ? [] : [[c, b[i]!].sort().join("")]));
+  return differ.length === 1 && CONFUSED_DIGITS.has(differ[0]!);
+}
 
 /** The amount of `pool` the receipt confirms most (the last printed of equal ones), and whether another is confirmed as much. */
 function bestSupported(pool: Amount[], support: (value: number, self: Amount) => number): { chosen: Amount | null; confirmed: number; tied: boolean } {
@@ -200,12 +213,16 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
 
   const byCash = (value: number, given: (change: number) => boolean) =>
     cash.some((c) => change.some((ch) => given(ch.value) && eq(round2(c.value - ch.value), value)));
+  // Subtotal + tax, subtotal ± rounding, or all three ("106.10 + 6.37 − 0.02": rounding is printed unsigned as often as signed).
   const bySum = (value: number, given: (part: number) => boolean) =>
-    subtotals.some(
-      (s) =>
-        taxes.some((t) => given(t.value) && eq(round2(s.value + t.value), value)) ||
-        roundings.some((r) => given(r.value) && (eq(round2(s.value + r.value), value) || eq(round2(s.value - r.value), value))),
-    );
+    subtotals.some((s) => {
+      const steps = [0, ...taxes.filter((t) => given(t.value)).map((t) => t.value)];
+      return steps.some(
+        (t) =>
+          (t !== 0 && eq(round2(s.value + t), value)) ||
+          roundings.some((r) => given(r.value) && (eq(round2(s.value + t + r.value), value) || eq(round2(s.value + t - r.value), value))),
+      );
+    });
   const any = () => true;
   const byPayment = (value: number) => byCash(value, any) || paid.some((p) => eq(p.value, value));
   const support = (value: number, self: Amount): number => {
@@ -258,6 +275,21 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
       .sort((a, b) => b.row.top - a.row.top)[0];
     return above ? result(above, 0.7) : null;
   };
+  // The total row read one look-alike digit away from what the receipt's arithmetic gives
+  // ("Total 112.46" under 106.10 + 6.37 − 0.02), and from nothing else it gives: the sum is what is
+  // printed there. Two independent readings agree on all but one worn glyph; the row keeps its place.
+  const correctedByArithmetic = (read: Amount): TotalCandidate | null => {
+    const sums = new Set<number>();
+    for (const c of cash) for (const ch of change) if (ch.value > 0) sums.add(round2(c.value - ch.value));
+    for (const s of subtotals)
+      for (const t of [0, ...taxes.map((x) => x.value).filter((v) => v > 0)]) {
+        if (t > 0) sums.add(round2(s.value + t));
+        for (const r of roundings) if (r.value > 0) [round2(s.value + t + r.value), round2(s.value + t - r.value)].forEach((v) => sums.add(v));
+      }
+    const near = [...sums].filter((v) => v > 0 && oneDigitMisread(read.value, v));
+    if (near.length !== 1 || [...sums].some((v) => eq(v, read.value))) return null;
+    return { ...result({ ...read, value: near[0]! }, 0.6), checked: true, misread: read.value };
+  };
   if (!payable.length) return byArithmetic();
 
   // A tip added under the bill's total ("TOTAL 51.77 / Tip 9.50 / TOTAL WITH TIP 61.27"): what is
@@ -293,6 +325,8 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
   // Two readings the receipt confirms equally: no way to tell which one is paid.
   if (tied) return null;
   if (!chosen || confirmed === 0) {
+    const corrected = correctedByArithmetic(pool[pool.length - 1]!);
+    if (corrected) return corrected;
     // Nothing confirms any reading: accept only an amount no other total row contradicts, except
     // for a total before rounding that the printed rounding accounts for, or one printed above
     // it within 5 cents when the later one is rounded to 5 cents (cash rounding, its row unlabelled).
