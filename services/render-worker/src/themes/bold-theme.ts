@@ -1,5 +1,4 @@
 import { INTER, JETBRAINS_MONO, SPACE_GROTESK } from "../fonts/bundled-font";
-import { PAGE_X_OF_Y } from "./build-theme";
 import type { ThemeSpec } from "./theme-spec";
 
 // Pitch decks on paper: a loud accent, heavy grotesque headings, filled table headers.
@@ -33,8 +32,7 @@ pre { border: 0; border-top: 3px solid var(--accent); border-radius: 0; }
 strong { color: var(--heading); }
 `,
   margin: { top: "18mm", right: "18mm", bottom: "22mm", left: "18mm" },
-  footer: ({ palette, fontStack, margin }) =>
-    `<div style="width: 100%; margin: 0 ${margin.right} 0 ${margin.left}; display: flex; justify-content: space-between; align-items: center; font-family: ${fontStack}; font-size: 8pt; font-weight: 700; color: ${palette.heading};"><span style="display: inline-block; width: 14mm; height: 1.5mm; background: ${palette.accent}; -webkit-print-color-adjust: exact;"></span><span>${PAGE_X_OF_Y}</span></div>`,
+  footer: { left: "accent-bar", pageNumber: "right", fontSize: "8pt", colour: "heading", bold: true },
   codeTheme: "vitesse-light",
   chartColors: ["#e4572e", "#17bebb", "#ffc914", "#2e282a", "#76b041", "#8e7dbe"],
 };

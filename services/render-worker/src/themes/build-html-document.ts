@@ -30,7 +30,7 @@ const withoutMath = memoByString(64, (css: string) => css.replace(mathCss, ""));
 /** The complete HTML page Chromium prints: the theme's CSS around the sanitised body. */
 export function buildHtmlDocument({ theme, input, body, title }: { theme: Theme; input: ThemeInput; body: string; title: string }): string {
   // `</style` inside CSS would end the element early; no theme legitimately contains it.
-  const css = documentCss(theme.css(input), body).replace(/<\/style/gi, "<\\/style");
+  const css = (documentCss(theme.css(input), body) + theme.footerCss(input, title)).replace(/<\/style/gi, "<\\/style");
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta http-equiv="Content-Security-Policy" content="${CSP}">` +

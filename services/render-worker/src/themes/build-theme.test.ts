@@ -56,8 +56,9 @@ describe("built-in themes", () => {
         expect(css).toContain(`${variable}: `);
       }
       expect(css.endsWith(featureCss.join("\n"))).toBe(true);
-      const footer = theme.footerTemplate(input);
-      expect(footer).toMatch(/Page <span class="pageNumber"><\/span> of <span class="totalPages"><\/span>/);
+      const footer = theme.footerCss(input, "Annual Report");
+      expect(footer).toMatch(/^@page \{ @bottom-(left|right|center) /);
+      expect(footer).toContain(`"Page " counter(page) " of " counter(pages)`);
       const style = theme.blockStyle({ ...input, styles: { accent: "#123456" } });
       expect(style.chartColors[0]).toBe("#123456");
       expect(style.codeTheme).toMatch(/light|ochin/);

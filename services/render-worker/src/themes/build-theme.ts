@@ -3,6 +3,7 @@ import { featureCss } from "../markdown/features/feature-css";
 import { memoByString } from "../string-memo";
 import { validAccent } from "./accent-color";
 import { BASE_CSS } from "./base-css";
+import { runningFooterCss } from "./running-footer";
 import type { Theme, ThemeInput } from "./theme";
 import type { ThemeFonts, ThemePalette, ThemeSpec } from "./theme-spec";
 
@@ -45,9 +46,10 @@ function variables(palette: ThemePalette, fonts: ThemeFonts): string {
 @page { background: ${background}; }`;
 }
 
-// Chromium renders header and footer templates in a separate document that never loads web
-// fonts (neither our asset URLs nor inline data: fonts; tested), so footers use installed fonts
-// matching the body's genre. Inside a double-quoted style attribute, hence single quotes.
+// Footers keep the installed fonts matching the body's genre that they had as Chromium templates
+// (which could not load web fonts), so moving them into the document's margin boxes changed no
+// glyph. The bundled fonts would not help them: a face only the footer uses never starts loading,
+// since the footer is laid out only when printing.
 const FOOTER_FONTS: Record<"serif" | "sans-serif" | "monospace", string> = {
   serif: `'Liberation Serif', 'DejaVu Serif', serif`,
   "sans-serif": `'Liberation Sans', 'DejaVu Sans', sans-serif`,
@@ -71,11 +73,9 @@ export function buildTheme(spec: ThemeSpec, overrides: ThemeOverrides = {}, name
     name,
     css: (input) => css(JSON.stringify(input.styles)),
     margin: () => spec.margin,
-    // An empty element, because Chromium's default header prints the date and URL.
-    headerTemplate: () => "<span></span>",
-    footerTemplate: (input) => {
+    footerCss: (input, title) => {
       const { palette, fonts } = resolve(input);
-      return spec.footer({ palette, fontStack: footerFontStack(fonts.body), margin: spec.margin });
+      return runningFooterCss(spec.footer, { palette, fontStack: footerFontStack(fonts.body), title });
     },
     blockStyle: (input) => {
       const { palette, fonts } = resolve(input);
@@ -89,6 +89,3 @@ export function buildTheme(spec: ThemeSpec, overrides: ThemeOverrides = {}, name
     },
   };
 }
-
-/** `page X of Y` markup; Chromium fills the spans per page. */
-export const PAGE_X_OF_Y = `Page <span class="pageNumber"></span> of <span class="totalPages"></span>`;

@@ -1,5 +1,5 @@
 import { INTER, JETBRAINS_MONO, SOURCE_SERIF_4 } from "../fonts/bundled-font";
-import { buildTheme, PAGE_X_OF_Y } from "./build-theme";
+import { buildTheme } from "./build-theme";
 import type { Theme } from "./theme";
 import type { ThemeSpec } from "./theme-spec";
 
@@ -27,8 +27,7 @@ th { border-bottom: 1.5px solid var(--accent); }
 tbody tr:nth-child(even) td { background: var(--stripe); }
 `,
   margin: { top: "20mm", right: "20mm", bottom: "22mm", left: "20mm" },
-  footer: ({ palette, fontStack, margin }) =>
-    `<div style="width: 100%; margin: 0 ${margin.right} 0 ${margin.left}; padding-top: 2mm; border-top: 0.5pt solid ${palette.border}; font-family: ${fontStack}; font-size: 8pt; color: ${palette.muted}; display: flex; justify-content: space-between;"><span class="title"></span><span>${PAGE_X_OF_Y}</span></div>`,
+  footer: { left: "title", pageNumber: "right", fontSize: "8pt", colour: "muted", rule: "2mm" },
   codeTheme: "github-light",
   chartColors: ["#1f4e79", "#c55a11", "#548235", "#7030a0", "#bf8f00", "#2e75b6"],
 };

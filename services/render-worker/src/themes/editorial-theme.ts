@@ -1,5 +1,4 @@
 import { FRAUNCES, JETBRAINS_MONO, SOURCE_SERIF_4 } from "../fonts/bundled-font";
-import { PAGE_X_OF_Y } from "./build-theme";
 import type { ThemeSpec } from "./theme-spec";
 
 // A long-form essay: serif throughout, display serif headings, wide margins, book-style tables.
@@ -34,8 +33,7 @@ hr { border: 0; text-align: center; margin: 1.8em 0; }
 hr::after { content: "\\2042"; color: var(--accent); font-size: 12pt; }
 `,
   margin: { top: "24mm", right: "26mm", bottom: "26mm", left: "26mm" },
-  footer: ({ palette, fontStack }) =>
-    `<div style="width: 100%; text-align: center; font-family: ${fontStack}; font-size: 8.5pt; letter-spacing: 0.06em; color: ${palette.muted};">${PAGE_X_OF_Y}</div>`,
+  footer: { pageNumber: "center", fontSize: "8.5pt", colour: "muted", letterSpacing: "0.06em" },
   codeTheme: "one-light",
   chartColors: ["#8c2f39", "#3d5a80", "#b5835a", "#4f6d57", "#6d597a", "#a39171"],
 };

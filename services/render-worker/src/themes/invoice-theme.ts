@@ -1,5 +1,4 @@
 import { INTER, JETBRAINS_MONO } from "../fonts/bundled-font";
-import { PAGE_X_OF_Y } from "./build-theme";
 import type { ThemeSpec } from "./theme-spec";
 
 // Transactional documents: compact sans, tabular figures everywhere, a clean header area (the first
@@ -32,8 +31,7 @@ tbody tr:last-child td { border-bottom: 1px solid var(--heading); }
 blockquote { font-size: 9pt; }
 `,
   margin: { top: "16mm", right: "16mm", bottom: "20mm", left: "16mm" },
-  footer: ({ palette, fontStack, margin }) =>
-    `<div style="width: 100%; margin: 0 ${margin.right} 0 ${margin.left}; font-family: ${fontStack}; font-size: 7.5pt; color: ${palette.muted}; display: flex; justify-content: space-between;"><span class="title"></span><span>${PAGE_X_OF_Y}</span></div>`,
+  footer: { left: "title", pageNumber: "right", fontSize: "7.5pt", colour: "muted" },
   codeTheme: "github-light",
   chartColors: ["#2b4c7e", "#9ca3af", "#0f766e", "#d97706", "#7c3aed", "#be123c"],
 };

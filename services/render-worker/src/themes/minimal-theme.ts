@@ -1,5 +1,4 @@
 import { INTER, JETBRAINS_MONO } from "../fonts/bundled-font";
-import { PAGE_X_OF_Y } from "./build-theme";
 import type { ThemeSpec } from "./theme-spec";
 
 // Quiet and airy: one sans family, greys with a single blue for links, hairline rules, no fills.
@@ -33,8 +32,7 @@ td { border-bottom: 0.5px solid var(--rule); }
 hr { border-top-width: 0.5px; margin: 2.4em 0; }
 `,
   margin: { top: "24mm", right: "24mm", bottom: "24mm", left: "24mm" },
-  footer: ({ palette, fontStack, margin }) =>
-    `<div style="width: 100%; margin: 0 ${margin.right} 0 ${margin.left}; text-align: right; font-family: ${fontStack}; font-size: 7.5pt; color: ${palette.muted};">${PAGE_X_OF_Y}</div>`,
+  footer: { pageNumber: "right", fontSize: "7.5pt", colour: "muted" },
   codeTheme: "min-light",
   chartColors: ["#2563eb", "#71717a", "#0ea5e9", "#a1a1aa", "#1e3a8a", "#d4d4d8"],
 };

@@ -1,5 +1,4 @@
 import { IBM_PLEX_MONO, IBM_PLEX_SANS } from "../fonts/bundled-font";
-import { PAGE_X_OF_Y } from "./build-theme";
 import type { ThemeSpec } from "./theme-spec";
 
 // Specs and manuals: IBM Plex, numbered sections, gridded tables, code set off with a side bar.
@@ -32,8 +31,7 @@ pre { border: 0; border-left: 3px solid var(--accent); border-radius: 0 3px 3px 
 blockquote { border-left-width: 3px; }
 `,
   margin: { top: "18mm", right: "18mm", bottom: "20mm", left: "18mm" },
-  footer: ({ palette, fontStack, margin }) =>
-    `<div style="width: 100%; margin: 0 ${margin.right} 0 ${margin.left}; padding-top: 1.5mm; border-top: 0.5pt solid ${palette.border}; font-family: ${fontStack}; font-size: 7.5pt; color: ${palette.muted}; display: flex; justify-content: space-between;"><span class="title"></span><span>${PAGE_X_OF_Y}</span></div>`,
+  footer: { left: "title", pageNumber: "right", fontSize: "7.5pt", colour: "muted", rule: "1.5mm" },
   codeTheme: "github-light-default",
   chartColors: ["#0f766e", "#3b82f6", "#f59e0b", "#8b5cf6", "#ef4444", "#64748b"],
 };

@@ -19,12 +19,17 @@ export interface ThemeFonts {
   mono: FontChoice;
 }
 
-/** What the resolved palette and fonts look like to a theme's footer. */
-export interface FooterContext {
-  palette: ThemePalette;
-  /** An installed-font stack like the body's (footers cannot use web fonts), single-quoted for a style attribute. */
-  fontStack: string;
-  margin: PageMargin;
+/** A theme's running footer (running-footer.ts draws it): "Page X of Y", and what stands beside it. */
+export interface FooterSpec {
+  /** Left of a right-hand page number: the document's title, or a short bar in the accent colour. */
+  left?: "title" | "accent-bar";
+  pageNumber: "right" | "center";
+  fontSize: string;
+  colour: "muted" | "heading";
+  bold?: boolean;
+  letterSpacing?: string;
+  /** A hairline in the border colour above the footer, this far above its text. */
+  rule?: string;
 }
 
 /**
@@ -38,8 +43,7 @@ export interface ThemeSpec {
   /** The theme's own rules, after the shared base CSS and before the feature CSS. */
   css: string;
   margin: PageMargin;
-  /** Chromium footer template; must show the page number and total. */
-  footer(context: FooterContext): string;
+  footer: FooterSpec;
   /** A Shiki bundled theme id. */
   codeTheme: string;
   /** Chart series colours after the accent. */

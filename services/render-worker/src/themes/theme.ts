@@ -14,16 +14,13 @@ export interface PageMargin {
   left: string;
 }
 
-/**
- * A theme is pure data-to-text: the document CSS, the page margins and Chromium's header/footer
- * templates (rendered by Chromium outside the document, which is why they carry inline styles).
- */
+/** A theme is pure data-to-text: the document CSS, its running footer and the page margins. */
 export interface Theme {
   name: string;
   css(input: ThemeInput): string;
   margin(input: ThemeInput): PageMargin;
-  headerTemplate(input: ThemeInput): string;
-  footerTemplate(input: ThemeInput): string;
+  /** The running footer as an @page rule; it prints `title`, so it is per document. */
+  footerCss(input: ThemeInput, title: string): string;
   /** Colours and code theme for server-rendered content (charts, highlighted code). */
   blockStyle(input: ThemeInput): BlockStyle;
 }
