@@ -110,7 +110,7 @@ const AMOUNT_TAIL = /^(?:SR|ZR|S|Z|T|[A-Z]{1,2}|[-~_—'"`/|\\]+)$/i;
  * The label–amount pairs of a row: each amount with cents and the words before it since the
  * previous one ("Total Saving 0.00 Total 64.10" holds two). None when the row ends in something
  * else than an amount, or prints two amounts with no label between them (a summary table's row,
- * "Total: 106.10 6.37": no single amount is labelled).
+ * "Total: 73.40 4.40": no single amount is labelled).
  */
 function amountsOf(row: Row): Array<{ label: string; value: number; words: Word[] }> {
   const { text, starts, ends } = rowText(row);
@@ -152,7 +152,7 @@ export type TotalCandidate = Candidate & {
 /** Digits a till print's worn or dotted strokes turn into one another (a loop closed or opened, a bar lost). */
 const CONFUSED_DIGITS = new Set(["06", "08", "09", "38", "56", "58", "68", "89", "17"]);
 
-/** Whether `read` is `sum` with exactly one digit misread as a look-alike ("112.46" for 112.45). */
+/** Whether `read` is `sum` with exactly one digit misread as a look-alike ("77.76" for 77.75). */
 function oneDigitMisread(read: number, sum: number): boolean {
   const [a, b] = [read.toFixed(2), sum.toFixed(2)];
   if (a.length !== b.length) return false;
@@ -213,7 +213,7 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
 
   const byCash = (value: number, given: (change: number) => boolean) =>
     cash.some((c) => change.some((ch) => given(ch.value) && eq(round2(c.value - ch.value), value)));
-  // Subtotal + tax, subtotal ± rounding, or all three ("106.10 + 6.37 − 0.02": rounding is printed unsigned as often as signed).
+  // Subtotal + tax, subtotal ± rounding, or all three ("73.40 + 4.40 − 0.05": rounding is printed unsigned as often as signed).
   const bySum = (value: number, given: (part: number) => boolean) =>
     subtotals.some((s) => {
       const steps = [0, ...taxes.filter((t) => given(t.value)).map((t) => t.value)];
@@ -276,7 +276,7 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
     return above ? result(above, 0.7) : null;
   };
   // The total row read one look-alike digit away from what the receipt's arithmetic gives
-  // ("Total 112.46" under 106.10 + 6.37 − 0.02), and from nothing else it gives: the sum is what is
+  // ("Total 77.76" under 73.40 + 4.40 − 0.05), and from nothing else it gives: the sum is what is
   // printed there. Two independent readings agree on all but one worn glyph; the row keeps its place.
   const correctedByArithmetic = (read: Amount): TotalCandidate | null => {
     const sums = new Set<number>();
