@@ -27,9 +27,35 @@ const ORDINAL_RE = new RegExp(
   "gi",
 );
 
+// "this twenty-first day of May, 2008": the day as an ordinal word.
+// prettier-ignore
+const ORDINAL_DAYS = [
+  "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth",
+  "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth",
+];
+const dayOfWord = (word: string): number | null => {
+  const w = word.toLowerCase().replace(/\s+/g, "-");
+  const one = ORDINAL_DAYS.indexOf(w);
+  if (one >= 0) return one + 1;
+  if (w === "thirtieth") return 30;
+  const m = /^(twenty|thirty)-(\w+)$/.exec(w);
+  const unit = m ? ORDINAL_DAYS.indexOf(m[2] as string) : -1;
+  return m && unit >= 0 && unit < 9 ? (m[1] === "twenty" ? 20 : 30) + unit + 1 : null;
+};
+const WORD_DAY_OF_RE = new RegExp(
+  `\\b((?:(?:twenty|thirty)[\\s-])?(?:${ORDINAL_DAYS.join("|")})|thirtieth)\\s+day\\s+of\\s+(${MONTHS})\\.?,?\\s+(\\d{4})\\b`,
+  "gi",
+);
+
 /** `fallback` settles "08/05/2026" when the document gave no order of its own. */
 export function datesIn(text: string, ctx: DocContext, fallback: DateOrder | null = null): FoundDate[] {
   const out: FoundDate[] = [];
+  WORD_DAY_OF_RE.lastIndex = 0;
+  for (let m = WORD_DAY_OF_RE.exec(text); m !== null; m = WORD_DAY_OF_RE.exec(text)) {
+    const day = dayOfWord(m[1] as string);
+    const d = day ? parseDate(`${day} ${m[2]} ${m[3]}`) : null;
+    if (d?.iso) out.push({ iso: d.iso, start: m.index, end: m.index + m[0].length });
+  }
   for (const re of [DAY_OF_RE, ORDINAL_RE]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
@@ -65,9 +91,9 @@ const DATED_RE =
 // A preamble: the opening sentence that makes the agreement between its parties.
 const PREAMBLE_RE = /\b(agreement|contract|lease|memorandum|amendment)\b[\s\S]*\b(between|among|by|made|entered|dated)\b|\b(between|among)\b/i;
 
-// "This Agreement shall commence on", "the Term will begin upon", "commencing on".
+// "This Agreement shall commence on", "the Term will begin upon", "commencing on", "The Joint Venture shall commence on".
 const COMMENCES_RE =
-  /\b(?:agreement|term|contract|promotion|services?)\b[^.;]{0,60}\b(?:commenc\w*|begin\w*|start\w*)\s+(?:on|upon|as\s+of|with\s+effect\s+from|from)?\s*(?:the\s+)?$/i;
+  /\b(?:agreement|term|contract|promotion|services?|joint\s+venture)\b[^.;]{0,60}\b(?:commenc\w*|begin\w*|start\w*)\s+(?:on|upon|as\s+of|with\s+effect\s+from|from)?\s*(?:the\s+)?$/i;
 // "… under the Master Subscription Agreement between the parties dated …", "that certain License
 // Agreement dated …": "dated" after a named agreement that is not this one dates that agreement.
 const OTHER_AGREEMENT_RE =

@@ -19,6 +19,11 @@ const UNCONDITIONAL_RE = /\bmay\s+terminate\b/i;
 const CONDITION_RE =
   /\bif\b|\bin\s+the\s+event\b|\bupon\s+the\s+occurrence\b|\bshould\b|\bin\s+case\b|\bprovided\s+that\b|\bchange\s+(?:of|in)\s+(?:control|ownership)\b|\b(?:following|upon|after)\s+(?:a|an|any|the)\s+(?:merger|acquisition|sale\s+of|assignment|force\s+majeure)\b/i;
 
+const TIMED_LINK_RE = /\b(?:prior\s+to|before|in\s+advance\s+of|preceding)\s+$/i;
+const DATE_AHEAD_RE = /^(?:the\s+)?(?:\d|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)/i;
+/** Below the tier of a notice tied to the end of the term, so that one outranks it. */
+const OTHER_EVENT_SCORE = 0.7;
+
 export interface NoticeCandidates {
   nonRenewal: Candidate[];
   convenience: Candidate[];
@@ -86,6 +91,9 @@ function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates): 
     const toExpiry = link !== null && endsTheTerm(after.slice(link[0].length));
     const toNotice = NOTICE_AFTER_RE.test(after) || NOTICE_BEFORE_RE.test(before);
     if (!toExpiry && !toNotice) continue;
+    // "… sixty (60) days prior to the termination of Support Services for such Product": a period
+    // that runs up to some other event than the end of the term (or a date) times that event.
+    const toOtherEvent = link !== null && !toExpiry && TIMED_LINK_RE.test(link[0]) && !DATE_AHEAD_RE.test(after.slice(link[0].length));
     // Nor is a payment term, unless the period runs to the end of the term.
     if (classes.has("payment") && !toExpiry) continue;
     // A breach elsewhere in the sentence weakens a period that is only tied to "notice".
@@ -95,7 +103,7 @@ function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates): 
     let score = 0;
     if (toExpiry && (toNotice || classes.has("notice")) && (renewal || nonRenewal)) score = 0.95;
     else if (toExpiry && (toNotice || classes.has("notice"))) score = 0.85;
-    else if (toNotice && nonRenewal) score = renewal ? 0.93 : 0.88;
+    else if (toNotice && nonRenewal) score = toOtherEvent ? OTHER_EVENT_SCORE : renewal ? 0.93 : 0.88;
     else if (toNotice && classes.has("renewal") && classes.has("expiry")) score = 0.85;
     else if (toNotice && renewal && !sentence.has("convenience")) score = 0.7;
     const at = s.start + d.start;

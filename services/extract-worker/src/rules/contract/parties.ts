@@ -30,7 +30,7 @@ const isLegalForm = (word: string) =>
   );
 
 const ANCHOR_RE =
-  /\b(?:entre\s+les\s+soussigné(?:e?s)?|by\s+and\s+between|by\s+and\s+among|between|among|zwischen|entre|tussen)\s*:?\s*(?:\(\s*1\s*\)\s*)?|\b(?:made|entered\s+into|executed)\b(?:[^.;()“"]|(?<=\d)\.(?=\d)){0,60}?\bby\s+(?!and\b)|\bPARTIES\s*:?\s*\(\s*1\s*\)\s*|\bDe\s+una\s+parte\s*,\s*|\bDE\s+ONDERGETEKENDEN\s*:?\s*(?:1\.\s+)?/gi;
+  /\b(?:entre\s+les\s+soussigné(?:e?s)?|by\s+and\s+between|by\s+and\s+among|between|among|zwischen|entre|tussen)\s*:?\s*(?:\(\s*1\s*\)\s*)?|\b(?:made|entered\s+into|executed|effective)\b(?:[^.;()“"]|(?<=\d)\.(?=\d)|\(\s*(?:the\s+)?[“"][^”"]{1,30}[”"]\s*\)){0,60}?\bby\s+(?!and\b)|\bPARTIES\s*:?\s*\(\s*1\s*\)\s*|\bDe\s+una\s+parte\s*,\s*|\bDE\s+ONDERGETEKENDEN\s*:?\s*(?:1\.\s+)?/gi;
 // Where the parties' description runs into the body of the contract.
 const END_RE =
   /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|BACKGROUND|PREAMBLE|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|TABLE\s+OF\s+CONTENTS|Präambel|Vorbemerkung|IL\s+A\s+ÉTÉ\s+CONVENU|EXPONEN|MANIFIESTAN|OVERWEGENDE|KOMEN\s+OVEREEN)\b/;
@@ -266,6 +266,41 @@ function partiesAt(ct: ContractText, anchorEnd: number, regionEnd: number, only:
 
 const PREAMBLE_VERB_RE = /\b(?:made|entered\s+into|dated|executed|concluded|is\s+by|effective|agrees?|agreed|geschlossen|conclu\w*|gesloten|celebra\w*)\b/i;
 
+// "Acme, Inc. ("AC") and Beta LLC ("BL") (each a "Party" and together the "Parties"), by this
+// Agreement associate themselves …": a preamble without "between" opens with the first party's
+// name at the head of a line and says that it names the parties.
+const DEFINED_PAIR_RE =
+  /^[\p{Lu}][^()“"\n]{1,100}?\(\s*(?:the\s+)?[“"][^”"]{1,30}[”"]\s*\)\s*,?\s+and\s+[\p{Lu}][^()“"]{1,100}?\(\s*(?:the\s+)?[“"][^”"]{1,30}[”"]\s*\)/u;
+const NAMES_PARTIES_RE =
+  /^[^.]{0,40}?\(\s*(?:each|individually|collectively|together|the)\b[^)]{0,80}[“"]Part(?:y|ies)[”"]|^[^.]{0,60}?\b(?:by\s+this\s+Agreement|hereby\s+agree|agree\s+as\s+follows)\b/i;
+const PAIR_REACH = 3000;
+
+/** Offsets in the first `reach` characters where a printed line begins. */
+function lineStarts(ct: ContractText, reach: number): number[] {
+  const out: number[] = [];
+  for (const [i, p] of ct.parts.entries()) {
+    if (p.start >= reach) break;
+    const prev = ct.parts[i - 1];
+    if (!prev || prev.page !== p.page || Math.abs(prev.word.baseline - p.word.baseline) > 2) out.push(p.start);
+  }
+  return out;
+}
+
+function definedPair(ct: ContractText): Candidate[] {
+  for (const at of lineStarts(ct, PAIR_REACH)) {
+    const text = ct.text.slice(at, at + 600);
+    const pair = DEFINED_PAIR_RE.exec(text);
+    if (!pair || !NAMES_PARTIES_RE.test(text.slice(pair[0].length))) continue;
+    const p = partiesAt(ct, at, at + pair[0].length, null);
+    if (!p || p.nameA.value.toLowerCase() === p.nameB.value.toLowerCase()) continue;
+    const score = p.nameA.legal && p.nameB.legal ? 0.9 : 0.82;
+    const a = spanCandidate(ct, "party_1", p.nameA.value, p.aStart + p.nameA.start, p.aStart + p.nameA.end, score);
+    const b = spanCandidate(ct, "party_2", p.nameB.value, p.bStart + p.nameB.start, p.bStart + p.nameB.end, score);
+    return a && b ? [a, b] : [];
+  }
+  return [];
+}
+
 export function contractParties(ct: ContractText): Candidate[] {
   const limit = Math.min(ct.text.length, 12000);
   const head = ct.text.slice(0, limit);
@@ -296,7 +331,9 @@ export function contractParties(ct: ContractText): Candidate[] {
     if (a && b) found.push({ score, cands: [a, b] });
     if (preamble) break;
   }
-  // The preamble if there is one, else the first title block.
-  const best = found.find((f) => f.score >= 0.85) ?? found[0];
-  return best?.cands ?? [];
+  // The preamble if there is one, else a pair of defined parties opening a line, else the first title block.
+  const best = found.find((f) => f.score >= 0.85);
+  if (best) return best.cands;
+  const pair = definedPair(ct);
+  return pair.length ? pair : (found[0]?.cands ?? []);
 }

@@ -11,7 +11,8 @@ import { spanCandidate, type ContractSentence, type ContractText } from "./text"
 // "remain in full force and effect for", "the term of this Agreement shall be".
 const TERM_LEAD_RE =
   /(?:\b(?:continue[sd]?|remains?|be|stays?|runs?)\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?|effective|valid|in\s+existence)\s+)?(?:thereafter\s+)?(?:for|during)\s+(?:an?\s+|the\s+)?(?:initial\s+|fixed\s+|minimum\s+)?(?:(?:term|period)\s+of\s+)?|\b(?:initial\s+(?:term|period)|term\s+of\s+(?:this|the)\s+(?:agreement|contract)|the\s+term)\s+(?:hereof\s+)?(?:shall\s+be|will\s+be|is|of)\s+(?:for\s+)?(?:an?\s+|the\s+)?(?:(?:initial\s+)?(?:term|period)\s+of\s+)?|\b(?:have|has|for)\s+an?\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:term|period)\s+of\s+|\b(?:is|are|be|shall\s+be|will\s+be)\s+(?:valid|effective|in\s+(?:force|effect))\s+for\s+(?:an?\s+(?:initial\s+)?(?:term|period)\s+of\s+)?|\b(?:initial\s+(?:term|period))\s+of\s+|["“]\s*(?:initial\s+)?term\s*["”]\s+(?:means|shall\s+mean)\s+(?:the|a)\s+(?:(?:initial\s+)?period\s+of\s+)?|\b(?:mindestlaufzeit|laufzeit|vertragslaufzeit|dauer|durée(?:\s+initiale)?|looptijd|periode|duración(?:\s+inicial)?|por\s+un\s+plazo|plazo\s+(?:inicial|de\s+(?:duración|vigencia)))\s+(?:von|de|d['’]une?|van|del?)\s+)$/iu;
-const SUBJECT_RE = /\b(agreement|contract|term|lease|promotion|vertrag\w*|laufzeit|contrat|durée|overeenkomst|looptijd|contrato)\b/iu;
+// A joint venture agreement's term is the venture's: "The Joint Venture shall commence on … and continue for three years".
+const SUBJECT_RE = /\b(agreement|contract|term|lease|promotion|joint\s+venture|vertrag\w*|laufzeit|contrat|durée|overeenkomst|looptijd|contrato)\b/iu;
 const OTHER_SUBJECT_RE =
   /\b(confidential\w*|obligations?|warrant\w*|licen[cs]e[sd]?|restrict\w*|non-?compet\w*|non-?solicit\w*|surviv\w*|guarant\w*|exclusiv\w*|price\w*|payments?|insurance|indemn\w*|covenants?|option|royalt\w*|employ\w*|standstill|lock-?up|statements?\s+of\s+work|sows?|(?:purchase\s+|work\s+)?orders?|schedules?|projects?|subscriptions?|engagements?|pre-?release)\b/i;
 const DURING_TERM_RE = /\b(?:during|throughout|within)\s+(?:the\s+|its\s+)?(?:initial\s+)?term\b/i;
@@ -71,7 +72,7 @@ const NO_RENEW_RE =
 // lower confidence than the explicit exclusions above.
 const NEGATED_BEFORE_RE = /\b(?:no|not|never|nor|without|kein\w*|nicht|ohne|aucune?|sans|ne|geen|niet|zonder|sin)\s+(?:\S+\s+){0,2}$/iu;
 const NEGATED_AFTER_RE = /^\s*(?:(?:\S+\s+){0,2}(?:ist|wird|bleibt|is|are|shall\s+be)\s+(?:ausgeschlossen|excluded|uitgesloten)\b|findet\s+nicht\b)/iu;
-const AGREEMENT_SUBJECT_RE = /\b(agreement|contract|term|vertrag\w*|contrat|overeenkomst|contrato)\b/iu;
+const AGREEMENT_SUBJECT_RE = /\b(agreement|contract|term|joint\s+venture|vertrag\w*|contrat|overeenkomst|contrato)\b/iu;
 
 function renewsIn(ct: ContractText, s: ContractSentence): Candidate | null {
   const no = NO_RENEW_RE.exec(s.text);
