@@ -58,6 +58,8 @@ interface Dated {
   preamble: string;
   printed: string | null;
   truth: Settles;
+  /** The agreement takes effect on an event ("when the registration statement is declared effective"). */
+  onEvent?: boolean;
 }
 
 function dating(c: DraftContext, preambleDated: boolean): Dated {
@@ -72,6 +74,7 @@ function dating(c: DraftContext, preambleDated: boolean): Dated {
     ["on", 2],
     ["blank", 1],
     ["last-signature", 1],
+    ["on-event", 1],
   ] as const);
   switch (form) {
     case "as-of": {
@@ -93,6 +96,9 @@ function dating(c: DraftContext, preambleDated: boolean): Dated {
     case "blank":
       // A form filed with its date left blank: nothing dates it; the signature dates are decoys.
       return { preamble: `entered into and effective as of the ____ day of _______________ ${day.y} (the "Effective Date")`, printed: null, truth: null };
+    case "on-event":
+      // Effective on an event the contract dates nowhere: null, and the filing date printed beside it is a decoy.
+      return { preamble: `entered into as of the Effective Date (as defined in Section 2.1)`, printed: null, truth: null, onEvent: true };
     case "last-signature": {
       // Dated by its signatures: both signature blocks print the signing day.
       const printed = englishDate(c.signDay, "month-d-y");
@@ -142,10 +148,14 @@ function parties(c: DraftContext, title: string, kind: ServiceKind): Partied {
       ["plain", 5],
       ["dba", 1],
       ["successors", 1],
+      ["subsidiary", 1],
+      ["formerly", 1],
     ] as const);
     const trade = `${company(rng, "US").short} ${rng.pick(["Services", "Logistics", "Solutions", "Group"])}`;
     const incorporated = incorporation(c, name);
     if (how === "dba") return `${name}, ${incorporated} d/b/a ${trade} ${defined(role)}`;
+    if (how === "subsidiary") return `${name}, ${incorporated} and a wholly-owned subsidiary of ${company(rng, "US").name} ${defined(role)}`;
+    if (how === "formerly") return `${name} (formerly known as ${company(rng, "US").name}), ${incorporated} ${defined(role)}`;
     if (how === "successors") return `${name}, ${incorporated}, together with its successors and permitted assigns ${defined(role)}`;
     return `${name}, ${incorporated}, with its principal offices at ${address(x)} ${defined(role)}`;
   };
@@ -472,6 +482,34 @@ function governing(c: DraftContext): { sentences: string[]; truth: string | null
   }
 }
 
+/**
+ * Sentences in the body that print a term, a renewal, a notice or a law that is not the
+ * agreement's: a statement of work's own renewal, a fee change timed to the end of the term, a
+ * survival period, a termination right that an event triggers, renewal by agreement reached
+ * before the end of the term, a party's standing under another state's laws.
+ */
+function decoys(c: DraftContext, renews: boolean, otherState: string): string[] {
+  const { rng, form } = c;
+  const [r1, r2] = c.roles;
+  const en = (p: Period, possessive = false) => period(p, "en", form, { possessive });
+  const days = (n: number, possessive = false) => en({ n, unit: "day" }, possessive);
+  const out = [
+    `Each Statement of Work shall have an initial term of ${en({ n: rng.pick([6, 9]), unit: "month" })} and shall automatically renew for successive ${en({ n: 3, unit: "month" }).replace(/s$/, "")} periods unless ${r1} gives written notice of non-renewal at least ${days(rng.pick([10, 15, 20]))} prior to the end of the then-current term of such Statement of Work.`,
+    `Upon expiration or termination of this Agreement, Sections 4 and 6 shall continue in effect for a period of ${en({ n: rng.pick([2, 4]), unit: "year" })}.`,
+    `Either party may terminate this Agreement upon ${days(rng.pick([10, 20]), true)} written notice in the event that a Force Majeure event continues for more than ${days(rng.pick([45, 75]))}.`,
+    `${r2} represents that it is duly organized and in good standing under the laws of the State of ${otherState}.`,
+  ];
+  if (renews)
+    out.push(
+      `${r1} may increase the fees for any renewal term by giving ${r2} written notice at least ${days(rng.pick([45, 75, 120]))} prior to the end of the then-current term.`,
+    );
+  else
+    out.push(
+      `Any renewal of this Agreement for successive one (1) year periods shall require the mutual written agreement of the parties, which agreement shall be reached at least ${days(rng.pick([45, 75, 120]))} prior to the end of the then-current term.`,
+    );
+  return rng.shuffle(out).slice(0, rng.int(2, 4));
+}
+
 export function serviceContract(c: DraftContext, kind: ServiceKind): Drafted {
   const { rng, terms, form } = c;
   const k = SERVICE_KINDS_DRAFTING[kind];
@@ -522,10 +560,25 @@ export function serviceContract(c: DraftContext, kind: ServiceKind): Drafted {
     `"Confidential Information" means all non-public information disclosed by a party in connection with this Agreement.`,
     ...termed.definitions,
   ];
+  const dated = partied.dated;
+  const effectiveOn = dated.onEvent
+    ? [
+        `This Agreement shall become effective on the date on which the registration statement of ${r1} on Form S-1 is declared effective by the Securities and Exchange Commission (the "Effective Date").`,
+        `${r1} filed such registration statement on ${englishDate({ ...terms.effective, y: terms.effective.y - 1 }, "month-d-y")}.`,
+      ]
+    : [];
+  let otherState = rng.pick(STATES);
+  while (law.truth && law.truth.toLowerCase().endsWith(otherState.toLowerCase())) otherState = rng.pick(STATES);
+  const trade = serviceClauses(rng, kind, form, c.roles);
+  const traps = rng.chance(0.7) ? decoys(c, termed.autoRenews === true, otherState) : [];
+  // The decoys join the trade clauses, the term article, or an article of their own.
+  const withTraps: Array<[string, string[]]> = trade.map(([h, parts], i) => [h, i === 0 ? [...parts, ...traps.slice(0, 1)] : parts]);
   const articles: Array<[string, string[]]> = [
     ...(rng.chance(0.6) ? [["Definitions", definitions] as [string, string[]]] : []),
-    ...serviceClauses(rng, kind, form, c.roles),
-    ["Term and Termination", [...termed.sentences, ...termination]],
+    ...(effectiveOn.length ? [["Effectiveness", effectiveOn] as [string, string[]]] : []),
+    ...withTraps,
+    ["Term and Termination", [...termed.sentences, ...termination, ...traps.slice(1, 2)]],
+    ...(traps.length > 2 ? [["Representations and Covenants", traps.slice(2)] as [string, string[]]] : []),
     [
       "Confidentiality",
       [
