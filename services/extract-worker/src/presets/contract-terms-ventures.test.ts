@@ -19,6 +19,14 @@ describe("contract_terms: parties named without 'between'", () => {
     expect(out.data).toMatchObject({ party_1: "Harrowgate Minerals, Inc.", party_2: "Pelliston Batteries LLC" });
   });
 
+  it("does not read a title above the pair into the first name", () => {
+    const out = contract(
+      "AGREEMENT OF JOINT VENTURE",
+      'HARROWGATE MINERALS, INC. ("HMI") and PELLISTON BATTERIES LLC ("PB") (the "Parties"), by this Agreement associate themselves in the formation of a joint venture.',
+    );
+    expect(out.data).toMatchObject({ party_1: "HARROWGATE MINERALS, INC.", party_2: "PELLISTON BATTERIES LLC" });
+  });
+
   it("reads no parties from a pair that does not name the parties of this agreement", () => {
     const out = contract(
       "SIDE LETTER",
@@ -41,6 +49,15 @@ describe("contract_terms: dates and terms of service and venture agreements", ()
       'THIS AGREEMENT (this "Agreement") is entered into this twenty-third day of May, 2008, by and between Dunmore Kettle Corp., a Utah corporation ("Company") and Orrin Vale LLC, a Texas limited liability company ("Agent").',
     );
     expect(out.data.effective_date).toBe("2008-05-23");
+  });
+
+  it("reads 'This Agreement is effective as of <date>' from the term article of an agreement whose preamble is undated", () => {
+    const out = contract(
+      'Harrowgate Minerals, Inc. ("HMI") and Pelliston Batteries LLC ("PB") (the "Parties") hereby agree as follows.',
+      "1. Assignment. HMI hereby assigns to PB all right, title and interest in the Assigned Patents.",
+      "2. Term. This Agreement is effective as of October 9, 2012.",
+    );
+    expect(out.data.effective_date).toBe("2012-10-09");
   });
 
   it("reads a joint venture's own commencement date and term", () => {
@@ -113,5 +130,51 @@ describe("contract_terms: page furniture", () => {
     ];
     const out = contractTerms(doc(cover, signatures));
     expect(out.data).toMatchObject({ party_1: "Dunmore Kettle Corp.", party_2: "Orrin Vale LLC" });
+  });
+});
+
+describe("contract_terms: terms of other instruments and after the end", () => {
+  const PREAMBLE =
+    'THIS AGREEMENT (this "Agreement") is entered into as of March 3, 2015, by and between Dunmore Kettle Corp., a Utah corporation ("Company") and Orrin Vale LLC, a Texas limited liability company ("Agent").';
+
+  it("reads no renewal or notice from a statement of work's own renewal, under a heading or after 'Exhibit A.'", () => {
+    for (const clause of [
+      "REPRESENTATIONS AND COVENANTS Section 4.01 Each Statement of Work shall have an initial term of six (6) months and shall automatically renew for successive three (3) month periods unless Company gives written notice of non-renewal at least fifteen (15) days prior to the end of the then-current term of such Statement of Work.",
+      "Section 1.01 Company appoints Agent for the Territory described in Exhibit A. Section 1.02 Each Statement of Work shall automatically renew for successive three (3) month periods unless Company gives written notice of non-renewal at least ten (10) days prior to the end of the then-current term of such Statement of Work.",
+    ]) {
+      const out = contract(PREAMBLE, clause, "This Agreement shall continue for a period of two (2) years from the Effective Date.");
+      expect(out.data).toMatchObject({ initial_term: "2 years", auto_renews: null, termination_notice_days: null });
+    }
+  });
+
+  it("reads no term from what continues after the end of the agreement, nor a notice from a change of fees", () => {
+    const out = contract(
+      PREAMBLE,
+      "Upon expiration or termination of this Agreement, Sections 4 and 6 shall continue in effect for a period of four (4) years.",
+      "Company may increase the fees for any renewal term by giving Agent written notice at least forty-five (45) days prior to the end of the then-current term.",
+    );
+    expect(out.data).toMatchObject({ initial_term: null, termination_notice_days: null });
+  });
+
+  it("rejoins a word hyphenated at the end of a line ('non-' / 'renewal')", () => {
+    const out = contractTerms(
+      doc([
+        { text: PREAMBLE.slice(0, 100), x: 50, y: 60, size: 9 },
+        { text: PREAMBLE.slice(101), x: 50, y: 72, size: 9 },
+        {
+          text: "This Agreement shall renew automatically for successive one (1) year periods unless either party gives at least ninety (90) days written notice of non-",
+          x: 50,
+          y: 96,
+          size: 9,
+        },
+        {
+          text: "renewal to the other party; either party may terminate this Agreement at any time without cause upon thirty (30) days' notice.",
+          x: 50,
+          y: 108,
+          size: 9,
+        },
+      ]),
+    );
+    expect(out.data).toMatchObject({ auto_renews: true, termination_notice_days: 90 });
   });
 });

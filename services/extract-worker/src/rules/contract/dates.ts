@@ -86,6 +86,8 @@ const EFFECTIVE_RE =
 // "tritt am … in Kraft", "prend effet le …", "treedt in werking op …": a date the contract takes effect, in any sentence.
 const IN_FORCE_RE =
   /\b(?:tritt|treten)\s+(?:am|zum|mit\s+Wirkung\s+zum)\s+$|\b(?:Vertrag|Vertragslaufzeit|Laufzeit)\s+beginnt\s+(?:am|zum|mit\s+dem)\s+$|\b(?:wirksam|gültig)\s+(?:ab|zum|am)\s+(?:dem\s+)?$|\bmit\s+Wirkung\s+(?:zum|vom|ab)\s+$|\bprend\s+effet\s+(?:le|au|à\s+compter\s+du)\s+$|\bsurtirá\s+efectos?\s+(?:desde|a\s+partir\s+de)\s+el\s+$|\bentre\s+en\s+vigueur\s+le\s+$|\btreedt\s+in\s+werking\s+op\s+$|\bmet\s+ingang\s+van\s+$|\bentra(?:rá)?\s+en\s+vigor\s+el\s+(?:día\s+)?$/iu;
+// "This Agreement is effective as of <date>" outside the preamble (an assignment's only article on its term).
+const THIS_AGREEMENT_EFFECTIVE_RE = /\bthis\s+agreement\s+(?:is|shall\s+be|will\s+be|becomes|shall\s+become)\s+effective\s+(?:as\s+of|on|from)\s+(?:the\s+)?$/i;
 const DATED_RE =
   /\b(?:dated|made|entered\s+into|executed|concluded|signed)\s+(?:(?:and\s+)?(?:entered\s+into|effective)\s+)?(?:(?:as\s+of|on|this|effective|for\s+reference)\s+)?(?:this\s+|the\s+)?(?:day\s+of\s+)?$/i;
 // A preamble: the opening sentence that makes the agreement between its parties.
@@ -114,7 +116,7 @@ function scoreAt(s: ContractSentence, d: FoundDate, preamble: boolean): number {
   if (DEFINED_AS_EVENT_RE.test(s.text.slice(Math.max(0, d.start - 160), d.start))) return s.start + d.start < DEFINITION_REACH ? 0.95 : 0;
   if (COMMENCES_RE.test(before) && !/\b(payments?|fees?|royalt\w*|deliver\w*|shipments?|production|construction|services?\s+fees?)\b/i.test(before))
     return OTHER_DATE_DEFINED_RE.test(after) ? COMMENCEMENT_DATE_SCORE : 0.92;
-  if (IN_FORCE_RE.test(before)) return 0.9;
+  if (IN_FORCE_RE.test(before) || THIS_AGREEMENT_EFFECTIVE_RE.test(before)) return 0.9;
   if (!preamble) return 0;
   if (EFFECTIVE_RE.test(before)) return 0.9;
   const dated = DATED_RE.exec(before);

@@ -1,6 +1,6 @@
 import { findDurations } from "../../values";
 import type { Candidate } from "../anchor";
-import { classesOf, mentionsPeriod, partAround } from "./clauses";
+import { aboutOtherInstrument, classesOf, mentionsPeriod, partAround } from "./clauses";
 import { spanCandidate, type ContractSentence, type ContractText } from "./text";
 
 // termination_notice_days: the notice a party must give so that the contract ends at the end of
@@ -19,6 +19,8 @@ const UNCONDITIONAL_RE = /\bmay\s+terminate\b/i;
 const CONDITION_RE =
   /\bif\b|\bin\s+the\s+event\b|\bupon\s+the\s+occurrence\b|\bshould\b|\bin\s+case\b|\bprovided\s+that\b|\bchange\s+(?:of|in)\s+(?:control|ownership)\b|\b(?:following|upon|after)\s+(?:a|an|any|the)\s+(?:merger|acquisition|sale\s+of|assignment|force\s+majeure)\b/i;
 
+// "Provider may increase the fees for any renewal term by notice sixty days before the end of the term".
+const FEE_CHANGE_RE = /\b(?:increase|adjust|change|modify|revise|raise)\w*\s+(?:the\s+|its\s+|any\s+|such\s+)?(?:fees?|prices?|rates?|charges?|royalt\w*)\b/i;
 const TIMED_LINK_RE = /\b(?:prior\s+to|before|in\s+advance\s+of|preceding)\s+$/i;
 const DATE_AHEAD_RE = /^(?:the\s+)?(?:\d|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)/i;
 /** Below the tier of a notice tied to the end of the term, so that one outranks it. */
@@ -83,8 +85,8 @@ function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates): 
     const [ps, pe] = partAround(s.text, d.start);
     const part = s.text.slice(ps, pe);
     const classes = classesOf(part);
-    // A cure period is never a notice period.
-    if (classes.has("cure") || /\b(insurance|polic(?:y|ies)|coverage)\b/i.test(part)) continue;
+    // A cure period is never a notice period, nor is a notice of a change of fees or of another instrument's renewal.
+    if (classes.has("cure") || /\b(insurance|polic(?:y|ies)|coverage)\b/i.test(part) || FEE_CHANGE_RE.test(part) || aboutOtherInstrument(part)) continue;
     const after = s.text.slice(d.end, Math.min(pe, d.end + 120));
     const before = s.text.slice(Math.max(ps, d.start - 80), d.start);
     const link = LINK_RE.exec(after) ?? LINK_OTHER_RE.exec(after);

@@ -287,12 +287,16 @@ function lineStarts(ct: ContractText, reach: number): number[] {
 }
 
 function definedPair(ct: ContractText): Candidate[] {
-  for (const at of lineStarts(ct, PAIR_REACH)) {
+  const starts = lineStarts(ct, PAIR_REACH);
+  for (const [i, at] of starts.entries()) {
     const text = ct.text.slice(at, at + 600);
     const pair = DEFINED_PAIR_RE.exec(text);
     if (!pair || !NAMES_PARTIES_RE.test(text.slice(pair[0].length))) continue;
     const p = partiesAt(ct, at, at + pair[0].length, null);
     if (!p || p.nameA.value.toLowerCase() === p.nameB.value.toLowerCase()) continue;
+    // The first name is printed on its own line's head: one that runs over a line began with the title above it.
+    const nextLine = starts[i + 1] ?? Infinity;
+    if (p.aStart + p.nameA.end > nextLine) continue;
     const score = p.nameA.legal && p.nameB.legal ? 0.9 : 0.82;
     const a = spanCandidate(ct, "party_1", p.nameA.value, p.aStart + p.nameA.start, p.aStart + p.nameA.end, score);
     const b = spanCandidate(ct, "party_2", p.nameB.value, p.bStart + p.nameB.start, p.bStart + p.nameB.end, score);

@@ -1,6 +1,6 @@
 import { findDurations } from "../../values";
 import type { Candidate } from "../anchor";
-import { classesOf, mentionsPeriod, partAround } from "./clauses";
+import { aboutOtherInstrument, classesOf, mentionsPeriod, partAround } from "./clauses";
 import { spanCandidate, type ContractSentence, type ContractText } from "./text";
 
 // The initial term and whether the contract renews by itself, each read from a sentence about
@@ -15,6 +15,8 @@ const TERM_LEAD_RE =
 const SUBJECT_RE = /\b(agreement|contract|term|lease|promotion|joint\s+venture|vertrag\w*|laufzeit|contrat|durée|overeenkomst|looptijd|contrato)\b/iu;
 const OTHER_SUBJECT_RE =
   /\b(confidential\w*|obligations?|warrant\w*|licen[cs]e[sd]?|restrict\w*|non-?compet\w*|non-?solicit\w*|surviv\w*|guarant\w*|exclusiv\w*|price\w*|payments?|insurance|indemn\w*|covenants?|option|royalt\w*|employ\w*|standstill|lock-?up|statements?\s+of\s+work|sows?|(?:purchase\s+|work\s+)?orders?|schedules?|projects?|subscriptions?|engagements?|pre-?release)\b/i;
+const AFTER_END_RE =
+  /\b(?:upon|after|following)\s+(?:the\s+|any\s+)?(?:expiration|termination|expiry|end)\s+(?:or\s+(?:expiration|termination)\s+)?(?:(?:for\s+any\s+reason\s+)?of\s+(?:this|the)\s+(?:agreement|term)|hereof)\b/i;
 const DURING_TERM_RE = /\b(?:during|throughout|within)\s+(?:the\s+|its\s+)?(?:initial\s+)?term\b/i;
 const TAIL_RE =
   /^[\s,)]*(?:\(\w+\)\s*)?(?:following|after|from)\s+(?:the\s+|any\s+|its\s+|such\s+)?(?:date\s+of\s+)?(?:termination|expiration|expiry|end|receipt|notice|cessation)\b/i;
@@ -37,6 +39,8 @@ function termIn(ct: ContractText, s: ContractSentence): Candidate | null {
     if (!TERM_LEAD_RE.test(lead) && !ends) continue;
     const subject = s.text.slice(ps, d.start);
     if (!SUBJECT_RE.test(subject) || OTHER_SUBJECT_RE.test(subject) || RENEWAL_NEAR_RE.test(lead.slice(-45))) continue;
+    // "Upon expiration or termination of this Agreement, Sections 4 and 6 shall continue in effect for four years": after the term, not the term.
+    if (AFTER_END_RE.test(subject)) continue;
     const after = s.text.slice(d.end, d.end + 60);
     // "During the Term of this Agreement and for a period of two years after its termination": a tail, not the term.
     if (DURING_TERM_RE.test(subject) || TAIL_RE.test(after)) continue;
@@ -87,6 +91,7 @@ function renewsIn(ct: ContractText, s: ContractSentence): Candidate | null {
   }
   const [ps] = partAround(s.text, yes.index);
   const subject = s.text.slice(ps, yes.index + yes[0].length);
+  if (aboutOtherInstrument(subject)) return null;
   // "the licences renew automatically" is not the agreement renewing.
   const ofAgreement = AGREEMENT_SUBJECT_RE.test(subject) && !/\b(licen[cs]e|subscription\s+fees?|prices?|insurance|warrant\w*)\b/i.test(subject);
   const score = ofAgreement ? (RENEWS_RE.test(yes[0]) ? 0.93 : 0.85) : 0.6;
