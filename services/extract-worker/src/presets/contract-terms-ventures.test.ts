@@ -43,6 +43,35 @@ describe("contract_terms: parties named without 'between'", () => {
   });
 });
 
+describe("contract_terms: a cover block of parties set out line by line", () => {
+  const block = (defined: boolean) =>
+    contractTerms(
+      doc(
+        [
+          "SERVICES AGREEMENT",
+          "BETWEEN:",
+          "NORTHFIELD TELEMETRY GROUP",
+          "12 HARBOUR ROAD",
+          ...(defined ? ['(HEREINAFTER "NTG")'] : []),
+          "AND",
+          "Marta Velasco",
+          "77 Orchard Lane",
+          ...(defined ? ['(HEREINAFTER "CONSULTANT")'] : []),
+          "1. SERVICES",
+          "Consultant shall provide the services described in the schedule.",
+        ].map((text, i) => ({ text, x: 120, y: 60 + i * 14, size: 9 })),
+      ),
+    );
+
+  it("reads the line after 'BETWEEN:' and the line after 'AND' when each block defines its party", () => {
+    expect(block(true).data).toMatchObject({ party_1: "NORTHFIELD TELEMETRY GROUP", party_2: "Marta Velasco" });
+  });
+
+  it("reads no parties from such lines without the terms that define them", () => {
+    expect(block(false).data).toMatchObject({ party_1: null, party_2: null });
+  });
+});
+
 describe("contract_terms: dates and terms of service and venture agreements", () => {
   it("reads a deed date whose day is an ordinal word", () => {
     const out = contract(

@@ -275,16 +275,52 @@ const NAMES_PARTIES_RE =
   /^[^.]{0,40}?\(\s*(?:each|individually|collectively|together|the)\b[^)]{0,80}[“"]Part(?:y|ies)[”"]|^[^.]{0,60}?\b(?:by\s+this\s+Agreement|hereby\s+agree|agree\s+as\s+follows)\b/i;
 const PAIR_REACH = 3000;
 
-/** Offsets in the first `reach` characters where a printed line begins. */
-function lineStarts(ct: ContractText, reach: number): number[] {
-  const out: number[] = [];
+/** The printed lines that begin in the first `reach` characters: where each starts and ends in the stream. */
+function linesOf(ct: ContractText, reach: number): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
   for (const [i, p] of ct.parts.entries()) {
-    if (p.start >= reach) break;
     const prev = ct.parts[i - 1];
-    if (!prev || prev.page !== p.page || Math.abs(prev.word.baseline - p.word.baseline) > 2) out.push(p.start);
+    const opens = !prev || prev.page !== p.page || Math.abs(prev.word.baseline - p.word.baseline) > 2;
+    if (opens && p.start >= reach) break;
+    if (opens) out.push({ start: p.start, end: p.start + p.word.text.length });
+    else (out[out.length - 1] as { end: number }).end = p.start + p.word.text.length;
   }
   return out;
 }
+const lineStarts = (ct: ContractText, reach: number) => linesOf(ct, reach).map((l) => l.start);
+
+// A cover block set out line by line: "BETWEEN:" / name / address lines / (HEREINAFTER "MMI") /
+// "AND" / name / … / (HEREAFTER "DS"). Each name is the line after "BETWEEN:" or "AND", and each
+// block ends in the term that defines its party; a name need carry no legal form.
+const BLOCK_OPEN_RE = /^(?:by\s+and\s+)?between\s*:?$/i;
+const BLOCK_AND_RE = /^and\s*:?$/i;
+const BLOCK_DEFINED_RE = /^\(\s*(?:hereinafter|hereafter|the\s+["“]|["“])/i;
+const BLOCK_LINES = 7;
+
+function lineBlockParties(ct: ContractText): Candidate[] {
+  const lines = linesOf(ct, PAIR_REACH).map((l) => ({ ...l, text: ct.text.slice(l.start, l.end).trim() }));
+  const open = lines.findIndex((l) => BLOCK_OPEN_RE.test(l.text));
+  if (open < 0) return [];
+  const and = lines.findIndex((l, i) => i > open + 1 && i <= open + BLOCK_LINES && BLOCK_AND_RE.test(l.text));
+  if (and < 0) return [];
+  const definedIn = (from: number, to: number) => lines.slice(from, to).some((l) => BLOCK_DEFINED_RE.test(l.text));
+  if (!definedIn(open + 2, and) || !definedIn(and + 2, and + 2 + BLOCK_LINES)) return [];
+  const name = (i: number) => {
+    const line = lines[i];
+    if (!line) return null;
+    const value = line.text.replace(/[,;]+$/, "");
+    const words = value.split(/\s+/);
+    const party: PartyName = { value, start: 0, end: value.length, legal: isLegalForm(words[words.length - 1] ?? ""), clean: true };
+    return looksLikeParty(party, true) ? { value, start: line.start } : null;
+  };
+  const a = name(open + 1);
+  const b = name(and + 1);
+  if (!a || !b || a.value.toLowerCase() === b.value.toLowerCase()) return [];
+  const ca = spanCandidate(ct, "party_1", a.value, a.start, a.start + a.value.length, BLOCK_SCORE);
+  const cb = spanCandidate(ct, "party_2", b.value, b.start, b.start + b.value.length, BLOCK_SCORE);
+  return ca && cb ? [ca, cb] : [];
+}
+const BLOCK_SCORE = 0.85;
 
 function definedPair(ct: ContractText): Candidate[] {
   const starts = lineStarts(ct, PAIR_REACH);
@@ -335,9 +371,12 @@ export function contractParties(ct: ContractText): Candidate[] {
     if (a && b) found.push({ score, cands: [a, b] });
     if (preamble) break;
   }
-  // The preamble if there is one, else a pair of defined parties opening a line, else the first title block.
+  // The preamble if there is one, else a pair of defined parties opening a line, else a cover block
+  // of defined parties line by line, else the first title block.
   const best = found.find((f) => f.score >= 0.85);
   if (best) return best.cands;
   const pair = definedPair(ct);
-  return pair.length ? pair : (found[0]?.cands ?? []);
+  if (pair.length) return pair;
+  const block = lineBlockParties(ct);
+  return block.length ? block : (found[0]?.cands ?? []);
 }
