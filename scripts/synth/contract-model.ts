@@ -30,7 +30,23 @@ export const CONTRACT_FAMILIES = [
   "sec-license",
   "sec-co-branding",
 ] as const;
-export type ContractFamily = (typeof CONTRACT_FAMILIES)[number];
+/**
+ * SEC-filed service and venture agreements (contract-services.ts), generated as a stream of their
+ * own after the families above so that a seed's earlier documents stay what they were.
+ */
+export const SERVICE_FAMILIES = [
+  "sec-outsourcing",
+  "sec-joint-venture",
+  "sec-maintenance",
+  "sec-consulting",
+  "sec-agency",
+  "sec-transportation",
+  "sec-development",
+  "sec-affiliate",
+  "sec-ip-assignment",
+  "sec-non-compete",
+] as const;
+export type ContractFamily = (typeof CONTRACT_FAMILIES)[number] | (typeof SERVICE_FAMILIES)[number];
 
 /**
  * auto: renews for fixed renewal terms unless notice of non-renewal is given; evergreen: continues

@@ -31,6 +31,8 @@ import { orderForm } from "./contract-order-form";
 import { amendment } from "./contract-amendment";
 import { commercialContract } from "./contract-commercial";
 import { COMMERCIAL_KINDS, type CommercialKind } from "./contract-commercial-kinds";
+import { serviceContract } from "./contract-services";
+import { SERVICE_KINDS, type ServiceKind } from "./contract-service-kinds";
 
 const LAWS_US = [
   ["State of New York", "New York"],
@@ -49,6 +51,11 @@ const US_FAMILIES: readonly ContractFamily[] = ["us-services", "us-recitals-lice
 const commercialKind = (family: ContractFamily): CommercialKind | null => {
   const kind = family.replace(/^sec-/, "");
   return (COMMERCIAL_KINDS as readonly string[]).includes(kind) ? (kind as CommercialKind) : null;
+};
+/** "sec-joint-venture" → "joint-venture": the families drafted by contract-services.ts. */
+const serviceKind = (family: ContractFamily): ServiceKind | null => {
+  const kind = family.replace(/^sec-/, "");
+  return (SERVICE_KINDS as readonly string[]).includes(kind) ? (kind as ServiceKind) : null;
 };
 
 function governingLaw(rng: Rng, lang: ContractLang, us: boolean): Law {
@@ -228,6 +235,8 @@ function draft(c: DraftContext): string | Drafted {
   }
   const kind = commercialKind(c.family);
   if (kind) return commercialContract(c, kind);
+  const service = serviceKind(c.family);
+  if (service) return serviceContract(c, service);
   const lang = c.terms.lang;
   return lang === "de"
     ? germanContract(c)
@@ -240,10 +249,14 @@ function draft(c: DraftContext): string | Drafted {
           : englishContract(c);
 }
 
-export function makeContract(rng: Rng, name: string, index: number): SynthDoc {
-  const family = CONTRACT_FAMILIES[index % CONTRACT_FAMILIES.length]!;
+export function makeContract(rng: Rng, name: string, index: number, families: readonly ContractFamily[] = CONTRACT_FAMILIES): SynthDoc {
+  const family = families[index % families.length]!;
   const lang = langOf(family);
-  const us = US_FAMILIES.includes(family) || commercialKind(family) !== null || ((family === "key-terms-cover" || family === "order-form") && rng.chance(0.5));
+  const us =
+    US_FAMILIES.includes(family) ||
+    commercialKind(family) !== null ||
+    serviceKind(family) !== null ||
+    ((family === "key-terms-cover" || family === "order-form") && rng.chance(0.5));
   const countries: [Country, Country] =
     lang === "de"
       ? ["DE", rng.pick(["DE", "AT", "DE"] as const)]

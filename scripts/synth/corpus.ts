@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { makeContract } from "./contract";
+import { SERVICE_FAMILIES } from "./contract-model";
 import { makeInvoice } from "./invoice";
 import { createRng } from "./random";
 import { makeReceipt } from "./receipt";
@@ -79,6 +80,13 @@ const CONVENTIONS: Record<SynthKind, Record<string, string>> = {
 export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number; count: number }): SynthDoc[] {
   const make = { invoice: makeInvoice, receipt: makeReceipt, contract: makeContract, table: makeTableReport, "table-stat": makeStatTableReport }[kind];
   const docs = Array.from({ length: count }, (_, i) => make(createRng(`${seed}:${kind}:${i}`), `${PREFIX[kind]}-${String(i + 1).padStart(3, "0")}`, i));
+  if (kind === "contract") {
+    // The service and venture kinds (contract-services.ts) likewise: half as many again, after the others.
+    const services = Array.from({ length: Math.ceil(count / 2) }, (_, i) =>
+      makeContract(createRng(`${seed}:contract-service:${i}`), `synth-svc-${String(i + 1).padStart(3, "0")}`, i, SERVICE_FAMILIES),
+    );
+    return [...docs, ...services];
+  }
   if (kind !== "receipt") return docs;
   // The till families (receipt-till.ts) come from a stream of their own after the classic ones, so
   // the classic documents of a seed stay what they were: a receipt corpus holds 2 × count documents.

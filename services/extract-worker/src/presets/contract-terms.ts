@@ -38,9 +38,15 @@ const lawKey = (v: string | number | boolean) =>
 // "Order Effective Date", "Agreement Effective Date": the label qualified by the document it dates.
 const QUALIFIED_EFFECTIVE_RE = /^\s*(?:order|agreement|contract|subscription|service)\s+effective\s+date\s*:?\s*$/i;
 
+// "effective until December 31, 2024" at the head of a wrapped line: prose about the end of the
+// term, not a label. A label is followed by its value or a colon, not by a lower-case word (other
+// than those that lead a date: "Effective as of the 1st day of …").
+const PROSE_AFTER_LABEL_RE = /^\s*(?!(?:as|of|on|from|the|this|date)\b)\p{Ll}/u;
+
 function effectiveLabel(text: string) {
   if (isQuotedDefinition(text)) return null;
   const m = matchLabel(text, "effective_date");
+  if (m && PROSE_AFTER_LABEL_RE.test(text.slice(m.end))) return null;
   return m?.kind === "contains" && QUALIFIED_EFFECTIVE_RE.test(text) ? { ...m, kind: "exact" as const } : m;
 }
 

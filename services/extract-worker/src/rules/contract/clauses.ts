@@ -53,3 +53,15 @@ export function partAround(text: string, at: number): [number, number] {
   }
   return [start, end];
 }
+
+// "Each Statement of Work shall … automatically renew …", "Any Order may be terminated on thirty
+// days' notice": a part whose subject is another instrument than the agreement times that one.
+const OTHER_INSTRUMENT_RE =
+  /^[\s,;:]*(?:(?:section|clause)\s+)?(?:\d+(?:\.\d+)*\.?\s+)?(?:\(\s*\w{1,4}\s*\)\s*)?(?:provided,?\s+(?:however,?\s+)?(?:that\s+)?)?(?:each|any|the|such|all|every|an?)?\s*(?:statements?\s+of\s+work|sows?|(?:purchase|work|service|change)\s+orders?|orders?|schedules?|licen[cs]es?|subscriptions?|exhibits?|addend(?:um|a)|projects?)\b/i;
+// A clause heading in capitals that the sentence runs on from ("REPRESENTATIONS AND COVENANTS Section 4.1 …").
+const CAPS_HEADING_RE = /^[\s,;:]*[\p{Lu}][\p{Lu}\s,;&]{2,60}\s(?=Section|Clause|\d|\()/u;
+
+/** Whether the part of a sentence is about another instrument (a statement of work, an order, a licence). */
+export function aboutOtherInstrument(part: string): boolean {
+  return OTHER_INSTRUMENT_RE.test(part.replace(CAPS_HEADING_RE, ""));
+}

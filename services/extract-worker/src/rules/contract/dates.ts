@@ -27,9 +27,35 @@ const ORDINAL_RE = new RegExp(
   "gi",
 );
 
+// "this twenty-first day of May, 2008": the day as an ordinal word.
+// prettier-ignore
+const ORDINAL_DAYS = [
+  "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth",
+  "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth",
+];
+const dayOfWord = (word: string): number | null => {
+  const w = word.toLowerCase().replace(/\s+/g, "-");
+  const one = ORDINAL_DAYS.indexOf(w);
+  if (one >= 0) return one + 1;
+  if (w === "thirtieth") return 30;
+  const m = /^(twenty|thirty)-(\w+)$/.exec(w);
+  const unit = m ? ORDINAL_DAYS.indexOf(m[2] as string) : -1;
+  return m && unit >= 0 && unit < 9 ? (m[1] === "twenty" ? 20 : 30) + unit + 1 : null;
+};
+const WORD_DAY_OF_RE = new RegExp(
+  `\\b((?:(?:twenty|thirty)[\\s-])?(?:${ORDINAL_DAYS.join("|")})|thirtieth)\\s+day\\s+of\\s+(${MONTHS})\\.?,?\\s+(\\d{4})\\b`,
+  "gi",
+);
+
 /** `fallback` settles "08/05/2026" when the document gave no order of its own. */
 export function datesIn(text: string, ctx: DocContext, fallback: DateOrder | null = null): FoundDate[] {
   const out: FoundDate[] = [];
+  WORD_DAY_OF_RE.lastIndex = 0;
+  for (let m = WORD_DAY_OF_RE.exec(text); m !== null; m = WORD_DAY_OF_RE.exec(text)) {
+    const day = dayOfWord(m[1] as string);
+    const d = day ? parseDate(`${day} ${m[2]} ${m[3]}`) : null;
+    if (d?.iso) out.push({ iso: d.iso, start: m.index, end: m.index + m[0].length });
+  }
   for (const re of [DAY_OF_RE, ORDINAL_RE]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
@@ -60,14 +86,16 @@ const EFFECTIVE_RE =
 // "tritt am … in Kraft", "prend effet le …", "treedt in werking op …": a date the contract takes effect, in any sentence.
 const IN_FORCE_RE =
   /\b(?:tritt|treten)\s+(?:am|zum|mit\s+Wirkung\s+zum)\s+$|\b(?:Vertrag|Vertragslaufzeit|Laufzeit)\s+beginnt\s+(?:am|zum|mit\s+dem)\s+$|\b(?:wirksam|gültig)\s+(?:ab|zum|am)\s+(?:dem\s+)?$|\bmit\s+Wirkung\s+(?:zum|vom|ab)\s+$|\bprend\s+effet\s+(?:le|au|à\s+compter\s+du)\s+$|\bsurtirá\s+efectos?\s+(?:desde|a\s+partir\s+de)\s+el\s+$|\bentre\s+en\s+vigueur\s+le\s+$|\btreedt\s+in\s+werking\s+op\s+$|\bmet\s+ingang\s+van\s+$|\bentra(?:rá)?\s+en\s+vigor\s+el\s+(?:día\s+)?$/iu;
+// "This Agreement is effective as of <date>" outside the preamble (an assignment's only article on its term).
+const THIS_AGREEMENT_EFFECTIVE_RE = /\bthis\s+agreement\s+(?:is|shall\s+be|will\s+be|becomes|shall\s+become)\s+effective\s+(?:as\s+of|on|from)\s+(?:the\s+)?$/i;
 const DATED_RE =
   /\b(?:dated|made|entered\s+into|executed|concluded|signed)\s+(?:(?:and\s+)?(?:entered\s+into|effective)\s+)?(?:(?:as\s+of|on|this|effective|for\s+reference)\s+)?(?:this\s+|the\s+)?(?:day\s+of\s+)?$/i;
 // A preamble: the opening sentence that makes the agreement between its parties.
 const PREAMBLE_RE = /\b(agreement|contract|lease|memorandum|amendment)\b[\s\S]*\b(between|among|by|made|entered|dated)\b|\b(between|among)\b/i;
 
-// "This Agreement shall commence on", "the Term will begin upon", "commencing on".
+// "This Agreement shall commence on", "the Term will begin upon", "commencing on", "The Joint Venture shall commence on".
 const COMMENCES_RE =
-  /\b(?:agreement|term|contract|promotion|services?)\b[^.;]{0,60}\b(?:commenc\w*|begin\w*|start\w*)\s+(?:on|upon|as\s+of|with\s+effect\s+from|from)?\s*(?:the\s+)?$/i;
+  /\b(?:agreement|term|contract|promotion|services?|joint\s+venture)\b[^.;]{0,60}\b(?:commenc\w*|begin\w*|start\w*)\s+(?:on|upon|as\s+of|with\s+effect\s+from|from)?\s*(?:the\s+)?$/i;
 // "… under the Master Subscription Agreement between the parties dated …", "that certain License
 // Agreement dated …": "dated" after a named agreement that is not this one dates that agreement.
 const OTHER_AGREEMENT_RE =
@@ -88,7 +116,7 @@ function scoreAt(s: ContractSentence, d: FoundDate, preamble: boolean): number {
   if (DEFINED_AS_EVENT_RE.test(s.text.slice(Math.max(0, d.start - 160), d.start))) return s.start + d.start < DEFINITION_REACH ? 0.95 : 0;
   if (COMMENCES_RE.test(before) && !/\b(payments?|fees?|royalt\w*|deliver\w*|shipments?|production|construction|services?\s+fees?)\b/i.test(before))
     return OTHER_DATE_DEFINED_RE.test(after) ? COMMENCEMENT_DATE_SCORE : 0.92;
-  if (IN_FORCE_RE.test(before)) return 0.9;
+  if (IN_FORCE_RE.test(before) || THIS_AGREEMENT_EFFECTIVE_RE.test(before)) return 0.9;
   if (!preamble) return 0;
   if (EFFECTIVE_RE.test(before)) return 0.9;
   const dated = DATED_RE.exec(before);

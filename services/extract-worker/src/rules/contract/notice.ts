@@ -1,6 +1,6 @@
 import { findDurations } from "../../values";
 import type { Candidate } from "../anchor";
-import { classesOf, mentionsPeriod, partAround } from "./clauses";
+import { aboutOtherInstrument, classesOf, mentionsPeriod, partAround } from "./clauses";
 import { spanCandidate, type ContractSentence, type ContractText } from "./text";
 
 // termination_notice_days: the notice a party must give so that the contract ends at the end of
@@ -18,6 +18,13 @@ const UNCONDITIONAL_RE = /\bmay\s+terminate\b/i;
 // a merger of Licensee") is no right to terminate at will, however plainly "may terminate" reads.
 const CONDITION_RE =
   /\bif\b|\bin\s+the\s+event\b|\bupon\s+the\s+occurrence\b|\bshould\b|\bin\s+case\b|\bprovided\s+that\b|\bchange\s+(?:of|in)\s+(?:control|ownership)\b|\b(?:following|upon|after)\s+(?:a|an|any|the)\s+(?:merger|acquisition|sale\s+of|assignment|force\s+majeure)\b/i;
+
+// "Provider may increase the fees for any renewal term by notice sixty days before the end of the term".
+const FEE_CHANGE_RE = /\b(?:increase|adjust|change|modify|revise|raise)\w*\s+(?:the\s+|its\s+|any\s+|such\s+)?(?:fees?|prices?|rates?|charges?|royalt\w*)\b/i;
+const TIMED_LINK_RE = /\b(?:prior\s+to|before|in\s+advance\s+of|preceding)\s+$/i;
+const DATE_AHEAD_RE = /^(?:the\s+)?(?:\d|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)/i;
+/** Below the tier of a notice tied to the end of the term, so that one outranks it. */
+const OTHER_EVENT_SCORE = 0.7;
 
 export interface NoticeCandidates {
   nonRenewal: Candidate[];
@@ -78,14 +85,17 @@ function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates): 
     const [ps, pe] = partAround(s.text, d.start);
     const part = s.text.slice(ps, pe);
     const classes = classesOf(part);
-    // A cure period is never a notice period.
-    if (classes.has("cure") || /\b(insurance|polic(?:y|ies)|coverage)\b/i.test(part)) continue;
+    // A cure period is never a notice period, nor is a notice of a change of fees or of another instrument's renewal.
+    if (classes.has("cure") || /\b(insurance|polic(?:y|ies)|coverage)\b/i.test(part) || FEE_CHANGE_RE.test(part) || aboutOtherInstrument(part)) continue;
     const after = s.text.slice(d.end, Math.min(pe, d.end + 120));
     const before = s.text.slice(Math.max(ps, d.start - 80), d.start);
     const link = LINK_RE.exec(after) ?? LINK_OTHER_RE.exec(after);
     const toExpiry = link !== null && endsTheTerm(after.slice(link[0].length));
     const toNotice = NOTICE_AFTER_RE.test(after) || NOTICE_BEFORE_RE.test(before);
     if (!toExpiry && !toNotice) continue;
+    // "… sixty (60) days prior to the termination of Support Services for such Product": a period
+    // that runs up to some other event than the end of the term (or a date) times that event.
+    const toOtherEvent = link !== null && !toExpiry && TIMED_LINK_RE.test(link[0]) && !DATE_AHEAD_RE.test(after.slice(link[0].length));
     // Nor is a payment term, unless the period runs to the end of the term.
     if (classes.has("payment") && !toExpiry) continue;
     // A breach elsewhere in the sentence weakens a period that is only tied to "notice".
@@ -95,7 +105,7 @@ function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates): 
     let score = 0;
     if (toExpiry && (toNotice || classes.has("notice")) && (renewal || nonRenewal)) score = 0.95;
     else if (toExpiry && (toNotice || classes.has("notice"))) score = 0.85;
-    else if (toNotice && nonRenewal) score = renewal ? 0.93 : 0.88;
+    else if (toNotice && nonRenewal) score = toOtherEvent ? OTHER_EVENT_SCORE : renewal ? 0.93 : 0.88;
     else if (toNotice && classes.has("renewal") && classes.has("expiry")) score = 0.85;
     else if (toNotice && renewal && !sentence.has("convenience")) score = 0.7;
     const at = s.start + d.start;

@@ -4,10 +4,15 @@ import type { Page, Word } from "../../layout/types";
 // confidential-treatment legend — sit between the clauses in reading order, so a sentence that
 // crosses a page break reads "… ninety (90) days' Page 1 of 3 written notice …" and loses its
 // notice. A line is page furniture when it is among the first or last lines of its page and either
-// reads as a page number or recurs (digits ignored) among the edge lines of another page.
+// reads as a page number or recurs (digits ignored) among the edge lines of another page. A running
+// header is printed at the same height on every page; a line at the top of one page that recurs at
+// another height at the top of another is content, such as a party's name under the title of a
+// cover block and again heading its signature block.
 
 /** How many lines at each edge of a page can be furniture (a header and a legend; a footer and a page number). */
 const EDGE_LINES = 3;
+/** Points a running header's baseline may move between pages. */
+const SAME_HEIGHT = 4;
 const PAGE_NUMBER_RE = /^(?:page\s+)?[-–—]?\s*\d{1,3}\s*[-–—]?(?:\s*(?:of|\/)\s*\d{1,3})?$/i;
 
 // Clause headings that happen to open two pages ("ARTICLE 5", "Section 4.2") are not furniture.
@@ -23,16 +28,19 @@ const wordKey = (page: number, w: Word) => `${page}|${w.bbox.join(",")}|${w.text
 export function pageFurniture(pages: readonly Page[]): (page: number, word: Word) => boolean {
   const edges = pages.map((p) => {
     const lines = [...p.lines].sort((a, b) => a.baseline - b.baseline);
-    return lines.length <= 2 * EDGE_LINES ? [] : [...lines.slice(0, EDGE_LINES), ...lines.slice(-EDGE_LINES)];
+    if (lines.length <= 2 * EDGE_LINES) return [];
+    return [...lines.slice(0, EDGE_LINES).map((line) => ({ line, top: true })), ...lines.slice(-EDGE_LINES).map((line) => ({ line, top: false }))];
   });
-  const pagesWith = new Map<string, number>();
-  for (const lines of edges) for (const s of new Set(lines.map((l) => shape(l.text)))) pagesWith.set(s, (pagesWith.get(s) ?? 0) + 1);
+  const shapes = edges.map((lines) => lines.map(({ line, top }) => ({ shape: shape(line.text), top, baseline: line.baseline })));
+  // Footers follow the text of short pages up the page, so only a header's height is held to.
+  const recurs = (i: number, s: string, top: boolean, baseline: number) =>
+    shapes.some((lines, j) => j !== i && lines.some((l) => l.shape === s && (!top || (l.top && Math.abs(l.baseline - baseline) <= SAME_HEIGHT))));
   const out = new Set<string>();
   for (const [i, lines] of edges.entries()) {
     const page = pages[i]!.number;
-    for (const line of lines) {
+    for (const { line, top } of lines) {
       const s = shape(line.text);
-      if (PAGE_NUMBER_RE.test(line.text.trim()) || (s.length >= 4 && !HEADING_RE.test(line.text) && (pagesWith.get(s) ?? 0) >= 2))
+      if (PAGE_NUMBER_RE.test(line.text.trim()) || (s.length >= 4 && !HEADING_RE.test(line.text) && recurs(i, s, top, line.baseline)))
         for (const w of line.words) out.add(wordKey(page, w));
     }
   }

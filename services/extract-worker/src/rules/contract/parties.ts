@@ -30,7 +30,7 @@ const isLegalForm = (word: string) =>
   );
 
 const ANCHOR_RE =
-  /\b(?:entre\s+les\s+soussigné(?:e?s)?|by\s+and\s+between|by\s+and\s+among|between|among|zwischen|entre|tussen)\s*:?\s*(?:\(\s*1\s*\)\s*)?|\b(?:made|entered\s+into|executed)\b(?:[^.;()“"]|(?<=\d)\.(?=\d)){0,60}?\bby\s+(?!and\b)|\bPARTIES\s*:?\s*\(\s*1\s*\)\s*|\bDe\s+una\s+parte\s*,\s*|\bDE\s+ONDERGETEKENDEN\s*:?\s*(?:1\.\s+)?/gi;
+  /\b(?:entre\s+les\s+soussigné(?:e?s)?|by\s+and\s+between|by\s+and\s+among|between|among|zwischen|entre|tussen)\s*:?\s*(?:\(\s*1\s*\)\s*)?|\b(?:made|entered\s+into|executed|effective)\b(?:[^.;()“"]|(?<=\d)\.(?=\d)|\(\s*(?:the\s+)?[“"][^”"]{1,30}[”"]\s*\)){0,60}?\bby\s+(?!and\b)|\bPARTIES\s*:?\s*\(\s*1\s*\)\s*|\bDe\s+una\s+parte\s*,\s*|\bDE\s+ONDERGETEKENDEN\s*:?\s*(?:1\.\s+)?/gi;
 // Where the parties' description runs into the body of the contract.
 const END_RE =
   /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|BACKGROUND|PREAMBLE|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|TABLE\s+OF\s+CONTENTS|Präambel|Vorbemerkung|IL\s+A\s+ÉTÉ\s+CONVENU|EXPONEN|MANIFIESTAN|OVERWEGENDE|KOMEN\s+OVEREEN)\b/;
@@ -266,6 +266,81 @@ function partiesAt(ct: ContractText, anchorEnd: number, regionEnd: number, only:
 
 const PREAMBLE_VERB_RE = /\b(?:made|entered\s+into|dated|executed|concluded|is\s+by|effective|agrees?|agreed|geschlossen|conclu\w*|gesloten|celebra\w*)\b/i;
 
+// "Acme, Inc. ("AC") and Beta LLC ("BL") (each a "Party" and together the "Parties"), by this
+// Agreement associate themselves …": a preamble without "between" opens with the first party's
+// name at the head of a line and says that it names the parties.
+const DEFINED_PAIR_RE =
+  /^[\p{Lu}][^()“"\n]{1,100}?\(\s*(?:the\s+)?[“"][^”"]{1,30}[”"]\s*\)\s*,?\s+and\s+[\p{Lu}][^()“"]{1,100}?\(\s*(?:the\s+)?[“"][^”"]{1,30}[”"]\s*\)/u;
+const NAMES_PARTIES_RE =
+  /^[^.]{0,40}?\(\s*(?:each|individually|collectively|together|the)\b[^)]{0,80}[“"]Part(?:y|ies)[”"]|^[^.]{0,60}?\b(?:by\s+this\s+Agreement|hereby\s+agree|agree\s+as\s+follows)\b/i;
+const PAIR_REACH = 3000;
+
+/** The printed lines that begin in the first `reach` characters: where each starts and ends in the stream. */
+function linesOf(ct: ContractText, reach: number): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  for (const [i, p] of ct.parts.entries()) {
+    const prev = ct.parts[i - 1];
+    const opens = !prev || prev.page !== p.page || Math.abs(prev.word.baseline - p.word.baseline) > 2;
+    if (opens && p.start >= reach) break;
+    if (opens) out.push({ start: p.start, end: p.start + p.word.text.length });
+    else (out[out.length - 1] as { end: number }).end = p.start + p.word.text.length;
+  }
+  return out;
+}
+const lineStarts = (ct: ContractText, reach: number) => linesOf(ct, reach).map((l) => l.start);
+
+// A cover block set out line by line: "BETWEEN:" / name / address lines / (HEREINAFTER "MMI") /
+// "AND" / name / … / (HEREAFTER "DS"). Each name is the line after "BETWEEN:" or "AND", and each
+// block ends in the term that defines its party; a name need carry no legal form.
+const BLOCK_OPEN_RE = /^(?:by\s+and\s+)?between\s*:?$/i;
+const BLOCK_AND_RE = /^and\s*:?$/i;
+const BLOCK_DEFINED_RE = /^\(\s*(?:hereinafter|hereafter|the\s+["“]|["“])/i;
+const BLOCK_LINES = 7;
+
+function lineBlockParties(ct: ContractText): Candidate[] {
+  const lines = linesOf(ct, PAIR_REACH).map((l) => ({ ...l, text: ct.text.slice(l.start, l.end).trim() }));
+  const open = lines.findIndex((l) => BLOCK_OPEN_RE.test(l.text));
+  if (open < 0) return [];
+  const and = lines.findIndex((l, i) => i > open + 1 && i <= open + BLOCK_LINES && BLOCK_AND_RE.test(l.text));
+  if (and < 0) return [];
+  const definedIn = (from: number, to: number) => lines.slice(from, to).some((l) => BLOCK_DEFINED_RE.test(l.text));
+  if (!definedIn(open + 2, and) || !definedIn(and + 2, and + 2 + BLOCK_LINES)) return [];
+  const name = (i: number) => {
+    const line = lines[i];
+    if (!line) return null;
+    const value = line.text.replace(/[,;]+$/, "");
+    const words = value.split(/\s+/);
+    const party: PartyName = { value, start: 0, end: value.length, legal: isLegalForm(words[words.length - 1] ?? ""), clean: true };
+    return looksLikeParty(party, true) ? { value, start: line.start } : null;
+  };
+  const a = name(open + 1);
+  const b = name(and + 1);
+  if (!a || !b || a.value.toLowerCase() === b.value.toLowerCase()) return [];
+  const ca = spanCandidate(ct, "party_1", a.value, a.start, a.start + a.value.length, BLOCK_SCORE);
+  const cb = spanCandidate(ct, "party_2", b.value, b.start, b.start + b.value.length, BLOCK_SCORE);
+  return ca && cb ? [ca, cb] : [];
+}
+const BLOCK_SCORE = 0.85;
+
+function definedPair(ct: ContractText): Candidate[] {
+  const starts = lineStarts(ct, PAIR_REACH);
+  for (const [i, at] of starts.entries()) {
+    const text = ct.text.slice(at, at + 600);
+    const pair = DEFINED_PAIR_RE.exec(text);
+    if (!pair || !NAMES_PARTIES_RE.test(text.slice(pair[0].length))) continue;
+    const p = partiesAt(ct, at, at + pair[0].length, null);
+    if (!p || p.nameA.value.toLowerCase() === p.nameB.value.toLowerCase()) continue;
+    // The first name is printed on its own line's head: one that runs over a line began with the title above it.
+    const nextLine = starts[i + 1] ?? Infinity;
+    if (p.aStart + p.nameA.end > nextLine) continue;
+    const score = p.nameA.legal && p.nameB.legal ? 0.9 : 0.82;
+    const a = spanCandidate(ct, "party_1", p.nameA.value, p.aStart + p.nameA.start, p.aStart + p.nameA.end, score);
+    const b = spanCandidate(ct, "party_2", p.nameB.value, p.bStart + p.nameB.start, p.bStart + p.nameB.end, score);
+    return a && b ? [a, b] : [];
+  }
+  return [];
+}
+
 export function contractParties(ct: ContractText): Candidate[] {
   const limit = Math.min(ct.text.length, 12000);
   const head = ct.text.slice(0, limit);
@@ -296,7 +371,12 @@ export function contractParties(ct: ContractText): Candidate[] {
     if (a && b) found.push({ score, cands: [a, b] });
     if (preamble) break;
   }
-  // The preamble if there is one, else the first title block.
-  const best = found.find((f) => f.score >= 0.85) ?? found[0];
-  return best?.cands ?? [];
+  // The preamble if there is one, else a pair of defined parties opening a line, else a cover block
+  // of defined parties line by line, else the first title block.
+  const best = found.find((f) => f.score >= 0.85);
+  if (best) return best.cands;
+  const pair = definedPair(ct);
+  if (pair.length) return pair;
+  const block = lineBlockParties(ct);
+  return block.length ? block : (found[0]?.cands ?? []);
 }

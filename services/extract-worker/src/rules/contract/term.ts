@@ -1,6 +1,6 @@
 import { findDurations } from "../../values";
 import type { Candidate } from "../anchor";
-import { classesOf, mentionsPeriod, partAround } from "./clauses";
+import { aboutOtherInstrument, classesOf, mentionsPeriod, partAround } from "./clauses";
 import { spanCandidate, type ContractSentence, type ContractText } from "./text";
 
 // The initial term and whether the contract renews by itself, each read from a sentence about
@@ -11,9 +11,12 @@ import { spanCandidate, type ContractSentence, type ContractText } from "./text"
 // "remain in full force and effect for", "the term of this Agreement shall be".
 const TERM_LEAD_RE =
   /(?:\b(?:continue[sd]?|remains?|be|stays?|runs?)\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?|effective|valid|in\s+existence)\s+)?(?:thereafter\s+)?(?:for|during)\s+(?:an?\s+|the\s+)?(?:initial\s+|fixed\s+|minimum\s+)?(?:(?:term|period)\s+of\s+)?|\b(?:initial\s+(?:term|period)|term\s+of\s+(?:this|the)\s+(?:agreement|contract)|the\s+term)\s+(?:hereof\s+)?(?:shall\s+be|will\s+be|is|of)\s+(?:for\s+)?(?:an?\s+|the\s+)?(?:(?:initial\s+)?(?:term|period)\s+of\s+)?|\b(?:have|has|for)\s+an?\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:term|period)\s+of\s+|\b(?:is|are|be|shall\s+be|will\s+be)\s+(?:valid|effective|in\s+(?:force|effect))\s+for\s+(?:an?\s+(?:initial\s+)?(?:term|period)\s+of\s+)?|\b(?:initial\s+(?:term|period))\s+of\s+|["“]\s*(?:initial\s+)?term\s*["”]\s+(?:means|shall\s+mean)\s+(?:the|a)\s+(?:(?:initial\s+)?period\s+of\s+)?|\b(?:mindestlaufzeit|laufzeit|vertragslaufzeit|dauer|durée(?:\s+initiale)?|looptijd|periode|duración(?:\s+inicial)?|por\s+un\s+plazo|plazo\s+(?:inicial|de\s+(?:duración|vigencia)))\s+(?:von|de|d['’]une?|van|del?)\s+)$/iu;
-const SUBJECT_RE = /\b(agreement|contract|term|lease|promotion|vertrag\w*|laufzeit|contrat|durée|overeenkomst|looptijd|contrato)\b/iu;
+// A joint venture agreement's term is the venture's: "The Joint Venture shall commence on … and continue for three years".
+const SUBJECT_RE = /\b(agreement|contract|term|lease|promotion|joint\s+venture|vertrag\w*|laufzeit|contrat|durée|overeenkomst|looptijd|contrato)\b/iu;
 const OTHER_SUBJECT_RE =
   /\b(confidential\w*|obligations?|warrant\w*|licen[cs]e[sd]?|restrict\w*|non-?compet\w*|non-?solicit\w*|surviv\w*|guarant\w*|exclusiv\w*|price\w*|payments?|insurance|indemn\w*|covenants?|option|royalt\w*|employ\w*|standstill|lock-?up|statements?\s+of\s+work|sows?|(?:purchase\s+|work\s+)?orders?|schedules?|projects?|subscriptions?|engagements?|pre-?release)\b/i;
+const AFTER_END_RE =
+  /\b(?:upon|after|following)\s+(?:the\s+|any\s+)?(?:expiration|termination|expiry|end)\s+(?:or\s+(?:expiration|termination)\s+)?(?:(?:for\s+any\s+reason\s+)?of\s+(?:this|the)\s+(?:agreement|term)|hereof)\b/i;
 const DURING_TERM_RE = /\b(?:during|throughout|within)\s+(?:the\s+|its\s+)?(?:initial\s+)?term\b/i;
 const TAIL_RE =
   /^[\s,)]*(?:\(\w+\)\s*)?(?:following|after|from)\s+(?:the\s+|any\s+|its\s+|such\s+)?(?:date\s+of\s+)?(?:termination|expiration|expiry|end|receipt|notice|cessation)\b/i;
@@ -36,6 +39,8 @@ function termIn(ct: ContractText, s: ContractSentence): Candidate | null {
     if (!TERM_LEAD_RE.test(lead) && !ends) continue;
     const subject = s.text.slice(ps, d.start);
     if (!SUBJECT_RE.test(subject) || OTHER_SUBJECT_RE.test(subject) || RENEWAL_NEAR_RE.test(lead.slice(-45))) continue;
+    // "Upon expiration or termination of this Agreement, Sections 4 and 6 shall continue in effect for four years": after the term, not the term.
+    if (AFTER_END_RE.test(subject)) continue;
     const after = s.text.slice(d.end, d.end + 60);
     // "During the Term of this Agreement and for a period of two years after its termination": a tail, not the term.
     if (DURING_TERM_RE.test(subject) || TAIL_RE.test(after)) continue;
@@ -71,7 +76,7 @@ const NO_RENEW_RE =
 // lower confidence than the explicit exclusions above.
 const NEGATED_BEFORE_RE = /\b(?:no|not|never|nor|without|kein\w*|nicht|ohne|aucune?|sans|ne|geen|niet|zonder|sin)\s+(?:\S+\s+){0,2}$/iu;
 const NEGATED_AFTER_RE = /^\s*(?:(?:\S+\s+){0,2}(?:ist|wird|bleibt|is|are|shall\s+be)\s+(?:ausgeschlossen|excluded|uitgesloten)\b|findet\s+nicht\b)/iu;
-const AGREEMENT_SUBJECT_RE = /\b(agreement|contract|term|vertrag\w*|contrat|overeenkomst|contrato)\b/iu;
+const AGREEMENT_SUBJECT_RE = /\b(agreement|contract|term|joint\s+venture|vertrag\w*|contrat|overeenkomst|contrato)\b/iu;
 
 function renewsIn(ct: ContractText, s: ContractSentence): Candidate | null {
   const no = NO_RENEW_RE.exec(s.text);
@@ -86,6 +91,7 @@ function renewsIn(ct: ContractText, s: ContractSentence): Candidate | null {
   }
   const [ps] = partAround(s.text, yes.index);
   const subject = s.text.slice(ps, yes.index + yes[0].length);
+  if (aboutOtherInstrument(subject)) return null;
   // "the licences renew automatically" is not the agreement renewing.
   const ofAgreement = AGREEMENT_SUBJECT_RE.test(subject) && !/\b(licen[cs]e|subscription\s+fees?|prices?|insurance|warrant\w*)\b/i.test(subject);
   const score = ofAgreement ? (RENEWS_RE.test(yes[0]) ? 0.93 : 0.85) : 0.6;

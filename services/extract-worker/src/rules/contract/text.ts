@@ -38,6 +38,8 @@ export function endsAbbreviation(before: string): boolean {
   const token = /(\S+)$/.exec(before)?.[1] ?? "";
   const bare = token.replace(/^[("“'‘[]+/, "").toLowerCase();
   if (ABBREVIATIONS.has(bare)) return true;
+  // "… described in Exhibit A. Section 1.2 …": the letter of an attachment ends the sentence.
+  if (/(?:^|\s)(?:exhibit|schedule|annex|appendix|attachment|addendum)\s+\S+$/i.test(before) && /^\p{Lu}$/u.test(token)) return false;
   // An initial ("M.", "W.") or a dotted run ("U.S", "S.A").
   return /^(\p{L}\.)*\p{L}$/u.test(bare) && bare.replace(/\./g, "").length <= 3 && /^\p{Lu}/u.test(token.replace(/^[("“'‘[]+/, ""));
 }
@@ -154,8 +156,10 @@ export function contractText(doc: PositionedDocument): ContractText {
     );
     const widest = Math.max(0, ...lines.map((ws) => lineWidth(ws)));
     for (const [i, words] of lines.entries()) {
-      for (const word of words) {
-        if (text) text += " ";
+      for (const [j, word] of words.entries()) {
+        // A word hyphenated at the end of a line ("non-" / "renewal") is one word again.
+        const rejoined = j === 0 && /\p{L}-$/u.test(text) && /^\p{Ll}/u.test(word.text);
+        if (text && !rejoined) text += " ";
         parts.push({ word, start: text.length, page: page.number });
         text += word.text;
       }
