@@ -1,5 +1,6 @@
 import type { BBox, Word } from "../layout/types";
 import { cellText, pruneEmpty } from "./cell-text";
+import { joinCurrencyColumns, signsToTheirFigures } from "./currency-columns";
 import { FIGURE, isFigure } from "./figures";
 import type { Segment } from "./segments";
 import { median } from "../layout/geometry";
@@ -307,6 +308,7 @@ function rowCells(row: TextRow, cols: Array<[number, number]>): Word[][] {
       (cells[col] as Word[]).push(w);
     }
   }
+  signsToTheirFigures(cells);
   return cells;
 }
 
@@ -395,7 +397,7 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
     const cells = merged.slice(0, kept);
     const used = lines.slice(0, starts[kept] ?? lines.length);
     sectionHeadsFirst(cells, [Math.min(...run.map((r) => r.x0)), Math.max(...run.map((r) => r.x1))]);
-    const rowsText = pruneEmpty(cells.map((r) => r.map(cellText)));
+    const rowsText = joinCurrencyColumns(pruneEmpty(cells.map((r) => r.map(cellText))));
     const ncols = rowsText[0]?.length ?? 0;
     if (ncols < 2 || rowsText.length < 2 || (rowsText.length === 2 && ncols < 3)) continue;
     // Numbered headings and lists: enumerators in a column beside prose.
