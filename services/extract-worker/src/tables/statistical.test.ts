@@ -123,4 +123,32 @@ describe("statistical-publication tables", () => {
       ["Smallholdings", "733", "5.6"],
     ]);
   });
+  it("joins a ruled header band without a stub head to the unruled body under it, its section head in the stub", () => {
+    // Two rows of heads boxed in rules over the figure columns only (150..310): a spanner, then
+    // the years. The body unruled, its first row a section head centred on the whole table (60..300).
+    const body = (y: number, label: string, a: string, b: string) => [{ text: label, x: 60, y, size: 8 }, at(a, 220, y), at(b, 300, y)];
+    const cells = [
+      { text: "Persons employed", x: 230 - 32, y: 76, size: 8 },
+      { text: "2019", x: 182, y: 88, size: 8 },
+      { text: "2020", x: 262, y: 88, size: 8 },
+      { text: "Women", x: 180 - 10, y: 102, size: 8 },
+      ...body(114, "Under 25 years", "418.3", "402.9"),
+      ...body(126, "25 years and over", "1,207.6", "1,311.0"),
+      ...body(138, "All ages", "1,625.9", "1,713.9"),
+    ];
+    const p = page(cells);
+    const h = (y: number) => ({ orientation: "h" as const, bbox: [150, y, 310, y] as [number, number, number, number] });
+    const v = (x: number, top: number) => ({ orientation: "v" as const, bbox: [x, top, x, 98] as [number, number, number, number] });
+    const ruled: PositionedDocument = { pageCount: 1, encrypted: false, pages: [{ ...p, rulings: [h(73), h(86), h(98), v(150, 73), v(230, 86), v(310, 73)] }] };
+    const found = detectTables(ruled);
+    expect(found).toHaveLength(1);
+    expect(found[0]?.rows).toEqual([
+      ["", "Persons employed", ""],
+      ["", "2019", "2020"],
+      ["Women", "", ""],
+      ["Under 25 years", "418.3", "402.9"],
+      ["25 years and over", "1,207.6", "1,311.0"],
+      ["All ages", "1,625.9", "1,713.9"],
+    ]);
+  });
 });

@@ -339,13 +339,18 @@ function sectionHeadsFirst(cells: Word[][][], [x0, x1]: [number, number]): void 
   const figures = cells.findIndex((r) => r.some((c) => c.length && isFigure(c)));
   if (figures < 0) return;
   const mid = (x0 + x1) / 2;
+  // Where the columns beside the stub start: a spanner over them is centred there.
+  const beside = Math.min(...cells.flatMap((r) => r.slice(1).flatMap((c) => c.map((w) => w.bbox[0]))));
   cells.forEach((row, i) => {
-    if (i < Math.max(1, figures - 1)) return;
+    if (i < figures - 1) return;
     const filled = row.filter((c) => c.length);
     const only = filled[0];
     if (filled.length !== 1 || !only || row[0]?.length || isFigure(only)) return;
     const centre = (Math.min(...only.map((w) => w.bbox[0])) + Math.max(...only.map((w) => w.bbox[2]))) / 2;
     if (Math.abs(centre - mid) > SECTION_CENTRING * (x1 - x0)) return;
+    // The table's first row may be its only header, a spanner: a section head only where it is
+    // clearly not centred over the columns beside the stub (its header drawn apart, in rules).
+    if (i === 0 && Math.abs(centre - (beside + x1) / 2) <= SECTION_CENTRING * (x1 - x0)) return;
     row[row.indexOf(only)] = [];
     row[0] = only;
   });
