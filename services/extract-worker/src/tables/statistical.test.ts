@@ -151,4 +151,37 @@ describe("statistical-publication tables", () => {
       ["All ages", "1,625.9", "1,713.9"],
     ]);
   });
+  it("keeps a figure pushed left by its footnote reference in its own column", () => {
+    // "13,754 3/" is set right-aligned: the figure starts left of its column, a word space from
+    // the figure before it.
+    const labels = ["Orchards", "Dairy", "Sheep", "Goats", "Pigs", "Poultry", "Bees", "Fish farms", "Horses", "Deer"];
+    const rows = labels.map((label, r) => [label, `${10 + r}.4`, `${20_100 + 37 * r}`.replace(/(\d\d)(\d{3})$/, "$1,$2")]);
+    rows[4] = ["Pigs", "19.6", "13,754 3/"];
+    const cells = rows.flatMap((row, r) => {
+      const y = 100 + 12 * r;
+      const [label, a, b] = row as [string, string, string];
+      return [{ text: label, x: 60, y, size: 8 }, at(a, 200, y), ...(b.endsWith("3/") ? [at("13,754", 230, y), at("3/", 240, y)] : [at(b, 240, y)])];
+    });
+    expect(detectTables(doc(cells))[0]?.rows).toEqual(rows);
+  });
+
+  it("puts a unit line centred over all the figure columns in the first of them", () => {
+    const body = [
+      ["Orchard growers", "4,817", "5,093", "5,310"],
+      ["Dairy herds", "12,093", "11,412", "10,977"],
+      ["Upland sheep", "986", "1,310", "1,202"],
+    ];
+    const rights = [0, 200, 280, 360];
+    const unit = "(In thousands of dollars)";
+    const cells = [
+      { text: unit, x: 270 - 47, y: 76, size: 8 },
+      at("2019", 200, 88),
+      at("2020", 280, 88),
+      at("2021", 360, 88),
+      ...body.flatMap((row, r) => row.map((text, c) => (c === 0 ? { text, x: 60, y: 100 + 12 * r, size: 8 } : at(text, rights[c] as number, 100 + 12 * r)))),
+    ];
+    const p = page(cells);
+    const ruled: PositionedDocument = { pageCount: 1, encrypted: false, pages: [{ ...p, rulings: [{ orientation: "h", bbox: [60, 72, 360, 72] }] }] };
+    expect(detectTables(ruled)[0]?.rows).toEqual([["", unit, "", ""], ["", "2019", "2020", "2021"], ...body]);
+  });
 });

@@ -3,6 +3,7 @@ import { cellText, pruneEmpty } from "./cell-text";
 import { joinCurrencyColumns, signsToTheirFigures } from "./currency-columns";
 import { FIGURE, isFigure } from "./figures";
 import type { Segment } from "./segments";
+import { spannersToFirstColumn } from "./lone-spanners";
 import { median } from "../layout/geometry";
 import { ALIGN_TOL, type TextRow } from "./text-rows";
 import { mergeWrapped } from "./wrapped-rows";
@@ -304,6 +305,9 @@ function rowCells(row: TextRow, cols: Array<[number, number]>): Word[][] {
         const wide = gap >= NARROW_GUTTER * Math.max(w.fontSize, prev.fontSize) - 2 || (gap > 0.5 && FIGURE.test(prev.text) && FIGURE.test(w.text));
         const gutter = wide ? cols.findIndex((c, k) => k > col && prev.bbox[2] <= c[0] + 1 && w.bbox[0] >= c[0] - 1) : -1;
         if (gutter > col) col = gutter;
+        // A figure pushed left by its footnote reference ("13,754 3/", set right-aligned) starts
+        // before its column does; its middle is in it.
+        else if (wide && FIGURE.test(prev.text) && FIGURE.test(w.text)) col = Math.max(col, columnAt(cols, (w.bbox[0] + w.bbox[2]) / 2));
       }
       (cells[col] as Word[]).push(w);
     }
@@ -392,12 +396,9 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
       tail++;
     }
     const lines = rows.slice(start, tail + 1);
-    const { merged, starts } = mergeWrapped(
-      lines,
-      lines.map((r) => rowCells(r, cols)),
-      h,
-      Math.max(0, firstData),
-    );
+    const lineCells = lines.map((r) => rowCells(r, cols));
+    spannersToFirstColumn(lineCells, cols, dataFrom > 0 ? dataFrom : Math.max(0, firstData));
+    const { merged, starts } = mergeWrapped(lines, lineCells, h, Math.max(0, firstData));
     const kept = starts.filter((i) => i < run.length).length;
     const cells = merged.slice(0, kept);
     const used = lines.slice(0, starts[kept] ?? lines.length);
