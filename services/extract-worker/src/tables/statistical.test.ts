@@ -184,4 +184,28 @@ describe("statistical-publication tables", () => {
     const ruled: PositionedDocument = { pageCount: 1, encrypted: false, pages: [{ ...p, rulings: [{ orientation: "h", bbox: [60, 72, 360, 72] }] }] };
     expect(detectTables(ruled)[0]?.rows).toEqual([["", unit, "", ""], ["", "2019", "2020", "2021"], ...body]);
   });
+  it("splits close-set columns under a rule drawn below the last row of heads only over the columns beside the stub", () => {
+    // "Total" spans every header row (no rule under it); the close-set sub-heads run across the
+    // narrow gutters of their figures: only the rows under the rule may vote on the columns.
+    const rights = [0, 170, 215, 240, 285, 310];
+    const body = [
+      ["All workers", "4,817", "2,093", "63.2", "1,310", "41.7"],
+      ["Under 25 years", "986", "402", "8.0", "515", "(2.9)"],
+      ["25 to 54 years", "1,207", "611", "21.9", "433", "16.7"],
+      ["55 years and over", "455", "96", "3.1", "207", "33.6"],
+      ["Not reported", "172", "44", "5.6", "81", "(0.4)"],
+    ];
+    const cells = [
+      { text: "2019", x: 210, y: 76, size: 8 },
+      { text: "2020", x: 280, y: 76, size: 8 },
+      { text: "Total", x: 150, y: 88, size: 8 },
+      { text: "Number Percent", x: 193, y: 88, size: 8 },
+      { text: "Number Percent", x: 263, y: 88, size: 8 },
+      ...body.flatMap((row, r) => row.map((text, c) => (c === 0 ? { text, x: 60, y: 102 + 12 * r, size: 8 } : at(text, rights[c] as number, 102 + 12 * r)))),
+    ];
+    const p = page(cells);
+    const rule = { orientation: "h" as const, bbox: [190, 99, 312, 99] as [number, number, number, number] };
+    const ruled: PositionedDocument = { pageCount: 1, encrypted: false, pages: [{ ...p, rulings: [rule] }] };
+    expect(detectTables(ruled)[0]?.rows.slice(2)).toEqual(body);
+  });
 });

@@ -320,15 +320,23 @@ const MAX_HEADER_ROWS = 6;
 
 /**
  * The first row under a rule drawn below the run's first row, within a header's depth, across at
- * least half the run (a rule under column heads may leave out the stub's column) (-1: none).
+ * least half the run (a rule under column heads may leave out the stub's column), or, over a row
+ * with figures, across most of the columns beside the stub to the table's right edge (a rule under
+ * the last row of heads leaves out the heads that span every header row: the stub's, a "Total"
+ * beside it) (-1: none).
  */
-function underHeaderRule(run: TextRow[], h: Segment[]): number {
+function underHeaderRule(run: TextRow[], h: Segment[], hasFigures: (r: TextRow) => boolean): number {
   const x0 = Math.min(...run.map((r) => r.x0));
   const x1 = Math.max(...run.map((r) => r.x1));
+  const multi = run.filter(isMulti);
+  const beside = multi.length ? Math.min(...multi.map((r) => (r.segments[1] as Word[])[0]!.bbox[0])) : x0;
+  const size = median(run.map((r) => r.size));
   for (let k = 1; k < Math.min(run.length - 1, MAX_HEADER_ROWS + 1); k++) {
     const above = run[k - 1] as TextRow;
     const below = run[k] as TextRow;
-    if (h.some((s) => s.pos >= above.bottom - 1 && s.pos <= below.top + 1 && Math.min(s.b, x1) - Math.max(s.a, x0) >= 0.5 * (x1 - x0))) return k;
+    const between = h.filter((s) => s.pos >= above.bottom - 1 && s.pos <= below.top + 1);
+    if (between.some((s) => Math.min(s.b, x1) - Math.max(s.a, x0) >= 0.5 * (x1 - x0))) return k;
+    if (hasFigures(below) && between.some((s) => s.b >= x1 - size && Math.min(s.b, x1) - Math.max(s.a, beside) >= 0.6 * (x1 - beside))) return k;
   }
   return -1;
 }
@@ -380,7 +388,7 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
     // header of years holds figures; its sub-heads, set close, cross the gutters of the figures).
     const dataFrom = Math.max(
       firstData > 0 && run.slice(firstData).filter(figures).length >= 0.5 * (run.length - firstData) ? firstData : 0,
-      underHeaderRule(run, h),
+      underHeaderRule(run, h, figures),
     );
     const data = dataFrom > 0 ? body.filter((r) => r.top >= (run[dataFrom] as TextRow).top) : body;
     const cols = splitNarrowColumns(data.length >= 2 ? data : body, columnsOf(body));
