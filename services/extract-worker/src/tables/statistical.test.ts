@@ -208,4 +208,19 @@ describe("statistical-publication tables", () => {
     const ruled: PositionedDocument = { pageCount: 1, encrypted: false, pages: [{ ...p, rulings: [rule] }] };
     expect(detectTables(ruled)[0]?.rows.slice(2)).toEqual(body);
   });
+  it("tells two close-set columns of three-digit figures from figures split at a thousands space", () => {
+    // Each pair would read as one figure with a thousands space ("883 894.8"), but the space
+    // between them varies with the width of the figure on the right.
+    const rows = [
+      ["Orchard growers", "883", "894.8"],
+      ["Dairy herds", "204", "246"],
+      ["Upland sheep", "417", "711.0"],
+      ["Goat keepers", "784", "814"],
+      ["Beekeepers", "882", "730"],
+    ];
+    const cells = rows.flatMap((row, r) =>
+      row.map((text, c) => (c === 0 ? { text, x: 60, y: 100 + 12 * r, size: 8 } : at(text, c === 1 ? 200 : 222, 100 + 12 * r))),
+    );
+    expect(detectTables(doc(cells))[0]?.rows).toEqual(rows);
+  });
 });

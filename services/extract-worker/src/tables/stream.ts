@@ -256,6 +256,7 @@ function splitCloseFigures(allRows: Word[][], a: number, b: number): Array<[numb
 /** "1 234" split at its thousands space: a sign and one to three digits, then a group of three (and decimals). */
 const THOUSANDS_HEAD = /^[-+−–(]?[$€£¥]?\d{1,3}$/;
 const THOUSANDS_TAIL = /^\d{3}(?:[.,]\d+)?\s?%?\)?$/;
+const THOUSANDS_SPACE_SPREAD = 1; // pt: how much the thousands spaces of one column may differ
 
 /**
  * Is a word-free strip too narrow for a word gap still a gutter between figure columns? Figures set
@@ -274,7 +275,12 @@ function figureGutter(rowsWords: Word[][], ga: number, gb: number): boolean {
   const number = (w: Word) => FIGURE.test(w.text) && /\d/.test(w.text);
   const figures = pairs.filter(([l, r]) => number(l) && number(r));
   if (figures.length < Math.max(2, 0.5 * pairs.length)) return false;
-  return !figures.every(([l, r]) => THOUSANDS_HEAD.test(l.text) && THOUSANDS_TAIL.test(r.text));
+  if (!figures.every(([l, r]) => THOUSANDS_HEAD.test(l.text) && THOUSANDS_TAIL.test(r.text))) return true;
+  // Every pair reads as a figure split at its thousands space ("883 894.8"). A thousands space is
+  // one glyph wide in every row; between two right-aligned columns the space varies with the
+  // width of the figure on the right.
+  const gaps = figures.map(([l, r]) => r.bbox[0] - l.bbox[2]);
+  return Math.max(...gaps) - Math.min(...gaps) > THOUSANDS_SPACE_SPREAD;
 }
 
 /** x positions in the middle of each gutter between the columns of these rows. */
