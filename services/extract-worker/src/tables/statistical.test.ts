@@ -223,4 +223,18 @@ describe("statistical-publication tables", () => {
     );
     expect(detectTables(doc(cells))[0]?.rows).toEqual(rows);
   });
+  it("keeps a superscript reference on the row of the figure it follows", () => {
+    const rows = [
+      ["Orchard growers", "4,817", "63.2"],
+      ["Dairy herds", "4,944", "8.0"],
+      ["Upland sheep", "986", "21.9"],
+      ["All holdings", "10,747", "93.1"],
+    ];
+    const cells = rows.flatMap((row, r) =>
+      row.map((text, c) => (c === 0 ? { text, x: 60, y: 100 + 12 * r, size: 8 } : at(text, c === 1 ? 200 : 260, 100 + 12 * r))),
+    );
+    // "e" (estimated) in a smaller size, raised: its baseline 4.4 pt above the figure's.
+    cells.push({ text: "e", x: 200, y: 110, size: 5 });
+    expect(detectTables(doc(cells))[0]?.rows).toEqual(rows.map((row, r) => (r === 1 ? [row[0], "4,944 e", row[2]] : row)));
+  });
 });
