@@ -237,4 +237,30 @@ describe("statistical-publication tables", () => {
     cells.push({ text: "e", x: 200, y: 110, size: 5 });
     expect(detectTables(doc(cells))[0]?.rows).toEqual(rows.map((row, r) => (r === 1 ? [row[0], "4,944 e", row[2]] : row)));
   });
+  it("splits close-set sub-heads run into one another over their columns, not a head's word spaces", () => {
+    const rights = [0, 198, 231, 260, 293];
+    const body = [
+      ["Orchard growers", "4,817", "63.2", "5,093", "61.0"],
+      ["Dairy herds", "1,093", "8.0", "1,412", "9.7"],
+      ["Upland sheep", "986", "21.9", "1,310", "25.4"],
+      ["Goat keepers", "455", "3.1", "472", "3.3"],
+    ];
+    const bodyCells = body.flatMap((row, r) =>
+      row.map((text, c) => (c === 0 ? { text, x: 60, y: 100 + 12 * r, size: 8 } : at(text, rights[c] as number, 100 + 12 * r))),
+    );
+    // Sub-heads 5 pt apart (a word space is 2 pt), each centred over its figures.
+    const heads = [
+      { text: "Item", x: 60, y: 88, size: 8 },
+      { text: "Number", x: 174, y: 88, size: 8 },
+      { text: "Percent", x: 203, y: 88, size: 8 },
+      { text: "Number", x: 236, y: 88, size: 8 },
+      { text: "Percent", x: 265, y: 88, size: 8 },
+    ];
+    expect(detectTables(doc([...heads, ...bodyCells]))[0]?.rows).toEqual([["Item", "Number", "Percent", "Number", "Percent"], ...body]);
+    const spanning = [
+      { text: "Item", x: 60, y: 88, size: 8 },
+      { text: "Persons in households", x: 190, y: 88, size: 8 },
+    ];
+    expect(detectTables(doc([...spanning, ...bodyCells]))[0]?.rows[0]).toEqual(["Item", "Persons in households", "", "", ""]);
+  });
 });

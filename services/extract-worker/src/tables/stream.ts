@@ -1,5 +1,6 @@
 import type { BBox, Word } from "../layout/types";
 import { cellText, pruneEmpty } from "./cell-text";
+import { splitCloseSetHeads } from "./close-set-heads";
 import { joinCurrencyColumns, signsToTheirFigures } from "./currency-columns";
 import { FIGURE, isFigure } from "./figures";
 import type { Segment } from "./segments";
@@ -411,7 +412,9 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
     }
     const lines = rows.slice(start, tail + 1);
     const lineCells = lines.map((r) => rowCells(r, cols));
-    spannersToFirstColumn(lineCells, cols, dataFrom > 0 ? dataFrom : Math.max(0, firstData));
+    const headerLines = dataFrom > 0 ? dataFrom : Math.max(0, firstData);
+    splitCloseSetHeads(lineCells, cols, headerLines);
+    spannersToFirstColumn(lineCells, cols, headerLines);
     const { merged, starts } = mergeWrapped(lines, lineCells, h, Math.max(0, firstData));
     const kept = starts.filter((i) => i < run.length).length;
     const cells = merged.slice(0, kept);
