@@ -5,11 +5,13 @@ import { FIGURE } from "./figures";
 // edge of the figure's cell ("$      1,204"). Down the table those signs line up into a column of
 // their own, which is no column: the sign belongs to the figure beside it. A column whose cells
 // under the header are all a lone currency sign, each with a figure right of it, joins the column
-// on its right (the header above it, split by the sign's column, joins too). A sign set closer to
-// the figure before it than to its own (narrow cell padding) ends up in the wrong cell: it moves
-// to its figure.
+// on its right (the header above it, split by the sign's column, joins too; so does a sign with a
+// figure read into its column beside an empty slot: a figure wider than the others of its column).
+// A sign set closer to the figure before it than to its own (narrow cell padding) ends up in the
+// wrong cell: it moves to its figure.
 
 const SIGN = /^[$€£¥]$/;
+const signed = (text: string) => SIGN.test(text.slice(0, 1)) && text[1] === " " && FIGURE.test(text.slice(2));
 
 export function joinCurrencyColumns(rows: string[][]): string[][] {
   let out = rows;
@@ -17,7 +19,7 @@ export function joinCurrencyColumns(rows: string[][]): string[][] {
     const first = out.findIndex((r) => SIGN.test(r[c] ?? ""));
     if (first < 0) continue;
     const below = out.slice(first).filter((r) => r[c]);
-    const signs = below.every((r) => SIGN.test(r[c] as string) && FIGURE.test(r[c + 1] ?? ""));
+    const signs = below.every((r) => (SIGN.test(r[c] as string) ? FIGURE.test(r[c + 1] ?? "") : signed(r[c] as string) && !r[c + 1]));
     if (!signs || below.length < 2) continue;
     out = out.map((r) => [...r.slice(0, c), [r[c], r[c + 1]].filter(Boolean).join(" "), ...r.slice(c + 2)]);
   }

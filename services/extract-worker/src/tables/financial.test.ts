@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { doc } from "../../test/synthetic-model";
+import { joinCurrencyColumns } from "./currency-columns";
 import { detectTables } from "./detect-tables";
 
 // Figures right-aligned at `right`, in the fixed-pitch model (size 8: 4 pt a character).
@@ -83,6 +84,20 @@ describe("financial-statement tables", () => {
       ["Accounts receivable", "577", "(82)"],
       ["Liabilities:", "", ""],
       ["Accrued payroll", "906", "415"],
+    ]);
+  });
+  it("joins a column of dollar signs that also holds a wide figure read into it beside an empty slot", () => {
+    const rows = [
+      ["", "", "2021"],
+      ["Cash and deposits", "$", "1,204"],
+      ["Receivables", "", "577"],
+      ["Total assets", "$ (25,875)", ""],
+    ];
+    expect(joinCurrencyColumns(rows)).toEqual([
+      ["", "2021"],
+      ["Cash and deposits", "$ 1,204"],
+      ["Receivables", "577"],
+      ["Total assets", "$ (25,875)"],
     ]);
   });
 });
