@@ -100,4 +100,30 @@ describe("financial-statement tables", () => {
       ["Total assets", "$ (25,875)"],
     ]);
   });
+  it("joins the lines of column heads that all wrap onto a second line", () => {
+    // Each head is set on two lines, centred over its figures, tighter than the header is set
+    // above the body.
+    const cells = [
+      { text: "Trust", x: 230 - 10, y: 76, size: 8 },
+      { text: "Revolving", x: 310 - 18, y: 76, size: 8 },
+      { text: "Funds", x: 230 - 10, y: 85, size: 8 },
+      { text: "Funds", x: 310 - 10, y: 85, size: 8 },
+      // The body set solid, as tight as the head's lines.
+      stub("Appropriations received", 97),
+      at("1,204", 250, 97),
+      at("3,310", 330, 97),
+      stub("Appropriations used", 106),
+      at("577", 250, 106),
+      at("(82)", 330, 106),
+      stub("Nonexchange revenue", 115),
+      at("906", 250, 115),
+      at("415", 330, 115),
+    ];
+    expect(detectTables(doc(cells))[0]?.rows).toEqual([
+      ["", "Trust Funds", "Revolving Funds"],
+      ["Appropriations received", "1,204", "3,310"],
+      ["Appropriations used", "577", "(82)"],
+      ["Nonexchange revenue", "906", "415"],
+    ]);
+  });
 });

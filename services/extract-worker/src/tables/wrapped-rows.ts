@@ -160,11 +160,12 @@ const continuesLoose = (first: Word[][], next: Word[][]) =>
 
 /**
  * Is `upper` (one header line) the first lines of cells whose last line is in `lower`: it fills
- * fewer columns, only columns `lower` fills, each aligned with the text under it (same left edge,
- * right edge or centre)? A spanning header centred over several sub-headers lines up with none.
+ * only columns `lower` fills (all of them where every head wraps), each aligned with the text
+ * under it (same left edge, right edge or centre)? A spanning header centred over several
+ * sub-headers lines up with none.
  */
 function endsWrappedHeader(upper: Word[][], lower: Word[][]): boolean {
-  if (filledCols(upper) >= filledCols(lower)) return false;
+  if (filledCols(upper) > filledCols(lower)) return false;
   return upper.every((c, k) => {
     if (!c.length) return true;
     const under = lower[k] as Word[];
