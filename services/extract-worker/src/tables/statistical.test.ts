@@ -263,4 +263,21 @@ describe("statistical-publication tables", () => {
     ];
     expect(detectTables(doc([...spanning, ...bodyCells]))[0]?.rows[0]).toEqual(["Item", "Persons in households", "", "", ""]);
   });
+  it("tells apart close-set figure columns where marks for missing data stand in many rows", () => {
+    // Columns 1.5 pt apart; most rows pair a figure with a mark, not with another figure.
+    const rows = [
+      ["Orchards", "1,600,291", "-"],
+      ["Dairy", "1,628,370", "(X)"],
+      ["Sheep", "2,497,752", "1,935,691"],
+      ["Goats", "367,922.9", "2,218,781"],
+      ["Pigs", "2,036,735.8", "2,920,018.8"],
+      ["Poultry", "3,058,815", "Z"],
+      ["Bees", "14,115", "(NA)"],
+      ["Deer", "516,204", "(D)"],
+    ];
+    const cells = rows.flatMap((row, r) =>
+      row.map((text, c) => (c === 0 ? { text, x: 60, y: 100 + 12 * r, size: 8 } : at(text, c === 1 ? 200 : 245.5, 100 + 12 * r))),
+    );
+    expect(detectTables(doc(cells))[0]?.rows).toEqual(rows);
+  });
 });

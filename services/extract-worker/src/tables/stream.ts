@@ -257,6 +257,8 @@ function splitCloseFigures(allRows: Word[][], a: number, b: number): Array<[numb
 /** "1 234" split at its thousands space: a sign and one to three digits, then a group of three (and decimals). */
 const THOUSANDS_HEAD = /^[-+−–(]?[$€£¥]?\d{1,3}$/;
 const THOUSANDS_TAIL = /^\d{3}(?:[.,]\d+)?\s?%?\)?$/;
+/** A mark in a figure's place: "(NA)", "(X)", "Z", "(D)", or a footnote reference "3/". */
+const MARK = /^(?:\(?[A-Z]{1,2}\)?|\d{1,2}\/)$/;
 const THOUSANDS_SPACE_SPREAD = 1; // pt: how much the thousands spaces of one column may differ
 
 /**
@@ -275,7 +277,10 @@ function figureGutter(rowsWords: Word[][], ga: number, gb: number): boolean {
   // Digits on both sides: a dash between two dates ("2006 – 2010") is no figure here.
   const number = (w: Word) => FIGURE.test(w.text) && /\d/.test(w.text);
   const figures = pairs.filter(([l, r]) => number(l) && number(r));
-  if (figures.length < Math.max(2, 0.5 * pairs.length)) return false;
+  // Marks for missing data ("(NA)", "Z", "—") and footnote references ("3/") stand in figure columns too.
+  const inFigures = (w: Word) => FIGURE.test(w.text) || MARK.test(w.text);
+  const figureLike = pairs.filter(([l, r]) => inFigures(l) && inFigures(r));
+  if (figures.length < 2 || figureLike.length < 0.5 * pairs.length) return false;
   if (!figures.every(([l, r]) => THOUSANDS_HEAD.test(l.text) && THOUSANDS_TAIL.test(r.text))) return true;
   // Every pair reads as a figure split at its thousands space ("883 894.8"). A thousands space is
   // one glyph wide in every row; between two right-aligned columns the space varies with the
