@@ -11,7 +11,9 @@ import { makeInvoice } from "./invoice";
 import { createRng } from "./random";
 import { makeReceipt } from "./receipt";
 import { makeTillReceipt } from "./receipt-till";
+import { makeFootnotedReport } from "./table-footnoted";
 import { makeStatTableReport } from "./table-stat";
+import { makeStatement } from "./table-statement";
 import { makeTableReport } from "./tables";
 import { startRenderer, type SynthRenderer } from "./render";
 import type { SynthDoc, SynthKind } from "./synth-doc";
@@ -70,7 +72,7 @@ const CONVENTIONS: Record<SynthKind, Record<string, string>> = {
   "table-stat": {
     shape: "As synthetic tables: ICDAR 2013 -str.xml / -reg.xml per document; US statistical-publication layouts.",
     cells:
-      "One cell per printed cell, as printed without dot leaders; a stub label keeps its footnote reference ('Asian alone 2/'); a section head centred across the body is one cell spanning every column, one set in the stub is a stub cell; a parent line without figures is its stub cell alone.",
+      "One cell per printed cell, as printed without dot leaders; a stub label keeps its footnote reference ('Asian alone 2/', a superscript run on); a dollar sign set apart belongs to its figure's cell; a section head centred across the body is one cell spanning every column, one set in the stub is a stub cell; a parent line without figures is its stub cell alone.",
     regions:
       "A table continued on the next page ('—Continued', header repeated) is one table with a region per page; titles, headnotes, notes and source lines are not part of a table.",
   },
@@ -86,6 +88,16 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       makeContract(createRng(`${seed}:contract-service:${i}`), `synth-svc-${String(i + 1).padStart(3, "0")}`, i, SERVICE_FAMILIES),
     );
     return [...docs, ...services];
+  }
+  if (kind === "table-stat") {
+    // The financial statements and footnoted tables come from a stream of their own after the
+    // classic families (half as many), so the classic documents of a seed stay what they were.
+    const more = Array.from({ length: Math.ceil(count / 2) }, (_, i) => {
+      const rng = createRng(`${seed}:table-stat-more:${i}`);
+      const name = `synth-statx-${String(i + 1).padStart(3, "0")}`;
+      return i % 2 === 0 ? makeStatement(rng, name) : makeFootnotedReport(rng, name);
+    });
+    return [...docs, ...more];
   }
   if (kind !== "receipt") return docs;
   // The till families (receipt-till.ts) come from a stream of their own after the classic ones, so

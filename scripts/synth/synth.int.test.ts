@@ -134,7 +134,8 @@ describe("synthetic corpora", () => {
     // Contracts: nine of the classic families and, in a stream of their own, five of the service kinds (contract-services.ts).
     expect(new Set(synthDocuments("contract", { seed: 1, count: 9 }).map((d) => d.family)).size).toBe(9 + 5);
     expect(new Set(synthDocuments("table", { seed: 1, count: 7 }).map((d) => d.family)).size).toBe(7);
-    expect(new Set(synthDocuments("table-stat", { seed: 1, count: 5 }).map((d) => d.family)).size).toBe(5);
+    // Statistical tables: the five classic families, then financial statements and footnoted tables.
+    expect(new Set(synthDocuments("table-stat", { seed: 1, count: 5 }).map((d) => d.family)).size).toBe(7);
   });
 
   it("give each table cell its own grid slots, inside the table, and each table region its page", () => {

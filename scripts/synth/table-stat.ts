@@ -9,6 +9,8 @@
 //   labor      many close-set columns in a small font, parents without figures, negatives;
 //   continued  one table over two pages ("—Continued", header repeated);
 //   two-up     two tables on one page, each with its notes.
+// Two more families come from a stream of their own (corpus.ts): financial statements
+// (table-statement.ts) and tables with superscript references, some beside prose (table-footnoted.ts).
 import { escapeHtml as e } from "./formats";
 import type { FontPreset } from "./render";
 import type { Rng } from "./random";
@@ -24,7 +26,7 @@ type Ruling = "boxed-head" | "three-rules" | "close-set";
 const FONTS: ReadonlyArray<FontPreset | undefined> = [undefined, "sans", "serif", "humanist", "system"];
 const T = ".sx table.st";
 
-interface Look {
+export interface Look {
   ruling: Ruling;
   fontPt: number;
   padPt: number;
@@ -36,7 +38,7 @@ interface Look {
   fullWidth: boolean;
 }
 
-function css(look: Look): string {
+export function css(look: Look): string {
   const pad = `${look.padPt}pt ${look.padPt + 1}pt`;
   const base = `${T} { width: ${look.fullWidth ? "100%" : "auto"}; border: none; background: none; border-collapse: collapse; font-size: ${look.fontPt}pt; line-height: 1.2; margin: 0.3em 0 0.2em; }
 ${T} th, ${T} td { padding: ${pad}; border: none; background: none; font-size: ${look.fontPt}pt; color: #111; font-weight: normal; text-transform: none; letter-spacing: normal; }
@@ -59,8 +61,11 @@ ${T} .ld { color: #333; }`;
 
 const chars = (s: string) => Array.from(s).length;
 
+/** A text's markup: "^" marks a footnote reference set as a superscript ("Total^2" → Total<sup>2</sup>). */
+export const markup = (text: string) => e(text).replace(/\^([^\s^]+)/g, "<sup>$1</sup>");
+
 /** The table's markup: header from its cells (spans as drawn), body rows with indents and leaders. */
-function tableHtml(t: StatTable, rows: StatRow[], look: Look): string {
+export function tableHtml(t: StatTable, rows: StatRow[], look: Look): string {
   const cols = t.dataCols + 1;
   const covered = new Set<string>();
   const at = new Map(t.head.map((c) => [`${c.sr}:${c.sc}`, c]));
@@ -74,7 +79,7 @@ function tableHtml(t: StatTable, rows: StatRow[], look: Look): string {
       const cs = cell ? cell.ec - cell.sc + 1 : 1;
       for (let dr = 0; dr < rs; dr++) for (let dc = 0; dc < cs; dc++) covered.add(`${r + dr}:${c + dc}`);
       // A head is set on one line where it fits ("Full-time" does not break at its hyphen).
-      const text = cell ? (cell.text.includes("-") ? `<span style="white-space: nowrap">${e(cell.text)}</span>` : e(cell.text)) : "";
+      const text = cell ? (cell.text.includes("-") ? `<span style="white-space: nowrap">${markup(cell.text)}</span>` : markup(cell.text)) : "";
       // A spanner (several columns, not the unit line) is underlined by a short rule of its own.
       const spanner = cell && cs > 1 && r > 0 && look.ruling !== "boxed-head";
       out.push(
@@ -96,25 +101,25 @@ function tableHtml(t: StatTable, rows: StatRow[], look: Look): string {
   const body = rows.map((r) => {
     if (r.kind === "section") {
       return t.sectionsSpan
-        ? `<tr><td class="sec" colspan="${cols}">${e(r.label)}</td></tr>`
-        : `<tr><td class="stub sec left">${e(r.label)}</td>${"<td></td>".repeat(t.dataCols)}</tr>`;
+        ? `<tr><td class="sec" colspan="${cols}">${markup(r.label)}</td></tr>`
+        : `<tr><td class="stub sec left">${markup(r.label)}</td>${"<td></td>".repeat(t.dataCols)}</tr>`;
     }
     if (r.kind === "data") dataSeen++;
     const block = look.blocks && r.kind === "data" && dataSeen > 1 && dataSeen % 5 === 1;
-    const stub = `<td class="stub" style="padding-left: ${look.padPt + 1 + r.indent * look.indentEm * look.fontPt}pt">${e(r.label)}${leader(r)}</td>`;
-    const values = r.kind === "parent" ? "<td></td>".repeat(t.dataCols) : r.values.map((v) => `<td>${e(v)}</td>`).join("");
+    const stub = `<td class="stub" style="padding-left: ${look.padPt + 1 + r.indent * look.indentEm * look.fontPt}pt">${markup(r.label)}${leader(r)}</td>`;
+    const values = r.kind === "parent" ? "<td></td>".repeat(t.dataCols) : r.values.map((v) => `<td>${markup(v)}</td>`).join("");
     return `<tr${block ? ' class="block"' : ""}>${stub}${values}</tr>`;
   });
   return `<table class="st"><colgroup><col style="width: ${stubEm}em"></colgroup><thead>${headRows.join("")}</thead><tbody>${body.join("")}</tbody></table>`;
 }
 
-function caption(no: number, t: StatTable, continued: boolean): string {
+export function caption(no: number, t: StatTable, continued: boolean): string {
   const title = `Table ${no}. ${t.title}${continued ? "—Continued" : ""}`;
   const head = `<p class="cap">${e(title)}</p>`;
   return t.headnote ? `${head}<p class="hn">${e(t.headnote)}</p>` : head;
 }
 
-const notesHtml = (t: StatTable) => `<div class="nt">${t.notes.map((n) => `<div>${e(n)}</div>`).join("")}</div>`;
+export const notesHtml = (t: StatTable) => `<div class="nt">${t.notes.map((n) => `<div>${markup(n)}</div>`).join("")}</div>`;
 
 const PROSE = [
   "Estimates in this table are based on a sample and are subject to sampling variability.",
@@ -123,7 +128,7 @@ const PROSE = [
   "Dollar amounts are in current dollars unless otherwise stated in the headnote.",
 ];
 
-function lookFor(rng: Rng, family: Family): Look {
+export function lookFor(rng: Rng, family: Family | "footnoted"): Look {
   const ruling: Ruling =
     family === "abstract"
       ? "boxed-head"

@@ -22,10 +22,15 @@ export function cellText(words: readonly Word[]): string {
     .trim();
 }
 
+/** Which columns hold text in some row. */
+export function filledColumns(rows: string[][]): boolean[] {
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  return Array.from({ length: width }, (_, c) => rows.some((r) => (r[c] ?? "") !== ""));
+}
+
 /** Drop rows and columns that are empty everywhere (artefacts of doubled rules). */
 export function pruneEmpty(rows: string[][]): string[][] {
   const kept = rows.filter((r) => r.some((c) => c !== ""));
-  const width = Math.max(0, ...kept.map((r) => r.length));
-  const cols = Array.from({ length: width }, (_, c) => kept.some((r) => (r[c] ?? "") !== ""));
-  return kept.map((r) => Array.from({ length: width }, (_, c) => r[c] ?? "").filter((_, c) => cols[c]));
+  const cols = filledColumns(kept);
+  return kept.map((r) => Array.from({ length: cols.length }, (_, c) => r[c] ?? "").filter((_, c) => cols[c]));
 }

@@ -5,6 +5,7 @@ import { isDiagram, isolatedBoxes } from "./diagram";
 import { joinHeaderBands } from "./header-band";
 import { latticeTables } from "./lattice";
 import { withoutLeaders } from "./leaders";
+import { proseBeside } from "./prose-beside";
 import { pageSegments } from "./segments";
 import { streamTables } from "./stream";
 import { textRows } from "./text-rows";
@@ -21,7 +22,9 @@ function tablesIn(page: Page, pageWords: Word[]): PageTable[] {
   const words = withoutLeaders(pageWords);
   const { tables: ruled, used } = latticeTables(page, words);
   const inRuled = (x: number, y: number) => ruled.some((t) => x >= t.bbox[0] && x <= t.bbox[2] && y >= t.bbox[1] && y <= t.bbox[3]);
-  const rest = words.filter((w) => !used.has(w) && !inRuled((w.bbox[0] + w.bbox[2]) / 2, (w.bbox[1] + w.bbox[3]) / 2));
+  const outside = words.filter((w) => !used.has(w) && !inRuled((w.bbox[0] + w.bbox[2]) / 2, (w.bbox[1] + w.bbox[3]) / 2));
+  const prose = proseBeside(textRows(outside));
+  const rest = prose.size ? outside.filter((w) => !prose.has(w)) : outside;
   const boxes = isolatedBoxes(page);
   const unruled = streamTables(page.number, textRows(rest), pageSegments(page).h).filter((t) => !isDiagram(t, rest, boxes));
   return joinHeaderBands(ruled, unruled);

@@ -8,20 +8,36 @@ import type { PageTable } from "./types";
 const EDGE_SLACK = 3; // pt: a column's text may start a little left of its drawn cell edge
 
 /**
- * Same number of columns, and each column of `body` starts in a later drawn column of `head`
- * than the one before (drawn edges may include slivers between inset cell boxes).
+ * Where each column of `head` goes among the columns of `body` (null: they do not fit). Same
+ * number of columns: each column of `body` starts in a later drawn column of `head` than the one
+ * before (drawn edges may include slivers between inset cell boxes). A header with fewer columns
+ * (no stub head, its empty column dropped): each of its columns holds the first body column that
+ * starts inside it, in order.
  */
-function columnsFit(head: PageTable, body: PageTable): boolean {
-  if ((head.rows[0]?.length ?? 0) !== (body.rows[0]?.length ?? 0)) return false;
+function columnsFit(head: PageTable, body: PageTable): number[] | null {
+  const headCols = head.rows[0]?.length ?? 0;
+  const bodyCols = body.rows[0]?.length ?? 0;
   const edges = [...head.columnEdges].sort((a, b) => a - b);
-  let last = -1;
-  for (const x of body.columnEdges) {
-    if (x > head.bbox[2]) return false;
-    const slot = edges.filter((e) => e <= x + EDGE_SLACK).length - 1;
-    if (slot <= last) return false;
-    last = slot;
+  if (headCols === bodyCols) {
+    let last = -1;
+    for (const x of body.columnEdges) {
+      if (x > head.bbox[2]) return null;
+      const slot = edges.filter((e) => e <= x + EDGE_SLACK).length - 1;
+      if (slot <= last) return null;
+      last = slot;
+    }
+    return Array.from({ length: headCols }, (_, k) => k);
   }
-  return true;
+  const kept = head.rowColumnEdges ?? [];
+  if (headCols > bodyCols || kept.length !== headCols || body.columnEdges.length !== bodyCols) return null;
+  const at: number[] = [];
+  for (let k = 0; k < headCols; k++) {
+    const [from, to] = [(kept[k] as number) - EDGE_SLACK, kept[k + 1] ?? head.bbox[2]];
+    const col = body.columnEdges.findIndex((x) => x >= from && x < to);
+    if (col < 0 || col <= (at[k - 1] ?? -1)) return null;
+    at.push(col);
+  }
+  return at;
 }
 
 /** Is `body` set directly under `head`: no further below it than one of its rows is tall, and across the same width? */
@@ -39,16 +55,23 @@ export function joinHeaderBands(ruled: PageTable[], unruled: PageTable[]): PageT
   const out: PageTable[] = [];
   for (const head of ruled) {
     const body = [...bodies].find((b) => head.method === "lattice" && b.method === "stream" && directlyUnder(head, b) && columnsFit(head, b));
-    if (!body) {
+    const at = body && columnsFit(head, body);
+    if (!body || !at) {
       out.push(head);
       continue;
     }
     bodies.delete(body);
+    const width = body.rows[0]?.length ?? 0;
+    const headRows = head.rows.map((r) => {
+      const row = Array.from({ length: width }, () => "");
+      r.forEach((text, k) => (row[at[k] as number] = text));
+      return row;
+    });
     out.push({
       page: head.page,
       bbox: [Math.min(head.bbox[0], body.bbox[0]), head.bbox[1], Math.max(head.bbox[2], body.bbox[2]), body.bbox[3]],
       method: "stream",
-      rows: [...head.rows, ...body.rows],
+      rows: [...headRows, ...body.rows],
       columnEdges: body.columnEdges,
       confidence: Math.min(head.confidence, body.confidence),
     });

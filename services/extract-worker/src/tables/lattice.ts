@@ -1,5 +1,5 @@
 import type { BBox, Page, Word } from "../layout/types";
-import { cellText, pruneEmpty } from "./cell-text";
+import { cellText, filledColumns, pruneEmpty } from "./cell-text";
 import { FIGURE, figureUnderFigure } from "./figures";
 import { clusterPositions, pageSegments, SNAP, type Segment } from "./segments";
 import { columnGutters } from "./stream";
@@ -210,7 +210,16 @@ function gridTable(page: Page, comp: { h: Segment[]; v: Segment[] }, words: Word
   if (pruned.length < 2 || (pruned[0]?.length ?? 0) < 2) return null;
   const bbox: BBox = [x0, y0, x1, y1];
   const drawn = xb.every((b) => b.real) && yb.every((b) => b.real);
-  const table: PageTable = { page: page.number, bbox, method: "lattice", rows: pruned, columnEdges: xs.slice(0, -1), confidence: drawn ? 0.9 : 0.85 };
+  const filled = filledColumns(rows);
+  const table: PageTable = {
+    page: page.number,
+    bbox,
+    method: "lattice",
+    rows: pruned,
+    columnEdges: xs.slice(0, -1),
+    rowColumnEdges: xs.slice(0, -1).filter((_, c) => filled[c]),
+    confidence: drawn ? 0.9 : 0.85,
+  };
   return { table, used: inside };
 }
 

@@ -1,7 +1,10 @@
 import type { BBox, Word } from "../layout/types";
 import { cellText, pruneEmpty } from "./cell-text";
+import { splitCloseSetHeads } from "./close-set-heads";
+import { joinCurrencyColumns, signsToTheirFigures } from "./currency-columns";
 import { FIGURE, isFigure } from "./figures";
 import type { Segment } from "./segments";
+import { spannersToFirstColumn } from "./lone-spanners";
 import { median } from "../layout/geometry";
 import { ALIGN_TOL, type TextRow } from "./text-rows";
 import { mergeWrapped } from "./wrapped-rows";
@@ -254,6 +257,9 @@ function splitCloseFigures(allRows: Word[][], a: number, b: number): Array<[numb
 /** "1 234" split at its thousands space: a sign and one to three digits, then a group of three (and decimals). */
 const THOUSANDS_HEAD = /^[-+−–(]?[$€£¥]?\d{1,3}$/;
 const THOUSANDS_TAIL = /^\d{3}(?:[.,]\d+)?\s?%?\)?$/;
+/** A mark in a figure's place: "(NA)", "(X)", "Z", "(D)", or a footnote reference "3/". */
+const MARK = /^(?:\(?[A-Z]{1,2}\)?|\d{1,2}\/)$/;
+const THOUSANDS_SPACE_SPREAD = 1; // pt: how much the thousands spaces of one column may differ
 
 /**
  * Is a word-free strip too narrow for a word gap still a gutter between figure columns? Figures set
@@ -271,8 +277,16 @@ function figureGutter(rowsWords: Word[][], ga: number, gb: number): boolean {
   // Digits on both sides: a dash between two dates ("2006 – 2010") is no figure here.
   const number = (w: Word) => FIGURE.test(w.text) && /\d/.test(w.text);
   const figures = pairs.filter(([l, r]) => number(l) && number(r));
-  if (figures.length < Math.max(2, 0.5 * pairs.length)) return false;
-  return !figures.every(([l, r]) => THOUSANDS_HEAD.test(l.text) && THOUSANDS_TAIL.test(r.text));
+  // Marks for missing data ("(NA)", "Z", "—") and footnote references ("3/") stand in figure columns too.
+  const inFigures = (w: Word) => FIGURE.test(w.text) || MARK.test(w.text);
+  const figureLike = pairs.filter(([l, r]) => inFigures(l) && inFigures(r));
+  if (figures.length < 2 || figureLike.length < 0.5 * pairs.length) return false;
+  if (!figures.every(([l, r]) => THOUSANDS_HEAD.test(l.text) && THOUSANDS_TAIL.test(r.text))) return true;
+  // Every pair reads as a figure split at its thousands space ("883 894.8"). A thousands space is
+  // one glyph wide in every row; between two right-aligned columns the space varies with the
+  // width of the figure on the right.
+  const gaps = figures.map(([l, r]) => r.bbox[0] - l.bbox[2]);
+  return Math.max(...gaps) - Math.min(...gaps) > THOUSANDS_SPACE_SPREAD;
 }
 
 /** x positions in the middle of each gutter between the columns of these rows. */
@@ -303,10 +317,14 @@ function rowCells(row: TextRow, cols: Array<[number, number]>): Word[][] {
         const wide = gap >= NARROW_GUTTER * Math.max(w.fontSize, prev.fontSize) - 2 || (gap > 0.5 && FIGURE.test(prev.text) && FIGURE.test(w.text));
         const gutter = wide ? cols.findIndex((c, k) => k > col && prev.bbox[2] <= c[0] + 1 && w.bbox[0] >= c[0] - 1) : -1;
         if (gutter > col) col = gutter;
+        // A figure pushed left by its footnote reference ("13,754 3/", set right-aligned) starts
+        // before its column does; its middle is in it.
+        else if (wide && FIGURE.test(prev.text) && FIGURE.test(w.text)) col = Math.max(col, columnAt(cols, (w.bbox[0] + w.bbox[2]) / 2));
       }
       (cells[col] as Word[]).push(w);
     }
   }
+  signsToTheirFigures(cells);
   return cells;
 }
 
@@ -314,15 +332,23 @@ const MAX_HEADER_ROWS = 6;
 
 /**
  * The first row under a rule drawn below the run's first row, within a header's depth, across at
- * least half the run (a rule under column heads may leave out the stub's column) (-1: none).
+ * least half the run (a rule under column heads may leave out the stub's column), or, over a row
+ * with figures, across most of the columns beside the stub to the table's right edge (a rule under
+ * the last row of heads leaves out the heads that span every header row: the stub's, a "Total"
+ * beside it) (-1: none).
  */
-function underHeaderRule(run: TextRow[], h: Segment[]): number {
+function underHeaderRule(run: TextRow[], h: Segment[], hasFigures: (r: TextRow) => boolean): number {
   const x0 = Math.min(...run.map((r) => r.x0));
   const x1 = Math.max(...run.map((r) => r.x1));
+  const multi = run.filter(isMulti);
+  const beside = multi.length ? Math.min(...multi.map((r) => (r.segments[1] as Word[])[0]!.bbox[0])) : x0;
+  const size = median(run.map((r) => r.size));
   for (let k = 1; k < Math.min(run.length - 1, MAX_HEADER_ROWS + 1); k++) {
     const above = run[k - 1] as TextRow;
     const below = run[k] as TextRow;
-    if (h.some((s) => s.pos >= above.bottom - 1 && s.pos <= below.top + 1 && Math.min(s.b, x1) - Math.max(s.a, x0) >= 0.5 * (x1 - x0))) return k;
+    const between = h.filter((s) => s.pos >= above.bottom - 1 && s.pos <= below.top + 1);
+    if (between.some((s) => Math.min(s.b, x1) - Math.max(s.a, x0) >= 0.5 * (x1 - x0))) return k;
+    if (hasFigures(below) && between.some((s) => s.b >= x1 - size && Math.min(s.b, x1) - Math.max(s.a, beside) >= 0.6 * (x1 - beside))) return k;
   }
   return -1;
 }
@@ -337,13 +363,18 @@ function sectionHeadsFirst(cells: Word[][][], [x0, x1]: [number, number]): void 
   const figures = cells.findIndex((r) => r.some((c) => c.length && isFigure(c)));
   if (figures < 0) return;
   const mid = (x0 + x1) / 2;
+  // Where the columns beside the stub start: a spanner over them is centred there.
+  const beside = Math.min(...cells.flatMap((r) => r.slice(1).flatMap((c) => c.map((w) => w.bbox[0]))));
   cells.forEach((row, i) => {
-    if (i < Math.max(1, figures - 1)) return;
+    if (i < figures - 1) return;
     const filled = row.filter((c) => c.length);
     const only = filled[0];
     if (filled.length !== 1 || !only || row[0]?.length || isFigure(only)) return;
     const centre = (Math.min(...only.map((w) => w.bbox[0])) + Math.max(...only.map((w) => w.bbox[2]))) / 2;
     if (Math.abs(centre - mid) > SECTION_CENTRING * (x1 - x0)) return;
+    // The table's first row may be its only header, a spanner: a section head only where it is
+    // clearly not centred over the columns beside the stub (its header drawn apart, in rules).
+    if (i === 0 && Math.abs(centre - (beside + x1) / 2) <= SECTION_CENTRING * (x1 - x0)) return;
     row[row.indexOf(only)] = [];
     row[0] = only;
   });
@@ -369,7 +400,7 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
     // header of years holds figures; its sub-heads, set close, cross the gutters of the figures).
     const dataFrom = Math.max(
       firstData > 0 && run.slice(firstData).filter(figures).length >= 0.5 * (run.length - firstData) ? firstData : 0,
-      underHeaderRule(run, h),
+      underHeaderRule(run, h, figures),
     );
     const data = dataFrom > 0 ? body.filter((r) => r.top >= (run[dataFrom] as TextRow).top) : body;
     const cols = splitNarrowColumns(data.length >= 2 ? data : body, columnsOf(body));
@@ -385,17 +416,16 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
       tail++;
     }
     const lines = rows.slice(start, tail + 1);
-    const { merged, starts } = mergeWrapped(
-      lines,
-      lines.map((r) => rowCells(r, cols)),
-      h,
-      Math.max(0, firstData),
-    );
+    const lineCells = lines.map((r) => rowCells(r, cols));
+    const headerLines = dataFrom > 0 ? dataFrom : Math.max(0, firstData);
+    splitCloseSetHeads(lineCells, cols, headerLines);
+    spannersToFirstColumn(lineCells, cols, headerLines);
+    const { merged, starts } = mergeWrapped(lines, lineCells, h, Math.max(0, firstData));
     const kept = starts.filter((i) => i < run.length).length;
     const cells = merged.slice(0, kept);
     const used = lines.slice(0, starts[kept] ?? lines.length);
     sectionHeadsFirst(cells, [Math.min(...run.map((r) => r.x0)), Math.max(...run.map((r) => r.x1))]);
-    const rowsText = pruneEmpty(cells.map((r) => r.map(cellText)));
+    const rowsText = joinCurrencyColumns(pruneEmpty(cells.map((r) => r.map(cellText))));
     const ncols = rowsText[0]?.length ?? 0;
     if (ncols < 2 || rowsText.length < 2 || (rowsText.length === 2 && ncols < 3)) continue;
     // Numbered headings and lists: enumerators in a column beside prose.

@@ -31,12 +31,34 @@ export function segmentsOf(words: Word[], gap = SEGMENT_GAP): Word[][] {
   return out;
 }
 
+/** × the host's font size: a superscript is this much smaller at least, raised at most this far. */
+const SUPERSCRIPT_SIZE = 0.8;
+const SUPERSCRIPT_RISE = 0.6;
+
+/**
+ * A footnote reference set as a superscript right after a word ("4,944ᵉ", "2019ᵖ") is raised off
+ * the word's baseline, often far enough to read as a row of its own above the row it belongs to:
+ * it is put on its host word's baseline.
+ */
+function superscriptsLowered(words: Word[]): Word[] {
+  const largest = Math.max(0, ...words.map((w) => w.fontSize));
+  return words.map((w) => {
+    if (w.fontSize > SUPERSCRIPT_SIZE * largest) return w;
+    const host = words.find(
+      (v) =>
+        v !== w &&
+        w.fontSize <= SUPERSCRIPT_SIZE * v.fontSize &&
+        Math.abs(w.bbox[0] - v.bbox[2]) <= 1 &&
+        w.baseline < v.baseline - 0.5 &&
+        v.baseline - w.baseline <= SUPERSCRIPT_RISE * v.fontSize,
+    );
+    return host ? { ...w, baseline: host.baseline, bbox: [w.bbox[0], host.bbox[1], w.bbox[2], host.bbox[3]] } : w;
+  });
+}
+
 /** Group horizontal words into rows by baseline, top to bottom. */
 export function textRows(words: Word[]): TextRow[] {
-  const rows = baselineRows(
-    words.filter((w) => !w.rotated),
-    0.4,
-  );
+  const rows = baselineRows(superscriptsLowered(words.filter((w) => !w.rotated)), 0.4);
   return rows
     .map((r) => {
       const ws = r.items.sort((a, b) => a.bbox[0] - b.bbox[0]);

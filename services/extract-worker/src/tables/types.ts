@@ -28,6 +28,8 @@ export interface PageTable {
   rows: string[][];
   /** Left edges of the columns (points), used to recognise a continuation on the next page. */
   columnEdges: number[];
+  /** Left edges of the columns of `rows` where empty columns were dropped (a ruled header band's: see header-band.ts). */
+  rowColumnEdges?: number[];
   /**
    * 0.9 when every row and column boundary is a drawn line, 0.85 when some were inferred from
    * whitespace inside a ruled frame, 0.8 for tables found from whitespace alone (measured on the

@@ -123,12 +123,17 @@ export function mergeWrapped(rows: TextRow[], cells: Word[][][], h: Segment[], f
       !ruled.breaks.has(i) &&
       !!first &&
       endsWrappedHeader(first, current);
-    if (last && (wrapped || headerAbove)) {
+    // A stub label that wraps under a hanging indent, its figures set level with its last line
+    // (cells aligned to the bottom): the line above holds the label's first words alone, this
+    // one reads on in the stub and carries the row's other cells.
+    const leadIn =
+      close && !ruled.breaks.has(i) && !!last && filledCols(last) === 1 && !!last[0]?.length && !!current[0]?.length && readsOn(current[0], last[0]);
+    if (last && (wrapped || headerAbove || leadIn)) {
       current.forEach((c, k) => {
         (last[k] as Word[]).push(...c);
         if (c.length) lastLines[k] = c;
       });
-      if (headerAbove) first = last;
+      if (headerAbove || leadIn) first = last;
       continue;
     }
     out.push(current.map((c) => [...c]));
@@ -137,6 +142,13 @@ export function mergeWrapped(rows: TextRow[], cells: Word[][][], h: Segment[], f
     lastLines = current.map((c) => [...c]);
   }
   return { merged: out, starts };
+}
+
+/** Does a cell's line `lower` read on from the cell's words `upper`: it starts in lower case, or `upper` breaks after a hyphen, comma, slash or ampersand? */
+function readsOn(lower: Word[], upper: Word[]): boolean {
+  const firstWord = lower.reduce((a, b) => (b.bbox[0] < a.bbox[0] ? b : a));
+  const lastWord = upper.reduce((a, b) => (b.baseline > a.baseline + 0.5 || (Math.abs(b.baseline - a.baseline) <= 0.5 && b.bbox[2] > a.bbox[2]) ? b : a));
+  return /^\p{Ll}/u.test(firstWord.text) || /[-,/&]$/.test(lastWord.text);
 }
 
 /**
@@ -148,11 +160,12 @@ const continuesLoose = (first: Word[][], next: Word[][]) =>
 
 /**
  * Is `upper` (one header line) the first lines of cells whose last line is in `lower`: it fills
- * fewer columns, only columns `lower` fills, each aligned with the text under it (same left edge,
- * right edge or centre)? A spanning header centred over several sub-headers lines up with none.
+ * only columns `lower` fills (all of them where every head wraps), each aligned with the text
+ * under it (same left edge, right edge or centre)? A spanning header centred over several
+ * sub-headers lines up with none.
  */
 function endsWrappedHeader(upper: Word[][], lower: Word[][]): boolean {
-  if (filledCols(upper) >= filledCols(lower)) return false;
+  if (filledCols(upper) > filledCols(lower)) return false;
   return upper.every((c, k) => {
     if (!c.length) return true;
     const under = lower[k] as Word[];

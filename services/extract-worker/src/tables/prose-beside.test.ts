@@ -1,0 +1,48 @@
+import { describe, expect, it } from "@jest/globals";
+import { doc } from "../../test/synthetic-model";
+import { detectTables } from "./detect-tables";
+
+const at = (text: string, right: number, y: number) => ({ text, x: right - text.length * 4, y, size: 8 });
+
+const TABLE = [
+  ["", "2019", "2020"],
+  ["Orchard growers", "4,817", "5,093"],
+  ["Dairy herds", "12,093", "11,412"],
+  ["Upland sheep", "986", "1,310"],
+  ["Goat keepers", "455", "472"],
+  ["All holdings", "18,351", "18,287"],
+];
+const table = (top: number) =>
+  TABLE.flatMap((row, r) =>
+    row.flatMap((text, c) => (!text ? [] : c === 0 ? [{ text, x: 60, y: top + 12 * r, size: 8 }] : [at(text, c === 1 ? 200 : 250, top + 12 * r)])),
+  );
+// Running text in a column of its own, 10 pt type on a 13.5 pt pitch.
+const PROSE = [
+  "Holdings are counted once in the year of the",
+  "survey, whatever the number of their sites,",
+  "and the figures for the latest year remain",
+  "provisional until the register is closed at",
+  "the end of the following spring when all",
+  "returns of the smaller holdings are in.",
+];
+const prose = (x: number, top: number) => PROSE.map((text, k) => ({ text, x, y: top + 13.5 * k, size: 10 }));
+
+describe("a table beside running text", () => {
+  it("leaves the lines of running text level with its rows out of the table", () => {
+    const found = detectTables(doc([...table(100), ...prose(300, 96)]));
+    expect(found).toHaveLength(1);
+    expect(found[0]?.rows).toEqual(TABLE);
+  });
+
+  it("keeps a column of long cells whose lines share the rows' baselines", () => {
+    // Every record's description is a long run of words, set level with its figures.
+    const rows = [
+      ["Grants to rural schools for new roofs and heating", "4,817"],
+      ["Loans to small farms for storage of winter fodder", "12,093"],
+      ["Repairs of the coastal path and its two bridges", "986"],
+      ["Surveys of the upland bogs and their water levels", "455"],
+    ];
+    const cells = rows.flatMap(([label, figure], r) => [{ text: label as string, x: 60, y: 100 + 12 * r, size: 8 }, at(figure as string, 330, 100 + 12 * r)]);
+    expect(detectTables(doc(cells))[0]?.rows).toEqual(rows);
+  });
+});

@@ -1,0 +1,78 @@
+import type { Word } from "../layout/types";
+import { median } from "../layout/geometry";
+import { ALIGN_TOL, type TextRow } from "./text-rows";
+
+// A table set in a column beside prose (a report's sidebar table, a figure column next to the
+// text) shares its text rows with the prose lines level with it: every row then holds one more
+// "cell", a line of running text, and the notes under the table read as rows too. Running text is
+// a block of lines that start at one left edge, each a single run of words (word spaces only),
+// most of them long, set at a line pitch. Its words are no table's: they are left out of the
+// whitespace reading, but only where the block stands beside other text (a full-width paragraph
+// between two tables must keep them apart) at a line pitch of its own.
+
+const MIN_LINES = 4; // lines of a block, the long ones
+const LONG_LINE_WORDS = 5;
+const MAX_LINE_GAP = 1.2;
+const DRIFT = 0.5; // pt: baselines further apart than this are two lines of text, not one row // × font size: a wider blank ends a block (a paragraph's margin is less)
+
+interface Block {
+  x0: number;
+  x1: number;
+  rows: TextRow[];
+}
+
+const extent = (seg: Word[]) => [(seg[0] as Word).bbox[0], (seg[seg.length - 1] as Word).bbox[2]] as const;
+
+/** Words of running-text blocks that stand beside other text on their lines. */
+export function proseBeside(rows: TextRow[]): Set<Word> {
+  const blocks: Block[] = [];
+  for (const row of rows) {
+    for (const seg of row.segments) {
+      if (seg.length < LONG_LINE_WORDS) continue;
+      const [l, r] = extent(seg);
+      const open = blocks.find((b) => {
+        const last = b.rows[b.rows.length - 1] as TextRow;
+        return last !== row && Math.abs(b.x0 - l) <= ALIGN_TOL && row.top - last.bottom <= MAX_LINE_GAP * row.size;
+      });
+      if (open) {
+        open.rows.push(row);
+        open.x1 = Math.max(open.x1, r);
+      } else blocks.push({ x0: l, x1: r, rows: [row] });
+    }
+  }
+  const out = new Set<Word>();
+  for (const b of blocks) {
+    if (b.rows.length < MIN_LINES) continue;
+    const inBlock = (w: Word) => w.bbox[0] >= b.x0 - ALIGN_TOL && w.bbox[2] <= b.x1 + ALIGN_TOL;
+    // Short lines (a paragraph's last, a justified line whose word spaces split it) join the
+    // block where they start at its edge, between or next to its long lines.
+    const first = rows.indexOf(b.rows[0] as TextRow);
+    const last = rows.indexOf(b.rows[b.rows.length - 1] as TextRow);
+    const starts = (r: TextRow) => r.words.some((w) => inBlock(w) && Math.abs(w.bbox[0] - b.x0) <= ALIGN_TOL);
+    let from = first;
+    while (
+      from > 0 &&
+      starts(rows[from - 1] as TextRow) &&
+      (rows[from] as TextRow).top - (rows[from - 1] as TextRow).bottom <= MAX_LINE_GAP * (rows[from] as TextRow).size
+    )
+      from--;
+    let to = last;
+    while (
+      to + 1 < rows.length &&
+      starts(rows[to + 1] as TextRow) &&
+      (rows[to + 1] as TextRow).top - (rows[to] as TextRow).bottom <= MAX_LINE_GAP * (rows[to] as TextRow).size
+    )
+      to++;
+    const lines = rows.slice(from, to + 1).filter((r) => r.words.some(inBlock));
+    // Beside other text on some lines, at a line pitch of its own: its baselines drift against
+    // the text beside it. A table's column of long cells shares its row's baseline.
+    const shared = lines.filter((r) => r.words.some((w) => !inBlock(w)));
+    const drift = shared.filter((r) => {
+      const mid = (ws: Word[]) => median(ws.map((w) => w.baseline));
+      return Math.abs(mid(r.words.filter(inBlock)) - mid(r.words.filter((w) => !inBlock(w)))) > DRIFT;
+    }).length;
+    if (shared.length < 2 || drift < 0.5 * shared.length) continue;
+    for (const r of lines) for (const w of r.words) if (inBlock(w)) out.add(w);
+  }
+  return out;
+}
