@@ -6,6 +6,7 @@ import { documentCurrency } from "../rules/doc-currency";
 import { emitChosen, emitScalar, emptyOutput, resolve } from "../rules/emit";
 import { AMOUNT_LABEL_TOKENS, amountLabelMatcher, namesPayable, paidAbove } from "../rules/invoice/amount-labels";
 import { resolveTotals, type MoneyField } from "../rules/invoice/resolve-totals";
+import { roundingAmounts } from "../rules/invoice/rounding";
 import { withoutGroupSubtotals } from "../rules/invoice/group-subtotals";
 import { emitItems, itemsSum } from "../rules/items/emit-items";
 import { findItemBlocks } from "../rules/items/item-blocks";
@@ -115,6 +116,7 @@ export function invoice(printed: PositionedDocument): PresetOutput {
     { subtotal: money.subtotal.groups, tax: money.tax.groups, total: money.total.groups },
     { subtotal: money.subtotal.decision, tax: money.tax.decision, total: money.total.decision },
     sum,
+    roundingAmounts(doc, ctx),
   );
   for (const f of ["subtotal", "tax", "total"] as MoneyField[]) {
     const p = picks[f];
