@@ -315,7 +315,7 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       es: ["Subtotal", "Base imponible", "Importe neto", "Total sin IVA", "Total neto", "Base"],
       it: ["Imponibile", "Totale imponibile", "Subtotale"],
       pt: ["Subtotal", "Total sem IVA", "Valor líquido", "Total ilíquido", "Base tributável"],
-      pl: ["Razem netto", "Suma netto", "Wartość netto razem"],
+      pl: ["Razem netto", "Suma netto", "Wartość netto razem", "Suma częściowa"],
       sv: ["Summa exkl. moms", "Belopp före moms", "Totalt exkl. moms", "Netto exkl. moms"],
       no: ["Sum eks. mva", "Sum ekskl. mva", "Beløp eks. mva", "Sum eksklusive mva"],
       da: ["Beløb ekskl. moms", "I alt ekskl. moms", "Subtotal"],
