@@ -15,7 +15,7 @@ import type { SynthDoc } from "./synth-doc";
 
 type Nordic = "sv" | "no" | "da";
 
-const MONTHS: Record<Nordic, readonly string[]> = {
+export const NORDIC_MONTHS: Record<Nordic, readonly string[]> = {
   sv: ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"],
   no: ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "desember"],
   da: ["januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober", "november", "december"],
@@ -186,7 +186,7 @@ export function makeNordicInvoice(rng: Rng, name: string): SynthDoc {
   const longDate = rng.chance(0.2);
   const day = (d: Day) =>
     longDate
-      ? `${d.d}${lang === "sv" ? "" : "."} ${MONTHS[lang][d.m - 1]} ${d.y}`
+      ? `${d.d}${lang === "sv" ? "" : "."} ${NORDIC_MONTHS[lang][d.m - 1]} ${d.y}`
       : lang === "sv"
         ? isoOf(d)
         : `${String(d.d).padStart(2, "0")}.${String(d.m).padStart(2, "0")}.${d.y}`;
