@@ -19,7 +19,7 @@ import { startRenderer, type SynthRenderer } from "./render";
 import type { SynthDoc, SynthKind } from "./synth-doc";
 
 const root = path.resolve(import.meta.dirname, "../..");
-export const DEFAULT_COUNTS: Record<SynthKind, number> = { invoice: 184, receipt: 30, contract: 126, table: 70, "table-stat": 40 };
+export const DEFAULT_COUNTS: Record<SynthKind, number> = { invoice: 208, receipt: 30, contract: 126, table: 70, "table-stat": 40 };
 export const DEFAULT_SEED = 14;
 const PRESET: Record<SynthKind, string> = {
   invoice: "invoice",

@@ -20,15 +20,18 @@ import {
 } from "./formats";
 import { makeEinvoiceVisual } from "./invoice-einvoice";
 import { makeEuropeInvoice } from "./invoice-europe";
+import { makeDinWindowInvoice } from "./invoice-din-window";
 import { makeFnfeInvoice } from "./invoice-fnfe";
 import { makeFreelanceInvoice } from "./invoice-freelance";
 import { INVOICE_LAYOUTS, type InvoiceView, type ItemColumn } from "./invoice-layouts";
 import { markdownInvoice } from "./invoice-markdown";
 import { makeMarketplaceInvoice } from "./invoice-marketplace";
+import { makeNordicInvoice } from "./invoice-nordic";
 import { makeSaasInvoice } from "./invoice-saas";
 import { makeSaasReceipt } from "./invoice-saas-receipt";
 import { makeStatementInvoice } from "./invoice-statement";
 import { makeTelecomBill } from "./invoice-telecom";
+import { makeUsRemitInvoice } from "./invoice-us-remit";
 import { makeWithholdingInvoice } from "./invoice-withholding";
 import { makeVisualInvoice } from "./invoice-xr-visual";
 import {
@@ -466,6 +469,10 @@ const FAMILIES = [
   // Written after the round above (issue 14, e-invoice visualisations): held-out proxies again.
   "xrechnung-bt",
   "erp-visual",
+  // Written after the round above (issue 14, new layouts): held-out proxies again.
+  "din-window",
+  "us-remit",
+  "nordic",
 ] as const;
 
 /** Invoice `index` of a corpus; layouts take turns so every family has its share of documents. */
@@ -483,6 +490,9 @@ export function makeInvoice(rng: Rng, name: string, index: number): SynthDoc {
   if (layout === "withholding-it-es-nl") return makeWithholdingInvoice(rng, name);
   if (layout === "saas-receipt") return makeSaasReceipt(rng, name);
   if (layout === "xrechnung-bt" || layout === "erp-visual") return makeVisualInvoice(rng, name, layout);
+  if (layout === "din-window") return makeDinWindowInvoice(rng, name);
+  if (layout === "us-remit") return makeUsRemitInvoice(rng, name);
+  if (layout === "nordic") return makeNordicInvoice(rng, name);
   const facts = invoiceFacts(rng, layout === "multi-page" ? { lineCount: [28, 40] } : {});
   const view = invoiceView(rng, facts);
   const theme = rng.pick(THEMES);

@@ -6,7 +6,9 @@ import { documentCurrency } from "../rules/doc-currency";
 import { emitChosen, emitScalar, emptyOutput, resolve } from "../rules/emit";
 import { AMOUNT_LABEL_TOKENS, amountLabelMatcher, namesPayable, paidAbove } from "../rules/invoice/amount-labels";
 import { resolveTotals, type MoneyField } from "../rules/invoice/resolve-totals";
+import { roundingAmounts } from "../rules/invoice/rounding";
 import { withoutGroupSubtotals } from "../rules/invoice/group-subtotals";
+import { withoutPreAllowanceSums } from "../rules/invoice/before-allowance";
 import { emitItems, itemsSum } from "../rules/items/emit-items";
 import { findItemBlocks } from "../rules/items/item-blocks";
 import { findLineItems, type ItemField } from "../rules/items/line-items";
@@ -103,7 +105,7 @@ export function invoice(printed: PositionedDocument): PresetOutput {
       f,
       (cands.get(f) ?? []).filter((c) => !c.words.some((w) => itemWords.has(w))),
     );
-  cands.set("subtotal", withoutGroupSubtotals(doc, cands.get("subtotal") ?? []));
+  cands.set("subtotal", withoutPreAllowanceSums(doc, ctx, withoutGroupSubtotals(doc, cands.get("subtotal") ?? [])));
   // Under a prepayment or a balance carried from an earlier bill, what is left to pay ("Net à payer", "Amount due") is the total only if the arithmetic says so.
   const leftToPay = (c: Candidate) => !!c.label && namesPayable(c.label.text) && paidAbove(doc, c.page, Math.min(...c.labelWords.map((w) => w.bbox[1])));
   cands.set(
@@ -115,6 +117,7 @@ export function invoice(printed: PositionedDocument): PresetOutput {
     { subtotal: money.subtotal.groups, tax: money.tax.groups, total: money.total.groups },
     { subtotal: money.subtotal.decision, tax: money.tax.decision, total: money.total.decision },
     sum,
+    roundingAmounts(doc, ctx),
   );
   for (const f of ["subtotal", "tax", "total"] as MoneyField[]) {
     const p = picks[f];

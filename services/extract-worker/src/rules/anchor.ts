@@ -1,7 +1,18 @@
 import type { Line, Page, PositionedDocument, Word } from "../layout/types";
-import { classifyLabel, findDates, LEXICON, rankLabels, LINE_ITEM_FIELDS, normalizeLabel, resolveDateOrder, type LabelField, type LabelMatch } from "../values";
+import {
+  classifyLabel,
+  findDates,
+  LEXICON,
+  rankLabels,
+  startsWithDecoy,
+  LINE_ITEM_FIELDS,
+  normalizeLabel,
+  resolveDateOrder,
+  type LabelField,
+  type LabelMatch,
+} from "../values";
 import type { DocContext } from "./types";
-import { height, lineTail, linesBelow, linesRightOf, sameRow, segmentOf, wordsInSpan, type Segment } from "./geometry";
+import { height, lineTail, linesBelow, linesRightOf, overlapX, sameRow, segmentOf, wordsInSpan, type Segment } from "./geometry";
 import { readerFor, readLastMoney, type ReadValue, type Reader, type ValueKind } from "./read-value";
 import { inPartyBlock } from "./invoice/recipient-block";
 
@@ -203,7 +214,21 @@ function inItemHeader(a: Anchor): boolean {
   // Stacked headers ("VK-Preis / ohne / MwSt.") put cells of one header a line or two apart.
   const c = (a.line.bbox[1] + a.line.bbox[3]) / 2;
   const row = a.page.lines.filter((l) => l !== a.line && Math.abs((l.bbox[1] + l.bbox[3]) / 2 - c) <= 20);
-  return row.filter((l) => mayLabel(l, LINE_ITEM_FIELDS) && classifyLabel(l.text, LINE_ITEM_FIELDS) !== null).length >= 2;
+  return row.filter((l) => mayLabel(l, LINE_ITEM_FIELDS) && itemHeadCell(l.text)).length >= 2;
+}
+
+const DOCUMENT_AMOUNTS: LabelField[] = ["subtotal", "tax", "total"];
+
+/**
+ * A cell that may head an item column: an item label no document amount's label reads more
+ * closely. "TOTAL TVA | TOTAL TTC" over their figures is a row of totals, not an item header;
+ * "Total", "Betrag", "Nettobetrag" may be either.
+ */
+function itemHeadCell(text: string): boolean {
+  const item = classifyLabel(text, LINE_ITEM_FIELDS);
+  if (!item) return false;
+  const amount = rankLabels(text, DOCUMENT_AMOUNTS).find((m) => m.strength === "strong" && m.kind !== "contains");
+  return !amount || amount.score < item.score || (amount.score === item.score && amount.tokens <= item.tokens);
 }
 
 /** "Operación exenta de IVA." — a label word closing a sentence heads no value under it. */
@@ -235,8 +260,27 @@ const DATE_FIELDS: LabelField[] = ["invoice_date", "due_date", "receipt_date", "
 function labelsItsDate(page: Page, line: Line): boolean {
   // The line itself, or the cell just left of it on its row (a label column).
   const cell = page.lines.filter((l) => l !== line && l.bbox[2] <= line.bbox[0] + 1 && sameRow(line.bbox, l.bbox)).sort((x, y) => y.bbox[2] - x.bbox[2])[0];
+  // Or the head of its cell in a grid of labels over values ("Invoice date | Due date" over their
+  // dates) — a head over one date only: over a column of dates it heads a schedule's rows.
+  const head = linesAbove(page, line).find((l) => overlapX(l.bbox, line.bbox) > 0);
+  const h = height(line.bbox);
+  const columnGoesOn = page.lines.some(
+    (l) => l.bbox[1] >= line.bbox[3] - 1 && l.bbox[1] - line.bbox[3] < h * 2.5 && overlapX(l.bbox, line.bbox) > 0 && findDates(l.text).length > 0,
+  );
+  if (head && !columnGoesOn && !findDates(head.text).length && isDateLabel(head.text)) return true;
   const text = cell ? `${cell.text} ${line.text}` : line.text;
-  return /^[^\d:]{2,40}:/.test(text) || rankLabels(text, DATE_FIELDS).some((m) => m.strength === "strong" && m.kind !== "contains");
+  return /^[^\d:]{2,40}:/.test(text) || isDateLabel(text);
+}
+
+/** A strong label of a date field, or a decoy date's own label ("Service date", "Lieferdatum"): either names its date. */
+function isDateLabel(text: string): boolean {
+  return rankLabels(text, DATE_FIELDS).some((m) => m.strength === "strong" && m.kind !== "contains") || startsWithDecoy(text, "invoice_date");
+}
+
+/** The lines right above `line` (closer than twice its height), nearest first. */
+function linesAbove(page: Page, line: Line): Line[] {
+  const h = height(line.bbox);
+  return page.lines.filter((l) => l.bbox[3] <= line.bbox[1] + 1 && line.bbox[1] - l.bbox[3] < h * 2).sort((a, b) => b.bbox[3] - a.bbox[3]);
 }
 
 /** True when an unlabelled line just above or below the anchor's row prints a date other than the candidate's. */

@@ -66,3 +66,16 @@ describe("a page printed in two currencies", () => {
     expect(documentCurrency(coded, { ...totalAt(240, "240.00"), words }).candidate?.value).toBe("EUR");
   });
 });
+
+describe("amounts printed bare", () => {
+  it("take their currency from a money column's head or an 'amounts in' sentence", () => {
+    expect(currency(["Pos. Bezeichnung Menge", "Einzelpreis in €", "Gesamtpreis (EUR)", "Gesamtbetrag 1.190,00"])).toBe("EUR");
+    expect(currency(["Description", "Amount CHF", "Total 1,190.00"])).toBe("CHF");
+    expect(currency(["Total 1.190,00", "Alle Beträge in EUR."])).toBe("EUR");
+  });
+
+  it("never from a head that is no money column or a code inside other words", () => {
+    expect(currency(["Artikel EUR", "Total 1.190,00"])).toBeNull();
+    expect(currency(["Currency converter EUR rates", "Total 1.190,00"])).toBeNull();
+  });
+});

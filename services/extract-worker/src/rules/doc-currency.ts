@@ -1,5 +1,5 @@
 import type { PositionedDocument, Word } from "../layout/types";
-import { findAmounts, findCurrencyMarkers, type CurrencyMarker } from "../values";
+import { findAmounts, findCurrencyMarkers, rankLabels, type CurrencyMarker, type LabelField } from "../values";
 import type { Candidate } from "./anchor";
 import { segmentOf, wordsInSpan } from "./geometry";
 
@@ -47,15 +47,36 @@ interface Seen {
   conversion: boolean;
 }
 
+/** Fields whose label over a column of figures may carry the figures' currency ("Betrag (EUR)", "Unit price in €"). */
+const MONEY_HEAD_FIELDS: LabelField[] = ["item_amount", "item_unit_price", "subtotal", "tax", "total"];
+/** A sentence stating the currency of every amount: "All amounts in EUR", "Alle Beträge in CHF", "Montants en EUR". */
+const AMOUNTS_IN_RE =
+  /\b(?:amounts?|prices?|beträge|preise|montants|prix|importes|precios|bedragen|prijzen|importi|prezzi|belopp|beløp|beløb)\b[^\d]{0,20}?\b(?:in|en)\b/iu;
+
+/**
+ * A code or symbol closing a money column's head or an "amounts in" sentence: the document's
+ * currency where the amounts themselves are printed bare.
+ */
+function headMarkers(text: string): CurrencyMarker[] {
+  if (text.length > 60) return [];
+  return findCurrencyMarkers(text).filter((m) => {
+    if (WORD_CODES.has(m.text) || /\p{L}/u.test(text.slice(m.end).replace(/^[)\]]/, ""))) return false;
+    const rest = text.slice(0, m.start).replace(/[([\s]+$/u, "");
+    if (AMOUNTS_IN_RE.test(rest)) return true;
+    return rankLabels(rest.replace(/\s+(?:in|en)$/iu, ""), MONEY_HEAD_FIELDS).some((l) => l.strength === "strong" && l.kind !== "contains");
+  });
+}
+
 function markersOf(doc: PositionedDocument): Seen[] {
   const out: Seen[] = [];
   for (const page of doc.pages) {
     for (const line of page.lines) {
       const digits = /\d/.test(line.text);
-      if (!digits && !NAMES_RE.test(line.text)) continue;
+      const heads = digits ? [] : headMarkers(line.text);
+      if (!digits && !heads.length && !NAMES_RE.test(line.text)) continue;
       const seg = segmentOf(line.words);
-      const attached = !digits ? [] : findAmounts(line.text).flatMap((a) => (a.currency && !WORD_CODES.has(a.currency.text) ? [a.currency] : []));
-      // Names in prose count without an amount; bare codes and symbols only beside one.
+      const attached = !digits ? heads : findAmounts(line.text).flatMap((a) => (a.currency && !WORD_CODES.has(a.currency.text) ? [a.currency] : []));
+      // Names in prose count without an amount; bare codes and symbols only beside one or closing a money column's head.
       const named = findCurrencyMarkers(line.text).filter((m) => /\p{L}{4,}/u.test(m.text) && !attached.some((a) => a.start === m.start));
       const conversion = CONVERSION_RE.test(line.text);
       for (const m of [...attached, ...named]) out.push({ marker: m, page: page.number, words: wordsInSpan(seg, m.start, m.end), conversion });

@@ -63,11 +63,20 @@ export function readMoney(text: string, ctx: DocContext): ReadValue | null {
 
 /**
  * A totals amount: money as `readMoney` reads it, or else a lone whole number in a document that
- * prints decimals ("Steuerbetrag in EUR | 285", "Tax | 0"), read at quality 0.6 and marked `bare`.
+ * prints decimals ("Steuerbetrag in EUR | 285", "Tax | 0"), or an amount grouped by an ordinary
+ * space ("3 267,25"), read at quality 0.6 and marked `bare`.
  */
 export function readTotalAmount(text: string, ctx: DocContext): ReadValue | null {
   const money = readMoney(text, ctx);
   if (money || !ctx.decimal) return money;
+  // "3 267,25" with no currency beside it: one amount grouped by a space, or a count and a price.
+  // Read as one amount in the document's decimal style, it is weak evidence like a bare number.
+  const spaced = findAmounts(text, { decimalHint: ctx.decimal }).find((a) => a.ambiguity === "space-grouping" && a.start <= MAX_LEAD);
+  if (spaced) {
+    const [joined] = findAmounts(text.slice(spaced.start, spaced.end), { decimalHint: ctx.decimal, spaceGrouping: "always" });
+    if (joined?.value !== null && joined?.value !== undefined && (joined.scale ?? 0) > 0 && joined.decimalSeparator === ctx.decimal)
+      return { value: joined.value, start: spaced.start, end: spaced.end, quality: 0.6, others: 0, bare: true };
+  }
   const found = findAmounts(text, { decimalHint: ctx.decimal, spaceGrouping: "never" });
   const only = found[0];
   if (found.length !== 1 || !only || only.value === null || !Number.isInteger(only.value) || only.start > MAX_LEAD || /%/.test(text.slice(only.end)))

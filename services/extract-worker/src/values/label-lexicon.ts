@@ -7,7 +7,7 @@
 //         prepayment): callers need corroboration (value type, position, cross-field checks).
 // decoys: labels that look alike but name another value and must never anchor this field.
 
-export type LabelLanguage = "en" | "de" | "fr" | "nl" | "es" | "it" | "pt" | "pl";
+export type LabelLanguage = "en" | "de" | "fr" | "nl" | "es" | "it" | "pt" | "pl" | "sv" | "no" | "da";
 
 export type LabelField =
   | "invoice_number"
@@ -55,6 +55,10 @@ const ORDER_AND_CUSTOMER_NUMBERS = [
   "N.º de encomenda", "Número de cliente", "Contribuinte", "NIPC",
   "Numer zamówienia", "Nr zamówienia", "Numer klienta", "Nr klienta", "NIP", "REGON", "KRS", "Numer rachunku",
   "Meter number", "Contract number", "Zählernummer", "Vertragskonto",
+  "Kundnr", "Kundnummer", "Kundenr.", "Kundenummer", "Ordernr", "Ordrenr.", "Er beställning", "Deres bestilling", "Jeres rekvisition",
+  "OCR-nummer", "OCR", "KID", "KID-nummer", "FIK-nr.", "Betalings-ID", "Betalningsreferens", "Org.nr", "Org.nr.", "Momsreg.nr",
+  "CVR-nr.", "SE-nr.", "Bankgiro", "Plusgiro", "Kontonr.", "Er referens", "Vår referens", "Deres referanse", "Vår referanse",
+  "Jeres reference", "Vores reference",
 ];
 
 // prettier-ignore
@@ -67,7 +71,7 @@ const OTHER_DATES = [
   "Orderdatum", "Besteldatum", "Leverdatum", "Leveringsdatum", "Betaaldatum",
   "Fecha de pedido", "Fecha de entrega", "Fecha de pago",
   "Data ordine", "Data consegna", "Data di consegna", "Data da encomenda", "Data de entrega",
-  "Data zamówienia", "Data sprzedaży", "Data dostawy", "Data zapłaty", "Abrechnungszeitraum", "Rechnungszeitraum", "Période de facturation", "Periodo di fatturazione",
+  "Data zamówienia", "Data sprzedaży", "Data dostawy", "Data zapłaty", "Leveransdatum", "Leveransdag", "Leveringsdato", "Orderdato", "Ordredato", "Abrechnungszeitraum", "Rechnungszeitraum", "Période de facturation", "Periodo di fatturazione",
 ];
 
 // prettier-ignore
@@ -77,6 +81,7 @@ const DUE_DATE_FORMS = [
   "Échéance", "Date d'échéance", "Date limite de paiement", "Vervaldatum", "Vervaldag", "Uiterste betaaldatum",
   "Fecha de vencimiento", "Vencimiento", "Fecha límite de pago",
   "Data di scadenza", "Data scadenza", "Scadenza", "Data de vencimento", "Termin płatności", "Płatne do",
+  "Förfallodatum", "Förfallodag", "Forfallsdato", "Forfaldsdato",
 ];
 
 // prettier-ignore
@@ -85,7 +90,7 @@ const TAX_ID_DECOYS = [
   "Tax ID", "Tax number", "Tax %", "GST No.", "GSTIN", "TIN", "VAT/TIN", "VAT invoice", "Tax invoice", "Tax declaration", "Tax exempt",
   "USt. %", "USt %",
   "USt-IdNr.", "USt.-Id.-Nr.", "UStId", "USt-ID", "Steuernummer", "Steuer-Nr.", "Steuersatz", "MwSt.-Satz", "USt.-Satz",
-  "MwSt %", "Steuerbefreiung",
+  "MwSt %", "Steuerbefreiung", "Momsreg.nr", "Momsregistreringsnummer", "MVA-nummer", "Momssats", "Moms %", "MVA %",
   "N° TVA", "N° de TVA", "N° TVA intracommunautaire", "TVA intracommunautaire", "Taux TVA", "Taux de TVA", "% TVA",
   "BTW-nummer", "BTW nummer", "BTW-nr", "BTW %", "BTW-tarief", "Uw BTW nummer",
   "NIF", "CIF", "Tipo IVA", "% IVA", "IVA %", "Número de IVA",
@@ -113,6 +118,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
         "Tax invoice number",
         "Credit note number",
         "Credit note No.",
+        "Credit memo number",
+        "Credit memo No.",
+        "Credit No.",
       ],
       de: [
         "Rechnungsnummer",
@@ -181,6 +189,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       it: ["Data fattura", "Data di emissione", "Data emissione", "Data documento"],
       pt: ["Data da fatura", "Data de emissão"],
       pl: ["Data wystawienia", "Data faktury"],
+      sv: ["Fakturadatum"],
+      no: ["Fakturadato"],
+      da: ["Fakturadato"],
     },
     weak: {
       en: ["Date", "Dated"],
@@ -191,6 +202,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       it: ["Data", "del"],
       pt: ["Data"],
       pl: ["Data", "z dnia"],
+      sv: ["Datum"],
+      no: ["Dato"],
+      da: ["Dato"],
     },
     decoys: [...OTHER_DATES, ...DUE_DATE_FORMS],
   },
@@ -204,6 +218,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       it: ["Data di scadenza", "Scadenza", "Data scadenza", "Pagamento entro", "Da pagare entro il"],
       pt: ["Data de vencimento", "Vencimento", "Pagar até"],
       pl: ["Termin płatności", "Płatne do", "Termin zapłaty"],
+      sv: ["Förfallodatum", "Förfallodag", "Att betala senast", "Sista betalningsdag"],
+      no: ["Forfallsdato", "Forfall", "Betalingsfrist"],
+      da: ["Forfaldsdato", "Sidste rettidige betaling", "Sidste betalingsdato"],
     },
     weak: {
       en: ["Due", "Due on"],
@@ -211,6 +228,7 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       fr: ["Conditions de paiement"],
       nl: ["Betalingstermijn"],
       es: ["Plazo de pago"],
+      da: ["Betalingsdato"],
     },
     decoys: [
       ...OTHER_DATES,
@@ -297,7 +315,10 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       es: ["Subtotal", "Base imponible", "Importe neto", "Total sin IVA", "Total neto", "Base"],
       it: ["Imponibile", "Totale imponibile", "Subtotale"],
       pt: ["Subtotal", "Total sem IVA", "Valor líquido", "Total ilíquido", "Base tributável"],
-      pl: ["Razem netto", "Suma netto", "Wartość netto razem"],
+      pl: ["Razem netto", "Suma netto", "Wartość netto razem", "Suma częściowa"],
+      sv: ["Summa exkl. moms", "Belopp före moms", "Totalt exkl. moms", "Netto exkl. moms"],
+      no: ["Sum eks. mva", "Sum ekskl. mva", "Beløp eks. mva", "Sum eksklusive mva"],
+      da: ["Beløb ekskl. moms", "I alt ekskl. moms", "Subtotal"],
     },
     weak: {
       en: ["Net", "Total lines", "Line total"],
@@ -307,6 +328,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       nl: ["Netto", "Subtotaal"],
       es: ["Neto"],
       pl: ["Wartość netto", "Netto"],
+      sv: ["Netto"],
+      no: ["Netto"],
+      da: ["Netto"],
     },
     decoys: [
       "Total",
@@ -322,6 +346,16 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       "Total con IVA",
       "Net 30",
       "Net 30 days",
+      // What is left to pay, not the net: "Net à payer", "Netto a pagare".
+      "Net à payer",
+      "Netto a pagare",
+      "Net payable",
+      "Net amount due",
+      // One page's share of a long invoice, not the document's net.
+      "Page subtotal",
+      "Subtotal this page",
+      "Subtotal from previous page",
+      "Subtotal carried forward",
       "Netto 30 Tage",
       "Gesamtbetrag der Zuschläge",
       "Gesamtbetrag der Abschläge",
@@ -357,6 +391,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       it: ["IVA", "Imposta", "Totale IVA"],
       pt: ["IVA", "Imposto", "Valor do IVA", "Total IVA"],
       pl: ["VAT", "Kwota VAT", "Razem VAT", "Podatek VAT"],
+      sv: ["Moms", "Summa moms", "Moms totalt", "Momsbelopp"],
+      no: ["MVA", "Sum MVA", "Total MVA", "Merverdiavgift"],
+      da: ["Moms", "Moms i alt", "Momsbeløb"],
     },
     decoys: TAX_ID_DECOYS,
   },
@@ -414,6 +451,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       it: ["Totale", "Totale fattura", "Totale da pagare", "Importo totale", "Totale documento", "Netto a pagare"],
       pt: ["Total", "Total a pagar", "Valor total", "Total da fatura"],
       pl: ["Razem do zapłaty", "Do zapłaty", "Razem brutto", "Wartość brutto", "Kwota do zapłaty"],
+      sv: ["Att betala", "Summa att betala", "Totalt att betala", "Totalt", "Summa", "Att få tillbaka", "Summa kredit"],
+      no: ["Å betale", "Totalt å betale", "Sum å betale", "Sum inkl. mva", "Totalt", "Til gode", "Sum kreditert"],
+      da: ["I alt", "At betale", "Total inkl. moms", "I alt inkl. moms", "Total", "Krediteret i alt"],
     },
     weak: {
       // A bill's own charges beside the amount due that adds an unpaid balance: arithmetic decides between them.
@@ -444,6 +484,7 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       "Total HT", "Sous-total", "Total TVA", "Montant HT", "Montant TVA", "Total hors taxes",
       "Subtotaal", "Totaal excl. BTW", "Totaal BTW", "Excl. BTW",
       "Total sin IVA", "Total IVA", "Base imponible",
+      "Summa exkl. moms", "Totalt exkl. moms", "Summa moms", "Moms totalt", "Sum eks. mva", "Sum ekskl. mva", "Sum MVA", "Total MVA", "Beløb ekskl. moms", "I alt ekskl. moms", "Moms i alt",
       "Amount excl. VAT", "Tax amount", "VAT amount", "Steuerbetrag", "Unit price", "Payment terms", "Payment method",
     ],
   },
@@ -451,6 +492,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
     strong: {
       en: ["Currency", "Invoice currency", "Currency code", "Amounts in", "All amounts in"],
       de: ["Währung", "Rechnungswährung", "Währungscode", "Beträge in", "Alle Beträge in"],
+      sv: ["Valuta", "Alla belopp i"],
+      no: ["Valuta", "Alle beløp i"],
+      da: ["Valuta", "Alle beløb i"],
       fr: ["Devise", "Monnaie", "Devise de facturation", "Montants en"],
       nl: ["Valuta", "Munteenheid", "Munt"],
       es: ["Moneda", "Divisa"],
@@ -503,6 +547,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       it: ["Descrizione", "Articolo"],
       pt: ["Descrição", "Produto", "Artigo"],
       pl: ["Nazwa towaru lub usługi", "Nazwa towaru", "Nazwa usługi", "Opis", "Nazwa"],
+      sv: ["Benämning", "Beskrivning", "Artikelbenämning"],
+      no: ["Beskrivelse", "Varebeskrivelse"],
+      da: ["Beskrivelse", "Varebeskrivelse"],
     },
     weak: { en: ["Title", "Name"], de: ["Artikel", "Position"], nl: ["Artikel"], es: ["Nombre"] },
     decoys: [
@@ -543,6 +590,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       it: ["Quantità", "Qtà", "Q.tà"],
       pt: ["Quantidade", "Qtd."],
       pl: ["Ilość", "Ilosc", "Il."],
+      sv: ["Antal"],
+      no: ["Antall"],
+      da: ["Antal"],
     },
     weak: { en: ["Count"] },
     decoys: [
@@ -598,6 +648,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       it: ["Prezzo unitario", "Prezzo"],
       pt: ["Preço unitário", "Preço", "Preço unit."],
       pl: ["Cena jedn. netto", "Cena jednostkowa", "Cena netto", "Cena jedn.", "Cena"],
+      sv: ["À-pris", "A-pris", "Á-pris", "Styckpris", "Enhetspris", "Pris"],
+      no: ["Enhetspris", "Pris"],
+      da: ["Stk.pris", "Stykpris", "Enhedspris", "Pris"],
     },
     weak: { en: ["Cost", "Amount per unit"], de: ["Betrag/Einheit"] },
     decoys: [
@@ -655,6 +708,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       it: ["Importo", "Totale"],
       pt: ["Valor", "Total"],
       pl: ["Wartość netto", "Wartość", "Wartość brutto"],
+      sv: ["Belopp", "Summa"],
+      no: ["Beløp", "Sum"],
+      da: ["Beløb"],
     },
     decoys: [
       "Unit price",
@@ -683,7 +739,17 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
   // Running sums of a multi-page invoice: the foot of one page's table and the head of the next.
   page_total: {
     strong: {
-      en: ["Carried forward", "Brought forward", "Carry forward", "Balance carried forward", "Subtotal carried forward", "Page total"],
+      en: [
+        "Carried forward",
+        "Brought forward",
+        "Carry forward",
+        "Balance carried forward",
+        "Subtotal carried forward",
+        "Page total",
+        "Page subtotal",
+        "Subtotal this page",
+        "Subtotal from previous page",
+      ],
       de: ["Übertrag", "Übertrag von Seite", "Zwischenübertrag", "Seitensumme", "Summe Übertrag"],
       fr: ["À reporter", "A reporter", "Report", "Reporté", "Total page"],
       nl: ["Transport", "Transport vorige pagina", "Over te brengen"],

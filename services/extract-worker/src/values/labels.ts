@@ -217,6 +217,15 @@ export function rankLabels(text: string, fields: readonly LabelField[] = LABEL_F
 }
 
 /**
+ * True when `text` starts with one of `field`'s decoys: a label that names another value of the
+ * same kind ("Service date", "Lieferdatum" for the invoice date).
+ */
+export function startsWithDecoy(text: string, field: LabelField): boolean {
+  const norms = tokenize(text).map((t) => t.norm);
+  return (DECOYS.get(field) ?? []).some((d) => d.length > 0 && occurrences(norms, d).includes(0));
+}
+
+/**
  * The one field `text` labels, or null when nothing matches or two fields match equally well
  * ("Total" is both the invoice total and a line-item amount column: pass `fields` to decide).
  */

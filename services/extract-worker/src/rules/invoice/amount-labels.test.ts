@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { doc } from "../../../test/synthetic-model";
 import { invoice } from "../../presets/invoice";
-import { amountLabelMatcher } from "./amount-labels";
+import { amountLabelMatcher, paidAbove } from "./amount-labels";
 
 const fieldOf = (label: string) => (["subtotal", "tax", "total"] as const).filter((f) => amountLabelMatcher(f)(label) !== null);
 
@@ -78,5 +78,20 @@ describe("amount labels read by their qualifiers", () => {
       ),
     );
     expect([out.data.subtotal, out.data.tax, out.data.total]).toEqual([190, 36.1, 226.1]);
+  });
+});
+
+describe("a payment printed above what is left to pay", () => {
+  it("is seen in Polish too", () => {
+    const page = doc([
+      { text: "Razem brutto", x: 318, y: 306 },
+      { text: "$289,72", x: 511, y: 306 },
+      { text: "Zapłacono", x: 318, y: 320 },
+      { text: "$50,02", x: 517, y: 320 },
+      { text: "Do zapłaty pozostało", x: 318, y: 335 },
+      { text: "$239,70", x: 511, y: 335 },
+    ]);
+    expect(paidAbove(page, 1, 335)).toBe(true);
+    expect(paidAbove(page, 1, 320)).toBe(false);
   });
 });

@@ -109,7 +109,7 @@ const PAYABLE = /\b(?:a payer|zu zahlen\p{L}*|zahlbetrag|amount due|balance due|
  * forward"): either way what is left to pay is not this invoice's own total.
  */
 const PREPAID =
-  /\b(?:previous balance|brought forward|carried forward|payment received|zahlungseingang|saldovortrag|ubertrag|vorheriger rechnungsbetrag|solde precedent|solde reporte|acompte|anzahlung\p{L}*|vorauszahlung\p{L}*|abschlagszahlung\p{L}*|amount paid|paid|prepayment|deposit|deja paye|deja regle|aanbetaling|betaald|anticipo|acconto|pagado|pagato|zaliczka)\b/u;
+  /\b(?:previous balance|brought forward|carried forward|payment received|zahlungseingang|saldovortrag|ubertrag|vorheriger rechnungsbetrag|solde precedent|solde reporte|acompte|anzahlung\p{L}*|vorauszahlung\p{L}*|abschlagszahlung\p{L}*|amount paid|paid|prepayment|deposit|deja paye|deja regle|aanbetaling|betaald|anticipo|acconto|pagado|pagato|zaliczka|zaplacono|wplacono|zaplacona)\b/u;
 
 const folded = (text: string) => fold(text).toLowerCase().replace(/['’]/g, " ");
 

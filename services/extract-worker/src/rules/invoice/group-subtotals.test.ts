@@ -37,6 +37,7 @@ describe("subtotals of item groups", () => {
   it("takes the subtotal printed under the label alone, never a group's", () => {
     expect(invoice(doc(groups(true))).data.subtotal).toBe(800);
     expect(invoice(doc(groups(true, "Zwischensumme"))).data.subtotal).toBe(800);
+    expect(invoice(doc(groups(true, "Suma częściowa"))).data.subtotal).toBe(800);
   });
 
   it("returns null when only the groups' subtotals are printed", () => {

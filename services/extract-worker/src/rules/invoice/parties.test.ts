@@ -328,3 +328,48 @@ describe("US letterheads", () => {
     expect(found.map((c) => [c.value, c.score])).toEqual([["Ostrander Print & Design Corp.", 0.55]]);
   });
 });
+
+describe("a seller's name wrapped over two lines", () => {
+  const vendors = (cells: CellSpec[]) => partyCandidates(doc(cells), { field: "vendor", label: "vendor" }).map((c) => c.value);
+
+  it("is read with the first line's words", () => {
+    const found = vendors([
+      { text: "Quellbrook Plattner", x: 350, y: 40, size: 14 },
+      { text: "Messtechnik GmbH", x: 350, y: 57, size: 14 },
+      { text: "Tel. +49 30 1234567", x: 350, y: 76 },
+    ]);
+    expect(found).toContain("Quellbrook Plattner Messtechnik GmbH");
+    expect(found).not.toContain("Messtechnik GmbH");
+  });
+
+  it("never takes a heading or a smaller line above the name for its start", () => {
+    const heading = vendors([
+      { text: "REMIT TO", x: 350, y: 140 },
+      { text: "Tallowmere Freight LLC", x: 350, y: 152 },
+      { text: "Phone (555) 201-3344", x: 350, y: 164 },
+    ]);
+    expect(heading).toContain("Tallowmere Freight LLC");
+    expect(heading.some((v) => String(v).includes("REMIT"))).toBe(false);
+    const smaller = vendors([
+      { text: "Quellbrook Plattner", x: 350, y: 40, size: 8 },
+      { text: "Messtechnik GmbH", x: 350, y: 49, size: 14 },
+      { text: "Tel. +49 30 1234567", x: 350, y: 68 },
+    ]);
+    expect(smaller).toContain("Messtechnik GmbH");
+  });
+
+  it("knows the Nordic legal forms", () => {
+    expect(
+      vendors([
+        { text: "Vindrup Konsult AB", x: 50, y: 30, size: 14 },
+        { text: "Org.nr 556677-8899", x: 50, y: 48 },
+      ]),
+    ).toContain("Vindrup Konsult AB");
+    expect(
+      vendors([
+        { text: "Fjordhavn Service AS", x: 50, y: 30, size: 14 },
+        { text: "Org.nr. 987 654 321 MVA", x: 50, y: 48 },
+      ]),
+    ).toContain("Fjordhavn Service AS");
+  });
+});

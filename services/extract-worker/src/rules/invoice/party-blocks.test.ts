@@ -134,3 +134,24 @@ describe("a reference table set under the party blocks", () => {
     expect(invoice(doc(cells(0))).data.invoice_date).toBeNull();
   });
 });
+
+describe("a return-address line over the window address", () => {
+  const vendor = (returnLine: string) =>
+    invoice(
+      doc([
+        { text: returnLine, x: 70, y: 90, size: 7 },
+        { text: "Brannock Freight Ltd", x: 70, y: 100 },
+        { text: "12 Harbour Road", x: 70, y: 112 },
+        { text: "VAT ID IE9876543W", x: 70, y: 124 },
+        { text: "Invoice no. 4471", x: 70, y: 200, size: 13 },
+        { text: "Total", x: 300, y: 300 },
+        { text: "€120.00", x: 450, y: 300 },
+      ]),
+    ).data.vendor;
+
+  it("is the sender's, with an Irish, Swedish or Canadian postcode too: the name under it is the recipient's", () => {
+    expect(vendor("Quillmere Analytics Limited · 4 Dock Street · Galway H91 E2K3")).toBe("Quillmere Analytics Limited");
+    expect(vendor("Quillmere Analytics AB · Storgatan 4 · 111 22 Stockholm")).toBe("Quillmere Analytics AB");
+    expect(vendor("Quillmere Analytics Inc. · 4 Bay Street · Toronto, ON M5V 2T6")).toBe("Quillmere Analytics Inc.");
+  });
+});

@@ -6,7 +6,8 @@ import { baseConfidence, MIN_SUPPORT } from "../select";
 // independently; arithmetic then picks among their candidates. A combination scores the sum of
 // its groups' support, +0.6 when subtotal + tax = total (within a cent), +0.3 when subtotal =
 // total with no tax printed, +0.3 when the line items sum to the subtotal; three amounts that
-// contradict each other score −0.4. Arithmetic may settle a tie between two printed values
+// contradict each other score −0.4. A rounding amount printed on its own line ("Öresavrundning
+// −0,25") may stand between subtotal + tax and the total. Arithmetic may settle a tie between two printed values
 // (it is evidence from the page), but never invents a value no label pointed at.
 //
 // Confidence of an amount = its base confidence (see select.ts) × (1 + 0.15 per check it passes),
@@ -42,14 +43,14 @@ interface Combo {
   contradiction: boolean;
 }
 
-function evaluate(subtotal: Group | null, tax: Group | null, total: Group | null, itemsSum: number | null): Combo {
+function evaluate(subtotal: Group | null, tax: Group | null, total: Group | null, itemsSum: number | null, roundings: readonly number[] = []): Combo {
   const v = (g: Group | null) => (g ? (g.value as number) : null);
   const [sv, tv, Tv] = [v(subtotal), v(tax), v(total)];
   const checks = { subtotal: 0, tax: 0, total: 0 };
   let score = (subtotal?.support ?? 0) + (tax?.support ?? 0) + (total?.support ?? 0);
   let contradiction = false;
   if (sv !== null && tv !== null && Tv !== null) {
-    if (near(sv + tv, Tv)) {
+    if ([0, ...roundings].some((r) => near(sv + tv + r, Tv))) {
       score += 0.6;
       checks.subtotal++;
       checks.tax++;
@@ -83,12 +84,13 @@ export function resolveTotals(
   groups: Record<MoneyField, readonly Group[]>,
   decisions: Record<MoneyField, Decision>,
   itemsSum: number | null,
+  roundings: readonly number[] = [],
 ): Record<MoneyField, AmountChoice> {
   let best: Combo | null = null;
   for (const subtotal of options(groups.subtotal))
     for (const tax of options(groups.tax))
       for (const total of options(groups.total)) {
-        const c = evaluate(subtotal, tax, total, itemsSum);
+        const c = evaluate(subtotal, tax, total, itemsSum, roundings);
         if (!best || c.score > best.score + 1e-9) best = c;
       }
   const combo = best as Combo;
@@ -106,6 +108,7 @@ export function resolveTotals(
           f === "tax" ? independent(decisions.tax) : combo.tax,
           f === "total" ? independent(decisions.total) : combo.total,
           itemsSum,
+          roundings,
         );
         if (!trial.contradiction) chosen[f] = independent(decisions[f]);
       }
@@ -118,7 +121,7 @@ export function resolveTotals(
       chosen[f] = null;
     }
   }
-  const final = evaluate(chosen.subtotal, chosen.tax, chosen.total, itemsSum);
+  const final = evaluate(chosen.subtotal, chosen.tax, chosen.total, itemsSum, roundings);
   const weakest = final.contradiction
     ? (["subtotal", "tax", "total"] as MoneyField[]).sort((a, b) => (chosen[a]?.support ?? 0) - (chosen[b]?.support ?? 0))[0]
     : null;

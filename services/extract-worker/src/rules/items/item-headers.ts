@@ -57,9 +57,15 @@ function splitAtLabels(line: Line): Line[][] {
   // "Beschreibung: Hardware Gesamt" is a label and its value, not two header cells.
   if (line.text.includes(":")) return [[line]];
   const starts: Array<{ at: number; field: string | null }> = [];
+  // A label's own words never start another column: "Total price in €" is one amount column, not
+  // "Total" and a unit price "price in €".
+  let coveredUntil = 0;
   line.words.forEach((_, i) => {
-    const m = classifyLabel(segmentOf(line.words.slice(i)).text, LINE_ITEM_FIELDS);
+    if (i < coveredUntil) return;
+    const seg = segmentOf(line.words.slice(i));
+    const m = classifyLabel(seg.text, LINE_ITEM_FIELDS);
     if (!m || m.strength !== "strong" || m.kind === "contains") return;
+    coveredUntil = i + seg.parts.filter((p) => p.start < m.end).length;
     if (m.field !== starts[starts.length - 1]?.field) starts.push({ at: i, field: m.field });
   });
   if (starts.length && starts[0]!.at > 0) starts.unshift({ at: 0, field: null });
