@@ -5,15 +5,12 @@
 // of another size stand level with its rows. Truth as table-stat.ts (a reference is part of its
 // cell's text).
 import { escapeHtml as e } from "./formats";
-import type { FontPreset } from "./render";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
 import type { TableCell } from "./table-content";
-import { caption, css, lookFor, notesHtml, tableHtml } from "./table-stat";
+import { caption, css, lookFor, notesHtml, onePageStatDoc, tableHtml } from "./table-stat";
 import { bodyCells, statTable, type StatTable } from "./table-stat-content";
-import { regionRows, truthXml } from "./tables";
 
-const FONTS: ReadonlyArray<FontPreset | undefined> = [undefined, "sans", "serif", "humanist", "system"];
 const PROSE = [
   "The survey covers the civilian population living in households; persons in institutions are excluded from the estimates shown here.",
   "Changes between years should be read with care: the sample was redesigned and the weighting method was revised in the latest period.",
@@ -98,27 +95,13 @@ export function makeFootnotedReport(rng: Rng, name: string): SynthDoc {
 ${css({ ...look, fullWidth: false })}</style>`;
   const marked = [...t.head, ...bodyCells(t, t.rows, t.headerRows)];
   const cells: TableCell[] = marked.map((c) => ({ ...c, text: plain(c.text) }));
-  const regions = [[{ page: 1, cells }]];
-  const { str, reg } = truthXml(name, regions);
-  return {
+  return onePageStatDoc(rng, {
     name,
-    kind: "table-stat",
     family: "footnoted",
-    render: {
-      kind: "html",
-      page: {
-        body: `${style}<div class="sx">${body}</div>`,
-        title: "Statistical tables",
-        theme: rng.pick(["default", "minimal", "technical"] as const),
-        font: rng.pick(FONTS),
-        paper: { format: rng.pick(["Letter", "A4"] as const) },
-      },
-    },
-    expected: { tables: [{ page: 1, rows: regionRows(cells) }] },
-    files: { [`${name}-str.xml`]: str, [`${name}-reg.xml`]: reg },
-    groundTruth: [{ variant: name, str: `expected/${name}-str.xml`, reg: `expected/${name}-reg.xml` }],
-    pages: 1,
+    body: `${style}<div class="sx">${body}</div>`,
+    title: "Statistical tables",
+    cells,
     // A text and its superscript reference print as two words.
     mustPrint: marked.flatMap((c) => c.text.split("^")).filter(Boolean),
-  };
+  });
 }

@@ -230,3 +230,31 @@ ${css(look)}</style>`;
     mustPrint: mustPrint.filter(Boolean),
   };
 }
+
+/** A one-page document of the newer families (financial statements, footnoted tables): its body and its one table's truth. */
+export function onePageStatDoc(
+  rng: Rng,
+  { name, family, body, title, cells, mustPrint }: { name: string; family: string; body: string; title: string; cells: TableCell[]; mustPrint: string[] },
+): SynthDoc {
+  const { str, reg } = truthXml(name, [[{ page: 1, cells }]]);
+  return {
+    name,
+    kind: "table-stat",
+    family,
+    render: {
+      kind: "html",
+      page: {
+        body,
+        title,
+        theme: rng.pick(["default", "minimal", "technical"] as const),
+        font: rng.pick(FONTS),
+        paper: { format: rng.pick(["Letter", "A4"] as const) },
+      },
+    },
+    expected: { tables: [{ page: 1, rows: regionRows(cells) }] },
+    files: { [`${name}-str.xml`]: str, [`${name}-reg.xml`]: reg },
+    groundTruth: [{ variant: name, str: `expected/${name}-str.xml`, reg: `expected/${name}-reg.xml` }],
+    pages: 1,
+    mustPrint,
+  };
+}

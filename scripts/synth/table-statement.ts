@@ -7,14 +7,12 @@
 // brackets and zeros are dashes; a short rule is drawn over each subtotal's figures and a double
 // rule under the grand total's. Truth: ICDAR 2013 cells (a "$" belongs to its figure's cell).
 import { escapeHtml as e } from "./formats";
-import type { FontPreset } from "./render";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
 import { formatFigure, type NumberLook, type TableCell } from "./table-content";
-import { regionRows, truthXml } from "./tables";
+import { onePageStatDoc } from "./table-stat";
 
 const LOOK: NumberLook = { thousands: ",", decimal: ".", negative: "parens", percent: "", missing: [] };
-const FONTS: ReadonlyArray<FontPreset | undefined> = [undefined, "sans", "serif", "humanist", "system"];
 const AGENCIES = ["Office of Rural Transit", "Bureau of Coastal Surveys", "Administration for Highland Parks", "Agency for Grain Inspection"];
 
 interface Line {
@@ -174,26 +172,12 @@ export function makeStatement(rng: Rng, name: string): SynthDoc {
       if (v) cells.push({ text: v, sr, sc: 1 + k, er: sr, ec: 1 + k });
     });
   });
-  const regions = [[{ page: 1, cells }]];
-  const { str, reg } = truthXml(name, regions);
-  return {
+  return onePageStatDoc(rng, {
     name,
-    kind: "table-stat",
     family: "statement",
-    render: {
-      kind: "html",
-      page: {
-        body: html,
-        title: s.title,
-        theme: rng.pick(["default", "minimal", "technical"] as const),
-        font: rng.pick(FONTS),
-        paper: { format: rng.pick(["Letter", "A4"] as const) },
-      },
-    },
-    expected: { tables: [{ page: 1, rows: regionRows(cells) }] },
-    files: { [`${name}-str.xml`]: str, [`${name}-reg.xml`]: reg },
-    groundTruth: [{ variant: name, str: `expected/${name}-str.xml`, reg: `expected/${name}-reg.xml` }],
-    pages: 1,
+    body: html,
+    title: s.title,
+    cells,
     mustPrint: cells.map((c) => c.text.replace(/^\$ /, "")).filter(Boolean),
-  };
+  });
 }
