@@ -126,6 +126,10 @@ describe("parseDate — month names", () => {
     ["5 giugno 2018", "2018-06-05"],
     ["5 de março de 2018", "2018-03-05"],
     ["5 de outubro de 2018", "2018-10-05"],
+    ["14 augusti 2023", "2023-08-14"],
+    ["3 maj 2021", "2021-05-03"],
+    ["9. desember 2020", "2020-12-09"],
+    ["27. marts 2019", "2019-03-27"],
     ["August 3 , 2014", "2014-08-03"],
     ["Jan 1, 2022", "2022-01-01"],
     ["Jan 31, 2022", "2022-01-31"],
@@ -147,7 +151,7 @@ describe("parseDate — month names", () => {
 
   it("reports the month word's languages", () => {
     expect(parseDate("29 maart 2014")?.monthLanguages).toEqual(["nl"]);
-    expect(parseDate("7. Mai 2014")?.monthLanguages).toEqual(["de", "fr", "pt"]);
+    expect(parseDate("7. Mai 2014")?.monthLanguages).toEqual(["de", "fr", "pt", "no"]);
   });
 });
 

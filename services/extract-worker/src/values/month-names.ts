@@ -4,7 +4,7 @@ import { fold } from "./fold";
 // `Mär`, `März`, `Maerz` and `mrz` all fold to an entry here. One spelling may belong to several
 // languages ("mai", "mar"); no spelling maps to two different months in these languages.
 
-export type MonthLanguage = "en" | "de" | "fr" | "nl" | "es" | "it" | "pt" | "pl";
+export type MonthLanguage = "en" | "de" | "fr" | "nl" | "es" | "it" | "pt" | "pl" | "sv" | "no" | "da";
 
 const NAMES: Record<MonthLanguage, string[][]> = {
   // prettier-ignore
@@ -63,6 +63,25 @@ const NAMES: Record<MonthLanguage, string[][]> = {
     ["pazdziernik", "pazdziernika", "paz"],
     ["listopad", "listopada"],
     ["grudzien", "grudnia", "gru"],
+  ],
+  // prettier-ignore
+  sv: [
+    ["januari", "jan"], ["februari", "feb"], ["mars", "mar"], ["april", "apr"], ["maj"], ["juni", "jun"],
+    ["juli", "jul"], ["augusti", "aug"], ["september", "sep", "sept"], ["oktober", "okt"], ["november", "nov"],
+    ["december", "dec"],
+  ],
+  // Norwegian's "des" (desember) is left out: it is a French word.
+  // prettier-ignore
+  no: [
+    ["januar", "jan"], ["februar", "feb"], ["mars", "mar"], ["april", "apr"], ["mai"], ["juni", "jun"],
+    ["juli", "jul"], ["august", "aug"], ["september", "sep", "sept"], ["oktober", "okt"], ["november", "nov"],
+    ["desember"],
+  ],
+  // prettier-ignore
+  da: [
+    ["januar", "jan"], ["februar", "feb"], ["marts", "mar"], ["april", "apr"], ["maj"], ["juni", "jun"],
+    ["juli", "jul"], ["august", "aug"], ["september", "sep", "sept"], ["oktober", "okt"], ["november", "nov"],
+    ["december", "dec"],
   ],
 };
 
