@@ -35,6 +35,30 @@ describe("legal entities in the letterhead", () => {
   });
 });
 
+describe("the issuer's footer row", () => {
+  const vendors = (cells: CellSpec[]) => partyCandidates(doc(cells), { field: "vendor", label: "vendor" }).map((c) => c.value);
+  // A short invoice whose only seller details are the company row printed under its totals.
+  const invoiceWithFooter = (footerY: number): CellSpec[] => [
+    { text: "Faktura", x: 400, y: 40 },
+    { text: "Fakturanummer F2231", x: 50, y: 80 },
+    { text: "Konsulttimmar 2 st 1 250,00", x: 50, y: 200 },
+    { text: "Totalt att betala 2 500,00", x: 50, y: 240 },
+    { text: "Tallvik Bygg Aktiebolag", x: 50, y: footerY },
+    { text: "Org.nr 556677-1234", x: 250, y: footerY },
+    { text: "Bankgiro 123-4567", x: 420, y: footerY },
+    { text: "Storgatan 4", x: 50, y: footerY + 10 },
+  ];
+
+  it("takes the name heading a company row of ids printed under everything the invoice charges", () => {
+    expect(vendors(invoiceWithFooter(300))).toContain("Tallvik Bygg Aktiebolag");
+  });
+
+  it("does not take a name level with ids when amounts follow it", () => {
+    const cells = invoiceWithFooter(300).map((c) => (c.text.startsWith("Totalt") ? { ...c, y: 340 } : c));
+    expect(vendors(cells)).not.toContain("Tallvik Bygg Aktiebolag");
+  });
+});
+
 describe("which letterhead entity issued the document", () => {
   const vendors = (cells: CellSpec[]) => partyCandidates(doc(cells), { field: "vendor", label: "vendor" }).map((c) => c.value);
   const vendorsWithScore = (cells: CellSpec[]) => partyCandidates(doc(cells), { field: "vendor", label: "vendor" }).map((c) => [c.value, c.score]);

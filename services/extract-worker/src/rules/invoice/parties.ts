@@ -250,10 +250,27 @@ function blockEvidence(page: Page, line: Line, name: string): number | null {
   // Registration and tax ids may stand a little apart (a footer's id row): 40 pt around, in the same column.
   if (
     block.some((l) => SELLER_RE.test(l.text)) ||
-    page.lines.some((l) => Math.abs(l.bbox[1] - line.bbox[1]) <= 40 && overlapX(l.bbox, line.bbox) > 0 && SELLER_RE.test(l.text) && !CONTACT_RE.test(l.text))
+    page.lines.some((l) => Math.abs(l.bbox[1] - line.bbox[1]) <= 40 && overlapX(l.bbox, line.bbox) > 0 && SELLER_RE.test(l.text) && !CONTACT_RE.test(l.text)) ||
+    headsFooterRow(page, line)
   )
     return 0.5;
   return null;
+}
+
+/** Money as invoices print it: digits, a separator and two decimals. */
+const MONEY_RE = /\d[.,]\d{2}(?!\d)/;
+
+/**
+ * The name heads the first column of the company row printed under everything the invoice
+ * charges (no amount on the page below its top), and a column beside it, starting level with it,
+ * holds the registration or tax ids: the issuer's footer ("Name AB | Org.nr … | Bankgiro …").
+ */
+function headsFooterRow(page: Page, line: Line): boolean {
+  if (page.lines.some((l) => l.bbox[1] >= line.bbox[1] - 1 && MONEY_RE.test(l.text))) return false;
+  if (!page.lines.some((l) => l.bbox[3] < line.bbox[1] && MONEY_RE.test(l.text))) return false;
+  const level = (l: Line) => Math.abs(l.bbox[1] - line.bbox[1]) <= 2;
+  const beside = page.lines.filter((l) => l !== line && level(l));
+  return beside.every((l) => l.bbox[0] > line.bbox[2]) && beside.some((l) => SELLER_RE.test(l.text) && !CONTACT_RE.test(l.text));
 }
 
 /**
