@@ -211,18 +211,19 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
   const taxes = of("tax");
   const roundings = of("rounding");
 
-  const byCash = (value: number, given: (change: number) => boolean) =>
-    cash.some((c) => change.some((ch) => given(ch.value) && eq(round2(c.value - ch.value), value)));
-  // Subtotal + tax, subtotal ± rounding, or all three ("73.40 + 4.40 − 0.05": rounding is printed unsigned as often as signed).
-  const bySum = (value: number, given: (part: number) => boolean) =>
-    subtotals.some((s) => {
-      const steps = [0, ...taxes.filter((t) => given(t.value)).map((t) => t.value)];
-      return steps.some(
-        (t) =>
-          (t !== 0 && eq(round2(s.value + t), value)) ||
-          roundings.some((r) => given(r.value) && (eq(round2(s.value + t + r.value), value) || eq(round2(s.value + t - r.value), value))),
-      );
-    });
+  // What the receipt's arithmetic gives from rows other than the total, with the parts `given`
+  // admits: cash − change; subtotal + tax, subtotal ± rounding, or all three ("73.40 + 4.40 − 0.05":
+  // rounding is printed unsigned as often as signed).
+  const cashSums = (given: (change: number) => boolean) => cash.flatMap((c) => change.filter((ch) => given(ch.value)).map((ch) => round2(c.value - ch.value)));
+  const subtotalSums = (given: (part: number) => boolean) =>
+    subtotals.flatMap((s) =>
+      [0, ...taxes.filter((t) => given(t.value)).map((t) => t.value)].flatMap((t) => [
+        ...(t !== 0 ? [round2(s.value + t)] : []),
+        ...roundings.filter((r) => given(r.value)).flatMap((r) => [round2(s.value + t + r.value), round2(s.value + t - r.value)]),
+      ]),
+    );
+  const byCash = (value: number, given: (change: number) => boolean) => cashSums(given).some((v) => eq(v, value));
+  const bySum = (value: number, given: (part: number) => boolean) => subtotalSums(given).some((v) => eq(v, value));
   const any = () => true;
   const byPayment = (value: number) => byCash(value, any) || paid.some((p) => eq(p.value, value));
   const support = (value: number, self: Amount): number => {
@@ -279,13 +280,8 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
   // ("Total 77.76" under 73.40 + 4.40 − 0.05), and from nothing else it gives: the sum is what is
   // printed there. Two independent readings agree on all but one worn glyph; the row keeps its place.
   const correctedByArithmetic = (read: Amount): TotalCandidate | null => {
-    const sums = new Set<number>();
-    for (const c of cash) for (const ch of change) if (ch.value > 0) sums.add(round2(c.value - ch.value));
-    for (const s of subtotals)
-      for (const t of [0, ...taxes.map((x) => x.value).filter((v) => v > 0)]) {
-        if (t > 0) sums.add(round2(s.value + t));
-        for (const r of roundings) if (r.value > 0) [round2(s.value + t + r.value), round2(s.value + t - r.value)].forEach((v) => sums.add(v));
-      }
+    const positive = (v: number) => v > 0;
+    const sums = new Set([...cashSums(positive), ...subtotalSums(positive)]);
     const near = [...sums].filter((v) => v > 0 && oneDigitMisread(read.value, v));
     if (near.length !== 1 || [...sums].some((v) => eq(v, read.value))) return null;
     return { ...result({ ...read, value: near[0]! }, 0.6), checked: true, misread: read.value };
