@@ -5,7 +5,8 @@
 // reference, order, delivery-note and customer numbers beside the invoice number; a document
 // allowance, a VAT breakdown table and a prepaid amount with the amount due after it. Lines come
 // as a table or as one label/value block per position. German or English labels.
-import { addDays, formatDate, formatMoney, formatQuantity, isoOf, escapeHtml as e, type DateStyle, type Day } from "./formats";
+import { addDays, formatDate, formatMoney, formatQuantity, escapeHtml as e, type DateStyle, type Day } from "./formats";
+import { headerTruth } from "./invoice-doc";
 import { expectedLineItems, invoiceFacts, percentOf, type InvoiceFacts } from "./invoice";
 import { personName } from "./names";
 import type { Rng } from "./random";
@@ -301,11 +302,7 @@ export function makeEinvoiceVisual(rng: Rng, name: string): SynthDoc {
 
   const money2 = (cents: number) => (sign * cents) / 100;
   const data = {
-    vendor: f.seller.name,
-    invoice_number: f.number,
-    invoice_date: isoOf(f.date),
-    due_date: f.due ? isoOf(f.due) : null,
-    currency: f.currency,
+    ...headerTruth(f),
     subtotal: f.taxMode === "none" ? null : money2(f.subtotalCents),
     tax: f.taxMode === "none" ? null : money2(f.taxCents),
     total: money2(f.totalCents),

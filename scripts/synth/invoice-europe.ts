@@ -6,7 +6,8 @@
 // corrects, a VAT summary table (base, rate, tax per rate) beside or instead of the totals lines,
 // a discount, a prepayment ("Anzahlung", "Acompte") with the amount payable after it, and a
 // cash-discount sentence or statutory recovery fee as amount decoys.
-import { addDays, formatDate, formatMoney, formatQuantity, isoOf, escapeHtml as e, type Day } from "./formats";
+import { addDays, formatDate, formatMoney, formatQuantity, escapeHtml as e, type Day } from "./formats";
+import { headerTruth } from "./invoice-doc";
 import { expectedLineItems, invoiceFacts } from "./invoice";
 import { withAllowance } from "./invoice-einvoice";
 import type { InvoiceCountry } from "./names";
@@ -287,11 +288,7 @@ export function makeEuropeInvoice(rng: Rng, name: string, family: Family): Synth
 
   const tax = f.taxMode === "none" ? null : taxTotalPrinted || f.taxes.length === 1 ? (sign * f.taxCents) / 100 : undefined;
   const data = {
-    vendor: f.seller.name,
-    invoice_number: f.number,
-    invoice_date: isoOf(f.date),
-    due_date: f.due ? isoOf(f.due) : null,
-    currency: f.currency,
+    ...headerTruth(f),
     subtotal: f.taxMode === "none" ? null : (sign * f.subtotalCents) / 100,
     ...(tax === undefined ? {} : { tax }),
     total: (sign * f.totalCents) / 100,

@@ -3,6 +3,7 @@
 // block's English ones; numbers and dates follow the locale.
 import { formatMoney as blockMoney } from "../../services/render-worker/src/markdown/features/invoice/invoice-money";
 import { isoOf, type InvoiceLang } from "./formats";
+import { headerTruth } from "./invoice-doc";
 import { expectedLineItems, invoiceFacts } from "./invoice";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
@@ -47,11 +48,7 @@ export function markdownInvoice(rng: Rng, name: string): SynthDoc {
   const markdown = `---\ntitle: Invoice ${f.number}\n---\n\n\`\`\`invoice\n${JSON.stringify(spec, null, 2)}
 \`\`\`\n`;
   const data = {
-    vendor: f.seller.name,
-    invoice_number: f.number,
-    invoice_date: isoOf(f.date),
-    due_date: f.due ? isoOf(f.due) : null,
-    currency: f.currency,
+    ...headerTruth(f),
     subtotal: f.subtotalCents / 100,
     ...(multi ? {} : { tax: taxed ? f.taxCents / 100 : null }),
     total: f.totalCents / 100,

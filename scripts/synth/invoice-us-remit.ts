@@ -8,7 +8,7 @@
 // the invoice they credit and print their amounts in parentheses or with a minus.
 import { addDays, formatDate, formatMoney, formatQuantity, isoOf, escapeHtml as e, type Day } from "./formats";
 import { expectedLineItems, invoiceFacts, percentOf, type InvoiceFacts } from "./invoice";
-import { invoiceDoc } from "./invoice-doc";
+import { headerTruth, invoiceDoc } from "./invoice-doc";
 import { company, personName, sharesWord } from "./names";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
@@ -166,11 +166,7 @@ export function makeUsRemitInvoice(rng: Rng, name: string): SynthDoc {
 
   const tax = f.taxMode === "none" ? null : taxes.length === 1 || taxTotalPrinted ? (sign * taxCents) / 100 : undefined;
   const data = {
-    vendor: f.seller.name,
-    invoice_number: f.number,
-    invoice_date: isoOf(f.date),
-    due_date: f.due ? isoOf(f.due) : null,
-    currency: f.currency,
+    ...headerTruth(f),
     subtotal: f.taxMode === "none" ? null : (sign * f.subtotalCents) / 100,
     ...(tax === undefined ? {} : { tax }),
     total: (sign * f.totalCents) / 100,
