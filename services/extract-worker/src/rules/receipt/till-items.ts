@@ -40,30 +40,43 @@ interface Parsed {
   amountWords: Word[];
 }
 
-/** A row that is an item: a description with letters, then one money amount at its right end. */
-function itemOf(row: Row, ctx: DocContext, amountRight: number): Parsed | null {
+/**
+ * The money amount closing a row, right-aligned with the totals' amounts (an amount column, not a
+ * number inside the text). It may carry a currency or tax-class mark after it ("11,57 A", "3,00 €"),
+ * or glued to it ("9,08C"); `tail` counts the words from the amount to the row's end.
+ */
+function amountAtEnd(row: Row, ctx: DocContext, amountRight: number): { value: number; word: Word; tail: number } | null {
   const words = row.words;
   const last = words[words.length - 1];
   if (!last || words.length < 2) return null;
-  // The amount may carry a currency or tax-class mark after it ("11,57 A", "3,00 €"), or glued to it ("9,08C").
   const tail = /^[A-Z€$£*]{1,2}$/u.test(last.text) && words.length >= 3 ? 2 : 1;
-  const amountWords = words.slice(words.length - tail, words.length - tail + 1);
-  const amountText = amountWords.map((w) => w.text).join(" ");
-  const amount = readMoney(GLUED_CLASS_RE.exec(amountText)?.[1] ?? amountText, ctx);
-  const amountWord = amountWords[0] as Word;
+  const word = words[words.length - tail] as Word;
+  const amount = readMoney(GLUED_CLASS_RE.exec(word.text)?.[1] ?? word.text, ctx);
   if (!amount || typeof amount.value !== "number" || (amount.others ?? 0) > 0) return null;
-  // Right-aligned with the totals' amounts: an amount column, not a number inside the text.
-  if (Math.abs(amountWord.bbox[2] - amountRight) > Math.max(12, (amountWord.bbox[3] - amountWord.bbox[1]) * 1.5) && tail === 1) return null;
+  // A mark after the amount already shows it closes the row; a bare amount must sit in the column.
+  if (tail === 1 && Math.abs(word.bbox[2] - amountRight) > Math.max(12, (word.bbox[3] - word.bbox[1]) * 1.5)) return null;
+  return { value: amount.value, word, tail };
+}
+
+/** A row that is an item: a description with letters, then one money amount at its right end. */
+function itemOf(row: Row, ctx: DocContext, amountRight: number): Parsed | null {
+  const words = row.words;
+  const amount = amountAtEnd(row, ctx, amountRight);
+  if (!amount) return null;
+  const { tail, word: amountWord } = amount;
   const descWords = withoutRateColumn(words.slice(0, words.length - tail));
   const description = segmentOf(descWords)
     .text.replace(/[.\s]+$/u, "")
     .trim();
   // "0,482 kg x 2,99 /kg   1,44": a priced quantity line, whose item is named on the line above.
   if (!/\p{L}{2}/u.test(description) || QUANTITY_RE.test(description)) return null;
-  // A negative discount line may name its rate ("Rabatt 20%"); any other rate closing the text or a
-  // till word is no item ("Vollmilch 3,5% 1l" is: the rate is inside its name).
+  // A negative discount line may name its rate ("Rabatt 20%"), and so may a reduction in the
+  // block under any other name ("Member price 30%  -0,20"): a tax line is never negative. Any
+  // other rate closing the text, or a till word, is no item ("Vollmilch 3,5% 1l" is: the rate is
+  // inside its name).
   const discount = amount.value < 0 && DISCOUNT_RE.test(description);
-  if (!discount && (NOT_ITEM_RE.test(description) || /\d\s?%(?!\s+\S*\p{L})/u.test(description))) return null;
+  const rateClosing = /\d\s?%(?!\s+\S*\p{L})/u.test(description);
+  if (!discount && (NOT_ITEM_RE.test(description) || (rateClosing && amount.value >= 0))) return null;
   return { description, descWords, amount: amount.value, amountWords: [amountWord] };
 }
 
@@ -111,13 +124,12 @@ function pricedQuantityOf(
   ctx: DocContext,
   amountRight: number,
 ): { quantity: number; amount: number; quantityWords: Word[]; amountWords: Word[] } | null {
-  const last = row.words[row.words.length - 1];
-  if (!last || row.words.length < 2 || Math.abs(last.bbox[2] - amountRight) > 12) return null;
-  const amount = readMoney(last.text, ctx);
-  const rest = { ...row, words: row.words.slice(0, -1) };
+  const amount = amountAtEnd(row, ctx, amountRight);
+  if (!amount) return null;
+  const rest = { ...row, words: row.words.slice(0, row.words.length - amount.tail) };
   const q = quantityOf(rest, ctx);
-  if (!q || !amount || typeof amount.value !== "number" || !matches(q, amount.value)) return null;
-  return { quantity: q.quantity, amount: amount.value, quantityWords: q.words, amountWords: [last] };
+  if (!q || !matches(q, amount.value)) return null;
+  return { quantity: q.quantity, amount: amount.value, quantityWords: q.words, amountWords: [amount.word] };
 }
 
 /** A row of words only (an item's description printed above its quantity line). */

@@ -66,6 +66,25 @@ describe("till layouts", () => {
     expect(itemsOf(taxed)).toEqual([["Pfand", null, 0.22]]);
   });
 
+  it("reads a weighed line that closes with a tax class, and a reduction named by no discount word", () => {
+    const cells: CellSpec[] = [
+      ...shop,
+      { text: "Kartoffeln lose", x: 10, y: 80 },
+      ...priced("1,250 kg x 1,64 /kg", "2,05 B", 92),
+      ...priced("Kundenpreis 25%", "-0,41 B", 104),
+      ...priced("Gouda jung", "3,19 A", 116),
+      ...priced("SUMA", "4,83", 140),
+    ];
+    expect(itemsOf(cells)).toEqual([
+      ["Kartoffeln lose", 1.25, 2.05],
+      ["Kundenpreis 25%", null, -0.41],
+      ["Gouda jung", null, 3.19],
+    ]);
+    // The same reduction without its minus is a rate line (tax), which ends the items.
+    const taxed = cells.map((c) => (c.text === "-0,41 B" ? { ...c, text: "0,41 B" } : c));
+    expect(itemsOf(taxed)).toEqual([["Gouda jung", null, 3.19]]);
+  });
+
   it("reads a fuel line priced in tenths of a cent, and a description beside a pump number", () => {
     const cells: CellSpec[] = [
       ...shop,
