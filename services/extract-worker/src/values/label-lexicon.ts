@@ -450,7 +450,7 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       es: ["Total", "Importe total", "Total a pagar", "Total factura", "Importe a pagar", "Total con IVA"],
       it: ["Totale", "Totale fattura", "Totale da pagare", "Importo totale", "Totale documento", "Netto a pagare"],
       pt: ["Total", "Total a pagar", "Valor total", "Total da fatura"],
-      pl: ["Razem do zapłaty", "Do zapłaty", "Razem brutto", "Wartość brutto", "Kwota do zapłaty", "Suma"],
+      pl: ["Razem do zapłaty", "Do zapłaty", "Razem brutto", "Wartość brutto", "Kwota do zapłaty"],
       sv: ["Att betala", "Summa att betala", "Totalt att betala", "Totalt", "Summa", "Att få tillbaka", "Summa kredit"],
       no: ["Å betale", "Totalt å betale", "Sum å betale", "Sum inkl. mva", "Totalt", "Til gode", "Sum kreditert"],
       da: ["I alt", "At betale", "Total inkl. moms", "I alt inkl. moms", "Total", "Krediteret i alt"],

@@ -4,6 +4,7 @@ import { segmentOf, wordsInSpan } from "../geometry";
 import type { ItemRow } from "../items/line-items";
 import { readMoney } from "../read-value";
 import { isTotalsRow } from "../items/totals-row";
+import { opensTotals } from "./total";
 import { classifyLabel } from "../../values";
 import { pageRows, type Row } from "../rows";
 
@@ -115,7 +116,9 @@ function endsItems(row: Row): boolean {
   // Parts run left to right (rows.ts): the first opens the row.
   const first = row.parts[0]!;
   const m = classifyLabel(first.text, ["subtotal", "total"]);
-  return m !== null && m.kind !== "contains" && m.start === 0;
+  // Till words such as the Polish "SUMA" are not in the invoice lexicon (there they cut Polish
+  // invoices' item tables short): the receipt total's own label kinds know them.
+  return (m !== null && m.kind !== "contains" && m.start === 0) || opensTotals(first.text);
 }
 
 /** A quantity line that also prints the item's amount: "2 x 8,09    16,18" with 2 × 8,09 = 16,18. */

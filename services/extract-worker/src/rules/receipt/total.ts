@@ -142,6 +142,12 @@ function kindOf(label: string): Kind | null {
   return null;
 }
 
+/** Whether a row's label opens a till's totals block: a total, rounded total or subtotal in any of the tills' languages. */
+export function opensTotals(label: string): boolean {
+  const kind = kindOf(label);
+  return kind === "payable" || kind === "rounded" || kind === "subtotal";
+}
+
 export type TotalCandidate = Candidate & {
   /** The receipt's arithmetic (cash − change, subtotal + tax) gives this amount: numbers other than the total's own agree. */
   checked: boolean;
