@@ -71,6 +71,17 @@ function garbledNumber(text: string): boolean {
   return digits >= 4 && letters * 3 < digits;
 }
 
+/**
+ * Whether header row `i` names the shop's owner: it opens with an owner phrase ("exploité par",
+ * "Inh."), or it closes with a legal form the owner's name wrapped onto from an owner row without
+ * one ("operated by Harwick Kestrel" / "Engineering Ltd").
+ */
+function ownerLine(texts: string[], i: number): boolean {
+  if (OWNER_RE.test(texts[i]!)) return true;
+  const above = i > 0 ? texts[i - 1]! : "";
+  return OWNER_RE.test(above) && !LEGAL_FORM.test(above) && LEGAL_FORM.test(texts[i]!);
+}
+
 /** Edges that are no part of a name: OCR's reading of logos, bullets and frames. */
 function trimNoise(text: string): string {
   return text
@@ -188,7 +199,7 @@ export function merchantCandidate(doc: PositionedDocument): Candidate | null {
   for (let i = 0; i < header.length; i++) {
     const text = texts[i]!;
     // "Inh. ‹owner› AG": the owner holds the shop; the owner's legal form names no shop.
-    if (!LEGAL_FORM.test(text) || /\d{3,}/.test(text) || OWNER_RE.test(text)) continue;
+    if (!LEGAL_FORM.test(text) || /\d{3,}/.test(text) || ownerLine(texts, i)) continue;
     const above = i > 0 ? texts[i - 1]! : "";
     const splitName = legalFormOnly(text) || /^(CO|COMPANY)\b/i.test(text);
     if (splitName) {
@@ -213,7 +224,7 @@ export function merchantCandidate(doc: PositionedDocument): Candidate | null {
   // ("Jalan Bukit Indah" over "43000 Kajang") or a company number OCR garbled belongs to them.
   let at = firstDetail - 1;
   // So does a line naming the shop's owner or operator ("Inh. ‹name› GmbH") under the shop's name.
-  for (let skipped = 0; at > 0 && skipped < 2 && (STREET_FIRST.test(texts[at]!) || garbledNumber(texts[at]!) || OWNER_RE.test(texts[at]!)); skipped++) at--;
+  for (let skipped = 0; at > 0 && skipped < 2 && (STREET_FIRST.test(texts[at]!) || garbledNumber(texts[at]!) || ownerLine(texts, at)); skipped++) at--;
   const name = texts[at]!;
   if (!nameLike(name) || legalFormOnly(name) || isIdRow(raw[at]!) || isAddressRow(raw[at]!)) return null;
   // "Lastenstraße 24" read askew, "(haftungsbeschränkt)": a street with its number, or a bracketed

@@ -77,6 +77,8 @@ describe("merchant", () => {
     expect(merchant(["MERCADO DEL PUERTO", "explotado por Corvina Retail S.L.U.", "Calle Mayor 7", "28013 Madrid"])).toBe("MERCADO DEL PUERTO");
     expect(merchant(["EPICERIE DU PONT", "exploitée par Sorbel Commerce SARL", "4 rue Haute", "69002 Lyon"])).toBe("EPICERIE DU PONT");
     expect(merchant(["MARKT HOLUNDER", "Inh. Quendel GmbH", "Kirchengasse 6", "1010 Wien"])).toBe("MARKT HOLUNDER");
+    // The owner's name wrapped, its legal form on a line of its own.
+    expect(merchant(["PHARMACIE DU LAVOIR", "exploitée par Varnholt Quessin", "Conseil SA", "12 rue des Tilleuls", "75001 Paris"])).toBe("PHARMACIE DU LAVOIR");
   });
 
   it("reads SDN BHD with a misread letter as SDN BHD", () => {
