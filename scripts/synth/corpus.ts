@@ -11,6 +11,7 @@ import { makeInvoice } from "./invoice";
 import { createRng } from "./random";
 import { makeReceipt } from "./receipt";
 import { makeTillReceipt } from "./receipt-till";
+import { makeSwissQrInvoice } from "./invoice-swiss-qr";
 import { makeFootnotedReport } from "./table-footnoted";
 import { makeStatTableReport } from "./table-stat";
 import { makeStatement } from "./table-statement";
@@ -98,6 +99,14 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       return i % 2 === 0 ? makeStatement(rng, name) : makeFootnotedReport(rng, name);
     });
     return [...docs, ...more];
+  }
+  if (kind === "invoice") {
+    // The Swiss QR-bill family (invoice-swiss-qr.ts) comes from a stream of its own after the
+    // others (an eighth as many), so the other documents of a seed stay what they were.
+    const swiss = Array.from({ length: Math.ceil(count / 8) }, (_, i) =>
+      makeSwissQrInvoice(createRng(`${seed}:invoice-swiss:${i}`), `synth-chq-${String(i + 1).padStart(3, "0")}`),
+    );
+    return [...docs, ...swiss];
   }
   if (kind !== "receipt") return docs;
   // The till families (receipt-till.ts) come from a stream of their own after the classic ones, so

@@ -212,7 +212,7 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
     strong: {
       en: ["Due date", "Payment due", "Date due", "Payment due date", "Due by", "Pay by", "Please pay by", "Payable by", "Payment deadline"],
       de: ["Fällig am", "Fälligkeit", "Fälligkeitsdatum", "Zahlbar bis", "Zahlbar bis zum", "Fällig bis", "Zahlungsfrist bis", "Zahlungstermin"],
-      fr: ["Échéance", "Date d'échéance", "Date limite de paiement", "À payer avant le", "Payable avant le", "À régler avant le"],
+      fr: ["Échéance", "Date d'échéance", "Date limite de paiement", "À payer avant le", "Payable avant le", "À régler avant le", "Payable jusqu'au", "À payer jusqu'au"],
       nl: ["Vervaldatum", "Vervaldag", "Uiterste betaaldatum", "Te betalen voor", "Betalen voor"],
       es: ["Fecha de vencimiento", "Vencimiento", "Fecha límite de pago", "Pagar antes de"],
       it: ["Data di scadenza", "Scadenza", "Data scadenza", "Pagamento entro", "Da pagare entro il"],

@@ -97,6 +97,7 @@ describe("matchLabel — synonyms as printed on real invoices", () => {
     ["Zahlbar bis", "due_date"],
     ["Échéance", "due_date"],
     ["Date limite de paiement", "due_date"],
+    ["Payable jusqu'au", "due_date"],
     ["Vervaldatum", "due_date"],
     ["Fecha de vencimiento", "due_date"],
     ["Total", "total"],

@@ -96,6 +96,9 @@ describe("which letterhead entity issued the document", () => {
     expect(vendors([{ text: "Pellamia Software S.n.c.", x: 50, y: 20 }])).toEqual(["Pellamia Software S.n.c."]);
     expect(vendors([{ text: "Quarrotek Doradztwo sp. z o.o.", x: 50, y: 20 }])).toEqual(["Quarrotek Doradztwo sp. z o.o."]);
     expect(vendors([{ text: "Rosvika Unipessoal Lda.", x: 50, y: 20 }])).toEqual(["Rosvika Unipessoal Lda."]);
+    // The Swiss and Luxembourg forms of the SARL, accent and dots as printed.
+    expect(vendors([{ text: "Veltrano Conseils Sàrl", x: 50, y: 20 }])).toEqual(["Veltrano Conseils Sàrl"]);
+    expect(vendors([{ text: "Orsenna Logistique S.à r.l.", x: 50, y: 20 }])).toEqual(["Orsenna Logistique S.à r.l."]);
   });
 
   it("never takes a recipient heading under a seller label for the seller's name", () => {

@@ -16,7 +16,7 @@ import { OWNER_RE } from "./till-merchant";
 
 /** Legal-form endings, by the way they are printed (abbreviated, dotted, spaced). */
 const LEGAL_FORM =
-  /(?:^|[\s.,(])(SDN\.?\s*BHD|S\/B|BHD|BERHAD|PLT|LTD|LIMITED|PTE|PTY|GMBH|MBH|AG|KG|OHG|E\.?\s?K|INC|LLC|LLP|PLC|CORP|CORPORATION|SARL|SAS|S\.?A|S\.?R\.?L|S\.?P\.?A|B\.?V|N\.?V|OY|AB|A\/S|APS|SP\.?\s?Z\s?O\.?\s?O|KFT|S\.?L|S\.?L\.?U|EURL|SASU|SNC|V\.?O\.?F|OG|S\.?R\.?O)\.?\s*$/i;
+  /(?:^|[\s.,(])(SDN\.?\s*BHD|S\/B|BHD|BERHAD|PLT|LTD|LIMITED|PTE|PTY|GMBH|MBH|AG|KG|OHG|E\.?\s?K|INC|LLC|LLP|PLC|CORP|CORPORATION|S[AÀ]RL|SAS|S\.?A|S\.?R\.?L|S\.?P\.?A|B\.?V|N\.?V|OY|AB|A\/S|APS|SP\.?\s?Z\s?O\.?\s?O|KFT|S\.?L|S\.?L\.?U|EURL|SASU|SNC|V\.?O\.?F|OG|S\.?R\.?O)\.?\s*$/i;
 /**
  * Legal forms OCR misreads by a glyph ("SDN 8HD", "SON BHD", "SDN BND"), read as printed
  * (ocr/misread.ts); the name beside it still has to pass the recogniser's confidence (ocr-doubt.ts).
