@@ -8,10 +8,11 @@ import path from "node:path";
 import { makeContract } from "./contract";
 import { SERVICE_FAMILIES } from "./contract-model";
 import { makeInvoice } from "./invoice";
-import { createRng } from "./random";
+import { createRng, type Rng } from "./random";
 import { makeReceipt } from "./receipt";
 import { makeTillReceipt } from "./receipt-till";
 import { makeSwissQrInvoice } from "./invoice-swiss-qr";
+import { makeGstInvoice } from "./invoice-gst-india";
 import { makeFootnotedReport } from "./table-footnoted";
 import { makeStatTableReport } from "./table-stat";
 import { makeStatement } from "./table-statement";
@@ -101,12 +102,11 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
     return [...docs, ...more];
   }
   if (kind === "invoice") {
-    // The Swiss QR-bill family (invoice-swiss-qr.ts) comes from a stream of its own after the
-    // others (an eighth as many), so the other documents of a seed stay what they were.
-    const swiss = Array.from({ length: Math.ceil(count / 8) }, (_, i) =>
-      makeSwissQrInvoice(createRng(`${seed}:invoice-swiss:${i}`), `synth-chq-${String(i + 1).padStart(3, "0")}`),
-    );
-    return [...docs, ...swiss];
+    // Families written after the others come from streams of their own (an eighth as many each),
+    // so the earlier documents of a seed stay what they were: Swiss QR-bills, Indian GST invoices.
+    const stream = (tag: string, prefix: string, make: (rng: Rng, name: string) => SynthDoc) =>
+      Array.from({ length: Math.ceil(count / 8) }, (_, i) => make(createRng(`${seed}:${tag}:${i}`), `${prefix}-${String(i + 1).padStart(3, "0")}`));
+    return [...docs, ...stream("invoice-swiss", "synth-chq", makeSwissQrInvoice), ...stream("invoice-gst", "synth-gst", makeGstInvoice)];
   }
   if (kind !== "receipt") return docs;
   // The till families (receipt-till.ts) come from a stream of their own after the classic ones, so

@@ -10,6 +10,7 @@ import { MONTHS, MONTHS_SHORT, formatCents, formatDate, type DateStyle, type Inv
 import { englishNumber } from "./contract-words";
 import { missingFromPdf, pageCount, pdfTexts, printedIn, renderSynth, synthDocuments } from "./corpus";
 import { NORDIC_MONTHS } from "./invoice-nordic";
+import { lakhs } from "./invoice-gst-india";
 import { makeNoisyTwins } from "./noisy-twins";
 import { startRenderer, type SynthRenderer } from "./render";
 import type { SynthDoc } from "./synth-doc";
@@ -18,9 +19,11 @@ const STYLES: NumberStyle[] = ["comma-dot", "dot-comma", "space-comma", "apostro
 const DATE_STYLES: DateStyle[] = ["iso", "dmy-dot", "dmy-slash", "mdy-slash", "d-month-y", "month-d-y", "dmy-dash", "d-mon-y", "mon-d-y", "dmy-dot-short"];
 const LANGS: InvoiceLang[] = ["en", "de", "fr", "nl", "es", "it", "pt", "pl"];
 
-/** Every way a money value may be printed (either sign, any separator style, grouped or not). */
-const moneyForms = (value: number) =>
-  STYLES.flatMap((style) => [formatCents(Math.round(Math.abs(value) * 100), style), formatCents(Math.round(Math.abs(value) * 100), style, false)]);
+/** Every way a money value may be printed (either sign, any separator style, grouped or not, Indian lakh grouping). */
+const moneyForms = (value: number) => {
+  const cents = Math.round(Math.abs(value) * 100);
+  return [...STYLES.flatMap((style) => [formatCents(cents, style), formatCents(cents, style, false)]), lakhs(cents)];
+};
 
 const ordinalSuffix = (d: number) => `${d}${d % 10 === 1 && d !== 11 ? "st" : d % 10 === 2 && d !== 12 ? "nd" : d % 10 === 3 && d !== 13 ? "rd" : "th"}`;
 // prettier-ignore
@@ -131,8 +134,8 @@ describe("synthetic corpora", () => {
   });
 
   it("have every layout as a family, in turn", () => {
-    // Invoices: thirteen of the families in turn and, in a stream of their own, the Swiss QR-bill (invoice-swiss-qr.ts).
-    expect(new Set(synthDocuments("invoice", { seed: 1, count: 13 }).map((d) => d.family)).size).toBe(13 + 1);
+    // Invoices: thirteen of the families in turn and, in streams of their own, Swiss QR-bills and Indian GST invoices.
+    expect(new Set(synthDocuments("invoice", { seed: 1, count: 13 }).map((d) => d.family)).size).toBe(13 + 2);
     // Receipts: the five classic families and the five till families (receipt-till.ts).
     expect(new Set(synthDocuments("receipt", { seed: 1, count: 5 }).map((d) => d.family)).size).toBe(10);
     // Contracts: nine of the classic families and, in a stream of their own, five of the service kinds (contract-services.ts).

@@ -1,10 +1,20 @@
 import type { PositionedDocument } from "../layout/types";
 import { dateOrderForLanguage, findDates, inferDateOrder, inferDecimalSeparator, rankLabels, type LabelField, type LabelLanguage } from "../values";
 import { mayLabel } from "./anchor";
+import { documentCurrency } from "./doc-currency";
 import type { DocContext } from "./types";
 
 // What a document tells about itself and every value reader needs: its numeric date order
-// (from its own unambiguous dates, else its language) and its decimal separator.
+// (from its own unambiguous dates, else its language, else the currency it is paid in) and its
+// decimal separator.
+
+/**
+ * Currencies of English-speaking countries that write numeric dates day first (the UK, India,
+ * Australia, New Zealand, South Africa, Singapore, Malaysia, Hong Kong, Pakistan, Sri Lanka,
+ * Nigeria, Kenya): an English document paid in one reads "05/03/2024" as 5 March. Not the US or
+ * Canadian dollar, nor the euro or the franc, which English documents of any country are paid in.
+ */
+const DAY_FIRST_CURRENCIES = new Set(["GBP", "INR", "AUD", "NZD", "ZAR", "SGD", "MYR", "HKD", "PKR", "LKR", "NGN", "KES"]);
 
 /** Fields whose labels are common and language-specific enough to tell a document's language. */
 const LANGUAGE_FIELDS: LabelField[] = [
@@ -48,9 +58,11 @@ export function buildContext(doc: PositionedDocument): DocContext {
   const language = !fromDates && dates.some((d) => d.ambiguous) ? documentLanguage(doc) : null;
   // Bare English does not decide the order (US and UK disagree); the others are day-first.
   const fromLanguage = language && language !== "en" ? dateOrderForLanguage(language) : null;
+  const paidIn = !fromDates && !fromLanguage && dates.some((d) => d.ambiguous) ? documentCurrency(doc).candidate?.value : null;
+  const fromCurrency = typeof paidIn === "string" && DAY_FIRST_CURRENCIES.has(paidIn) ? "dmy" : null;
   return {
-    dateOrder: fromDates ?? fromLanguage,
-    dateOrderFrom: fromDates ? "dates" : fromLanguage ? "language" : null,
+    dateOrder: fromDates ?? fromLanguage ?? fromCurrency,
+    dateOrderFrom: fromDates ? "dates" : fromLanguage ? "language" : fromCurrency ? "currency" : null,
     decimal: inferDecimalSeparator(lines.filter((t) => /\d[.,]\d/.test(t))).separator,
     language,
   };

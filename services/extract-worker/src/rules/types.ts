@@ -6,7 +6,7 @@ import type { DateOrder, DecimalSeparator, LabelLanguage } from "../values";
 /** What a document tells about itself and every value reader needs (built by context.ts). */
 export interface DocContext {
   dateOrder: DateOrder | null;
-  dateOrderFrom: "dates" | "language" | null;
+  dateOrderFrom: "dates" | "language" | "currency" | null;
   decimal: DecimalSeparator | null;
   /** Language of the labels; only computed when numeric dates need it (null otherwise). */
   language: LabelLanguage | null;

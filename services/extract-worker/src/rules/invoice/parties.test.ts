@@ -101,6 +101,15 @@ describe("which letterhead entity issued the document", () => {
     expect(vendors([{ text: "Orsenna Logistique S.à r.l.", x: 50, y: 20 }])).toEqual(["Orsenna Logistique S.à r.l."]);
   });
 
+  it("never takes the consignee's name for the seller's", () => {
+    const found = vendors([
+      { text: "Consignee", x: 300, y: 100 },
+      { text: "Orlin Logistics Pvt. Ltd.", x: 300, y: 112 },
+      { text: "12, Canal Road", x: 300, y: 124 },
+    ]);
+    expect(found).not.toContain("Orlin Logistics Pvt. Ltd.");
+  });
+
   it("never takes a recipient heading under a seller label for the seller's name", () => {
     const found = vendors([
       { text: "From", x: 50, y: 100 },
