@@ -200,6 +200,20 @@ describe("rereadOcrValues", () => {
     expect(totals).toEqual([]);
   });
 
+  it("keeps a total the arithmetic corrected when the second reading gives the corrected digits, not the page's", async () => {
+    const { evidence, image } = page(words);
+    const corrected = (): PresetOutput => ({ ...output(), data: { ...output().data, total: 17.36 } });
+    const answer =
+      (total: string): ReadLine =>
+      async (crop) => ({ text: pgm(crop).width > 140 * (REREAD_LINE_PX / 24) ? "12/05/2019" : total, confidence: 90 });
+    const kept = await rereadOcrValues(corrected(), new Map([[1, evidence]]), new Map([[1, image]]), answer("17.36"));
+    expect(kept.data.total).toBe(17.36);
+    expect(kept.warnings).toEqual([]);
+    // A third digit string confirms neither the page's reading nor the correction.
+    const other = await rereadOcrValues(corrected(), new Map([[1, evidence]]), new Map([[1, image]]), answer("17.86"));
+    expect(other.data.total).toBeNull();
+  });
+
   it("nulls a value the second reading could not be made for (precision first)", async () => {
     const out = await run({ date: new Error("pool busy"), total: "17.35" }).result;
     expect(out.data).toMatchObject({ date: null, total: 17.35 });

@@ -157,6 +157,20 @@ function rereadable(out: PresetOutput, evidence: ReadonlyMap<number, OcrPageEvid
     .map(([path]) => path);
 }
 
+/**
+ * The digits of a number the rules returned in place of the page's reading (a receipt total the
+ * arithmetic set right where the page read one look-alike digit: "30.80" under a sum of 30.90),
+ * printed with the page reading's decimals; null when the value is the page's reading. A crop
+ * reading that gives the corrected digits is a second, independent witness to the correction,
+ * not a disagreement: the page's misread did not repeat.
+ */
+function returnedDigits(value: unknown, firstText: string): string | null {
+  if (typeof value !== "number") return null;
+  const decimals = /[.,](\d+)\D*$/.exec(firstText)?.[1]?.length ?? 0;
+  const digits = digitsOf(value.toFixed(decimals));
+  return digits === digitsOf(firstText) ? null : digits;
+}
+
 /** Letters and digits of a reading, in capitals: two readings of a name agree when these are the same. */
 const glyphsOf = (text: string) => text.toUpperCase().replace(/[^\p{L}\p{N}&]/gu, "");
 
@@ -206,9 +220,12 @@ export async function rereadOcrValues(
       if (doubt) doubts.push(doubt);
       continue;
     }
+    const returned = returnedDigits(out.data[path], first.text);
     const agrees = (second: string | null) =>
       second !== null &&
-      (numeric.includes(path) ? readingsAgree(first.text, second) : glyphsOf(second) === glyphsOf(first.text) && glyphsOf(second).length > 0);
+      (numeric.includes(path)
+        ? readingsAgree(first.text, second) || (returned !== null && digitsOf(second) === returned)
+        : glyphsOf(second) === glyphsOf(first.text) && glyphsOf(second).length > 0);
     const second = await reading(page, p.bbox, first, readLine);
     if (doubt) {
       if (!agrees(second) || !agrees(await reading(page, p.bbox, first, readLine, RETRY_LINE_PX))) doubts.push(doubt);
