@@ -13,6 +13,7 @@ import { makeReceipt } from "./receipt";
 import { makeTillReceipt } from "./receipt-till";
 import { makeSwissQrInvoice } from "./invoice-swiss-qr";
 import { makeGstInvoice } from "./invoice-gst-india";
+import { makeUkAuInvoice } from "./invoice-uk-au";
 import { makeFootnotedReport } from "./table-footnoted";
 import { makeStatTableReport } from "./table-stat";
 import { makeStatement } from "./table-statement";
@@ -103,10 +104,16 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
   }
   if (kind === "invoice") {
     // Families written after the others come from streams of their own (an eighth as many each),
-    // so the earlier documents of a seed stay what they were: Swiss QR-bills, Indian GST invoices.
+    // so the earlier documents of a seed stay what they were: Swiss QR-bills, Indian GST invoices,
+    // British and Australian tax invoices.
     const stream = (tag: string, prefix: string, make: (rng: Rng, name: string) => SynthDoc) =>
       Array.from({ length: Math.ceil(count / 8) }, (_, i) => make(createRng(`${seed}:${tag}:${i}`), `${prefix}-${String(i + 1).padStart(3, "0")}`));
-    return [...docs, ...stream("invoice-swiss", "synth-chq", makeSwissQrInvoice), ...stream("invoice-gst", "synth-gst", makeGstInvoice)];
+    return [
+      ...docs,
+      ...stream("invoice-swiss", "synth-chq", makeSwissQrInvoice),
+      ...stream("invoice-gst", "synth-gst", makeGstInvoice),
+      ...stream("invoice-ukau", "synth-uka", makeUkAuInvoice),
+    ];
   }
   if (kind !== "receipt") return docs;
   // The till families (receipt-till.ts) come from a stream of their own after the classic ones, so

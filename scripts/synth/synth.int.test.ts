@@ -134,8 +134,8 @@ describe("synthetic corpora", () => {
   });
 
   it("have every layout as a family, in turn", () => {
-    // Invoices: thirteen of the families in turn and, in streams of their own, Swiss QR-bills and Indian GST invoices.
-    expect(new Set(synthDocuments("invoice", { seed: 1, count: 13 }).map((d) => d.family)).size).toBe(13 + 2);
+    // Invoices: thirteen of the families in turn and, in streams of their own, Swiss QR-bills, Indian GST and British/Australian invoices.
+    expect(new Set(synthDocuments("invoice", { seed: 1, count: 13 }).map((d) => d.family)).size).toBe(13 + 3);
     // Receipts: the five classic families and the five till families (receipt-till.ts).
     expect(new Set(synthDocuments("receipt", { seed: 1, count: 5 }).map((d) => d.family)).size).toBe(10);
     // Contracts: nine of the classic families and, in a stream of their own, five of the service kinds (contract-services.ts).

@@ -10,6 +10,11 @@ describe("the currency of a '$' document", () => {
     expect(currency(["Kestrel Labs Ltd", "Toronto, ON M5V 2T6", "Total $117.75"])).toBe("CAD");
   });
 
+  it("is settled by an Australian town, state and postcode, or an ABN", () => {
+    expect(currency(["Kestrel Labs Pty Ltd", "Geelong VIC 3220", "Total $117.75"])).toBe("AUD");
+    expect(currency(["Kestrel Labs Pty Ltd", "ABN 51 824 753 556", "Total $117.75"])).toBe("AUD");
+  });
+
   it("stays open when the addresses name both countries", () => {
     expect(currency(["Portland, OR 97205", "Toronto, ON M5V 2T6", "Total $117.75"])).toBeNull();
     expect(currency(["Total $117.75"])).toBeNull();

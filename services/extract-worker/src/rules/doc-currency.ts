@@ -24,6 +24,9 @@ const COUNTRIES: [RegExp, string][] = [
     "USD",
   ],
   [/,\s*(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/u, "CAD"],
+  // "Sydney NSW 2000" (a town, its state, a four-digit postcode), and the Australian Business Number.
+  [/\p{Lu}\p{Ll}+,?\s+(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b/u, "AUD"],
+  [/\bABN:?\s*\d{2}\s?\d{3}\s?\d{3}\s?\d{3}\b/u, "AUD"],
 ];
 
 /** ISO codes that are also English words in capitals ("CUP 2.50", "TOP 3"): never evidence on their own. */

@@ -181,6 +181,10 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
         "Billing date",
         "Bill date",
         "Tax invoice date",
+        // British invoices that date the supply and the invoice alike print one label for both.
+        "Date/Tax point",
+        "Date / tax point",
+        "Invoice date/tax point",
       ],
       de: ["Rechnungsdatum", "Rechnungs-Datum", "Ausstellungsdatum", "Belegdatum", "Rechnungsdatum/Lieferdatum"],
       fr: ["Date de facture", "Date de facturation", "Date d'émission", "Date de la facture", "Facturé le"],

@@ -98,6 +98,7 @@ describe("matchLabel — synonyms as printed on real invoices", () => {
     ["Échéance", "due_date"],
     ["Date limite de paiement", "due_date"],
     ["Payable jusqu'au", "due_date"],
+    ["Date/Tax point", "invoice_date"],
     ["Vervaldatum", "due_date"],
     ["Fecha de vencimiento", "due_date"],
     ["Total", "total"],
