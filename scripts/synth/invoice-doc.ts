@@ -1,7 +1,7 @@
 // The pieces every invoice family writes the same way: the SynthDoc around a printed page with
 // its expected JSON (in the shape of ../shared/corpora/invoices-dev/expected), and the header
 // truth of invoices drawn with `invoiceFacts`.
-import { isoOf } from "./formats";
+import { escapeHtml as e, isoOf } from "./formats";
 import type { InvoiceFacts } from "./invoice";
 import type { HtmlPage } from "./render";
 import type { SynthDoc } from "./synth-doc";
@@ -31,4 +31,29 @@ export function invoiceDoc(
     expected: { name, preset: "invoice", source: { kind: "synthetic", family, ...truth.source }, data: truth.data, unknown: [], notes: truth.notes ?? [] },
     mustPrint,
   };
+}
+
+/** A references table: one row per label and value ("Invoice No." | "4471"). */
+export const referenceTable = (refs: ReadonlyArray<[string, string]>) =>
+  `<table class="refs">${refs.map(([k, v]) => `<tr><td class="k">${e(k)}</td><td>${e(v)}</td></tr>`).join("")}</table>`;
+
+/** A totals ladder: a label and its right-aligned amount per row; `true` marks the emphasised rows. */
+export const totalsLadder = (ladder: ReadonlyArray<[string, string, boolean?]>) =>
+  `<table class="tot">${ladder.map(([k, v, b]) => `<tr class="${b ? "b" : ""}"><td>${e(k)}</td><td class="num">${e(v)}</td></tr>`).join("")}</table>`;
+
+/** The rules a ledger-style page gives its references, items and totals tables, under `.${scope}`. */
+export function ledgerCss(
+  scope: string,
+  { refsGap, itemsMargin, totalsWidth, headRuleAbove }: { refsGap: number; itemsMargin: number; totalsWidth: number; headRuleAbove: boolean },
+): string {
+  const s = `.${scope}`;
+  return `${s} table.refs td { padding: 0 ${refsGap}px 0 0; white-space: nowrap; }
+${s} td.k { color: #555; }
+${s} table.items { width: 100%; border-collapse: collapse; margin: ${itemsMargin}px 0; }
+${s} table.items th { ${headRuleAbove ? "border-top: 1px solid #555; " : ""}border-bottom: 1px solid #555; text-align: left; padding: 2px 4px; }
+${s} table.items td { padding: 2px 4px; vertical-align: top; }
+${s} .num { text-align: right; white-space: nowrap; }
+${s} table.tot { margin-left: auto; border-collapse: collapse; min-width: ${totalsWidth}%; }
+${s} table.tot td { padding: 1px 4px; }
+${s} table.tot tr.b td { font-weight: 700; border-top: 1px solid #333; }`;
 }

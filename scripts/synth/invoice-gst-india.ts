@@ -7,7 +7,7 @@
 // buyer's name under "Bill To", the order and e-way bill numbers, the taxable value beside the total.
 import { addDays, escapeHtml as e, isoOf, type Day } from "./formats";
 import { percentOf } from "./invoice";
-import { invoiceDoc } from "./invoice-doc";
+import { invoiceDoc, ledgerCss, referenceTable, totalsLadder } from "./invoice-doc";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
 
@@ -148,7 +148,7 @@ export function makeGstInvoice(rng: Rng, name: string): SynthDoc {
   refs.push(["Place of Supply", `${buyer.state[0]} (${buyer.state[1]})`]);
   if (rng.chance(0.5)) refs.push([pick(["Order No.", "PO Number", "Buyer's Order No."]), `PO-${rng.int(1000, 99999)}`]);
   if (rng.chance(0.3)) refs.push(["E-Way Bill No.", String(rng.int(100000000, 999999999)) + String(rng.int(100, 999))]);
-  const refsHtml = `<table class="refs">${refs.map(([k, v]) => `<tr><td class="k">${e(k)}</td><td>${e(v)}</td></tr>`).join("")}</table>`;
+  const refsHtml = referenceTable(refs);
 
   const block = (heading: string, p: Party) =>
     `<div class="pb"><div class="k">${e(heading)}</div><div class="pn">${e(p.name)}</div><div>${e(p.street)}</div><div>${e(p.city)}, ${e(p.state[0])}</div><div>GSTIN: ${e(p.gstin)}</div></div>`;
@@ -169,7 +169,7 @@ export function makeGstInvoice(rng: Rng, name: string): SynthDoc {
   if (taxTotalPrinted) ladder.push(["Total Tax", money(taxCents, marked)]);
   if (roundOff !== 0) ladder.push(["Round Off", money(roundOff, false)]);
   ladder.push([pick(["Grand Total", "Total Invoice Value", "Total Amount"]), money(rounded, true), true]);
-  const totals = `<table class="tot">${ladder.map(([k, v, b]) => `<tr class="${b ? "b" : ""}"><td>${e(k)}</td><td class="num">${e(v)}</td></tr>`).join("")}</table>`;
+  const totals = totalsLadder(ladder);
   const words = `<p class="words">${e(pick(["Amount in words", "Amount Chargeable (in words)"]))}: ${e(`${pick(["Rupees", "INR"])} ${rupeesInWords(rounded / 100)} Only`)}</p>`;
   const bank = `<div class="bank"><div class="k">Bank Details</div><div>A/c No. ${rng.int(10000000, 99999999)}${rng.int(1000, 9999)}</div><div>IFSC: ${pick(["HDFC", "ICIC", "SBIN", "UTIB"])}0${rng.int(100000, 999999)}</div></div>`;
   const sign = `<div class="sign">For ${e(seller.name)}<br><br>Authorised Signatory</div>`;
@@ -222,14 +222,7 @@ const CSS = `<style>
 .gi .pb { width: 58mm; }
 .gi .pn { font-weight: 700; }
 .gi .k { color: #555; font-weight: 700; }
-.gi table.refs td { padding: 0 10px 0 0; white-space: nowrap; }
-.gi table.items { width: 100%; border-collapse: collapse; margin: 8px 0; }
-.gi table.items th { border-top: 1px solid #555; border-bottom: 1px solid #555; text-align: left; padding: 2px 4px; }
-.gi table.items td { padding: 2px 4px; vertical-align: top; }
-.gi .num { text-align: right; white-space: nowrap; }
-.gi table.tot { margin-left: auto; border-collapse: collapse; min-width: 45%; }
-.gi table.tot td { padding: 1px 4px; }
-.gi table.tot tr.b td { font-weight: 700; border-top: 1px solid #333; }
+${ledgerCss("gi", { refsGap: 10, itemsMargin: 8, totalsWidth: 45, headRuleAbove: true })}
 .gi .foot { display: flex; justify-content: space-between; margin-top: 16px; }
 .gi .sign { text-align: right; }
 </style>`;

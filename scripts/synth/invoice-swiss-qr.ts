@@ -8,7 +8,7 @@
 // no invoice number. A due date is printed as a date or only as a term ("Zahlbar innert 30 Tagen").
 import { addDays, formatScaled, isoOf, escapeHtml as e, type Day } from "./formats";
 import { percentOf } from "./invoice";
-import { invoiceDoc } from "./invoice-doc";
+import { invoiceDoc, ledgerCss, referenceTable, totalsLadder } from "./invoice-doc";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
 
@@ -188,7 +188,7 @@ export function makeSwissQrInvoice(rng: Rng, name: string): SynthDoc {
   if (rng.chance(0.6)) refs.push([pick(W.customer), String(rng.int(1000, 99999))]);
   if (due) refs.push([pick(W.due), day(due)]);
   if (rng.chance(0.4)) refs.push([pick(W.order), `${rng.int(1000, 99999)}`]);
-  const refsHtml = `<table class="refs">${refs.map(([k, v]) => `<tr><td class="k">${e(k)}</td><td>${e(v)}</td></tr>`).join("")}</table>`;
+  const refsHtml = referenceTable(refs);
 
   const withPos = rng.chance(0.6);
   const head = [...(withPos ? [W.head.pos] : []), pick(W.head.desc), W.head.qty, W.head.price, `${W.head.amount} CHF`];
@@ -203,7 +203,7 @@ export function makeSwissQrInvoice(rng: Rng, name: string): SynthDoc {
   for (const t of taxes) ladder.push([taxes.length > 1 ? `${W.tax(rateText(t.rate))} (${num(t.base)})` : W.tax(rateText(t.rate)), num(t.tax)]);
   if (roundingCents !== 0) ladder.push([W.rounding, num(roundingCents)]);
   ladder.push([`${pick(W.gross)} CHF`, num(rounded), true]);
-  const totals = `<table class="tot">${ladder.map(([k, v, b]) => `<tr class="${b ? "b" : ""}"><td>${e(k)}</td><td class="num">${e(v)}</td></tr>`).join("")}</table>`;
+  const totals = totalsLadder(ladder);
 
   const uid = `CHE-${rng.int(100, 999)}.${rng.int(100, 999)}.${rng.int(100, 999)} ${W.uid}`;
   const account = iban(rng);
@@ -262,15 +262,7 @@ const CSS = `<style>
 .ch .sn { font-size: 14pt; font-weight: 700; }
 .ch .buyer { width: 70mm; margin-top: 28px; }
 .ch .t { font-size: 15pt; font-weight: 700; margin: 8px 0; }
-.ch table.refs td { padding: 0 12px 0 0; white-space: nowrap; }
-.ch td.k { color: #555; }
-.ch table.items { width: 100%; border-collapse: collapse; margin: 10px 0; }
-.ch table.items th { border-bottom: 1px solid #555; text-align: left; padding: 2px 4px; }
-.ch table.items td { padding: 2px 4px; vertical-align: top; }
-.ch .num { text-align: right; white-space: nowrap; }
-.ch table.tot { margin-left: auto; border-collapse: collapse; min-width: 45%; }
-.ch table.tot td { padding: 1px 4px; }
-.ch table.tot tr.b td { font-weight: 700; border-top: 1px solid #333; }
+${ledgerCss("ch", { refsGap: 12, itemsMargin: 10, totalsWidth: 45, headRuleAbove: false })}
 .ch .slip { display: flex; gap: 10px; border-top: 1px dashed #444; margin-top: 28px; padding-top: 8px; font-size: 8pt; }
 .ch .slip .rcpt { width: 52mm; border-right: 1px dashed #444; padding-right: 8px; }
 .ch .slip .qr { width: 46mm; height: 46mm; border: 1px solid #000; margin-top: 18px; flex: none; }

@@ -7,7 +7,7 @@
 // registration numbers, "Amount paid" and "Balance due" on part-paid invoices.
 import { addDays, escapeHtml as e, formatScaled, isoOf, type Day } from "./formats";
 import { percentOf } from "./invoice";
-import { invoiceDoc } from "./invoice-doc";
+import { invoiceDoc, ledgerCss, referenceTable, totalsLadder } from "./invoice-doc";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
 
@@ -108,7 +108,7 @@ export function makeUkAuInvoice(rng: Rng, name: string): SynthDoc {
   if (due) refs.push([pick(["Due Date", "Payment Due", "Due"]), day(due)]);
   if (rng.chance(0.6)) refs.push([pick(["Account No.", "Customer No.", "Account"]), String(rng.int(1000, 99999))]);
   if (rng.chance(0.4)) refs.push([pick(["Your Ref", "PO Number", "Order No."]), `PO${rng.int(1000, 99999)}`]);
-  const refsHtml = `<table class="refs">${refs.map(([k, v]) => `<tr><td class="k">${e(k)}</td><td>${e(v)}</td></tr>`).join("")}</table>`;
+  const refsHtml = referenceTable(refs);
 
   const head = ["Description", "Qty", inclusive ? "Unit price (inc. GST)" : "Unit price", inclusive ? "Amount (inc. GST)" : "Amount"];
   const rows = lines.map((l) => [l.description, String(l.qty), num(l.unitCents), num(l.amountCents)]);
@@ -132,7 +132,7 @@ export function makeUkAuInvoice(rng: Rng, name: string): SynthDoc {
     !paidCents,
   ]);
   if (paidCents) ladder.push(["Amount paid", money(-paidCents)], [pick(["Balance due", "Amount due"]), money(total - paidCents), true]);
-  const totals = `<table class="tot">${ladder.map(([k, v, b]) => `<tr class="${b ? "b" : ""}"><td>${e(k)}</td><td class="num">${e(v)}</td></tr>`).join("")}</table>`;
+  const totals = totalsLadder(ladder);
   const gstNote = inclusive ? `<p>${e(`Total includes GST of ${money(taxCents)}`)}</p>` : "";
 
   const ids =
@@ -189,13 +189,6 @@ const CSS = `<style>
 .ua .t { font-size: 16pt; font-weight: 700; }
 .ua .buyer { width: 70mm; }
 .ua .k { color: #555; font-weight: 700; }
-.ua table.refs td { padding: 0 10px 0 0; white-space: nowrap; }
-.ua table.items { width: 100%; border-collapse: collapse; margin: 8px 0; }
-.ua table.items th { border-bottom: 1px solid #555; text-align: left; padding: 2px 4px; }
-.ua table.items td { padding: 2px 4px; vertical-align: top; }
-.ua .num { text-align: right; white-space: nowrap; }
-.ua table.tot { margin-left: auto; border-collapse: collapse; min-width: 42%; }
-.ua table.tot td { padding: 1px 4px; }
-.ua table.tot tr.b td { font-weight: 700; border-top: 1px solid #333; }
+${ledgerCss("ua", { refsGap: 10, itemsMargin: 8, totalsWidth: 42, headRuleAbove: false })}
 .ua .ft { margin-top: 22px; border-top: 1px solid #bbb; font-size: 7pt; color: #555; padding-top: 3px; }
 </style>`;
