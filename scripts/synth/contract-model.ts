@@ -46,7 +46,19 @@ export const SERVICE_FAMILIES = [
   "sec-ip-assignment",
   "sec-non-compete",
 ] as const;
-export type ContractFamily = (typeof CONTRACT_FAMILIES)[number] | (typeof SERVICE_FAMILIES)[number];
+/**
+ * SEC-filed agreements in structures the families above do not draft (contract-structures.ts):
+ * a third stream after the service families, so both earlier streams of a seed stay what they were.
+ */
+export const STRUCTURE_FAMILIES = [
+  "sec-manufacturing",
+  "sec-reseller",
+  "sec-sponsorship",
+  "sec-collaboration",
+  "sec-amended-restated",
+  "sec-letter-amendment",
+] as const;
+export type ContractFamily = (typeof CONTRACT_FAMILIES)[number] | (typeof SERVICE_FAMILIES)[number] | (typeof STRUCTURE_FAMILIES)[number];
 
 /**
  * auto: renews for fixed renewal terms unless notice of non-renewal is given; evergreen: continues

@@ -33,6 +33,7 @@ import { commercialContract } from "./contract-commercial";
 import { COMMERCIAL_KINDS, type CommercialKind } from "./contract-commercial-kinds";
 import { serviceContract } from "./contract-services";
 import { SERVICE_KINDS, type ServiceKind } from "./contract-service-kinds";
+import { STRUCTURE_KINDS, structuredContract, type StructureKind } from "./contract-structures";
 
 const LAWS_US = [
   ["State of New York", "New York"],
@@ -56,6 +57,12 @@ const commercialKind = (family: ContractFamily): CommercialKind | null => {
 const serviceKind = (family: ContractFamily): ServiceKind | null => {
   const kind = family.replace(/^sec-/, "");
   return (SERVICE_KINDS as readonly string[]).includes(kind) ? (kind as ServiceKind) : null;
+};
+
+/** "sec-amended-restated" → "amended-restated": the families drafted by contract-structures.ts. */
+const structureKind = (family: ContractFamily): StructureKind | null => {
+  const kind = family.replace(/^sec-/, "");
+  return (STRUCTURE_KINDS as readonly string[]).includes(kind) ? (kind as StructureKind) : null;
 };
 
 function governingLaw(rng: Rng, lang: ContractLang, us: boolean): Law {
@@ -237,6 +244,8 @@ function draft(c: DraftContext): string | Drafted {
   if (kind) return commercialContract(c, kind);
   const service = serviceKind(c.family);
   if (service) return serviceContract(c, service);
+  const structure = structureKind(c.family);
+  if (structure) return structuredContract(c, structure);
   const lang = c.terms.lang;
   return lang === "de"
     ? germanContract(c)
@@ -256,6 +265,7 @@ export function makeContract(rng: Rng, name: string, index: number, families: re
     US_FAMILIES.includes(family) ||
     commercialKind(family) !== null ||
     serviceKind(family) !== null ||
+    structureKind(family) !== null ||
     ((family === "key-terms-cover" || family === "order-form") && rng.chance(0.5));
   const countries: [Country, Country] =
     lang === "de"

@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { makeContract } from "./contract";
-import { SERVICE_FAMILIES } from "./contract-model";
+import { SERVICE_FAMILIES, STRUCTURE_FAMILIES } from "./contract-model";
 import { makeInvoice } from "./invoice";
 import { createRng, type Rng } from "./random";
 import { makeReceipt } from "./receipt";
@@ -90,7 +90,11 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
     const services = Array.from({ length: Math.ceil(count / 2) }, (_, i) =>
       makeContract(createRng(`${seed}:contract-service:${i}`), `synth-svc-${String(i + 1).padStart(3, "0")}`, i, SERVICE_FAMILIES),
     );
-    return [...docs, ...services];
+    // The structural variants (contract-structures.ts): a third stream, half as many again.
+    const structures = Array.from({ length: Math.ceil(count / 2) }, (_, i) =>
+      makeContract(createRng(`${seed}:contract-structure:${i}`), `synth-str-${String(i + 1).padStart(3, "0")}`, i, STRUCTURE_FAMILIES),
+    );
+    return [...docs, ...services, ...structures];
   }
   if (kind === "table-stat") {
     // The financial statements and footnoted tables come from a stream of their own after the

@@ -65,3 +65,14 @@ const CAPS_HEADING_RE = /^[\s,;:]*[\p{Lu}][\p{Lu}\s,;&]{2,60}\s(?=Section|Clause
 export function aboutOtherInstrument(part: string): boolean {
   return OTHER_INSTRUMENT_RE.test(part.replace(CAPS_HEADING_RE, ""));
 }
+
+// "WHEREAS, the parties are parties to the Supply Agreement dated …, which had an initial term of
+// three years", "Reference is made to the Master Agreement, which provides for …": a recital or a
+// reference describes another agreement's term and notice, never this document's own.
+const RECITES_OTHER_RE =
+  /^[\s"“(]*WHEREAS\b|\breference\s+is\s+(?:hereby\s+)?made\s+to\b|\b(?:the|such)\s+(?:original|prior|existing|master|previous|underlying)\s+(?:[A-Z][\w-]*\s+){0,3}agreement\b/i;
+
+/** Whether a sentence recites another agreement (a recital, or a reference to the original or master agreement). */
+export function recitesAnotherAgreement(sentence: string): boolean {
+  return RECITES_OTHER_RE.test(sentence);
+}

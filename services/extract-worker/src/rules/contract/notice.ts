@@ -1,6 +1,6 @@
 import { findDurations } from "../../values";
 import type { Candidate } from "../anchor";
-import { aboutOtherInstrument, classesOf, mentionsPeriod, partAround } from "./clauses";
+import { aboutOtherInstrument, classesOf, mentionsPeriod, partAround, recitesAnotherAgreement } from "./clauses";
 import { spanCandidate, type ContractSentence, type ContractText } from "./text";
 
 // termination_notice_days: the notice a party must give so that the contract ends at the end of
@@ -127,6 +127,6 @@ function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates): 
 
 export function noticePeriods(ct: ContractText): NoticeCandidates {
   const out: NoticeCandidates = { nonRenewal: [], convenience: [] };
-  for (const s of ct.sentences) readIn(ct, s, out);
+  for (const s of ct.sentences) if (!recitesAnotherAgreement(s.text)) readIn(ct, s, out);
   return out;
 }

@@ -1,6 +1,6 @@
 import { findDurations } from "../../values";
 import type { Candidate } from "../anchor";
-import { aboutOtherInstrument, classesOf, mentionsPeriod, partAround } from "./clauses";
+import { aboutOtherInstrument, classesOf, mentionsPeriod, partAround, recitesAnotherAgreement } from "./clauses";
 import { spanCandidate, type ContractSentence, type ContractText } from "./text";
 
 // The initial term and whether the contract renews by itself, each read from a sentence about
@@ -29,7 +29,7 @@ const ENDS_FROM_RE =
   /^\s*(?:thereafter\b|(?:after|from|following)\s+(?:the\s+)?(?:effective\s+date|date\s+(?:hereof|of\s+this\s+(?:agreement|contract))|commencement|execution)\b)/i;
 
 function termIn(ct: ContractText, s: ContractSentence): Candidate | null {
-  if (!SUBJECT_RE.test(s.text) || !mentionsPeriod(s.text)) return null;
+  if (!SUBJECT_RE.test(s.text) || !mentionsPeriod(s.text) || recitesAnotherAgreement(s.text)) return null;
   const found: Candidate[] = [];
   for (const d of findDurations(s.text)) {
     if (d.normalized === null || d.unit === "business_day") continue;
