@@ -88,6 +88,19 @@ describe("label anchoring", () => {
     expect(read(d, "total", "money").cands).toHaveLength(0);
   });
 
+  it("reads nothing from a summary row whose amounts are separated by rate cells", () => {
+    const d = doc([
+      { text: "Total", x: 47, y: 434 },
+      { text: "2,40,500.00", x: 150, y: 434 },
+      { text: "9%", x: 250, y: 434 },
+      { text: "21,645.00", x: 300, y: 434 },
+      { text: "9%", x: 390, y: 434 },
+      { text: "21,645.00", x: 440, y: 434 },
+      { text: "43,290.00", x: 530, y: 434 },
+    ]);
+    expect(read(d, "total", "money").cands).toHaveLength(0);
+  });
+
   it("takes the result of a tax line, not its base", () => {
     const d = doc([
       { text: "Tax 6.5% on $ 241.50", x: 317, y: 570 },

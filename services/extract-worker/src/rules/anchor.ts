@@ -151,6 +151,7 @@ function candidate(spec: FieldSpec, a: Anchor, seg: Segment, r: ReadValue, posit
 }
 
 const HAS_CONTENT = /[\p{L}\p{N}]/u;
+const RATE_CELL = /^\s*\d{1,2}(?:[.,]\d{1,3})?\s?%\s*$/u;
 
 function isCurrencyOnly(text: string): boolean {
   return /^\s*(?:[A-Z]{3}|[€$£¥₹]|Rs\.?)\s*$/u.test(text);
@@ -177,7 +178,8 @@ function rightOf(spec: FieldSpec, a: Anchor, read: Reader, ctx: DocContext): Can
     // The run of amount cells after this one, up to the next label ("Exclusief BTW € 410,00 | Subtotaal € 496,10").
     const more: typeof cells = [];
     for (const c of cells.slice(k + 1)) {
-      if (!HAS_CONTENT.test(c.seg.text) || isCurrencyOnly(c.seg.text)) continue;
+      // A rate cell between amounts ("Total | 1,000.00 | 9% | 90.00") is the row's own column, not its end.
+      if (!HAS_CONTENT.test(c.seg.text) || isCurrencyOnly(c.seg.text) || RATE_CELL.test(c.seg.text)) continue;
       if (read(c.seg.text, ctx) === null) break;
       more.push(c);
     }

@@ -21,6 +21,13 @@ describe("the currency of a '$' document", () => {
   });
 });
 
+describe("the currency of a 'Rs.' document", () => {
+  it("is settled by the seller's GSTIN, an Indian registration", () => {
+    expect(currency(["Example Traders Pvt. Ltd.", "GSTIN/UIN: 29ABCDE1234F1Z5", "Grand Total Rs. 1,18,000.00"])).toBe("INR");
+    expect(currency(["Example Traders Pvt. Ltd.", "Grand Total Rs. 1,18,000.00"])).toBeNull();
+  });
+});
+
 describe("a page printed in two currencies", () => {
   const page = doc([
     { text: "Receipt from Quillmoor LLC", x: 50, y: 60 },

@@ -16,6 +16,8 @@ const COUNTRIES: [RegExp, string][] = [
   [/\bSingapore\b/u, "SGD"],
   [/\bHong Kong\b/u, "HKD"],
   [/\bIndia\b/u, "INR"],
+  // A GSTIN (Goods and Services Tax Identification Number) is issued in India only.
+  [/\bGSTIN\b/u, "INR"],
   [/\bPakistan\b/u, "PKR"],
   [/\bSri Lanka\b/u, "LKR"],
   // Addresses name their country without naming it: "Portland, OR 97205" (state and ZIP), "Toronto, ON M5V 2T6" (province and postal code).

@@ -65,7 +65,8 @@ export interface AmountMatch {
 const MINUS = new Set(["-", "−"]);
 
 // A run of digits with internal separators; ordinary spaces are considered afterwards.
-const RUN_RE = /\d(?:[\d.,'’\u00A0\u2007\u2009\u202F]*\d)?/g;
+// "ʼ" (U+02BC): the Swiss thousands apostrophe as some PDF fonts map their right quote glyph.
+const RUN_RE = /\d(?:[\d.,'’\u02BC\u00A0\u2007\u2009\u202F]*\d)?/g;
 
 function signed(r: CoreReading, negative: boolean): AmountReading {
   const magnitude = r.minor / 10 ** r.scale;

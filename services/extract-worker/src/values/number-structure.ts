@@ -5,7 +5,8 @@
 export type DecimalSeparator = "." | ",";
 
 const SPACE_LIKE = new Set(["\u00A0", "\u2007", "\u2009", "\u202F"]);
-const APOSTROPHES = new Set(["'", "’"]);
+// U+02BC (modifier letter apostrophe) is what some PDF fonts map the right quote of "1’234.50" to.
+const APOSTROPHES = new Set(["'", "’", "\u02BC"]);
 
 export interface CoreReading {
   minor: number;

@@ -16,6 +16,15 @@ describe("amount labels read by their qualifiers", () => {
     expect(fieldOf("Gesamtsumme netto:")).toEqual(["subtotal"]);
   });
 
+  it("reads 'inc' and 'ex' as the gross and the net, and a statement of the tax a price contains as the tax", () => {
+    expect(fieldOf("Total (inc GST)")).toEqual(["total"]);
+    expect(fieldOf("Total ex GST")).toEqual(["subtotal"]);
+    expect(fieldOf("Total includes GST of")).toEqual(["tax"]);
+    expect(fieldOf("Includes GST")).toEqual(["tax"]);
+    expect(fieldOf("GST included")).toEqual(["tax"]);
+    expect(fieldOf("Total including VAT")).toEqual(["total"]);
+  });
+
   it("names none of the totals for a paid amount, an allowance, a line price or the sum of the lines", () => {
     expect(fieldOf("Bereits gezahlt:")).toEqual([]);
     expect(fieldOf("Paid amount:")).toEqual([]);

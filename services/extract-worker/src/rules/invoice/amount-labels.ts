@@ -14,8 +14,15 @@ type AmountField = "subtotal" | "tax" | "total";
 type Role = AmountField | "none" | "lines";
 
 const TAX = /\b(?:tax|vat|gst|u\.?st|umsatzsteuer|mwst|mehrwertsteuer|steuer|tva|btw|iva|imposta|imposto|podatek)\b/u;
-const EXCL = /\b(?:ohne|without|excl|exclusive|excluding|exkl|exklusive|zonder|exclusief|hors|sans|sin|senza|sem|bez|before)\b/u;
-const INCL = /\b(?:einschliesslich|einschl|inkl|inklusive|incl|including|inclusive|inclusief|with|mit|ttc|con|avec|compris)\b/u;
+// "inc" and "ex" are the Australian, New Zealand and British abbreviations ("Total (inc GST)", "Total ex GST").
+const EXCL = /\b(?:ohne|without|excl|exclusive|excluding|ex|exkl|exklusive|zonder|exclusief|hors|sans|sin|senza|sem|bez|before)\b/u;
+const INCL = /\b(?:einschliesslich|einschl|inkl|inklusive|incl|inc|including|inclusive|inclusief|with|mit|ttc|con|avec|compris)\b/u;
+/**
+ * A statement of the tax a price contains ("Total includes GST of", "Includes VAT", "GST
+ * included"): its amount is the tax, whatever amount word comes before it. Unlike "including",
+ * which qualifies the amount it follows ("Total including VAT" is the gross).
+ */
+const TAX_CONTAINED = /\b(?:includes|included|contains)\b/u;
 /** Words that make the label name an amount (not a rate, an id or a category). */
 const AMOUNT = /\b(?:betrag|summe|gesamt\p{L}*|amount|sum|total|totaal|totale|montant|bedrag|importe|importo|cuota|kwota|valor|razem|charges)\b/u;
 const NET = /\b(?:netto|net|ht)\b/u;
@@ -41,6 +48,7 @@ function roleOf(label: string): Role | null {
     .replace(/[^\p{L}\p{N} ]+/gu, " ");
   if (NOT_A_TOTAL.test(t)) return "none";
   if (CREDIT_TOTAL.test(t)) return "total";
+  if (TAX.test(t) && TAX_CONTAINED.test(t)) return "tax";
   // Without a word for an amount the label may be a rate, an id or a column header: the lexicon decides.
   if (!AMOUNT.test(t) || PRICE.test(t)) return null;
   if (LINES.test(t)) return "lines";
@@ -98,7 +106,7 @@ export function amountLabelMatcher(field: AmountField): LabelMatcher {
 /** Tokens a line must share to be tried as an amount label: the lexicon's, and a credit note's total words. */
 export const AMOUNT_LABEL_TOKENS: ReadonlySet<string> = new Set([
   ...labelTokens(["subtotal", "tax", "total"]),
-  ...normalizeLabel("Gutschriftsbetrag Gutschriftbetrag credit avoir abono").split(" "),
+  ...normalizeLabel("Gutschriftsbetrag Gutschriftbetrag credit avoir abono includes included").split(" "),
 ]);
 
 /** What is left to pay ("Net à payer", "Zahlbetrag", "Amount due"): the total only when nothing was paid before. */
