@@ -25,4 +25,12 @@ describe("contract_terms: terms recited from another agreement", () => {
     );
     expect(out.data).toMatchObject({ initial_term: null, termination_notice_days: null });
   });
+
+  it("does not date a letter amendment by the agreement it amends", () => {
+    const out = contract(
+      "Re: Amendment No. 2 to Master Supply Agreement dated April 7, 2017",
+      "This letter confirms our agreement that the Term of the Master Agreement is extended through December 31, 2022.",
+    );
+    expect(out.data.effective_date).not.toBe("2017-04-07");
+  });
 });

@@ -97,9 +97,10 @@ const PREAMBLE_RE = /\b(agreement|contract|lease|memorandum|amendment)\b[\s\S]*\
 const COMMENCES_RE =
   /\b(?:agreement|term|contract|promotion|services?|joint\s+venture)\b[^.;]{0,60}\b(?:commenc\w*|begin\w*|start\w*)\s+(?:on|upon|as\s+of|with\s+effect\s+from|from)?\s*(?:the\s+)?$/i;
 // "… under the Master Subscription Agreement between the parties dated …", "that certain License
-// Agreement dated …": "dated" after a named agreement that is not this one dates that agreement.
+// Agreement dated …", "Re: Amendment No. 2 to Master Services Agreement dated …": "dated" after a
+// named agreement that is not this one (or that this document amends) dates that agreement.
 const OTHER_AGREEMENT_RE =
-  /\b(?:the|that\s+certain|an?|said|such|its|their|any|each)\s+(?:[\p{Lu}][\p{L}'’-]*\s+){0,6}(?:agreement|contract|lease|licen[cs]e|amendment|order|msa|statement\s+of\s+work|sow)\b(?:\s+(?:between|among|by\s+and\s+between)\s+[^.;()]{0,80}?)?\s*,?\s*$/iu;
+  /\b(?:the|that\s+certain|an?|said|such|its|their|any|each|to)\s+(?:[\p{Lu}][\p{L}'’-]*\s+){0,6}(?:agreement|contract|lease|licen[cs]e|amendment|order|msa|statement\s+of\s+work|sow)\b(?:\s+(?:between|among|by\s+and\s+between)\s+[^.;()]{0,80}?)?\s*,?\s*$/iu;
 // "The Term shall commence on August 1, 2019 (the "Commencement Date")": a date the contract names
 // as a date of its own is the day its term starts, which an Effective Date defined elsewhere
 // outranks; it dates the agreement only when nothing stronger does.
