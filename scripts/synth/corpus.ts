@@ -84,48 +84,38 @@ const CONVENTIONS: Record<SynthKind, Record<string, string>> = {
 /** The documents of a corpus; document i depends only on (seed, kind, i), so --count N extends a set. */
 export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number; count: number }): SynthDoc[] {
   const make = { invoice: makeInvoice, receipt: makeReceipt, contract: makeContract, table: makeTableReport, "table-stat": makeStatTableReport }[kind];
-  const docs = Array.from({ length: count }, (_, i) => make(createRng(`${seed}:${kind}:${i}`), `${PREFIX[kind]}-${String(i + 1).padStart(3, "0")}`, i));
-  if (kind === "contract") {
-    // The service and venture kinds (contract-services.ts) likewise: half as many again, after the others.
-    const services = Array.from({ length: Math.ceil(count / 2) }, (_, i) =>
-      makeContract(createRng(`${seed}:contract-service:${i}`), `synth-svc-${String(i + 1).padStart(3, "0")}`, i, SERVICE_FAMILIES),
-    );
-    // The structural variants (contract-structures.ts): a third stream, half as many again.
-    const structures = Array.from({ length: Math.ceil(count / 2) }, (_, i) =>
-      makeContract(createRng(`${seed}:contract-structure:${i}`), `synth-str-${String(i + 1).padStart(3, "0")}`, i, STRUCTURE_FAMILIES),
-    );
-    return [...docs, ...services, ...structures];
-  }
-  if (kind === "table-stat") {
-    // The financial statements and footnoted tables come from a stream of their own after the
-    // classic families (half as many), so the classic documents of a seed stay what they were.
-    const more = Array.from({ length: Math.ceil(count / 2) }, (_, i) => {
-      const rng = createRng(`${seed}:table-stat-more:${i}`);
-      const name = `synth-statx-${String(i + 1).padStart(3, "0")}`;
-      return i % 2 === 0 ? makeStatement(rng, name) : makeFootnotedReport(rng, name);
-    });
-    return [...docs, ...more];
-  }
-  if (kind === "invoice") {
-    // Families written after the others come from streams of their own (an eighth as many each),
-    // so the earlier documents of a seed stay what they were: Swiss QR-bills, Indian GST invoices,
-    // British and Australian tax invoices.
-    const stream = (tag: string, prefix: string, make: (rng: Rng, name: string) => SynthDoc) =>
-      Array.from({ length: Math.ceil(count / 8) }, (_, i) => make(createRng(`${seed}:${tag}:${i}`), `${prefix}-${String(i + 1).padStart(3, "0")}`));
+  // Families written after a kind's first ones come from streams of their own, after them, so the
+  // earlier documents of a seed stay what they were: document i of a stream depends only on (seed, tag, i).
+  const stream = (tag: string, prefix: string, length: number, makeOne: (rng: Rng, name: string, i: number) => SynthDoc) =>
+    Array.from({ length }, (_, i) => makeOne(createRng(`${seed}:${tag}:${i}`), `${prefix}-${String(i + 1).padStart(3, "0")}`, i));
+  const docs = stream(kind, PREFIX[kind], count, make);
+  if (kind === "contract")
     return [
       ...docs,
-      ...stream("invoice-swiss", "synth-chq", makeSwissQrInvoice),
-      ...stream("invoice-gst", "synth-gst", makeGstInvoice),
-      ...stream("invoice-ukau", "synth-uka", makeUkAuInvoice),
+      // The service and venture kinds (contract-services.ts), half as many again.
+      ...stream("contract-service", "synth-svc", Math.ceil(count / 2), (rng, name, i) => makeContract(rng, name, i, SERVICE_FAMILIES)),
+      // The structural variants (contract-structures.ts), half as many again.
+      ...stream("contract-structure", "synth-str", Math.ceil(count / 2), (rng, name, i) => makeContract(rng, name, i, STRUCTURE_FAMILIES)),
     ];
-  }
-  if (kind !== "receipt") return docs;
-  // The till families (receipt-till.ts) come from a stream of their own after the classic ones, so
-  // the classic documents of a seed stay what they were: a receipt corpus holds 2 × count documents.
-  const tills = Array.from({ length: count }, (_, i) =>
-    makeTillReceipt(createRng(`${seed}:receipt-till:${i}`), `synth-till-${String(i + 1).padStart(3, "0")}`, i),
-  );
-  return [...docs, ...tills];
+  if (kind === "table-stat")
+    // Financial statements and footnoted tables, half as many, in turn.
+    return [
+      ...docs,
+      ...stream("table-stat-more", "synth-statx", Math.ceil(count / 2), (rng, name, i) =>
+        i % 2 === 0 ? makeStatement(rng, name) : makeFootnotedReport(rng, name),
+      ),
+    ];
+  if (kind === "invoice")
+    // Swiss QR-bills, Indian GST invoices, British and Australian tax invoices: an eighth as many each.
+    return [
+      ...docs,
+      ...stream("invoice-swiss", "synth-chq", Math.ceil(count / 8), makeSwissQrInvoice),
+      ...stream("invoice-gst", "synth-gst", Math.ceil(count / 8), makeGstInvoice),
+      ...stream("invoice-ukau", "synth-uka", Math.ceil(count / 8), makeUkAuInvoice),
+    ];
+  // The till families (receipt-till.ts): a receipt corpus holds 2 × count documents.
+  if (kind === "receipt") return [...docs, ...stream("receipt-till", "synth-till", count, makeTillReceipt)];
+  return docs;
 }
 
 function sourceHash(): string {

@@ -9,7 +9,7 @@
 // sign they are printed with. German, now and then English from a German seller.
 import { addDays, formatDate, formatMoney, formatQuantity, isoOf, escapeHtml as e, type Day } from "./formats";
 import { expectedLineItems, invoiceFacts, percentOf } from "./invoice";
-import { headerTruth, invoiceDoc } from "./invoice-doc";
+import { headerTruth, invoiceDoc, totalsLadder } from "./invoice-doc";
 import { personName } from "./names";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
@@ -181,7 +181,7 @@ export function makeDinWindowInvoice(rng: Rng, name: string): SynthDoc {
     if (taxTotalPrinted) ladder.push([pick(W.taxTotal), money(sign * f.taxCents)]);
   }
   ladder.push([pick(f.credit ? W.creditGross : W.gross), money(sign * f.totalCents), true]);
-  const totals = `<table class="tot">${ladder.map(([k, v, b]) => `<tr class="${b ? "b" : ""}"><td>${e(k)}</td><td class="num">${e(v)}</td></tr>`).join("")}</table>`;
+  const totals = totalsLadder(ladder);
 
   // Payment terms: cash-discount rows with their reduced amounts and the net date, or days only.
   const terms: string[] = [];

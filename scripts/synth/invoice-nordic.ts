@@ -9,7 +9,7 @@
 // ("Kreditfaktura", "Kreditnota") cite the invoice they credit and print negative amounts.
 import { addDays, formatScaled, isoOf, escapeHtml as e, type Day } from "./formats";
 import { percentOf } from "./invoice";
-import { invoiceDoc } from "./invoice-doc";
+import { invoiceDoc, ledgerCss, referenceTable, totalsLadder } from "./invoice-doc";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
 
@@ -249,7 +249,7 @@ export function makeNordicInvoice(rng: Rng, name: string): SynthDoc {
   if (rng.chance(0.4)) refs.push([pick(W.order), `${rng.int(1000, 99999)}`]);
   if (rng.chance(0.4)) refs.push([pick(W.delivery), day(addDays(date, -rng.int(1, 10)))]);
   if (!credit && rng.chance(0.6)) refs.push([W.termsLabel, W.terms(dueDays)]);
-  const refsHtml = `<table class="refs">${refs.map(([k, v]) => `<tr><td class="k">${e(k)}</td><td>${e(v)}</td></tr>`).join("")}</table>`;
+  const refsHtml = referenceTable(refs);
 
   const withArt = rng.chance(0.5);
   const head = [...(withArt ? [W.head.art] : []), W.head.desc, W.head.qty, W.head.unit, W.head.price, W.head.amount];
@@ -273,7 +273,7 @@ export function makeNordicInvoice(rng: Rng, name: string): SynthDoc {
   if (taxTotalPrinted) ladder.push([pick(W.taxTotal), money(sign * taxCents)]);
   if (roundingCents !== 0 || (lang !== "da" && rng.chance(0.5))) ladder.push([W.rounding, money(sign * roundingCents)]);
   ladder.push([pick(credit ? W.creditGross : W.gross), money(sign * rounded, true), true]);
-  const totals = `<table class="tot">${ladder.map(([k, v, b]) => `<tr class="${b ? "b" : ""}"><td>${e(k)}</td><td class="num">${e(v)}</td></tr>`).join("")}</table>`;
+  const totals = totalsLadder(ladder);
   const codeNote = markStyle === "code" ? "" : `<p>${e(pick([`Valuta: ${W.currency}`, W.allIn]))}</p>`;
 
   const regNo = `${rng.int(100000, 999999)}-${rng.int(1000, 9999)}`;
@@ -329,14 +329,6 @@ const CSS = `<style>
 .nd .sn { font-size: 15pt; font-weight: 700; }
 .nd .t { font-size: 16pt; font-weight: 700; }
 .nd .buyer { width: 75mm; margin-top: 6px; }
-.nd table.refs td { padding: 0 12px 0 0; white-space: nowrap; }
-.nd td.k { color: #555; }
-.nd table.items { width: 100%; border-collapse: collapse; margin: 10px 0; }
-.nd table.items th { border-bottom: 1px solid #555; text-align: left; padding: 2px 4px; }
-.nd table.items td { padding: 2px 4px; vertical-align: top; }
-.nd .num { text-align: right; white-space: nowrap; }
-.nd table.tot { margin-left: auto; border-collapse: collapse; min-width: 42%; }
-.nd table.tot td { padding: 1px 4px; }
-.nd table.tot tr.b td { font-weight: 700; border-top: 1px solid #333; }
+${ledgerCss("nd", { refsGap: 12, itemsMargin: 10, totalsWidth: 42, headRuleAbove: false })}
 .nd .ft { display: flex; justify-content: space-between; gap: 12px; margin-top: 22px; border-top: 1px solid #bbb; font-size: 7pt; color: #555; padding-top: 3px; }
 </style>`;

@@ -8,7 +8,7 @@
 // the invoice they credit and print their amounts in parentheses or with a minus.
 import { addDays, formatDate, formatMoney, formatQuantity, isoOf, escapeHtml as e, type Day } from "./formats";
 import { expectedLineItems, invoiceFacts, percentOf, type InvoiceFacts } from "./invoice";
-import { headerTruth, invoiceDoc } from "./invoice-doc";
+import { headerTruth, invoiceDoc, totalsLadder } from "./invoice-doc";
 import { company, personName, sharesWord } from "./names";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
@@ -135,7 +135,7 @@ export function makeUsRemitInvoice(rng: Rng, name: string): SynthDoc {
       [pick(["Payments/Credits", "Amount Paid", "Less Payments"]), money(-paidCents)],
       [pick(["Balance Due", "Amount Due", "BALANCE DUE"]), money(amountDue), true],
     );
-  const totals = `<table class="tot">${ladder.map(([k, v, b]) => `<tr class="${b ? "b" : ""}"><td>${e(k)}</td><td class="num">${e(v)}</td></tr>`).join("")}</table>`;
+  const totals = totalsLadder(ladder);
 
   const notes = [
     ...(f.credit ? [`This credit memo applies to invoice ${originalNo} dated ${day(decoyDay(addDays(f.date, -rng.int(10, 60))))}.`] : []),
