@@ -7,7 +7,7 @@ import { isName, LEGAL_FORM_RE } from "../invoice/parties";
 // The merchant of a till receipt is the name its header block opens with: the shop prints its name
 // first, then its address, phone and tax id. The block is the run of lines at the top of the first
 // page before the first address, contact, id or date line. A name split over two lines whose
-// second ends in a legal form ("SYARIKAT PERNIAGAAN" / "GIN KEE SDN BHD") is one name, and a
+// second ends in a legal form ("SYARIKAT PERNIAGAAN" / "TAN SOK SDN BHD") is one name, and a
 // legal form alone ("SDN BHD") is never a name.
 
 /** What ends the name part of the header block: addresses, contacts, ids, dates, amounts. */
@@ -32,7 +32,7 @@ const ENDS_IN_LEGAL_FORM = new RegExp(String.raw`(?<![\p{L}])(?:${LEGAL_FORM_RE.
 function nameLike(text: string): boolean {
   const t = text.trim();
   if (!/\p{L}{2}/u.test(t) || NOT_NAME_RE.test(t) || TITLE_RE.test(t) || OWNER_RE.test(t)) return false;
-  // Receipts print names in capitals ("GIN KEE HARDWARE"): the case test of isName does not apply to them.
+  // Receipts print names in capitals ("TAN SOK HARDWARE"): the case test of isName does not apply to them.
   return isName(t) || (t === t.toUpperCase() && t.length <= 70 && t.split(/\s+/).length <= 8);
 }
 
@@ -56,7 +56,7 @@ export function tillMerchant(doc: PositionedDocument, field: string): Candidate 
   const [first, second] = names;
   if (!first) return null;
   let chosen: Run[] = [first];
-  // "SYARIKAT PERNIAGAAN" / "GIN KEE SDN BHD": a second line closing the name with a legal form.
+  // "SYARIKAT PERNIAGAAN" / "TAN SOK SDN BHD": a second line closing the name with a legal form.
   // A name wraps in its own type size: a smaller line under a large shop name is its operator.
   if (
     second &&

@@ -6,7 +6,7 @@ import { findCurrencyMarkers } from "../../values";
 // A till receipt has no item header: a name block on top, items above the totals block.
 
 const header: CellSpec[] = [
-  { text: "GIN KEE HARDWARE", x: 40, y: 10 },
+  { text: "TAN SOK HARDWARE", x: 40, y: 10 },
   { text: "TRADING SDN BHD", x: 42, y: 22 },
   { text: "12 Jalan Besar", x: 50, y: 34 },
   { text: "Tel. 03-1234 5678", x: 45, y: 46 },
@@ -16,7 +16,7 @@ const itemsOf = (cells: CellSpec[]) => (receipt(doc(cells)).data.items as Array<
 
 describe("till receipts", () => {
   it("takes the merchant from the header block, joining a name its legal form closes", () => {
-    expect(receipt(doc([...header, { text: "TOTAL 12.50", x: 10, y: 200 }])).data.merchant).toBe("GIN KEE HARDWARE TRADING SDN BHD");
+    expect(receipt(doc([...header, { text: "TOTAL 12.50", x: 10, y: 200 }])).data.merchant).toBe("TAN SOK HARDWARE TRADING SDN BHD");
     // A legal form alone is no name.
     const bare = receipt(
       doc([
