@@ -11,6 +11,8 @@ import { makeInvoice } from "./invoice";
 import { createRng, type Rng } from "./random";
 import { makeReceipt } from "./receipt";
 import { makeTillReceipt } from "./receipt-till";
+import { makeSeaReceipt } from "./receipt-sea";
+import { makeUsStoreReceipt } from "./receipt-us-store";
 import { makeSwissQrInvoice } from "./invoice-swiss-qr";
 import { makeGstInvoice } from "./invoice-gst-india";
 import { makeUkAuInvoice } from "./invoice-uk-au";
@@ -113,8 +115,16 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       ...stream("invoice-gst", "synth-gst", Math.ceil(count / 8), makeGstInvoice),
       ...stream("invoice-ukau", "synth-uka", Math.ceil(count / 8), makeUkAuInvoice),
     ];
-  // The till families (receipt-till.ts): a receipt corpus holds 2 × count documents.
-  if (kind === "receipt") return [...docs, ...stream("receipt-till", "synth-till", count, makeTillReceipt)];
+  if (kind === "receipt")
+    return [
+      ...docs,
+      // The till families (receipt-till.ts), as many again.
+      ...stream("receipt-till", "synth-till", count, makeTillReceipt),
+      // North American chain stores and Malaysian/Singaporean GST bills, half as many, in turn.
+      ...stream("receipt-till-more", "synth-tilx", Math.ceil(count / 2), (rng, name, i) =>
+        i % 2 === 0 ? makeUsStoreReceipt(rng, name) : makeSeaReceipt(rng, name),
+      ),
+    ];
   return docs;
 }
 

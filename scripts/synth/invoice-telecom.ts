@@ -6,7 +6,7 @@
 // current charges); the amount due is a decoy whenever a balance is carried.
 import { addDays, formatDate, formatMoney, invoiceDateStyleFor, isoOf, laterDay, moneyStyleFor, randomDay, escapeHtml as e, type Day } from "./formats";
 import { percentOf, TAX_RATES } from "./invoice";
-import { company, personName, type InvoiceCountry } from "./names";
+import { company, digits, personName, type InvoiceCountry } from "./names";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
 import { invoiceDoc } from "./invoice-doc";
@@ -76,8 +76,6 @@ const WORDS = {
     late: (m: string) => `Bei Zahlungsverzug berechnen wir eine Mahngebühr von ${m}.`,
   },
 };
-
-const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
 
 export function makeTelecomBill(rng: Rng, name: string): SynthDoc {
   const lang: BillLang = rng.chance(0.55) ? "en" : "de";

@@ -153,7 +153,8 @@ const CITIES: Record<InvoiceCountry, ReadonlyArray<readonly [string, () => strin
   ],
 };
 
-const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
+/** n random decimal digits, as printed in ids, codes and phone numbers. */
+export const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
 
 function vatId(rng: Rng, country: InvoiceCountry): string {
   switch (country) {

@@ -1,7 +1,7 @@
 import type { PositionedDocument } from "../layout/types";
 import { findCandidates, labelTokens, type Candidate, type FieldSpec } from "../rules/anchor";
 import { buildContext } from "../rules/context";
-import { documentCurrency } from "../rules/doc-currency";
+import { addressCurrency, documentCurrency } from "../rules/doc-currency";
 import { emitChosen, emitScalar, emptyOutput, resolve } from "../rules/emit";
 import { emitItems, itemsSum } from "../rules/items/emit-items";
 import { resolveTotals } from "../rules/invoice/resolve-totals";
@@ -38,6 +38,8 @@ const spec = (name: string, kind: FieldSpec["kind"], field: LabelField): FieldSp
 });
 
 /** Legal entities and seller labels; an entity that ends the header's two-line name is that name. */
+const BRANCH_RE = /(?:^|\s)#\s?\d+\b|\b(?:store|branch|filiale|shop|outlet|magasin|tienda|winkel)\s+(?:no\.?|nr\.?|n[º°o]\.?)?\s*\d+\b/iu;
+
 function merchants(doc: PositionedDocument): Candidate[] {
   const header = tillMerchant(doc, "merchant");
   const parties = [
@@ -51,7 +53,9 @@ function merchants(doc: PositionedDocument): Candidate[] {
     !!header && (c.via === "rule" || !/[:：]/.test(String(header.value))) && ` ${String(header.value)} `.includes(` ${String(c.value)} `);
   // The owner an "Inh." line names holds the shop; the shop is the merchant.
   const owner = (c: Candidate) => OWNER_RE.test(String(c.value));
-  return [...parties.filter((c) => !partOfHeader(c) && !owner(c)), ...(header ? [header] : [])];
+  // "Store #429", "Filiale 0815": a branch's number, read after a label word, is no name.
+  const branch = (c: Candidate) => BRANCH_RE.test(String(c.value));
+  return [...parties.filter((c) => !partOfHeader(c) && !owner(c) && !branch(c)), ...(header ? [header] : [])];
 }
 
 export function receipt(doc: PositionedDocument): PresetOutput {
@@ -104,8 +108,10 @@ export function receipt(doc: PositionedDocument): PresetOutput {
   const currency = resolve("currency", find(spec("currency", "currency", "currency")));
   if (currency.decision.status === "missing") {
     const fromDoc = documentCurrency(doc);
-    out.data.currency = fromDoc.candidate?.value ?? null;
-    if (fromDoc.candidate) out.fields.currency = provenance(fromDoc.candidate, fromDoc.candidate.score);
+    // No currency printed at all: the shop's country's.
+    const found = fromDoc.candidate ?? (fromDoc.reason ? null : addressCurrency(doc));
+    out.data.currency = found?.value ?? null;
+    if (found) out.fields.currency = provenance(found, found.score);
     else out.warnings.push(`currency: ${fromDoc.reason ?? "not found in the document"}`);
   } else emitScalar(out, "currency", currency);
 

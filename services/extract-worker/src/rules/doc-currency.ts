@@ -160,3 +160,25 @@ export function documentCurrency(doc: PositionedDocument, total: Candidate | nul
     reason: null,
   };
 }
+
+/**
+ * A till receipt's currency when it prints its amounts bare: a sale at a counter is paid in the
+ * currency of the country the shop's address is in ("Portland, OR 97205"). Only when the document
+ * names exactly one country's currency; grounded on the address that names it.
+ */
+export function addressCurrency(doc: PositionedDocument): Candidate | null {
+  const codes = countryCodes(doc);
+  if (codes.size !== 1) return null;
+  const code = [...codes][0] as string;
+  for (const page of doc.pages) {
+    for (const line of page.lines) {
+      for (const [re, c] of COUNTRIES) {
+        const m = c === code ? re.exec(line.text) : null;
+        if (!m) continue;
+        const words = wordsInSpan(segmentOf(line.words), m.index, m.index + m[0].length);
+        return { field: "currency", value: code, score: 0.6, page: page.number, words, via: "rule", label: null, labelWords: [] };
+      }
+    }
+  }
+  return null;
+}

@@ -6,7 +6,7 @@ import { segmentOf, wordsInSpan } from "../geometry";
 // Payment means printed on receipts without a label ("VISA ****1234", "BAR", "Girocard", "Gotówka").
 // Only a document naming exactly one of them yields a value.
 const METHODS =
-  /(?<![\p{L}])(visa|mastercard|master card|maestro|american express|amex|girocard|ec-karte|ec karte|debit card|credit card|kreditkarte|carte bancaire|carte bleue|cb|pinpas|pin|paypal|apple pay|google pay|cash|bar|barzahlung|espèces|especes|contant|efectivo|tarjeta|v pay|bancomat|contanti|numerário|numerario|multibanco|gotówka|gotowka|karta p[łl]atnicza|karta|blik)(?![\p{L}])/giu;
+  /(?<![\p{L}])(visa|mastercard|master card|maestro|american express|amex|girocard|ec-karte|ec karte|debit card|credit card|debit|kreditkarte|carte bancaire|carte bleue|cb|pinpas|pin|paypal|apple pay|google pay|cash|bar|barzahlung|espèces|especes|contant|efectivo|tarjeta|v pay|bancomat|contanti|numerário|numerario|multibanco|gotówka|gotowka|karta p[łl]atnicza|karta|blik)(?![\p{L}])/giu;
 /** An amount with cents ("4,13", "12.07"), not part of a date ("25.11.2026"). */
 const AMOUNT_RE = /(?<![\d.,])\d{1,6}[.,]\d{2}(?![\d.,])/;
 /** The accented spellings of payment words: OCR often loses the accent ("ESPECES", "NUMERARIO"). */
@@ -30,8 +30,8 @@ export function paymentKeyword(doc: PositionedDocument, field: string): Candidat
       if (line.bbox[3] <= firstAmount) continue;
       METHODS.lastIndex = 0;
       for (let m = METHODS.exec(line.text); m !== null; m = METHODS.exec(line.text)) {
-        // "bar" and "pin" are everyday words in lower case; as payment lines they are printed in capitals or title case.
-        if (/^(bar|pin|cash)$/i.test(m[0]) && m[0] === m[0].toLowerCase()) continue;
+        // "bar", "pin" and "debit" are everyday words in lower case; as payment lines they are printed in capitals or title case.
+        if (/^(bar|pin|cash|debit)$/i.test(m[0]) && m[0] === m[0].toLowerCase()) continue;
         // "CB" (carte bancaire) is a payment word only in capitals, as a line of its own or a row's label.
         if (/^cb$/i.test(m[0]) && (m[0] !== "CB" || m.index !== line.text.search(/\S/))) continue;
         const words = wordsInSpan(segmentOf(line.words), m.index, m.index + m[0].length);

@@ -17,8 +17,13 @@ import { pageRows, type Row } from "../rows";
 /** "3 x 12,17", "2 @ 4.99", "0,512 kg x 2,99 €/kg", "2 Stk x 1,50": a quantity and a unit price. */
 const QUANTITY_RE =
   /^\s*(\d+(?:[.,]\d{1,3})?)\s*(?:kg|g|l|stk\.?|pcs?\.?|st\.?|szt\.?)?\s*[x×@*]\s*(?:[€$£]\s*)?(\d+[.,]\d{2,3})(?:\s*(?:€|\$|£|zł|[a-z]{3})?(?:\/\s*\p{L}+)?)?\s*$/iu;
-/** "Chleb razowy 2 x4,54": a quantity and unit price closing the description, before the amount. */
-const TRAILING_QUANTITY_RE = /\s(\d+(?:[.,]\d{1,3})?)\s*(?:kg|szt\.?|stk\.?|pcs?\.?)?\s*[x×*]\s*(\d+[.,]\d{2,3})$/iu;
+/**
+ * "Chleb razowy 2 x4,54", "TEH TARIK 2 1.90": a quantity and unit price closing the description,
+ * before the amount, with a times sign or as two columns of their own.
+ */
+const TRAILING_QUANTITY_RE = /\s(\d+(?:[.,]\d{1,3})?)\s*(?:kg|szt\.?|stk\.?|pcs?\.?)?(?:\s*[x×*]\s*|\s+)(\d+[.,]\d{2,3})$/iu;
+/** An article number (EAN-8/13, UPC-A, a till's own code): printed beside or under an item, never its description. */
+const ARTICLE_CODE_RE = /^\d{8,14}$/u;
 /** "Items: 3", "9 Artikel", "Nombre d'articles : 4": the item count between the items and the totals. */
 const ITEM_COUNT_RE =
   /^\s*(?:(?:items?|artikel|articles?|artikelen|art[íi]culos|anzahl artikel|aantal artikelen|nombre d'articles|n[ºo°]\.? art[íi]culos|pozycj[ie])\s*:?\s*\d{1,3}|\d{1,3}\s+(?:items?|artikel|articles?|artikelen|art[íi]culos|pozycj[ie]))\s*$/iu;
@@ -32,7 +37,15 @@ const GLUED_CLASS_RE = /^(-?\d+[.,]\d{2})[A-G]$/u;
 
 /** Lines that end the item block going upwards, or never are items: tax, payment, change, counts. */
 const NOT_ITEM_RE =
-  /\b(mwst|ust|btw|vat|tva|iva|gst|sst|tax|steuer|bar|cash|contant|change|rückgeld|terug|wechselgeld|visa|mastercard|maestro|card|karte|kaart|pin|tendered|gegeben|rendu|rabatt|discount|korting|remise|subtotal|zwischensumme|subtotaal|sous-total|total|totaal|summe|gesamt|rounding|rundung|tel|phone|telefon|datum|date|fecha|bon|receipt|beleg|kasse|kassa|till|cashier|kassierer|table|tisch)\b/iu;
+  /\b(mwst|ust|btw|vat|tva|iva|gst|sst|tax|steuer|bar|cash|contant|change|rückgeld|terug|wechselgeld|visa|mastercard|maestro|karte|kaart|pin|tendered|gegeben|rendu|rabatt|discount|korting|remise|subtotal|zwischensumme|subtotaal|sous-total|total|totaal|summe|gesamt|rounding|rundung|tel|phone|telefon|datum|date|fecha|bon|receipt|beleg|kasse|kassa|till|cashier|kassierer|table|tisch)\b/iu;
+
+/**
+ * A card payment line ("CARD 12.00", "CREDIT CARD", "Paid by card"): a card named by how it pays.
+ * A card sold in the item block ("GREETING CARD", "SD CARD") is an item.
+ */
+const CARD_PAYMENT_RE = /^\s*cards?\b|\b(?:credit|debit|bank|payment|paid by|pay by|by)\s+card\b/iu;
+
+const isTillWord = (text: string) => NOT_ITEM_RE.test(text) || CARD_PAYMENT_RE.test(text);
 
 interface Parsed {
   description: string;
@@ -65,7 +78,7 @@ function itemOf(row: Row, ctx: DocContext, amountRight: number): Parsed | null {
   const amount = amountAtEnd(row, ctx, amountRight);
   if (!amount) return null;
   const { tail, word: amountWord } = amount;
-  const descWords = withoutRateColumn(words.slice(0, words.length - tail));
+  const descWords = withoutArticleCode(withoutRateColumn(words.slice(0, words.length - tail)));
   const description = segmentOf(descWords)
     .text.replace(/[.\s]+$/u, "")
     .trim();
@@ -77,7 +90,7 @@ function itemOf(row: Row, ctx: DocContext, amountRight: number): Parsed | null {
   // inside its name).
   const discount = amount.value < 0 && DISCOUNT_RE.test(description);
   const rateClosing = /\d\s?%(?!\s+\S*\p{L})/u.test(description);
-  if (!discount && (NOT_ITEM_RE.test(description) || (rateClosing && amount.value >= 0))) return null;
+  if (!discount && (isTillWord(description) || (rateClosing && amount.value >= 0))) return null;
   return { description, descWords, amount: amount.value, amountWords: [amountWord] };
 }
 
@@ -92,6 +105,35 @@ function withoutRateColumn(words: Word[]): Word[] {
   const gap = last.bbox[0] - before.bbox[2];
   return gap > (last.bbox[3] - last.bbox[1]) * 1.5 ? words.slice(0, -1) : words;
 }
+
+/** "9555012345678 TEH TARIK", "MILK 2% GAL 007874235186": the description without its article number. */
+function withoutArticleCode(words: Word[]): Word[] {
+  const start = words.length > 1 && ARTICLE_CODE_RE.test(words[0]!.text) ? 1 : 0;
+  const end = words.length - start > 1 && ARTICLE_CODE_RE.test(words[words.length - 1]!.text) ? words.length - 1 : words.length;
+  return words.slice(start, end);
+}
+
+function endsInMoney(row: Row, ctx: DocContext): boolean {
+  const last = row.words[row.words.length - 1];
+  return !!last && /\d[.,]\d{2}$/.test(last.text) && typeof readMoney(last.text, ctx)?.value === "number";
+}
+
+/** A row that may continue a description ("1.5L"): letters, no amount, no till word. */
+function isWrapOnly(row: Row): boolean {
+  const text = segmentOf(row.words).text;
+  return /\p{L}/u.test(text) && !/\d+[.,]\d{2}\b/.test(text) && !isTillWord(text) && !QUANTITY_RE.test(text);
+}
+
+/** A description's second line: only words, starting where the description starts, right under it. */
+function wrapsUnder(wrap: Row, descWords: Word[]): boolean {
+  const first = descWords[0];
+  const height = first ? first.bbox[3] - first.bbox[1] : 0;
+  const bottom = Math.max(...descWords.map((w) => w.bbox[3]));
+  return !!first && Math.abs(wrap.words[0]!.bbox[0] - first.bbox[0]) <= height * 0.5 && wrap.top - bottom <= height * 0.8;
+}
+
+/** A row holding only article numbers: an item's code wrapped under it, part of the item block. */
+const isArticleCodeRow = (row: Row) => row.words.every((w) => ARTICLE_CODE_RE.test(w.text));
 
 function quantityOf(row: Row, ctx: DocContext): { quantity: number; unitPrice: number; words: Word[] } | null {
   const m = QUANTITY_RE.exec(segmentOf(row.words).text);
@@ -138,7 +180,7 @@ function pricedQuantityOf(
 /** A row of words only (an item's description printed above its quantity line). */
 function isDescriptionOnly(row: Row): boolean {
   const text = segmentOf(row.words).text;
-  return /\p{L}{2}/u.test(text) && !/\d+[.,]\d{2}\b/.test(text) && !NOT_ITEM_RE.test(text);
+  return /\p{L}{2}/u.test(text) && !/\d+[.,]\d{2}\b/.test(text) && !isTillWord(text);
 }
 
 /** The description of a description-only row: its left part ("Super E10 ‹gap› Pump 4": the pump is no part of it). */
@@ -182,11 +224,14 @@ export function tillItems(doc: PositionedDocument, ctx: DocContext): ItemRow[] {
   const rows = pageRows(page);
   const totalsAt = rows.findIndex((r) => endsItems(r));
   if (totalsAt <= 0) return [];
-  // The totals' amounts are right-aligned: their right edge is the amount column's.
-  const totalsWords = rows[totalsAt]!.words;
+  // The totals' amounts are right-aligned: their right edge is the amount column's (the first
+  // totals row may print a count instead, "TOTAL QTY: 8").
+  const totalsWords = rows.slice(totalsAt).find((r) => endsInMoney(r, ctx))?.words ?? rows[totalsAt]!.words;
   const amountRight = totalsWords[totalsWords.length - 1]!.bbox[2];
   const found: ItemRow[] = [];
   let pendingQuantity: ReturnType<typeof quantityOf> = null;
+  let pendingWrap: Row | null = null;
+  const wraps = new Map<ItemRow, Word[]>();
   for (let i = totalsAt - 1; i >= 0; i--) {
     const row = rows[i] as Row;
     const item = itemOf(row, ctx, amountRight);
@@ -203,14 +248,16 @@ export function tillItems(doc: PositionedDocument, ctx: DocContext): ItemRow[] {
       if (q) cells.item_quantity = { value: q.quantity, words: q.words, quality: 1 };
       if (above && q === above) i--;
       found.unshift({ page: page.number, cells });
+      if (pendingWrap && wrapsUnder(pendingWrap, item.descWords)) wraps.set(found[0]!, pendingWrap.words);
       pendingQuantity = null;
+      pendingWrap = null;
       continue;
     }
     // "LECHE ENTERA 1L" / "1 x 2,95    2,95": the amount closes the quantity line under its description.
     const priced = pricedQuantityOf(row, ctx, amountRight);
     const descRow = rows[i - 1];
     if (priced && descRow && isDescriptionOnly(descRow)) {
-      const descWords = leftPart(descRow);
+      const descWords = withoutArticleCode(leftPart(descRow));
       found.unshift({
         page: page.number,
         cells: {
@@ -228,11 +275,23 @@ export function tillItems(doc: PositionedDocument, ctx: DocContext): ItemRow[] {
       continue;
     }
     if (!found.length && ITEM_COUNT_RE.test(segmentOf(row.words).text)) continue;
+    if (isArticleCodeRow(row)) continue;
+    // A description too long for its column goes on under it: the item's row is the next one up.
+    if (isWrapOnly(row) && rows[i - 1] && itemOf(rows[i - 1] as Row, ctx, amountRight)) {
+      pendingWrap = row;
+      continue;
+    }
     break;
   }
   splitQuantityColumn(found);
   splitLeadingCounts(found);
   found.forEach((item) => splitTrailingQuantity(item, ctx));
+  // Joined after the columns are split off the description's first line.
+  for (const [item, words] of wraps) {
+    const desc = item.cells.item_description!;
+    desc.words = [...desc.words, ...words];
+    desc.value = `${String(desc.value)} ${segmentOf(words).text}`;
+  }
   return found;
 }
 

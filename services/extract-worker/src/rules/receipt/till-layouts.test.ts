@@ -151,4 +151,83 @@ describe("till layouts", () => {
     // No tip row: the two totals disagree and nothing tells which is paid.
     expect(read(cells.filter((c) => c.y !== 137)).total).toBeNull();
   });
+
+  it("reads descriptions without the article number printed beside or under them", () => {
+    const cells: CellSpec[] = [
+      ...shop,
+      ...priced("40012345678901 Lamp oil 1l", "4.13", 90),
+      ...priced("Wick set 000123456789", "2.03", 102),
+      { text: "98765432", x: 10, y: 114 },
+      ...priced("Candle red", "1.13", 126),
+      ...priced("TOTAL", "7.29", 150),
+    ];
+    expect(itemsOf(cells)).toEqual([
+      ["Lamp oil 1l", null, 4.13],
+      ["Wick set", null, 2.03],
+      ["Candle red", null, 1.13],
+    ]);
+  });
+
+  it("splits quantity and unit-price columns off the description when they make the amount", () => {
+    const cells: CellSpec[] = [
+      ...shop,
+      ...priced("Lamp oil 1l 2 3.10", "6.20 SR", 90),
+      ...priced("Wick set 1 2.05", "2.05 SR", 102),
+      // A number that does not make the amount is part of the name.
+      ...priced("Candle set 12 1.50", "1.13 SR", 114),
+      ...priced("TOTAL", "9.38", 140),
+    ];
+    expect(itemsOf(cells)).toEqual([
+      ["Lamp oil 1l", 2, 6.2],
+      ["Wick set", 1, 2.05],
+      ["Candle set 12 1.50", null, 1.13],
+    ]);
+  });
+
+  it("joins a description wrapped under its item, even above a totals row that prints a count", () => {
+    const cells: CellSpec[] = [
+      ...shop,
+      ...priced("Lamp oil", "4.13", 90),
+      { text: "1.5L", x: 10, y: 101 },
+      ...priced("Wick", "2.03", 114),
+      { text: "TOTAL QTY: 2", x: 10, y: 140 },
+      ...priced("TOTAL", "6.16", 152),
+    ];
+    expect(itemsOf(cells)).toEqual([
+      ["Lamp oil 1.5L", null, 4.13],
+      ["Wick", null, 2.03],
+    ]);
+    // A words-only line under an item, set apart from it, is no part of its name.
+    const apart = cells.map((c) => (c.text === "1.5L" ? { ...c, y: 104, x: 40 } : c));
+    expect(itemsOf(apart)).toEqual([
+      ["Lamp oil", null, 4.13],
+      ["Wick", null, 2.03],
+    ]);
+  });
+
+  it("keeps a card sold in the item block, and stops at a card payment line", () => {
+    const cells: CellSpec[] = [...shop, ...priced("Greeting card", "3.13", 90), ...priced("Wick", "2.03", 102), ...priced("TOTAL", "5.16", 125)];
+    expect(itemsOf(cells)).toEqual([
+      ["Greeting card", null, 3.13],
+      ["Wick", null, 2.03],
+    ]);
+    const paid = cells.map((c) => (c.text === "Greeting card" ? { ...c, text: "Credit card" } : c));
+    expect(itemsOf(paid)).toEqual([["Wick", null, 2.03]]);
+  });
+
+  it("takes the shop's country's currency when no amount carries one, and no branch number for a merchant", () => {
+    const us: CellSpec[] = [
+      { text: "KRAMLADEN HARDWARE", x: 40, y: 10, size: 14 },
+      { text: "Store #4211", x: 60, y: 28 },
+      { text: "12 Mill Lane", x: 60, y: 40 },
+      { text: "Portland, OR 97205", x: 55, y: 52 },
+      ...priced("Wick", "2.03", 90),
+      ...priced("TOTAL", "2.03", 125),
+      ...priced("DEBIT TEND", "2.03", 137),
+    ];
+    const data = read(us);
+    expect([data.merchant, data.currency, data.payment_method]).toEqual(["KRAMLADEN HARDWARE", "USD", "DEBIT"]);
+    // No country named: no currency.
+    expect(read(us.filter((c) => !c.text.startsWith("Portland"))).currency).toBeNull();
+  });
 });
