@@ -2,7 +2,7 @@ import type { PositionedDocument } from "../../layout/types";
 import { findDates, resolveDateOrder, type DateOrder } from "../../values";
 import type { Candidate } from "../anchor";
 import type { DocContext } from "../types";
-import { documentCurrency } from "../doc-currency";
+import { addressCurrency, documentCurrency } from "../doc-currency";
 import { segmentOf, wordsInSpan } from "../geometry";
 import { pageRows } from "../rows";
 import { damagedDates, datedRow } from "./damaged-dates";
@@ -50,9 +50,12 @@ const MONTH_FIRST = new Set(["USD"]);
 const DAY_FIRST_CUES = /\b(SDN\.?\s*BHD|BERHAD|S\/B|GST|VAT|MWST|USt|TVA|IVA|BTW|MOMS|GMBH|PTE|PTY|MYR|SGD|EUR|GBP|RM(?=\s?\d+[.,]\d\d\b))\b/i;
 /** … and what only month-first ones print ("Inc." beside a tax name — "Inc. GST", "GST Inc." — abbreviates "inclusive", not a company). */
 const MONTH_FIRST_CUES = /\b(SALES TAX|LLC|(?<!\b(?:GST|TAX|VAT|SST)\s*)INC\b(?!\.?\s*(GST|TAX|VAT|SST)))\b/i;
-/** The numeric date order of the receipt's country: from its currency, else from its legal forms and tax names. */
+/**
+ * The numeric date order of the receipt's country: from its currency (or, when no amount names one,
+ * the country of its address: "Portland, OR 97205"), else from its legal forms and tax names.
+ */
 function localeOrder(doc: PositionedDocument): DateOrder | null {
-  const code = documentCurrency(doc).candidate?.value;
+  const code = (documentCurrency(doc).candidate ?? addressCurrency(doc))?.value;
   if (typeof code === "string" && (DAY_FIRST.has(code) || MONTH_FIRST.has(code))) return DAY_FIRST.has(code) ? "dmy" : "mdy";
   const text = doc.pages.map((p) => p.text).join("\n");
   const dmy = DAY_FIRST_CUES.test(text);

@@ -294,6 +294,8 @@ describe("date", () => {
     expect(date(["Shop Ltd", "VAT No 123", "05/03/2019"])).toBe("2019-03-05");
     expect(date(["Shop LLC", "Sales tax | 0.50", "05/03/2019"])).toBe("2019-05-03");
     expect(date(["Shop", "05/03/2019"])).toBeNull();
+    // No currency and no cue printed: the address's country ("‹town›, ‹state› ‹ZIP›") writes month first.
+    expect(date(["Shop", "Portland, OR 97205", "05/03/2019"])).toBe("2019-05-03");
   });
 
   it("takes 'Inc.' before a tax name for 'inclusive', not a US company, and ringgit amounts for day-first", () => {
