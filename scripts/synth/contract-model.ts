@@ -58,7 +58,13 @@ export const STRUCTURE_FAMILIES = [
   "sec-amended-restated",
   "sec-letter-amendment",
 ] as const;
-export type ContractFamily = (typeof CONTRACT_FAMILIES)[number] | (typeof SERVICE_FAMILIES)[number] | (typeof STRUCTURE_FAMILIES)[number];
+/**
+ * Agreements of other kinds than commercial ones, and two European draftings (contract-instruments.ts,
+ * contract-deeds.ts): a fourth stream, after the structure families.
+ */
+export const INSTRUMENT_FAMILIES = ["sec-employment", "sec-lease", "sec-subscription", "sec-credit", "uk-deed", "de-paragraphen"] as const;
+export type ContractFamily =
+  (typeof CONTRACT_FAMILIES)[number] | (typeof SERVICE_FAMILIES)[number] | (typeof STRUCTURE_FAMILIES)[number] | (typeof INSTRUMENT_FAMILIES)[number];
 
 /**
  * auto: renews for fixed renewal terms unless notice of non-renewal is given; evergreen: continues

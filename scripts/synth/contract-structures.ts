@@ -51,7 +51,7 @@ const TRADE: Record<Exclude<StructureKind, "letter-amendment">, { title: string;
 
 const en = (c: DraftContext, p: Period, possessive = false) => period(p, "en", c.form, { possessive });
 
-const sign = (c: DraftContext, name: string, role: string) =>
+export const sign = (c: DraftContext, name: string, role: string) =>
   `<div><p><b>${e(name)}</b></p><p>By: ______________________</p><p>Name: ${e(personName(c.rng))}</p><p>Title: ${e(c.rng.pick(["President", "Chief Executive Officer", "Vice President"]))}</p><p>(${e(role)})</p></div>`;
 
 /** The notices clause real exhibits carry: addresses and periods after which a notice is deemed given. */

@@ -203,6 +203,12 @@ export function period(p: Period, lang: ContractLang, form: NumberForm, { dative
   return `${numberText(p.n, lang, form, { dative })} ${owned}`;
 }
 
+/** What a reader may return for a term printed as `printed`: "3 years", and for whole years in months also the years. */
+export function termAlternatives({ n, unit }: Period, printed: string): string[] {
+  const unitEn = `${unit}${n === 1 ? "" : "s"}`;
+  return [`${n} ${unitEn}`, ...(unit === "month" && n % 12 === 0 ? [`${n / 12} ${n === 12 ? "year" : "years"}`] : [])].filter((x) => x !== printed);
+}
+
 const ordinal = (d: number) => `${d}${d % 10 === 1 && d !== 11 ? "st" : d % 10 === 2 && d !== 12 ? "nd" : d % 10 === 3 && d !== 13 ? "rd" : "th"}`;
 
 export type EnglishDateForm = "month-d-y" | "d-month-y" | "day-of" | "ordinal-month";

@@ -20,7 +20,19 @@ import {
   type Law,
   type Renewal,
 } from "./contract-model";
-import { daysOf, dutchDate, englishDate, frenchDate, germanDate, numberForm, period, spanishDate, type ContractLang, type Period } from "./contract-words";
+import {
+  daysOf,
+  dutchDate,
+  termAlternatives,
+  englishDate,
+  frenchDate,
+  germanDate,
+  numberForm,
+  period,
+  spanishDate,
+  type ContractLang,
+  type Period,
+} from "./contract-words";
 import { englishContract } from "./contract-english";
 import { germanContract } from "./contract-german";
 import { frenchContract } from "./contract-french";
@@ -34,6 +46,8 @@ import { COMMERCIAL_KINDS, type CommercialKind } from "./contract-commercial-kin
 import { serviceContract } from "./contract-services";
 import { SERVICE_KINDS, type ServiceKind } from "./contract-service-kinds";
 import { STRUCTURE_KINDS, structuredContract, type StructureKind } from "./contract-structures";
+import { INSTRUMENT_KINDS, instrumentContract, type InstrumentKind } from "./contract-instruments";
+import { germanParagraphs, ukDeed } from "./contract-deeds";
 
 const LAWS_US = [
   ["State of New York", "New York"],
@@ -63,6 +77,12 @@ const serviceKind = (family: ContractFamily): ServiceKind | null => {
 const structureKind = (family: ContractFamily): StructureKind | null => {
   const kind = family.replace(/^sec-/, "");
   return (STRUCTURE_KINDS as readonly string[]).includes(kind) ? (kind as StructureKind) : null;
+};
+
+/** "sec-lease" → "lease": the families drafted by contract-instruments.ts. */
+const instrumentKind = (family: ContractFamily): InstrumentKind | null => {
+  const kind = family.replace(/^sec-/, "");
+  return (INSTRUMENT_KINDS as readonly string[]).includes(kind) ? (kind as InstrumentKind) : null;
 };
 
 function governingLaw(rng: Rng, lang: ContractLang, us: boolean): Law {
@@ -237,6 +257,10 @@ function draft(c: DraftContext): string | Drafted {
       return orderForm(c);
     case "amendment":
       return amendment(c);
+    case "uk-deed":
+      return ukDeed(c);
+    case "de-paragraphen":
+      return germanParagraphs(c);
     default:
       break;
   }
@@ -246,6 +270,8 @@ function draft(c: DraftContext): string | Drafted {
   if (service) return serviceContract(c, service);
   const structure = structureKind(c.family);
   if (structure) return structuredContract(c, structure);
+  const instrument = instrumentKind(c.family);
+  if (instrument) return instrumentContract(c, instrument);
   const lang = c.terms.lang;
   return lang === "de"
     ? germanContract(c)
@@ -266,6 +292,7 @@ export function makeContract(rng: Rng, name: string, index: number, families: re
     commercialKind(family) !== null ||
     serviceKind(family) !== null ||
     structureKind(family) !== null ||
+    instrumentKind(family) !== null ||
     ((family === "key-terms-cover" || family === "order-form") && rng.chance(0.5));
   const countries: [Country, Country] =
     lang === "de"
@@ -283,7 +310,8 @@ export function makeContract(rng: Rng, name: string, index: number, families: re
     x.country === "US" && /^(.*) (Inc\.|LLC|Corp\.)$/.test(x.name) && rng.chance(0.4) ? { ...x, name: x.name.replace(/ (Inc\.|LLC|Corp\.)$/, ", $1") } : x;
   p1 = comma(p1);
   p2 = comma(p2);
-  const individual2 = lang === "en" && rng.chance(0.12);
+  // An employment agreement's second party is always the employee.
+  const individual2 = lang === "en" && (family === "sec-employment" || rng.chance(0.12));
   if (individual2) {
     const person = personName(rng);
     p2 = { ...p2, name: person, short: person };
@@ -334,12 +362,10 @@ export function makeContract(rng: Rng, name: string, index: number, families: re
   const { html } = typeof drafted === "string" ? { html: drafted } : drafted;
   const body = `<style>${CONTRACT_CSS}</style><div class="ct">${html}</div>`;
   const notice = terms.nonRenewalNotice ?? terms.convenience;
-  const { n, unit } = terms.term;
-  const unitEn = `${unit}${n === 1 ? "" : "s"}`;
   const alternatives: Record<string, unknown[]> = {
     party_1: [...new Set([p1.name, p1.short])].filter((x) => x !== c.name1),
     party_2: [...new Set([p2.name, p2.short])].filter((x) => x !== c.name2),
-    initial_term: [`${n} ${unitEn}`, ...(unit === "month" && n % 12 === 0 ? [`${n / 12} ${n === 12 ? "year" : "years"}`] : [])].filter((x) => x !== termText),
+    initial_term: termAlternatives(terms.term, termText),
     ...(law.truth ? { governing_law: law.alternatives } : {}),
   };
   const expected: Record<string, unknown> = {

@@ -138,8 +138,9 @@ describe("synthetic corpora", () => {
     expect(new Set(synthDocuments("invoice", { seed: 1, count: 13 }).map((d) => d.family)).size).toBe(13 + 3);
     // Receipts: the five classic families, the five till families (receipt-till.ts) and, in a stream of their own, US chain stores and Malaysian/Singaporean bills.
     expect(new Set(synthDocuments("receipt", { seed: 1, count: 5 }).map((d) => d.family)).size).toBe(5 + 5 + 2);
-    // Contracts: nine of the classic families and, in streams of their own, five of the service kinds (contract-services.ts) and five of the structure kinds (contract-structures.ts).
-    expect(new Set(synthDocuments("contract", { seed: 1, count: 9 }).map((d) => d.family)).size).toBe(9 + 5 + 5);
+    // Contracts: nine of the classic families and, in streams of their own, five of the service kinds (contract-services.ts), five of the
+    // structure kinds (contract-structures.ts) and five of the instrument kinds and deeds (contract-instruments.ts, contract-deeds.ts).
+    expect(new Set(synthDocuments("contract", { seed: 1, count: 9 }).map((d) => d.family)).size).toBe(9 + 5 + 5 + 5);
     expect(new Set(synthDocuments("table", { seed: 1, count: 7 }).map((d) => d.family)).size).toBe(7);
     // Statistical tables: the five classic families, then financial statements and footnoted tables.
     expect(new Set(synthDocuments("table-stat", { seed: 1, count: 5 }).map((d) => d.family)).size).toBe(7);
