@@ -56,6 +56,13 @@ const LINK_OTHER_RE = /^\s*(?:vor|zum|avant|voor|antes\s+del?|a\s+(?=la\s+fecha\
 // part of a non-renewal notice ("auf unbestimmte Zeit weiter", "pour une durée indéterminée").
 const INDEFINITE_RE =
   /\buntil\s+terminated\b|\bfor\s+an\s+indefinite\s+(?:term|period)\b|\bauf\s+unbestimmte\s+Zeit\b|\bdurée\s+indéterminée\b|\bonbepaalde\s+tijd\b|\bduración\s+indefinida\b|\btiempo\s+indefinido\b/iu;
+// "an option to extend the Term …, exercisable by written notice given not less than nine months
+// prior to the expiration of the Term", "a right of first negotiation … exercisable by notice sixty
+// days before the expiration": the deadline to exercise a right is no notice that ends the contract.
+const EXERCISE_RE = /\bexercis(?:e|es|ed|able|ing)\b|\boptions?\s+to\s+(?:extend|renew)\b|\bright\s+of\s+first\s+(?:negotiation|refusal|offer)\b/i;
+// "If Tenant remains in possession after the expiration of the Term, … a tenancy from month to month
+// terminable on thirty days' notice": a holdover after the term has ended, not the term's own notice.
+const HOLDOVER_RE = /\bhold(?:s|ing)?[\s-]*over\b|\bremains?\s+in\s+possession\b/i;
 // Termination of something other than the agreement: "terminate any Statement of Work on 30 days' notice".
 const OTHER_OBJECT_RE =
   /\bterminat\w*\s+(?:any|an?|the|such|each|individual)\s+(?:(?:affected|applicable|relevant|particular)\s+)?(?:statements?\s+of\s+work|sows?|orders?|purchase\s+orders?|work\s+orders?|licen[cs]es?|schedules?|projects?|services?|exhibits?|addend(?:um|a)|subscriptions?)\b/i;
@@ -87,6 +94,7 @@ function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates): 
     const classes = classesOf(part);
     // A cure period is never a notice period, nor is a notice of a change of fees or of another instrument's renewal.
     if (classes.has("cure") || /\b(insurance|polic(?:y|ies)|coverage)\b/i.test(part) || FEE_CHANGE_RE.test(part) || aboutOtherInstrument(part)) continue;
+    if ((EXERCISE_RE.test(part) && !NON_RENEWAL_RE.test(part)) || HOLDOVER_RE.test(s.text)) continue;
     const after = s.text.slice(d.end, Math.min(pe, d.end + 120));
     const before = s.text.slice(Math.max(ps, d.start - 80), d.start);
     const link = LINK_RE.exec(after) ?? LINK_OTHER_RE.exec(after);
