@@ -80,6 +80,16 @@ describe("order-form rows", () => {
     expect(out.data.initial_term).toBe("18 months");
     expect(out.data.effective_date).toBe("2026-08-23");
   });
+
+  it("reads no term from a Subscription Term row when the agreement lasts until its subscriptions expire", () => {
+    const d = doc([
+      { text: "ORDER FORM", x: 250, y: 50 },
+      { text: "Subscription Term", x: 58, y: 100 },
+      { text: "thirty-six (36) months from the Subscription Start Date", x: 200, y: 100 },
+      { text: "This Agreement commences on the Effective Date and continues until all Subscription Terms under it have expired.", x: 58, y: 140 },
+    ]);
+    expect((contractTerms(d) as { data: Record<string, unknown> }).data.initial_term).toBeNull();
+  });
 });
 
 describe("preambles in other drafting", () => {

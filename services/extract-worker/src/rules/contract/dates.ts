@@ -91,7 +91,8 @@ const THIS_AGREEMENT_EFFECTIVE_RE = /\bthis\s+agreement\s+(?:is|shall\s+be|will\
 const DATED_RE =
   /\b(?:dated|made|entered\s+into|executed|concluded|signed)\s+(?:(?:and\s+)?(?:entered\s+into|effective)\s+)?(?:(?:as\s+of|on|this|effective|for\s+reference)\s+)?(?:this\s+|the\s+)?(?:day\s+of\s+)?$/i;
 // A preamble: the opening sentence that makes the agreement between its parties.
-const PREAMBLE_RE = /\b(agreement|contract|lease|memorandum|amendment)\b[\s\S]*\b(between|among|by|made|entered|dated)\b|\b(between|among)\b/i;
+const PREAMBLE_RE =
+  /\b(agreement|contract|lease|memorandum|amendment|deed|guarant(?:y|ee))\b[\s\S]*\b(between|among|by|made|entered|dated)\b|\b(between|among)\b/i;
 
 // "This Agreement shall commence on", "the Term will begin upon", "commencing on", "The Joint Venture shall commence on".
 const COMMENCES_RE =

@@ -11,8 +11,10 @@ import { spanCandidate, type ContractSentence, type ContractText } from "./text"
 // "remain in full force and effect for", "the term of this Agreement shall be".
 const TERM_LEAD_RE =
   /(?:\b(?:continue[sd]?|remains?|be|stays?|runs?)\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?|effective|valid|in\s+existence)\s+)?(?:thereafter\s+)?(?:for|during)\s+(?:an?\s+|the\s+)?(?:initial\s+|fixed\s+|minimum\s+)?(?:(?:term|period)\s+of\s+)?|\b(?:initial\s+(?:term|period)|term\s+of\s+(?:this|the)\s+(?:agreement|contract)|the\s+term)\s+(?:hereof\s+)?(?:shall\s+be|will\s+be|is|of)\s+(?:for\s+)?(?:an?\s+|the\s+)?(?:(?:initial\s+)?(?:term|period)\s+of\s+)?|\b(?:have|has|for)\s+an?\s+(?:initial\s+|fixed\s+|minimum\s+)?(?:term|period)\s+of\s+|\b(?:is|are|be|shall\s+be|will\s+be)\s+(?:valid|effective|in\s+(?:force|effect))\s+for\s+(?:an?\s+(?:initial\s+)?(?:term|period)\s+of\s+)?|\b(?:initial\s+(?:term|period))\s+of\s+|["“]\s*(?:initial\s+)?term\s*["”]\s+(?:means|shall\s+mean)\s+(?:the|a)\s+(?:(?:initial\s+)?period\s+of\s+)?|\b(?:mindestlaufzeit|laufzeit|vertragslaufzeit|dauer|durée(?:\s+initiale)?|looptijd|periode|duración(?:\s+inicial)?|por\s+un\s+plazo|plazo\s+(?:inicial|de\s+(?:duración|vigencia)))\s+(?:von|de|d['’]une?|van|del?)\s+)$/iu;
-// A joint venture agreement's term is the venture's: "The Joint Venture shall commence on … and continue for three years".
-const SUBJECT_RE = /\b(agreement|contract|term|lease|promotion|joint\s+venture|vertrag\w*|laufzeit|contrat|durée|overeenkomst|looptijd|contrato)\b/iu;
+// A joint venture agreement's term is the venture's: "The Joint Venture shall commence on … and continue for three years"; an
+// employment agreement's is the Employment Period.
+const SUBJECT_RE =
+  /\b(agreement|contract|term|lease|promotion|joint\s+venture|employment\s+period|vertrag\w*|laufzeit|contrat|durée|overeenkomst|looptijd|contrato)\b/iu;
 const OTHER_SUBJECT_RE =
   /\b(confidential\w*|obligations?|warrant\w*|licen[cs]e[sd]?|restrict\w*|non-?compet\w*|non-?solicit\w*|surviv\w*|guarant\w*|exclusiv\w*|price\w*|payments?|insurance|indemn\w*|covenants?|option|royalt\w*|employ\w*|standstill|lock-?up|statements?\s+of\s+work|sows?|(?:purchase\s+|work\s+)?orders?|schedules?|projects?|subscriptions?|engagements?|pre-?release)\b/i;
 const AFTER_END_RE =
@@ -28,6 +30,12 @@ const ENDS_LEAD_RE = /\b(?:end|ends|expire|expires|terminate|terminates)\s+(?:on
 const ENDS_FROM_RE =
   /^\s*(?:thereafter\b|(?:after|from|following)\s+(?:the\s+)?(?:effective\s+date|date\s+(?:hereof|of\s+this\s+(?:agreement|contract))|commencement|execution)\b)/i;
 
+// "Initial Term: the period of 24 months beginning on the Commencement Date": a UK definitions list.
+const DEFINED_TERM_RE = /\b(?:initial|minimum)\s+term\s*:\s*(?:the\s+|a\s+)?(?:(?:initial\s+)?period\s+of\s+)?$/i;
+// "… for three (3) years (the "Initial Term")", "employ Executive for two years … (the "Employment
+// Period")": a duration the sentence names as the agreement's term, whatever its subject reads like.
+const NAMED_AS_TERM_RE = /^[^.;()]{0,60}?\(\s*(?:the\s+)?["“]\s*(?:initial\s+term|term|employment\s+(?:term|period)|term\s+of\s+employment)\s*["”]\s*\)/i;
+
 function termIn(ct: ContractText, s: ContractSentence): Candidate | null {
   if (!SUBJECT_RE.test(s.text) || !mentionsPeriod(s.text) || recitesAnotherAgreement(s.text)) return null;
   const found: Candidate[] = [];
@@ -36,9 +44,11 @@ function termIn(ct: ContractText, s: ContractSentence): Candidate | null {
     const [ps, pe] = partAround(s.text, d.start);
     const lead = s.text.slice(Math.max(ps, d.start - 90), d.start);
     const ends = ENDS_LEAD_RE.test(lead) && ENDS_FROM_RE.test(s.text.slice(d.end, d.end + 60));
-    if (!TERM_LEAD_RE.test(lead) && !ends) continue;
+    const defined = DEFINED_TERM_RE.test(s.text.slice(Math.max(0, d.start - 60), d.start));
+    if (!TERM_LEAD_RE.test(lead) && !ends && !defined) continue;
     const subject = s.text.slice(ps, d.start);
-    if (!SUBJECT_RE.test(subject) || OTHER_SUBJECT_RE.test(subject) || RENEWAL_NEAR_RE.test(lead.slice(-45))) continue;
+    const namedTerm = defined || NAMED_AS_TERM_RE.test(s.text.slice(d.end, pe));
+    if ((!namedTerm && (!SUBJECT_RE.test(subject) || OTHER_SUBJECT_RE.test(subject))) || RENEWAL_NEAR_RE.test(lead.slice(-45))) continue;
     // "Upon expiration or termination of this Agreement, Sections 4 and 6 shall continue in effect for four years": after the term, not the term.
     if (AFTER_END_RE.test(subject)) continue;
     const after = s.text.slice(d.end, d.end + 60);
@@ -46,7 +56,7 @@ function termIn(ct: ContractText, s: ContractSentence): Candidate | null {
     if (DURING_TERM_RE.test(subject) || TAIL_RE.test(after)) continue;
     // "… a breach that remains unremedied for a period of 30 days" is a cure period.
     if (classesOf(s.text.slice(ps, Math.min(pe, d.end + 40))).has("cure")) continue;
-    const named = NAMED_INITIAL_RE.test(lead) || NAMED_INITIAL_RE.test(after);
+    const named = namedTerm || NAMED_INITIAL_RE.test(lead) || NAMED_INITIAL_RE.test(after);
     const ofAgreement = /\bterm\s+of\s+(?:this|the)\s+(?:agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will)\b/i.test(subject);
     const score = named ? 0.93 : ofAgreement ? 0.9 : 0.8;
     const c = spanCandidate(ct, "initial_term", d.normalized, s.start + d.start, s.start + d.end, score);
@@ -54,6 +64,16 @@ function termIn(ct: ContractText, s: ContractSentence): Candidate | null {
   }
   // "… for 180 days, unless …, in which case the Term will be 3 years": two terms in one sentence are no answer.
   return found.length && found.every((c) => c.value === found[0]?.value) ? (found[0] as Candidate) : null;
+}
+
+// "This Agreement commences on the Effective Date and continues until all Subscription Terms have
+// expired": an agreement that lasts as long as its orders has no term of its own, and a "Subscription
+// Term" on its order form is a subscription's.
+const LASTS_AS_ORDERS_RE =
+  /\b(?:agreement|contract)\b[^.;]{0,80}\b(?:continues?|remains?|shall\s+continue|will\s+continue)\b[^.;]{0,40}\buntil\s+(?:all|the\s+(?:last|expiration|termination)\s+of\s+(?:all|the\s+last|each))\b[^.;]{0,40}\b(?:subscriptions?|orders?|order\s+forms?|statements?\s+of\s+work|sows?|licen[cs]es?)\b/i;
+
+export function lastsAsItsOrders(ct: ContractText): boolean {
+  return ct.sentences.some((s) => LASTS_AS_ORDERS_RE.test(s.text));
 }
 
 export function initialTerms(ct: ContractText): Candidate[] {
