@@ -55,4 +55,32 @@ describe("contract_terms: leases, employment agreements and deeds", () => {
     );
     expect(restricted.data.initial_term).toBeNull();
   });
+
+  it("reads a guaranty's parties 'by A (\"Guarantor\"), in favor of B', an ampersand inside B's name", () => {
+    const out = contract(
+      'THIS GUARANTY (this "Guaranty") is made on January 9, 2019 by Wendro Galvane LLC, a Delaware limited liability company ("Guarantor"), in favor of Kaltern Print & Design Ltd, a Texas corporation ("Lender").',
+    );
+    expect(out.data).toMatchObject({ party_1: "Wendro Galvane LLC", party_2: "Kaltern Print & Design Ltd" });
+  });
+});
+
+describe("contract_terms: German contracts in §§", () => {
+  const parties = [
+    "Softwarepflegevertrag",
+    "zwischen der Ferrowa Druck GmbH, Mühlenweg 104, 80331 München, vertreten durch die Geschäftsführerin Elena Hughes – nachfolgend „Dienstleister“ genannt – und der Delmarwerk UG (haftungsbeschränkt), Mühlenweg 56, 79098 Freiburg, vertreten durch den Geschäftsführer Tom Keller – nachfolgend „Auftraggeber“ genannt –",
+    "§ 1 Vertragsgegenstand (1) Der Dienstleister erbringt für den Auftraggeber die in Anlage 1 beschriebenen Leistungen. (2) Störungen beantwortet der Dienstleister innerhalb von zwei Tagen.",
+  ];
+
+  it("reads the parties of a list whose blocks close with '– nachfolgend „X“ genannt –', and a term that 'beträgt'", () => {
+    const out = contract(...parties, "§ 3 Laufzeit (1) Der Vertrag tritt am 18.02.2024 in Kraft. Die Vertragslaufzeit beträgt vierundzwanzig Monate.");
+    expect(out.data).toMatchObject({ party_1: "Ferrowa Druck GmbH", party_2: "Delmarwerk UG (haftungsbeschränkt)", initial_term: "24 months" });
+  });
+
+  it("reads the notice of a sentence whose subject 'Er' is the contract of the sentence before, and its Mindestlaufzeit", () => {
+    const out = contract(
+      ...parties,
+      "§ 3 Laufzeit (1) Der Vertrag tritt am 18.02.2024 in Kraft und läuft auf unbestimmte Zeit. Er kann von jeder Partei mit einer Frist von sechs Wochen zum Quartalsende gekündigt werden, erstmals zum Ablauf einer Mindestlaufzeit von fünf (5) Jahren.",
+    );
+    expect(out.data).toMatchObject({ initial_term: "5 years", termination_notice_days: 42 });
+  });
 });

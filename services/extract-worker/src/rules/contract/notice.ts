@@ -76,7 +76,13 @@ function endsTheTerm(text: string): boolean {
   return m !== null && (/anniversary|renewal|vertragsende|laufzeitende|vertragsablauf/i.test(m[0]) || OF_TERM_RE.test(text.slice(m[0].length)));
 }
 
-function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates): void {
+// "Der Vertrag … wird auf unbestimmte Zeit geschlossen. Er kann … mit einer Frist von drei Monaten
+// gekündigt werden": a sentence whose subject is a pronoun for the agreement of the sentence before.
+const PRONOUN_SUBJECT_RE = /^\s*(?:\(\d+\)\s*)?(?:er|es|it)\s+(?:kann|können|may|can|shall|will|ist|is|endet|ends)\b/i;
+const ABOUT_AGREEMENT_RE = /\b(agreement|contract|vertrag\w*|contrat|overeenkomst|contrato)\b/iu;
+
+/** Reads the periods of `s` at or after `from` (a sentence read together with the one it refers back to). */
+function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates, from = 0): void {
   if (!mentionsPeriod(s.text)) return;
   const sentence = classesOf(s.text);
   if (!sentence.has("notice") && !/\bnotif|\bwritten\b/i.test(s.text)) return;
@@ -88,7 +94,7 @@ function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates): 
   )
     return;
   for (const d of findDurations(s.text)) {
-    if (d.days === null || d.unit === "year" || d.days > 366 || d.days < 1) continue;
+    if (d.start < from || d.days === null || d.unit === "year" || d.days > 366 || d.days < 1) continue;
     const [ps, pe] = partAround(s.text, d.start);
     const part = s.text.slice(ps, pe);
     const classes = classesOf(part);
@@ -135,6 +141,19 @@ function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates): 
 
 export function noticePeriods(ct: ContractText): NoticeCandidates {
   const out: NoticeCandidates = { nonRenewal: [], convenience: [] };
-  for (const s of ct.sentences) if (!recitesAnotherAgreement(s.text)) readIn(ct, s, out);
+  ct.sentences.forEach((s, i) => {
+    if (recitesAnotherAgreement(s.text)) return;
+    const prev = ct.sentences[i - 1];
+    if (
+      prev &&
+      PRONOUN_SUBJECT_RE.test(s.text) &&
+      !ABOUT_AGREEMENT_RE.test(s.text) &&
+      ABOUT_AGREEMENT_RE.test(prev.text) &&
+      !recitesAnotherAgreement(prev.text)
+    ) {
+      const text = ct.text.slice(prev.start, s.start + s.text.length);
+      readIn(ct, { ...prev, text }, out, s.start - prev.start);
+    } else readIn(ct, s, out);
+  });
   return out;
 }

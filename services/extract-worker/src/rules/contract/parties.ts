@@ -34,9 +34,11 @@ const ANCHOR_RE =
 // Where the parties' description runs into the body of the contract.
 const END_RE =
   /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|BACKGROUND|PREAMBLE|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|TABLE\s+OF\s+CONTENTS|Präambel|Vorbemerkung|IL\s+A\s+ÉTÉ\s+CONVENU|EXPONEN|MANIFIESTAN|OVERWEGENDE|KOMEN\s+OVEREEN)\b/;
-// The "and" that separates party blocks: after the first block's comma, bracket or quote, or bare.
+// The "and" that separates party blocks: after the first block's comma, bracket, quote or the dash
+// closing a German "– nachfolgend „Kunde“ genannt –", or bare;
+// a guaranty's "made by A ("Guarantor"), in favor of B".
 const SEPARATOR_RE =
-  /(?:[,;)"”’]\s*|\s)(?:and|AND|And|und|UND|et|ET|en|y|&)\s*:?\s+(?:\(\s*2\s*\)\s*|2\.\s+)?|[.;]\s+\(\s*2\s*\)\s*|[.;]\s+De\s+otra\s+parte\s*,\s*/g;
+  /(?:[,;)"”’–—]\s*|\s)(?:and|AND|And|und|UND|et|ET|en|y|&)\s*:?\s+(?:\(\s*2\s*\)\s*|2\.\s+)?|[,;)"”’]\s*(?:in\s+favou?r\s+of|for\s+the\s+benefit\s+of)\s+|[.;]\s+\(\s*2\s*\)\s*|[.;]\s+De\s+otra\s+parte\s*,\s*/g;
 const ROLE_WORDS =
   /^(?:the\s+)?(company|client|customer|supplier|vendor|buyer|seller|licensor|licensee|distributor|agent|contractor|consultant|provider|purchaser|party|parties|employer|employee|landlord|tenant|lessor|lessee|owner|servicer|affiliate|sponsor|partner|individual|developer|reseller|manufacturer)$/i;
 
@@ -207,7 +209,7 @@ function separators(text: string): { at: number; len: number; punct: boolean }[]
       else if (ch === "”") quote = false;
       else if (ch === '"') quote = !quote;
     }
-    if (depth === 0 && !quote) out.push({ at: m.index, len: m[0].length, punct: /^[,;.)"”’]/.test(m[0]) });
+    if (depth === 0 && !quote) out.push({ at: m.index, len: m[0].length, punct: /^[,;.)"”’–—]/.test(m[0]) });
   }
   return out;
 }
