@@ -64,6 +64,36 @@ describe("contract_terms: leases, employment agreements and deeds", () => {
   });
 });
 
+describe("contract_terms: deeds and letters", () => {
+  it("reads a deed that expires automatically and shall not be renewed as not renewing", () => {
+    const out = contract(
+      "2.1 This agreement shall commence on the Commencement Date and shall continue for the Initial Term, when it shall expire automatically without the need for notice and shall not be renewed.",
+    );
+    expect(out.data.auto_renews).toBe(false);
+  });
+
+  it("dates a letter agreement effective as of the date of this letter by its date line, not the master agreement's date", () => {
+    const out = contract(
+      "Pellam Works Inc.",
+      "March 3, 2021",
+      "Orrin Vale LLC, 12 Mill Lane, Dayton, OH 45402",
+      "Re: Letter Amendment No. 2 to Master Supply Agreement dated June 1, 2016",
+      "Ladies and Gentlemen:",
+      "This letter confirms our agreement that, effective as of the date of this letter, the Term of the Master Agreement is extended through December 31, 2023.",
+    );
+    expect(out.data.effective_date).toBe("2021-03-03");
+  });
+
+  it("does not date a letter by the date it names after 'dated'", () => {
+    const out = contract(
+      "Re: Letter Amendment No. 2 to Master Supply Agreement dated June 1, 2016",
+      "Ladies and Gentlemen:",
+      "This letter confirms our agreement that, effective as of the date of this letter, the Term of the Master Agreement is extended through December 31, 2023.",
+    );
+    expect(out.data.effective_date).toBeNull();
+  });
+});
+
 describe("contract_terms: German contracts in §§", () => {
   const parties = [
     "Softwarepflegevertrag",

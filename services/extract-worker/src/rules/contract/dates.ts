@@ -156,12 +156,29 @@ function signingDates(ct: ContractText, ctx: DocContext): Candidate[] {
   return c ? [c] : [];
 }
 
+// A letter agreement "effective as of the date of this letter" is dated by the date line above its
+// salutation: the first date before "Dear …" / "Ladies and Gentlemen", unless it dates something
+// named there ("Re: Amendment No. 2 to Master Supply Agreement dated …").
+const OF_THIS_LETTER_RE = /\b(?:as\s+of|on|from)\s+the\s+date\s+(?:of\s+this\s+letter|hereof)\b/i;
+const SALUTATION_RE = /\b(?:Dear\s+[\p{Lu}]|Ladies\s+and\s+Gentlemen\b|Gentlemen\s*:|To\s+whom\s+it\s+may\s+concern\b)/u;
+const LETTER_DATE_SCORE = 0.86;
+
+function letterDates(ct: ContractText, ctx: DocContext): Candidate[] {
+  if (!ct.sentences.some((s) => OF_THIS_LETTER_RE.test(s.text) && /\bletter\b/i.test(s.text))) return [];
+  const salutation = SALUTATION_RE.exec(ct.text.slice(0, 3000));
+  if (!salutation) return [];
+  const head = ct.text.slice(0, salutation.index);
+  const d = datesIn(head, ctx).find((x) => !/\b(?:dated|of|from|through|until)\s+(?:as\s+of\s+)?$/i.test(head.slice(Math.max(0, x.start - 20), x.start)));
+  const c = d ? spanCandidate(ct, "effective_date", d.iso, d.start, d.end, LETTER_DATE_SCORE) : null;
+  return c ? [c] : [];
+}
+
 // A sentence in German, French, Spanish or Dutch drafting writes its numeric dates day first.
 const DAY_FIRST_RE =
   /(?<![\p{L}])(?:tritt|treten|beginnt|Vertrag|prend\s+effet|entre\s+en\s+vigueur|présent\s+contrat|entrará|surtirá|presente\s+contrato|treedt\s+in\s+werking|met\s+ingang|overeenkomst)(?![\p{L}])/iu;
 
 export function effectiveDates(ct: ContractText, ctx: DocContext): Candidate[] {
-  const out: Candidate[] = signingDates(ct, ctx);
+  const out: Candidate[] = [...signingDates(ct, ctx), ...letterDates(ct, ctx)];
   // The preamble is among the first sentences; a title page or a table of contents may come first.
   let preambles = 0;
   for (const s of ct.sentences) {

@@ -98,9 +98,22 @@ const NEGATED_BEFORE_RE = /\b(?:no|not|never|nor|without|kein\w*|nicht|ohne|aucu
 const NEGATED_AFTER_RE = /^\s*(?:(?:\S+\s+){0,2}(?:ist|wird|bleibt|is|are|shall\s+be)\s+(?:ausgeschlossen|excluded|uitgesloten)\b|findet\s+nicht\b)/iu;
 const AGREEMENT_SUBJECT_RE = /\b(agreement|contract|term|joint\s+venture|vertrag\w*|contrat|overeenkomst|contrato)\b/iu;
 
+// "… for the Initial Term, when it shall expire automatically … and shall not be renewed": the term
+// ends by itself. Not when a notice says so ("gives notice that this Agreement will not be renewed").
+const EXPIRES_UNRENEWED_RE = /\b(?:shall|will)\s+not\s+be\s+renewed\b|\b(?:shall|will)\s+expire\s+automatically\b/i;
+const NOTICE_OF_IT_RE = /\b(?:notice|notif\w*|unless|elects?|election)\b[^.;]{0,60}$/i;
+
 function renewsIn(ct: ContractText, s: ContractSentence): Candidate | null {
   const no = NO_RENEW_RE.exec(s.text);
   if (no) return spanCandidate(ct, "auto_renews", false, s.start + no.index, s.start + no.index + no[0].length, 0.85);
+  const ends = EXPIRES_UNRENEWED_RE.exec(s.text);
+  if (
+    ends &&
+    !RENEWS_RE.test(s.text) &&
+    !NOTICE_OF_IT_RE.test(s.text.slice(0, ends.index)) &&
+    !aboutOtherInstrument(s.text.slice(partAround(s.text, ends.index)[0]))
+  )
+    return spanCandidate(ct, "auto_renews", false, s.start + ends.index, s.start + ends.index + ends[0].length, 0.8);
   const yes = RENEWS_RE.exec(s.text) ?? RENEWS_UNLESS_RE.exec(s.text) ?? RENEWS_UNLESS_NOTICE_RE.exec(s.text);
   if (!yes) return null;
   if (
