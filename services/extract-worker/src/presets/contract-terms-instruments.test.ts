@@ -17,6 +17,14 @@ describe("contract_terms: leases, employment agreements and deeds", () => {
     expect(out.data.termination_notice_days).toBeNull();
   });
 
+  it("still reads a right to terminate for convenience that a party 'may exercise'", () => {
+    const out = contract(
+      'This Services Agreement (this "Agreement") is entered into as of May 4, 2019 by and between Dunmore Kettle Corp. ("Provider") and Orrin Vale LLC ("Customer").',
+      "Either party may exercise its right to terminate this Agreement for convenience upon ninety (90) days' prior written notice to the other party.",
+    );
+    expect(out.data.termination_notice_days).toBe(90);
+  });
+
   it("reads no notice from a sponsor's right of first negotiation exercisable before the expiration of the Term", () => {
     const out = contract(
       'This Sponsorship Agreement (this "Agreement") is entered into as of May 4, 2019 by and between Dunmore Kettle Corp. ("Sponsor") and Orrin Vale LLC ("Organizer").',

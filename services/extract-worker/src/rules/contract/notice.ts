@@ -100,7 +100,8 @@ function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates, f
     const classes = classesOf(part);
     // A cure period is never a notice period, nor is a notice of a change of fees or of another instrument's renewal.
     if (classes.has("cure") || /\b(insurance|polic(?:y|ies)|coverage)\b/i.test(part) || FEE_CHANGE_RE.test(part) || aboutOtherInstrument(part)) continue;
-    if ((EXERCISE_RE.test(part) && !NON_RENEWAL_RE.test(part)) || HOLDOVER_RE.test(s.text)) continue;
+    // "may exercise its right to terminate this Agreement for convenience upon 90 days' notice" is still a right to terminate.
+    if ((EXERCISE_RE.test(part) && !NON_RENEWAL_RE.test(part) && !TERMINATE_RE.test(part)) || HOLDOVER_RE.test(s.text)) continue;
     const after = s.text.slice(d.end, Math.min(pe, d.end + 120));
     const before = s.text.slice(Math.max(ps, d.start - 80), d.start);
     const link = LINK_RE.exec(after) ?? LINK_OTHER_RE.exec(after);
