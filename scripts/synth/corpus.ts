@@ -16,6 +16,7 @@ import { makeUsStoreReceipt } from "./receipt-us-store";
 import { makeSwissQrInvoice } from "./invoice-swiss-qr";
 import { makeGstInvoice } from "./invoice-gst-india";
 import { makeUkAuInvoice } from "./invoice-uk-au";
+import { makeEuropeanStatPage } from "./table-europe";
 import { makeFootnotedReport } from "./table-footnoted";
 import { makeStatTableReport } from "./table-stat";
 import { makeStatement } from "./table-statement";
@@ -108,6 +109,8 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       ...stream("table-stat-more", "synth-statx", Math.ceil(count / 2), (rng, name, i) =>
         i % 2 === 0 ? makeStatement(rng, name) : makeFootnotedReport(rng, name),
       ),
+      // European country tables with flags and stacked-panel tables (table-europe.ts), half as many.
+      ...stream("table-stat-europe", "synth-eu", Math.ceil(count / 2), makeEuropeanStatPage),
     ];
   if (kind === "invoice")
     // Swiss QR-bills, Indian GST invoices, British and Australian tax invoices: an eighth as many each.

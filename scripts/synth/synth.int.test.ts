@@ -142,8 +142,8 @@ describe("synthetic corpora", () => {
     // structure kinds (contract-structures.ts) and five of the instrument kinds and deeds (contract-instruments.ts, contract-deeds.ts).
     expect(new Set(synthDocuments("contract", { seed: 1, count: 9 }).map((d) => d.family)).size).toBe(9 + 5 + 5 + 5);
     expect(new Set(synthDocuments("table", { seed: 1, count: 7 }).map((d) => d.family)).size).toBe(7);
-    // Statistical tables: the five classic families, then financial statements and footnoted tables.
-    expect(new Set(synthDocuments("table-stat", { seed: 1, count: 5 }).map((d) => d.family)).size).toBe(7);
+    // Statistical tables: the five classic families, then financial statements and footnoted tables, then European country and panel tables (table-europe.ts).
+    expect(new Set(synthDocuments("table-stat", { seed: 1, count: 5 }).map((d) => d.family)).size).toBe(5 + 2 + 2);
   });
 
   it("give each table cell its own grid slots, inside the table, and each table region its page", () => {
