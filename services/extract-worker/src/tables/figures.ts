@@ -11,3 +11,9 @@ export function figureUnderFigure(upper: readonly Word[], lower: readonly Word[]
     (w) => FIGURE.test(w.text) && upper.some((v) => FIGURE.test(v.text) && Math.min(v.bbox[2], w.bbox[2]) - Math.max(v.bbox[0], w.bbox[0]) > 0),
   );
 }
+
+/**
+ * What ends a figure's cell without being a figure: a flag after it ("12.4 p", "1 203 b", "7.1 e*")
+ * or a mark for a missing figure (":", "..", "n.a.", "x", "(NA)", "Z"), as statistical offices set them.
+ */
+export const FLAG_OR_MARK = /^(?:[a-z]{1,2}\*?|\*{1,3}|:|\.\.|n\.a\.|\(?[A-Z]{1,2}\)?)$/;

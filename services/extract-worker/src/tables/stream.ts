@@ -2,11 +2,13 @@ import type { BBox, Word } from "../layout/types";
 import { cellText, pruneEmpty } from "./cell-text";
 import { splitCloseSetHeads } from "./close-set-heads";
 import { joinCurrencyColumns, signsToTheirFigures } from "./currency-columns";
-import { FIGURE, isFigure } from "./figures";
+import { FIGURE, FLAG_OR_MARK, isFigure } from "./figures";
+import { headLinesAbove } from "./heads-above";
+import { innerHeadLines } from "./inner-heads";
 import type { Segment } from "./segments";
 import { spannersToFirstColumn } from "./lone-spanners";
 import { median } from "../layout/geometry";
-import { ALIGN_TOL, type TextRow } from "./text-rows";
+import { ALIGN_TOL, segmentEnds, type TextRow } from "./text-rows";
 import { mergeWrapped } from "./wrapped-rows";
 import type { PageTable } from "./types";
 
@@ -38,7 +40,7 @@ function gapBetween(a: TextRow, b: TextRow): number {
   return b.top - a.bottom;
 }
 
-const ends = (seg: Word[]) => [(seg[0] as Word).bbox[0], (seg[seg.length - 1] as Word).bbox[2]] as const;
+const ends = segmentEnds;
 
 /** Do most of this row's segments start, end or centre where segments of `ref` do (its columns)? */
 function linesUp(row: TextRow, ref: TextRow[]): boolean {
@@ -295,6 +297,10 @@ export function columnGutters(body: TextRow[]): number[] {
   return cols.slice(1).map((c, i) => ((cols[i] as [number, number])[1] + c[0]) / 2);
 }
 
+/** Is `seg[k]` a missing-data mark, or a flag after a figure ("12.4 p")? */
+const endsFigureCell = (seg: Word[], k: number) =>
+  FLAG_OR_MARK.test((seg[k] as Word).text) && (k === 0 || FIGURE.test((seg[k - 1] as Word).text) || !/\p{L}/u.test((seg[k] as Word).text));
+
 function columnAt(cols: Array<[number, number]>, x: number): number {
   for (let c = 0; c < cols.length; c++) if (x < (cols[c] as [number, number])[1]) return c;
   return cols.length - 1;
@@ -314,12 +320,16 @@ function rowCells(row: TextRow, cols: Array<[number, number]>): Word[][] {
         // figures are two cells wherever a column starts between them (close-set figure columns
         // are a few points apart; a thousands space starts no column, see figureGutter).
         const gap = w.bbox[0] - prev.bbox[2];
-        const wide = gap >= NARROW_GUTTER * Math.max(w.fontSize, prev.fontSize) - 2 || (gap > 0.5 && FIGURE.test(prev.text) && FIGURE.test(w.text));
+        // Inside an open parenthesis a space splits nothing: "(1 000 tonnes)" is one head.
+        const open = seg.slice(0, i).reduce((n, v) => n + (v.text.match(/\(/g)?.length ?? 0) - (v.text.match(/\)/g)?.length ?? 0), 0) > 0;
+        const wide = !open && (gap >= NARROW_GUTTER * Math.max(w.fontSize, prev.fontSize) - 2 || (gap > 0.5 && FIGURE.test(prev.text) && FIGURE.test(w.text)));
         const gutter = wide ? cols.findIndex((c, k) => k > col && prev.bbox[2] <= c[0] + 1 && w.bbox[0] >= c[0] - 1) : -1;
         if (gutter > col) col = gutter;
-        // A figure pushed left by its footnote reference ("13,754 3/", set right-aligned) starts
-        // before its column does; its middle is in it.
-        else if (wide && FIGURE.test(prev.text) && FIGURE.test(w.text)) col = Math.max(col, columnAt(cols, (w.bbox[0] + w.bbox[2]) / 2));
+        // A figure pushed left by its footnote reference or flag ("13,754 3/", "51.9 b", set
+        // right-aligned) starts before its column does; its middle is in it. So does a figure after
+        // a flag or a missing-data mark (": 293.5 u") ending the cell before.
+        else if (wide && FIGURE.test(w.text) && (FIGURE.test(prev.text) || endsFigureCell(seg, i - 1)))
+          col = Math.max(col, columnAt(cols, (w.bbox[0] + w.bbox[2]) / 2));
       }
       (cells[col] as Word[]).push(w);
     }
@@ -386,7 +396,8 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
   let taken = -1;
   for (const found of findRuns(rows)) {
     if (rows.slice(found[0], found[1] + 1).filter(isMulti).length < 2) continue;
-    const [extStart, end] = extendToRules(rows, found, h);
+    const [ruledStart, end] = extendToRules(rows, found, h);
+    const extStart = ruledStart === found[0] ? headLinesAbove(rows, [ruledStart, end], MAX_HEADER_ROWS - 1, isCaption) : ruledStart;
     const start = Math.max(extStart, taken + 1);
     const run = rows.slice(start, end + 1);
     const body = run.filter(isMulti);
@@ -420,7 +431,13 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
     const headerLines = dataFrom > 0 ? dataFrom : Math.max(0, firstData);
     splitCloseSetHeads(lineCells, cols, headerLines);
     spannersToFirstColumn(lineCells, cols, headerLines);
-    const { merged, starts } = mergeWrapped(lines, lineCells, h, Math.max(0, firstData));
+    const innerHeads = innerHeadLines(lineCells);
+    splitCloseSetHeads(
+      lineCells.filter((_, i) => innerHeads.has(i)),
+      cols,
+      innerHeads.size,
+    );
+    const { merged, starts } = mergeWrapped(lines, lineCells, h, Math.max(0, firstData), innerHeads);
     const kept = starts.filter((i) => i < run.length).length;
     const cells = merged.slice(0, kept);
     const used = lines.slice(0, starts[kept] ?? lines.length);

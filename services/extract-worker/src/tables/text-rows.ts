@@ -14,6 +14,9 @@ export interface TextRow {
   segments: Word[][];
 }
 
+/** Left and right edge of a segment's words. */
+export const segmentEnds = (seg: Word[]) => [(seg[0] as Word).bbox[0], (seg[seg.length - 1] as Word).bbox[2]] as const;
+
 /** Column edges closer than this (pt) line up. */
 export const ALIGN_TOL = 2.5;
 

@@ -11,9 +11,11 @@ import { ALIGN_TOL, type TextRow } from "./text-rows";
 const MAX_HEADER_LINES = 6;
 
 const filledCols = (cells: Word[][]) => cells.filter((c) => c.length).length;
+/** A line of heads that are one figure each (years): whole, no cell of it wraps (the line under it is units). */
+const figuresOnly = (line: Word[][]) => line.every((c) => !c.length || (c.length === 1 && isFigure(c)));
 /** Does `next` read as more lines of the cells of `first` (it fills only columns `first` fills, and fewer)? */
 const continues = (first: Word[][], next: Word[][]) =>
-  next.every((c, k) => !c.length || (first[k] as Word[]).length > 0) && filledCols(next) < filledCols(first);
+  !figuresOnly(first) && next.every((c, k) => !c.length || (first[k] as Word[]).length > 0) && filledCols(next) < filledCols(first);
 
 /**
  * Rules across the table (drawn, or the edges of shaded rows) between its text rows: a row starts
@@ -54,7 +56,13 @@ function ruledRows(rows: TextRow[], cells: Word[][][], h: Segment[]): { breaks: 
  * visibly further apart (cell padding) and fills only columns the row above fills, or, in a tight
  * table, when it could not have fitted on the line above (see `wrapsFrom`).
  */
-export function mergeWrapped(rows: TextRow[], cells: Word[][][], h: Segment[], figuresFrom = 0): { merged: Word[][][]; starts: number[] } {
+export function mergeWrapped(
+  rows: TextRow[],
+  cells: Word[][][],
+  h: Segment[],
+  figuresFrom = 0,
+  innerHeads: ReadonlySet<number> = new Set(),
+): { merged: Word[][][]; starts: number[] } {
   if (rows.length < 3) return { merged: cells, starts: cells.map((_, i) => i) };
   const ruled = ruledRows(rows, cells, h);
   // The header: the lines above the first rule across the table or above the first figures,
@@ -110,16 +118,22 @@ export function mergeWrapped(rows: TextRow[], cells: Word[][][], h: Segment[], f
     const current = cells[i] as Word[][];
     const last = out[out.length - 1];
     const close = i > 0 && (gaps[i - 1] as number) <= line + 0.2 * size;
+    // A head band inside the body (inner-heads.ts) is no wrap of the row above it.
     const wrapped =
+      !innerHeads.has(i) &&
       !ruled.breaks.has(i) &&
       (ruled.wraps.has(i) ||
         (padded ? close && !!first && continuesLoose(first, current) && !parentLine(lastLines, current) : close && wrapsFrom(lastLines, current)));
     // A bottom-aligned header: a cell's upper lines stand alone above the header's last line, set
-    // tighter than the header is set above the body (a spanning header's row is set like a row).
+    // tighter than the header is set above the body (a spanning header's row is set like a row);
+    // a head band inside the body likewise, against the gap under the band.
+    const inner = innerHeads.has(i) && innerHeads.has(i - 1);
+    let bandEnd = inner ? i : headerEnd;
+    while (inner && innerHeads.has(bandEnd)) bandEnd++;
     const headerAbove =
-      i < headerEnd &&
+      (i < headerEnd || inner) &&
       close &&
-      (gaps[i - 1] as number) < (gaps[headerEnd - 1] as number) - 0.15 * size &&
+      (gaps[i - 1] as number) < (gaps[bandEnd - 1] ?? 0) - 0.15 * size &&
       !ruled.breaks.has(i) &&
       !!first &&
       endsWrappedHeader(first, current);
@@ -162,10 +176,10 @@ const continuesLoose = (first: Word[][], next: Word[][]) =>
  * Is `upper` (one header line) the first lines of cells whose last line is in `lower`: it fills
  * only columns `lower` fills (all of them where every head wraps), each aligned with the text
  * under it (same left edge, right edge or centre)? A spanning header centred over several
- * sub-headers lines up with none.
+ * sub-headers lines up with none. A head line of figures (years) is no head's first line.
  */
 function endsWrappedHeader(upper: Word[][], lower: Word[][]): boolean {
-  if (filledCols(upper) > filledCols(lower)) return false;
+  if (filledCols(upper) > filledCols(lower) || figuresOnly(upper)) return false;
   return upper.every((c, k) => {
     if (!c.length) return true;
     const under = lower[k] as Word[];

@@ -1,0 +1,42 @@
+import type { Word } from "../layout/types";
+import { isFigure } from "./figures";
+import { ALIGN_TOL, segmentEnds, type TextRow } from "./text-rows";
+
+// Column heads set to the bottom of the header wrap upwards: a head of three lines over heads of
+// one leaves its first line alone above the header's first line of several cells, and an unruled
+// table is found from those (stream.ts): the lone line is left out. A line right above the table,
+// set as tight as one cell's lines and in the header's type, standing over a head of the line
+// under it (its left edge, right edge or centre on that head's) that has figures under it, is the
+// upper part of that head.
+
+const TIGHT = 0.45; // × font size: the most white between two lines of one cell
+const SAME_SIZE = 0.5; // pt
+
+const ends = segmentEnds;
+
+/** The first row of the table `rows[start..end]` once the heads' upper lines above it are taken in (at most `max`). */
+export function headLinesAbove(rows: TextRow[], [start, end]: [number, number], max: number, excluded: (r: TextRow) => boolean): number {
+  const first = rows[start] as TextRow;
+  const run = rows.slice(start, end + 1);
+  // Heads of figure columns: text beside prose lines up with prose lines too.
+  const heads = first.segments.filter(
+    (s) => !isFigure(s) && run.slice(1).some((r) => r.segments.some((f) => isFigure(f) && f[0]!.bbox[0] < ends(s)[1] && ends(f)[1] > ends(s)[0])),
+  );
+  const [x0, x1] = [Math.min(...run.map((r) => r.x0)), Math.max(...run.map((r) => r.x1))];
+  let top = start;
+  while (top > 0 && start - top < max) {
+    const line = rows[top - 1] as TextRow;
+    const below = rows[top] as TextRow;
+    if (excluded(line) || line.segments.length !== 1 || Math.abs(line.size - first.size) > SAME_SIZE) break;
+    if (below.top - line.bottom > TIGHT * first.size) break;
+    const [l, r] = ends(line.segments[0] as Word[]);
+    if (r - l > 0.5 * (x1 - x0) || l < x0 - ALIGN_TOL || r > x1 + ALIGN_TOL) break;
+    const over = heads.some((s) => {
+      const [a, b] = ends(s);
+      return Math.abs(a - l) <= ALIGN_TOL || Math.abs(b - r) <= ALIGN_TOL || Math.abs(a + b - l - r) <= 2 * ALIGN_TOL;
+    });
+    if (!over) break;
+    top--;
+  }
+  return top;
+}
