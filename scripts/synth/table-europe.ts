@@ -12,17 +12,16 @@
 // Truth: ICDAR 2013 cells; a flag is part of its figure's cell, a panel heading set across the
 // table is one cell spanning every column, one set in the stub a stub cell.
 import { escapeHtml as e } from "./formats";
-import type { FontPreset, HtmlPage } from "./render";
+import type { HtmlPage } from "./render";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
 import { formatFigure, type NumberLook, type TableCell } from "./table-content";
-import { regionRows, truthXml } from "./tables";
+import { onePageStatDoc } from "./table-stat";
 
 export const EUROPE_FAMILIES = ["eu-flags", "panels"] as const;
 type Family = (typeof EUROPE_FAMILIES)[number];
 type Ruling = "shaded" | "three-rules" | "row-rules" | "none";
 
-const FONTS: ReadonlyArray<FontPreset | undefined> = [undefined, "sans", "serif", "humanist", "system"];
 const LOOKS: readonly NumberLook[] = [
   { thousands: " ", decimal: ".", negative: "minus", percent: "", missing: [] },
   { thousands: ",", decimal: ".", negative: "minus", percent: "", missing: [] },
@@ -304,20 +303,14 @@ ${css(ruling, fontPt, rng.pick([1, 1.5, 2]), colEm)}</style>`;
   const heading = `<h2>${rng.int(1, 9)}. ${e(rng.pick(["Economy and finance", "Population and social conditions", "Labour market", "Energy", "Tourism"]))}</h2>`;
   const body = `${style}<div class="eu">${heading}${prose(rng)}${caption}${tableHtml(g)}${notes}${prose(rng)}</div>`;
   const paper: HtmlPage["paper"] = landscape ? { width: "297mm", height: "210mm", margin: "12mm" } : { format: rng.pick(["A4", "Letter"] as const) };
-  const { str, reg } = truthXml(name, [[{ page: 1, cells: g.cells }]]);
-  return {
+  return onePageStatDoc(rng, {
     name,
-    kind: "table-stat",
     family,
-    render: {
-      kind: "html",
-      page: { body, title: "Statistical pocketbook", theme: rng.pick(["default", "minimal", "technical"] as const), font: rng.pick(FONTS), paper },
-    },
-    expected: { tables: [{ page: 1, rows: regionRows(g.cells) }] },
-    files: { [`${name}-str.xml`]: str, [`${name}-reg.xml`]: reg },
-    groundTruth: [{ variant: name, str: `expected/${name}-str.xml`, reg: `expected/${name}-reg.xml` }],
-    pages: 1,
-    fit: ".eu p.pr { display: none; }",
+    body,
+    title: "Statistical pocketbook",
+    cells: g.cells,
     mustPrint: g.cells.map((c) => c.text),
-  };
+    paper,
+    fit: ".eu p.pr { display: none; }",
+  });
 }

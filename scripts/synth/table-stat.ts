@@ -12,7 +12,7 @@
 // Two more families come from a stream of their own (corpus.ts): financial statements
 // (table-statement.ts) and tables with superscript references, some beside prose (table-footnoted.ts).
 import { escapeHtml as e } from "./formats";
-import type { FontPreset } from "./render";
+import type { FontPreset, HtmlPage } from "./render";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
 import type { TableCell } from "./table-content";
@@ -231,10 +231,22 @@ ${css(look)}</style>`;
   };
 }
 
-/** A one-page document of the newer families (financial statements, footnoted tables): its body and its one table's truth. */
+/**
+ * A one-page document of the newer families (financial statements, footnoted tables, European
+ * pages): its body and its one table's truth; `paper` when not Letter or A4 at random, `fit` as SynthDoc's.
+ */
 export function onePageStatDoc(
   rng: Rng,
-  { name, family, body, title, cells, mustPrint }: { name: string; family: string; body: string; title: string; cells: TableCell[]; mustPrint: string[] },
+  {
+    name,
+    family,
+    body,
+    title,
+    cells,
+    mustPrint,
+    paper,
+    fit,
+  }: { name: string; family: string; body: string; title: string; cells: TableCell[]; mustPrint: string[]; paper?: HtmlPage["paper"]; fit?: string },
 ): SynthDoc {
   const { str, reg } = truthXml(name, [[{ page: 1, cells }]]);
   return {
@@ -248,13 +260,14 @@ export function onePageStatDoc(
         title,
         theme: rng.pick(["default", "minimal", "technical"] as const),
         font: rng.pick(FONTS),
-        paper: { format: rng.pick(["Letter", "A4"] as const) },
+        paper: paper ?? { format: rng.pick(["Letter", "A4"] as const) },
       },
     },
     expected: { tables: [{ page: 1, rows: regionRows(cells) }] },
     files: { [`${name}-str.xml`]: str, [`${name}-reg.xml`]: reg },
     groundTruth: [{ variant: name, str: `expected/${name}-str.xml`, reg: `expected/${name}-reg.xml` }],
     pages: 1,
+    ...(fit ? { fit } : {}),
     mustPrint,
   };
 }
