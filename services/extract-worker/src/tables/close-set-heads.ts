@@ -6,7 +6,7 @@ import type { Word } from "../layout/types";
 // about a third of the type size), each over its own column: a head line's cell splits where such
 // a gap is followed by a word whose middle lies over a later column.
 
-const HEAD_GAP = 0.5; // × font size: wider than any word space of a head
+export const HEAD_GAP = 0.5; // × font size: wider than any word space of a head
 
 const columnAt = (cols: Array<[number, number]>, x: number) => {
   const k = cols.findIndex((c) => x < c[1]);

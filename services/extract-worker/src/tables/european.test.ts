@@ -89,6 +89,25 @@ describe("panel tables", () => {
     ]);
   });
 
+  it("takes in the upper line of a head set close to the next head", () => {
+    // "part-time" and "At-risk" 5 pt apart: one run of words, two heads.
+    const cells = [
+      at("Share of", 200, 80),
+      left("Group", 60, 89),
+      at("part-time", 200, 89),
+      left("At-risk", 205, 89),
+      ...["Men", "Women", "Total"].flatMap((label, r) => [
+        left(label, 60, 103 + 12 * r),
+        at(`${41 + r}.5`, 200, 103 + 12 * r),
+        at(`${17 + r}.2`, 233, 103 + 12 * r),
+      ]),
+    ];
+    expect(detectTables({ pageCount: 1, encrypted: false, pages: [page(cells)] })[0]?.rows.slice(0, 2)).toEqual([
+      ["Group", "Share of part-time", "At-risk"],
+      ["Men", "41.5", "17.2"],
+    ]);
+  });
+
   it("reads a panel's own heads, wrapped over lines, as one row", () => {
     const cells = [
       ...heads(80),

@@ -1,6 +1,7 @@
 import type { Word } from "../layout/types";
+import { HEAD_GAP } from "./close-set-heads";
 import { isFigure } from "./figures";
-import { ALIGN_TOL, segmentEnds, type TextRow } from "./text-rows";
+import { ALIGN_TOL, segmentEnds, segmentsOf, type TextRow } from "./text-rows";
 
 // Column heads set to the bottom of the header wrap upwards: a head of three lines over heads of
 // one leaves its first line alone above the header's first line of several cells, and an unruled
@@ -19,7 +20,9 @@ export function headLinesAbove(rows: TextRow[], [start, end]: [number, number], 
   const first = rows[start] as TextRow;
   const run = rows.slice(start, end + 1);
   // Heads of figure columns: text beside prose lines up with prose lines too.
-  const heads = first.segments.filter(
+  // Heads set close run into one segment ("part-time At-risk-of-poverty"): split where words stand
+  // further apart than a head's word spaces.
+  const heads = segmentsOf(first.words, HEAD_GAP).filter(
     (s) => !isFigure(s) && run.slice(1).some((r) => r.segments.some((f) => isFigure(f) && f[0]!.bbox[0] < ends(s)[1] && ends(f)[1] > ends(s)[0])),
   );
   const [x0, x1] = [Math.min(...run.map((r) => r.x0)), Math.max(...run.map((r) => r.x1))];
