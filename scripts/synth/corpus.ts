@@ -17,6 +17,8 @@ import { makeSwissQrInvoice } from "./invoice-swiss-qr";
 import { makeGstInvoice } from "./invoice-gst-india";
 import { makeUkAuInvoice } from "./invoice-uk-au";
 import { makeEuropeanStatPage } from "./table-europe";
+import { makeConstructionInvoice } from "./invoice-construction";
+import { makeSaasUsageInvoice } from "./invoice-saas-usage";
 import { makeFootnotedReport } from "./table-footnoted";
 import { makeStatTableReport } from "./table-stat";
 import { makeStatement } from "./table-statement";
@@ -113,12 +115,15 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       ...stream("table-stat-europe", "synth-eu", Math.ceil(count / 2), makeEuropeanStatPage),
     ];
   if (kind === "invoice")
-    // Swiss QR-bills, Indian GST invoices, British and Australian tax invoices: an eighth as many each.
+    // Swiss QR-bills, Indian GST invoices, British and Australian tax invoices, and the families after them: an eighth as many each.
     return [
       ...docs,
       ...stream("invoice-swiss", "synth-chq", Math.ceil(count / 8), makeSwissQrInvoice),
       ...stream("invoice-gst", "synth-gst", Math.ceil(count / 8), makeGstInvoice),
       ...stream("invoice-ukau", "synth-uka", Math.ceil(count / 8), makeUkAuInvoice),
+      // German/Austrian construction invoices and subscription-and-usage invoices, likewise.
+      ...stream("invoice-construction", "synth-bau", Math.ceil(count / 8), makeConstructionInvoice),
+      ...stream("invoice-saas-usage", "synth-use", Math.ceil(count / 8), makeSaasUsageInvoice),
     ];
   if (kind === "receipt")
     return [
