@@ -22,6 +22,21 @@ describe("label anchoring", () => {
     expect(boxHolds(d.pages[0]!, [c.words[0]!.bbox[0], c.words[0]!.bbox[1], c.words[0]!.bbox[2], c.words[0]!.bbox[3]], "INV-1001")).toBe(true);
   });
 
+  it("reads 'Datum' beside a work period and an acceptance date, which are named as such, as the invoice date", () => {
+    const d = doc([
+      { text: "Rechnung Nr.", x: 300, y: 117 },
+      { text: "2026-0530", x: 400, y: 117 },
+      { text: "Datum", x: 300, y: 130 },
+      { text: "13.08.2026", x: 400, y: 130 },
+      { text: "Ausführungszeitraum", x: 300, y: 143 },
+      { text: "08.07.2026 – 11.08.2026", x: 400, y: 143 },
+      { text: "Abnahme am", x: 300, y: 156 },
+      { text: "14.08.2026", x: 400, y: 156 },
+    ]);
+    const { decision } = read(d, "invoice_date", "date");
+    expect(decision.status === "value" && decision.group.value).toBe("2026-08-13");
+  });
+
   it("never reads the line under a sentence that ends in a label word as that label's value", () => {
     const d = doc([
       { text: "Operación exenta de IVA.", x: 80, y: 355 },

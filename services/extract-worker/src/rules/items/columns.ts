@@ -108,6 +108,17 @@ function placeWords(columns: Column[], words: Word[]): Array<{ run: Word[]; col:
           };
     return { run, col: columnOf(columns, whole) };
   });
+  // A number set a word space after the description's words, left of its column's header, ends the
+  // description ("Remaining time on 16 × Pro after Nov 22, 2025" beside a quantity of 1).
+  for (let i = 1; i < placed.length; i++) {
+    const p = placed[i]!;
+    const prev = placed[i - 1]!;
+    const first = p.run[0] as Word;
+    const before = prev.run[prev.run.length - 1] as Word;
+    const h = first.bbox[3] - first.bbox[1];
+    if (prev.col?.field === "item_description" && p.col && p.col !== prev.col && first.bbox[0] < p.col.x0 && first.bbox[0] - before.bbox[2] < h / 2)
+      p.col = prev.col;
+  }
   for (let i = 1; i < columns.length; i++) {
     const col = columns[i] as Column;
     const prev = columns[i - 1] as Column;

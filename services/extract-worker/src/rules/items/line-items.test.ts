@@ -124,6 +124,39 @@ describe("item tables", () => {
     expect(rows).toEqual([["Additional seats", 16, 15, 240]]);
   });
 
+  it("keeps a number that ends the description's words in the description, not in the quantity column", () => {
+    const d = doc([
+      { text: "Description", x: 59, y: 283 },
+      { text: "Qty", x: 367, y: 283 },
+      { text: "Unit price", x: 397, y: 283 },
+      { text: "Amount", x: 474, y: 283 },
+      { text: "Remaining time on 16 × Pro after 22 Nov 2025", x: 59, y: 301 },
+      { text: "1", x: 385, y: 301 },
+      { text: "$72.96", x: 515, y: 301 },
+    ]);
+    const rows = findLineItems(d, buildContext(d)).map((r) => [r.cells.item_description?.value, r.cells.item_quantity?.value, r.cells.item_amount?.value]);
+    expect(rows).toEqual([["Remaining time on 16 × Pro after 22 Nov 2025", 1, 72.96]]);
+  });
+
+  it("reads a bill of quantities headed EP and GP (unit price and amount)", () => {
+    expect(
+      figures([
+        { text: "Pos.", x: 60, y: 300 },
+        { text: "Menge", x: 110, y: 300 },
+        { text: "Einh.", x: 160, y: 300 },
+        { text: "Bezeichnung", x: 200, y: 300 },
+        { text: "EP", x: 410, y: 300 },
+        { text: "GP", x: 480, y: 300 },
+        { text: "1.1", x: 60, y: 320 },
+        { text: "126,94", x: 110, y: 320 },
+        { text: "m³", x: 160, y: 320 },
+        { text: "Baugrube ausheben", x: 200, y: 320 },
+        { text: "37,46", x: 400, y: 320 },
+        { text: "4.755,17", x: 470, y: 320 },
+      ]),
+    ).toEqual([[126.94, 37.46, 4755.17]]);
+  });
+
   it("places an hourly rate printed with its unit ('$74.00/hr') under its left-aligned header, not in the amount column", () => {
     expect(
       figures([
