@@ -105,7 +105,7 @@ export function invoice(printed: PositionedDocument): PresetOutput {
       f,
       (cands.get(f) ?? []).filter((c) => !c.words.some((w) => itemWords.has(w))),
     );
-  cands.set("subtotal", withoutPreAllowanceSums(doc, ctx, withoutGroupSubtotals(doc, cands.get("subtotal") ?? [])));
+  cands.set("subtotal", withoutPreAllowanceSums(doc, ctx, withoutGroupSubtotals(doc, cands.get("subtotal") ?? []), cands.get("total") ?? []));
   // Under a prepayment or a balance carried from an earlier bill, what is left to pay ("Net à payer", "Amount due") is the total only if the arithmetic says so.
   const leftToPay = (c: Candidate) => !!c.label && namesPayable(c.label.text) && paidAbove(doc, c.page, Math.min(...c.labelWords.map((w) => w.bbox[1])));
   cands.set(

@@ -37,6 +37,21 @@ describe("label anchoring", () => {
     expect(decision.status === "value" && decision.group.value).toBe("2026-08-13");
   });
 
+  it("reads 'Issued' and 'Re.-Nr.' in a label column as the invoice date and number", () => {
+    const d = doc([
+      { text: "Re.-Nr.", x: 60, y: 120 },
+      { text: "2023/5596", x: 200, y: 120 },
+      { text: "Issued", x: 60, y: 134 },
+      { text: "21 May 2025", x: 200, y: 134 },
+      { text: "Payment due", x: 60, y: 148 },
+      { text: "28 May 2025", x: 200, y: 148 },
+    ]);
+    const date = read(d, "invoice_date", "date").decision;
+    expect(date.status === "value" && date.group.value).toBe("2025-05-21");
+    const number = read(d, "invoice_number", "identifier").decision;
+    expect(number.status === "value" && number.group.value).toBe("2023/5596");
+  });
+
   it("never reads the line under a sentence that ends in a label word as that label's value", () => {
     const d = doc([
       { text: "Operación exenta de IVA.", x: 80, y: 355 },

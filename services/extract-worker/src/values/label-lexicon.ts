@@ -127,6 +127,8 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       de: [
         "Rechnungsnummer",
         "Rechnungs-Nr.",
+        "Re.-Nr.",
+        "Rg.-Nr.",
         "Rechnungsnr.",
         "Rechnung Nr.",
         "Rechnung-Nr.",
@@ -180,6 +182,8 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
         "Issue date",
         "Date of issue",
         "Issued on",
+        "Issued",
+        "Date issued",
         "Billing date",
         "Bill date",
         "Tax invoice date",
@@ -327,6 +331,7 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
         "Rechnungssumme netto",
         "Gesamtbetrag ohne Steuern",
         "Summe ohne Steuern",
+        "Abschlag netto",
       ],
       fr: ["Sous-total", "Total HT", "Montant HT", "Total hors taxes", "Montant hors taxes", "Total H.T.", "Base HT"],
       nl: ["Totaal excl. BTW", "Exclusief BTW", "Excl. BTW", "Netto bedrag", "Bedrag excl. BTW", "Totaal exclusief BTW"],
@@ -340,7 +345,7 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
     },
     weak: {
       en: ["Net", "Total lines", "Line total"],
-      de: ["Netto", "Positionssumme", "Summe Positionen", "Warenwert"],
+      de: ["Netto", "Positionssumme", "Summe Positionen", "Warenwert", "Summe Leistungen", "Gesamtsumme Leistungen", "Summe der Leistungen"],
       fr: ["Net"],
       // Dutch retail invoices print "Subtotaal" for the VAT-inclusive sum as often as for the net one.
       nl: ["Netto", "Subtotaal"],
@@ -469,6 +474,10 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
         "Gesamtbetrag brutto",
         "Rechnungssumme brutto",
         "Total",
+        // Construction: a progress invoice's own amount, and a final invoice's before the instalments are deducted.
+        "Abschlagsbetrag",
+        "Teilrechnungsbetrag",
+        "Schlussrechnungsbetrag",
       ],
       fr: [
         "Total",

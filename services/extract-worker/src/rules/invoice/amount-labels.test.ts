@@ -33,6 +33,21 @@ describe("amount labels read by their qualifiers", () => {
     expect(fieldOf("Summe aller Positionen:")).toEqual([]);
   });
 
+  it("reads a German compound amount word by its qualifier, and a progress invoice's work so far, contract sum and deductions as none of the totals", () => {
+    expect(fieldOf("Rechnungsbetrag netto")).toEqual(["subtotal"]);
+    expect(fieldOf("Abschlagsbetrag brutto")).toEqual(["total"]);
+    expect(fieldOf("Abschlagsbetrag")).toEqual(["total"]);
+    expect(fieldOf("Schlussrechnungsbetrag")).toEqual(["total"]);
+    expect(fieldOf("Abschlag netto")).toEqual(["subtotal"]);
+    expect(fieldOf("Gesamtleistung bisher netto")).toEqual([]);
+    expect(fieldOf("Leistungsstand kumuliert netto")).toEqual([]);
+    expect(fieldOf("Auftragssumme netto")).toEqual([]);
+    expect(fieldOf("abzgl. bereits berechnet")).toEqual([]);
+    // The sum of the services is the lines' sum: a (weak) net, never the total.
+    expect(fieldOf("Gesamtsumme Leistungen")).toEqual(["subtotal"]);
+    expect(fieldOf("Summe netto nach Nachlass")).toEqual(["subtotal"]);
+  });
+
   it("names none of the totals for a payment received or a balance carried from an earlier bill", () => {
     expect(fieldOf("Payment received 14 Feb 2026")).toEqual([]);
     expect(fieldOf("Balance carried forward")).toEqual([]);

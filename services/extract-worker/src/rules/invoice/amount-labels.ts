@@ -24,16 +24,22 @@ const INCL = /\b(?:einschliesslich|einschl|inkl|inklusive|incl|inc|including|inc
  */
 const TAX_CONTAINED = /\b(?:includes|included|contains)\b/u;
 /** Words that make the label name an amount (not a rate, an id or a category). */
-const AMOUNT = /\b(?:betrag|summe|gesamt\p{L}*|amount|sum|total|totaal|totale|montant|bedrag|importe|importo|cuota|kwota|valor|razem|charges)\b/u;
+/** German compounds end in their amount word ("Rechnungsbetrag netto", "Abschlagsbetrag brutto"). */
+const AMOUNT = /\b(?:\p{L}*betrag|\p{L}*summe|gesamt\p{L}*|amount|sum|total|totaal|totale|montant|bedrag|importe|importo|cuota|kwota|valor|razem|charges)\b/u;
 const NET = /\b(?:netto|net|ht)\b/u;
 const GROSS = /\b(?:brutto|gross|ttc)\b/u;
 /** A price names one line's value ("Gesamtpreis (netto)" of a position), not the document's: the lexicon decides. */
 const PRICE = /(?:preis|price|prix|prezzo|precio|prijs|preco)/u;
-/** Paid before, received, carried over from an earlier bill, taken off or added as a separate line: never one of the three totals. */
+/**
+ * Paid before, received, carried over from an earlier bill, taken off ("abzgl.") or added as a
+ * separate line, or the work billed so far and the contract sum a progress invoice bills a part of
+ * ("Leistungsstand kumuliert", "Gesamtleistung bisher", "Auftragssumme"): never one of the three totals.
+ */
 const NOT_A_TOTAL =
-  /\b(?:gezahlt\p{L}*|bezahlt\p{L}*|paid|prepaid|prepayment|received|erhalten\p{L}*|zahlungseingang|recu|ontvangen|recibido|ricevuto|forward|vortrag|ubertrag|reporte|anzahlung\p{L}*|vorauszahlung\p{L}*|abschlagszahlung\p{L}*|acompte|verse|anticipo|acconto|betaald|aanbetaling|pagado|pagato|nachlass\p{L}*|nachlasse|rabatt\p{L}*|discount\p{L}*|allowance\p{L}*|skonto|remise|korting|descuento|sconto|zuschlag\p{L}*|zuschlage)\b/u;
-/** The sum of the lines ("Summe aller Positionen", "Sum of invoice line net amounts"): the net only before any allowance. */
-const LINES = /\b(?:positionen|positions|lines?|posten|regels|items)\b/u;
+  /\b(?:gezahlt\p{L}*|bezahlt\p{L}*|paid|prepaid|prepayment|received|erhalten\p{L}*|zahlungseingang|recu|ontvangen|recibido|ricevuto|forward|vortrag|ubertrag|reporte|anzahlung\p{L}*|vorauszahlung\p{L}*|abschlagszahlung\p{L}*|acompte|verse|anticipo|acconto|betaald|aanbetaling|pagado|pagato|nachlass\p{L}*|nachlasse|rabatt\p{L}*|discount\p{L}*|allowance\p{L}*|skonto|remise|korting|descuento|sconto|zuschlag\p{L}*|zuschlage|abzgl|abzuglich|bisher\p{L}*|kumuliert\p{L}*|bereits|auftragssumme|auftragswert|leistungsstand)\b/u;
+const AFTER_DEDUCTION = /\b(?:nach|after|apres)\s+(?:\p{L}+\s+)?(?:nachlass\p{L}*|rabatt\p{L}*|skonto|discount\p{L}*|remise)\b/u;
+/** The sum of the lines ("Summe aller Positionen", "Summe Leistungen", "Sum of invoice line net amounts"): the net only before any allowance. */
+const LINES = /\b(?:positionen|positions|lines?|posten|regels|items|leistungen)\b/u;
 /** A credit note's own total ("Gutschriftsbetrag", "Total credit", "Montant de l'avoir"). */
 const CREDIT_TOTAL =
   /\b(?:gutschriftsbetrag|gutschriftbetrag|credit\s+total|total\s+credit|montant\s+de\s+l\s?avoir|total\s+abono|totale\s+nota\s+di\s+credito)\b/u;
@@ -46,7 +52,8 @@ function roleOf(label: string): Role | null {
     .toLowerCase()
     .replace(/['’]/g, " ")
     .replace(/[^\p{L}\p{N} ]+/gu, " ");
-  if (NOT_A_TOTAL.test(t)) return "none";
+  // "Summe netto nach Nachlass", "Total after discount": the amount left after the deduction names it.
+  if (NOT_A_TOTAL.test(t.replace(AFTER_DEDUCTION, ""))) return "none";
   if (CREDIT_TOTAL.test(t)) return "total";
   if (TAX.test(t) && TAX_CONTAINED.test(t)) return "tax";
   // Without a word for an amount the label may be a rate, an id or a column header: the lexicon decides.

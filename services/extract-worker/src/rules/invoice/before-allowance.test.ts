@@ -47,4 +47,25 @@ describe("a discount between two net sums", () => {
     const out = invoice(doc(ladder([])));
     expect(out.data.subtotal).not.toBe(400);
   });
+
+  it("drops the sum before a discount on an invoice without tax, whose net is printed only as its total", () => {
+    const out = invoice(
+      doc([
+        { text: "Bezeichnung", x: 50, y: 200 },
+        { text: "Betrag", x: 450, y: 200 },
+        { text: "Mauerwerk KS 24 cm", x: 50, y: 216 },
+        { text: "6.000,00 €", x: 450, y: 216 },
+        { text: "Estrich CT-C25-F4", x: 50, y: 230 },
+        { text: "4.000,00 €", x: 450, y: 230 },
+        { text: "Summe Leistungen", x: 300, y: 260 },
+        { text: "10.000,00 €", x: 450, y: 260 },
+        { text: "abzgl. 3 % Nachlass", x: 300, y: 274 },
+        { text: "-300,00 €", x: 450, y: 274 },
+        { text: "Rechnungsbetrag", x: 300, y: 288 },
+        { text: "9.700,00 €", x: 450, y: 288 },
+        { text: "Die Steuerschuld geht auf den Leistungsempfänger über (§ 13b UStG).", x: 50, y: 320 },
+      ]),
+    );
+    expect(out.data).toMatchObject({ subtotal: null, total: 9700 });
+  });
 });

@@ -14,10 +14,15 @@ const CENT = 0.011;
 const top = (c: Candidate) => Math.min(...c.words.map((w) => w.bbox[1]));
 const bottom = (c: Candidate) => Math.max(...c.words.map((w) => w.bbox[3]));
 
-/** The subtotal candidates without the sums a printed discount line reduces to a lower subtotal below. */
-export function withoutPreAllowanceSums(doc: PositionedDocument, ctx: DocContext, cands: readonly Candidate[]): Candidate[] {
+/**
+ * The subtotal candidates without the sums a printed discount line reduces to a lower subtotal
+ * below, or to a total under a total's own label: an invoice without tax ("Summe Leistungen /
+ * abzgl. 3 % Nachlass / Rechnungsbetrag") prints its net only as its total.
+ */
+export function withoutPreAllowanceSums(doc: PositionedDocument, ctx: DocContext, cands: readonly Candidate[], totals: readonly Candidate[] = []): Candidate[] {
   const reduced = (upper: Candidate) =>
-    cands.some((lower) => {
+    // Only a total's own label: what is left to pay after a credit ("Amount due") is lower for another reason.
+    [...cands, ...totals.filter((t) => t.label?.strength === "strong")].some((lower) => {
       if (lower.page !== upper.page || top(lower) <= bottom(upper)) return false;
       const gap = Number(upper.value) - Number(lower.value);
       if (!(gap > CENT) || Number(lower.value) <= 0) return false;

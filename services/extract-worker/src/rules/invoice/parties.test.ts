@@ -28,6 +28,29 @@ describe("legal entities in the letterhead", () => {
     expect(vendors([{ text: "Smith & Sons Ltd", x: 50, y: 20 }])).toContain("Smith & Sons Ltd");
   });
 
+  it("reads the Austrian 'Ges.m.b.H.' as a legal form", () => {
+    expect(
+      vendors([
+        { text: "Auer Malerbetrieb Ges.m.b.H.", x: 50, y: 20 },
+        { text: "UID ATU12345678", x: 50, y: 34 },
+      ]),
+    ).toContain("Auer Malerbetrieb Ges.m.b.H.");
+  });
+
+  it("reads a seller block on through a postcode that ends in a legal form's letters ('E14 5AB')", () => {
+    expect(
+      vendors([
+        { text: "Invoice number", x: 50, y: 100 },
+        { text: "INV-1001", x: 200, y: 100 },
+        { text: "Lumen Analytics Ltd", x: 50, y: 200 },
+        { text: "Customer", x: 300, y: 200 },
+        { text: "1 Dock Place", x: 50, y: 212 },
+        { text: "London E14 5AB", x: 50, y: 224 },
+        { text: "billing@lumen.example", x: 50, y: 236 },
+      ]),
+    ).toContain("Lumen Analytics Ltd");
+  });
+
   it("never starts a name with the ampersand", () => {
     const found = vendors([{ text: "Terms and & Acme GmbH", x: 50, y: 20 }]);
     expect(found).toContain("Acme GmbH");

@@ -10,7 +10,7 @@ import { inRecipientBlock, RECIPIENT_RE, RETURN_LINE_RE } from "./recipient-bloc
 //   ("Bill to", "Käufer", "Client" …) — the letterhead, the footer, the legal mentions.
 // A name is never taken from position alone (the top-left block is as often the customer).
 
-const LEGAL_FORM = String.raw`(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|KGaA|OHG|e\.K\.|B\.V\.|BV|N\.V\.|NV|SARL|Sarl|S[àÀ]rl|S[àÀ]RL|S\.\s?[àa]\.?\s?r\.\s?l\.|S\.A\.R\.L\.|SAS|S\.A\.S\.|S\.A\.|SA|S\.L\.|SL|S\.r\.l\.|Srl|S\.p\.A\.|SpA|S\.n\.c\.|S\.a\.s\.|Lda\.?|sp\.\s?z\s?o\.\s?o\.|Sp\.\s?z\s?o\.\s?o\.|sp\.\s?k\.|sp\.\s?j\.|DAC|S\.L\.U\.|SLU|S\.R\.L\.|SRL|EURL|SASU|SNC|V\.O\.F\.|VOF|OG|UG(?:\s*\((?:haftungsbeschränkt|HAFTUNGSBESCHRÄNKT)\))?|SE|eG|Ltda\.?|Kft\.?|s\.r\.o\.|Inc\.?|INC\.?|Ltd\.?|LTD\.?|Limited|LIMITED|LLC|(?:Sdn|SDN)\.?\s*(?:Bhd|BHD)\.?|(?:Bhd|BHD)\.?|(?:Pte|PTE)\.?\s*(?:Ltd|LTD)\.?|GMBH(?:\s*&\s*CO\.?(?:\s*KG)?)?|L\.L\.C\.|LLP|PLC|plc|Corp\.?|Corporation|Co\.(?!\s*\p{Lu})|Pvt\.?\s+Ltd\.?|Private\s+Limited|Pty\.?\s+Ltd\.?|a\.G\.|e\.V\.|Oy|AB|Aktiebolag|HB|ASA|AS|A\/S|I\/S|ApS)`;
+const LEGAL_FORM = String.raw`(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|Ges\.\s?m\.\s?b\.\s?H\.|GesmbH|Ges\.mbH|mbH|AG|KG|KGaA|OHG|e\.K\.|B\.V\.|BV|N\.V\.|NV|SARL|Sarl|S[àÀ]rl|S[àÀ]RL|S\.\s?[àa]\.?\s?r\.\s?l\.|S\.A\.R\.L\.|SAS|S\.A\.S\.|S\.A\.|SA|S\.L\.|SL|S\.r\.l\.|Srl|S\.p\.A\.|SpA|S\.n\.c\.|S\.a\.s\.|Lda\.?|sp\.\s?z\s?o\.\s?o\.|Sp\.\s?z\s?o\.\s?o\.|sp\.\s?k\.|sp\.\s?j\.|DAC|S\.L\.U\.|SLU|S\.R\.L\.|SRL|EURL|SASU|SNC|V\.O\.F\.|VOF|OG|UG(?:\s*\((?:haftungsbeschränkt|HAFTUNGSBESCHRÄNKT)\))?|SE|eG|Ltda\.?|Kft\.?|s\.r\.o\.|Inc\.?|INC\.?|Ltd\.?|LTD\.?|Limited|LIMITED|LLC|(?:Sdn|SDN)\.?\s*(?:Bhd|BHD)\.?|(?:Bhd|BHD)\.?|(?:Pte|PTE)\.?\s*(?:Ltd|LTD)\.?|GMBH(?:\s*&\s*CO\.?(?:\s*KG)?)?|L\.L\.C\.|LLP|PLC|plc|Corp\.?|Corporation|Co\.(?!\s*\p{Lu})|Pvt\.?\s+Ltd\.?|Private\s+Limited|Pty\.?\s+Ltd\.?|a\.G\.|e\.V\.|Oy|AB|Aktiebolag|HB|ASA|AS|A\/S|I\/S|ApS)`;
 /** A legal form (GmbH, Ltd., SDN BHD …) as a pattern, for rules that look for names closed by one. */
 export const LEGAL_FORM_RE = new RegExp(LEGAL_FORM, "u");
 
@@ -338,7 +338,8 @@ function round(n: number): number {
   return Math.round(n * 1000) / 1000;
 }
 
-const LEGAL_WORDS_TEST = new RegExp(String.raw`(?<![\p{L}])${LEGAL_FORM}(?![\p{L}])`, "u");
+// A legal form after a digit is a postcode's tail ("London E14 5AB"), not another company's name.
+const LEGAL_WORDS_TEST = new RegExp(String.raw`(?<![\p{L}\p{N}])${LEGAL_FORM}(?![\p{L}])`, "u");
 const LEGAL_WORDS = new RegExp(String.raw`(?<![\p{L}])${LEGAL_FORM}(?![\p{L}])`, "gu");
 
 /** Grouping key of a party name: legal-form words and punctuation dropped ("Pvt. Ltd." = "Private Limited"). */
