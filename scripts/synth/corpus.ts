@@ -19,6 +19,7 @@ import { makeUkAuInvoice } from "./invoice-uk-au";
 import { makeEuropeanStatPage } from "./table-europe";
 import { makeConstructionInvoice } from "./invoice-construction";
 import { makeSaasUsageInvoice } from "./invoice-saas-usage";
+import { makeCorrectionInvoice } from "./invoice-correction";
 import { makeFootnotedReport } from "./table-footnoted";
 import { makeStatTableReport } from "./table-stat";
 import { makeStatement } from "./table-statement";
@@ -124,6 +125,8 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       // German/Austrian construction invoices and subscription-and-usage invoices, likewise.
       ...stream("invoice-construction", "synth-bau", Math.ceil(count / 8), makeConstructionInvoice),
       ...stream("invoice-saas-usage", "synth-use", Math.ceil(count / 8), makeSaasUsageInvoice),
+      // Cancellations, replacements and corrections by difference of an earlier invoice.
+      ...stream("invoice-correction", "synth-kor", Math.ceil(count / 8), makeCorrectionInvoice),
     ];
   if (kind === "receipt")
     return [
