@@ -1,7 +1,7 @@
 import type { PositionedDocument } from "../layout/types";
 import { findCandidates, labelTokens, type Candidate, type FieldSpec } from "../rules/anchor";
 import { buildContext } from "../rules/context";
-import { isCreditNote, ownNumberCandidates, referencedInvoices } from "../rules/invoice/credit-note";
+import { isCreditNote, ownNumberCandidates, referencedInvoices, withoutOtherInvoices } from "../rules/invoice/credit-note";
 import { documentCurrency } from "../rules/doc-currency";
 import { emitChosen, emitScalar, emptyOutput, resolve } from "../rules/emit";
 import { AMOUNT_LABEL_TOKENS, amountLabelMatcher, namesPayable, paidAbove } from "../rules/invoice/amount-labels";
@@ -59,6 +59,8 @@ export function invoice(printed: PositionedDocument): PresetOutput {
   const out = emptyOutput();
   const cands = new Map<string, Candidate[]>(SPECS.map((s) => [s.name, findCandidates(doc, ctx, s)]));
   for (const c of [...titleCandidates(doc, ctx), ...letterDateCandidates(doc, ctx)]) cands.get(c.field)?.push(c);
+  // A correction prints the number, date and amount of the invoice it corrects: never this document's.
+  for (const [field, list] of cands) cands.set(field, withoutOtherInvoices(doc, field, list));
   // Without a labelled due date, the terms sentence may name it ("Zahlbar ohne Abzug bis …").
   if (!cands.get("due_date")?.length) cands.set("due_date", paymentTermsCandidates(doc, ctx));
   const r = (f: string) => resolve(f, cands.get(f) ?? []);

@@ -103,4 +103,24 @@ describe("the invoice a credit note corrects, named in a sentence under its titl
     );
     expect([it.data.invoice_number, it.data.invoice_date]).toEqual(["NC-17", "2025-05-20"]);
   });
+
+  it("never answers with the number, date or amount printed under a label naming the corrected invoice, nor with the rows that go on with it", () => {
+    const out = invoice(
+      doc([
+        { text: "Corrected invoice", x: 60, y: 60, size: 16 },
+        { text: "Reference", x: 300, y: 100 },
+        { text: "2019/K570", x: 420, y: 100 },
+        { text: "Date of issue", x: 300, y: 114 },
+        { text: "2019-07-16", x: 420, y: 114 },
+        { text: "Original invoice no.", x: 300, y: 128 },
+        { text: "F2019/708", x: 420, y: 128 },
+        { text: "Invoice date", x: 300, y: 142 },
+        { text: "2019-06-27", x: 420, y: 142 },
+        { text: "Original amount", x: 300, y: 156 },
+        { text: "EUR 4,359.44", x: 420, y: 156 },
+        { text: "This invoice replaces invoice F2019/708 dated 2019-06-27, which is void.", x: 60, y: 200 },
+      ]),
+    );
+    expect([out.data.invoice_number, out.data.invoice_date, out.data.total]).toEqual([null, "2019-07-16", null]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { PositionedDocument } from "../../layout/types";
+import type { Line, Page, PositionedDocument } from "../../layout/types";
 import type { Candidate } from "../anchor";
 import { linesRightOf } from "../geometry";
 import { readIdentifier } from "../read-value";
@@ -54,5 +54,66 @@ export function ownNumberCandidates(cands: readonly Candidate[], referenced: Rea
     const label = c.label?.text ?? c.labelWords.map((w) => w.text).join(" ");
     if (CREDIT_WORD_RE.test(label) || !INVOICE_WORD_RE.test(label)) return true;
     return referenced.size > 0 && !referenced.has(String(c.value)) && !PRECEDING_RE.test(label.trim());
+  });
+}
+
+/**
+ * Words of a label that name another invoice than this document: the one a correction cancels,
+ * replaces or adjusts ("Original invoice date", "Ursprünglicher Rechnungsbetrag", "Bezug: Rechnung
+ * Nr. … vom", "Factura rectificada", "ersetzt Rechnung …"). Whatever the title, the number, date
+ * or amount printed under such a label is that invoice's.
+ */
+const OTHER_INVOICE_RE =
+  /(?<![\p{L}])(?:original\p{L}*|urspr(?:ü|ue)ngl\p{L}*|ursprungs\p{L}*|bezug\p{L}*|vorausgegangen\p{L}*|preceding|relates\s+to|refers\s+to|ersetzt|replaces|rectificad[ao]|d['’]origine|initiale)(?![\p{L}])/iu;
+
+/** A label that only goes on with the row above ("vom", "dated", "Rechnungsdatum" under "Originalrechnung"). */
+const CONTINUES_RE = /^(?:vom|von|dated|of|de\s+fecha|del)\b|rechnung|invoice|factura/iu;
+
+/**
+ * True when `line` labels another invoice: by its own words, or as the next row of a label column
+ * under a row that does ("Originalrechnung 629726" over "Rechnungsdatum 20.10.2023").
+ */
+function labelsOtherInvoice(page: Page, line: Line, upTo: string): boolean {
+  if (OTHER_INVOICE_RE.test(upTo)) return true;
+  if (!CONTINUES_RE.test(upTo.trim()) || CREDIT_WORD_RE.test(upTo)) return false;
+  const h = line.bbox[3] - line.bbox[1];
+  const above = page.lines
+    .filter((l) => l.bbox[3] <= line.bbox[1] + 1 && line.bbox[1] - l.bbox[3] < h && Math.abs(l.bbox[0] - line.bbox[0]) < 4)
+    .sort((a, b) => b.bbox[3] - a.bbox[3])[0];
+  return !!above && OTHER_INVOICE_RE.test(above.text);
+}
+
+/** Numbers printed under a label that names another invoice: on its line after the label, or in the next cell of its row. */
+function otherInvoiceNumbers(doc: PositionedDocument): Set<string> {
+  const out = new Set<string>();
+  for (const page of doc.pages)
+    for (const line of page.lines) {
+      const m = OTHER_INVOICE_RE.exec(line.text);
+      if (!m || m.index > 20) continue;
+      const id = readIdentifier(line.text.slice(m.index + m[0].length).replace(/^[^:\d]*:?/, "")) ?? readIdentifier(linesRightOf(page, line)[0]?.text ?? "");
+      if (id) out.add(String(id.value));
+    }
+  return out;
+}
+
+/**
+ * The candidates whose label (the line's text up to the value) does not name another invoice, and,
+ * for the invoice number, whose value is not a number the page prints under such a label.
+ */
+export function withoutOtherInvoices(doc: PositionedDocument, field: string, cands: readonly Candidate[]): Candidate[] {
+  const others = field === "invoice_number" ? otherInvoiceNumbers(doc) : new Set<string>();
+  return cands.filter((c) => {
+    if (others.has(String(c.value))) return false;
+    const first = c.labelWords[0];
+    if (!first) return true;
+    const page = doc.pages[c.page - 1];
+    const line = page?.lines.find((l) => l.words.includes(first));
+    if (!page || !line) return true;
+    const last = c.labelWords[c.labelWords.length - 1]!;
+    const upTo = line.words
+      .slice(0, line.words.indexOf(last) + 1)
+      .map((w) => w.text)
+      .join(" ");
+    return !labelsOtherInvoice(page, line, upTo);
   });
 }
