@@ -339,7 +339,7 @@ export function makeSaasUsageInvoice(rng: Rng, name: string): SynthDoc {
       font: pick([undefined, "sans", "system", "humanist"] as const),
       paper: { format: region === "US" || region === "CA" ? "Letter" : "A4" },
     },
-    { source: { language: lang, credit_note: false, region, mode, reverse_charge: reverse, credit: credit / 100 }, data },
+    { source: { language: lang, credit_note: false, region, mode, reverse_charge: reverse, credit: credit / 100, discount: -discount / 100 }, data },
     [seller, number, day(date), fmt(total), ...rows.flatMap((r) => [r.description, fmt(r.amountCents)])],
   );
   return taxLines.length > 1 && !showTaxTotal
