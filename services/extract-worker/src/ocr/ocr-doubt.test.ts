@@ -198,20 +198,42 @@ describe("doubting OCR'd values", () => {
     const { fields, evidence } = scanned([
       ["line_items[0].description", "Bruttopreis", 0.9],
       ["line_items[0].unit_price", ":9,9000", 0.9],
-      ["line_items[1].description", "Joghurt", 0.9],
+      ["line_items[1].description", "Yogurt", 0.9],
       ["line_items[1].quantity", "50", 0.95],
       ["line_items[1].unit_price", "5,50", 0.95],
       ["line_items[1].amount", "275,00", 0.95],
     ]);
     const items = [
       { description: "Bruttopreis", quantity: null, unit_price: 9.9, amount: null },
-      { description: "Joghurt", quantity: 50, unit_price: 5.5, amount: 275 },
+      { description: "Yogurt", quantity: 50, unit_price: 5.5, amount: 275 },
     ];
     const out = doubtOcrValues(output({ line_items: items }, fields), evidence);
     expect(out.data.line_items).toEqual([items[1]]);
     expect(Object.keys(out.fields).sort()).toEqual(["line_items[0].amount", "line_items[0].description", "line_items[0].quantity", "line_items[0].unit_price"]);
     expect(out.fields["line_items[0].amount"]!.text).toBe("275,00");
-    expect(out.warnings).toContain("line_items: 1 OCR'd row(s) kept no confirmed number and were removed.");
+    expect(out.warnings).toContain("line_items: 1 OCR'd row(s) kept no confirmed number or name and were removed.");
+  });
+
+  it("keeps an item description only when every word is spelt as an English word, and removes an item left with a quantity alone", () => {
+    const { fields, evidence } = scanned([
+      ["items[0].description", "Fresh orange juice", 0.9],
+      ["items[0].amount", "4,20", 0.95],
+      ["items[1].description", "Millbeutel 301", 0.89],
+      ["items[1].amount", "3,10", 0.95],
+      ["items[2].description", "KASEBROTCHEN", 0.92],
+      ["items[2].quantity", "2", 0.95],
+      ["items[2].amount", "5,4O", 0.3],
+    ]);
+    const items = [
+      { description: "Fresh orange juice", quantity: null, amount: 4.2 },
+      { description: "Millbeutel 301", quantity: null, amount: 3.1 },
+      { description: "KASEBROTCHEN", quantity: 2, amount: 5.4 },
+    ];
+    const out = doubtOcrValues(output({ total: null, items }, fields), evidence);
+    expect(out.data.items).toEqual([items[0], { description: null, quantity: null, amount: 3.1 }]);
+    expect(out.warnings).toContain(
+      'items[1].description: OCR read "Millbeutel 301" but not every word of it is an English word its spelling vouches for; left null.',
+    );
   });
 
   it("drops a name read with unsure words and a date with unsure digits", () => {

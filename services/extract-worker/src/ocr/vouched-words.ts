@@ -12,14 +12,16 @@ import type { OcrWord } from "./tesseract-pool";
 // - "&", which no glyph is mistaken for.
 
 const MIN_LETTERS = 6;
+/** The shortest word englishWord is asked about (item descriptions, ocr-doubt.ts). */
+const SHORTEST_ASKED = 3;
 let english: Set<string> | undefined;
 
-/** Loaded on first use: ~200,000 words, a few MiB, only when an OCR'd name is judged. */
+/** Loaded on first use: ~270,000 words, a few MiB, only when an OCR'd name or description is judged. */
 function englishWords(): Set<string> {
   english ??= new Set(
     readFileSync(wordListPath, "utf8")
       .split("\n")
-      .filter((w) => w.length >= MIN_LETTERS),
+      .filter((w) => w.length >= SHORTEST_ASKED),
   );
   return english;
 }
@@ -33,6 +35,11 @@ export function vouchedBySpelling(word: Pick<OcrWord, "text">, value: string): b
   if (text === "&") return true;
   const form = LEGAL_FORM_END.exec(value)?.[0];
   if (form && glyphs(text).length >= 2 && glyphs(form).includes(glyphs(text))) return true;
-  const letters = text.replace(/^[("']+|[)"',.:;]+$/g, "");
-  return letters.length >= MIN_LETTERS && /^\p{L}+$/u.test(letters) && englishWords().has(letters.toLowerCase());
+  return englishWord(text, MIN_LETTERS);
+}
+
+/** Whether `text`, bar brackets and punctuation at its edges, is an English word of `minLetters` letters or more, letter for letter. */
+export function englishWord(text: string, minLetters: number): boolean {
+  const letters = text.trim().replace(/^[("']+|[)"',.:;]+$/g, "");
+  return letters.length >= minLetters && /^\p{L}+$/u.test(letters) && englishWords().has(letters.toLowerCase());
 }
