@@ -8,6 +8,9 @@ describe("lostAccent", () => {
     expect(lostAccent("Panaderia Ostrana")).toBe("PANADERÍA");
     // German stems open compounds.
     expect(lostAccent("TELVARA GEBAUDEREINIGUNG GMBH")).toBe("GEBÄUDE");
+    // Spanish endings close words.
+    expect(lostAccent("Orsano ESTACION DE SERVICIO")).toBe("ESTACIÓN");
+    expect(lostAccent("Morvandel Distribucion S.L.")).toBe("DISTRIBUCIÓN");
   });
 
   it("leaves readings with their accents, and words spelt without one, alone", () => {
@@ -18,6 +21,7 @@ describe("lostAccent", () => {
     expect(lostAccent("FARMACIA ORSANO")).toBeNull();
     expect(lostAccent("CAFETERIA 21 HOLDINGS")).toBeNull();
     expect(lostAccent("BACKERS HARDWARE TRADING")).toBeNull();
+    expect(lostAccent("SUSPICION CONSULTING")).toBeNull();
     // One accent anywhere: the recogniser reads accents, so a plain word was printed plain.
     expect(lostAccent("EPICERIE DE LA GARE À NÎMES")).toBeNull();
   });

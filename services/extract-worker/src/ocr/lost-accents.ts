@@ -3,7 +3,8 @@
 // a well-formed and confident reading of a name that is not the printed one. Which letters of a
 // proper name carry accents cannot be known; but some words shops put in their names are only ever
 // spelt with one: a name holding such a word without its accent was misread, and is
-// doubted (ocr-doubt.ts). Whole words, except German stems that open compounds ("Gebäudereinigung").
+// doubted (ocr-doubt.ts). Whole words, except German stems that open compounds ("Gebäudereinigung")
+// and Spanish endings ("Estación").
 
 /**
  * Words of shop and company names that their language always writes with a diacritic, and no
@@ -45,11 +46,17 @@ const ACCENTED_WORDS = [
 ];
 /** German stems that open compounds: matched at a word's start. */
 const ACCENTED_STEMS = ["GEBÄUDE", "BÄCKEREI", "GETRÄNKE", "MÖBEL", "KÜCHEN", "SCHLÜSSEL"];
+/**
+ * Spanish endings always written with an accent ("ESTACIÓN", "FORMACIÓN", "DISTRIBUCIÓN"): matched
+ * at a word's end. Not "-CIÓN" alone: English spells "suspicion", "coercion".
+ */
+const ACCENTED_ENDINGS = ["ACIÓN", "CCIÓN", "UCIÓN"];
 
 const plain = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "");
 
 const WORDS = new Map(ACCENTED_WORDS.filter((w) => plain(w) !== w).map((w) => [plain(w), w]));
 const STEMS = ACCENTED_STEMS.map((w) => [plain(w), w] as const);
+const ENDINGS = ACCENTED_ENDINGS.map((w) => [plain(w), w] as const);
 
 /**
  * The accented word a reading holds without its accent ("CAFE" → "CAFÉ"), or null. A reading
@@ -61,7 +68,10 @@ export function lostAccent(reading: string): string | null {
     .toUpperCase()
     .split(/[^\p{L}]+/u)
     .filter(Boolean)) {
-    const accented = WORDS.get(word) ?? STEMS.find(([stem]) => word.startsWith(stem))?.[1];
+    const accented =
+      WORDS.get(word) ??
+      STEMS.find(([stem]) => word.startsWith(stem))?.[1] ??
+      ENDINGS.filter(([end]) => word.length > end.length && word.endsWith(end)).map(([end, accent]) => word.slice(0, -end.length) + accent)[0];
     if (accented) return accented;
   }
   return null;

@@ -1,12 +1,13 @@
 import type { PresetOutput } from "../presets/preset-output";
 import { doubtOcrValues, dropDoubted, ocrDoubts } from "./ocr-doubt";
+import { lostMarkDoubts } from "./lost-marks";
 import type { OcrPageEvidence } from "./ocr-page";
 import { rereadOcrValues, type ReadLine } from "./ocr-reread";
 import type { OcrPageImage } from "./ocr-tier";
 
 // The checks every value read from an OCR'd page passes before it is returned: the page's
-// arithmetic and the recogniser's confidence (ocr-doubt.ts), then a second reading of its crop
-// (ocr-reread.ts). A top-level value doubted only for the recogniser's low confidence is not
+// arithmetic and the recogniser's confidence (ocr-doubt.ts), accents the recogniser dropped from
+// names (lost-marks.ts), then a second reading of its crop (ocr-reread.ts). A top-level value doubted only for the recogniser's low confidence is not
 // dropped outright when crops can be read again: two more readings that both agree with the
 // page's clear it (a word read the same way at three sizes and two segmentations is legible;
 // tesseract's confidence is low on faint or bold till print it reads right).
@@ -19,7 +20,9 @@ export async function checkOcrValues(
   readLine?: ReadLine,
 ): Promise<PresetOutput> {
   if (!readLine || !images.size) return doubtOcrValues(out, evidence);
-  const doubts = ocrDoubts(out, evidence);
+  const doubted = ocrDoubts(out, evidence);
+  const paths = new Set(doubted.map((d) => d.path));
+  const doubts = [...doubted, ...lostMarkDoubts(out, evidence, images).filter((d) => !paths.has(d.path))];
   const topLevel = (path: string) => !/[.[]/.test(path);
   const unsure = doubts.filter((d) => d.unsure && topLevel(d.path));
   return rereadOcrValues(
