@@ -34,8 +34,9 @@ const ID_ROW =
   /\b(CO(MPANY)?\.?\s*(REG|NO|REGISTRATION)|REG(ISTRATION)?\.?\s*(NO|NUMBER|#)|BR\s*NO|ROC|GST|VAT|SST|TIN|ABN|ACN|UST|USt-?Id|STEUER|SIRET|TVA|NIF|CIF|TEL|TELEPHONE|PHONE|FAX|H\/P|HP|EMAIL|E-MAIL|WWW)\b/i;
 /** A bare company number, often in brackets: "(123456-A)", "AB0123456-X", "654321-K" (not a till or branch code: "F030"). */
 const BARE_ID = /^[\s(]*(?:NO\.?\s*)?[A-Z]{0,3}\d{4,}[\d\s]*-?\s?[A-Z]?[\s)}\]]*$/i;
-/** Address rows: a street number first, a postcode, or a street word with a number. */
-const ADDRESS_ROW = /^(NO|LOT|UNIT|BLOCK|BLK|LEVEL|FLOOR|SUITE|SHOP)\b\.?\s*[\dA-Z]*\d|^\d+[A-Z]?([-/&]\d+[A-Z]?)*\s*,|\b\d{5}\b/i;
+/** Address rows: a street number first, a postcode (five digits, or British "SW1A 1AA"), or a street word with a number. */
+const ADDRESS_ROW =
+  /^(NO|LOT|UNIT|BLOCK|BLK|LEVEL|FLOOR|SUITE|SHOP)\b\.?\s*[\dA-Z]*\d|^\d+[A-Z]?([-/&]\d+[A-Z]?)*\s*,|\b\d{5}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/i;
 const STREET =
   /\b(JALAN|JLN|LORONG|SEKSYEN|SEK|SECTION|ROAD|RD|STREET|ST|AVENUE|AVE|BOULEVARD|LANE|DRIVE|HIGHWAY|STRASSE|STR|PLATZ|WEG|RUE|AVENIDA|CALLE|VIA)\b/i;
 /** A street named in one word with a house number: "Mühlenweg 46", "Hauptstr. 5", "Kerkstraat 12". */
@@ -47,9 +48,9 @@ const POSTCODE_PLACE = /^\d{4}\s?([A-Z]{2}\s+)?\p{L}{3,}/u;
 /** Rows that start the body of the receipt: after them no shop name is printed. */
 const BODY_ROW =
   /\b(INVOICE|RECEIPT|BILL|CASHIER|TABLE|DATE|TIME|QTY|ITEM|DESCRIPTION|TOTAL|CASH|CHANGE|AMOUNT|RECHNUNG|QUITTUNG|BELEG|KASSE|DATUM|TICKET|FACTURE)\b/i;
-/** Greetings and slogans printed above the name. */
+/** Greetings, slogans and titles printed above the name ("PARAGON FISKALNY": a Polish fiscal receipt). */
 const NOT_A_NAME =
-  /\b(INH|INHABER|OWNER|PROPRIETOR|WELCOME|THANK|THANKS|TQ|PLEASE|VISIT|SHOPPING|OPEN|DAILY|HOURS|COPY|DUPLICATE|REPRINT|ORIGINAL|TAX|INVOICE|RECEIPT|SIMPLIFIED|OFFICIAL)\b/i;
+  /\b(INH|INHABER|OWNER|PROPRIETOR|WELCOME|THANK|THANKS|TQ|PLEASE|VISIT|SHOPPING|OPEN|DAILY|HOURS|COPY|DUPLICATE|REPRINT|ORIGINAL|TAX|INVOICE|RECEIPT|SIMPLIFIED|OFFICIAL|PARAGON|FISKALNY)\b/i;
 
 const SENTENCE_END = /\s(is|are|was|of|and|the|for|to|by|at|on|in|a|an|your)[\s.:]*$/;
 
@@ -227,9 +228,9 @@ export function merchantCandidate(doc: PositionedDocument): Candidate | null {
   for (let skipped = 0; at > 0 && skipped < 2 && (STREET_FIRST.test(texts[at]!) || garbledNumber(texts[at]!) || ownerLine(texts, at)); skipped++) at--;
   const name = texts[at]!;
   if (!nameLike(name) || legalFormOnly(name) || isIdRow(raw[at]!) || isAddressRow(raw[at]!)) return null;
-  // "Lastenstraße 24" read askew, "(haftungsbeschränkt)": a street with its number, or a bracketed
+  // "Lastenstraße 24" read askew, "12 High Street" over its postcode, "(haftungsbeschränkt)": a street with its number, or a bracketed
   // qualifier of the name above, is no name by itself.
-  if (/\s\d{1,4}[A-Z]?$/i.test(name) || /^\(.*\)$/.test(name) || STREET_FIRST.test(name)) return null;
+  if (/\s\d{1,4}[A-Z]?$/i.test(name) || /^\d{1,4}[A-Z]?\s+\p{L}/iu.test(name) || /^\(.*\)$/.test(name) || STREET_FIRST.test(name)) return null;
   // A name broken over two rows shows it: the upper row ends in "&" / "AND" / "-", or the lower starts with "&".
   const upper = at > 0 ? texts[at - 1]! : "";
   if (upper && nameLike(upper) && (/(&|\bAND|-)$/i.test(header[at - 1]!.text.trim()) || /^&/.test(header[at]!.text.trim()))) {

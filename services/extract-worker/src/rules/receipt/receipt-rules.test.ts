@@ -54,6 +54,13 @@ describe("merchant", () => {
     expect(merchant(["Kerkstraat 12", "5611 AZ Eindhoven", "BTW NL001234567B01"])).toBeNull();
     expect(merchant(["(haftungsbeschränkt)", "Hauptstr. 5, 12345 Neustadt"])).toBeNull();
     expect(merchant(["Inh. Maria Beispiel", "Marktplatz 3", "12345 Neustadt"])).toBeNull();
+    // A British postcode line, and the street above it opening with its house number.
+    expect(merchant(["Harbour Lights Deli", "Bristol BS1 4DJ", "VAT 123 4567 89"])).toBe("Harbour Lights Deli");
+    expect(merchant(["12 Quay Approach", "Bristol BS1 4DJ", "VAT 123 4567 89"])).toBeNull();
+  });
+
+  it("takes a fiscal receipt's title for no name", () => {
+    expect(merchant(["PARAGON FISKALNY", "TEL 22 123 45 67", "ul. Dluga 5"])).toBeNull();
   });
 
   it("reads past a till code in front of the name, a misread check letter, and a 'Cash Sale' title above it", () => {
