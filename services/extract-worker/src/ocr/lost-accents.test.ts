@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { lostAccent } from "./lost-accents";
+import { accentOptional, lostAccent } from "./lost-accents";
 
 describe("lostAccent", () => {
   it("names the accented word a reading holds without its accent", () => {
@@ -24,5 +24,14 @@ describe("lostAccent", () => {
     expect(lostAccent("SUSPICION CONSULTING")).toBeNull();
     // One accent anywhere: the recogniser reads accents, so a plain word was printed plain.
     expect(lostAccent("EPICERIE DE LA GARE À NÎMES")).toBeNull();
+  });
+});
+
+describe("accentOptional", () => {
+  it("names the words shops print both plain and accented, read plain", () => {
+    expect(accentOptional("CAFE")).toBe(true);
+    expect(accentOptional("Creme")).toBe(true);
+    expect(accentOptional("CAFÉ")).toBe(false);
+    expect(accentOptional("HARDWARE")).toBe(false);
   });
 });

@@ -76,3 +76,16 @@ export function lostAccent(reading: string): string | null {
   }
   return null;
 }
+
+/**
+ * Words of shop names and items printed both plain and accented ("CAFE" / "CAFÉ", "FARMACIA" /
+ * "FARMÁCIA", "CREME" / "CRÈME"): read plain, neither their spelling nor a word list can vouch for
+ * them; only the image can tell (lost-marks.ts).
+ */
+const ACCENT_OPTIONAL = new Set(["CAFE", "CAFETERIA", "FARMACIA", "CREPERIE", "PATISSERIE", "HOTEL", "DEPOT", "ENTREE", "CREME"]);
+
+/** A word read without an accent that shops also print with one. */
+export function accentOptional(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, "");
+  return /^[A-Za-z]+$/.test(letters) && ACCENT_OPTIONAL.has(letters.toUpperCase());
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import type { BBox } from "../layout/types";
 import type { GreyImage } from "./grey-image";
-import { lostMarkDoubts, markAboveCapitals, accentOptional } from "./lost-marks";
+import { lostMarkDoubts, markAboveCapitals } from "./lost-marks";
 import type { OcrPageEvidence } from "./ocr-page";
 
 // A word in capitals drawn as four letters like "E" (a stem and three bars) on grey paper, 14 px
@@ -40,13 +40,6 @@ describe("accents OCR dropped from capitals", () => {
     expect(marked((ink) => ink(53, 24, 55, 26))).toBe(false);
     expect(marked((ink) => ink(24, 25, 28, CAP_TOP))).toBe(false);
     expect(marked((ink) => ink(24, 0, 28, 26))).toBe(false);
-  });
-
-  it("judges words read in capitals that shops print both plain and accented", () => {
-    expect(accentOptional("CAFE")).toBe(true);
-    expect(accentOptional("CAFÉ")).toBe(false);
-    expect(accentOptional("Cafe")).toBe(false);
-    expect(accentOptional("HARDWARE")).toBe(false);
   });
 
   it("doubts a merchant whose capitals carry a mark the reading lacks, not one without", () => {

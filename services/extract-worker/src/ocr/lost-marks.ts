@@ -1,5 +1,6 @@
 import type { BBox } from "../layout/types";
 import type { PresetOutput } from "../presets/preset-output";
+import { accentOptional } from "./lost-accents";
 import { getPath, type Doubt } from "./ocr-doubt";
 import type { OcrPageEvidence } from "./ocr-page";
 import { wordsUnder } from "./ocr-provenance";
@@ -17,9 +18,6 @@ import type { OcrPageImage } from "./ocr-tier";
 // the words shops print both with and without an accent are judged (on 60 scanned synthetic
 // receipts, seed 6061: 2 of 3 "CAFÉ" merchants read "CAFE" doubted, no right value).
 
-/** Words of shop names printed both plain and accented ("CAFE" / "CAFÉ", "FARMACIA" / "FARMÁCIA"): only the image tells. */
-const ACCENT_OPTIONAL = new Set(["CAFE", "CAFETERIA", "FARMACIA", "CREPERIE", "PATISSERIE", "HOTEL", "DEPOT", "ENTREE", "CREME"]);
-
 /** Search this share of the word box's height above it: nothing but the mark may be there. */
 const ABOVE_SHARE = 1;
 /** A mark floats at most this share of the capitals' height above them (specks further up are dust). */
@@ -32,12 +30,6 @@ const MIN_MARK_COLUMNS = 3;
 const DARK_SHARE = 0.6;
 /** Fewer pixels than this per capital: too small to measure. */
 const MIN_CAP_PX = 6;
-
-/** A word read in capitals, without an accent, that shops also print with one. */
-export function accentOptional(text: string): boolean {
-  const letters = text.replace(/[^\p{L}]/gu, "");
-  return /^[A-Z]+$/.test(letters) && ACCENT_OPTIONAL.has(letters);
-}
 
 /** Whether the image shows a mark above the capitals of the word in `box` (upright-frame points). */
 export function markAboveCapitals(page: OcrPageImage, box: BBox): boolean {
@@ -102,7 +94,7 @@ export function lostMarkDoubts(out: PresetOutput, evidence: ReadonlyMap<number, 
   for (const [path, p] of Object.entries(out.fields)) {
     const [e, image] = [evidence.get(p.page), images.get(p.page)];
     if (!e || !image || !judged(path, getPath(out.data, path))) continue;
-    const marked = wordsUnder(p.bbox, e).find((w) => accentOptional(w.text) && markAboveCapitals(image, w.bbox));
+    const marked = wordsUnder(p.bbox, e).find((w) => /^[^\p{Ll}]+$/u.test(w.text) && accentOptional(w.text) && markAboveCapitals(image, w.bbox));
     if (marked) doubts.push({ path, reason: `the scan shows an accent over "${marked.text}" that OCR read without it` });
   }
   return doubts;

@@ -221,6 +221,8 @@ describe("doubting OCR'd values", () => {
       ["items[1].description", "Millbeutel 301", 0.89],
       ["items[1].amount", "3,10", 0.95],
       ["items[2].description", "KASEBROTCHEN", 0.92],
+      ["items[3].description", "CAFE CREME", 0.93],
+      ["items[3].amount", "3,80", 0.95],
       ["items[2].quantity", "2", 0.95],
       ["items[2].amount", "5,4O", 0.3],
     ]);
@@ -228,9 +230,10 @@ describe("doubting OCR'd values", () => {
       { description: "Fresh orange juice", quantity: null, amount: 4.2 },
       { description: "Millbeutel 301", quantity: null, amount: 3.1 },
       { description: "KASEBROTCHEN", quantity: 2, amount: 5.4 },
+      { description: "CAFE CREME", quantity: null, amount: 3.8 },
     ];
     const out = doubtOcrValues(output({ total: null, items }, fields), evidence);
-    expect(out.data.items).toEqual([items[0], { description: null, quantity: null, amount: 3.1 }]);
+    expect(out.data.items).toEqual([items[0], { description: null, quantity: null, amount: 3.1 }, { description: null, quantity: null, amount: 3.8 }]);
     expect(out.warnings).toContain(
       'items[1].description: OCR read "Millbeutel 301" but not every word of it is an English word its spelling vouches for; left null.',
     );
