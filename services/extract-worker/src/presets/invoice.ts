@@ -107,9 +107,12 @@ export function invoice(printed: PositionedDocument): PresetOutput {
       f,
       (cands.get(f) ?? []).filter((c) => !c.words.some((w) => itemWords.has(w))),
     );
-  cands.set("subtotal", withoutPreAllowanceSums(doc, ctx, withoutGroupSubtotals(doc, cands.get("subtotal") ?? []), cands.get("total") ?? []));
   // Under a prepayment or a balance carried from an earlier bill, what is left to pay ("Net à payer", "Amount due") is the total only if the arithmetic says so.
   const leftToPay = (c: Candidate) => !!c.label && namesPayable(c.label.text) && paidAbove(doc, c.page, Math.min(...c.labelWords.map((w) => w.bbox[1])));
+  // A total below a discount shows the net an invoice without tax prints only there; what is left to
+  // pay after a prepayment is lower for another reason and shows no net.
+  const totalsAfterDiscount = (cands.get("total") ?? []).filter((c) => !leftToPay(c));
+  cands.set("subtotal", withoutPreAllowanceSums(doc, ctx, withoutGroupSubtotals(doc, cands.get("subtotal") ?? []), totalsAfterDiscount));
   cands.set(
     "total",
     (cands.get("total") ?? []).map((c) => (leftToPay(c) ? { ...c, unconfirmed: true } : c)),
