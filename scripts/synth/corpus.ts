@@ -28,6 +28,7 @@ import { startRenderer, type SynthRenderer } from "./render";
 import type { SynthDoc, SynthKind } from "./synth-doc";
 
 const root = path.resolve(import.meta.dirname, "../..");
+const STALE_AFTER_MS = 24 * 3600 * 1000;
 export const DEFAULT_COUNTS: Record<SynthKind, number> = { invoice: 208, receipt: 30, contract: 126, table: 70, "table-stat": 40 };
 export const DEFAULT_SEED = 14;
 const PRESET: Record<SynthKind, string> = {
@@ -272,9 +273,13 @@ export async function ensureSynthCorpus(kind: SynthKind, options: SynthCorpusOpt
     })),
   };
   writeFileSync(path.join(scratch, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-  // Earlier generations of the same corpus (another generator or renderer source) are stale.
-  for (const entry of readdirSync(cacheDir))
-    if (entry.startsWith(`${kind}-s${seed}-n${count}-`)) rmSync(path.join(cacheDir, entry), { recursive: true, force: true });
+  // Earlier generations of the same corpus (another generator or renderer source) are stale, but only once a
+  // day old: a fresh one may belong to another checkout sharing this cache, in the middle of its own run.
+  for (const entry of readdirSync(cacheDir)) {
+    const earlier = path.join(cacheDir, entry);
+    if (entry.startsWith(`${kind}-s${seed}-n${count}-`) && Date.now() - statSync(earlier).mtimeMs > STALE_AFTER_MS)
+      rmSync(earlier, { recursive: true, force: true });
+  }
   renameSync(scratch, dir);
   options.log?.(`(generated ${docs.length} synthetic ${kind} documents in ${((Date.now() - started) / 1000).toFixed(0)} s → ${path.relative(root, dir)})`);
   return dir;
