@@ -38,8 +38,6 @@ const spec = (name: string, kind: FieldSpec["kind"], field: LabelField): FieldSp
 });
 
 /** Legal entities and seller labels; an entity that ends the header's two-line name is that name. */
-const BRANCH_RE = /(?:^|\s)#\s?\d+\b|\b(?:store|branch|filiale|shop|outlet|magasin|tienda|winkel)\s+(?:no\.?|nr\.?|n[º°o]\.?)?\s*\d+\b/iu;
-
 function merchants(doc: PositionedDocument): Candidate[] {
   const header = tillMerchant(doc, "merchant");
   const parties = [
@@ -53,9 +51,7 @@ function merchants(doc: PositionedDocument): Candidate[] {
     !!header && (c.via === "rule" || !/[:：]/.test(String(header.value))) && ` ${String(header.value)} `.includes(` ${String(c.value)} `);
   // The owner an "Inh." line names holds the shop; the shop is the merchant.
   const owner = (c: Candidate) => OWNER_RE.test(String(c.value));
-  // "Store #429", "Filiale 0815": a branch's number, read after a label word, is no name.
-  const branch = (c: Candidate) => BRANCH_RE.test(String(c.value));
-  return [...parties.filter((c) => !partOfHeader(c) && !owner(c) && !branch(c)), ...(header ? [header] : [])];
+  return [...parties.filter((c) => !partOfHeader(c) && !owner(c)), ...(header ? [header] : [])];
 }
 
 export function receipt(doc: PositionedDocument): PresetOutput {

@@ -249,6 +249,22 @@ describe("a seller section printed as a label column without colons", () => {
     expect(labelled(rows(["Nom", "Adresse", "Région", "Pays"]))).toEqual([]);
   });
 
+  it("never takes the label word with a branch number under it for the name", () => {
+    const branch = (line: string) =>
+      partyCandidates(
+        doc([
+          { text: "Store", x: 60, y: 300 },
+          { text: line, x: 60, y: 314 },
+        ]),
+        { field: "merchant", label: "merchant" },
+      )
+        .filter((c) => c.via === "right")
+        .map((c) => c.value);
+    expect(branch("Store #4211")).toEqual([]);
+    expect(branch("Filiale 12")).toEqual([]);
+    expect(branch("Store 24 Hardware")).toEqual(["Store 24 Hardware"]);
+  });
+
   it("takes the name under the label when each label sits over its value", () => {
     const cells: CellSpec[] = [
       { text: "Seller", x: 60, y: 300 },

@@ -88,7 +88,7 @@ function fromLabels(doc: PositionedDocument, opts: PartyOptions): Candidate[] {
     for (const seg of segs) {
       // A label is never the name: a recipient heading ("BILL TO") under a seller label starts the next block.
       if (RECIPIENT_RE.test(seg.text) && seg.text.trim().length <= 30) break;
-      const span = nameSpan(seg);
+      const span = labelledCode(seg.text, opts.label) ? null : nameSpan(seg);
       if (!span) {
         if (seg === tail) break;
         continue;
@@ -108,6 +108,15 @@ function fromLabels(doc: PositionedDocument, opts: PartyOptions): Candidate[] {
     }
   }
   return out;
+}
+
+/**
+ * A line that is the party's own label word and a number ("Store #429", "Filiale 12"): a branch or
+ * register number under the name, read as a labelled row, never the name itself.
+ */
+function labelledCode(text: string, field: LabelField): boolean {
+  const m = matchLabel(text, field);
+  return !!m && m.start === 0 && /^[#№]?\s*\d[\d\-/]*$/u.test(text.slice(m.valueStart).trim());
 }
 
 /** A label that ends in a preposition ("Sold by", "Invoice from", "Vendu par", "Venduto da") runs on into its name. */

@@ -118,10 +118,13 @@ function endsInMoney(row: Row, ctx: DocContext): boolean {
   return !!last && /\d[.,]\d{2}$/.test(last.text) && typeof readMoney(last.text, ctx)?.value === "number";
 }
 
-/** A row that may continue a description ("1.5L"): letters, no amount, no till word. */
+/** Words and no amount or till word: all a description's row holds when its price is printed elsewhere. */
+const wordsOnly = (text: string, letters: RegExp) => letters.test(text) && !/\d+[.,]\d{2}\b/.test(text) && !isTillWord(text);
+
+/** A row that may continue a description ("1.5L"): one letter will do, but no quantity line. */
 function isWrapOnly(row: Row): boolean {
   const text = segmentOf(row.words).text;
-  return /\p{L}/u.test(text) && !/\d+[.,]\d{2}\b/.test(text) && !isTillWord(text) && !QUANTITY_RE.test(text);
+  return wordsOnly(text, /\p{L}/u) && !QUANTITY_RE.test(text);
 }
 
 /** A description's second line: only words, starting where the description starts, right under it. */
@@ -178,10 +181,7 @@ function pricedQuantityOf(
 }
 
 /** A row of words only (an item's description printed above its quantity line). */
-function isDescriptionOnly(row: Row): boolean {
-  const text = segmentOf(row.words).text;
-  return /\p{L}{2}/u.test(text) && !/\d+[.,]\d{2}\b/.test(text) && !isTillWord(text);
-}
+const isDescriptionOnly = (row: Row) => wordsOnly(segmentOf(row.words).text, /\p{L}{2}/u);
 
 /** The description of a description-only row: its left part ("Super E10 ‹gap› Pump 4": the pump is no part of it). */
 function leftPart(row: Row): Word[] {
