@@ -5,7 +5,7 @@ import type { ItemRow } from "../items/line-items";
 import { readMoney } from "../read-value";
 import { isTotalsRow } from "../items/totals-row";
 import { opensTotals } from "./total";
-import { classifyLabel } from "../../values";
+import { classifyLabel, matchLabel } from "../../values";
 import { pageRows, type Row } from "../rows";
 
 // Items of a till receipt, which prints no table header: the rows right above the totals block
@@ -232,6 +232,7 @@ export function tillItems(doc: PositionedDocument, ctx: DocContext): ItemRow[] {
   let pendingQuantity: ReturnType<typeof quantityOf> = null;
   let pendingWrap: Row | null = null;
   const wraps = new Map<ItemRow, Word[]>();
+  let head: Row | undefined;
   for (let i = totalsAt - 1; i >= 0; i--) {
     const row = rows[i] as Row;
     const item = itemOf(row, ctx, amountRight);
@@ -281,10 +282,11 @@ export function tillItems(doc: PositionedDocument, ctx: DocContext): ItemRow[] {
       pendingWrap = row;
       continue;
     }
+    head = row;
     break;
   }
   splitQuantityColumn(found);
-  splitLeadingCounts(found);
+  splitLeadingCounts(found, countHead(head));
   found.forEach((item) => splitTrailingQuantity(item, ctx));
   // Joined after the columns are split off the description's first line.
   for (const [item, words] of wraps) {
@@ -295,11 +297,19 @@ export function tillItems(doc: PositionedDocument, ctx: DocContext): ItemRow[] {
   return found;
 }
 
+/** A column head over the item block that opens with a quantity's label ("Qtd Descrição", "Qty Item"). */
+function countHead(row: Row | undefined): boolean {
+  const first = row?.words[0]?.text;
+  const m = first ? matchLabel(first, "item_quantity") : null;
+  return m?.kind === "exact" && m.strength === "strong";
+}
+
 /**
  * A count column in front of the descriptions ("1 Espresso", "2 x Club sandwich"), as restaurant
- * and fiscal tills print it: when most items open with a count, it moves to the quantity.
+ * and fiscal tills print it: when most items open with a count, it moves to the quantity — and so
+ * does a single item's count under a head that names the column.
  */
-function splitLeadingCounts(items: ItemRow[]): void {
+function splitLeadingCounts(items: ItemRow[], headed: boolean): void {
   const leading = items.map((item) => {
     const words = item.cells.item_description?.words ?? [];
     // OCR may glue the count to the name ("1Queijo"): the count is then the word's digits.
@@ -311,7 +321,7 @@ function splitLeadingCounts(items: ItemRow[]): void {
     return { count: Number(words[0]!.text), cut: segmentOf(words).parts[times]!.start };
   });
   const found = leading.filter((n) => n !== null).length;
-  if (found < 2 || found < items.length * 0.6) return;
+  if (found < (headed ? 1 : 2) || found < items.length * 0.6) return;
   items.forEach((item, i) => {
     const lead = leading[i];
     const desc = item.cells.item_description;

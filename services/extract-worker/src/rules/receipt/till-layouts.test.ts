@@ -42,6 +42,10 @@ describe("till layouts", () => {
     // A single item opening with a number keeps it: one row is no column.
     const single: CellSpec[] = [...shop, ...priced("7 Zwerge Tee", "3,13", 90), ...priced("SUMME", "3,13", 125)];
     expect(itemsOf(single)).toEqual([["7 Zwerge Tee", null, 3.13]]);
+    // Under a head that names the count column, a single item's count is the column's.
+    const headed = (head: string): CellSpec[] => [...shop, ...priced(head, "Betrag", 78), ...single];
+    expect(itemsOf(headed("Menge Artikel"))).toEqual([["Zwerge Tee", 7, 3.13]]);
+    expect(itemsOf(headed("Artikel Menge"))).toEqual([["7 Zwerge Tee", null, 3.13]]);
   });
 
   it("reads weighed items, discounts and deposits, past the item count above the total", () => {
