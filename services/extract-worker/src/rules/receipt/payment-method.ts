@@ -1,16 +1,16 @@
-import type { PositionedDocument } from "../../layout/types";
+import type { Line, Page, PositionedDocument } from "../../layout/types";
 import type { Candidate } from "../anchor";
 import { fold } from "../../values";
-import { segmentOf, wordsInSpan } from "../geometry";
+import { linesRightOf, segmentOf, wordsInSpan } from "../geometry";
 
 // Payment means printed on receipts without a label ("VISA ****1234", "BAR", "Girocard", "Gotówka").
 // Only a document naming exactly one of them yields a value.
 const METHODS =
-  /(?<![\p{L}])(visa|mastercard|master card|maestro|american express|amex|girocard|ec-karte|ec karte|debit card|credit card|debit|kreditkarte|carte bancaire|carte bleue|cb|pinpas|pin|paypal|apple pay|google pay|cash|bar|barzahlung|espèces|especes|contant|efectivo|tarjeta|v pay|bancomat|contanti|numerário|numerario|multibanco|gotówka|gotowka|karta p[łl]atnicza|karta|blik)(?![\p{L}])/giu;
+  /(?<![\p{L}])(visa|mastercard|master card|maestro|american express|amex|discover|diners club|jcb|unionpay|girocard|ec-karte|ec karte|debit card|credit card|debit|kreditkarte|carte bancaire|carte bleue|cb|pinpas|pin|paypal|apple pay|google pay|cash|bar|barzahlung|espèces|especes|contant|efectivo|tarjeta|v pay|bancomat|carta di credito|carta di debito|contanti|contante|(?<=pagamento\s)elettronico|cartão de crédito|cartão de débito|cartão|cartao|numerário|numerario|multibanco|gotówka|gotowka|karta p[łl]atnicza|karta|blik)(?![\p{L}])/giu;
 /** An amount with cents ("4,13", "12.07"), not part of a date ("25.11.2026"). */
 const AMOUNT_RE = /(?<![\d.,])\d{1,6}[.,]\d{2}(?![\d.,])/;
 /** The accented spellings of payment words: OCR often loses the accent ("ESPECES", "NUMERARIO"). */
-const ACCENTED = ["espèces", "numerário", "gotówka", "karta płatnicza"];
+const ACCENTED = ["espèces", "numerário", "gotówka", "karta płatnicza", "cartão"];
 
 /** `word` in its accented spelling when OCR dropped the accent, in the case it was printed in. */
 function spelled(word: string): string {
@@ -20,6 +20,13 @@ function spelled(word: string): string {
   return word[0] === word[0]!.toUpperCase() ? accented[0]!.toUpperCase() + accented.slice(1) : accented;
 }
 
+/** A payment row whose amounts are all zero ("PAGAMENTO CONTANTE  0,00"): a means the till offers, not the one used. */
+function paysNothing(page: Page, line: Line): boolean {
+  const row = [line, ...linesRightOf(page, line)].map((l) => l.text).join(" ");
+  const amounts = row.match(new RegExp(AMOUNT_RE.source, "g")) ?? [];
+  return amounts.length > 0 && amounts.every((a) => Number(a.replace(",", ".")) === 0);
+}
+
 export function paymentKeyword(doc: PositionedDocument, field: string): Candidate | null {
   const found: Candidate[] = [];
   for (const page of doc.pages) {
@@ -27,13 +34,13 @@ export function paymentKeyword(doc: PositionedDocument, field: string): Candidat
     const amountTops = page.lines.filter((l) => AMOUNT_RE.test(l.text)).map((l) => l.bbox[1]);
     const firstAmount = amountTops.length ? Math.min(...amountTops) : -Infinity;
     for (const line of page.lines) {
-      if (line.bbox[3] <= firstAmount) continue;
+      if (line.bbox[3] <= firstAmount || paysNothing(page, line)) continue;
       METHODS.lastIndex = 0;
       for (let m = METHODS.exec(line.text); m !== null; m = METHODS.exec(line.text)) {
         // "bar", "pin" and "debit" are everyday words in lower case; as payment lines they are printed in capitals or title case.
         if (/^(bar|pin|cash|debit)$/i.test(m[0]) && m[0] === m[0].toLowerCase()) continue;
-        // "CB" (carte bancaire) is a payment word only in capitals, as a line of its own or a row's label.
-        if (/^cb$/i.test(m[0]) && (m[0] !== "CB" || m.index !== line.text.search(/\S/))) continue;
+        // "CB" (carte bancaire) and "DISCOVER" are payment words only in capitals, as a line of their own or a row's label.
+        if (/^(cb|discover)$/i.test(m[0]) && (m[0] !== m[0].toUpperCase() || m.index !== line.text.search(/\S/))) continue;
         const words = wordsInSpan(segmentOf(line.words), m.index, m.index + m[0].length);
         found.push({ field, value: spelled(m[0]), score: 0.6, page: page.number, words, via: "rule", label: null, labelWords: [] });
       }

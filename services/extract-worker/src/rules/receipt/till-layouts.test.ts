@@ -127,11 +127,25 @@ describe("till layouts", () => {
     const paid = (text: string) => read([...shop, { text: "TOTAL 4,13", x: 10, y: 200 }, { text, x: 10, y: 212 }]).payment_method;
     expect(paid("CB 4,13")).toBe("CB");
     expect(paid("Ref CB 4,13")).toBeNull();
+    expect(paid("DISCOVER TEND 4,13")).toBe("DISCOVER");
+    expect(paid("Discover more 4,13")).toBeNull();
     expect(paid("NUMERARIO 5,03")).toBe("NUMERÁRIO");
     expect(paid("Gotowka 5,03")).toBe("Gotówka");
     // A payment word in the shop's name, above every amount, pays for nothing.
     const bar: CellSpec[] = [{ text: "ZEDERNA BAR", x: 40, y: 10 }, ...address, ...priced("TOTALE", "4,13", 200), ...priced("CONTANTE", "5,03", 212)];
-    expect(read(bar).payment_method).toBeNull();
+    expect(read(bar).payment_method).toBe("CONTANTE");
+    // The means the till lists at zero were not used; Italian and Portuguese card words.
+    const fiscal = (cash: string, card: string): CellSpec[] => [
+      ...shop,
+      ...priced("TOTALE COMPLESSIVO", "4,13", 200),
+      ...priced("PAGAMENTO CONTANTE", cash, 212),
+      ...priced("PAGAMENTO ELETTRONICO", card, 224),
+    ];
+    expect(read(fiscal("0,00", "4,13")).payment_method).toBe("ELETTRONICO");
+    expect(read(fiscal("5,00", "0,00")).payment_method).toBe("CONTANTE");
+    expect(read(fiscal("2,00", "2,13")).payment_method).toBeNull();
+    expect(paid("CARTA DI CREDITO 4,13")).toBe("CARTA DI CREDITO");
+    expect(paid("CARTAO 4,13")).toBe("CARTÃO");
   });
 
   it("reads a count OCR glued to the name as the count column's", () => {
