@@ -91,3 +91,16 @@ describe("amounts printed bare", () => {
     expect(currency(["Currency converter EUR rates", "Total 1.190,00"])).toBeNull();
   });
 });
+
+describe("a code closing a label whose amount is printed apart on its row", () => {
+  it("is the amount's currency", () => {
+    const row = (label: string) =>
+      doc([
+        { text: label, x: 10, y: 200 },
+        { text: "150.81", x: 190, y: 200 },
+      ]);
+    expect(documentCurrency(row("ZU ZAHLEN CHF")).candidate?.value).toBe("CHF");
+    // A code with no amount beside it is no marker.
+    expect(documentCurrency(doc([{ text: "ZU ZAHLEN CHF", x: 10, y: 200 }])).candidate).toBeNull();
+  });
+});

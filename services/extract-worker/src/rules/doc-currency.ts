@@ -1,7 +1,7 @@
-import type { PositionedDocument, Word } from "../layout/types";
+import type { Line, Page, PositionedDocument, Word } from "../layout/types";
 import { findAmounts, findCurrencyMarkers, rankLabels, type CurrencyMarker, type LabelField } from "../values";
 import type { Candidate } from "./anchor";
-import { segmentOf, wordsInSpan } from "./geometry";
+import { linesRightOf, segmentOf, wordsInSpan } from "./geometry";
 
 // The document's currency when no "Currency:" label states it: the ISO codes its amounts are
 // printed with ("€ 496,10", "Total EUR 40,43") or that its prose names ("in US Dollars").
@@ -72,12 +72,23 @@ function headMarkers(text: string): CurrencyMarker[] {
   });
 }
 
+/**
+ * Codes a label line ends with when its amount is printed apart on the same row ("ZU ZAHLEN CHF
+ * ‹gap› 150.81"): read across the row, they are that amount's.
+ */
+function rowMarkers(page: Page, line: Line): CurrencyMarker[] {
+  const right = linesRightOf(page, line)[0];
+  if (!right) return [];
+  const row = `${line.text} ${right.text}`;
+  return findAmounts(row).flatMap((a) => (a.currency && a.currency.end <= line.text.length && !WORD_CODES.has(a.currency.text) ? [a.currency] : []));
+}
+
 function markersOf(doc: PositionedDocument): Seen[] {
   const out: Seen[] = [];
   for (const page of doc.pages) {
     for (const line of page.lines) {
       const digits = /\d/.test(line.text);
-      const heads = digits ? [] : headMarkers(line.text);
+      const heads = digits ? [] : [...headMarkers(line.text), ...rowMarkers(page, line)];
       if (!digits && !heads.length && !NAMES_RE.test(line.text)) continue;
       const seg = segmentOf(line.words);
       const attached = !digits ? heads : findAmounts(line.text).flatMap((a) => (a.currency && !WORD_CODES.has(a.currency.text) ? [a.currency] : []));
