@@ -76,6 +76,19 @@ describe("the issuer's footer row", () => {
     expect(vendors(invoiceWithFooter(300))).toContain("Tallvik Bygg Aktiebolag");
   });
 
+  it("reads Southern and Eastern European registration ids as the issuer's", () => {
+    const footer = (id: string) =>
+      vendors([
+        { text: "TOTAL 25,77", x: 50, y: 100 },
+        { text: "Gracias por su visita", x: 60, y: 160 },
+        { text: "Kalvoria Transportes S.A.", x: 60, y: 180 },
+        { text: id, x: 60, y: 200 },
+      ]);
+    for (const id of ["NIF ESA12345678", "Registro Mercantil de Soria, Tomo 120", "NIP 123-456-32-18", "Codice Fiscale 01234567890"])
+      expect([id, footer(id)]).toEqual([id, ["Kalvoria Transportes S.A."]]);
+    expect(footer("Horario 9-21")).toEqual([]);
+  });
+
   it("does not take a name level with ids when amounts follow it", () => {
     const cells = invoiceWithFooter(300).map((c) => (c.text.startsWith("Totalt") ? { ...c, y: 340 } : c));
     expect(vendors(cells)).not.toContain("Tallvik Bygg Aktiebolag");
