@@ -260,6 +260,8 @@ describe("matchLabel — decoys never match", () => {
     ["Accounting currency", "currency"],
     ["Buchungswährung", "currency"],
     ["Devise de comptabilisation", "currency"],
+    ["Entspricht in Ihrer Währung: 25,74 USD", "currency"],
+    ["Charged in your currency: 25.74 USD", "currency"],
     ["Payment terms", "payment_method"],
     ["Zahlungsbedingungen", "payment_method"],
     ["Payment Terms:", "initial_term"],
