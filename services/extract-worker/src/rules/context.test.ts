@@ -26,4 +26,11 @@ describe("the document's date order", () => {
     const cells = [...english("£ 120.00"), { text: "Delivered 12/25/2023", x: 50, y: 76 }];
     expect(buildContext(doc(cells))).toMatchObject({ dateOrder: "mdy", dateOrderFrom: "dates" });
   });
+
+  it("reads no date order from a bank code that looks like a date", () => {
+    for (const bank of ["Sort code 12-18-18 · Account 19280762", "BSB: 12-18-18"]) {
+      const cells = [...english("£ 120.00"), { text: bank, x: 50, y: 300 }];
+      expect([bank, buildContext(doc(cells)).dateOrder]).toEqual([bank, "dmy"]);
+    }
+  });
 });

@@ -16,6 +16,10 @@ import type { DocContext } from "./types";
  */
 const DAY_FIRST_CURRENCIES = new Set(["GBP", "INR", "AUD", "NZD", "ZAR", "SGD", "MYR", "HKD", "PKR", "LKR", "NGN", "KES"]);
 
+/** A bank or account number that reads like a date ("Sort code 12-18-18", "BSB 062-000") tells no date order. */
+const ID_BEFORE_RE =
+  /\b(?:sort\s*code|bsb|routing(?:\s*(?:no\.?|number))?|aba|account(?:\s*(?:no\.?|number))?|iban|konto(?:nummer)?|blz|bankleitzahl)\b[\s:.#]*$/iu;
+
 /** Fields whose labels are common and language-specific enough to tell a document's language. */
 const LANGUAGE_FIELDS: LabelField[] = [
   "invoice_number",
@@ -52,7 +56,7 @@ function documentLanguage(doc: PositionedDocument): LabelLanguage | null {
 
 export function buildContext(doc: PositionedDocument): DocContext {
   const lines = doc.pages.flatMap((p) => p.lines.map((l) => l.text)).filter((t) => /\d/.test(t));
-  const dates = lines.flatMap((t) => findDates(t));
+  const dates = lines.flatMap((t) => findDates(t).filter((d) => !ID_BEFORE_RE.test(t.slice(Math.max(0, d.start - 24), d.start))));
   const fromDates = inferDateOrder(dates);
   // The language is only needed to settle numeric dates the document's own dates leave open.
   const language = !fromDates && dates.some((d) => d.ambiguous) ? documentLanguage(doc) : null;
