@@ -63,8 +63,17 @@ export const STRUCTURE_FAMILIES = [
  * contract-deeds.ts): a fourth stream, after the structure families.
  */
 export const INSTRUMENT_FAMILIES = ["sec-employment", "sec-lease", "sec-subscription", "sec-credit", "uk-deed", "de-paragraphen"] as const;
+/**
+ * SEC-filed agreements as filled in, drafted abroad or renewed on provisos (contract-filed.ts): a
+ * fifth stream, after the instrument families.
+ */
+export const FILED_FAMILIES = ["sec-form-filled", "sec-cross-border", "sec-proviso-renewal"] as const;
 export type ContractFamily =
-  (typeof CONTRACT_FAMILIES)[number] | (typeof SERVICE_FAMILIES)[number] | (typeof STRUCTURE_FAMILIES)[number] | (typeof INSTRUMENT_FAMILIES)[number];
+  | (typeof CONTRACT_FAMILIES)[number]
+  | (typeof SERVICE_FAMILIES)[number]
+  | (typeof STRUCTURE_FAMILIES)[number]
+  | (typeof INSTRUMENT_FAMILIES)[number]
+  | (typeof FILED_FAMILIES)[number];
 
 /**
  * auto: renews for fixed renewal terms unless notice of non-renewal is given; evergreen: continues

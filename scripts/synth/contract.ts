@@ -48,6 +48,7 @@ import { SERVICE_KINDS, type ServiceKind } from "./contract-service-kinds";
 import { STRUCTURE_KINDS, structuredContract, type StructureKind } from "./contract-structures";
 import { INSTRUMENT_KINDS, instrumentContract, type InstrumentKind } from "./contract-instruments";
 import { germanParagraphs, ukDeed } from "./contract-deeds";
+import { ABROAD_COUNTRIES, FILED_KINDS, filedContract, type FiledKind } from "./contract-filed";
 
 const LAWS_US = [
   ["State of New York", "New York"],
@@ -83,6 +84,12 @@ const structureKind = (family: ContractFamily): StructureKind | null => {
 const instrumentKind = (family: ContractFamily): InstrumentKind | null => {
   const kind = family.replace(/^sec-/, "");
   return (INSTRUMENT_KINDS as readonly string[]).includes(kind) ? (kind as InstrumentKind) : null;
+};
+
+/** "sec-cross-border" → "cross-border": the families drafted by contract-filed.ts. */
+const filedKind = (family: ContractFamily): FiledKind | null => {
+  const kind = family.replace(/^sec-/, "");
+  return (FILED_KINDS as readonly string[]).includes(kind) ? (kind as FiledKind) : null;
 };
 
 function governingLaw(rng: Rng, lang: ContractLang, us: boolean): Law {
@@ -272,6 +279,8 @@ function draft(c: DraftContext): string | Drafted {
   if (structure) return structuredContract(c, structure);
   const instrument = instrumentKind(c.family);
   if (instrument) return instrumentContract(c, instrument);
+  const filed = filedKind(c.family);
+  if (filed) return filedContract(c, filed);
   const lang = c.terms.lang;
   return lang === "de"
     ? germanContract(c)
@@ -293,6 +302,7 @@ export function makeContract(rng: Rng, name: string, index: number, families: re
     serviceKind(family) !== null ||
     structureKind(family) !== null ||
     instrumentKind(family) !== null ||
+    filedKind(family) !== null ||
     ((family === "key-terms-cover" || family === "order-form") && rng.chance(0.5));
   const countries: [Country, Country] =
     lang === "de"
@@ -300,7 +310,8 @@ export function makeContract(rng: Rng, name: string, index: number, families: re
       : lang === "fr" || lang === "es" || lang === "nl"
         ? [LANG_COUNTRY[lang], rng.pick([LANG_COUNTRY[lang], LANG_COUNTRY[lang], lang === "nl" ? "BE" : "ES"] as const)]
         : us
-          ? ["US", rng.pick(["US", "US", "UK"] as const)]
+          ? // A filled-in form or a cross-border agreement is made with a party abroad.
+            ["US", family === "sec-form-filled" || family === "sec-cross-border" ? rng.pick(ABROAD_COUNTRIES) : rng.pick(["US", "US", "UK"] as const)]
           : ["UK", rng.pick(["UK", "UK", "US", "DE"] as const)];
   let p1 = company(rng, countries[0]);
   let p2 = company(rng, countries[1]);
@@ -311,7 +322,7 @@ export function makeContract(rng: Rng, name: string, index: number, families: re
   p1 = comma(p1);
   p2 = comma(p2);
   // An employment agreement's second party is always the employee.
-  const individual2 = lang === "en" && (family === "sec-employment" || rng.chance(0.12));
+  const individual2 = lang === "en" && (family === "sec-employment" || rng.chance(0.12)) && family !== "sec-form-filled" && family !== "sec-cross-border";
   if (individual2) {
     const person = personName(rng);
     p2 = { ...p2, name: person, short: person };

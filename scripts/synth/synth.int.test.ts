@@ -46,6 +46,8 @@ function dateForms(iso: string): string[] {
     `${MONTHS.en[m - 1]} ${th}, ${y}`,
     `${th} of ${MONTHS.en[m - 1]}, ${y}`,
   );
+  // A date typed into a form's blank with letter spacing: the text layer reads it a character at a time ("2 n d d a y o f …").
+  forms.push([...`${th}day of ${MONTHS.en[m - 1]}, ${y}`.replace(/\s/g, "")].join(" "));
   // Till receipts: two-digit years, short months without their dot ("25/11/26", "25-NOV-26", "NOV 25, 2026").
   const [dd, mm, yy] = [String(d).padStart(2, "0"), String(m).padStart(2, "0"), String(y).slice(2)];
   forms.push(`${dd}/${mm}/${yy}`, `${mm}/${dd}/${yy}`, `${MONTHS_SHORT.en[m - 1]} ${dd}, ${y}`);
@@ -140,8 +142,9 @@ describe("synthetic corpora", () => {
     // Receipts: the five classic families, the five till families (receipt-till.ts) and, in a stream of their own, US chain stores and Malaysian/Singaporean bills.
     expect(new Set(synthDocuments("receipt", { seed: 1, count: 5 }).map((d) => d.family)).size).toBe(5 + 5 + 2);
     // Contracts: nine of the classic families and, in streams of their own, five of the service kinds (contract-services.ts), five of the
-    // structure kinds (contract-structures.ts) and five of the instrument kinds and deeds (contract-instruments.ts, contract-deeds.ts).
-    expect(new Set(synthDocuments("contract", { seed: 1, count: 9 }).map((d) => d.family)).size).toBe(9 + 5 + 5 + 5);
+    // structure kinds (contract-structures.ts), five of the instrument kinds and deeds (contract-instruments.ts, contract-deeds.ts) and
+    // the three filed kinds (contract-filed.ts).
+    expect(new Set(synthDocuments("contract", { seed: 1, count: 9 }).map((d) => d.family)).size).toBe(9 + 5 + 5 + 5 + 3);
     expect(new Set(synthDocuments("table", { seed: 1, count: 7 }).map((d) => d.family)).size).toBe(7);
     // Statistical tables: the five classic families, then financial statements and footnoted tables, then European country and panel tables (table-europe.ts).
     expect(new Set(synthDocuments("table-stat", { seed: 1, count: 5 }).map((d) => d.family)).size).toBe(5 + 2 + 2);
