@@ -93,7 +93,9 @@ function formFilled(c: DraftContext): Drafted {
   const sign1 = laterDay(rng, terms.effective, -12, -1, "iso");
   const sign2 = laterDay(rng, terms.effective, -12, -1, "iso");
   const sigForm = rng.pick(["mdy-slash", "month-d-y", "d-mon-y"] as const);
-  const sigDate = (d: Day) => (sigForm === "month-d-y" ? englishDate(d, "month-d-y") : formatDate(d, sigForm, "en", { pad: true }));
+  // A slash date is typed only where its day cannot be read as a month (readers could not tell either).
+  const sigDate = (d: Day) =>
+    sigForm === "month-d-y" || (sigForm === "mdy-slash" && d.d <= 12) ? englishDate(d, "month-d-y") : formatDate(d, sigForm, "en", { pad: true });
   const dayOf = englishDate(terms.effective, "day-of").replace(/^the /, "");
   const opening =
     dating === "spaced"
@@ -141,10 +143,12 @@ function formFilled(c: DraftContext): Drafted {
     html: blocks.join(""),
     truth: {
       effective_date: isoOf(effective),
-      auto_renews: renews,
+      auto_renews: renews ? true : null,
       termination_notice_days: renews ? daysOf(notice) : null,
       governing_law: law[0],
     },
+    // Extension only by a written agreement: renewal neither automatic nor excluded, not scored.
+    unscored: renews ? [] : ["auto_renews"],
     alternatives: { governing_law: [law[1]] },
     // A letter-spaced date is printed a character at a time: the check of printed strings reads it joined by spaces.
     mustPrint: [c.termText, ...(dating === "both-signed" ? [sigDate(sign1), sigDate(sign2)] : [])],
