@@ -233,9 +233,9 @@ describe("synthetic corpora", () => {
         expect(missingFromPdf(pdf, doc.mustPrint)).toEqual([]);
         if (doc.kind === "receipt") expect(pageCount(pdf)).toBe(1);
         // An order form, an amendment and a letter amendment fit on one page, and so may the instrument
-        // stream's shorter drafts (an employment agreement, a loan or guaranty, a lease's basic terms);
-        // agreements run to two or more.
-        const short = ["order-form", "amendment", "sec-letter-amendment", "sec-employment", "sec-credit", "sec-lease"];
+        // stream's shorter drafts (an employment agreement, a loan or guaranty, a lease's basic terms) and a
+        // filled-in form; agreements run to two or more.
+        const short = ["order-form", "amendment", "sec-letter-amendment", "sec-employment", "sec-credit", "sec-lease", "sec-form-filled"];
         if (doc.kind === "contract" && !short.includes(doc.family)) expect(pageCount(pdf)).toBeGreaterThanOrEqual(2);
       },
       60_000,

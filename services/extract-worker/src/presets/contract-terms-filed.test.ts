@@ -154,3 +154,44 @@ describe("contract_terms: a term defined in the definitions article", () => {
     expect(out.data.initial_term).toBeNull();
   });
 });
+
+describe("contract_terms: agreements as filled in and filed", () => {
+  it("dates an agreement 'dated as' a date, the drafter's 'of' lost", () => {
+    const out = contract(
+      'DISTRIBUTION AGREEMENT ("Agreement") dated as June 9, 2003 by and between Quillon Works, Inc., a Delaware corporation (hereinafter referred to as "Company") and Tervane Foods GmbH, a German company (hereinafter referred to as "Distributor").',
+    );
+    expect(out.data.effective_date).toBe("2003-06-09");
+  });
+
+  it("dates an agreement effective once signed by both parties by the later date typed over a signature column's 'Date' rule", () => {
+    const out = contract(
+      'This Hosting Agreement ("Agreement") between Quillon Works, Inc. and Tervane Foods GmbH shall become effective on the date on which it has been signed by both parties (the "Effective Date").',
+      WITNESS,
+      "Quillon Works, Inc. Tervane Foods GmbH",
+      "May 4, 2010 May 11, 2010",
+      "__________________ __________________",
+      "Date Date",
+    );
+    expect(out.data.effective_date).toBe("2010-05-11");
+    expect(out.fields.effective_date?.confidence).toBeLessThan(0.9);
+    // A name wrapped in one column puts its rule before the other column's date, which its label follows at once.
+    const wrapped = contract(
+      'This Hosting Agreement ("Agreement") between Quillon Works, Inc. and Tervane Foods GmbH shall become effective on the date on which it has been signed by both parties (the "Effective Date").',
+      WITNESS,
+      "Quillon Works, Inc. Tervane Foods",
+      "May 4, 2010 GmbH",
+      "__________________ May 11, 2010",
+      "Date __________________",
+      "Date",
+    );
+    expect(wrapped.data.effective_date).toBe("2010-05-11");
+  });
+
+  it("reads the non-renewal notice from a proviso of an automatic renewal", () => {
+    const out = contract(
+      PREAMBLE_AS_OF,
+      "The Term will automatically renew for successive additional periods of one (1) year each, provided that: (a) Buyer has made all minimum purchases; (b) the parties have agreed in writing upon the prices for the next renewal period; (c) neither party provided the other party with notice of such party's intention not to renew this Agreement at least forty-five (45) days prior to any year's Expiration Date; and (d) neither party has given notice of termination.",
+    );
+    expect(out.data).toMatchObject({ auto_renews: true, termination_notice_days: 45 });
+  });
+});

@@ -88,8 +88,9 @@ const IN_FORCE_RE =
   /\b(?:tritt|treten)\s+(?:am|zum|mit\s+Wirkung\s+zum)\s+$|\b(?:Vertrag|Vertragslaufzeit|Laufzeit)\s+beginnt\s+(?:am|zum|mit\s+dem)\s+$|\b(?:wirksam|gültig)\s+(?:ab|zum|am)\s+(?:dem\s+)?$|\bmit\s+Wirkung\s+(?:zum|vom|ab)\s+$|\bprend\s+effet\s+(?:le|au|à\s+compter\s+du)\s+$|\bsurtirá\s+efectos?\s+(?:desde|a\s+partir\s+de)\s+el\s+$|\bentre\s+en\s+vigueur\s+le\s+$|\btreedt\s+in\s+werking\s+op\s+$|\bmet\s+ingang\s+van\s+$|\bentra(?:rá)?\s+en\s+vigor\s+el\s+(?:día\s+)?$/iu;
 // "This Agreement is effective as of <date>" outside the preamble (an assignment's only article on its term).
 const THIS_AGREEMENT_EFFECTIVE_RE = /\bthis\s+agreement\s+(?:is|shall\s+be|will\s+be|becomes|shall\s+become)\s+effective\s+(?:as\s+of|on|from)\s+(?:the\s+)?$/i;
+// "dated as April 15, 1994": a drafter's "as of" that lost its "of" still dates the agreement.
 const DATED_RE =
-  /\b(?:dated|made|entered\s+into|executed|concluded|signed)\s+(?:(?:and\s+)?(?:entered\s+into|effective)\s+)?(?:(?:as\s+of|on|this|effective|for\s+reference)\s+)?(?:this\s+|the\s+)?(?:day\s+of\s+)?$/i;
+  /\b(?:dated|made|entered\s+into|executed|concluded|signed)\s+(?:(?:and\s+)?(?:entered\s+into|effective)\s+)?(?:(?:as\s+of|on|this|effective|for\s+reference)\s+|(?<=\bdated\s+)as\s+)?(?:this\s+|the\s+)?(?:day\s+of\s+)?$/i;
 // A preamble: the opening sentence that makes the agreement between its parties.
 const PREAMBLE_RE =
   /\b(agreement|contract|lease|memorandum|amendment|deed|guarant(?:y|ee))\b[\s\S]*\b(between|among|by|made|entered|dated)\b|\b(between|among)\b/i;
@@ -131,23 +132,38 @@ function scoreAt(s: ContractSentence, d: FoundDate, preamble: boolean): number {
 // date printed as a signing date ("Date: …" in the signature blocks, "En Madrid, a …", "Fait à …,
 // le …", "Berlin, den …", "te Utrecht op …").
 const ON_SIGNING_RE =
-  /\beffective\s+(?:as\s+of|on|upon)\s+the\s+(?:date\s+of\s+(?:the\s+)?last\s+signature|(?:last\s+)?date\s+(?:last\s+)?signed|date\s+on\s+which\s+(?:it\s+is\s+|this\s+agreement\s+is\s+)?(?:last\s+|fully\s+)?(?:signed|executed))|\bentrar[áa]\s+en\s+vigor\s+en\s+la\s+fecha\s+de\s+(?:su\s+)?firma|\bmit\s+(?:seiner\s+|ihrer\s+)?Unterzeichnung\s+in\s+Kraft|\bprend\s+effet\s+à\s+(?:la\s+)?date\s+de\s+(?:sa\s+)?signature|\btreedt\s+in\s+werking\s+op\s+de\s+datum\s+van\s+ondertekening/iu;
+  /\beffective\s+(?:as\s+of|on|upon)\s+the\s+(?:date\s+of\s+(?:the\s+)?last\s+signature|(?:last\s+)?date\s+(?:last\s+)?signed|date\s+on\s+which\s+(?:it\s+is\s+|this\s+agreement\s+is\s+)?(?:last\s+|fully\s+)?(?:signed|executed)|date\s+on\s+which\s+(?:it|this\s+agreement)\s+(?:is|has\s+been)\s+(?:signed|executed)\s+by\s+both\s+parties)|\bentrar[áa]\s+en\s+vigor\s+en\s+la\s+fecha\s+de\s+(?:su\s+)?firma|\bmit\s+(?:seiner\s+|ihrer\s+)?Unterzeichnung\s+in\s+Kraft|\bprend\s+effet\s+à\s+(?:la\s+)?date\s+de\s+(?:sa\s+)?signature|\btreedt\s+in\s+werking\s+op\s+de\s+datum\s+van\s+ondertekening/iu;
 const SIGNED_AT_RE =
   /(?:\bDate\s*:\s*|^\s*En\s+[\p{Lu}][\p{L}\s]{1,30},\s+a\s+|\bFait\s+à\s+[^,]{1,30},\s+le\s+|\b[\p{Lu}][\p{L}]{1,30},\s+den\s+|\bte\s+[\p{Lu}][\p{L}]{1,30}\s+op\s+)$/u;
 // "Date:" alone dates a signature; a qualified label ("Effective Date:", "Delivery Date:") dates something else.
 const QUALIFIED_DATE_LABEL_RE =
   /\b(?:effective|commencement|start|launch|expiration|expiry|termination|end|delivery|due|invoice|order|payment|shipment)\s+date\s*:\s*$/i;
 const ON_SIGNING_SCORE = 0.84;
+// A form's signature column: the date typed over a rule with "Date" printed under it. Side-by-side
+// columns come in baseline order ("March 24, 2006 March 23, 2006 ____ ____ Date Date", or one
+// column's rule before the other's date when a name wraps), so the dates and rules between a date
+// and its label are passed over.
+const DATE_RULE_BELOW_RE = /^[\s_]*(?:_{3,}[\s_]*)?Date(?:\s+Date)*\b(?!\s*:)/;
+
+/** `text` from `from` to `to` with the dates in it blanked. */
+function withoutDates(text: string, dates: readonly FoundDate[], from: number, to: number): string {
+  let out = text.slice(from, to);
+  for (const d of dates)
+    if (d.start >= from && d.start < to) out = out.slice(0, d.start - from) + " ".repeat(Math.min(d.end, to) - d.start) + out.slice(Math.min(d.end, to) - from);
+  return out;
+}
 
 function signingDates(ct: ContractText, ctx: DocContext): Candidate[] {
   if (!ct.sentences.some((s) => ON_SIGNING_RE.test(s.text))) return [];
   let latest: { iso: string; s: ContractSentence; d: FoundDate } | null = null;
   for (const s of ct.sentences) {
-    for (const d of datesIn(s.text, ctx)) {
+    const found = datesIn(s.text, ctx);
+    for (const d of found) {
       // An exhibit's own date is no signing date of the agreement.
       if (s.start + d.start >= ct.attachmentsFrom) break;
       const before = s.text.slice(Math.max(0, d.start - 40), d.start);
-      if (!SIGNED_AT_RE.test(before) || QUALIFIED_DATE_LABEL_RE.test(before)) continue;
+      const labelled = SIGNED_AT_RE.test(before) && !QUALIFIED_DATE_LABEL_RE.test(before);
+      if (!labelled && !DATE_RULE_BELOW_RE.test(withoutDates(s.text, found, d.end, d.end + 120))) continue;
       if (!latest || d.iso > latest.iso) latest = { iso: d.iso, s, d };
     }
   }

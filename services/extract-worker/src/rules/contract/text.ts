@@ -143,6 +143,116 @@ export function readingOrder(lines: readonly (readonly Word[])[], width: number)
   return out;
 }
 
+// Text typed into a form's blank with letter spacing ("1 4 t h d a y o f M a r c h , 2 0 1 6")
+// reaches us one character to a word. In a run of such words the gaps between the letters of a
+// word are the narrowest ones, the gaps between words wider by a space: a run is joined where a gap
+// is within LETTER_GAP of its narrowest, and only when that narrowest is a fraction of the type
+// size (SPACING_MAX; single characters further apart stand in a table's cells). Runs of fewer than MIN_SPACED_RUN characters are left as
+// they are (a list marker "a b c" has no narrow gaps to tell words by anyway).
+const MIN_SPACED_RUN = 5;
+const LETTER_GAP = 1.5;
+const SPACING_MAX = 0.5;
+
+const isChar = (w: Word) => [...w.text].length === 1;
+
+/**
+ * `words` with their letter-spaced runs joined; `carried` is the letter gap of a run that ended the
+ * line before, which a run opening this line continues ("… A u g u s t ," / "2 0 1 7 ("Effective …").
+ * Returns the gap a run ending this line carries on.
+ */
+function joinLetterSpaced(words: readonly Word[], carried: number | null): { words: Word[]; trailing: number | null } {
+  const out: Word[] = [];
+  let trailing: number | null = null;
+  for (let i = 0; i < words.length;) {
+    let j = i;
+    while (j < words.length && isChar(words[j] as Word) && (words[j] as Word).fontSize === (words[i] as Word).fontSize) j++;
+    j = Math.max(j, i + 1);
+    const run = words.slice(i, j);
+    const gaps = run.slice(1).map((w, k) => w.bbox[0] - (run[k] as Word).bbox[2]);
+    const narrowest = Math.max(0.1, Math.min(...gaps));
+    // Letter spacing is a fraction of the type size; characters further apart are a table's cells.
+    const letterGap =
+      i === 0 && carried !== null && isChar(run[0] as Word)
+        ? carried
+        : run.length >= MIN_SPACED_RUN && narrowest <= SPACING_MAX * (run[0] as Word).fontSize
+          ? narrowest
+          : null;
+    trailing = null;
+    if (letterGap === null) {
+      out.push(...run);
+      i = j;
+      continue;
+    }
+    let word = run[0] as Word;
+    for (const [k, w] of run.slice(1).entries()) {
+      if ((gaps[k] as number) <= LETTER_GAP * letterGap)
+        word = { ...word, text: word.text + w.text, bbox: [word.bbox[0], Math.min(word.bbox[1], w.bbox[1]), w.bbox[2], Math.max(word.bbox[3], w.bbox[3])] };
+      else {
+        out.push(word);
+        word = w;
+      }
+    }
+    out.push(word);
+    trailing = letterGap;
+    i = j;
+  }
+  return { words: out, trailing };
+}
+
+// The line builder may cut a letter-spaced run where its word gaps grow wide ("d a y" | "o f" |
+// "J u n e ,"): pieces on one baseline that end and start with a single character, closer than
+// SPACED_LINE_GAP type sizes apart, are one line again before the run is joined.
+const SPACED_LINE_GAP = 1.2;
+
+function rejoinSpacedLines(lines: readonly (readonly Word[])[]): Word[][] {
+  const out: Word[][] = [];
+  for (const ws of lines) {
+    const prev = out[out.length - 1];
+    const last = prev?.[prev.length - 1];
+    const first = ws[0];
+    if (
+      prev &&
+      last &&
+      first &&
+      isChar(last) &&
+      isChar(first) &&
+      Math.abs(last.baseline - first.baseline) < 1 &&
+      first.bbox[0] > last.bbox[2] &&
+      first.bbox[0] - last.bbox[2] < SPACED_LINE_GAP * first.fontSize
+    )
+      prev.push(...ws);
+    else out.push([...ws]);
+  }
+  return out;
+}
+
+/** A page's lines with letter-spaced runs joined, a run carried on from one line to the next, and glued days split. */
+function spacedRunsJoined(lines: readonly (readonly Word[])[]): Word[][] {
+  let carried: number | null = null;
+  return rejoinSpacedLines(lines).map((ws) => {
+    const joined = joinLetterSpaced(ws, carried);
+    carried = joined.trailing;
+    return splitGluedDays(joined.words);
+  });
+}
+
+// "made and effective as of1 August 2019": a space the text layer (or the drafter) lost between a
+// preposition and the day of a date. The word is split so the date reads as a date.
+const GLUED_DAY_RE = /^(of|on|as|dated|from)(\d{1,2})$/i;
+
+function splitGluedDays(words: readonly Word[]): Word[] {
+  return words.flatMap((w, i) => {
+    const m = GLUED_DAY_RE.exec(w.text);
+    if (!m || !lookupMonth(words[i + 1]?.text.replace(/[.,]$/, "") ?? "")) return [w];
+    const [x0, y0, x1, y1] = w.bbox;
+    const at = x0 + ((x1 - x0) * (m[1] as string).length) / w.text.length;
+    return [
+      { ...w, text: m[1] as string, bbox: [x0, y0, at, y1] },
+      { ...w, text: m[2] as string, bbox: [at, y0, x1, y1] },
+    ];
+  });
+}
+
 export function contractText(doc: PositionedDocument): ContractText {
   const parts: ContractText["parts"] = [];
   let text = "";
@@ -151,7 +261,7 @@ export function contractText(doc: PositionedDocument): ContractText {
   const breaks: number[] = [];
   for (const page of doc.pages) {
     const lines = readingOrder(
-      page.lines.map((l) => l.words.filter((w) => !furniture(page.number, w))).filter((ws) => ws.length),
+      spacedRunsJoined(page.lines.map((l) => l.words.filter((w) => !furniture(page.number, w))).filter((ws) => ws.length)),
       page.width,
     );
     const widest = Math.max(0, ...lines.map((ws) => lineWidth(ws)));
