@@ -185,6 +185,17 @@ describe("contract_terms: agreements as filled in and filed", () => {
       "Date",
     );
     expect(wrapped.data.effective_date).toBe("2010-05-11");
+    // The other column's date, its rule cut off by the wrapped name, is a signing date too, and the later one.
+    const cut = contract(
+      'This Hosting Agreement ("Agreement") between Quillon Works, Inc. and Tervane Foods GmbH shall become effective on the date on which it has been signed by both parties (the "Effective Date").',
+      WITNESS,
+      "Quillon Works, Inc. Tervane Foods",
+      "05/14/2010 GmbH",
+      "__________________ May 4, 2010",
+      "Date __________________",
+      "Date",
+    );
+    expect(cut.data.effective_date).toBe("2010-05-14");
   });
 
   it("reads the non-renewal notice from a proviso of an automatic renewal", () => {

@@ -153,9 +153,16 @@ function withoutDates(text: string, dates: readonly FoundDate[], from: number, t
   return out;
 }
 
+// Signature blocks side by side put one column's name or rule between the other column's date and
+// its label: a date standing that close to a signing date, under no label of its own, is the other
+// party's signing date, and the later one may be it.
+const SIGNATURE_NEIGHBOUR = 80;
+/** What makes a date another date than a signature's: a label ("Effective Date:") or a preposition ("dated", "as of", "until"). */
+const LABELLED_DATE_RE = /(?::|\b(?:dated|of|on|from|until|through|to|by|before|after|effective|since|as\s+of))\s*$/i;
+
 function signingDates(ct: ContractText, ctx: DocContext): Candidate[] {
   if (!ct.sentences.some((s) => ON_SIGNING_RE.test(s.text))) return [];
-  let latest: { iso: string; s: ContractSentence; d: FoundDate } | null = null;
+  const all: { iso: string; s: ContractSentence; d: FoundDate; signing: boolean; bare: boolean }[] = [];
   for (const s of ct.sentences) {
     const found = datesIn(s.text, ctx);
     for (const d of found) {
@@ -163,12 +170,18 @@ function signingDates(ct: ContractText, ctx: DocContext): Candidate[] {
       if (s.start + d.start >= ct.attachmentsFrom) break;
       const before = s.text.slice(Math.max(0, d.start - 40), d.start);
       const labelled = SIGNED_AT_RE.test(before) && !QUALIFIED_DATE_LABEL_RE.test(before);
-      if (!labelled && !DATE_RULE_BELOW_RE.test(withoutDates(s.text, found, d.end, d.end + 120))) continue;
-      if (!latest || d.iso > latest.iso) latest = { iso: d.iso, s, d };
+      const signing = labelled || DATE_RULE_BELOW_RE.test(withoutDates(s.text, found, d.end, d.end + 120));
+      all.push({ iso: d.iso, s, d, signing, bare: signing || !LABELLED_DATE_RE.test(before) });
     }
   }
-  if (!latest) return [];
-  const c = spanCandidate(ct, "effective_date", latest.iso, latest.s.start + latest.d.start, latest.s.start + latest.d.end, ON_SIGNING_SCORE);
+  const at = (x: (typeof all)[number]) => x.s.start + x.d.start;
+  const signing = all.filter((x) => x.signing);
+  if (!signing.length) return [];
+  const from = Math.min(...signing.map(at)) - SIGNATURE_NEIGHBOUR;
+  const to = Math.max(...signing.map(at)) + SIGNATURE_NEIGHBOUR;
+  const pool = all.filter((x) => x.signing || (x.bare && at(x) >= from && at(x) <= to));
+  const latest = pool.reduce((a, b) => (b.iso > a.iso ? b : a));
+  const c = spanCandidate(ct, "effective_date", latest.iso, at(latest), latest.s.start + latest.d.end, ON_SIGNING_SCORE);
   return c ? [c] : [];
 }
 
