@@ -20,6 +20,8 @@ import { makeEuropeanStatPage } from "./table-europe";
 import { makeConstructionInvoice } from "./invoice-construction";
 import { makeSaasUsageInvoice } from "./invoice-saas-usage";
 import { makeCorrectionInvoice } from "./invoice-correction";
+import { makeBoxedGridInvoice } from "./invoice-boxed-grid";
+import { makeSouthCentralInvoice } from "./invoice-south-central";
 import { makeFootnotedReport } from "./table-footnoted";
 import { makeStatTableReport } from "./table-stat";
 import { makeStatement } from "./table-statement";
@@ -130,6 +132,10 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       ...stream("invoice-saas-usage", "synth-use", Math.ceil(count / 8), makeSaasUsageInvoice),
       // Cancellations, replacements and corrections by difference of an earlier invoice.
       ...stream("invoice-correction", "synth-kor", Math.ceil(count / 8), makeCorrectionInvoice),
+      // ERP print-outs with references in ruled boxes (labels above values) and a totals box with a
+      // currency column, and Italian, Spanish, Portuguese and Polish invoices with a VAT summary by rate.
+      ...stream("invoice-boxed-grid", "synth-box", Math.ceil(count / 8), makeBoxedGridInvoice),
+      ...stream("invoice-south-central", "synth-sce", Math.ceil(count / 8), makeSouthCentralInvoice),
     ];
   if (kind === "receipt")
     return [
