@@ -123,4 +123,35 @@ describe("the invoice a credit note corrects, named in a sentence under its titl
     );
     expect([out.data.invoice_number, out.data.invoice_date, out.data.total]).toEqual([null, "2019-07-16", null]);
   });
+
+  it("never answers with an amount whose label cell names the corrected invoice after the amount's own words", () => {
+    const out = invoice(
+      doc([
+        { text: "Gutschrift", x: 60, y: 60, size: 16 },
+        { text: "Nummer", x: 300, y: 100 },
+        { text: "GS-4411", x: 460, y: 100 },
+        { text: "Rechnungsbetrag der Originalrechnung", x: 300, y: 114 },
+        { text: "1.180,00 €", x: 460, y: 114 },
+        { text: "Importe factura original", x: 300, y: 128 },
+        { text: "1.180,00 €", x: 460, y: 128 },
+      ]),
+    );
+    expect([out.data.invoice_number, out.data.total]).toEqual(["GS-4411", null]);
+  });
+
+  it("never answers with the number or date under a label whose verb names the corrected invoice, whatever the title", () => {
+    const out = invoice(
+      doc([
+        { text: "Número", x: 300, y: 100 },
+        { text: "2019/K546", x: 460, y: 100 },
+        { text: "Fecha", x: 300, y: 114 },
+        { text: "26/07/2019", x: 460, y: 114 },
+        { text: "Rectifica a la factura nº", x: 300, y: 128 },
+        { text: "729026", x: 460, y: 128 },
+        { text: "de fecha", x: 300, y: 142 },
+        { text: "14/07/2019", x: 460, y: 142 },
+      ]),
+    );
+    expect([out.data.invoice_number, out.data.invoice_date]).toEqual(["2019/K546", "2019-07-26"]);
+  });
 });

@@ -61,10 +61,11 @@ export function ownNumberCandidates(cands: readonly Candidate[], referenced: Rea
  * Words of a label that name another invoice than this document: the one a correction cancels,
  * replaces or adjusts ("Original invoice date", "Ursprünglicher Rechnungsbetrag", "Bezug: Rechnung
  * Nr. … vom", "Factura rectificada", "ersetzt Rechnung …"). Whatever the title, the number, date
- * or amount printed under such a label is that invoice's.
+ * or amount printed under such a label is that invoice's. A verb naming it counts alike
+ * ("Rectifica a la factura nº", "corrige la facture").
  */
 const OTHER_INVOICE_RE =
-  /(?<![\p{L}])(?:original\p{L}*|urspr(?:ü|ue)ngl\p{L}*|ursprungs\p{L}*|bezug\p{L}*|vorausgegangen\p{L}*|preceding|relates\s+to|refers\s+to|ersetzt|replaces|rectificad[ao]|d['’]origine|initiale)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:original\p{L}*|urspr(?:ü|ue)ngl\p{L}*|ursprungs\p{L}*|bezug\p{L}*|vorausgegangen\p{L}*|preceding|relates\s+to|refers\s+to|ersetzt|replaces|rectificad[ao]|rectifica|corrige|korrigiert|d['’]origine|initiale)(?![\p{L}])/iu;
 
 /** A label that only goes on with the row above ("vom", "dated", "Rechnungsdatum" under "Originalrechnung"). */
 const CONTINUES_RE = /^(?:vom|von|dated|of|de\s+fecha|del)\b|rechnung|invoice|factura/iu;
@@ -97,8 +98,11 @@ function otherInvoiceNumbers(doc: PositionedDocument): Set<string> {
 }
 
 /**
- * The candidates whose label (the line's text up to the value) does not name another invoice, and,
- * for the invoice number, whose value is not a number the page prints under such a label.
+ * The candidates whose label does not name another invoice, and, for the invoice number, whose
+ * value is not a number the page prints under such a label. The label is its whole cell: the
+ * line's text up to the value, or all of it when the value stands in the next cell, so words
+ * after the matched label words count too ("Rechnungsbetrag der Originalrechnung", "Importe
+ * factura original").
  */
 export function withoutOtherInvoices(doc: PositionedDocument, field: string, cands: readonly Candidate[]): Candidate[] {
   const others = field === "invoice_number" ? otherInvoiceNumbers(doc) : new Set<string>();
@@ -109,9 +113,9 @@ export function withoutOtherInvoices(doc: PositionedDocument, field: string, can
     const page = doc.pages[c.page - 1];
     const line = page?.lines.find((l) => l.words.includes(first));
     if (!page || !line) return true;
-    const last = c.labelWords[c.labelWords.length - 1]!;
+    const valueAt = line.words.findIndex((w) => c.words.includes(w));
     const upTo = line.words
-      .slice(0, line.words.indexOf(last) + 1)
+      .slice(0, valueAt < 0 ? line.words.length : valueAt)
       .map((w) => w.text)
       .join(" ");
     return !labelsOtherInvoice(page, line, upTo);
