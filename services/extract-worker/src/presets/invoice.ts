@@ -7,6 +7,7 @@ import { emitChosen, emitScalar, emptyOutput, resolve } from "../rules/emit";
 import { AMOUNT_LABEL_TOKENS, amountLabelMatcher, namesPayable, paidAbove } from "../rules/invoice/amount-labels";
 import { resolveTotals, type MoneyField } from "../rules/invoice/resolve-totals";
 import { roundingAmounts } from "../rules/invoice/rounding";
+import { summarySumCandidates } from "../rules/invoice/summary-sums";
 import { withoutGroupSubtotals } from "../rules/invoice/group-subtotals";
 import { withoutPreAllowanceSums } from "../rules/invoice/before-allowance";
 import { emitItems, itemsSum } from "../rules/items/emit-items";
@@ -58,7 +59,7 @@ export function invoice(printed: PositionedDocument): PresetOutput {
   const ctx = buildContext(doc);
   const out = emptyOutput();
   const cands = new Map<string, Candidate[]>(SPECS.map((s) => [s.name, findCandidates(doc, ctx, s)]));
-  for (const c of [...titleCandidates(doc, ctx), ...letterDateCandidates(doc, ctx)]) cands.get(c.field)?.push(c);
+  for (const c of [...titleCandidates(doc, ctx), ...letterDateCandidates(doc, ctx), ...summarySumCandidates(doc)]) cands.get(c.field)?.push(c);
   // A correction prints the number, date and amount of the invoice it corrects: never this document's.
   for (const [field, list] of cands) cands.set(field, withoutOtherInvoices(doc, field, list));
   // Without a labelled due date, the terms sentence may name it ("Zahlbar ohne Abzug bis …").

@@ -118,6 +118,31 @@ describe("label anchoring", () => {
     expect(read(d, "total", "money").cands).toHaveLength(0);
   });
 
+  it("reads nothing under a label over a tight row of several amounts, in one line or in cells reaching under it", () => {
+    const oneLine = doc([
+      { text: "Base imponible Cuota IVA", x: 92, y: 280 },
+      { text: "14.315,30 3.006,21", x: 107, y: 296 },
+    ]);
+    expect(read(oneLine, "tax", "money").cands).toHaveLength(0);
+    const cells = doc([
+      { text: "Base imponible Cuota IVA", x: 99, y: 276 },
+      { text: "10148,95", x: 140, y: 292 },
+      { text: "2131,28", x: 190, y: 292 },
+    ]);
+    expect(read(cells, "tax", "money").cands).toHaveLength(0);
+    // A lone amount under its label is read as before.
+    expect(
+      read(
+        doc([
+          { text: "Cuota IVA", x: 99, y: 276 },
+          { text: "2131,28", x: 99, y: 292 },
+        ]),
+        "tax",
+        "money",
+      ).decision,
+    ).toMatchObject({ group: { value: 2131.28 } });
+  });
+
   it("reads nothing from a summary row whose amounts are separated by rate cells", () => {
     const d = doc([
       { text: "Total", x: 47, y: 434 },

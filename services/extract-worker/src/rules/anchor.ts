@@ -247,6 +247,11 @@ function below(spec: FieldSpec, a: Anchor, read: Reader, ctx: DocContext): Candi
   const seg = segmentOf(first.words);
   const r = read(seg.text, ctx);
   if (!r) return null;
+  // Several amounts under a label ("Base imponible Cuota IVA" over "14.315,30 3.006,21"), in one
+  // line or in two cells both reaching under it, are a table row set tight whose column under this
+  // label we cannot tell.
+  if (spec.kind === "money" && (r.others ?? 0) > 0) return null;
+  if (spec.kind === "money" && lines.some((l) => l !== first && sameRow(l.bbox, first.bbox) && read(l.text, ctx))) return null;
   if (spec.kind !== "text") {
     const next = linesBelow(a.page, first.bbox, height(first.bbox) * 2.5).find((l) => l !== first && l.bbox[1] > first.bbox[1] + 1);
     const nr = next ? read(next.text, ctx) : null;

@@ -104,3 +104,44 @@ describe("a code closing a label whose amount is printed apart on its row", () =
     expect(documentCurrency(doc([{ text: "ZU ZAHLEN CHF", x: 10, y: 200 }])).candidate).toBeNull();
   });
 });
+
+describe("a code printed in a column of its own", () => {
+  const at = (cells: Array<[string, number, number]>) => documentCurrency(doc(cells.map(([text, x, y]) => ({ text, x, y })))).candidate?.value ?? null;
+
+  it("names the currency of the amounts beside it or under it", () => {
+    expect(
+      at([
+        ["Net amount", 60, 300],
+        ["NOK", 280, 300],
+        ["1,479.30", 500, 300],
+        ["Total", 60, 316],
+        ["NOK", 280, 316],
+        ["1,819.54", 500, 316],
+      ]),
+    ).toBe("NOK");
+    expect(
+      at([
+        ["NOK", 520, 284],
+        ["Goods value", 60, 300],
+        ["1,464.75", 510, 300],
+      ]),
+    ).toBe("NOK");
+  });
+
+  it("names nothing beside text, nor as a word of capitals", () => {
+    expect(
+      at([
+        ["Net amount", 60, 300],
+        ["NOK", 280, 300],
+        ["see terms", 500, 300],
+      ]),
+    ).toBeNull();
+    expect(
+      at([
+        ["Net amount", 60, 300],
+        ["TOP", 280, 300],
+        ["1,479.30", 500, 300],
+      ]),
+    ).toBeNull();
+  });
+});

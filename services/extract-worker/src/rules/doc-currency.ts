@@ -1,7 +1,7 @@
 import type { Line, Page, PositionedDocument, Word } from "../layout/types";
 import { findAmounts, findCurrencyMarkers, rankLabels, type CurrencyMarker, type LabelField } from "../values";
 import type { Candidate } from "./anchor";
-import { linesRightOf, segmentOf, wordsInSpan } from "./geometry";
+import { height, linesBelow, linesRightOf, overlapX, segmentOf, wordsInSpan } from "./geometry";
 
 // The document's currency when no "Currency:" label states it: the ISO codes its amounts are
 // printed with ("€ 496,10", "Total EUR 40,43") or that its prose names ("in US Dollars").
@@ -83,12 +83,25 @@ function rowMarkers(page: Page, line: Line): CurrencyMarker[] {
   return findAmounts(row).flatMap((a) => (a.currency && a.currency.end <= line.text.length && !WORD_CODES.has(a.currency.text) ? [a.currency] : []));
 }
 
+/** A cell holding an ISO code alone: "EUR", as a totals box prints in a column of its own. */
+const CODE_CELL = /^\s*[A-Z]{3}\s*$/u;
+
+/**
+ * True when a code-only cell heads a money column: the next line under it in its column is an
+ * amount ("EUR" over "1.585,59"). A code cell beside its amount on the row is rowMarkers' case.
+ */
+function codeHeadsAmounts(page: Page, line: Line): boolean {
+  if (!CODE_CELL.test(line.text) || WORD_CODES.has(line.text.trim())) return false;
+  const under = linesBelow(page, line.bbox, height(line.bbox) * 2).find((l) => overlapX(l.bbox, line.bbox) > 0);
+  return !!under && /^[\s(+-−]*\d[\d\s.,'’]*[)-]?\s*$/u.test(under.text) && findAmounts(under.text).length === 1;
+}
+
 function markersOf(doc: PositionedDocument): Seen[] {
   const out: Seen[] = [];
   for (const page of doc.pages) {
     for (const line of page.lines) {
       const digits = /\d/.test(line.text);
-      const heads = digits ? [] : [...headMarkers(line.text), ...rowMarkers(page, line)];
+      const heads = digits ? [] : codeHeadsAmounts(page, line) ? findCurrencyMarkers(line.text) : [...headMarkers(line.text), ...rowMarkers(page, line)];
       if (!digits && !heads.length && !NAMES_RE.test(line.text)) continue;
       const seg = segmentOf(line.words);
       const attached = !digits ? heads : findAmounts(line.text).flatMap((a) => (a.currency && !WORD_CODES.has(a.currency.text) ? [a.currency] : []));

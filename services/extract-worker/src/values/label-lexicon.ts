@@ -71,9 +71,10 @@ const OTHER_DATES = [
   "Ausführungszeitraum", "Ausführungsdatum", "Abnahme", "Abnahme am", "Abnahmedatum", "Auftrag vom", "Ihr Auftrag vom", "Vertrag vom",
   "Date de commande", "Date de livraison", "Période", "Date de paiement",
   "Orderdatum", "Besteldatum", "Leverdatum", "Leveringsdatum", "Betaaldatum",
-  "Fecha de pedido", "Fecha de entrega", "Fecha de pago",
-  "Data ordine", "Data consegna", "Data di consegna", "Data da encomenda", "Data de entrega",
-  "Data zamówienia", "Data sprzedaży", "Data dostawy", "Data zapłaty", "Leveransdatum", "Leveransdag", "Leveringsdato", "Orderdato", "Ordredato", "Abrechnungszeitraum", "Rechnungszeitraum", "Période de facturation", "Periodo di fatturazione",
+  // The date of the supply itself, which Spanish, Italian, Portuguese and Polish invoices print beside the issue date.
+  "Fecha de pedido", "Fecha de entrega", "Fecha de pago", "Fecha de operación", "Fecha de la operación", "Fecha de prestación",
+  "Data ordine", "Data consegna", "Data di consegna", "Data DDT", "Data da encomenda", "Data de entrega", "Data de carga", "Data de prestação",
+  "Data zamówienia", "Data sprzedaży", "Data dostawy", "Data wykonania usługi", "Data zapłaty", "Leveransdatum", "Leveransdag", "Leveringsdato", "Orderdato", "Ordredato", "Abrechnungszeitraum", "Rechnungszeitraum", "Période de facturation", "Periodo di fatturazione",
 ];
 
 // prettier-ignore
@@ -191,13 +192,15 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
         "Date/Tax point",
         "Date / tax point",
         "Invoice date/tax point",
+        // ERP print-outs head the issue date of whatever they print so.
+        "Document date",
       ],
       de: ["Rechnungsdatum", "Rechnungs-Datum", "Ausstellungsdatum", "Belegdatum", "Rechnungsdatum/Lieferdatum"],
-      fr: ["Date de facture", "Date de facturation", "Date d'émission", "Date de la facture", "Facturé le"],
-      nl: ["Factuurdatum", "Factuur datum", "Datum factuur"],
-      es: ["Fecha de factura", "Fecha factura", "Fecha de emisión", "Fecha de expedición"],
+      fr: ["Date de facture", "Date de facturation", "Date d'émission", "Date de la facture", "Facturé le", "Date du document"],
+      nl: ["Factuurdatum", "Factuur datum", "Datum factuur", "Documentdatum"],
+      es: ["Fecha de factura", "Fecha factura", "Fecha de emisión", "Fecha de expedición", "Fecha del documento"],
       it: ["Data fattura", "Data di emissione", "Data emissione", "Data documento"],
-      pt: ["Data da fatura", "Data de emissão"],
+      pt: ["Data da fatura", "Data de emissão", "Data do documento"],
       pl: ["Data wystawienia", "Data faktury"],
       sv: ["Fakturadatum"],
       no: ["Fakturadato"],
@@ -337,14 +340,15 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       nl: ["Totaal excl. BTW", "Exclusief BTW", "Excl. BTW", "Netto bedrag", "Bedrag excl. BTW", "Totaal exclusief BTW"],
       es: ["Subtotal", "Base imponible", "Importe neto", "Total sin IVA", "Total neto", "Base"],
       it: ["Imponibile", "Totale imponibile", "Subtotale"],
-      pt: ["Subtotal", "Total sem IVA", "Valor líquido", "Total ilíquido", "Base tributável"],
+      pt: ["Subtotal", "Total sem IVA", "Total s/ IVA", "Incidência", "Total incidência", "Valor líquido", "Total ilíquido", "Base tributável"],
       pl: ["Razem netto", "Suma netto", "Wartość netto razem", "Suma częściowa"],
       sv: ["Summa exkl. moms", "Belopp före moms", "Totalt exkl. moms", "Netto exkl. moms"],
       no: ["Sum eks. mva", "Sum ekskl. mva", "Beløp eks. mva", "Sum eksklusive mva"],
       da: ["Beløb ekskl. moms", "I alt ekskl. moms", "Subtotal"],
     },
     weak: {
-      en: ["Net", "Total lines", "Line total"],
+      // "Goods value" (the English of "Warenwert") may stand before freight or other charges.
+      en: ["Net", "Total lines", "Line total", "Goods value"],
       de: ["Netto", "Positionssumme", "Summe Positionen", "Warenwert", "Summe Leistungen", "Gesamtsumme Leistungen", "Summe der Leistungen"],
       fr: ["Net"],
       // Dutch retail invoices print "Subtotaal" for the VAT-inclusive sum as often as for the net one.
@@ -421,6 +425,8 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
         "enthaltene MwSt.",
         "inkl. MwSt. Betrag",
         "Umsatzsteuerbetrag",
+        "USt.-Betrag",
+        "MwSt.-Betrag",
         "Steuerbetrag in EUR",
         "Versicherungsteuer",
       ],

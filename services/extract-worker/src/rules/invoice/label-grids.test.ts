@@ -44,6 +44,21 @@ describe("a label column of references", () => {
     );
     expect(out.data.invoice_date).toBeNull();
   });
+
+  it("never reads the date of the supply as the issue date", () => {
+    for (const label of ["Fecha de operación", "Data de carga", "Data wykonania usługi"]) {
+      const out = invoice(
+        doc([
+          { text: "Número", x: 350, y: 100 },
+          { text: "F2022/700", x: 450, y: 100 },
+          { text: label, x: 350, y: 112 },
+          { text: "14/08/2022", x: 450, y: 112 },
+          ...body,
+        ]),
+      );
+      expect(out.data.invoice_date).toBeNull();
+    }
+  });
 });
 
 describe("a row of heads over a row of values", () => {

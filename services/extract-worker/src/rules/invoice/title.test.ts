@@ -24,6 +24,14 @@ describe("the title line's number and date", () => {
     ]);
   });
 
+  it("takes no number word out of the start of a currency code ('NOK')", () => {
+    expect(fromTitle("Totale fattura NOK 612,50")).toEqual([]);
+    expect(fromTitle("Fattura no. 180 del 16/08/2026")).toEqual([
+      ["invoice_number", "180"],
+      ["invoice_date", "2026-08-16"],
+    ]);
+  });
+
   it("takes a title without a number word only with its date", () => {
     expect(fromTitle("Factuur 202685246 van 23-01-2026")).toEqual([
       ["invoice_number", "202685246"],
