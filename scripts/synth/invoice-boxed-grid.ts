@@ -123,8 +123,11 @@ export function makeBoxedGridInvoice(rng: Rng, name: string): SynthDoc {
   if (dueAt === "grid" && f.due) cells.push([pick(W.due), day(f.due)]);
   const order = rng.chance(0.5) ? cells : [...cells.slice(0, 2).reverse(), ...rng.shuffle(cells.slice(2))];
   if (rng.chance(0.5)) order.push([W.page, "1 / 1"]);
-  // One band of boxes, or two when there are many.
-  const bands = order.length > 4 && rng.chance(0.6) ? [order.slice(0, Math.ceil(order.length / 2)), order.slice(Math.ceil(order.length / 2))] : [order];
+  // One band of boxes, or two when there are many (values never wrap inside their box).
+  const bands =
+    order.length > 5 || (order.length > 4 && rng.chance(0.6))
+      ? [order.slice(0, Math.ceil(order.length / 2)), order.slice(Math.ceil(order.length / 2))]
+      : [order];
   const grid = bands
     .map(
       (band) =>
@@ -205,10 +208,10 @@ function css(rng: Rng): string {
 .bg .buyer { width: 80mm; margin: 8px 0 14px; }
 .bg .sender { font-size: 6.5pt; text-decoration: underline; margin-bottom: 3px; }
 .bg h1 { font-size: 14pt; margin: 6px 0; }
-.bg table.grid { border-collapse: collapse; width: 100%; margin: 0 0 -1px; table-layout: fixed; }
+.bg table.grid { border-collapse: collapse; width: 100%; margin: 0 0 -1px; }
 .bg table.grid td { border: ${rule}; padding: 1px 5px; }
 .bg td.gl { font-size: ${labelSize}; color: #555; border-bottom: none !important; }
-.bg td.gv { border-top: none !important; font-weight: 600; }
+.bg td.gv { border-top: none !important; font-weight: 600; white-space: nowrap; }
 .bg table.items { width: 100%; border-collapse: collapse; margin: 12px 0 8px; }
 .bg table.items th { border-bottom: ${rule}; text-align: left; padding: 2px 4px; }
 .bg table.items td { padding: 2px 4px; vertical-align: top; }
