@@ -43,20 +43,43 @@ describe("European statistical tables", () => {
     expect(detectTables(ruled(cells, [85, 108, 157], 60, 280))[0]?.rows).toEqual([years, ["", "(1 000 tonnes)", "", ""], ...body]);
   });
 
-  it("reads a line of units under the years as a row of its own", () => {
+  it("gives a figure pushed by its flag under a long stub label its own column", () => {
+    // "12.8 p" right-aligned at 160 starts 6 pt after "Unions (28 members)": one run of words,
+    // the figure left of where its column's other figures start.
+    const body: string[][] = Array.from({ length: 12 }, (_, r) => [`Area ${r + 1}`, `${10 + r}.4`, `${20 + r}.1`]);
+    body[0] = ["Unions (28 members)", "12.8 p", "21.7"];
+    const rights = [0, 160, 200];
+    const cells = body.flatMap((row, r) => row.map((text, c) => (c === 0 ? left(text, 60, 100 + 11 * r) : at(text, rights[c] as number, 100 + 11 * r))));
+    expect(detectTables({ pageCount: 1, encrypted: false, pages: [page(cells)] })[0]?.rows).toEqual(body);
+  });
+
+  // Years at the top, units under them, three records under a rule: the table's first three rows.
+  const yearsOver = (heads: CellSpec[]) => {
     const rights = [0, 200, 240, 280];
     const cells = [
+      ...heads,
       ...["2019", "2020", "2021"].map((y, k) => at(y, rights[k + 1] as number, 88)),
-      ...[1, 2, 3].map((k) => at("%", rights[k] as number, 96)),
       ...[
         ["Northvale", "13.7", "11.6", "16.8"],
         ["Eastmarch", "27.6", "23.9", "26.3"],
         ["Southmere", "8.7", "11.9", "8.6"],
       ].flatMap((row, r) => row.map((text, c) => (c === 0 ? left(text, 60, 110 + 11 * r) : at(text, rights[c] as number, 110 + 11 * r)))),
     ];
-    expect(detectTables(ruled(cells, [85, 106, 146], 60, 280))[0]?.rows.slice(0, 3)).toEqual([
+    return detectTables(ruled(cells, [85, 106, 146], 60, 280))[0]?.rows.slice(0, 3);
+  };
+
+  it("reads a line of units under the years as a row of its own", () => {
+    expect(yearsOver([200, 240, 280].map((right) => at("%", right, 96)))).toEqual([
       ["", "2019", "2020", "2021"],
       ["", "%", "%", "%"],
+      ["Northvale", "13.7", "11.6", "16.8"],
+    ]);
+  });
+
+  it("reads a unit under the years beside the stub's head as a row of its own", () => {
+    expect(yearsOver([left("Country", 60, 88), at("(%)", 280, 97)])).toEqual([
+      ["Country", "2019", "2020", "2021"],
+      ["", "", "", "(%)"],
       ["Northvale", "13.7", "11.6", "16.8"],
     ]);
   });
@@ -127,6 +150,45 @@ describe("panel tables", () => {
       head,
       ["Young", "41,100", "0.2", "43,100"],
       ["Old", "48,101", "1.2", "50,101"],
+    ]);
+  });
+
+  it("takes in head lines whose heads, set close, run into one line wider than half the table", () => {
+    // Heads right-aligned at 180, 230 and 280; "Households Labourforce (percentage" 6 pt apart,
+    // one run of words; a panel repeats them.
+    const rights = [0, 180, 230, 280];
+    const headLines = (y: number, stub: boolean): CellSpec[] => [
+      at("Change on", 280, y),
+      at("previous", 280, y + 9),
+      at("year", 280, y + 18),
+      at("Households", 180, y + 27),
+      at("Labourforce", 230, y + 27),
+      at("(percentage", 280, y + 27),
+      ...(stub ? [left("Group", 60, y + 36)] : []),
+      at("rate (%)", 180, y + 36),
+      at("share (%)", 230, y + 36),
+      at("points)", 280, y + 36),
+    ];
+    const records = (labels: string[], y: number) =>
+      labels.flatMap((label, r) => [left(label, 60, y + 13 * r), ...[1, 2, 3].map((c) => at(`${40 + r}.${c}`, rights[c] as number, y + 13 * r))]);
+    const cells = [
+      ...headLines(80, true),
+      left("Panel A. By sex", 60, 129),
+      ...records(["Men", "Women"], 142),
+      left("Panel B. By age", 60, 171),
+      ...headLines(184, false),
+      ...records(["Young", "Old"], 233),
+    ];
+    const head = ["Households rate (%)", "Labourforce share (%)", "Change on previous year (percentage points)"];
+    expect(detectTables({ pageCount: 1, encrypted: false, pages: [page(cells)] })[0]?.rows).toEqual([
+      ["Group", ...head],
+      ["Panel A. By sex", "", "", ""],
+      ["Men", "40.1", "40.2", "40.3"],
+      ["Women", "41.1", "41.2", "41.3"],
+      ["Panel B. By age", "", "", ""],
+      ["", ...head],
+      ["Young", "40.1", "40.2", "40.3"],
+      ["Old", "41.1", "41.2", "41.3"],
     ]);
   });
 

@@ -6,9 +6,10 @@ import { ALIGN_TOL, segmentEnds, segmentsOf, type TextRow } from "./text-rows";
 // Column heads set to the bottom of the header wrap upwards: a head of three lines over heads of
 // one leaves its first line alone above the header's first line of several cells, and an unruled
 // table is found from those (stream.ts): the lone line is left out. A line right above the table,
-// set as tight as one cell's lines and in the header's type, standing over a head of the line
-// under it (its left edge, right edge or centre on that head's) that has figures under it, is the
-// upper part of that head.
+// set as tight as one cell's lines and in the header's type, whose heads (split where words stand
+// further apart than a head's word spaces: heads set close run into one line) each stand over a
+// head below (its left edge, right edge or centre on that head's) that has figures under it, or
+// over a head already taken in, is the upper part of those heads.
 
 const TIGHT = 0.45; // × font size: the most white between two lines of one cell
 const SAME_SIZE = 0.5; // pt
@@ -33,12 +34,18 @@ export function headLinesAbove(rows: TextRow[], [start, end]: [number, number], 
     if (excluded(line) || line.segments.length !== 1 || Math.abs(line.size - first.size) > SAME_SIZE) break;
     if (below.top - line.bottom > TIGHT * first.size) break;
     const [l, r] = ends(line.segments[0] as Word[]);
-    if (r - l > 0.5 * (x1 - x0) || l < x0 - ALIGN_TOL || r > x1 + ALIGN_TOL) break;
-    const over = heads.some((s) => {
-      const [a, b] = ends(s);
-      return Math.abs(a - l) <= ALIGN_TOL || Math.abs(b - r) <= ALIGN_TOL || Math.abs(a + b - l - r) <= 2 * ALIGN_TOL;
-    });
-    if (!over) break;
+    if (l < x0 - ALIGN_TOL || r > x1 + ALIGN_TOL) break;
+    const pieces = segmentsOf(line.words, HEAD_GAP);
+    const over = (p: Word[]) => {
+      const [pl, pr] = ends(p);
+      if (pr - pl > 0.5 * (x1 - x0)) return false;
+      return heads.some((s) => {
+        const [a, b] = ends(s);
+        return Math.abs(a - pl) <= ALIGN_TOL || Math.abs(b - pr) <= ALIGN_TOL || Math.abs(a + b - pl - pr) <= 2 * ALIGN_TOL;
+      });
+    };
+    if (!pieces.every(over)) break;
+    heads.push(...pieces);
     top--;
   }
   return top;

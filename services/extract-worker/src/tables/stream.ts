@@ -1,6 +1,6 @@
 import type { BBox, Word } from "../layout/types";
 import { cellText, pruneEmpty } from "./cell-text";
-import { splitCloseSetHeads } from "./close-set-heads";
+import { HEAD_GAP, splitCloseSetHeads } from "./close-set-heads";
 import { joinCurrencyColumns, signsToTheirFigures } from "./currency-columns";
 import { FIGURE, FLAG_OR_MARK, isFigure } from "./figures";
 import { headLinesAbove } from "./heads-above";
@@ -8,7 +8,7 @@ import { innerHeadLines } from "./inner-heads";
 import type { Segment } from "./segments";
 import { spannersToFirstColumn } from "./lone-spanners";
 import { median } from "../layout/geometry";
-import { ALIGN_TOL, segmentEnds, type TextRow } from "./text-rows";
+import { ALIGN_TOL, segmentEnds, segmentsOf, type TextRow } from "./text-rows";
 import { mergeWrapped } from "./wrapped-rows";
 import type { PageTable } from "./types";
 
@@ -107,10 +107,17 @@ function findRuns(rows: TextRow[]): Array<[number, number]> {
         continue;
       }
       // A single-segment row stays inside only if a multi-segment row follows closely: within two
-      // rows, or after a few more that read like one cell's wrapped lines (narrow, on a column edge).
+      // rows, or after a few more that read like one cell's wrapped lines (narrow, on a column edge)
+      // or a line of close-set heads (each narrow and on a column edge: a panel's heads repeated).
       const ref = rows.slice(i, j).filter(isMulti);
       const width = Math.max(...ref.map((r) => r.x1)) - Math.min(...ref.map((r) => r.x0));
-      const cellLike = (r: TextRow) => r.x1 - r.x0 <= 0.5 * width && linesUp(r, ref);
+      const narrow = (seg: Word[]) => ends(seg)[1] - ends(seg)[0] <= 0.5 * width;
+      const cellLike = (r: TextRow) => {
+        if (!linesUp(r, ref)) return false;
+        if (r.x1 - r.x0 <= 0.5 * width) return true;
+        const heads = segmentsOf(r.words, HEAD_GAP);
+        return heads.length >= 2 && heads.every((seg) => narrow(seg) && linesUp({ ...r, segments: [seg] }, ref));
+      };
       let k = j + 1;
       let resumes = false;
       while (k < rows.length && (k <= j + 2 || (k <= j + MAX_CELL_LINES && rows.slice(j, k).every(cellLike)))) {
@@ -330,6 +337,13 @@ function rowCells(row: TextRow, cols: Array<[number, number]>): Word[][] {
         // a flag or a missing-data mark (": 293.5 u") ending the cell before.
         else if (wide && FIGURE.test(w.text) && (FIGURE.test(prev.text) || endsFigureCell(seg, i - 1)))
           col = Math.max(col, columnAt(cols, (w.bbox[0] + w.bbox[2]) / 2));
+        // Pushed left far enough to run into a long stub label ("Union (28 members) 12,8 p"): a
+        // figure set further off than a word space whose middle is inside a later column is that column's.
+        else if (gap >= HEAD_GAP * Math.max(w.fontSize, prev.fontSize) && FIGURE.test(w.text) && /\d/.test(w.text)) {
+          const mid = (w.bbox[0] + w.bbox[2]) / 2;
+          const inside = cols.findIndex((c, k) => k > col && mid >= c[0] && mid < c[1] && prev.bbox[2] < c[0]);
+          if (inside > col) col = inside;
+        }
       }
       (cells[col] as Word[]).push(w);
     }

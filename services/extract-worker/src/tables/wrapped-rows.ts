@@ -13,9 +13,17 @@ const MAX_HEADER_LINES = 6;
 const filledCols = (cells: Word[][]) => cells.filter((c) => c.length).length;
 /** A line of heads that are one figure each (years): whole, no cell of it wraps (the line under it is units). */
 const figuresOnly = (line: Word[][]) => line.every((c) => !c.length || (c.length === 1 && isFigure(c)));
+/** A head line of years beside the stub's head ("Country 2019 2020 2021"): whole too (a record's figures are no years). */
+const yearsBesideStubHead = (line: Word[][]) => {
+  const beside = line.slice(1).filter((c) => c.length);
+  return beside.length >= 2 && beside.every((c) => c.length === 1 && /^(?:19|20)\d\d$/.test((c[0] as Word).text));
+};
 /** Does `next` read as more lines of the cells of `first` (it fills only columns `first` fills, and fewer)? */
 const continues = (first: Word[][], next: Word[][]) =>
-  !figuresOnly(first) && next.every((c, k) => !c.length || (first[k] as Word[]).length > 0) && filledCols(next) < filledCols(first);
+  !figuresOnly(first) &&
+  !yearsBesideStubHead(first) &&
+  next.every((c, k) => !c.length || (first[k] as Word[]).length > 0) &&
+  filledCols(next) < filledCols(first);
 
 /**
  * Rules across the table (drawn, or the edges of shaded rows) between its text rows: a row starts
@@ -179,7 +187,7 @@ const continuesLoose = (first: Word[][], next: Word[][]) =>
  * sub-headers lines up with none. A head line of figures (years) is no head's first line.
  */
 function endsWrappedHeader(upper: Word[][], lower: Word[][]): boolean {
-  if (filledCols(upper) > filledCols(lower) || figuresOnly(upper)) return false;
+  if (filledCols(upper) > filledCols(lower) || figuresOnly(upper) || yearsBesideStubHead(upper)) return false;
   return upper.every((c, k) => {
     if (!c.length) return true;
     const under = lower[k] as Word[];
