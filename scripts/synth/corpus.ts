@@ -23,6 +23,7 @@ import { makeCorrectionInvoice } from "./invoice-correction";
 import { makeBoxedGridInvoice } from "./invoice-boxed-grid";
 import { makeSouthCentralInvoice } from "./invoice-south-central";
 import { makeFootnotedReport } from "./table-footnoted";
+import { makeSciencePage } from "./table-science";
 import { makeStatTableReport } from "./table-stat";
 import { makeStatement } from "./table-statement";
 import { makeTableReport } from "./tables";
@@ -119,6 +120,8 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       ),
       // European country tables with flags and stacked-panel tables (table-europe.ts), half as many.
       ...stream("table-stat-europe", "synth-eu", Math.ceil(count / 2), makeEuropeanStatPage),
+      // Two-column technical reports with a narrow table of means, and federal program tables (table-science.ts), half as many.
+      ...stream("table-stat-science", "synth-sci", Math.ceil(count / 2), makeSciencePage),
     ];
   if (kind === "invoice")
     // Swiss QR-bills, Indian GST invoices, British and Australian tax invoices, and the families after them: an eighth as many each.
