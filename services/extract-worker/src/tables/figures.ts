@@ -17,3 +17,7 @@ export function figureUnderFigure(upper: readonly Word[], lower: readonly Word[]
  * or a mark for a missing figure (":", "..", "n.a.", "x", "(NA)", "Z"), as statistical offices set them.
  */
 export const FLAG_OR_MARK = /^(?:[a-z]{1,2}\*?|\*{1,3}|:|\.\.|n\.a\.|\(?[A-Z]{1,2}\)?)$/;
+
+/** A figure, or a mark standing in a figure's place ("(NA)", "(X)", "Z", ":", ".."): a record's cell, never a wrapped line. */
+export const isFigureOrMark = (cell: readonly Word[]) =>
+  isFigure(cell) || (cell.length === 1 && /^(?:\([A-Z]{1,2}\)|[A-Z]|:|\.\.|n\.a\.)$/.test((cell[0] as Word).text));

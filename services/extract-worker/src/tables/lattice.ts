@@ -134,7 +134,7 @@ function gridTable(page: Page, comp: { h: Segment[]; v: Segment[] }, words: Word
   const x0 = Math.min(...comp.h.map((s) => s.a), ...comp.v.map((s) => s.pos));
   const x1 = Math.max(...comp.h.map((s) => s.b), ...comp.v.map((s) => s.pos));
   const y0 = Math.min(...comp.v.map((s) => s.a), ...comp.h.map((s) => s.pos));
-  const y1 = Math.max(...comp.v.map((s) => s.b), ...comp.h.map((s) => s.pos));
+  const y1 = headerBandEnd(comp, words, [x0, x1]) ?? Math.max(...comp.v.map((s) => s.b), ...comp.h.map((s) => s.pos));
   const inside = words.filter((w) => {
     const cx = (w.bbox[0] + w.bbox[2]) / 2;
     const cy = (w.bbox[1] + w.bbox[3]) / 2;
@@ -143,7 +143,7 @@ function gridTable(page: Page, comp: { h: Segment[]; v: Segment[] }, words: Word
   if (!inside.length) return null;
   const rowsOfText = textRows(inside);
   const realXs = clusterPositions([x0, x1, ...comp.v.map((s) => s.pos)]);
-  const realYs = clusterPositions([y0, y1, ...comp.h.map((s) => s.pos)]);
+  const realYs = clusterPositions([y0, y1, ...comp.h.map((s) => s.pos).filter((y) => y <= y1)]);
   const xb = boundaries(realXs, undrawnColumns(rowsOfText, realXs));
   const yb = boundaries(realYs, undrawnRows(rowsOfText, realYs, xb));
   const xs = xb.map((b) => b.pos);
@@ -221,6 +221,28 @@ function gridTable(page: Page, comp: { h: Segment[]; v: Segment[] }, words: Word
     confidence: drawn ? 0.9 : 0.85,
   };
   return { table, used: inside };
+}
+
+/**
+ * Where the column lines stop: heads boxed or shaded cell by cell over a body whose columns are
+ * whitespace, closed by a rule under it (a total's rule, the table's foot). The grid ends under the
+ * last band that a column line crosses when the bands under it hold several lines of columns in
+ * whitespace; the stream reading takes the body and joins the heads to it (header-band.ts).
+ */
+function headerBandEnd(comp: { h: Segment[]; v: Segment[] }, words: Word[], [x0, x1]: [number, number]): number | null {
+  const ys = clusterPositions([
+    Math.min(...comp.v.map((s) => s.a), ...comp.h.map((s) => s.pos)),
+    ...comp.h.map((s) => s.pos),
+    Math.max(...comp.v.map((s) => s.b)),
+  ]);
+  const inner = clusterPositions(comp.v.map((s) => s.pos)).filter((x) => x > x0 + SNAP && x < x1 - SNAP);
+  const crossed = (b: number) => inner.some((x) => coverage(comp.v, x, ys[b] as number, ys[b + 1] as number) >= 0.5);
+  let last = ys.length - 2;
+  while (last >= 0 && !crossed(last)) last--;
+  if (last < 0 || last === ys.length - 2) return null;
+  const end = ys[last + 1] as number;
+  const below = textRows(words.filter((w) => w.bbox[1] >= end && w.bbox[3] <= (ys[ys.length - 1] as number) + 1 && w.bbox[0] >= x0 - 1 && w.bbox[2] <= x1 + 1));
+  return below.filter((r) => r.segments.length >= 2).length >= 2 ? end : null;
 }
 
 /** Does a vertical edge of the component lie inside its box (not on its left or right side)? */

@@ -65,12 +65,13 @@ export function proseBeside(rows: TextRow[]): Set<Word> {
       to++;
     const lines = rows.slice(from, to + 1).filter((r) => r.words.some(inBlock));
     // Beside other text on some lines, at a line pitch of its own: its baselines drift against
-    // the text beside it. A table's column of long cells shares its row's baseline.
-    const shared = lines.filter((r) => r.words.some((w) => !inBlock(w)));
-    const drift = shared.filter((r) => {
-      const mid = (ws: Word[]) => median(ws.map((w) => w.baseline));
-      return Math.abs(mid(r.words.filter(inBlock)) - mid(r.words.filter((w) => !inBlock(w)))) > DRIFT;
-    }).length;
+    // the text beside it. A table's column of long cells shares its row's baseline; so does prose
+    // of another column of the page (page columns share their line grid), which tells neither way.
+    const mid = (ws: Word[]) => median(ws.map((w) => w.baseline));
+    const drifts = (r: TextRow) => Math.abs(mid(r.words.filter(inBlock)) - mid(r.words.filter((w) => !inBlock(w)))) > DRIFT;
+    const besideProse = (r: TextRow) => r.segments.every((seg) => seg.every(inBlock) || seg.length >= LONG_LINE_WORDS);
+    const shared = lines.filter((r) => r.words.some((w) => !inBlock(w)) && (drifts(r) || !besideProse(r)));
+    const drift = shared.filter(drifts).length;
     if (shared.length < 2 || drift < 0.5 * shared.length) continue;
     for (const r of lines) for (const w of r.words) if (inBlock(w)) out.add(w);
   }

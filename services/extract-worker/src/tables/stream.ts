@@ -6,7 +6,7 @@ import { FIGURE, FLAG_OR_MARK, isFigure } from "./figures";
 import { headLinesAbove } from "./heads-above";
 import { innerHeadLines } from "./inner-heads";
 import type { Segment } from "./segments";
-import { spannersToFirstColumn } from "./lone-spanners";
+import { groupSpannersToFirstColumn, spannersToFirstColumn } from "./lone-spanners";
 import { median } from "../layout/geometry";
 import { ALIGN_TOL, segmentEnds, segmentsOf, type TextRow } from "./text-rows";
 import { mergeWrapped } from "./wrapped-rows";
@@ -34,7 +34,12 @@ const LIST_MARKER = /^(?:\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-zA-Z]|[ivxlcdmIVXLCDM]{1
 const CAPTION = /^(?:Table|Tab\.|Figure|Fig\.|Chart|Graph|Box|Exhibit|Tabelle|Abbildung|Tableau|Graphique|Cuadro|Tabla|Gráfico|Tabel|Tabella)$/;
 const isCaption = (r: TextRow) => CAPTION.test(r.words[0]?.text ?? "") && /^[A-Z]?\d+(?:\.\d+)*[a-z]?[.:]?$/.test(r.words[1]?.text ?? "");
 
-const isMulti = (r: TextRow) => r.segments.length >= 2 && !isCaption(r);
+/** Lines of prose set in two or more columns of a page: every run of words longer than a table's cells run. */
+const isProseColumns = (r: TextRow) => r.segments.every((seg) => seg.length > MAX_WORDS_PER_CELL);
+
+const YEAR = /^(?:19|20)\d\d$/;
+
+const isMulti = (r: TextRow) => r.segments.length >= 2 && !isCaption(r) && !isProseColumns(r);
 
 function gapBetween(a: TextRow, b: TextRow): number {
   return b.top - a.bottom;
@@ -215,7 +220,7 @@ function splitNarrowColumns(body: TextRow[], cols: Array<[number, number]>): Arr
       while (e + 1 < counts.length && (counts[e + 1] as number) <= allowed) e++;
       const [ga, gb] = [lo + x, lo + e];
       const both = rowsWords.filter((ws) => ws.some((w) => w.bbox[2] <= ga + 0.5) && ws.some((w) => w.bbox[0] >= gb - 0.5)).length;
-      const wide = gb - ga + 2 >= NARROW_GUTTER * size || figureGutter(rowsWords, ga, gb);
+      const wide = (gb - ga + 2 >= NARROW_GUTTER * size && !figuresOfOneRun(pairsAcross(rowsWords, ga, gb))) || figureGutter(rowsWords, ga, gb);
       if (rowsWords.length >= 2 && wide && ga > a + 1 && gb < b - 1 && both >= Math.max(2, 0.5 * rowsWords.length)) {
         out.push(...splitCloseFigures(rowsWords, start, ga));
         start = gb;
@@ -277,25 +282,51 @@ const THOUSANDS_SPACE_SPREAD = 1; // pt: how much the thousands spaces of one co
  * figure at its thousands space (a column of "12 345" leaves a strip of its own).
  */
 function figureGutter(rowsWords: Word[][], ga: number, gb: number): boolean {
+  const pairs = pairsAcross(rowsWords, ga, gb);
+  // Digits on both sides: a dash between two dates ("2006 – 2010") is no figure here.
+  const figures = pairs.filter(([l, r]) => NUMBER(l) && NUMBER(r));
+  // Marks for missing data ("(NA)", "Z", "—") and footnote references ("3/") stand in figure columns too.
+  const inFigures = (w: Word) => FIGURE.test(unflagged(w)) || MARK.test(w.text);
+  const figureLike = pairs.filter(([l, r]) => inFigures(l) && inFigures(r));
+  if (figures.length < 2 || figureLike.length < 0.5 * pairs.length || figuresOfOneRun(pairs)) return false;
+  const gaps = figures.map(([l, r]) => r.bbox[0] - l.bbox[2]);
+  if (!figures.every(([l, r]) => THOUSANDS_HEAD.test(l.text) && THOUSANDS_TAIL.test(r.text))) return true;
+  // Every pair reads as a figure split at its thousands space ("883 894.8"). A thousands space is
+  // one glyph wide in every row; between two right-aligned columns the space varies with the
+  // width of the figure on the right.
+  return spread(gaps) > THOUSANDS_SPACE_SPREAD;
+}
+
+const spread = (xs: number[]) => Math.max(...xs) - Math.min(...xs);
+/** A figure's text without a flag or a letter of significance set close after it ("12.4p", "(0.5)bc"). */
+const unflagged = (w: Word) => w.text.replace(/(?<=[\d)])[a-z]{1,2}\*?$/, "");
+const NUMBER = (w: Word) => FIGURE.test(unflagged(w)) && /\d/.test(w.text);
+
+/** The nearest words left and right of the strip [ga, gb] in each row that has both. */
+function pairsAcross(rowsWords: Word[][], ga: number, gb: number): Array<[Word, Word]> {
   const pairs: Array<[Word, Word]> = [];
   for (const ws of rowsWords) {
     const left = ws.filter((w) => w.bbox[2] <= ga + 0.5).sort((p, q) => q.bbox[2] - p.bbox[2])[0];
     const right = ws.filter((w) => w.bbox[0] >= gb - 0.5).sort((p, q) => p.bbox[0] - q.bbox[0])[0];
     if (left && right) pairs.push([left, right]);
   }
-  // Digits on both sides: a dash between two dates ("2006 – 2010") is no figure here.
-  const number = (w: Word) => FIGURE.test(w.text) && /\d/.test(w.text);
-  const figures = pairs.filter(([l, r]) => number(l) && number(r));
-  // Marks for missing data ("(NA)", "Z", "—") and footnote references ("3/") stand in figure columns too.
-  const inFigures = (w: Word) => FIGURE.test(w.text) || MARK.test(w.text);
-  const figureLike = pairs.filter(([l, r]) => inFigures(l) && inFigures(r));
-  if (figures.length < 2 || figureLike.length < 0.5 * pairs.length) return false;
-  if (!figures.every(([l, r]) => THOUSANDS_HEAD.test(l.text) && THOUSANDS_TAIL.test(r.text))) return true;
-  // Every pair reads as a figure split at its thousands space ("883 894.8"). A thousands space is
-  // one glyph wide in every row; between two right-aligned columns the space varies with the
-  // width of the figure on the right.
-  const gaps = figures.map(([l, r]) => r.bbox[0] - l.bbox[2]);
-  return Math.max(...gaps) - Math.min(...gaps) > THOUSANDS_SPACE_SPREAD;
+  return pairs;
+}
+
+/**
+ * Two figures in one run of words in every row ("5.11 (0.39)", a mean and its spread): one word
+ * space between them, the same in every row, where their widths differ on both sides (between two
+ * columns the space varies with the width of the figure on the right, right-aligned, on the left,
+ * left-aligned, or both, centred) or where every second one is in parentheses (a column of
+ * negatives in parentheses has positives among them).
+ */
+function figuresOfOneRun(pairs: Array<[Word, Word]>): boolean {
+  const figures = pairs.filter(([l, r]) => NUMBER(l) && NUMBER(r));
+  if (figures.length < 3 || figures.length < pairs.length) return false;
+  if (spread(figures.map(([l, r]) => r.bbox[0] - l.bbox[2])) > THOUSANDS_SPACE_SPREAD) return false;
+  const width = (side: 0 | 1) => spread(figures.map((p) => p[side].bbox[2] - p[side].bbox[0]));
+  const spreadInParentheses = figures.every(([l, r]) => !l.text.startsWith("(") && /^\(.*\)$/.test(unflagged(r)));
+  return spreadInParentheses || (width(0) > THOUSANDS_SPACE_SPREAD && width(1) > THOUSANDS_SPACE_SPREAD);
 }
 
 /** x positions in the middle of each gutter between the columns of these rows. */
@@ -420,7 +451,9 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
     // A figure at the edge of its run of words: "16" inside a spanning head ("Persons 16 years
     // and over") is none, a figure set close to a code ("X89-804 48.6%") is.
     const figures = (r: TextRow) => r.segments.some((seg) => seg.some((w, i) => FIGURE.test(w.text) && (i === 0 || i === seg.length - 1)));
-    const firstData = run.findIndex(figures);
+    // A line of years alone (a spanner's years over the heads under them) is a head line.
+    const yearsOnly = (r: TextRow) => r.segments.length >= 2 && r.segments.every((seg) => seg.length === 1 && YEAR.test((seg[0] as Word).text));
+    const firstData = run.findIndex((r) => figures(r) && !yearsOnly(r));
     // The header ends at the first figures or, where a rule is drawn under it, at that rule (a
     // header of years holds figures; its sub-heads, set close, cross the gutters of the figures).
     const dataFrom = Math.max(
@@ -445,6 +478,7 @@ export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]):
     const headerLines = dataFrom > 0 ? dataFrom : Math.max(0, firstData);
     splitCloseSetHeads(lineCells, cols, headerLines);
     spannersToFirstColumn(lineCells, cols, headerLines);
+    groupSpannersToFirstColumn(lineCells, cols, headerLines);
     const innerHeads = innerHeadLines(lineCells);
     splitCloseSetHeads(
       lineCells.filter((_, i) => innerHeads.has(i)),

@@ -35,7 +35,7 @@ export function segmentsOf(words: Word[], gap = SEGMENT_GAP): Word[][] {
 }
 
 /** × the host's font size: a superscript is this much smaller at least, raised at most this far. */
-const SUPERSCRIPT_SIZE = 0.8;
+const SUPERSCRIPT_SIZE = 0.85;
 const SUPERSCRIPT_RISE = 0.6;
 
 /**

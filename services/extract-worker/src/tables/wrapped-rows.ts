@@ -1,5 +1,5 @@
 import type { Word } from "../layout/types";
-import { isFigure } from "./figures";
+import { isFigure, isFigureOrMark } from "./figures";
 import type { Segment } from "./segments";
 import { median } from "../layout/geometry";
 import { ALIGN_TOL, type TextRow } from "./text-rows";
@@ -18,11 +18,14 @@ const yearsBesideStubHead = (line: Word[][]) => {
   const beside = line.slice(1).filter((c) => c.length);
   return beside.length >= 2 && beside.every((c) => c.length === 1 && /^(?:19|20)\d\d$/.test((c[0] as Word).text));
 };
-/** Does `next` read as more lines of the cells of `first` (it fills only columns `first` fills, and fewer)? */
+/**
+ * Does `next` read as more lines of the cells of `first` (it fills only columns `first` fills, and
+ * fewer, never with a figure or a mark for one under a figure: that is the next record of a group set between rules)?
+ */
 const continues = (first: Word[][], next: Word[][]) =>
   !figuresOnly(first) &&
   !yearsBesideStubHead(first) &&
-  next.every((c, k) => !c.length || (first[k] as Word[]).length > 0) &&
+  next.every((c, k) => !c.length || ((first[k] as Word[]).length > 0 && !(isFigureOrMark(c) && isFigure(first[k] as Word[])))) &&
   filledCols(next) < filledCols(first);
 
 /**
@@ -175,10 +178,10 @@ function readsOn(lower: Word[], upper: Word[]): boolean {
 
 /**
  * `next` fills only columns `first` fills (wrapped lines of a row whose every cell wraps fill
- * them all), and never with a second figure under a figure: that is the next record.
+ * them all), and never with a second figure (or a mark for one) under a figure: that is the next record.
  */
 const continuesLoose = (first: Word[][], next: Word[][]) =>
-  next.every((c, k) => !c.length || ((first[k] as Word[]).length > 0 && !(isFigure(c) && isFigure(first[k] as Word[]))));
+  next.every((c, k) => !c.length || ((first[k] as Word[]).length > 0 && !(isFigureOrMark(c) && isFigure(first[k] as Word[]))));
 
 /**
  * Is `upper` (one header line) the first lines of cells whose last line is in `lower`: it fills
@@ -188,6 +191,8 @@ const continuesLoose = (first: Word[][], next: Word[][]) =>
  */
 function endsWrappedHeader(upper: Word[][], lower: Word[][]): boolean {
   if (filledCols(upper) > filledCols(lower) || figuresOnly(upper) || yearsBesideStubHead(upper)) return false;
+  // Over a line of years, a line of fewer heads is a unit or a spanner over them, not their upper lines.
+  if (yearsBesideStubHead(lower) && filledCols(upper) < filledCols(lower)) return false;
   return upper.every((c, k) => {
     if (!c.length) return true;
     const under = lower[k] as Word[];
