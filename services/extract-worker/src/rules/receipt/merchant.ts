@@ -131,7 +131,7 @@ function wordsOf(row: Row, text: string): Word[] {
 
 /**
  * Signs that OCR damaged the name: a mark glued to its first
- * or last word ("[ED HENG"), or a word in lower case among capitalised ones ("laste Of The World",
+ * or last word ("[ED HENG"), a mark in place of the word before an "&", or a word in lower case among capitalised ones ("laste Of The World",
  * "appaRich BMC": a capital read as a small letter or lost).
  */
 function damaged(text: string, rawRow: string): boolean {
@@ -145,6 +145,8 @@ function damaged(text: string, rawRow: string): boolean {
   if (initials(text).some((run) => /\p{L}/u.test(run) && /\d/.test(run))) return true;
   const first = rawRow.trim().split(/\s+/)[0] ?? "";
   if (/^[^\p{L}\p{N}(\s]+[\p{L}\p{N}]/u.test(first)) return true;
+  // "* & BEST …": a mark where a word stood before the "&" (a name never opens with one after a mark).
+  if (/^[^\p{L}\p{N}(\s&]+\s*&/u.test(rawRow.trim())) return true;
   // Sentence case ("Moon and tea 12 S/B": only the first word capitalised, the legal form aside)
   // is how the name was printed; a small letter among capitalised words is a misread capital.
   const words = text

@@ -110,6 +110,8 @@ describe("merchant", () => {
     expect(merchant(["MR. D.1.Y. (M) SDN BHD", "(123456-A)"])).toBeNull();
     expect(merchant(["77 CORNER MART 5/B", "(765432-X)"])).toBeNull();
     expect(merchant(["KORVEN TILMAR V.O0.F.", "Dorpsstraat 12"])).toBeNull();
+    // A mark where the word before the "&" stood.
+    expect(merchant(["* & LOTUS KITCHEN", "(00123456-P)", "GST NO. : 001234567890"])).toBeNull();
   });
 
   it("takes no sentence for a name", () => {
@@ -265,6 +267,44 @@ describe("total", () => {
     expect(total(["Sub Total | 73.40", "GST 6% | 4.40", "Rounding | -0.05", "Total | 78.76"])).not.toBe(77.75);
     // Two sums one look-alike digit away (cash − change 77.78 and the sum 77.75 around a read 77.76 … 77.7x): ambiguous, no correction.
     expect(read(["Sub Total | 73.40", "GST 6% | 4.40", "Rounding | -0.05", "Total | 77.76", "Cash | 80.00", "Change | 2.22"])?.misread).toBeUndefined();
+  });
+});
+
+describe("total read through OCR damage", () => {
+  it("takes the rounded total that the total before rounding and the printed rounding give, a currency code before the next amount aside", () => {
+    const read = (rows: string[]) => receiptTotal(doc(receipt(rows)));
+    expect(read(["TOTAL | RM 27.42", "ROUNDING ADJUSTMENT | -RM 0.02", "CASH TOTAL ROUNDED = RM 27.40 RM 40.00"])).toMatchObject({
+      value: 27.4,
+      checked: true,
+    });
+    expect(read(["Total | 18.23", "Rounding Adjustment | 0.02", "Rounding | 18.25"])).toMatchObject({ value: 18.25, checked: true });
+  });
+
+  it("takes a service charge for no change given back, and a 'Charge' row alone for the change", () => {
+    // 117.00 − 9.00 is no payment arithmetic: the total stays unconfirmed.
+    expect(receiptTotal(doc(receipt(["Sub Total | 90.00", "Service Charge 10% | 9.00", "Total | 108.00", "Cash | 117.00"])))).toMatchObject({
+      value: 108,
+      checked: false,
+    });
+    expect(total(["Total | 31.65", "Cash | 50.00", "Charge | 18.35"])).toBe(31.65);
+  });
+
+  it("confirms the total by the tax summary's supplies of each class with their tax", () => {
+    const rows = ["0% supplies | 41.18", "6% supplies excl GST | 9.50", "6% supplies Inc GST | 10.07", "0% supplies | 41.18", "Total Payable: | 51.25"];
+    expect(receiptTotal(doc(receipt(rows)))).toMatchObject({ value: 51.25, checked: true });
+    expect(receiptTotal(doc(receipt([...rows.slice(0, 4), "Total Payable: | 51.27"])))?.checked).toBe(false);
+    // Goods returned: a class's supplies print negative.
+    expect(receiptTotal(doc(receipt(["0% supplies | 27.50", "6% supplies Inc GST | -6.36", "Total Payable: | 21.14"])))?.checked).toBe(true);
+  });
+
+  it("reads an S or O in an amount as the digit it looks like", () => {
+    // 30.00 − 5.40 = 24.60: the total's 0 was read as a 9.
+    expect(receiptTotal(doc(receipt(["TOTAL | RM 24.69", "CASH | RM 30.00", "CHANGE | RM S.40"])))).toMatchObject({ value: 24.6, misread: 24.69 });
+  });
+
+  it("returns no unconfirmed total that an exact cash payment contradicts, beyond rounding to 5 cents", () => {
+    expect(total(["TOTAL | 41.35", "CASH | 41.45", "CHANGE | 0.00"])).toBeNull();
+    expect(total(["TOTAL | 12.48", "CASH | 12.50", "CHANGE | 0.00"])).toBe(12.48);
   });
 });
 

@@ -30,9 +30,10 @@ const KINDS: Array<[Kind, RegExp]> = [
   ["tip", /^(?!.*\b(TOTAL|TOTAAL|TOTALE|GESAMT|SUMME)\b).*\b(TIP|GRATUITY|TRINKGELD|POURBOIRE|FOOI|PROPINA|MANCIA|GORJETA|NAPIWEK)\b/i],
   // "GST 6% included in total RM 0.70": the tax inside the total, not a total.
   ["tax", /\bINCLUDED IN (THE )?TOTAL\b|\bINCLUDED\s+(GST|TAX|VAT|SST)\b|\b(GST|TAX|VAT|SST)\s+INCLUDED\b/i],
+  // "Service Charge" reads as CHANGE once a glyph is allowed (misread.ts), and OCR does read Change as "Charge": only the service's is a charge.
   [
     "change",
-    /\b(CHANGE|CHANGE DUE|BALANCE RETURNED|KEMBALI|WECHSELGELD|R[ÜU]CKGELD|ZUR[ÜU]CK|RENDU|MONNAIE|WISSELGELD|TERUG|CAMBIO|VUELTO|DEVOLUCI[ÓO]N|RESTO|TROCO|RESZTA)\b/i,
+    /(?<!\bSERVICE\s)\b(CHANGE|CHANGE DUE|BALANCE RETURNED|KEMBALI|WECHSELGELD|R[ÜU]CKGELD|ZUR[ÜU]CK|RENDU|MONNAIE|WISSELGELD|TERUG|CAMBIO|VUELTO|DEVOLUCI[ÓO]N|RESTO|TROCO|RESZTA)\b/i,
   ],
   ["rounding", /\b(ROUNDING|ROUND(ING)? ADJ|ADJUSTMENT|PEMBULATAN|RUNDUNG)\b(?!.*\bTOTAL\b)/i],
   [
@@ -69,7 +70,13 @@ interface Amount {
   value: number;
   row: Row;
   words: Word[];
+  /** A tax summary's supplies of one tax class with their tax ("Total 6% supplies (Inc. GST)", "Total 0% supplies"), not net of it: their amount, signed (a return's are negative). */
+  supply?: number;
 }
+
+/** A supplies row of a tax summary, and one that prints the supplies net of their tax. */
+const SUPPLIES = /SUPPL/i;
+const NET_OF_TAX = /\bEXCL/i;
 
 const CENT = 0.005;
 /** Reading order of amounts: page, then top of their row. */
@@ -79,6 +86,10 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** "RM17.35", "M1.00", "RMZ31.65": a currency code glued to the amount, or letters OCR made of it. */
 const GLUED_PREFIX = /^(\p{L}{1,3})(?=\d{1,6}[.,]\d{2}$)/u;
+
+/** "S.90", "1O.50": an amount whose digit OCR read as the letter it looks like (S for 5, O for 0); two decimals after it. */
+const LETTER_DIGIT = /^[\dSO]*[SO][\dSO]*[.,]\d{2}$/;
+const LETTER_AS_DIGIT: Record<string, string> = { S: "5", O: "0" };
 
 /** "31.40/": a stroke OCR read from the paper's edge glued behind the amount (a date-like tail to the amount reader). */
 const GLUED_STROKE = /(\d[.,]\d{2})([/|\\]+)$/;
@@ -97,7 +108,8 @@ function rowText(row: Row): { text: string; starts: number[]; ends: number[] } {
     const joined = i > 0 && /\d[.,]$/.test(row.words[i - 1]!.text) && /^\d{2}$/.test(w.text);
     if (i > 0 && !joined) text += " ";
     starts.push(text.length);
-    text += w.text.replace(GLUED_PREFIX, "$1 ").replace(GLUED_STROKE, "$1 $2");
+    const read = LETTER_DIGIT.test(w.text) ? w.text.replace(/[SO]/g, (c) => LETTER_AS_DIGIT[c]!) : w.text;
+    text += read.replace(GLUED_PREFIX, "$1 ").replace(GLUED_STROKE, "$1 $2");
     ends.push(text.length);
   });
   return { text, starts, ends };
@@ -112,7 +124,7 @@ const AMOUNT_TAIL = /^(?:SR|ZR|S|Z|T|[A-Z]{1,2}|[-~_—'"`/|\\]+)$/i;
  * else than an amount, or prints two amounts with no label between them (a summary table's row,
  * "Total: 73.40 4.40": no single amount is labelled).
  */
-function amountsOf(row: Row): Array<{ label: string; value: number; words: Word[] }> {
+function amountsOf(row: Row): Array<{ label: string; value: number; signed: number; words: Word[] }> {
   const { text, starts, ends } = rowText(row);
   // Money on receipts has cents; a bare integer is a count, a code or a misread.
   const amounts = findAmounts(text).filter((a) => a.value !== null && /[.,]\d{2}\b/.test(text.slice(a.start, a.end)));
@@ -120,15 +132,16 @@ function amountsOf(row: Row): Array<{ label: string; value: number; words: Word[
   if (!last) return [];
   const tail = text.slice(last.end).trim().replace(/^\)+/, "");
   if (tail && !AMOUNT_TAIL.test(tail)) return [];
-  const pairs: Array<{ label: string; value: number; words: Word[] }> = [];
+  const pairs: Array<{ label: string; value: number; signed: number; words: Word[] }> = [];
   let from = 0;
   for (const a of amounts) {
-    const label = text.slice(from, a.start);
+    const label = text.slice(from, a.numberStart);
     if (from > 0 && !/\p{L}/u.test(label)) return [];
     // The words the amount was read from: those overlapping its characters.
     const words = row.words.filter((_, i) => starts[i]! < a.end && ends[i]! > a.start);
-    pairs.push({ label, value: Math.abs(a.value!), words: words.length ? words : row.words.slice(-1) });
-    from = a.end;
+    pairs.push({ label, value: Math.abs(a.value!), signed: a.value!, words: words.length ? words : row.words.slice(-1) });
+    // A currency code between two numbers is read into the labels ("27.40 RM 40.00"): it may be either amount's.
+    from = a.numberEnd;
   }
   return pairs;
 }
@@ -202,7 +215,8 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
       for (const a of pairs) {
         const read = kindOf(a.label);
         const kind = inTaxSummary && read === "payable" ? "other" : read;
-        if (kind) amounts.push({ kind, value: a.value, row, words: a.words });
+        const supply = SUPPLIES.test(a.label) && !NET_OF_TAX.test(a.label) ? a.signed : undefined;
+        if (kind) amounts.push({ kind, value: a.value, row, words: a.words, supply });
         else unlabelled.push({ kind: "payable", value: a.value, row, words: a.words });
       }
     });
@@ -228,6 +242,17 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
         ...roundings.filter((r) => given(r.value)).flatMap((r) => [round2(s.value + t + r.value), round2(s.value + t - r.value)]),
       ]),
     );
+  // A plain total printed above `self` with the printed rounding added or taken off: "Total 27.42 /
+  // Rounding -0.02 / Total Rounded 27.40" (the total before rounding comes first).
+  const roundedSums = (given: (rounding: number) => boolean, self: Amount) =>
+    payable
+      .filter((p) => p.kind === "payable" && byPlace(p, self) < 0)
+      .flatMap((p) => roundings.filter((r) => given(r.value)).flatMap((r) => [round2(p.value + r.value), round2(p.value - r.value)]));
+  const byRounding = (value: number, self: Amount) => roundedSums((v) => v > 0, self).some((v) => eq(v, value));
+  // The supplies of each tax class with their tax add up to the amount to pay ("Total 6% supplies
+  // (Inc. GST) 10.07" + "Total 0% supplies 41.18" = "Total Payable 51.25"); a class printed twice counts once.
+  const supplies = [...new Set(amounts.flatMap((a) => (a.supply === undefined ? [] : [a.supply])))];
+  const bySupplies = (value: number) => supplies.length >= 2 && eq(round2(supplies.reduce((sum, v) => sum + v, 0)), value);
   const byCash = (value: number, given: (change: number) => boolean) => cashSums(given).some((v) => eq(v, value));
   const bySum = (value: number, given: (part: number) => boolean) => subtotalSums(given).some((v) => eq(v, value));
   const any = () => true;
@@ -238,10 +263,13 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
     if (paid.some((p) => eq(p.value, value))) n++;
     if (payable.some((p) => p !== self && p.row !== self.row && eq(p.value, value))) n++;
     if (bySum(value, any)) n++;
+    if (byRounding(value, self)) n++;
+    if (bySupplies(value)) n++;
     return n;
   };
   // Arithmetic over other numbers: change given back, a tax or rounding added (a zero only reprints the total).
-  const arithmetic = (value: number): number => Number(byCash(value, (v) => v > 0)) + Number(bySum(value, (v) => v > 0));
+  const arithmetic = (a: Amount): number =>
+    Number(byCash(a.value, (v) => v > 0)) + Number(bySum(a.value, (v) => v > 0)) + Number(byRounding(a.value, a)) + Number(bySupplies(a.value));
   const result = (a: Amount, score: number): TotalCandidate => ({
     field: "total",
     value: a.value,
@@ -251,7 +279,7 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
     via: "rule",
     label: null,
     labelWords: [],
-    checked: arithmetic(a.value) > 0,
+    checked: arithmetic(a) > 0,
   });
 
   // No total label survived OCR (or its amount did not): a row the receipt's arithmetic alone
@@ -264,7 +292,7 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
     // A cash row is open too: "Cash 8.60" over "Tendered 9.00 / Change 0.40" is the amount paid.
     const open = [...unlabelled, ...of("other"), ...cash].sort(byPlace);
     const named = open.find((a) => a.value > 0 && names(a.value));
-    if (named) return result(named, arithmetic(named.value) >= 2 ? 0.85 : 0.75);
+    if (named) return result(named, arithmetic(named) >= 2 ? 0.85 : 0.75);
     return paidExactly();
   };
   // Paid exactly — by card, or in cash with the change printed as 0.00: the payment is the amount
@@ -301,13 +329,14 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
   if (tipped) return { ...result(tipped, paid.some((x) => eq(x.value, tipped.value)) ? 0.95 : 0.85), checked: true };
 
   // A total before rounding, with the rounding printed below it and the rounded amount only on the
-  // payment row ("Total 31.02 / Rounding -0.02 / CASH 31.00"): the paid amount is the total.
+  // payment row ("Total 31.02 / Rounding -0.02 / CASH 31.00"), or on a row labelled as the rounding
+  // itself ("Rounding Adjustment 0.02 / Rounding 18.25"): the rounded amount is the total.
   for (const p of [...payable]) {
     for (const r of roundings.filter((x) => x.value > 0)) {
       for (const v of [round2(p.value + r.value), round2(p.value - r.value)]) {
         // Cash rounding goes to coins that exist: a multiple of 5 cents.
-        if (Math.round(v * 100) % 5 !== 0) continue;
-        const payment = paid.find((x) => eq(x.value, v));
+        if (v <= 0 || Math.round(v * 100) % 5 !== 0) continue;
+        const payment = paid.find((x) => eq(x.value, v)) ?? roundings.find((x) => x.value > r.value && eq(x.value, v));
         if (payment && !payable.some((x) => eq(x.value, v))) payable.push({ ...payment, kind: "rounded", value: v });
       }
     }
@@ -336,8 +365,14 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
     const others = payable.filter((a) => !eq(a.value, last.value));
     const cashRounded = (o: Amount) =>
       o.row.top < last.row.top && Math.abs(o.value - last.value) < 0.05 && Math.round(last.value * 100) % 5 === 0 && Math.round(o.value * 100) % 5 !== 0;
-    const explained = others.every((o) => cashRounded(o) || roundings.some((r) => eq(Math.abs(round2(o.value - last.value)), r.value)));
-    if (!explained) return byArithmetic();
+    const byRoundingOf = (o: Amount) => roundings.some((r) => eq(Math.abs(round2(o.value - last.value)), r.value));
+    const explained = others.every((o) => cashRounded(o) || byRoundingOf(o));
+    // Paid exactly in cash (the change printed as 0.00) another amount than the total, by more than
+    // rounding to 5 cents: the total or the payment is misread, and nothing tells which.
+    const exact = change.length > 0 && change.every((c) => c.value === 0);
+    const cashRounding = (c: Amount) => Math.abs(c.value - last.value) < 0.05 && Math.round(c.value * 100) % 5 === 0;
+    const contradicted = exact && cash.some((c) => !eq(c.value, last.value) && !cashRounding(c) && !byRoundingOf(c));
+    if (!explained || contradicted) return byArithmetic();
     chosen = last;
   }
   return result(chosen, confirmed >= 2 ? 0.95 : confirmed === 1 ? 0.85 : 0.6);
