@@ -209,6 +209,9 @@ describe("rereadOcrValues", () => {
     const kept = await rereadOcrValues(corrected(), new Map([[1, evidence]]), new Map([[1, image]]), answer("17.36"));
     expect(kept.data.total).toBe(17.36);
     expect(kept.warnings).toEqual([]);
+    // The page's digits read again speak against the correction: its arithmetic may hold the misread.
+    const repeated = await rereadOcrValues(corrected(), new Map([[1, evidence]]), new Map([[1, image]]), answer("17.35"));
+    expect(repeated.data.total).toBeNull();
     // A third digit string confirms neither the page's reading nor the correction.
     const other = await rereadOcrValues(corrected(), new Map([[1, evidence]]), new Map([[1, image]]), answer("17.86"));
     expect(other.data.total).toBeNull();

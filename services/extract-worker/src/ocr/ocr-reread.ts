@@ -162,7 +162,10 @@ function rereadable(out: PresetOutput, evidence: ReadonlyMap<number, OcrPageEvid
  * arithmetic set right where the page read one look-alike digit: "30.80" under a sum of 30.90),
  * printed with the page reading's decimals; null when the value is the page's reading. A crop
  * reading that gives the corrected digits is a second, independent witness to the correction,
- * not a disagreement: the page's misread did not repeat.
+ * not a disagreement: the page's misread did not repeat. One that gives the page's digits again
+ * is a second witness against it: the arithmetic's own rows (cash, change, tax) hold the misread
+ * as often as the total's (generated scans: "CASH 250.60" for 250.00 turned a total read right
+ * into a wrong one), so the value is then null.
  */
 function returnedDigits(value: unknown, firstText: string): string | null {
   if (typeof value !== "number") return null;
@@ -221,10 +224,14 @@ export async function rereadOcrValues(
       continue;
     }
     const returned = returnedDigits(out.data[path], first.text);
+    // A digit set right, as many as the page read ("1.234" read as 1234 is the page's reading, written otherwise).
+    const corrected = returned !== null && returned.length === digitsOf(first.text).length;
     const agrees = (second: string | null) =>
       second !== null &&
       (numeric.includes(path)
-        ? readingsAgree(first.text, second) || (returned !== null && digitsOf(second) === returned)
+        ? corrected
+          ? digitsOf(second) === returned
+          : readingsAgree(first.text, second) || (returned !== null && digitsOf(second) === returned)
         : glyphsOf(second) === glyphsOf(first.text) && glyphsOf(second).length > 0);
     const second = await reading(page, p.bbox, first, readLine);
     if (doubt) {
