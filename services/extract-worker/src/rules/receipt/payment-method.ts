@@ -7,6 +7,8 @@ import { linesRightOf, segmentOf, wordsInSpan } from "../geometry";
 // Only a document naming exactly one of them yields a value.
 const METHODS =
   /(?<![\p{L}])(visa|mastercard|master card|maestro|american express|amex|discover|diners club|jcb|unionpay|girocard|ec-karte|ec karte|debit card|credit card|debit|kreditkarte|carte bancaire|carte bleue|cb|pinpas|pin|paypal|apple pay|google pay|cash|bar|barzahlung|espèces|especes|contant|efectivo|tarjeta|v pay|bancomat|carta di credito|carta di debito|contanti|contante|(?<=pagamento\s)elettronico|cartão de crédito|cartão de débito|cartão|cartao|numerário|numerario|multibanco|gotówka|gotowka|karta p[łl]atnicza|karta|blik)(?![\p{L}])/giu;
+/** A payment word alone ("VISA" after "TARJETA"). */
+const METHOD_WORD = new RegExp(`^(?:${METHODS.source})$`, "iu");
 /** An amount with cents ("4,13", "12.07"), not part of a date ("25.11.2026"). */
 const AMOUNT_RE = /(?<![\d.,])\d{1,6}[.,]\d{2}(?![\d.,])/;
 /** The accented spellings of payment words: OCR often loses the accent ("ESPECES", "NUMERARIO"). */
@@ -41,6 +43,10 @@ export function paymentKeyword(doc: PositionedDocument, field: string): Candidat
         if (/^(bar|pin|cash|debit)$/i.test(m[0]) && m[0] === m[0].toLowerCase()) continue;
         // "CB" (carte bancaire) and "DISCOVER" are payment words only in capitals, as a line of their own or a row's label.
         if (/^(cb|discover)$/i.test(m[0]) && (m[0] !== m[0].toUpperCase() || m.index !== line.text.search(/\S/))) continue;
+        // "KARTA ‹word›", "TARJETA ‹word›": a card word heading a longer name we do not know ("Karta kredytowa",
+        // or one OCR misread) is that name cut short, not the means.
+        const next = /^\s+(\p{L}{3,})/u.exec(line.text.slice(m.index + m[0].length))?.[1];
+        if (/^(karta|tarjeta|cartão|cartao)$/i.test(m[0]) && next && !METHOD_WORD.test(next)) continue;
         const words = wordsInSpan(segmentOf(line.words), m.index, m.index + m[0].length);
         found.push({ field, value: spelled(m[0]), score: 0.6, page: page.number, words, via: "rule", label: null, labelWords: [] });
       }

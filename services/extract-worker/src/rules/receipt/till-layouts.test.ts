@@ -146,6 +146,11 @@ describe("till layouts", () => {
     expect(read(fiscal("2,00", "2,13")).payment_method).toBeNull();
     expect(paid("CARTA DI CREDITO 4,13")).toBe("CARTA DI CREDITO");
     expect(paid("CARTAO 4,13")).toBe("CARTÃO");
+    // A card word heading a name we do not know is that name cut short.
+    expect(paid("KARTA PEATNICZA 4,13")).toBeNull();
+    expect(paid("KARTA PŁATNICZA 4,13")).toBe("KARTA PŁATNICZA");
+    expect(paid("KARTA 4,13")).toBe("KARTA");
+    expect(paid("TARJETA VISA 4,13")).toBeNull();
   });
 
   it("reads a count OCR glued to the name as the count column's", () => {
