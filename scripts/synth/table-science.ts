@@ -67,7 +67,7 @@ function meansTable(rng: Rng): { cells: TableCell[]; printed: string[]; html: st
   const spread = rng.pick(["±", "±", "SD"] as const);
   const letters = rng.chance(0.6);
   const cells: TableCell[] = [];
-  // What the page must show: a superscript letter may print apart from its figure.
+  // What the page must show: a raised significance letter may print apart from its figure.
   const printed: string[] = [];
   const stubHead = rng.pick(["Treatment", "Treatment", "Management"]);
   const dataCols = quantities.length * Math.max(1, seasons.length);

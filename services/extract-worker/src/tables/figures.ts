@@ -18,6 +18,9 @@ export function figureUnderFigure(upper: readonly Word[], lower: readonly Word[]
  */
 export const FLAG_OR_MARK = /^(?:[a-z]{1,2}\*?|\*{1,3}|:|\.\.|n\.a\.|\(?[A-Z]{1,2}\)?)$/;
 
+/** A year as a head prints it ("2019"): a figure that heads a column rather than fills one. */
+export const YEAR = /^(?:19|20)\d\d$/;
+
 /** A figure, or a mark standing in a figure's place ("(NA)", "(X)", "Z", ":", ".."): a record's cell, never a wrapped line. */
 export const isFigureOrMark = (cell: readonly Word[]) =>
   isFigure(cell) || (cell.length === 1 && /^(?:\([A-Z]{1,2}\)|[A-Z]|:|\.\.|n\.a\.)$/.test((cell[0] as Word).text));

@@ -2,7 +2,7 @@ import type { BBox, Word } from "../layout/types";
 import { cellText, pruneEmpty } from "./cell-text";
 import { HEAD_GAP, splitCloseSetHeads } from "./close-set-heads";
 import { joinCurrencyColumns, signsToTheirFigures } from "./currency-columns";
-import { FIGURE, FLAG_OR_MARK, isFigure } from "./figures";
+import { FIGURE, FLAG_OR_MARK, isFigure, YEAR } from "./figures";
 import { headLinesAbove } from "./heads-above";
 import { innerHeadLines } from "./inner-heads";
 import type { Segment } from "./segments";
@@ -36,8 +36,6 @@ const isCaption = (r: TextRow) => CAPTION.test(r.words[0]?.text ?? "") && /^[A-Z
 
 /** Lines of prose set in two or more columns of a page: every run of words longer than a table's cells run. */
 const isProseColumns = (r: TextRow) => r.segments.every((seg) => seg.length > MAX_WORDS_PER_CELL);
-
-const YEAR = /^(?:19|20)\d\d$/;
 
 const isMulti = (r: TextRow) => r.segments.length >= 2 && !isCaption(r) && !isProseColumns(r);
 

@@ -1,5 +1,5 @@
 import type { Word } from "../layout/types";
-import { isFigure, isFigureOrMark } from "./figures";
+import { isFigure, isFigureOrMark, YEAR } from "./figures";
 import type { Segment } from "./segments";
 import { median } from "../layout/geometry";
 import { ALIGN_TOL, type TextRow } from "./text-rows";
@@ -16,17 +16,14 @@ const figuresOnly = (line: Word[][]) => line.every((c) => !c.length || (c.length
 /** A head line of years beside the stub's head ("Country 2019 2020 2021"): whole too (a record's figures are no years). */
 const yearsBesideStubHead = (line: Word[][]) => {
   const beside = line.slice(1).filter((c) => c.length);
-  return beside.length >= 2 && beside.every((c) => c.length === 1 && /^(?:19|20)\d\d$/.test((c[0] as Word).text));
+  return beside.length >= 2 && beside.every((c) => c.length === 1 && YEAR.test((c[0] as Word).text));
 };
 /**
  * Does `next` read as more lines of the cells of `first` (it fills only columns `first` fills, and
  * fewer, never with a figure or a mark for one under a figure: that is the next record of a group set between rules)?
  */
 const continues = (first: Word[][], next: Word[][]) =>
-  !figuresOnly(first) &&
-  !yearsBesideStubHead(first) &&
-  next.every((c, k) => !c.length || ((first[k] as Word[]).length > 0 && !(isFigureOrMark(c) && isFigure(first[k] as Word[])))) &&
-  filledCols(next) < filledCols(first);
+  !figuresOnly(first) && !yearsBesideStubHead(first) && continuesLoose(first, next) && filledCols(next) < filledCols(first);
 
 /**
  * Rules across the table (drawn, or the edges of shaded rows) between its text rows: a row starts

@@ -11,6 +11,7 @@ const METHODS =
 const METHOD_WORD = new RegExp(`^(?:${METHODS.source})$`, "iu");
 /** An amount with cents ("4,13", "12.07"), not part of a date ("25.11.2026"). */
 const AMOUNT_RE = /(?<![\d.,])\d{1,6}[.,]\d{2}(?![\d.,])/;
+const AMOUNTS_RE = new RegExp(AMOUNT_RE.source, "g");
 /** The accented spellings of payment words: OCR often loses the accent ("ESPECES", "NUMERARIO"). */
 const ACCENTED = ["espèces", "numerário", "gotówka", "karta płatnicza", "cartão"];
 
@@ -25,7 +26,7 @@ function spelled(word: string): string {
 /** A payment row whose amounts are all zero ("PAGAMENTO CONTANTE  0,00"): a means the till offers, not the one used. */
 function paysNothing(page: Page, line: Line): boolean {
   const row = [line, ...linesRightOf(page, line)].map((l) => l.text).join(" ");
-  const amounts = row.match(new RegExp(AMOUNT_RE.source, "g")) ?? [];
+  const amounts = row.match(AMOUNTS_RE) ?? [];
   return amounts.length > 0 && amounts.every((a) => Number(a.replace(",", ".")) === 0);
 }
 
