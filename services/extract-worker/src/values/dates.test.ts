@@ -153,6 +153,14 @@ describe("parseDate — month names", () => {
     expect(parseDate("29 maart 2014")?.monthLanguages).toEqual(["nl"]);
     expect(parseDate("7. Mai 2014")?.monthLanguages).toEqual(["de", "fr", "pt", "no"]);
   });
+
+  it("reads Polish abbreviations that are words elsewhere only between a day and a full year", () => {
+    expect(iso("05 SIE 2024")).toBe("2024-08-05");
+    expect(iso("12 lis 2023")).toBe("2023-11-12");
+    // Month-first or with a two-digit year, "Sie" stays the German word.
+    expect(iso("Sie 5, 2024")).toBeNull();
+    expect(findDates("Erhalten 3 Sie 20 Punkte")).toEqual([]);
+  });
 });
 
 describe("findDates — invoice-like lines", () => {

@@ -171,8 +171,8 @@ function numericCandidate(m: RegExpExecArray, o: Resolved): Candidate | null {
   return null;
 }
 
-function namedCandidate(m: RegExpExecArray, dayText: string, monthWord: string, yearText: string, o: Resolved): Candidate | null {
-  const month = lookupMonth(monthWord);
+function namedCandidate(m: RegExpExecArray, dayText: string, monthWord: string, yearText: string, o: Resolved, dayFirst = false): Candidate | null {
+  const month = lookupMonth(monthWord, dayFirst && yearText.length === 4);
   if (!month) return null;
   const y = readYear(yearText, o);
   if (!y) return null;
@@ -215,7 +215,7 @@ function collect(text: string, o: Resolved): Candidate[] {
     if (c) out.push(c);
   }
   for (const m of matches(DAY_FIRST_RE, text)) {
-    const c = namedCandidate(m, m[1] as string, m[2] as string, m[3] as string, o);
+    const c = namedCandidate(m, m[1] as string, m[2] as string, m[3] as string, o, true);
     if (c) out.push(c);
   }
   for (const m of matches(MONTH_FIRST_RE, text)) {

@@ -49,7 +49,7 @@ const NAMES: Record<MonthLanguage, string[][]> = {
     ["junho", "jun"], ["julho", "jul"], ["agosto", "ago"], ["setembro", "set"], ["outubro", "out"],
     ["novembro", "nov"], ["dezembro", "dez"],
   ],
-  // Polish dates print the genitive ("25 listopada 2026"); "sie" and "lis" are left out: "Sie" is a German word.
+  // Polish dates print the genitive ("25 listopada 2026"); "sie" and "lis" are GUARDED below: "Sie" is a German word.
   pl: [
     ["styczen", "stycznia", "sty"],
     ["luty", "lutego", "lut"],
@@ -104,8 +104,18 @@ for (const [lang, months] of Object.entries(NAMES) as [MonthLanguage, string[][]
   });
 }
 
-/** `März` → 3, `févr.` → 2, `mrt` → 3, `Sept.` → 9; null when the word is not a month. */
-export function lookupMonth(word: string): MonthName | null {
+// Polish abbreviations that are words elsewhere ("Sie", German): a month only where nothing else
+// can be, between a day and a four-digit year ("05 SIE 2024").
+const GUARDED = new Map<string, MonthName>([
+  ["sie", { month: 8, languages: ["pl"] }],
+  ["lis", { month: 11, languages: ["pl"] }],
+]);
+
+/**
+ * `März` → 3, `févr.` → 2, `mrt` → 3, `Sept.` → 9; null when the word is not a month. `dayAndFullYear`:
+ * the word stands between a day and a four-digit year, where guarded spellings are months too.
+ */
+export function lookupMonth(word: string, dayAndFullYear = false): MonthName | null {
   const key = fold(word).replace(/\.$/, "");
-  return LEXICON.get(key) ?? null;
+  return LEXICON.get(key) ?? (dayAndFullYear ? (GUARDED.get(key) ?? null) : null);
 }

@@ -37,7 +37,7 @@ const GLUED_CLASS_RE = /^(-?\d+[.,]\d{2})[A-G]$/u;
 
 /** Lines that end the item block going upwards, or never are items: tax, payment, change, counts. */
 const NOT_ITEM_RE =
-  /\b(mwst|ust|btw|vat|tva|iva|gst|sst|tax|steuer|bar|cash|contant|change|rückgeld|terug|wechselgeld|visa|mastercard|maestro|karte|kaart|pin|tendered|gegeben|rendu|rabatt|discount|korting|remise|subtotal|zwischensumme|subtotaal|sous-total|total|totaal|summe|gesamt|rounding|rundung|tel|phone|telefon|datum|date|fecha|bon|receipt|beleg|kasse|kassa|till|cashier|kassierer|table|tisch)\b/iu;
+  /\b(mwst|ust|btw|vat|tva|iva|gst|sst|tax|steuer|cash|contant|change|rückgeld|terug|wechselgeld|visa|mastercard|maestro|karte|kaart|pin|tendered|gegeben|rendu|rabatt|discount|korting|remise|subtotal|zwischensumme|subtotaal|sous-total|total|totaal|summe|gesamt|rounding|rundung|tel|phone|telefon|datum|date|fecha|bon|receipt|beleg|kasse|kassa|till|cashier|kassierer|table|tisch)\b/iu;
 
 /**
  * A card payment line ("CARD 12.00", "CREDIT CARD", "Paid by card"): a card named by how it pays.
@@ -45,7 +45,13 @@ const NOT_ITEM_RE =
  */
 const CARD_PAYMENT_RE = /^\s*cards?\b|\b(?:credit|debit|bank|payment|paid by|pay by|by)\s+card\b/iu;
 
-const isTillWord = (text: string) => NOT_ITEM_RE.test(text) || CARD_PAYMENT_RE.test(text);
+/**
+ * German tills pay "BAR" (cash): the word opens its line or follows how it was paid ("Gegeben bar").
+ * Closing an item's name it is the item ("Chocolate bar", "Müsli Bar").
+ */
+const CASH_BAR_RE = /^\s*bar\b|\b(?:gegeben|bezahlt|in)\s+bar\b/iu;
+
+const isTillWord = (text: string) => NOT_ITEM_RE.test(text) || CARD_PAYMENT_RE.test(text) || CASH_BAR_RE.test(text);
 
 interface Parsed {
   description: string;
@@ -190,11 +196,16 @@ function leftPart(row: Row): Word[] {
   return row.words.filter((w) => w.bbox[0] >= first.bbox[0] - 0.5 && w.bbox[2] <= first.bbox[2] + 0.5);
 }
 
+/** A gap of this many type heights parts two columns; a word space is a fraction of one. */
+const COLUMN_GAP = 3;
+
 const matches = (q: { quantity: number; unitPrice: number }, amount: number) => Math.abs(q.quantity * q.unitPrice - amount) <= 0.011;
 
 /**
  * A quantity column: the descriptions' last word is a whole number right-aligned with the same
  * word of the other items ("CROISSANT | 1 | 7.69"). It moves from the description to the quantity.
+ * A single item has no other to align with: its number must then stand a column's gap apart
+ * (COLUMN_GAP type heights), where no name would set a word.
  */
 function splitQuantityColumn(items: ItemRow[]): void {
   const trailing = items.map((item) => {
@@ -203,7 +214,11 @@ function splitQuantityColumn(items: ItemRow[]): void {
     return last && words.length >= 2 && /^\d{1,3}$/.test(last.text) ? last : null;
   });
   const found = trailing.filter((w): w is Word => w !== null);
-  if (found.length < 2 || found.length < items.length * 0.6) return;
+  if (items.length === 1 && found.length === 1) {
+    const words = items[0]!.cells.item_description!.words;
+    const [before, last] = words.slice(-2) as [Word, Word];
+    if (last.bbox[0] - before.bbox[2] < COLUMN_GAP * (last.bbox[3] - last.bbox[1])) return;
+  } else if (found.length < 2 || found.length < items.length * 0.6) return;
   const right = found.map((w) => w.bbox[2]).sort((a, b) => a - b);
   if ((right[right.length - 1] as number) - (right[0] as number) > 4) return;
   items.forEach((item, i) => {

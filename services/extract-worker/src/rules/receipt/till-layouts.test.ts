@@ -28,6 +28,28 @@ describe("till layouts", () => {
     expect(read(halves).merchant).toBe("FIORE BAR");
   });
 
+  it("reads an item named '… bar' as an item; 'BAR' opening a row is the cash payment", () => {
+    const cells: CellSpec[] = [
+      ...shop,
+      ...priced("Chocolate bar", "1,20", 90),
+      ...priced("Kaffee", "2,60", 102),
+      ...priced("SUMME", "3,80", 125),
+      ...priced("BAR", "5,00", 137),
+    ];
+    expect(itemsOf(cells)).toEqual([
+      ["Chocolate bar", null, 1.2],
+      ["Kaffee", null, 2.6],
+    ]);
+  });
+
+  it("takes a single item's count standing a column apart as its quantity, not its name's end", () => {
+    const apart: CellSpec[] = [...shop, { text: "Batterien 4er", x: 10, y: 90 }, { text: "1", x: 150, y: 90 }, { text: "18,23", x: 195, y: 90 }, ...priced("SUMME", "18,23", 125)];
+    expect(itemsOf(apart)).toEqual([["Batterien 4er", 1, 18.23]]);
+    // A number set a word's space after the name is part of it.
+    const inName: CellSpec[] = [...shop, ...priced("Batterien AA 4", "18,23", 90), ...priced("SUMME", "18,23", 125)];
+    expect(itemsOf(inName)).toEqual([["Batterien AA 4", null, 18.23]]);
+  });
+
   it("keeps a smaller legal name under a large shop name apart from it", () => {
     const operator: CellSpec[] = [{ text: "KRAMLADEN OSTWIND", x: 40, y: 10, size: 14 }, { text: "Wendelin Krautwerk AG", x: 40, y: 26 }, ...address];
     expect(read([...operator, { text: "SUMME 4,13", x: 10, y: 200 }]).merchant).toBe("KRAMLADEN OSTWIND");
