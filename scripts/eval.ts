@@ -94,8 +94,15 @@ function judge(suite: Suite, setDir: string, actualDir: string, score: Score): J
 }
 
 const out = valuesOf("--out")[0] ?? mkdtempSync(path.join(tmpdir(), "quire-eval-"));
+const remote = !direct && process.env.QUIRE_URL && process.env.QUIRE_API_KEY;
+if (!remote) {
+  // Parser children run the built dist/ when there is one: a layout or parser change made since the
+  // last build would be measured with the old code (and, --direct, cached under the new sources' key).
+  const build = spawnSync("pnpm", ["-s", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) throw new Error("eval: `pnpm build` failed; the parser children would run stale code");
+}
 const directRunner = direct ? (await import("./eval/run-direct")).startDirect() : null;
-const own = direct || (process.env.QUIRE_URL && process.env.QUIRE_API_KEY) ? null : await startOwnStack({ services: ["gateway", "extract-worker"] });
+const own = direct || remote ? null : await startOwnStack({ services: ["gateway", "extract-worker"] });
 let failed = false;
 const allJudged: Judged[] = [];
 try {
