@@ -68,12 +68,18 @@ export const INSTRUMENT_FAMILIES = ["sec-employment", "sec-lease", "sec-subscrip
  * fifth stream, after the instrument families.
  */
 export const FILED_FAMILIES = ["sec-form-filled", "sec-cross-border", "sec-proviso-renewal"] as const;
+/**
+ * Agreements filed as letters and agreements between Chinese operating companies (contract-letter.ts,
+ * contract-prc.ts): a sixth stream, after the filed families.
+ */
+export const LETTER_PRC_FAMILIES = ["sec-letter-agreement", "sec-prc-agreement"] as const;
 export type ContractFamily =
   | (typeof CONTRACT_FAMILIES)[number]
   | (typeof SERVICE_FAMILIES)[number]
   | (typeof STRUCTURE_FAMILIES)[number]
   | (typeof INSTRUMENT_FAMILIES)[number]
-  | (typeof FILED_FAMILIES)[number];
+  | (typeof FILED_FAMILIES)[number]
+  | (typeof LETTER_PRC_FAMILIES)[number];
 
 /**
  * auto: renews for fixed renewal terms unless notice of non-renewal is given; evergreen: continues
@@ -151,6 +157,8 @@ export interface Drafted {
   alternatives?: Record<string, unknown[]>;
   /** What the truth needs printed, in place of the generic effective date and term. */
   mustPrint?: string[];
+  /** The parties as printed, where the drafting names them otherwise than the preamble's `name1`, `name2`. */
+  names?: [string, string];
 }
 
 /** A paragraph of escaped text. */

@@ -49,6 +49,8 @@ import { STRUCTURE_KINDS, structuredContract, type StructureKind } from "./contr
 import { INSTRUMENT_KINDS, instrumentContract, type InstrumentKind } from "./contract-instruments";
 import { germanParagraphs, ukDeed } from "./contract-deeds";
 import { ABROAD_COUNTRIES, FILED_KINDS, filedContract, type FiledKind } from "./contract-filed";
+import { letterAgreement } from "./contract-letter";
+import { prcAgreement } from "./contract-prc";
 
 const LAWS_US = [
   ["State of New York", "New York"],
@@ -62,7 +64,15 @@ const LAWS_US = [
 
 const LANG_OF: Partial<Record<ContractFamily, ContractLang>> = { "fr-contrat": "fr", "es-contrato": "es", "nl-overeenkomst": "nl" };
 const langOf = (family: ContractFamily): ContractLang => (family.startsWith("de-") ? "de" : (LANG_OF[family] ?? "en"));
-const US_FAMILIES: readonly ContractFamily[] = ["us-services", "us-recitals-license", "sec-exhibit", "us-between", "amendment"];
+const US_FAMILIES: readonly ContractFamily[] = [
+  "us-services",
+  "us-recitals-license",
+  "sec-exhibit",
+  "us-between",
+  "amendment",
+  "sec-letter-agreement",
+  "sec-prc-agreement",
+];
 /** "sec-franchise" → "franchise": the families drafted by contract-commercial.ts. */
 const commercialKind = (family: ContractFamily): CommercialKind | null => {
   const kind = family.replace(/^sec-/, "");
@@ -268,6 +278,10 @@ function draft(c: DraftContext): string | Drafted {
       return ukDeed(c);
     case "de-paragraphen":
       return germanParagraphs(c);
+    case "sec-letter-agreement":
+      return letterAgreement(c);
+    case "sec-prc-agreement":
+      return prcAgreement(c);
     default:
       break;
   }
@@ -416,6 +430,10 @@ export function makeContract(rng: Rng, name: string, index: number, families: re
     },
     expected,
     alternatives,
-    mustPrint: [c.name1, c.name2, ...(own.mustPrint ?? [effText, termText]), ...(typeof expected.governing_law === "string" ? [expected.governing_law] : [])],
+    mustPrint: [
+      ...(own.names ?? [c.name1, c.name2]),
+      ...(own.mustPrint ?? [effText, termText]),
+      ...(typeof expected.governing_law === "string" ? [expected.governing_law] : []),
+    ],
   };
 }

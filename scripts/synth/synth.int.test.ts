@@ -142,9 +142,9 @@ describe("synthetic corpora", () => {
     // Receipts: the five classic families, the five till families (receipt-till.ts) and, in a stream of their own, US chain stores and Malaysian/Singaporean bills.
     expect(new Set(synthDocuments("receipt", { seed: 1, count: 5 }).map((d) => d.family)).size).toBe(5 + 5 + 2);
     // Contracts: nine of the classic families and, in streams of their own, five of the service kinds (contract-services.ts), five of the
-    // structure kinds (contract-structures.ts), five of the instrument kinds and deeds (contract-instruments.ts, contract-deeds.ts) and
-    // the three filed kinds (contract-filed.ts).
-    expect(new Set(synthDocuments("contract", { seed: 1, count: 9 }).map((d) => d.family)).size).toBe(9 + 5 + 5 + 5 + 3);
+    // structure kinds (contract-structures.ts), five of the instrument kinds and deeds (contract-instruments.ts, contract-deeds.ts),
+    // the three filed kinds (contract-filed.ts) and the letter and PRC agreements (contract-letter.ts, contract-prc.ts).
+    expect(new Set(synthDocuments("contract", { seed: 1, count: 9 }).map((d) => d.family)).size).toBe(9 + 5 + 5 + 5 + 3 + 2);
     expect(new Set(synthDocuments("table", { seed: 1, count: 7 }).map((d) => d.family)).size).toBe(7);
     // Statistical tables: the five classic families, then financial statements and footnoted tables, then European country and panel tables (table-europe.ts), then two-column and program tables (table-science.ts).
     expect(new Set(synthDocuments("table-stat", { seed: 1, count: 5 }).map((d) => d.family)).size).toBe(5 + 2 + 2 + 2);
@@ -233,9 +233,18 @@ describe("synthetic corpora", () => {
         expect(missingFromPdf(pdf, doc.mustPrint)).toEqual([]);
         if (doc.kind === "receipt") expect(pageCount(pdf)).toBe(1);
         // An order form, an amendment and a letter amendment fit on one page, and so may the instrument
-        // stream's shorter drafts (an employment agreement, a loan or guaranty, a lease's basic terms) and a
-        // filled-in form; agreements run to two or more.
-        const short = ["order-form", "amendment", "sec-letter-amendment", "sec-employment", "sec-credit", "sec-lease", "sec-form-filled"];
+        // stream's shorter drafts (an employment agreement, a loan or guaranty, a lease's basic terms), a
+        // filled-in form and a letter agreement; agreements run to two or more.
+        const short = [
+          "order-form",
+          "amendment",
+          "sec-letter-amendment",
+          "sec-employment",
+          "sec-credit",
+          "sec-lease",
+          "sec-form-filled",
+          "sec-letter-agreement",
+        ];
         if (doc.kind === "contract" && !short.includes(doc.family)) expect(pageCount(pdf)).toBeGreaterThanOrEqual(2);
       },
       60_000,
