@@ -9,7 +9,7 @@ import { labelledParties } from "../rules/contract/labelled-parties";
 import { isQuotedDefinition, labelledTerms } from "../rules/contract/labelled";
 import { pickTiered } from "../rules/contract/pick";
 import { contractText, inAttachment } from "../rules/contract/text";
-import { initialTerms, lastsAsItsOrders, renewals } from "../rules/contract/term";
+import { initialTerms, lastsAsItsOrders, renewals, termAttachmentPage } from "../rules/contract/term";
 import { emitScalar, emptyOutput } from "../rules/emit";
 import { readDate } from "../rules/read-value";
 import { matchLabel } from "../values";
@@ -78,7 +78,8 @@ export function contractTerms(doc: PositionedDocument): PresetOutput {
     .map((c) => ({ ...c, score: Math.min(c.score, LABELLED_DATE_SCORE) }));
   emit("effective_date", [...effectiveDates(ct, ctx), ...labelledDates]);
 
-  emit("initial_term", [...initialTerms(ct), ...(lastsAsItsOrders(ct) ? [] : labelledTerms(doc, ctx))]);
+  // A term clause may refer the term to a schedule: that schedule's labelled term is read however late its page.
+  emit("initial_term", [...initialTerms(ct), ...(lastsAsItsOrders(ct) ? [] : labelledTerms(doc, ctx, termAttachmentPage(ct)))]);
   emit("auto_renews", renewals(ct));
   const notice = noticePeriods(ct);
   emit("termination_notice_days", notice.nonRenewal.length ? notice.nonRenewal : notice.convenience);

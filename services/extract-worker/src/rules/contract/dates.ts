@@ -91,6 +91,11 @@ const THIS_AGREEMENT_EFFECTIVE_RE = /\bthis\s+agreement\s+(?:is|shall\s+be|will\
 // "dated as April 15, 1994": a drafter's "as of" that lost its "of" still dates the agreement.
 const DATED_RE =
   /\b(?:dated|made|entered\s+into|executed|concluded|signed)\s+(?:(?:and\s+)?(?:entered\s+into|effective)\s+)?(?:(?:as\s+of|on|this|effective|for\s+reference)\s+|(?<=\bdated\s+)as\s+)?(?:this\s+|the\s+)?(?:day\s+of\s+)?$/i;
+// "… is made and entered into by and between the following Parties on March 1, 2010 in Beijing",
+// "… is entered into in Shenzhen, the People's Republic of China (the "PRC") on March 1, 2010": the
+// date of signing after the parties announced or the place of signing.
+const SIGNED_THERE_RE =
+  /\b(?:made|entered\s+into|executed|signed|concluded)\s+(?:by\s+and\s+between\s+the\s+following\s+parties|in\s+\p{Lu}[^.;:]{0,90}?)\s+on\s+(?:this\s+|the\s+)?$/iu;
 // A preamble: the opening sentence that makes the agreement between its parties.
 const PREAMBLE_RE =
   /\b(agreement|contract|lease|memorandum|amendment|deed|guarant(?:y|ee))\b[\s\S]*\b(between|among|by|made|entered|dated)\b|\b(between|among)\b/i;
@@ -122,8 +127,11 @@ function scoreAt(s: ContractSentence, d: FoundDate, preamble: boolean): number {
   if (IN_FORCE_RE.test(before) || THIS_AGREEMENT_EFFECTIVE_RE.test(before)) return 0.9;
   if (!preamble) return 0;
   if (EFFECTIVE_RE.test(before)) return 0.9;
+  const wide = s.text.slice(Math.max(0, d.start - 160), d.start);
   const dated = DATED_RE.exec(before);
-  if (dated) return OTHER_AGREEMENT_RE.test(s.text.slice(0, d.start - before.length + dated.index)) ? 0 : 0.85;
+  const there = dated ? null : SIGNED_THERE_RE.exec(wide);
+  const verbAt = dated ? d.start - before.length + dated.index : there ? d.start - wide.length + there.index : -1;
+  if (verbAt >= 0) return OTHER_AGREEMENT_RE.test(s.text.slice(0, verbAt)) ? 0 : 0.85;
   return 0;
 }
 

@@ -9,10 +9,14 @@ import { nameAt } from "./parties";
 // next cell of the same row). Read only when no preamble names the parties (parties.ts), only on
 // the first pages, and only when exactly two rows name two different roles with a name each: the
 // first printed is party_1. "Provider Address", "Customer Contact" are other rows. The roles may
-// also head two columns, with a "Legal Name" row under them naming each.
+// also head two columns, with a "Legal Name" row under them naming each. Or the label and the name
+// share one cell, "Party A: ‹name›" (as agreements between Chinese companies set out their parties,
+// an address and a legal representative on the lines under each); a signature block that repeats a
+// role with the same name is the same party, one that gives a role another name makes the reading void.
 
-const ROLE_LABEL =
-  /^(?:provider|service provider|supplier|vendor|seller|licensor|lessor|landlord|company|customer|client|buyer|purchaser|licensee|lessee|tenant|contractor|consultant|subscriber|auftragnehmer|auftraggeber|anbieter|kunde|lieferant|prestataire|fournisseur|client|opdrachtnemer|opdrachtgever|leverancier|klant|proveedor|cliente)\s*:?$/iu;
+const ROLES =
+  "party\\s+[ab]|(?:first|second)\\s+party|provider|service provider|supplier|vendor|seller|licensor|lessor|landlord|company|customer|client|buyer|purchaser|licensee|lessee|tenant|contractor|consultant|subscriber|auftragnehmer|auftraggeber|anbieter|kunde|lieferant|prestataire|fournisseur|client|opdrachtnemer|opdrachtgever|leverancier|klant|proveedor|cliente";
+const ROLE_LABEL = new RegExp(`^(?:${ROLES})\\s*:?$`, "iu");
 
 /** The row of a two-column party table that names each party: "Legal Name | ‹provider› | ‹customer›". */
 const NAME_LABEL =
@@ -38,15 +42,36 @@ interface Found {
   cand: Omit<Candidate, "field">;
 }
 
+// "Party A: ‹name›": a role label and the name in one cell.
+const ROLE_AND_NAME_RE = new RegExp(`^(${ROLES})\\s*:\\s+`, "iu");
+
+/** The name of a cell that opens with its role and a colon; null when the rest is more than a name. */
+function labelledCell(cell: Line, page: number): Found | null {
+  const m = ROLE_AND_NAME_RE.exec(cell.text);
+  if (!m) return null;
+  const rest = cell.text.slice(m[0].length);
+  const name = nameAt(rest);
+  if (!name || name.start > 0 || rest.trim().length !== name.end) return null;
+  const words = wordsInSpan(segmentOf(cell.words), m[0].length + name.start, m[0].length + name.end);
+  const role = (m[1] as string).replace(/\s+/g, " ").toLowerCase();
+  return { role, cand: { value: name.value, score: name.legal ? SCORE_LEGAL : SCORE_PLAIN, page, words, via: "rule", label: null, labelWords: [] } };
+}
+
 const roleOf = (line: Line) => (ROLE_LABEL.test(line.text.trim()) ? line.text.trim().replace(/:$/, "").toLowerCase() : null);
 /** The cell of `row` that starts under `head` (a column of the table). */
 const under = (cells: Line[], head: Line) => cells.find((c) => Math.abs(c.bbox[0] - head.bbox[0]) <= Math.max(12, head.bbox[3] - head.bbox[1]));
+
+const sameName = (a: Found, b: Found) => String(a.cand.value).toLowerCase() === String(b.cand.value).toLowerCase();
 
 export function labelledParties(doc: PositionedDocument): Candidate[] {
   const found: Found[] = [];
   for (const page of doc.pages.slice(0, PAGES)) {
     const rows = pageRows(page);
     rows.forEach((row, i) => {
+      for (const part of row.parts) {
+        const f = labelledCell(part, page.number);
+        if (f) found.push(f);
+      }
       const [first, second, ...rest] = row.parts;
       if (!first || !second) return;
       const roles = [roleOf(first), roleOf(second)];
@@ -68,8 +93,10 @@ export function labelledParties(doc: PositionedDocument): Candidate[] {
       });
     });
   }
-  const [a, b] = found;
-  if (found.length !== 2 || !a || !b || a.role === b.role || String(a.cand.value).toLowerCase() === String(b.cand.value).toLowerCase()) return [];
+  // A role named again with the same name (a signature block) is the same party.
+  const distinct = found.filter((f, i) => !found.slice(0, i).some((g) => g.role === f.role && sameName(g, f)));
+  const [a, b] = distinct;
+  if (distinct.length !== 2 || !a || !b || a.role === b.role || sameName(a, b)) return [];
   return [
     { ...a.cand, field: "party_1" },
     { ...b.cand, field: "party_2" },

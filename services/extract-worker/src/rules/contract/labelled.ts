@@ -7,7 +7,8 @@ import type { DocContext } from "../types";
 // The initial term as a labelled value ("Initial Term: two (2) years from the Order Effective
 // Date", a "Subscription Term | 12 months" row of an order form's table). The cell must open with
 // the one duration it holds; what may follow only says where the term starts. Read near the top
-// only and below the prose readings, like a labelled effective date.
+// only and below the prose readings, like a labelled effective date; or in the schedule that the
+// term clause refers the term to, from that schedule's first page on.
 
 const LABELLED_TERM_SCORE = 0.85;
 const LABELLED_PAGES = 2;
@@ -36,9 +37,9 @@ function termLabel(text: string) {
   return m?.kind === "contains" && QUALIFIED_TERM_RE.test(text) ? { ...m, kind: "exact" as const } : m;
 }
 
-export function labelledTerms(doc: PositionedDocument, ctx: DocContext): Candidate[] {
+export function labelledTerms(doc: PositionedDocument, ctx: DocContext, schedulePage: number | null = null): Candidate[] {
   const spec: FieldSpec = { name: "initial_term", kind: "text", match: termLabel, reader: readTerm };
   return findCandidates(doc, ctx, spec)
-    .filter((c) => c.page <= LABELLED_PAGES && c.label?.kind !== "contains")
+    .filter((c) => (c.page <= LABELLED_PAGES || (schedulePage !== null && c.page >= schedulePage)) && c.label?.kind !== "contains")
     .map((c) => ({ ...c, score: Math.min(c.score, LABELLED_TERM_SCORE) }));
 }

@@ -49,7 +49,9 @@ const END_OF_TERM_RE =
   /\bterminat\w*\b[^.;]{0,60}\b(?:at|upon|as\s+of|on)\s+the\s+(?:end|expiration|expiry)\b|\buntil\s+terminated\b|\bintention\s+to\s+terminate\b|\bnotice\s+of\s+termination\b/i;
 // "prior to any year's Expiration Date": the end of each year of a term renewed year by year.
 const EXPIRY_START_RE =
-  /^(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|dem\s+|der\s+|l['’]\s*|la\s+|le\s+|het\s+|el\s+)?(?:(?:year|term|renewal\s+term)['’]s\s+)?(?:then[\s-]+(?:current|existing)\s+|current\s+|initial\s+|original\s+|renewal\s+|respective\s+|applicable\s+)*(?:end|expir\w*|expiry|conclusion|close|anniversary|last\s+day|termination\s+date|commencement\s+of\s+(?:any|the|a)\s+renewal|vertragsende|laufzeitende|vertragsablauf|ende|ablauf|échéance|date\s+d['’]\s*(?:échéance|expiration)|fin|terme|einde|afloop|vencimiento|finalización|fecha\s+de\s+(?:vencimiento|finalización|expiración))(?![\p{L}])/iu;
+  /^(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|dem\s+|der\s+|l['’]\s*|la\s+|le\s+|het\s+|el\s+)?(?:(?:year|term|renewal\s+term)['’]s\s+)?(?:then[\s-]+(?:current|existing)\s+|current\s+|initial\s+|original\s+|renewal\s+|respective\s+|applicable\s+)*(?:end|expir\w*|expiry|conclusion|close|anniversary|last\s+day|termination\s+date|renewal\s+date|commencement\s+of\s+(?:any|the|a)\s+renewal|vertragsende|laufzeitende|vertragsablauf|ende|ablauf|échéance|date\s+d['’]\s*(?:échéance|expiration)|fin|terme|einde|afloop|vencimiento|finalización|fecha\s+de\s+(?:vencimiento|finalización|expiración))(?![\p{L}])/iu;
+// The label of a non-renewal notice that a period answers after a colon: "non-renewal notice: 60 days".
+const NOTICE_LABEL_RE = /\b(?:non-?renewal\s+notice(?:\s+period)?|notice\s+of\s+non-?renewal)\s*$/i;
 // German, French, Dutch and Spanish: "zum Ende der Laufzeit", "avant l'échéance", "voor het einde van".
 const LINK_OTHER_RE = /^\s*(?:vor|zum|avant|voor|antes\s+del?|a\s+(?=la\s+fecha\b))\s+/i;
 
@@ -97,7 +99,10 @@ function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates, f
   for (const d of findDurations(s.text)) {
     if (d.start < from || d.days === null || d.unit === "year" || d.days > 366 || d.days < 1) continue;
     const [ps, pe] = partAround(s.text, d.start);
-    const part = s.text.slice(ps, pe);
+    // "non-renewal notice: sixty (60) days prior to the renewal date": a label and the period that
+    // answers it are one part, though the colon divides the sentence.
+    const label = s.text[ps] === ":" ? NOTICE_LABEL_RE.exec(s.text.slice(Math.max(0, ps - 40), ps)) : null;
+    const part = (label ? label[0] : "") + s.text.slice(ps, pe);
     const classes = classesOf(part);
     // A cure period is never a notice period, nor is a notice of a change of fees or of another instrument's renewal.
     if (classes.has("cure") || /\b(insurance|polic(?:y|ies)|coverage)\b/i.test(part) || FEE_CHANGE_RE.test(part) || aboutOtherInstrument(part)) continue;
@@ -107,7 +112,7 @@ function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates, f
     const before = s.text.slice(Math.max(ps, d.start - 80), d.start);
     const link = LINK_RE.exec(after) ?? LINK_OTHER_RE.exec(after);
     const toExpiry = link !== null && endsTheTerm(after.slice(link[0].length));
-    const toNotice = NOTICE_AFTER_RE.test(after) || NOTICE_BEFORE_RE.test(before);
+    const toNotice = label !== null || NOTICE_AFTER_RE.test(after) || NOTICE_BEFORE_RE.test(before);
     if (!toExpiry && !toNotice) continue;
     // "… sixty (60) days prior to the termination of Support Services for such Product": a period
     // that runs up to some other event than the end of the term (or a date) times that event.

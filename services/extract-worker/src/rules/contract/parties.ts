@@ -355,11 +355,13 @@ export function contractParties(ct: ContractText): Candidate[] {
     const p = partiesAt(ct, m.index + m[0].length, Math.min(next, m.index + 2000), only);
     if (!p) continue;
     const before = head.slice(Math.max(0, m.index - 250), m.index);
-    // "… (the "Agreement") is made … between", "Dieser Vertrag wird zwischen …": the agreement names its parties.
+    // "… (the "Agreement") is made … between", "Dieser Vertrag wird zwischen …": the agreement names its parties;
+    // so does a letter that confirms it ("This letter will confirm the agreement between …").
     // "REUNIDOS … De una parte, …", "DE ONDERGETEKENDEN: 1. …": the anchor itself opens a party list.
     const preamble =
       /^(?:de\s+una\s+parte|de\s+ondergetekenden)/i.test(m[0]) ||
       PREAMBLE_VERB_RE.test(before) ||
+      /\bthis\s+letter\b[^.]{0,60}$/i.test(before) ||
       /\b(?:this|dieser|diese|présente?|deze|presente)\s+(?:[\p{L}-]+\s+){0,3}(?:agreement|contract|vertrag|vereinbarung|contrat|accord|overeenkomst|contrato)\b[^.]{0,40}$/iu.test(
         before,
       );

@@ -72,6 +72,22 @@ function termIn(ct: ContractText, s: ContractSentence): Candidate | null {
 const LASTS_AS_ORDERS_RE =
   /\b(?:agreement|contract)\b[^.;]{0,80}\b(?:continues?|remains?|shall\s+continue|will\s+continue)\b[^.;]{0,40}\buntil\s+(?:all|the\s+(?:last|expiration|termination)\s+of\s+(?:all|the\s+last|each))\b[^.;]{0,40}\b(?:subscriptions?|orders?|order\s+forms?|statements?\s+of\s+work|sows?|licen[cs]es?)\b/i;
 
+// "… shall continue for the period set out in Schedule 1 (the "Initial Term")": the agreement's term
+// stated in an attachment its term clause names, where a labelled term counts however late the page.
+const TERM_IN_ATTACHMENT_RE =
+  /\b(?:term|agreement)\b[^.;]{0,80}?\b(?:period|term|duration)\s+(?:set\s+(?:out|forth)|specified|stated|provided|defined)\s+in\s+((?:schedule|exhibit|annex|appendix|attachment)\s+[\dA-Z]{1,3})\b/i;
+
+/** The first page of the attachment that the agreement's term clause refers its term to, or null. */
+export function termAttachmentPage(ct: ContractText): number | null {
+  const clause = ct.sentences.find((s) => s.start < ct.attachmentsFrom && TERM_IN_ATTACHMENT_RE.test(s.text) && !recitesAnotherAgreement(s.text));
+  const name = clause && TERM_IN_ATTACHMENT_RE.exec(clause.text)?.[1];
+  if (!name) return null;
+  const heading = new RegExp(`\\b${name.replace(/\s+/g, "\\s+")}(?![\\w])`, "i").exec(ct.text.slice(ct.attachmentsFrom));
+  if (!heading) return null;
+  const at = ct.attachmentsFrom + heading.index;
+  return ct.parts.find((p) => p.start >= at)?.page ?? null;
+}
+
 export function lastsAsItsOrders(ct: ContractText): boolean {
   return ct.sentences.some((s) => LASTS_AS_ORDERS_RE.test(s.text));
 }
@@ -81,7 +97,7 @@ export function initialTerms(ct: ContractText): Candidate[] {
 }
 
 const RENEWS_RE =
-  /\b(?:automatically\s+(?:be\s+)?(?:renew(?:s|ed)?|extend(?:s|ed)?|continue[sd]?)|(?:renew(?:s|ed)?|extend(?:s|ed)?)\s+(?:itself\s+)?automatically|auto-?renew\w*|tacit(?:ly)?\s+renew\w*|stillschweigend\w*\s+verlänger\w*|automatisch\w*\s+verlänger\w*|verlängert\s+(?:er\s+|es\s+|sie\s+)?sich|tacite\s+reconduction|reconduit\w*\s+tacitement|renouvel\w*\s+(?:ensuite\s+|alors\s+)?automatiquement|stilzwijgend\w*\s+verleng\w*|automatisch\w*\s+verleng\w*|(?:prorrogará|prorrogándose|renovará|renovándose)\s+(?:tácita|automática)mente|(?:prórroga|renovación)\s+(?:tácita|automática))(?![\p{L}])/iu;
+  /\b(?:automatically\s+(?:be\s+)?(?:renew(?:s|ed)?|extend(?:s|ed)?|continue[sd]?)|(?:renew(?:s|ed)?|extend(?:s|ed)?)\s+(?:itself\s+)?automatically|auto-?renew\w*|automatic\s+renewals?|tacit(?:ly)?\s+renew\w*|stillschweigend\w*\s+verlänger\w*|automatisch\w*\s+verlänger\w*|verlängert\s+(?:er\s+|es\s+|sie\s+)?sich|tacite\s+reconduction|reconduit\w*\s+tacitement|renouvel\w*\s+(?:ensuite\s+|alors\s+)?automatiquement|stilzwijgend\w*\s+verleng\w*|automatisch\w*\s+verleng\w*|(?:prorrogará|prorrogándose|renovará|renovándose)\s+(?:tácita|automática)mente|(?:prórroga|renovación)\s+(?:tácita|automática))(?![\p{L}])/iu;
 // "shall be renewed for successive one-year periods unless either party gives notice" renews by itself too.
 const RENEWS_UNLESS_RE =
   /\b(?:shall|will)\s+(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?)\s+(?:for\s+)?(?:successive|additional|subsequent|consecutive|further)\b[^.;]*\bunless\b|\b(?:shall|will)\s+(?:thereafter\s+)?continue\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+(?:and\s+effect\s+)?)?(?:thereafter\s+)?(?:from\s+year\s+to\s+year|from\s+month\s+to\s+month|on\s+an?\s+(?:year|month)[\s-]+to[\s-]+(?:year|month)\s+basis)\b[^.;]*\b(?:unless|until\s+terminated)\b/i;
@@ -95,7 +111,9 @@ const NO_RENEW_RE =
 // "… Verlängerung ist ausgeschlossen", "wird nicht stillschweigend verlängert"): not renewing, at a
 // lower confidence than the explicit exclusions above.
 const NEGATED_BEFORE_RE = /\b(?:no|not|never|nor|without|kein\w*|nicht|ohne|aucune?|sans|ne|geen|niet|zonder|sin)\s+(?:\S+\s+){0,2}$/iu;
-const NEGATED_AFTER_RE = /^\s*(?:(?:\S+\s+){0,2}(?:ist|wird|bleibt|is|are|shall\s+be)\s+(?:ausgeschlossen|excluded|uitgesloten)\b|findet\s+nicht\b)/iu;
+// "Automatic renewal: none" is a label answered no.
+const NEGATED_AFTER_RE =
+  /^\s*(?:(?:\S+\s+){0,2}(?:ist|wird|bleibt|is|are|shall\s+be)\s+(?:ausgeschlossen|excluded|uitgesloten)\b|findet\s+nicht\b|:\s*(?:no|none|n\/a|not\s+applicable)\b)/iu;
 const AGREEMENT_SUBJECT_RE = /\b(agreement|contract|term|joint\s+venture|vertrag\w*|contrat|overeenkomst|contrato)\b/iu;
 
 // "… for the Initial Term, when it shall expire automatically … and shall not be renewed": the term
