@@ -3,7 +3,7 @@ import { roundBox, type Matrix } from "./geometry";
 import { extractGraphics, type OperatorList, type OpsCodes } from "./graphics";
 import { pageText } from "./page-text";
 import { readingOrder } from "./reading-order";
-import { fragmentsOf, type Fragment, type FontStyle, type RawTextItem } from "./text-fragments";
+import { fragmentsOf, trackedWord, type Fragment, type FontStyle, type RawTextItem } from "./text-fragments";
 import type { Line, Page, Word } from "./types";
 
 export interface RawPage {
@@ -29,6 +29,8 @@ function roundWord(w: Word): Word {
 export function buildPage(raw: RawPage, deps: { ops: OpsCodes }): Page {
   const fragments: Fragment[] = [];
   let hasText = false;
+  // The last text item was a tracked word ("D A T E"), so a tracked pair after it is one too ("O F").
+  let afterTracked = false;
   for (const item of raw.items) {
     if (!isTextItem(item)) continue;
     if (!/\S/.test(item.str)) {
@@ -38,7 +40,8 @@ export function buildPage(raw: RawPage, deps: { ops: OpsCodes }): Page {
       continue;
     }
     hasText = true;
-    fragments.push(...fragmentsOf(item, raw.styles[item.fontName], raw.view));
+    fragments.push(...fragmentsOf(item, raw.styles[item.fontName], raw.view, afterTracked));
+    afterTracked = trackedWord(item.str, afterTracked) !== null;
   }
   // Drop glyphs painted outside the page (print marks, off-canvas leftovers of templates).
   const onPage = fragments.filter((f) => f.bbox[2] > 0 && f.bbox[0] < raw.width && f.bbox[3] > 0 && f.bbox[1] < raw.height);

@@ -32,12 +32,25 @@ function clampDescent(d: number | undefined): number {
   return d !== undefined && d <= 0 && d >= -0.5 ? d : -0.2;
 }
 
+// Tracked capitals (CSS `letter-spacing` on a label: "I N V O I C E"): pdf.js puts a space into
+// every gap wider than about a tenth of the type size, so one tracked word reaches us as an item of
+// single capitals parted by single spaces, and a word space (wider again) starts a new item. Such an
+// item is one word. A two-letter item ("O F") is one only after a tracked item of the same row;
+// alone, "A B" is as likely two letters.
+const TRACKED_RE = /^\p{Lu}(?: \p{Lu}){2,}$/u;
+const TRACKED_PAIR_RE = /^\p{Lu} \p{Lu}$/u;
+
+/** The word a tracked item spells, or null when the item is not one. */
+export function trackedWord(str: string, afterTracked: boolean): string | null {
+  return TRACKED_RE.test(str) || (afterTracked && TRACKED_PAIR_RE.test(str)) ? str.replace(/ /g, "") : null;
+}
+
 /**
  * Split a text item into word fragments. `view` maps PDF user space to the displayed page
  * (pdf.js viewport transform at scale 1: applies /Rotate and the CropBox offset, flips y).
  */
-export function fragmentsOf(item: RawTextItem, style: FontStyle | undefined, view: Matrix): Fragment[] {
-  const str = item.str;
+export function fragmentsOf(item: RawTextItem, style: FontStyle | undefined, view: Matrix, afterTracked = false): Fragment[] {
+  const str = trackedWord(item.str, afterTracked) ?? item.str;
   if (!str || !/\S/.test(str)) return [];
   const [a, b, c, d, e, f] = item.transform as Matrix;
   const dirLen = Math.hypot(a, b);
