@@ -32,7 +32,7 @@ const output = (): PresetOutput => ({
   warnings: [],
 });
 
-async function check(answers: string[] | null) {
+async function check(answers: string[] | null, out = output()) {
   const { evidence, image } = page();
   const asked: string[] = [];
   const read: ReadLine | undefined = answers
@@ -42,7 +42,7 @@ async function check(answers: string[] | null) {
         return { text, confidence: 90 };
       }
     : undefined;
-  return { out: await checkOcrValues(output(), new Map([[1, evidence]]), new Map([[1, image]]), read), asked };
+  return { out: await checkOcrValues(out, new Map([[1, evidence]]), new Map([[1, image]]), read), asked };
 }
 
 describe("checkOcrValues", () => {
@@ -63,5 +63,23 @@ describe("checkOcrValues", () => {
   it("never clears a name on agreeing readings: a misread name reads the same every time", async () => {
     const { out } = await check(["17.35", "17.35", "Quorvel", "Quorvel"]);
     expect(out.data.merchant).toBeNull();
+  });
+
+  it("clears a total only weak rule evidence names when its digits are half trusted and two readings agree, never when they are doubted outright", async () => {
+    const weak = (digits: number, evidence = 0.6) => {
+      words[1]!.confidence = digits;
+      const out = output();
+      out.fields.total = { ...out.fields.total!, confidence: evidence };
+      return out;
+    };
+    try {
+      expect((await check(["17.35", "17.35"], weak(0.6))).out.data.total).toBe(17.35);
+      expect((await check(["17.35", "17.85"], weak(0.6))).out.data.total).toBeNull();
+      expect((await check(["17.35", "17.35"], weak(0.3))).out.data.total).toBeNull();
+      // The rules contest the row itself (a rounded total printed below it): readings cannot settle that.
+      expect((await check(["17.35", "17.35"], weak(0.6, 0.5))).out.data.total).toBeNull();
+    } finally {
+      words[1]!.confidence = 0.3;
+    }
   });
 });

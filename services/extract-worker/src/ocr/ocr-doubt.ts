@@ -35,6 +35,8 @@ export const MIN_DIGIT_CONFIDENCE = 0.5;
  */
 export const MIN_WEAK_AMOUNT_CONFIDENCE = 0.9;
 const WEAK_RULE_EVIDENCE = 0.7;
+/** Weak rule evidence below this contests the value's row, not its digits (rules/receipt/total.ts ROUNDED_BELOW_SCORE). */
+const UNCONTESTED_EVIDENCE = 0.6;
 /** Item amounts without arithmetic support need this much confidence in their digits. */
 export const MIN_UNCHECKED_AMOUNT_CONFIDENCE = 0.8;
 /**
@@ -200,9 +202,18 @@ export function ocrDoubts(out: PresetOutput, evidence: ReadonlyMap<number, OcrPa
       const c = confidenceOf(f, out.data[f]);
       const weak = out.fields[f]!.confidence < WEAK_RULE_EVIDENCE;
       if (c === null || c < (weak ? MIN_WEAK_AMOUNT_CONFIDENCE : MIN_DIGIT_CONFIDENCE)) {
-        // A total only the rules' weak evidence names (no payment, second printing or arithmetic) is
-        // not cleared by readings: misread digits read the same again as often as not.
-        doubts.push({ path: f, reason: "the recogniser was unsure of its digits and no arithmetic confirms it", ...(weak ? {} : { unsure: true as const }) });
+        // A total only the rules' weak evidence names (no payment, second printing or arithmetic)
+        // with digits the recogniser doubts outright (< MIN_DIGIT_CONFIDENCE) is not cleared by
+        // readings: misread digits read the same again as often as not. Digits it half trusts are
+        // cleared when two crop readings at two sizes both give them (ocr-reread.ts) — unless the
+        // rules doubt the row itself (below UNCONTESTED_EVIDENCE: a total before rounding, the
+        // rounded one printed below it), which readings of its digits cannot settle.
+        const clearable = !weak || (c !== null && c >= MIN_DIGIT_CONFIDENCE && out.fields[f]!.confidence >= UNCONTESTED_EVIDENCE);
+        doubts.push({
+          path: f,
+          reason: "the recogniser was unsure of its digits and no arithmetic confirms it",
+          ...(clearable ? { unsure: true as const } : {}),
+        });
       }
     }
   }

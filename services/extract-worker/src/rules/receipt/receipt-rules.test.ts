@@ -179,6 +179,14 @@ describe("total", () => {
     expect(total(["TOTAL | 26.70 -", "CASH | 30.00", "CHANGE | 3.30"])).toBe(26.7);
   });
 
+  it("puts back a decimal separator OCR lost at the end of a money row, on a receipt printing cents only", () => {
+    expect(total(["1 NOODLES | 7.50", "1 TEA | 2.50", "SUB TOTAL | 10.00", "GRAND TOTAL | 1000", "CASH | 20.00", "CHANGE DUE | 10.00"])).toBe(10);
+    expect(total(["1 PAINT | 6.00", "Subtotal | 6.00", "Total incl. GST | 6 00", "Payment | 6.00", "Change Due | 0.00"])).toBe(6);
+    // Whole amounts are how this receipt prints money; a count or an id row is no money row.
+    expect(total(["1 RAMEN | 900", "1 TEA | 100", "TOTAL | 1000", "CASH | 2000", "CHANGE | 1000"])).toBeNull();
+    expect(total(["1 NOODLES | 7.50", "1 TEA | 2.50", "Total Qty | 1000", "CASH | 20.00", "CHANGE | 10.00"])).toBeNull();
+  });
+
   it("reads an amount with a stroke glued behind it, and 'Amount To Be Paid' as the amount to pay", () => {
     expect(total(["TOTAL | 31.40/", "CASH | 40.00", "CHANGE | 8.60"])).toBe(31.4);
     expect(total(["Rounding Adjustment: | 0.02", "Amount To Be Paid : | 17.85", "Cash Received : | 20.00", "Change : | 2.15"])).toBe(17.85);
@@ -232,6 +240,14 @@ describe("total", () => {
     expect(total(["Total: | 64.18", "Total | 64.25"])).toBeNull();
   });
 
+  it("takes a row labelled as the rounding that prints the total above it rounded to 5 cents for the rounded total", () => {
+    expect(total(["Total Incl GST | RM 45.34", "Rounding Adj | RM .0l", "Rounding | RM 45.35"])).toBe(45.35);
+    expect(total(["Total Incl GST | RM 45.34", "Rounding | RM 0.01"])).toBe(45.34);
+    // Its tail unread, the rounded figure still contests the total above it: the weakest evidence.
+    const contested = receiptTotal(doc(receipt(["Total Incl GST | RM 45.34", "Rounding | RM 45.35 7"])));
+    expect(contested).toMatchObject({ value: 45.34, score: 0.5 });
+  });
+
   it("falls back from a rounded total nothing confirms to the plain total the payment confirms", () => {
     expect(total(["Total Amount: | $6.40", "Nett Total: | 56.40", "CASH | $6.40", "Change | $0.00"])).toBe(6.4);
     // Subtotal + tax confirms the plain total, but no payment does: the rounded row is the amount to pay.
@@ -267,6 +283,10 @@ describe("total", () => {
     expect(total(["Sub Total | 73.40", "GST 6% | 4.40", "Rounding | -0.05", "Total | 78.76"])).not.toBe(77.75);
     // Two sums one look-alike digit away (cash − change 77.78 and the sum 77.75 around a read 77.76 … 77.7x): ambiguous, no correction.
     expect(read(["Sub Total | 73.40", "GST 6% | 4.40", "Rounding | -0.05", "Total | 77.76", "Cash | 80.00", "Change | 2.22"])?.misread).toBeUndefined();
+    // Paid exactly, and the payment printed again above it as read: that row, no digit set right.
+    const printed = read(["Total Qty: 5 | 77.75", "Sub Total | 73.40", "GST 6% | 4.40", "Rounding | -0.05", "Total | 77.76", "CASH | 77.75", "Change | 0.00"]);
+    expect(printed).toMatchObject({ value: 77.75 });
+    expect(printed?.misread).toBeUndefined();
   });
 });
 

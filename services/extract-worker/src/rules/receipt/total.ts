@@ -18,7 +18,9 @@ import { pageRows, type Row } from "../rows";
 //   later total is rounded to 5 cents); OCR then also wants its digits read with high confidence
 //   (ocr-doubt.ts);
 // - a row whose label OCR garbled ("TOBE", "TL:") is the total only when the receipt's arithmetic
-//   alone names its amount: cash − change, or subtotal + tax.
+//   alone names its amount: cash − change, or subtotal + tax;
+// - a money row whose decimal separator OCR lost ("GRAND TOTAL 1000") is read with cents when the
+//   receipt prints its money with cents.
 // A total the arithmetic confirms (not merely a second printing, which repeats a misread) says so
 // in `checked`, so OCR doubt need not second-guess its digits.
 
@@ -94,22 +96,40 @@ const LETTER_AS_DIGIT: Record<string, string> = { S: "5", O: "0" };
 /** "31.40/": a stroke OCR read from the paper's edge glued behind the amount (a date-like tail to the amount reader). */
 const GLUED_STROKE = /(\d[.,]\d{2})([/|\\]+)$/;
 
+/** A receipt printing its money with cents ends at least this many rows in an amount with cents. */
+const MIN_CENT_ROWS = 3;
+/**
+ * The end of a money row whose decimal separator OCR lost: "GRAND TOTAL 1000" (the separator
+ * dropped), "Total incl. GST 6 00" (read as a space). A receipt that prints its money with cents
+ * has no whole amounts on its money rows, so the last two digits are the cents. Never on a row
+ * naming an id ("GST No 12345"), and only the row's last word: digits inside a row are codes.
+ */
+const LOST_SEPARATOR = /^\d{1,3}\d{2}$/;
+const SPLIT_WHOLE = /^\d{1,4}$/;
+const ID_WORDS = /\b(ID|NO|REG|NUMBER|INVOICE)\b|#/i;
+
 /**
  * The row's words as text, with the character range each word was written to. A decimal split by
  * OCR ("49. 40", "50, 00": a separator and exactly two digits after a space) is joined back, and
  * letters glued in front of an amount, or a stroke behind it, are parted from it (the label keeps
- * the letters, the amount reads).
+ * the letters, the amount reads). With `cents` (a money row of a receipt printing cents), a
+ * separator lost at the row's end is put back (LOST_SEPARATOR).
  */
-function rowText(row: Row): { text: string; starts: number[]; ends: number[] } {
+function rowText(row: Row, cents = false): { text: string; starts: number[]; ends: number[] } {
   let text = "";
   const starts: number[] = [];
   const ends: number[] = [];
+  const last = row.words.length - 1;
+  const lost = cents && !ID_WORDS.test(row.text);
   row.words.forEach((w, i) => {
     const joined = i > 0 && /\d[.,]$/.test(row.words[i - 1]!.text) && /^\d{2}$/.test(w.text);
-    if (i > 0 && !joined) text += " ";
+    const split = lost && i === last && i > 1 && SPLIT_WHOLE.test(row.words[i - 1]!.text) && /^\d{2}$/.test(w.text);
+    if (split) text += ".";
+    else if (i > 0 && !joined) text += " ";
     starts.push(text.length);
     const read = LETTER_DIGIT.test(w.text) ? w.text.replace(/[SO]/g, (c) => LETTER_AS_DIGIT[c]!) : w.text;
-    text += read.replace(GLUED_PREFIX, "$1 ").replace(GLUED_STROKE, "$1 $2");
+    const whole = lost && i === last && !split && LOST_SEPARATOR.test(read) && !(i > 0 && /\d[.,]$/.test(row.words[i - 1]!.text));
+    text += whole ? `${read.slice(0, -2)}.${read.slice(-2)}` : read.replace(GLUED_PREFIX, "$1 ").replace(GLUED_STROKE, "$1 $2");
     ends.push(text.length);
   });
   return { text, starts, ends };
@@ -124,8 +144,8 @@ const AMOUNT_TAIL = /^(?:SR|ZR|S|Z|T|[A-Z]{1,2}|[-~_—'"`/|\\]+)$/i;
  * else than an amount, or prints two amounts with no label between them (a summary table's row,
  * "Total: 73.40 4.40": no single amount is labelled).
  */
-function amountsOf(row: Row): Array<{ label: string; value: number; signed: number; words: Word[] }> {
-  const { text, starts, ends } = rowText(row);
+function amountsOf(row: Row, cents = false): Array<{ label: string; value: number; signed: number; words: Word[] }> {
+  const { text, starts, ends } = rowText(row, cents);
   // Money on receipts has cents; a bare integer is a count, a code or a misread.
   const amounts = findAmounts(text).filter((a) => a.value !== null && /[.,]\d{2}\b/.test(text.slice(a.start, a.end)));
   const last = amounts[amounts.length - 1];
@@ -168,6 +188,16 @@ export type TotalCandidate = Candidate & {
   misread?: number;
 };
 
+/** The score of an unconfirmed total a row below prints rounded to 5 cents: below every other, so OCR wants its digits legible (ocr-doubt.ts). */
+export const ROUNDED_BELOW_SCORE = 0.5;
+
+/** Whether `later` is `earlier` rounded to 5 cents for cash (within 5 cents, a multiple of 5 cents that `earlier` is not). */
+const cashRounded = (earlier: number, later: number) =>
+  Math.abs(earlier - later) < 0.05 && Math.round(later * 100) % 5 === 0 && Math.round(earlier * 100) % 5 !== 0;
+
+/** Every figure with cents a row prints, whatever its label or tail. */
+const figuresOf = (row: Row) => [...row.text.matchAll(/(?<![\d.,])\d+[.,]\d{2}(?![\d.,])/g)].map((m) => Number(m[0].replace(",", ".")));
+
 /** Digits a till print's worn or dotted strokes turn into one another (a loop closed or opened, a bar lost). */
 const CONFUSED_DIGITS = new Set(["06", "08", "09", "38", "56", "58", "68", "89", "17"]);
 
@@ -200,14 +230,21 @@ function bestSupported(pool: Amount[], support: (value: number, self: Amount) =>
 export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
   const amounts: Amount[] = [];
   const unlabelled: Amount[] = [];
-  for (const page of doc.pages) {
-    const rows = pageRows(page);
+  const pages = doc.pages.map((page) => pageRows(page));
+  const allRows = pages.flat();
+  const cents = allRows.filter((row) => amountsOf(row).length > 0).length >= MIN_CENT_ROWS;
+  // A row labelled as money (not a count, a saving or a code): a separator lost at its end is put back.
+  const moneyRow = (row: Row) => {
+    const kind = kindOf(row.text);
+    return cents && kind !== null && kind !== "other";
+  };
+  for (const rows of pages) {
     let inTaxSummary = false;
     rows.forEach((row, i) => {
       inTaxSummary ||= TAX_SUMMARY.test(row.text);
       // "Total" with its amount on the row below (OCR split a skewed row): a lone label over a lone amount.
       const below = rows[i + 1];
-      const pairs = amountsOf(row);
+      const pairs = amountsOf(row, moneyRow(row));
       if (!pairs.length && below && kindOf(row.text) && !/\d/.test(row.text)) {
         const under = amountsOf(below);
         if (under.length === 1 && !/\p{L}/u.test(under[0]!.label)) pairs.push({ ...under[0]!, label: row.text });
@@ -341,6 +378,14 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
       }
     }
   }
+  // The rounding itself unread ("Rounding Adjustment RM .01"), a row labelled as the rounding that
+  // prints a plain total above it rounded to 5 cents ("Total 45.34 … Rounding RM 45.35") is the
+  // rounded total: the total before rounding is not the amount to pay.
+  for (const r of roundings) {
+    if (!payable.some((x) => eq(x.value, r.value)) && payable.some((p) => p.kind === "payable" && byPlace(p, r) < 0 && cashRounded(p.value, r.value))) {
+      payable.push({ ...r, kind: "rounded" });
+    }
+  }
   // The amount to pay: the rounded / due row when printed, else the plain totals. A rounded row
   // nothing confirms while the payment confirms a plain total ("Total $6.40 … Nett Total 56.40 …
   // Cash $6.40, Change $0.00"): the rounded row is the misread one.
@@ -357,22 +402,35 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
   if (tied) return null;
   if (!chosen || confirmed === 0) {
     const corrected = correctedByArithmetic(pool[pool.length - 1]!);
+    // The corrected amount paid exactly and printed on a row above the payment as read: that row
+    // gives it without a digit set right ("Total Qty: 5 60.95 … CASH 60.95 / Change 0.00").
+    const printed = corrected && paidExactly();
+    if (printed && eq(Number(printed.value), Number(corrected.value))) return printed;
     if (corrected) return corrected;
     // Nothing confirms any reading: accept only an amount no other total row contradicts, except
     // for a total before rounding that the printed rounding accounts for, or one printed above
     // it within 5 cents when the later one is rounded to 5 cents (cash rounding, its row unlabelled).
     const last = pool[pool.length - 1]!;
     const others = payable.filter((a) => !eq(a.value, last.value));
-    const cashRounded = (o: Amount) =>
-      o.row.top < last.row.top && Math.abs(o.value - last.value) < 0.05 && Math.round(last.value * 100) % 5 === 0 && Math.round(o.value * 100) % 5 !== 0;
+    const byCashRounding = (o: Amount) => byPlace(o, last) < 0 && cashRounded(o.value, last.value);
     const byRoundingOf = (o: Amount) => roundings.some((r) => eq(Math.abs(round2(o.value - last.value)), r.value));
-    const explained = others.every((o) => cashRounded(o) || byRoundingOf(o));
+    const explained = others.every((o) => byCashRounding(o) || byRoundingOf(o));
     // Paid exactly in cash (the change printed as 0.00) another amount than the total, by more than
     // rounding to 5 cents: the total or the payment is misread, and nothing tells which.
     const exact = change.length > 0 && change.every((c) => c.value === 0);
     const cashRounding = (c: Amount) => Math.abs(c.value - last.value) < 0.05 && Math.round(c.value * 100) % 5 === 0;
     const contradicted = exact && cash.some((c) => !eq(c.value, last.value) && !cashRounding(c) && !byRoundingOf(c));
+    // A row below printing the total rounded to 5 cents, whatever OCR left of its label or tail
+    // ("Rounding RM 45.35 7"): the amount to pay may be that one (receipts, and their
+    // annotations, name either the total before rounding or after it), so the total is returned
+    // with the weakest evidence (ROUNDED_BELOW_SCORE). A payment rounded so is the cash handed
+    // over, the total stands ("TOTAL 12.48 / CASH 12.50 / CHANGE 0.00").
+    const roundedBelow = allRows.some(
+      (row) =>
+        row.page === last.row.page && row.top > last.row.bottom && !paid.some((p) => p.row === row) && figuresOf(row).some((v) => cashRounded(last.value, v)),
+    );
     if (!explained || contradicted) return byArithmetic();
+    if (roundedBelow) return result(last, ROUNDED_BELOW_SCORE);
     chosen = last;
   }
   return result(chosen, confirmed >= 2 ? 0.95 : confirmed === 1 ? 0.85 : 0.6);
