@@ -46,3 +46,34 @@ describe("a table beside running text", () => {
     expect(detectTables(doc(cells))[0]?.rows).toEqual(rows);
   });
 });
+
+describe("a table under running text in one column of a two-column page", () => {
+  // Both columns of running text on one line grid (10 pt on 13.5 pt); the table, 8 pt on 12 pt,
+  // starts under the left column's text at its left edge, its first rows level with the right column's.
+  const LEFT = [
+    "Each of the holdings is counted once in the",
+    "year of the survey, and each of its sites is",
+    "added to the total of the region where the",
+    "largest of them lies, as it was done in all",
+    "the earlier rounds of the survey in the past.",
+  ];
+  const RIGHT = Array.from({ length: 16 }, (_, k) => `line ${k + 1} of the running text in the right column here`);
+  const HEADED = [["Holding", "2019", "2020"], ...TABLE.slice(1)];
+  const top = 110;
+  const page = (right: string[], indent: number) => [
+    ...LEFT.map((text, k) => ({ text, x: 60, y: 40 + 13.5 * k, size: 10 })),
+    ...right.map((text, k) => ({ text, x: 300, y: top - 2.6 + 13.5 * (k - 5), size: 10 })),
+    ...HEADED.flatMap((row, r) =>
+      row.map((text, c) => (c === 0 ? { text, x: 60 + indent, y: top + 12 * r, size: 8 } : at(text, (c === 1 ? 200 : 250) + indent, top + 12 * r))),
+    ),
+  ];
+
+  it("keeps the rows whose stub starts at the text's left edge in the table", () => {
+    expect(detectTables(doc(page(RIGHT, 0))).map((t) => t.rows)).toEqual([HEADED]);
+  });
+
+  it("leaves a paragraph's short last line in the other column out of the table", () => {
+    const right = RIGHT.map((text, k) => (k === 9 ? "ends the paragraph." : text));
+    expect(detectTables(doc(page(right, 6))).map((t) => t.rows)).toEqual([HEADED]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Word } from "../layout/types";
 import { median } from "../layout/geometry";
+import { evenlySpaced } from "./prose-columns";
 import { ALIGN_TOL, type TextRow } from "./text-rows";
 
 // A table set in a column beside prose (a report's sidebar table, a figure column next to the
@@ -45,24 +46,24 @@ export function proseBeside(rows: TextRow[]): Set<Word> {
     if (b.rows.length < MIN_LINES) continue;
     const inBlock = (w: Word) => w.bbox[0] >= b.x0 - ALIGN_TOL && w.bbox[2] <= b.x1 + ALIGN_TOL;
     // Short lines (a paragraph's last, a justified line whose word spaces split it) join the
-    // block where they start at its edge, between or next to its long lines.
+    // block where they start at its edge, between or next to its long lines. Rows with no words
+    // in the block are lines of another page column, level with none of its own: they are passed
+    // over. A line of running text is evenly spaced; a table row whose stub starts at the block's
+    // edge is not (its cells stand apart), and ends the block.
     const first = rows.indexOf(b.rows[0] as TextRow);
     const last = rows.indexOf(b.rows[b.rows.length - 1] as TextRow);
-    const starts = (r: TextRow) => r.words.some((w) => inBlock(w) && Math.abs(w.bbox[0] - b.x0) <= ALIGN_TOL);
+    const own = (r: TextRow) => r.words.filter(inBlock);
+    const starts = (r: TextRow) => own(r).some((w) => Math.abs(w.bbox[0] - b.x0) <= ALIGN_TOL) && evenlySpaced(own(r), r.size);
+    const step = (k: number, dir: -1 | 1) => {
+      let n = k + dir;
+      while (n >= 0 && n < rows.length && !own(rows[n] as TextRow).length) n += dir;
+      return n;
+    };
+    const close = (upper: TextRow, lower: TextRow) => lower.top - upper.bottom <= MAX_LINE_GAP * lower.size;
     let from = first;
-    while (
-      from > 0 &&
-      starts(rows[from - 1] as TextRow) &&
-      (rows[from] as TextRow).top - (rows[from - 1] as TextRow).bottom <= MAX_LINE_GAP * (rows[from] as TextRow).size
-    )
-      from--;
+    for (let n = step(from, -1); n >= 0 && starts(rows[n] as TextRow) && close(rows[n] as TextRow, rows[from] as TextRow); n = step(from, -1)) from = n;
     let to = last;
-    while (
-      to + 1 < rows.length &&
-      starts(rows[to + 1] as TextRow) &&
-      (rows[to + 1] as TextRow).top - (rows[to] as TextRow).bottom <= MAX_LINE_GAP * (rows[to] as TextRow).size
-    )
-      to++;
+    for (let n = step(to, 1); n < rows.length && starts(rows[n] as TextRow) && close(rows[to] as TextRow, rows[n] as TextRow); n = step(to, 1)) to = n;
     const lines = rows.slice(from, to + 1).filter((r) => r.words.some(inBlock));
     // Beside other text on some lines, at a line pitch of its own: its baselines drift against
     // the text beside it. A table's column of long cells shares its row's baseline; so does prose

@@ -10,6 +10,7 @@ import { groupSpannersToFirstColumn, spannersToFirstColumn } from "./lone-spanne
 import { median } from "../layout/geometry";
 import { ALIGN_TOL, segmentEnds, segmentsOf, type TextRow } from "./text-rows";
 import { mergeWrapped } from "./wrapped-rows";
+import { isProseColumns, MAX_WORDS_PER_CELL, proseColumnsAsLines } from "./prose-columns";
 import type { PageTable } from "./types";
 
 // Unruled ("stream") tables: runs of text rows that break into several whitespace-separated
@@ -17,11 +18,11 @@ import type { PageTable } from "./types";
 // lines). Columns are the x-ranges between gutters that (almost) no segment of those rows crosses,
 // split further where close-set columns leave a narrow word-free strip. Wrapped lines join their
 // row in wrapped-rows.ts. Horizontal rules just above or below a run (booktabs style) pull in the
-// header and footer rows they frame. Chart axes, legends and numbered lists are not tables.
+// header and footer rows they frame. Chart axes, legends and numbered lists are not tables, and
+// the lines of a page's columns of running text have no cells (prose-columns.ts).
 
 const MAX_ROW_GAP = 1.6; // × font size: a wider vertical gap ends a table, unless the table's rows are padded
 const WIDE_ROW_GAP = 4; // × font size: no padding is wider
-const MAX_WORDS_PER_CELL = 6; // prose columns have long "cells"; tables rarely do
 const NARROW_GUTTER = 0.5; // × font size: two columns closer than this are not told apart
 const MAX_CELL_LINES = 6; // wrapped lines of one cell a table is followed across
 const MIN_FILL = 0.45; // share of a table's slots that hold text
@@ -33,9 +34,6 @@ const LIST_MARKER = /^(?:\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-zA-Z]|[ivxlcdmIVXLCDM]{1
 /** "Table 3:", "Figure 4.2", "Tableau 4 –": a caption's label and number (a justified caption breaks into segments like cells). */
 const CAPTION = /^(?:Table|Tab\.|Figure|Fig\.|Chart|Graph|Box|Exhibit|Tabelle|Abbildung|Tableau|Graphique|Cuadro|Tabla|Gráfico|Tabel|Tabella)$/;
 const isCaption = (r: TextRow) => CAPTION.test(r.words[0]?.text ?? "") && /^[A-Z]?\d+(?:\.\d+)*[a-z]?[.:]?$/.test(r.words[1]?.text ?? "");
-
-/** Lines of prose set in two or more columns of a page: every run of words longer than a table's cells run. */
-const isProseColumns = (r: TextRow) => r.segments.every((seg) => seg.length > MAX_WORDS_PER_CELL);
 
 const isMulti = (r: TextRow) => r.segments.length >= 2 && !isCaption(r) && !isProseColumns(r);
 
@@ -433,8 +431,9 @@ function sectionHeadsFirst(cells: Word[][][], [x0, x1]: [number, number]): void 
   });
 }
 
-export function streamTables(pageNumber: number, rows: TextRow[], h: Segment[]): PageTable[] {
+export function streamTables(pageNumber: number, pageRows: TextRow[], h: Segment[]): PageTable[] {
   const tables: PageTable[] = [];
+  const rows = proseColumnsAsLines(pageRows);
   // Rows already given to a table above: a rule search must not pull them in a second time.
   let taken = -1;
   for (const found of findRuns(rows)) {
