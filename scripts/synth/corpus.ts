@@ -23,6 +23,7 @@ import { makeCorrectionInvoice } from "./invoice-correction";
 import { makeBoxedGridInvoice } from "./invoice-boxed-grid";
 import { makeSouthCentralInvoice } from "./invoice-south-central";
 import { makeFootnotedReport } from "./table-footnoted";
+import { makeReleasePage } from "./table-release";
 import { makeSciencePage } from "./table-science";
 import { makeStatTableReport } from "./table-stat";
 import { makeStatement } from "./table-statement";
@@ -124,6 +125,8 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       ...stream("table-stat-europe", "synth-eu", Math.ceil(count / 2), makeEuropeanStatPage),
       // Two-column technical reports with a narrow table of means, and federal program tables (table-science.ts), half as many.
       ...stream("table-stat-science", "synth-sci", Math.ceil(count / 2), makeSciencePage),
+      // A statistics office's release: two levels of heads with markers, bold group rows, a wrapping stub, "12 345,6" (table-release.ts), half as many.
+      ...stream("table-stat-release", "synth-rel", Math.ceil(count / 2), makeReleasePage),
     ];
   if (kind === "invoice")
     // Swiss QR-bills, Indian GST invoices, British and Australian tax invoices, and the families after them: an eighth as many each.
