@@ -105,6 +105,47 @@ describe("amount labels read by their qualifiers", () => {
   });
 });
 
+describe("an insurer's premium bill and a stamp duty", () => {
+  it("reads German tax compounds and premium words by their qualifiers, and a stamp duty as none of the totals", () => {
+    expect(fieldOf("Beitrag ohne Versicherungsteuer")).toEqual(["subtotal"]);
+    expect(fieldOf("Versicherungsteuer gesamt")).toEqual(["tax"]);
+    expect(fieldOf("VersSt. gesamt")).toEqual(["tax"]);
+    expect(fieldOf("Summe Nettobeiträge")).toEqual(["subtotal"]);
+    expect(fieldOf("Imposta di bollo assolta in modo virtuale:")).toEqual([]);
+  });
+
+  it("returns the net, the insurance tax and the gross of a premium ladder, and no tax for a stamp duty", () => {
+    const ladder = (rows: Array<[string, string]>) =>
+      invoice(
+        doc(
+          rows.flatMap(([k, v], i) => [
+            { text: k, x: 60, y: 400 + i * 15 },
+            { text: v, x: 480, y: 400 + i * 15 },
+          ]),
+        ),
+      ).data;
+    const premium = ladder([
+      ["Beitrag ohne Versicherungsteuer", "1.000,00 €"],
+      ["zzgl. 19 % VersSt.", "100,00 €"],
+      ["zzgl. 22 % VersSt.", "44,00 €"],
+      ["VersSt. gesamt", "144,00 €"],
+      ["Rechnungsbetrag", "1.144,00 €"],
+    ]);
+    expect([premium.subtotal, premium.tax, premium.total]).toEqual([1000, 144, 1144]);
+    const net = ladder([
+      ["Summe Nettobeiträge", "3.000,00 €"],
+      ["zzgl. 19 % Versicherungssteuer", "570,00 €"],
+      ["Zu zahlender Beitrag", "3.570,00 €"],
+    ]);
+    expect(net.total).not.toBe(3000);
+    const stamped = ladder([
+      ["Totale fattura", "4.485,90 €"],
+      ["Imposta di bollo assolta in modo virtuale:", "2,00 €"],
+    ]);
+    expect([stamped.tax, stamped.total]).toEqual([null, 4485.9]);
+  });
+});
+
 describe("a payment printed above what is left to pay", () => {
   it("is seen in Polish too", () => {
     const page = doc([

@@ -13,7 +13,9 @@ import { linesRightOf } from "../geometry";
 type AmountField = "subtotal" | "tax" | "total";
 type Role = AmountField | "none" | "lines";
 
-const TAX = /\b(?:tax|vat|gst|u\.?st|umsatzsteuer|mwst|mehrwertsteuer|steuer|tva|btw|iva|imposta|imposto|podatek)\b/u;
+// German tax words are compounds ending in "steuer" ("Umsatzsteuer", "Versicherungsteuer"; "VersSt."
+// abbreviated): each is read as the tax word it is, so "Beitrag ohne Versicherungsteuer" is a net.
+const TAX = /\b(?:tax|vat|gst|u\.?st|\p{L}*steuer|versst|mwst|tva|btw|iva|imposta|imposto|podatek)\b/u;
 // "inc" and "ex" are the Australian, New Zealand and British abbreviations ("Total (inc GST)", "Total ex GST").
 const EXCL = /\b(?:ohne|without|excl|exclusive|excluding|ex|exkl|exklusive|zonder|exclusief|hors|sans|sin|senza|sem|bez|before)\b/u;
 const INCL = /\b(?:einschliesslich|einschl|inkl|inklusive|incl|inc|including|inclusive|inclusief|with|mit|ttc|con|avec|compris)\b/u;
@@ -24,19 +26,21 @@ const INCL = /\b(?:einschliesslich|einschl|inkl|inklusive|incl|inc|including|inc
  */
 const TAX_CONTAINED = /\b(?:includes|included|contains)\b/u;
 /** Words that make the label name an amount (not a rate, an id or a category). */
-/** German compounds end in their amount word ("Rechnungsbetrag netto", "Abschlagsbetrag brutto"). */
-const AMOUNT = /\b(?:\p{L}*betrag|\p{L}*summe|gesamt\p{L}*|amount|sum|total|totaal|totale|montant|bedrag|importe|importo|cuota|kwota|valor|razem|charges)\b/u;
-const NET = /\b(?:netto|net|ht)\b/u;
-const GROSS = /\b(?:brutto|gross|ttc)\b/u;
+/** German compounds end in their amount word ("Rechnungsbetrag netto", "Abschlagsbetrag brutto"); an insurer bills a premium ("Nettobeitrag", "Prämie"). */
+const AMOUNT = /\b(?:\p{L}*betrag|\p{L}*summe|\p{L}*beitrag\p{L}*|\p{L}*pramie|gesamt\p{L}*|amount|sum|total|totaal|totale|montant|bedrag|importe|importo|cuota|kwota|valor|razem|charges)\b/u;
+/** German compounds lead with it ("Summe Nettobeiträge", "Bruttobetrag"). */
+const NET = /\b(?:netto\p{L}*|net|ht)\b/u;
+const GROSS = /\b(?:brutto\p{L}*|gross|ttc)\b/u;
 /** A price names one line's value ("Gesamtpreis (netto)" of a position), not the document's: the lexicon decides. */
 const PRICE = /(?:preis|price|prix|prezzo|precio|prijs|preco)/u;
 /**
  * Paid before, received, carried over from an earlier bill, taken off ("abzgl.") or added as a
  * separate line, or the work billed so far and the contract sum a progress invoice bills a part of
- * ("Leistungsstand kumuliert", "Gesamtleistung bisher", "Auftragssumme"): never one of the three totals.
+ * ("Leistungsstand kumuliert", "Gesamtleistung bisher", "Auftragssumme"), or a stamp duty the page
+ * states beside an untaxed total ("Imposta di bollo assolta in modo virtuale: 2,00"): never one of the three totals.
  */
 const NOT_A_TOTAL =
-  /\b(?:gezahlt\p{L}*|bezahlt\p{L}*|paid|prepaid|prepayment|received|erhalten\p{L}*|zahlungseingang|recu|ontvangen|recibido|ricevuto|forward|vortrag|ubertrag|reporte|anzahlung\p{L}*|vorauszahlung\p{L}*|abschlagszahlung\p{L}*|acompte|verse|anticipo|acconto|betaald|aanbetaling|pagado|pagato|nachlass\p{L}*|nachlasse|rabatt\p{L}*|discount\p{L}*|allowance\p{L}*|skonto|remise|korting|descuento|sconto|zuschlag\p{L}*|zuschlage|abzgl|abzuglich|bisher\p{L}*|kumuliert\p{L}*|bereits|auftragssumme|auftragswert|leistungsstand)\b/u;
+  /\b(?:gezahlt\p{L}*|bezahlt\p{L}*|paid|prepaid|prepayment|received|erhalten\p{L}*|zahlungseingang|recu|ontvangen|recibido|ricevuto|forward|vortrag|ubertrag|reporte|anzahlung\p{L}*|vorauszahlung\p{L}*|abschlagszahlung\p{L}*|acompte|verse|anticipo|acconto|betaald|aanbetaling|pagado|pagato|nachlass\p{L}*|nachlasse|rabatt\p{L}*|discount\p{L}*|allowance\p{L}*|skonto|remise|korting|descuento|sconto|zuschlag\p{L}*|zuschlage|abzgl|abzuglich|bisher\p{L}*|kumuliert\p{L}*|bereits|auftragssumme|auftragswert|leistungsstand|bollo|stamp duty|stempel\p{L}*|timbre)\b/u;
 const AFTER_DEDUCTION = /\b(?:nach|after|apres)\s+(?:\p{L}+\s+)?(?:nachlass\p{L}*|rabatt\p{L}*|skonto|discount\p{L}*|remise)\b/u;
 /** The sum of the lines ("Summe aller Positionen", "Summe Leistungen", "Sum of invoice line net amounts"): the net only before any allowance. */
 const LINES = /\b(?:positionen|positions|lines?|posten|regels|items|leistungen)\b/u;
