@@ -22,6 +22,7 @@ import { makeSaasUsageInvoice } from "./invoice-saas-usage";
 import { makeCorrectionInvoice } from "./invoice-correction";
 import { makeBoxedGridInvoice } from "./invoice-boxed-grid";
 import { makeSouthCentralInvoice } from "./invoice-south-central";
+import { makeRecurringInvoice } from "./invoice-recurring-de";
 import { makeFootnotedReport } from "./table-footnoted";
 import { makeReleasePage } from "./table-release";
 import { makeSciencePage } from "./table-science";
@@ -144,6 +145,8 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       // currency column, and Italian, Spanish, Portuguese and Polish invoices with a VAT summary by rate.
       ...stream("invoice-boxed-grid", "synth-box", Math.ceil(count / 8), makeBoxedGridInvoice),
       ...stream("invoice-south-central", "synth-sce", Math.ceil(count / 8), makeSouthCentralInvoice),
+      // German and Austrian insurance premium bills, standing rent invoices and service-charge settlements.
+      ...stream("invoice-recurring", "synth-dau", Math.ceil(count / 8), makeRecurringInvoice),
     ];
   if (kind === "receipt")
     return [

@@ -137,8 +137,8 @@ describe("synthetic corpora", () => {
 
   it("have every layout as a family, in turn", () => {
     // Invoices: thirteen of the families in turn and, in streams of their own, Swiss QR-bills, Indian GST, British/Australian,
-    // construction, subscription-usage, correction, boxed-grid and Southern/Central-European invoices.
-    expect(new Set(synthDocuments("invoice", { seed: 1, count: 13 }).map((d) => d.family)).size).toBe(13 + 8);
+    // construction, subscription-usage, correction, boxed-grid, Southern/Central-European and recurring German invoices.
+    expect(new Set(synthDocuments("invoice", { seed: 1, count: 13 }).map((d) => d.family)).size).toBe(13 + 9);
     // Receipts: the five classic families, the five till families (receipt-till.ts) and, in a stream of their own, US chain stores and Malaysian/Singaporean bills.
     expect(new Set(synthDocuments("receipt", { seed: 1, count: 5 }).map((d) => d.family)).size).toBe(5 + 5 + 2);
     // Contracts: nine of the classic families and, in streams of their own, five of the service kinds (contract-services.ts), five of the
