@@ -114,6 +114,17 @@ export function amountLabelMatcher(field: AmountField): LabelMatcher {
   };
 }
 
+/**
+ * True when a label names a tax ("VersSt. 19 %", "MwSt.") or the net or gross ("Nettobeitrag",
+ * "Bruttobetrag"), whatever amount word it lacks: a step of a totals ladder, never a charge line.
+ */
+export function namesNetOrTax(label: string): boolean {
+  const t = fold(label)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} ]+/gu, " ");
+  return TAX.test(t) || NET.test(t) || GROSS.test(t);
+}
+
 /** Tokens a line must share to be tried as an amount label: the lexicon's, and a credit note's total words. */
 export const AMOUNT_LABEL_TOKENS: ReadonlySet<string> = new Set([
   ...labelTokens(["subtotal", "tax", "total"]),

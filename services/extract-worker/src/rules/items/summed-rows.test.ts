@@ -96,4 +96,19 @@ describe("charge rows without a header", () => {
     const figure: Candidate = { field: "subtotal", value: 318.4, score: 1, page: 1, words, via: "right", label: null, labelWords: [] };
     expect(summedRows(d, buildContext(d), figure, 318.4)).toEqual([]);
   });
+
+  it("never reads a premium bill's net and insurance tax as the charges over its total", () => {
+    const out = invoice(
+      doc([
+        ...top,
+        ...charges([
+          ["Nettobeitrag", "11.841,63 EUR"],
+          ["VersSt. 19 %", "2.249,91 EUR"],
+          ["Rechnungsbetrag", "14.091,54 EUR"],
+        ]),
+      ]),
+    );
+    expect(out.data.total).toBe(14091.54);
+    expect(out.data.line_items).toEqual([]);
+  });
 });

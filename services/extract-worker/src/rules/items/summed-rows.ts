@@ -3,14 +3,14 @@ import type { Candidate } from "../anchor";
 import { pageRows } from "../rows";
 import { readMoney } from "../read-value";
 import type { DocContext } from "../types";
-import { amountLabelMatcher } from "../invoice/amount-labels";
+import { amountLabelMatcher, namesNetOrTax } from "../invoice/amount-labels";
 import type { ItemRow } from "./line-items";
 
 // Charge lines printed without a header row, as telecom and utility bills print them ("Monthly
 // plan | 25.00", "Roaming | 3.40", then "Charges before VAT | 28.40"): the rows straight above the
 // document's net (or, with no tax, its total), each a text and one amount in that figure's column.
 // Nothing names them items, so they count only when their amounts add up to the figure to the
-// cent; a row naming a sum or a total, a zero, or a row that is not a text beside an amount ends them.
+// cent; a row naming a sum, a total, the net or a tax, a zero, or a row that is not a text beside an amount ends them.
 
 /** How far (points) an amount's right edge may stand from the figure's column. */
 const ALIGN = 3;
@@ -44,6 +44,8 @@ export function summedRows(doc: PositionedDocument, ctx: DocContext, figure: Can
       !/\p{L}{2}/u.test(description) ||
       readMoney(description, ctx) ||
       SUMMARY_WORDS.test(description) ||
+      // A net or tax step the lexicon does not know ("Nettobeitrag", "VersSt. 19 %") is the ladder, not a charge.
+      namesNetOrTax(description) ||
       TOTALS.some((m) => m(description)?.strength === "strong")
     )
       break;
