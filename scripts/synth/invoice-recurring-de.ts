@@ -105,11 +105,32 @@ export function makeRecurringInvoice(rng: Rng, name: string): SynthDoc {
     if (rng.chance(0.6)) {
       const n = rng.int(1, 8) * 1000;
       const each = pick([4500, 6000, 7500, 8500, 12000]);
-      rows.push({ description: pick(["Stellplätze Tiefgarage", "Kfz-Stellplätze", "Garagenstellplatz"]), qty: n, unitCents: each, amountCents: (n * each) / 1000, rate: vat, before: [] });
+      rows.push({
+        description: pick(["Stellplätze Tiefgarage", "Kfz-Stellplätze", "Garagenstellplatz"]),
+        qty: n,
+        unitCents: each,
+        amountCents: (n * each) / 1000,
+        rate: vat,
+        before: [],
+      });
     }
-    rows.push({ description: pick(["Betriebskostenvorauszahlung", "Nebenkostenvorauszahlung", "Vorauszahlung Betriebskosten"]), qty: null, unitCents: null, amountCents: rng.int(80, 900) * 100, rate: vat, before: [] });
+    rows.push({
+      description: pick(["Betriebskostenvorauszahlung", "Nebenkostenvorauszahlung", "Vorauszahlung Betriebskosten"]),
+      qty: null,
+      unitCents: null,
+      amountCents: rng.int(80, 900) * 100,
+      rate: vat,
+      before: [],
+    });
     if (rng.chance(0.5))
-      rows.push({ description: pick(["Heizkostenvorauszahlung", "Vorauszahlung Heizung und Warmwasser"]), qty: null, unitCents: null, amountCents: rng.int(40, 500) * 100, rate: vat, before: [] });
+      rows.push({
+        description: pick(["Heizkostenvorauszahlung", "Vorauszahlung Heizung und Warmwasser"]),
+        qty: null,
+        unitCents: null,
+        amountCents: rng.int(40, 500) * 100,
+        rate: vat,
+        before: [],
+      });
   } else {
     for (const cost of rng.shuffle(COSTS).slice(0, rng.int(5, 11))) {
       const whole = rng.int(800_00, 60000_00);
@@ -120,7 +141,15 @@ export function makeRecurringInvoice(rng: Rng, name: string): SynthDoc {
   const taxed = !exempt;
   const netCents = rows.reduce((s, r) => s + r.amountCents, 0);
   const rates = [...new Set(rows.map((r) => r.rate))].sort((a, b) => a - b);
-  const taxes = taxed ? rates.map((rate) => ({ rate, cents: percentOf(rows.filter((r) => r.rate === rate).reduce((s, r) => s + r.amountCents, 0), rate) })) : [];
+  const taxes = taxed
+    ? rates.map((rate) => ({
+        rate,
+        cents: percentOf(
+          rows.filter((r) => r.rate === rate).reduce((s, r) => s + r.amountCents, 0),
+          rate,
+        ),
+      }))
+    : [];
   const taxCents = taxes.reduce((s, t) => s + t.cents, 0);
   const grossCents = netCents + taxCents;
 
@@ -135,13 +164,19 @@ export function makeRecurringInvoice(rng: Rng, name: string): SynthDoc {
   const decoyNo = () => `${rng.int(10, 99)}-${rng.int(100000, 999999)}${rng.chance(0.5) ? `-${rng.int(1, 9)}` : ""}`;
   if (kind === "insurance") refs.push([pick(["Versicherungsschein-Nr.", "Vertragsnummer", "Police-Nr."]), decoyNo()]);
   else refs.push([pick(["Mieter-Nr.", "Mietvertrags-Nr.", "Objekt-Nr."]), String(rng.int(1000, 99999))]);
-  if (numbered) refs.push([pick(kind === "rent" ? ["Rechnungs-Nr.", "Dauerrechnung Nr.", "Rechnungsnummer"] : ["Rechnungs-Nr.", "Rechnungsnummer", "Beleg-Nr."]), number]);
-  if (rng.chance(0.5)) refs.push([pick(["Kunden-Nr.", "Ihre Kundennummer", "Versicherungsnehmer-Nr."].slice(0, kind === "insurance" ? 3 : 2)), String(rng.int(100000, 9999999))]);
+  if (numbered)
+    refs.push([pick(kind === "rent" ? ["Rechnungs-Nr.", "Dauerrechnung Nr.", "Rechnungsnummer"] : ["Rechnungs-Nr.", "Rechnungsnummer", "Beleg-Nr."]), number]);
+  if (rng.chance(0.5))
+    refs.push([pick(["Kunden-Nr.", "Ihre Kundennummer", "Versicherungsnehmer-Nr."].slice(0, kind === "insurance" ? 3 : 2)), String(rng.int(100000, 9999999))]);
   const letterDate = rng.chance(0.3);
   if (!letterDate) refs.push([pick(["Datum", "Rechnungsdatum", "Belegdatum"]), day(date)]);
   const periodStart: Day = kind === "settlement" ? { y: year - 1, m: 1, d: 1 } : { y: date.m === 12 ? year + 1 : year, m: (date.m % 12) + 1, d: 1 };
   const periodEnd: Day = kind === "settlement" ? { y: year - 1, m: 12, d: 31 } : addDays({ y: periodStart.y + 1, m: periodStart.m, d: 1 }, -1);
-  const periodLabel = { insurance: ["Versicherungszeitraum", "Versicherungsdauer", "Beitragszeitraum"], rent: ["gültig ab", "Mietbeginn", "Leistungszeitraum ab"], settlement: ["Abrechnungszeitraum", "Abrechnungsjahr"] }[kind];
+  const periodLabel = {
+    insurance: ["Versicherungszeitraum", "Versicherungsdauer", "Beitragszeitraum"],
+    rent: ["gültig ab", "Mietbeginn", "Leistungszeitraum ab"],
+    settlement: ["Abrechnungszeitraum", "Abrechnungsjahr"],
+  }[kind];
   refs.push([pick(periodLabel), kind === "rent" ? day(periodStart) : `${day(periodStart)} – ${day(periodEnd)}`]);
   if (kind === "rent" && rng.chance(0.5)) refs.push([pick(["Mietvertrag vom", "Vertrag vom"]), day(addDays(date, -rng.int(200, 2000)))]);
   // The insurer's due date, or the date a settlement's balance is to be paid by.
@@ -173,7 +208,12 @@ export function makeRecurringInvoice(rng: Rng, name: string): SynthDoc {
   };
   const numeric = (i: number) => (kind === "settlement" ? i === 1 || i === 3 : i > 0);
   const table = `<table class="items"><thead><tr>${head.map((h, i) => `<th class="${numeric(i) ? "num" : ""}">${e(h)}</th>`).join("")}</tr></thead><tbody>${rows
-    .map((r) => `<tr>${rowCells(r).map((c, i) => `<td class="${numeric(i) ? "num" : ""}">${c}</td>`).join("")}</tr>`)
+    .map(
+      (r) =>
+        `<tr>${rowCells(r)
+          .map((c, i) => `<td class="${numeric(i) ? "num" : ""}">${c}</td>`)
+          .join("")}</tr>`,
+    )
     .join("")}</tbody></table>`;
 
   // The totals ladder, and what a settlement deducts after it.
@@ -182,7 +222,10 @@ export function makeRecurringInvoice(rng: Rng, name: string): SynthDoc {
   let subtotal: number | null = null;
   let tax: number | null = null;
   if (taxed) {
-    ladder.push([pick(kind === "insurance" ? ["Nettobeitrag", "Summe Nettobeiträge", "Beitrag ohne Versicherungsteuer"] : ["Summe netto", "Nettobetrag", "Zwischensumme"]), fmt(netCents)]);
+    ladder.push([
+      pick(kind === "insurance" ? ["Nettobeitrag", "Summe Nettobeiträge", "Beitrag ohne Versicherungsteuer"] : ["Summe netto", "Nettobetrag", "Zwischensumme"]),
+      fmt(netCents),
+    ]);
     for (const t of taxes) ladder.push([pick([`${taxWord} ${t.rate} %`, `zzgl. ${t.rate} % ${taxWord}`]), fmt(t.cents)]);
     subtotal = netCents;
     if (taxes.length > 1) ladder.push([`${taxWord} gesamt`, fmt(taxCents)]);
@@ -201,7 +244,10 @@ export function makeRecurringInvoice(rng: Rng, name: string): SynthDoc {
     const monthly = Math.round((grossCents * rng.int(80, 118)) / 100 / months / 100) * 100;
     const paid = monthly * months;
     balance = grossCents - paid;
-    ladder.push([pick([`abzgl. geleistete Vorauszahlungen (${months} × ${bare(monthly)})`, "abzüglich Ihrer Vorauszahlungen", "bereits gezahlte Vorauszahlungen"]), fmt(-paid)]);
+    ladder.push([
+      pick([`abzgl. geleistete Vorauszahlungen (${months} × ${bare(monthly)})`, "abzüglich Ihrer Vorauszahlungen", "bereits gezahlte Vorauszahlungen"]),
+      fmt(-paid),
+    ]);
     if (balance >= 0) {
       ladder.push([pick(["Nachzahlung", "Ihre Nachzahlung", "Nachzahlungsbetrag"]), fmt(balance), true]);
       if (rng.chance(0.6)) {
@@ -212,7 +258,9 @@ export function makeRecurringInvoice(rng: Rng, name: string): SynthDoc {
       ladder.push([pick(["Guthaben", "Ihr Guthaben"]), fmt(-balance), true]);
       notes.push(pick(["Das Guthaben erstatten wir auf Ihr bekanntes Konto.", "Das Guthaben wird mit der nächsten Mietzahlung verrechnet."]));
     }
-    notes.push(`Die Vorauszahlungen betragen ab ${day({ y: year, m: Math.min(12, date.m + 1), d: 1 })} monatlich ${fmt(Math.round((grossCents / 12 / 100) * 1.03) * 100)}.`);
+    notes.push(
+      `Die Vorauszahlungen betragen ab ${day({ y: year, m: Math.min(12, date.m + 1), d: 1 })} monatlich ${fmt(Math.round((grossCents / 12 / 100) * 1.03) * 100)}.`,
+    );
   }
   if (kind === "insurance") {
     notes.push("Die Versicherungsleistung ist gemäß § 4 Nr. 10 UStG von der Umsatzsteuer befreit.");
@@ -240,7 +288,10 @@ export function makeRecurringInvoice(rng: Rng, name: string): SynthDoc {
   const title = pick(titleWords);
   const object = `${pick(["Objekt", "Mietobjekt", "Liegenschaft"])}: ${buyer.street.replace(/\d+$/, String(rng.int(1, 90)))}, ${buyer.cityLine}`;
   const sender = `${seller.name} · ${seller.street} · ${seller.cityLine}`;
-  const regs = country === "DE" ? `Amtsgericht ${seller.city} HRB ${rng.int(1000, 99999)} · USt-IdNr. ${seller.vatId}` : `FN ${rng.int(10000, 999999)}a · UID ${seller.vatId}`;
+  const regs =
+    country === "DE"
+      ? `Amtsgericht ${seller.city} HRB ${rng.int(1000, 99999)} · USt-IdNr. ${seller.vatId}`
+      : `FN ${rng.int(10000, 999999)}a · UID ${seller.vatId}`;
   const head2 = `<div class="lh"><div class="sn">${e(seller.name)}</div><div>${e(seller.street)} · ${e(seller.cityLine)} · ${e(seller.phone)}</div></div>`;
   const window = `<div class="addr"><div class="ret">${e(sender)}</div><div>${e(buyer.name)}</div><div>${e(buyer.street)}</div><div>${e(buyer.cityLine)}</div></div>`;
   const refsHtml = `<table class="refs">${refs.map(([k, v]) => `<tr><td class="k">${e(k)}</td><td>${e(v)}</td></tr>`).join("")}</table>`;
@@ -269,7 +320,13 @@ export function makeRecurringInvoice(rng: Rng, name: string): SynthDoc {
   return invoiceDoc(
     name,
     "recurring-de",
-    { body, title: `${title} ${numbered ? number : ""}`.trim(), theme: pick(["invoice", "default", "minimal"] as const), font: pick([undefined, "sans", "serif"] as const), paper: { format: "A4" } },
+    {
+      body,
+      title: `${title} ${numbered ? number : ""}`.trim(),
+      theme: pick(["invoice", "default", "minimal"] as const),
+      font: pick([undefined, "sans", "serif"] as const),
+      paper: { format: "A4" },
+    },
     { source: { language: "de", credit_note: false, country, kind, exempt, balance: balance / 100 }, data },
     [seller.name, day(date), fmt(grossCents), ...(numbered ? [number] : []), ...rows.map((r) => r.description)],
   );

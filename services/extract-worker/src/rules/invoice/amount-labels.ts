@@ -27,7 +27,8 @@ const INCL = /\b(?:einschliesslich|einschl|inkl|inklusive|incl|inc|including|inc
 const TAX_CONTAINED = /\b(?:includes|included|contains)\b/u;
 /** Words that make the label name an amount (not a rate, an id or a category). */
 /** German compounds end in their amount word ("Rechnungsbetrag netto", "Abschlagsbetrag brutto"); an insurer bills a premium ("Nettobeitrag", "Prämie"). */
-const AMOUNT = /\b(?:\p{L}*betrag|\p{L}*summe|\p{L}*beitrag\p{L}*|\p{L}*pramie|gesamt\p{L}*|amount|sum|total|totaal|totale|montant|bedrag|importe|importo|cuota|kwota|valor|razem|charges)\b/u;
+const AMOUNT =
+  /\b(?:\p{L}*betrag|\p{L}*summe|\p{L}*beitrag\p{L}*|\p{L}*pramie|gesamt\p{L}*|amount|sum|total|totaal|totale|montant|bedrag|importe|importo|cuota|kwota|valor|razem|charges)\b/u;
 /** German compounds lead with it ("Summe Nettobeiträge", "Bruttobetrag"). */
 const NET = /\b(?:netto\p{L}*|net|ht)\b/u;
 const GROSS = /\b(?:brutto\p{L}*|gross|ttc)\b/u;
