@@ -15,7 +15,7 @@
 // costs, the advance payments and the balance beside the totals.
 import { addDays, formatDate, formatMoney, formatQuantity, invoiceDateStyleFor, isoOf, moneyStyleFor, escapeHtml as e, type Day } from "./formats";
 import { percentOf } from "./invoice";
-import { invoiceDoc, totalsLadder } from "./invoice-doc";
+import { invoiceDoc, ledgerCss, totalsLadder } from "./invoice-doc";
 import { company, type Company } from "./names";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
@@ -342,14 +342,6 @@ const CSS = `<style>
 .rc .addr { width: 85mm; }
 .rc .ret { font-size: 6.5pt; white-space: nowrap; text-decoration: underline; margin-bottom: 4px; }
 .rc .dl { text-align: right; }
-.rc table.refs td { padding: 0 8px 0 0; white-space: nowrap; }
-.rc td.k { color: #444; }
-.rc table.items { width: 100%; border-collapse: collapse; margin: 8px 0; }
-.rc table.items th { border-bottom: 1px solid #333; text-align: left; padding: 2px 4px; }
-.rc table.items td { padding: 2px 4px; vertical-align: top; }
-.rc .num { text-align: right; white-space: nowrap; }
-.rc table.tot { margin-left: auto; border-collapse: collapse; min-width: 50%; }
-.rc table.tot td { padding: 1px 4px; }
-.rc table.tot tr.b td { font-weight: 700; border-top: 1px solid #333; }
+${ledgerCss("rc", { refsGap: 8, itemsMargin: 8, totalsWidth: 50, headRuleAbove: false })}
 .rc .ft { margin-top: 18px; border-top: 1px solid #aaa; padding-top: 3px; font-size: 7pt; color: #555; }
 </style>`;
