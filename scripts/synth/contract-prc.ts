@@ -17,7 +17,7 @@ import { paginate } from "./contract-pages";
 
 const CITIES = ["Beijing", "Shanghai", "Shenzhen", "Guangzhou", "Hangzhou", "Harbin", "Chengdu", "Xi'an", "Dalian", "Nanjing"];
 const KINDS = [
-  ["Exclusive Business Cooperation Agreement", "exclusive technical and business support services"],
+  ["Exclusive Business Support Agreement", "exclusive technical and business support services"],
   ["Technical Consulting and Service Agreement", "technical consulting and related services"],
   ["Exclusive Consulting Services Agreement", "management consulting services"],
   ["Operating Agreement", "guarantees and operational support"],

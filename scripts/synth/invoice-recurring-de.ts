@@ -36,7 +36,7 @@ interface Row {
 
 const STEMS = ["Nordstern", "Hanseatische", "Alpenland", "Rheinische", "Süddeutsche", "Westfälische", "Donau", "Bergische", "Fränkische", "Ostmark"];
 const INSURER_FORMS = ["Versicherung AG", "Versicherungs-AG", "Allgemeine Versicherung AG", "Versicherungsverein a.G.", "Sachversicherung AG"];
-const LANDLORD_FORMS = ["Immobilien GmbH", "Grundbesitz GmbH & Co. KG", "Hausverwaltung GmbH", "Liegenschaftsverwaltung GmbH", "Wohnbau eG"];
+const LANDLORD_FORMS = ["Immobilien GmbH", "Objektgesellschaft mbH & Co. KG", "Hausverwaltung GmbH", "Liegenschaftsverwaltung GmbH", "Wohnbau eG"];
 const COVERS: ReadonlyArray<readonly [string, number, number, number]> = [
   // line of cover, tax rate, sum insured in thousands of euros low and high
   ["Betriebshaftpflichtversicherung", 19, 1000, 10000],

@@ -12,7 +12,7 @@ describe("contract_terms: parties on labelled lines, dates after the place of si
   it("reads 'Party A: ‹name›' and 'Party B: ‹name›' lines, and their signature block repeating them", () => {
     const { data } = contractTerms(
       doc([
-        { text: "EXCLUSIVE BUSINESS COOPERATION AGREEMENT", x: 150, y: 40 },
+        { text: "EXCLUSIVE BUSINESS SUPPORT AGREEMENT", x: 150, y: 40 },
         { text: "This Agreement is made and entered into by and between the following Parties on June 3, 2014 in Harbin.", x: 60, y: 70 },
         { text: "Party A: Harbin Quendel Network Technology Co., Ltd.", x: 60, y: 100 },
         { text: "Address: Room 1201, No. 18 Keji Road, Harbin", x: 60, y: 114 },
