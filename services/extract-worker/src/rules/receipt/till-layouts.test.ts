@@ -43,7 +43,13 @@ describe("till layouts", () => {
   });
 
   it("takes a single item's count standing a column apart as its quantity, not its name's end", () => {
-    const apart: CellSpec[] = [...shop, { text: "Batterien 4er", x: 10, y: 90 }, { text: "1", x: 150, y: 90 }, { text: "18,23", x: 195, y: 90 }, ...priced("SUMME", "18,23", 125)];
+    const apart: CellSpec[] = [
+      ...shop,
+      { text: "Batterien 4er", x: 10, y: 90 },
+      { text: "1", x: 150, y: 90 },
+      { text: "18,23", x: 195, y: 90 },
+      ...priced("SUMME", "18,23", 125),
+    ];
     expect(itemsOf(apart)).toEqual([["Batterien 4er", 1, 18.23]]);
     // A number set a word's space after the name is part of it.
     const inName: CellSpec[] = [...shop, ...priced("Batterien AA 4", "18,23", 90), ...priced("SUMME", "18,23", 125)];
