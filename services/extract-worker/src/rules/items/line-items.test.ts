@@ -51,6 +51,31 @@ describe("item tables", () => {
     ]);
   });
 
+  it("never joins a row with an amount under a column it cannot name to the item above as its wrap", () => {
+    // "Monthly" names no item field: the table is keyed on the unit price, and the rows under the
+    // parking line print only a description and a figure in that column.
+    const head: CellSpec[] = [
+      { text: "Position", x: 60, y: 300 },
+      { text: "Menge", x: 300, y: 300 },
+      { text: "Preis je Einheit", x: 360, y: 300 },
+      { text: "Monthly", x: 470, y: 300 },
+    ];
+    const row = (desc: string, y: number, qty: string | null, price: string | null, amount: string): CellSpec[] => [
+      { text: desc, x: 60, y },
+      ...(qty ? [{ text: qty, x: 320, y }] : []),
+      ...(price ? [{ text: price, x: 400, y }] : []),
+      { text: amount, x: 480, y },
+    ];
+    const found = items([
+      ...head,
+      ...row("Stellplatz", 320, "2", "60,00", "120,00"),
+      ...row("Vorauszahlung Heizung", 334, null, null, "185,00"),
+      { text: "Summe", x: 60, y: 370 },
+      { text: "305,00", x: 480, y: 370 },
+    ]);
+    expect(found.map(([description]) => description)).toEqual(["Stellplatz"]);
+  });
+
   it("keeps an item whose tax-category cell starts with a rate", () => {
     const header: CellSpec[] = [
       { text: "Beschreibung", x: 60, y: 300 },

@@ -179,14 +179,23 @@ function amountBelow(waiting: { row: Row; cells: ItemRow["cells"] }, row: Row, a
   return Math.abs(q * p - amount.value) <= Math.max(0.011, Math.abs(amount.value) * 0.005);
 }
 
+/** An amount with cents ("€670,00", "1.234,50"), as a figure column prints it. */
+const MONEY_FIGURE_RE = /\d[.,]\d{2}(?!\d)/;
+
 /**
  * A wrapped description continues directly under its row, in the description column, with no
  * amount beside it; an annotation with a value ("Bruttopreis : 9,90") is not description.
  */
 function continues(columns: Column[], current: { descLines: number; bottom: number }, row: Row, desc: Segment, keySeg: Segment): boolean {
   if (!desc.text.trim() || keySeg.text.trim() || current.descLines >= 5) return false;
-  // A number in a quantity or price column makes it a row of its own (a charge, a summary).
-  if (row.words.some((w) => /\d/.test(w.text) && ["item_quantity", "item_unit_price", "item_amount"].includes(columnOf(columns, w)?.field ?? ""))) return false;
+  // A number in a quantity or price column makes it a row of its own (a charge, a summary), and so
+  // does an amount in a column whose head we could not name ("monatlich"): a wrap has no figures.
+  const ownFigure = (w: Word) => {
+    const col = columnOf(columns, w);
+    if (!col || col.field === "item_description") return false;
+    return col.field === null ? MONEY_FIGURE_RE.test(w.text) : /\d/.test(w.text) && ["item_quantity", "item_unit_price", "item_amount"].includes(col.field);
+  };
+  if (row.words.some(ownFigure)) return false;
   if (/^[^:]{1,40}:\s*[-+]?\d/.test(desc.text)) return false;
   return row.top - current.bottom < (row.bottom - row.top) * 1.5;
 }
