@@ -40,8 +40,9 @@ export function buildPage(raw: RawPage, deps: { ops: OpsCodes }): Page {
       continue;
     }
     hasText = true;
-    fragments.push(...fragmentsOf(item, raw.styles[item.fontName], raw.view, afterTracked));
-    afterTracked = trackedWord(item.str, afterTracked) !== null;
+    const tracked = trackedWord(item.str, afterTracked);
+    fragments.push(...fragmentsOf(tracked === null ? item : { ...item, str: tracked }, raw.styles[item.fontName], raw.view));
+    afterTracked = tracked !== null;
   }
   // Drop glyphs painted outside the page (print marks, off-canvas leftovers of templates).
   const onPage = fragments.filter((f) => f.bbox[2] > 0 && f.bbox[0] < raw.width && f.bbox[3] > 0 && f.bbox[1] < raw.height);

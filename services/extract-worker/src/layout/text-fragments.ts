@@ -35,8 +35,8 @@ function clampDescent(d: number | undefined): number {
 // Tracked capitals (CSS `letter-spacing` on a label: "I N V O I C E"): pdf.js puts a space into
 // every gap wider than about a tenth of the type size, so one tracked word reaches us as an item of
 // single capitals parted by single spaces, and a word space (wider again) starts a new item. Such an
-// item is one word. A two-letter item ("O F") is one only after a tracked item of the same row;
-// alone, "A B" is as likely two letters.
+// item is one word. A two-letter item ("O F") is one only right after a tracked item (pdf.js reports
+// a row's items in order); alone, "A B" is as likely two letters.
 const TRACKED_RE = /^\p{Lu}(?: \p{Lu}){2,}$/u;
 const TRACKED_PAIR_RE = /^\p{Lu} \p{Lu}$/u;
 
@@ -49,8 +49,8 @@ export function trackedWord(str: string, afterTracked: boolean): string | null {
  * Split a text item into word fragments. `view` maps PDF user space to the displayed page
  * (pdf.js viewport transform at scale 1: applies /Rotate and the CropBox offset, flips y).
  */
-export function fragmentsOf(item: RawTextItem, style: FontStyle | undefined, view: Matrix, afterTracked = false): Fragment[] {
-  const str = trackedWord(item.str, afterTracked) ?? item.str;
+export function fragmentsOf(item: RawTextItem, style: FontStyle | undefined, view: Matrix): Fragment[] {
+  const str = item.str;
   if (!str || !/\S/.test(str)) return [];
   const [a, b, c, d, e, f] = item.transform as Matrix;
   const dirLen = Math.hypot(a, b);
