@@ -3,6 +3,7 @@ import { roundBox, type Matrix } from "./geometry";
 import { extractGraphics, type OperatorList, type OpsCodes } from "./graphics";
 import { pageText } from "./page-text";
 import { readingOrder } from "./reading-order";
+import { repairText } from "./text-repair";
 import { fragmentsOf, trackedWord, type Fragment, type FontStyle, type RawTextItem } from "./text-fragments";
 import type { Line, Page, Word } from "./types";
 
@@ -40,8 +41,9 @@ export function buildPage(raw: RawPage, deps: { ops: OpsCodes }): Page {
       continue;
     }
     hasText = true;
-    const tracked = trackedWord(item.str, afterTracked);
-    fragments.push(...fragmentsOf(tracked === null ? item : { ...item, str: tracked }, raw.styles[item.fontName], raw.view));
+    const str = repairText(item.str);
+    const tracked = trackedWord(str, afterTracked);
+    fragments.push(...fragmentsOf({ ...item, str: tracked ?? str }, raw.styles[item.fontName], raw.view));
     afterTracked = tracked !== null;
   }
   // Drop glyphs painted outside the page (print marks, off-canvas leftovers of templates).
