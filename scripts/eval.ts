@@ -13,11 +13,12 @@ import { judgeInvoices, judgePresets, reliabilityTable, type Judged } from "./ev
 import { runScorer, subsetCorpus, type Score } from "./eval/score";
 import { SUITES, type ManifestDocument, type Suite } from "./eval/suites";
 import { startOwnStack } from "./own-stack";
+import { makeProducerTwins, PRODUCERS, type Producer } from "./producer-twins";
 import { makeScannedTwins } from "./scanned-twins";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const [target = "extract", ...options] = process.argv.slice(2);
-const USAGE = `usage: pnpm eval extract [--suite ${SUITES.map((s) => s.name).join("|")}]... [--synth] [--count N] [--seed N] [--dpi N] [--corpora DIR] [--folds] [--direct] [--details] [--out DIR]`;
+const USAGE = `usage: pnpm eval extract [--suite ${SUITES.map((s) => s.name).join("|")}]... [--synth] [--count N] [--seed N] [--dpi N] [--corpora DIR] [--producer ${PRODUCERS.join("|")}] [--folds] [--direct] [--details] [--out DIR]`;
 if (target === "--help" || options.includes("--help")) {
   console.log(USAGE);
   process.exit(0);
@@ -38,6 +39,11 @@ const synthSeed = valuesOf("--seed")[0];
 const twinDpi = valuesOf("--dpi")[0];
 if ([synthCount, synthSeed, twinDpi].some((v) => v !== undefined && !/^\d+$/.test(v))) {
   console.error(`eval: --count, --seed and --dpi take a whole number\n${USAGE}`);
+  process.exit(2);
+}
+const producer = valuesOf("--producer")[0] as Producer | undefined;
+if (producer !== undefined && !PRODUCERS.includes(producer)) {
+  console.error(`eval: --producer takes ${PRODUCERS.join(" or ")}\n${USAGE}`);
   process.exit(2);
 }
 const corpora = path.resolve(valuesOf("--corpora")[0] ?? path.join(root, "..", "shared", "corpora"));
@@ -128,6 +134,13 @@ try {
       console.log(
         `(${made} ${suite.noisy ? "noisy " : ""}scanned twins of ${suite.synth ? path.basename(setDir) : suite.corpus} at ${dpi} dpi, read with ocr_fallback)`,
       );
+      pdfDir = twins;
+    }
+    // Image-only corpora have no text layer for another writer to change: they are read as they are.
+    if (producer && !suite.scanned && !suite.ocr) {
+      // Cached beside the parse cache, per corpus folder (a generated corpus's folder names its seed and sources).
+      const twins = path.join(root, ".cache", "eval", `producer-${producer}`, path.basename(setDir));
+      console.log(`(${makeProducerTwins(producer, pdfDir, twins)} PDFs of ${path.basename(setDir)} re-written by ${producer})`);
       pdfDir = twins;
     }
     const ocr = !!(suite.ocr || suite.scanned);
