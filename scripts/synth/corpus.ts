@@ -25,6 +25,7 @@ import { makeSouthCentralInvoice } from "./invoice-south-central";
 import { makeRecurringInvoice } from "./invoice-recurring-de";
 import { makeFootnotedReport } from "./table-footnoted";
 import { makeReleasePage } from "./table-release";
+import { makeRotatedHeadsPage } from "./table-rotated";
 import { makeSciencePage } from "./table-science";
 import { makeStatTableReport } from "./table-stat";
 import { makeStatement } from "./table-statement";
@@ -128,6 +129,8 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       ...stream("table-stat-science", "synth-sci", Math.ceil(count / 2), makeSciencePage),
       // A statistics office's release: two levels of heads with markers, bold group rows, a wrapping stub, "12 345,6" (table-release.ts), half as many.
       ...stream("table-stat-release", "synth-rel", Math.ceil(count / 2), makeReleasePage),
+      // Many narrow columns under heads turned on their side, some on two lines (table-rotated.ts), half as many.
+      ...stream("table-stat-rotated", "synth-rot", Math.ceil(count / 2), makeRotatedHeadsPage),
     ];
   if (kind === "invoice")
     // Swiss QR-bills, Indian GST invoices, British and Australian tax invoices, and the families after them: an eighth as many each.
