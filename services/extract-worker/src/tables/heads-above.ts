@@ -1,6 +1,6 @@
 import type { Word } from "../layout/types";
 import { HEAD_GAP } from "./close-set-heads";
-import { isFigure } from "./figures";
+import { isFigure, YEAR } from "./figures";
 import { ALIGN_TOL, segmentEnds, segmentsOf, type TextRow } from "./text-rows";
 
 // Column heads set to the bottom of the header wrap upwards: a head of three lines over heads of
@@ -13,6 +13,7 @@ import { ALIGN_TOL, segmentEnds, segmentsOf, type TextRow } from "./text-rows";
 
 const TIGHT = 0.45; // × font size: the most white between two lines of one cell
 const SAME_SIZE = 0.5; // pt
+const SPANNER_CENTRING = 0.05; // × the heads' width: how far off their centre a spanner may stand
 
 const ends = segmentEnds;
 
@@ -23,10 +24,29 @@ export function headLinesAbove(rows: TextRow[], [start, end]: [number, number], 
   // Heads of figure columns: text beside prose lines up with prose lines too.
   // Heads set close run into one segment ("part-time At-risk-of-poverty"): split where words stand
   // further apart than a head's word spaces.
-  const heads = segmentsOf(first.words, HEAD_GAP).filter(
-    (s) => !isFigure(s) && run.slice(1).some((r) => r.segments.some((f) => isFigure(f) && f[0]!.bbox[0] < ends(s)[1] && ends(f)[1] > ends(s)[0])),
+  // Years head figure columns too where the first row is a row of heads (nothing but years is a figure in it).
+  const firstPieces = segmentsOf(first.words, HEAD_GAP);
+  const yearHeads = firstPieces.slice(1).every((s) => !isFigure(s) || YEAR.test((s[0] as Word).text));
+  const heads = firstPieces.filter(
+    (s) =>
+      (!isFigure(s) || (yearHeads && YEAR.test((s[0] as Word).text))) &&
+      run.slice(1).some((r) => r.segments.some((f) => isFigure(f) && f[0]!.bbox[0] < ends(s)[1] && ends(f)[1] > ends(s)[0])),
   );
   const [x0, x1] = [Math.min(...run.map((r) => r.x0)), Math.max(...run.map((r) => r.x1))];
+  // The stub's head, wrapped: its first line stands above, the next one reads on in lower case.
+  const stubHead = firstPieces[0] as Word[];
+  const stubHeadReadsOn = firstPieces.length >= 2 && /^\p{Ll}/u.test((stubHead[0] as Word).text);
+  // A spanner: centred over a run of two or more heads, within them (heads centred in wide
+  // columns stand apart; a title over the table reaches over the stub too).
+  const spanner = (pl: number, pr: number) => {
+    const byLeft = [...heads].sort((p, q) => ends(p)[0] - ends(q)[0]);
+    return byLeft.some((s, i) =>
+      byLeft.slice(i + 1).some((t) => {
+        const [a, b] = [ends(s)[0], ends(t)[1]];
+        return pl >= a - ALIGN_TOL && pr <= b + ALIGN_TOL && Math.abs(a + b - pl - pr) <= 2 * Math.max(ALIGN_TOL, SPANNER_CENTRING * (b - a));
+      }),
+    );
+  };
   let top = start;
   while (top > 0 && start - top < max) {
     const line = rows[top - 1] as TextRow;
@@ -38,6 +58,8 @@ export function headLinesAbove(rows: TextRow[], [start, end]: [number, number], 
     const pieces = segmentsOf(line.words, HEAD_GAP);
     const over = (p: Word[]) => {
       const [pl, pr] = ends(p);
+      if (stubHeadReadsOn && top === start && Math.abs(pl - ends(stubHead)[0]) <= ALIGN_TOL && pr < ends(firstPieces[1] as Word[])[0]) return true;
+      if (spanner(pl, pr)) return true;
       if (pr - pl > 0.5 * (x1 - x0)) return false;
       return heads.some((s) => {
         const [a, b] = ends(s);

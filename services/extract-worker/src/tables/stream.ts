@@ -9,6 +9,7 @@ import type { Segment } from "./segments";
 import { groupSpannersToFirstColumn, spannersToFirstColumn } from "./lone-spanners";
 import { median } from "../layout/geometry";
 import { ALIGN_TOL, segmentEnds, segmentsOf, type TextRow } from "./text-rows";
+import { joinOverlappingHeadLines, stubHeadLinesUp } from "./stub-head";
 import { mergeWrapped } from "./wrapped-rows";
 import { isProseColumns, MAX_WORDS_PER_CELL, proseColumnsAsLines } from "./prose-columns";
 import type { PageTable } from "./types";
@@ -448,8 +449,10 @@ export function streamTables(pageNumber: number, pageRows: TextRow[], h: Segment
     // A figure at the edge of its run of words: "16" inside a spanning head ("Persons 16 years
     // and over") is none, a figure set close to a code ("X89-804 48.6%") is.
     const figures = (r: TextRow) => r.segments.some((seg) => seg.some((w, i) => FIGURE.test(w.text) && (i === 0 || i === seg.length - 1)));
-    // A line of years alone (a spanner's years over the heads under them) is a head line.
-    const yearsOnly = (r: TextRow) => r.segments.length >= 2 && r.segments.every((seg) => seg.length === 1 && YEAR.test((seg[0] as Word).text));
+    // A line of years alone (a spanner's years over the heads under them, or one year over them
+    // all, taken in above the run) is a head line.
+    const yearsOnly = (r: TextRow) =>
+      (r.segments.length >= 2 || r === run[0]) && r.segments.every((seg) => seg.length === 1 && YEAR.test((seg[0] as Word).text));
     const firstData = run.findIndex((r) => figures(r) && !yearsOnly(r));
     // The header ends at the first figures or, where a rule is drawn under it, at that rule (a
     // header of years holds figures; its sub-heads, set close, cross the gutters of the figures).
@@ -470,9 +473,17 @@ export function streamTables(pageNumber: number, pageRows: TextRow[], h: Segment
       if (isMulti(next) || next.x1 - next.x0 > 0.5 * width || gapBetween(prev, next) > 0.6 * Math.max(prev.size, next.size)) break;
       tail++;
     }
-    const lines = rows.slice(start, tail + 1);
-    const lineCells = lines.map((r) => rowCells(r, cols));
-    const headerLines = dataFrom > 0 ? dataFrom : Math.max(0, firstData);
+    // A stub head set between the header's lines overlaps the spanners' line: one row with it.
+    const {
+      lines,
+      cells: lineCells,
+      joined,
+    } = joinOverlappingHeadLines(
+      rows.slice(start, tail + 1),
+      rows.slice(start, tail + 1).map((r) => rowCells(r, cols)),
+      dataFrom > 0 ? Math.min(dataFrom, Math.max(0, firstData)) : Math.max(0, firstData),
+    );
+    const headerLines = dataFrom > 0 ? dataFrom - joined : Math.max(0, firstData - joined);
     splitCloseSetHeads(lineCells, cols, headerLines);
     spannersToFirstColumn(lineCells, cols, headerLines);
     groupSpannersToFirstColumn(lineCells, cols, headerLines);
@@ -482,10 +493,11 @@ export function streamTables(pageNumber: number, pageRows: TextRow[], h: Segment
       cols,
       innerHeads.size,
     );
-    const { merged, starts } = mergeWrapped(lines, lineCells, h, Math.max(0, firstData), innerHeads);
-    const kept = starts.filter((i) => i < run.length).length;
+    const { merged, starts } = mergeWrapped(lines, lineCells, h, Math.max(0, firstData - joined), innerHeads);
+    const kept = starts.filter((i) => i < run.length - joined).length;
     const cells = merged.slice(0, kept);
     const used = lines.slice(0, starts[kept] ?? lines.length);
+    stubHeadLinesUp(cells);
     sectionHeadsFirst(cells, [Math.min(...run.map((r) => r.x0)), Math.max(...run.map((r) => r.x1))]);
     const rowsText = joinCurrencyColumns(pruneEmpty(cells.map((r) => r.map(cellText))));
     const ncols = rowsText[0]?.length ?? 0;
@@ -505,7 +517,7 @@ export function streamTables(pageNumber: number, pageRows: TextRow[], h: Segment
       (used[used.length - 1] as TextRow).bottom,
     ];
     tables.push({ page: pageNumber, bbox, method: "stream", rows: rowsText, columnEdges: cols.map((c) => c[0]), confidence: 0.8 });
-    taken = start + used.length - 1;
+    taken = start + joined + used.length - 1;
   }
   return tables;
 }

@@ -166,11 +166,18 @@ export function mergeWrapped(
   return { merged: out, starts };
 }
 
-/** Does a cell's line `lower` read on from the cell's words `upper`: it starts in lower case, or `upper` breaks after a hyphen, comma, slash or ampersand? */
+/** A footnote reference standing alone ("(2)", "3/", "*"): it ends a label, never starts an entry. */
+const LONE_REFERENCE = /^(?:\(\d{1,2}\)|\d{1,2}\/|\*{1,3})$/;
+
+/**
+ * Does a cell's line `lower` read on from the cell's words `upper`: it starts in lower case, or
+ * `upper` breaks after a hyphen, comma, slash or ampersand, or it is only the label's footnote
+ * reference, wrapped onto a line of its own?
+ */
 function readsOn(lower: Word[], upper: Word[]): boolean {
   const firstWord = lower.reduce((a, b) => (b.bbox[0] < a.bbox[0] ? b : a));
   const lastWord = upper.reduce((a, b) => (b.baseline > a.baseline + 0.5 || (Math.abs(b.baseline - a.baseline) <= 0.5 && b.bbox[2] > a.bbox[2]) ? b : a));
-  return /^\p{Ll}/u.test(firstWord.text) || /[-,/&]$/.test(lastWord.text);
+  return /^\p{Ll}/u.test(firstWord.text) || /[-,/&]$/.test(lastWord.text) || (lower.length === 1 && LONE_REFERENCE.test(firstWord.text));
 }
 
 /**
