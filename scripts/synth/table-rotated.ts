@@ -189,7 +189,8 @@ ${T} td { text-align: right; white-space: nowrap; vertical-align: bottom; } ${T}
     body,
     title: "Statistical tables",
     cells: t.cells,
-    // A turned head breaks after a hyphen too ("Pre-" over "kindergarten").
-    mustPrint: t.cells.map((c) => c.text.replace(/-(?=\p{L})/gu, "- ")),
+    // Word by word: a turned head breaks after a hyphen too ("Pre-" beside "kindergarten"), and
+    // pdftotext may give a turned head's lines in either order.
+    mustPrint: t.cells.flatMap((c) => c.text.split(/ |(?<=-)(?=\p{L})/u)).filter(Boolean),
   });
 }
