@@ -1,8 +1,32 @@
 import type { Word } from "../layout/types";
+import { directionOf } from "./upright";
+
+export const TURNED_LINE_TOL = 1; // pt: words of one turned line share its baseline (an x) within this
+
+/** Words turned on their side (a head set vertically): lines in reading order, each line's words in reading order. */
+function turnedText(words: readonly Word[]): string {
+  const up = directionOf(words[0] as Word) === "up";
+  const lines: Word[][] = [];
+  for (const w of [...words].sort((a, b) => (up ? a.baseline - b.baseline : b.baseline - a.baseline))) {
+    const line = lines[lines.length - 1];
+    if (line && Math.abs((line[0] as Word).baseline - w.baseline) <= TURNED_LINE_TOL) line.push(w);
+    else lines.push([w]);
+  }
+  // Reading up the page, a line starts at its foot (the bottom of its box); reading down, at its top.
+  return lines
+    .map((l) =>
+      l
+        .sort((a, b) => (up ? b.bbox[3] - a.bbox[3] : a.bbox[1] - b.bbox[1]))
+        .map((w) => w.text)
+        .join(" "),
+    )
+    .join(" ");
+}
 
 /** Words of one cell → text: grouped into visual lines by baseline, lines joined by a space. */
 export function cellText(words: readonly Word[]): string {
   if (!words.length) return "";
+  if (words.every((w) => w.rotated)) return turnedText(words);
   const sorted = [...words].sort((a, b) => a.baseline - b.baseline || a.bbox[0] - b.bbox[0]);
   const lines: Word[][] = [];
   for (const w of sorted) {

@@ -26,7 +26,12 @@ function tablesIn(page: Page, pageWords: Word[]): PageTable[] {
   const prose = proseBeside(textRows(outside));
   const rest = prose.size ? outside.filter((w) => !prose.has(w)) : outside;
   const boxes = isolatedBoxes(page);
-  const unruled = streamTables(page.number, textRows(rest), pageSegments(page).h).filter((t) => !isDiagram(t, rest, boxes));
+  const unruled = streamTables(
+    page.number,
+    textRows(rest),
+    pageSegments(page).h,
+    rest.filter((w) => w.rotated),
+  ).filter((t) => !isDiagram(t, rest, boxes));
   return joinHeaderBands(ruled, unruled);
 }
 

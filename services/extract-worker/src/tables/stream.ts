@@ -10,6 +10,7 @@ import { groupSpannersToFirstColumn, spannersToFirstColumn } from "./lone-spanne
 import { median } from "../layout/geometry";
 import { ALIGN_TOL, segmentEnds, segmentsOf, type TextRow } from "./text-rows";
 import { joinOverlappingHeadLines, stubHeadLinesUp } from "./stub-head";
+import { turnedHeadRows } from "./turned-heads";
 import { mergeWrapped } from "./wrapped-rows";
 import { isProseColumns, MAX_WORDS_PER_CELL, proseColumnsAsLines } from "./prose-columns";
 import type { PageTable } from "./types";
@@ -432,7 +433,8 @@ function sectionHeadsFirst(cells: Word[][][], [x0, x1]: [number, number]): void 
   });
 }
 
-export function streamTables(pageNumber: number, pageRows: TextRow[], h: Segment[]): PageTable[] {
+/** Tables of whitespace-aligned text rows; `turned` are the page's vertical words (heads turned on their side). */
+export function streamTables(pageNumber: number, pageRows: TextRow[], h: Segment[], turned: Word[] = []): PageTable[] {
   const tables: PageTable[] = [];
   const rows = proseColumnsAsLines(pageRows);
   // Rows already given to a table above: a rule search must not pull them in a second time.
@@ -498,6 +500,8 @@ export function streamTables(pageNumber: number, pageRows: TextRow[], h: Segment
     const cells = merged.slice(0, kept);
     const used = lines.slice(0, starts[kept] ?? lines.length);
     stubHeadLinesUp(cells);
+    const turnedHeads = turned.length ? turnedHeadRows(turned, rows.slice(taken + 1, start), (used[0] as TextRow).top, cols, h) : null;
+    if (turnedHeads) cells.unshift(...turnedHeads.rows);
     sectionHeadsFirst(cells, [Math.min(...run.map((r) => r.x0)), Math.max(...run.map((r) => r.x1))]);
     const rowsText = joinCurrencyColumns(pruneEmpty(cells.map((r) => r.map(cellText))));
     const ncols = rowsText[0]?.length ?? 0;
@@ -512,7 +516,7 @@ export function streamTables(pageNumber: number, pageRows: TextRow[], h: Segment
     if (wordsPerCell > MAX_WORDS_PER_CELL) continue;
     const bbox: BBox = [
       Math.min(...used.map((r) => r.x0)),
-      (used[0] as TextRow).top,
+      Math.min((used[0] as TextRow).top, turnedHeads?.top ?? Infinity),
       Math.max(...used.map((r) => r.x1)),
       (used[used.length - 1] as TextRow).bottom,
     ];
