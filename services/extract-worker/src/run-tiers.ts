@@ -7,6 +7,7 @@ import { applyOcrProvenance, ocrProvenance } from "./ocr/ocr-provenance";
 import { assertOcrAllowed, runOcrTier, type OcrPageImage, type OcrTierDeps } from "./ocr/ocr-tier";
 import type { OcrPageEvidence } from "./ocr/ocr-page";
 import type { PresetOutput } from "./presets/preset-output";
+import { dropUndecodable } from "./undecodable-values";
 
 // The three tiers around one preset run: OCR first (it changes the document the rules read), the
 // rules, then the model for what the rules left null. `method` is the highest tier that actually
@@ -64,7 +65,9 @@ export async function runTiers(
   // OCR'd values the page's arithmetic or the recogniser cannot vouch for are dropped first; the
   // numbers left are read a second time from their crop and kept only when both readings agree.
   const pool = deps.ocr?.pool;
-  const ruled = await checkOcrValues(run(read), evidence, images, pool?.readLine && ((image, options) => pool.readLine!(image, options)));
+  const checked = await checkOcrValues(run(read), evidence, images, pool?.readLine && ((image, options) => pool.readLine!(image, options)));
+  // A page's text or a table keeps a character it cannot decode; a field value is null instead.
+  const ruled = job.preset === "full_text" || job.preset === "table_dump" ? checked : dropUndecodable(checked);
   const output: PresetOutput = { ...ruled, fields: applyOcrProvenance(ruled.fields, evidence) };
   // A model value verified on an OCR'd page keeps method "model" but the OCR cap and display box.
   const relabel = (p: Parameters<typeof ocrProvenance>[0]) => ({ ...ocrProvenance(p, evidence), method: p.method });

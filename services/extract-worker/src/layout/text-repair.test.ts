@@ -18,10 +18,15 @@ describe("text as the PDF writer mapped it", () => {
     // "最新" holds U+6700, a swapped "g"; beside other Han characters it is Chinese.
     expect(repairText("Apple最新款")).toBe("Apple最新款");
     expect(repairText(`${swapped("fi")}中文 text`)).toBe(`${swapped("fi")}中文 text`);
-    // One code point cannot be a ligature (it stands for two letters or more).
-    expect(repairText(`A${swapped("g")}B`)).toBe(`A${swapped("g")}B`);
     // Without Latin letters there is no word to repair.
     expect(repairText(swapped("fi"))).toBe(swapped("fi"));
+  });
+
+  it("marks what cannot be mapped back as undecodable", () => {
+    // "ffi" written as U+6600 U+CF00: the first is a swapped "f", the second no letter at all.
+    expect(repairText("O\u6600\ucf00ce Supply")).toBe("O\ufffd\ufffdce Supply");
+    // One code point cannot be a ligature (it stands for two letters or more).
+    expect(repairText(`A${swapped("g")}B`)).toBe("A\ufffdB");
   });
 
   it("reads Unicode hyphens as the hyphen-minus they show", () => {

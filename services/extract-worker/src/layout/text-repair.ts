@@ -8,22 +8,25 @@
 // written, so we undo the swap on the text it gives us.
 //
 // A swapped letter is a code point whose low byte is 0 and whose high byte is an ASCII letter.
-// Such code points are also real Han characters ("最" is U+6700), so a run is undone only when it
-// is at least two long (a ligature always stands for two or more letters) and the item holds
-// Latin letters and no other Han character (a Chinese text keeps its characters).
+// Such code points are also real Han characters ("最" is U+6700), so the text is left alone when
+// it holds a CJK character with any other low byte (a Chinese text keeps its characters). Else a
+// run of two or more swapped letters is undone (a ligature stands for two letters or more), and
+// what is left of such code points could not be mapped back ("ffi" has come out as U+6600 U+CF00):
+// it becomes U+FFFD, so no value is returned with it (see undecodable-values.ts).
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const swap = (ch: string) => String.fromCharCode(ch.charCodeAt(0) << 8);
 const unswap = (ch: string) => String.fromCharCode(ch.charCodeAt(0) >> 8);
 const SWAPPED_RUN = new RegExp(`[${Array.from(LETTERS, swap).join("")}]{2,}`, "gu");
-const HAN = /\p{Script=Han}/u;
+const CJK = /[\p{Script=Han}\p{Script=Hangul}]/gu;
 const LATIN = /[A-Za-z]/;
 
 /** The text with byte-swapped ligature letters put back ("Ne琀琀obetrag" → "Nettobetrag"). */
 function unswapLigatures(str: string): string {
-  if (!LATIN.test(str) || !HAN.test(str)) return str;
-  if (HAN.test(str.replace(SWAPPED_RUN, ""))) return str;
-  return str.replace(SWAPPED_RUN, (run) => Array.from(run, unswap).join(""));
+  if (!LATIN.test(str)) return str;
+  const cjk = str.match(CJK);
+  if (!cjk || cjk.some((ch) => (ch.charCodeAt(0) & 0xff) !== 0)) return str;
+  return str.replace(SWAPPED_RUN, (run) => Array.from(run, unswap).join("")).replace(CJK, "\ufffd");
 }
 
 // Hyphens mapped to the Unicode hyphen (U+2010) or non-breaking hyphen (U+2011) instead of "-":
