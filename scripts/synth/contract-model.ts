@@ -73,13 +73,19 @@ export const FILED_FAMILIES = ["sec-form-filled", "sec-cross-border", "sec-provi
  * contract-prc.ts): a sixth stream, after the filed families.
  */
 export const LETTER_PRC_FAMILIES = ["sec-letter-agreement", "sec-prc-agreement"] as const;
+/**
+ * Plain-text EDGAR exhibits printed in a monospaced font (contract-edgar.ts): a seventh stream,
+ * after the letter and PRC families.
+ */
+export const EDGAR_FAMILIES = ["sec-edgar-articles", "sec-edgar-signed", "sec-edgar-letter"] as const;
 export type ContractFamily =
   | (typeof CONTRACT_FAMILIES)[number]
   | (typeof SERVICE_FAMILIES)[number]
   | (typeof STRUCTURE_FAMILIES)[number]
   | (typeof INSTRUMENT_FAMILIES)[number]
   | (typeof FILED_FAMILIES)[number]
-  | (typeof LETTER_PRC_FAMILIES)[number];
+  | (typeof LETTER_PRC_FAMILIES)[number]
+  | (typeof EDGAR_FAMILIES)[number];
 
 /**
  * auto: renews for fixed renewal terms unless notice of non-renewal is given; evergreen: continues

@@ -51,6 +51,7 @@ import { germanParagraphs, ukDeed } from "./contract-deeds";
 import { ABROAD_COUNTRIES, FILED_KINDS, filedContract, type FiledKind } from "./contract-filed";
 import { letterAgreement } from "./contract-letter";
 import { prcAgreement } from "./contract-prc";
+import { EDGAR_KINDS, edgarContract, type EdgarKind } from "./contract-edgar";
 
 const LAWS_US = [
   ["State of New York", "New York"],
@@ -94,6 +95,12 @@ const structureKind = (family: ContractFamily): StructureKind | null => {
 const instrumentKind = (family: ContractFamily): InstrumentKind | null => {
   const kind = family.replace(/^sec-/, "");
   return (INSTRUMENT_KINDS as readonly string[]).includes(kind) ? (kind as InstrumentKind) : null;
+};
+
+/** "sec-edgar-letter" → "letter": the families drafted by contract-edgar.ts. */
+const edgarKind = (family: ContractFamily): EdgarKind | null => {
+  const kind = family.replace(/^sec-edgar-/, "");
+  return family.startsWith("sec-edgar-") && (EDGAR_KINDS as readonly string[]).includes(kind) ? (kind as EdgarKind) : null;
 };
 
 /** "sec-cross-border" → "cross-border": the families drafted by contract-filed.ts. */
@@ -295,6 +302,8 @@ function draft(c: DraftContext): string | Drafted {
   if (instrument) return instrumentContract(c, instrument);
   const filed = filedKind(c.family);
   if (filed) return filedContract(c, filed);
+  const edgar = edgarKind(c.family);
+  if (edgar) return edgarContract(c, edgar);
   const lang = c.terms.lang;
   return lang === "de"
     ? germanContract(c)
@@ -317,6 +326,7 @@ export function makeContract(rng: Rng, name: string, index: number, families: re
     structureKind(family) !== null ||
     instrumentKind(family) !== null ||
     filedKind(family) !== null ||
+    edgarKind(family) !== null ||
     ((family === "key-terms-cover" || family === "order-form") && rng.chance(0.5));
   const countries: [Country, Country] =
     lang === "de"
