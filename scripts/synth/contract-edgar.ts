@@ -119,6 +119,15 @@ interface Renewing {
 function renewing(c: DraftContext, r1: string, r2: string, term: string): Renewing {
   const { rng, terms } = c;
   const redacted = terms.nonRenewalNotice !== null && rng.chance(0.2);
+  // A franchise's renewal at the franchisee's option: its notice of election is no notice of non-renewal.
+  const option: Period | null =
+    (terms.renewal === "silent" || terms.renewal === "mutual") && rng.chance(0.5)
+      ? rng.pick<Period>([
+          { n: 6, unit: "month" },
+          { n: 90, unit: "day" },
+          { n: 180, unit: "day" },
+        ])
+      : null;
   const notice = redacted ? "[***] days'" : terms.nonRenewalNotice ? en(c, terms.nonRenewalNotice, true) : "";
   const renewal = terms.renewal;
   const sentences: string[] = [];
@@ -134,6 +143,10 @@ function renewing(c: DraftContext, r1: string, r2: string, term: string): Renewi
     sentences.push(`Thereafter, this Agreement shall continue in effect until terminated by either ${r1} or ${r2} upon ${notice} written notice to the other.`);
   else if (renewal === "none")
     sentences.push(`This Agreement shall not renew automatically; any extension of the ${term} shall require a written amendment signed by both parties.`);
+  else if (option)
+    sentences.push(
+      `${r2} may renew this Agreement for one additional term of ${en(c, terms.renewalTerm)} by giving ${r1} written notice of its election to renew not less than ${en(c, option)} nor more than ${en(c, { n: 12, unit: "month" })} prior to the expiration of the ${term}, provided that ${r2} is not then in default.`,
+    );
   else if (renewal === "mutual") sentences.push(`The ${term} may be extended for additional periods upon the mutual written agreement of ${r1} and ${r2}.`);
   if (terms.convenience)
     sentences.push(
@@ -143,7 +156,8 @@ function renewing(c: DraftContext, r1: string, r2: string, term: string): Renewi
   const nonRenewal = terms.nonRenewalNotice && !redacted ? daysOf(terms.nonRenewalNotice) : null;
   return {
     sentences,
-    autoRenews: renewal === "mutual" || renewal === "indefinite" ? "unscored" : renews ? true : renewal === "none" ? false : null,
+    // An option to renew is renewal neither automatic nor excluded.
+    autoRenews: option || renewal === "mutual" || renewal === "indefinite" ? "unscored" : renews ? true : renewal === "none" ? false : null,
     // A redacted non-renewal notice is still the notice the truth asks for: the convenience notice is not it.
     notice: renews ? nonRenewal : terms.convenience ? daysOf(terms.convenience) : null,
     redacted,
@@ -215,9 +229,15 @@ function articles(c: DraftContext): Drafted {
   const { rng, terms } = c;
   const s = shared(c);
   const { trade, r1, r2 } = s;
-  // The date may be redacted in the filing: then no effective date is printed at all.
-  const dateRedacted = rng.chance(0.1);
-  const effText = dateRedacted ? `[***], ${terms.effective.y}` : c.effText;
+  // The date may be redacted in the filing, or left blank in the form as filed ("as of the ____ day of
+  // ________, 2019"): then no effective date is printed at all.
+  const dating = rng.weighted<"printed" | "redacted" | "blank">([
+    ["printed", 8],
+    ["redacted", 1],
+    ["blank", 1],
+  ]);
+  const undated = dating !== "printed";
+  const effText = dating === "redacted" ? `[***], ${terms.effective.y}` : dating === "blank" ? `the ____ day of __________, ${terms.effective.y}` : c.effText;
   const defined = rng.chance(0.6);
   // The definitions may only point to the term clause, which then states the period.
   const termByReference = rng.chance(0.4);
@@ -317,8 +337,8 @@ function articles(c: DraftContext): Drafted {
   ];
   return {
     html: pages(c, body),
-    truth: truthOf(c, s, dateRedacted ? null : isoOf(terms.effective)),
-    mustPrint: [...(dateRedacted ? [] : [c.effText]), c.termText],
+    truth: truthOf(c, s, undated ? null : isoOf(terms.effective)),
+    mustPrint: [...(undated ? [] : [c.effText]), c.termText],
   };
 }
 
