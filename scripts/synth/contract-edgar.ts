@@ -165,7 +165,9 @@ function renewing(c: DraftContext, r1: string, r2: string, term: string): Renewi
 }
 
 /** Clauses with periods that are not the term or the termination notice. */
-function decoys(c: DraftContext, r1: string, r2: string): Array<[string, string]> {
+type Decoy = [heading: string, text: string];
+
+function decoys(c: DraftContext, r1: string, r2: string): [payment: Decoy, audit: Decoy, claims: Decoy, insurance: Decoy] {
   const { rng, terms } = c;
   return [
     [

@@ -6,6 +6,7 @@ import { governingLaw } from "../rules/contract/law";
 import { noticePeriods } from "../rules/contract/notice";
 import { contractParties } from "../rules/contract/parties";
 import { labelledParties } from "../rules/contract/labelled-parties";
+import { signatureParties } from "../rules/contract/signature-parties";
 import { isQuotedDefinition, labelledTerms } from "../rules/contract/labelled";
 import { pickTiered } from "../rules/contract/pick";
 import { contractText, inAttachment } from "../rules/contract/text";
@@ -59,9 +60,11 @@ export function contractTerms(doc: PositionedDocument): PresetOutput {
     emitScalar(out, field, resolved, confidence);
   };
 
-  // A preamble names the parties; an order form without one prints them as a table of roles.
+  // A preamble names the parties; an order form without one prints them as a table of roles, and a
+  // letter or an agreement "among the parties whose names appear on the signature page" in its signature blocks.
   const preamble = contractParties(ct);
-  const parties = preamble.length ? preamble : labelledParties(doc);
+  const labelledOnes = preamble.length ? preamble : labelledParties(doc);
+  const parties = labelledOnes.length ? labelledOnes : signatureParties(ct);
   emit(
     "party_1",
     parties.filter((c) => c.field === "party_1"),

@@ -62,7 +62,12 @@ const INDEFINITE_RE =
 // "an option to extend the Term …, exercisable by written notice given not less than nine months
 // prior to the expiration of the Term", "a right of first negotiation … exercisable by notice sixty
 // days before the expiration": the deadline to exercise a right is no notice that ends the contract.
-const EXERCISE_RE = /\bexercis(?:e|es|ed|able|ing)\b|\boptions?\s+to\s+(?:extend|renew)\b|\bright\s+of\s+first\s+(?:negotiation|refusal|offer)\b/i;
+// So is a notice of one's "election to renew" (a franchisee's option, however it is named).
+const EXERCISE_RE =
+  /\bexercis(?:e|es|ed|able|ing)\b|\boptions?\s+to\s+(?:extend|renew)\b|\bright\s+of\s+first\s+(?:negotiation|refusal|offer)\b|\b(?:election|elect|request)\s+to\s+(?:renew|extend)\b/i;
+// "not less than six months nor more than twelve months prior to the expiration": the later figure
+// is the window's outer bound, how early a notice may come, never the notice that is due.
+const OUTER_BOUND_RE = /\b(?:n?or|not|no|but\s+not|and\s+not)\s+(?:more|earlier|sooner)\s+than\s*$/i;
 // "If Tenant remains in possession after the expiration of the Term, … a tenancy from month to month
 // terminable on thirty days' notice": a holdover after the term has ended, not the term's own notice.
 const HOLDOVER_RE = /\bhold(?:s|ing)?[\s-]*over\b|\bremains?\s+in\s+possession\b/i;
@@ -98,6 +103,7 @@ function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates, f
     return;
   for (const d of findDurations(s.text)) {
     if (d.start < from || d.days === null || d.unit === "year" || d.days > 366 || d.days < 1) continue;
+    if (OUTER_BOUND_RE.test(s.text.slice(Math.max(0, d.start - 30), d.start))) continue;
     const [ps, pe] = partAround(s.text, d.start);
     // "non-renewal notice: sixty (60) days prior to the renewal date": a label and the period that
     // answers it are one part, though the colon divides the sentence.

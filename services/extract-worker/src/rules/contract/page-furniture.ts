@@ -16,7 +16,8 @@ const EDGE_LINES = 3;
 const SAME_HEIGHT = 4;
 /** Points a running header's left edge, right edge or centre (as it is set flush left, flush right or centred) may move between pages. */
 const SAME_SPOT = 4;
-const PAGE_NUMBER_RE = /^(?:page\s+)?[-–—]?\s*\d{1,3}\s*[-–—]?(?:\s*(?:of|\/)\s*\d{1,3})?$/i;
+// "<PAGE>" is the page mark of an EDGAR text filing, printed where the filing was converted to PDF.
+const PAGE_NUMBER_RE = /^(?:(?:page\s+)?[-–—]?\s*\d{1,3}\s*[-–—]?(?:\s*(?:of|\/)\s*\d{1,3})?|<page>)$/i;
 
 // Clause headings that happen to open two pages ("ARTICLE 5", "Section 4.2") are not furniture.
 const HEADING_RE = /^\s*(?:article|section|clause|§|schedule|annex|appendix)\b/i;

@@ -172,7 +172,7 @@ function tidy(name: string): string {
 
 const ID_LABEL_RE = /^(?:N\.?\s?I\.?\s?F|C\.?\s?I\.?\s?F|VAT|KvK|SIREN|SIRET|RCS|HRB|Reg(?:istration)?|Tax|EIN)\b/i;
 
-function looksLikeParty({ value: name, legal, clean }: PartyName, definedNext: boolean): boolean {
+export function looksLikeParty({ value: name, legal, clean }: PartyName, definedNext: boolean): boolean {
   const words = name.split(/\s+/);
   if (words.length > 12 || name.length < 2) return false;
   if (isJurisdiction(name) || ROLE_WORDS.test(name) || isLegalForm(words[0] ?? "")) return false;
@@ -278,7 +278,7 @@ const NAMES_PARTIES_RE =
 const PAIR_REACH = 3000;
 
 /** The printed lines that begin in the first `reach` characters: where each starts and ends in the stream. */
-function linesOf(ct: ContractText, reach: number): { start: number; end: number }[] {
+export function linesOf(ct: ContractText, reach: number): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
   for (const [i, p] of ct.parts.entries()) {
     const prev = ct.parts[i - 1];

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "@jest/globals";
+import { paragraphsDoc } from "../../test/contract-drafts";
+import { doc } from "../../test/synthetic-model";
+import { contractTerms } from "./contract-terms";
+
+// Exhibits as EDGAR's plain-text filings print them: "<PAGE>" marks between pages, a term clause
+// that names its defined term before its verb, and parties named only in the signature blocks of an
+// agreement that leaves them to its signature page, or of a letter. Names and dates invented.
+
+const contract = (...paragraphs: string[]) => contractTerms(paragraphsDoc(...paragraphs));
+const lines = (texts: string[], from = 60) => texts.map((text, i) => ({ text, x: 50, y: from + i * 12 }));
+
+describe("contract_terms: plain-text EDGAR exhibits", () => {
+  it("reads a term whose defined name stands between the subject and its verb", () => {
+    const out = contract(
+      'The initial term of this Agreement (the "Initial Term") shall be six (6) months from the Effective Date.',
+      "This Agreement shall be governed by the laws of the State of Oregon.",
+    );
+    expect(out.data.initial_term).toBe("6 months");
+  });
+
+  it("joins a sentence across a '<PAGE>' mark at the head of the next page", () => {
+    const page1 = lines([
+      "1. Purpose. The parties shall cooperate.",
+      "2. Fees. Fees are set out in Exhibit A.",
+      "3. Audit. Records shall be kept.",
+      "4. Claims. Claims shall be notified.",
+      "5. Insurance. Each party shall be insured.",
+      "6. Notices. Notices shall be in writing.",
+      "7. Governing Law. This Agreement shall be governed by the laws of",
+    ]);
+    const page2 = lines([
+      "<PAGE>",
+      "the State of Oregon, without regard to its conflict of laws rules.",
+      "8. Assignment. Neither party may assign this Agreement.",
+      "9. Waiver. No waiver shall be effective unless in writing.",
+      "10. Counterparts. This Agreement may be signed in counterparts.",
+      "11. Entire Agreement. This is the entire agreement.",
+      "12. Headings. Headings are for convenience only.",
+    ]);
+    expect(contractTerms(doc(page1, page2)).data.governing_law).toBe("State of Oregon");
+  });
+
+  it("reads the parties from the signature blocks when the preamble leaves them to the signature page", () => {
+    const out = contractTerms(
+      doc(
+        lines([
+          "CO-BRANDING AGREEMENT",
+          'This Co-Branding Agreement (this "Agreement") is entered into as of May 2, 2016 by and among the parties whose',
+          'names appear on the signature page hereto, the first of which is referred to herein as "Company".',
+          "1. Governing Law. This Agreement shall be governed by the laws of the State of Oregon.",
+          "IN WITNESS WHEREOF, the parties have executed this Agreement as of the date first written above.",
+          "TALLOWMERE SYSTEMS, INC.",
+          "By: ______________________",
+          "Name: Ada Quint",
+          "Brindlecourt Media LLC",
+          "By: ______________________",
+          "Name: Olek Varga",
+        ]),
+      ),
+    );
+    expect([out.data.party_1, out.data.party_2]).toEqual(["TALLOWMERE SYSTEMS, INC.", "Brindlecourt Media LLC"]);
+    expect(out.fields.party_1?.confidence).toBeLessThan(0.9);
+  });
+
+  it("reads a letter's parties in the order the text names them, and none when a third block signs", () => {
+    const letter = [
+      "TALLOWMERE SYSTEMS, INC.",
+      "12 Harbor Way, Portland, OR 97205",
+      "Ada Quint",
+      "Brindlecourt Media LLC",
+      "Dear Ms. Quint:",
+      "This letter agreement confirms the terms on which you will promote our products.",
+      "Very truly yours,",
+    ];
+    const blocks = ["TALLOWMERE SYSTEMS, INC.", "By: ______________________", "ACCEPTED AND AGREED:", "Brindlecourt Media LLC", "By: ______________________"];
+    const two = contractTerms(doc(lines([...letter, ...blocks]))).data;
+    expect([two.party_1, two.party_2]).toEqual(["TALLOWMERE SYSTEMS, INC.", "Brindlecourt Media LLC"]);
+    const three = contractTerms(doc(lines([...letter, ...blocks, "Quarrystone Holdings Corp.", "By: ______________________"]))).data;
+    expect([three.party_1, three.party_2]).toEqual([null, null]);
+  });
+
+  it("reads no termination notice from the notice that exercises an option to renew", () => {
+    const out = contract(
+      "Franchisee may renew this Agreement for one additional term of five (5) years by giving Franchisor written notice of its election to renew not less than six (6) months nor more than twelve (12) months prior to the expiration of the Initial Term, provided that Franchisee is not then in default.",
+    );
+    expect(out.data.termination_notice_days).toBeNull();
+  });
+
+  it("reads a window's earliest notice, not its outer bound", () => {
+    const out = contract(
+      "This Agreement shall automatically renew for successive one (1) year terms unless either party gives written notice of non-renewal not less than sixty (60) days nor more than one hundred twenty (120) days prior to the expiration of the then-current term.",
+    );
+    expect(out.data.termination_notice_days).toBe(60);
+  });
+
+  it("reads no parties from signature blocks when the agreement is neither a letter nor left to its signature page", () => {
+    const out = contractTerms(
+      doc(
+        lines([
+          "This Agreement shall be governed by the laws of the State of Oregon.",
+          "TALLOWMERE SYSTEMS, INC.",
+          "By: ______________________",
+          "Brindlecourt Media LLC",
+          "By: ______________________",
+        ]),
+      ),
+    );
+    expect([out.data.party_1, out.data.party_2]).toEqual([null, null]);
+  });
+});
