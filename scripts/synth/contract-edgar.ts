@@ -112,13 +112,15 @@ interface Renewing {
   sentences: string[];
   autoRenews: boolean | null | "unscored";
   notice: number | null;
-  /** The non-renewal notice is there but redacted: "[***] days". */
-  redacted: boolean;
+  /** The definition of a "Notice Period" the renewal sentence refers to, for the definitions article. */
+  definition: string | null;
 }
 
-function renewing(c: DraftContext, r1: string, r2: string, term: string): Renewing {
+function renewing(c: DraftContext, r1: string, r2: string, term: string, { definitions = false } = {}): Renewing {
   const { rng, terms } = c;
   const redacted = terms.nonRenewalNotice !== null && rng.chance(0.2);
+  // A definitions article may set the notice apart as a defined term that the renewal clause only names.
+  const defined = definitions && terms.renewal === "auto" && !redacted && rng.chance(0.35);
   // A franchise's renewal at the franchisee's option: its notice of election is no notice of non-renewal.
   const option: Period | null =
     (terms.renewal === "silent" || terms.renewal === "mutual") && rng.chance(0.5)
@@ -133,7 +135,7 @@ function renewing(c: DraftContext, r1: string, r2: string, term: string): Renewi
   const sentences: string[] = [];
   if (renewal === "auto")
     sentences.push(
-      `Thereafter, the ${term} shall automatically renew for successive renewal periods of ${en(c, terms.renewalTerm)} each (each, a "Renewal Term"), unless either party gives the other party written notice of non-renewal at least ${notice} prior to the expiration of the then-current ${term === "Initial Term" ? "Term" : term}.`,
+      `Thereafter, the ${term} shall automatically renew for successive renewal periods of ${en(c, terms.renewalTerm)} each (each, a "Renewal Term"), unless either party gives the other party written notice of non-renewal at least ${defined ? "the Notice Period" : notice} prior to the expiration of the then-current ${term === "Initial Term" ? "Term" : term}.`,
     );
   else if (renewal === "evergreen")
     sentences.push(
@@ -148,19 +150,21 @@ function renewing(c: DraftContext, r1: string, r2: string, term: string): Renewi
       `${r2} may renew this Agreement for one additional term of ${en(c, terms.renewalTerm)} by giving ${r1} written notice of its election to renew not less than ${en(c, option)} nor more than ${en(c, { n: 12, unit: "month" })} prior to the expiration of the ${term}, provided that ${r2} is not then in default.`,
     );
   else if (renewal === "mutual") sentences.push(`The ${term} may be extended for additional periods upon the mutual written agreement of ${r1} and ${r2}.`);
+  const renews = renewal === "auto" || renewal === "evergreen" || renewal === "indefinite";
+  // A convenience notice the filer redacted, where it is the notice the truth asks for: then nothing is.
+  const convenienceRedacted = !renews && rng.chance(0.2);
   if (terms.convenience)
     sentences.push(
-      `Either party may terminate this Agreement ${rng.pick(["for convenience", "for any reason or no reason"])} upon ${en(c, terms.convenience, true)} prior written notice to the other party.`,
+      `Either party may terminate this Agreement ${rng.pick(["for convenience", "for any reason or no reason"])} upon ${convenienceRedacted ? "[***] days'" : en(c, terms.convenience, true)} prior written notice to the other party.`,
     );
-  const renews = renewal === "auto" || renewal === "evergreen" || renewal === "indefinite";
   const nonRenewal = terms.nonRenewalNotice && !redacted ? daysOf(terms.nonRenewalNotice) : null;
   return {
     sentences,
     // An option to renew is renewal neither automatic nor excluded.
     autoRenews: option || renewal === "mutual" || renewal === "indefinite" ? "unscored" : renews ? true : renewal === "none" ? false : null,
     // A redacted non-renewal notice is still the notice the truth asks for: the convenience notice is not it.
-    notice: renews ? nonRenewal : terms.convenience ? daysOf(terms.convenience) : null,
-    redacted,
+    notice: renews ? nonRenewal : terms.convenience && !convenienceRedacted ? daysOf(terms.convenience) : null,
+    definition: defined && terms.nonRenewalNotice ? `"Notice Period" means ${en(c, terms.nonRenewalNotice)}.` : null,
   };
 }
 
@@ -213,10 +217,10 @@ interface Shared {
   renew: Renewing;
 }
 
-function shared(c: DraftContext): Shared {
+function shared(c: DraftContext, options: { definitions?: boolean } = {}): Shared {
   const trade = c.rng.pick(TRADES);
   const [r1, r2] = trade.roles;
-  return { trade, typing: typing(c), r1, r2, renew: renewing(c, r1, r2, "Initial Term") };
+  return { trade, typing: typing(c), r1, r2, renew: renewing(c, r1, r2, "Initial Term", options) };
 }
 
 function truthOf(c: DraftContext, s: Shared, effective: string | null): Drafted["truth"] {
@@ -229,7 +233,7 @@ function truthOf(c: DraftContext, s: Shared, effective: string | null): Drafted[
 
 function articles(c: DraftContext): Drafted {
   const { rng, terms } = c;
-  const s = shared(c);
+  const s = shared(c, { definitions: true });
   const { trade, r1, r2 } = s;
   // The date may be redacted in the filing, or left blank in the form as filed ("as of the ____ day of
   // ________, 2019"): then no effective date is printed at all.
@@ -272,6 +276,7 @@ function articles(c: DraftContext): Drafted {
       ? `"Initial Term" has the meaning set forth in Section ${termArticle}.1.`
       : `"Initial Term" means the period of ${c.termText} commencing on the Effective Date.`,
     `"Launch Date" means the date that is ${en(c, { n: rng.pick([60, 90, 120]), unit: "day" })} after the Effective Date.`,
+    ...(s.renew.definition ? [s.renew.definition] : []),
     `"Term" means the Initial Term together with any Renewal Terms.`,
     `"Territory" means the United States of America and its territories and possessions.`,
   ];
