@@ -94,6 +94,23 @@ describe("contract_terms: plain-text EDGAR exhibits", () => {
     expect(out.data.termination_notice_days).toBe(60);
   });
 
+  it("reads a notice period from its definition when the renewal clause only names it", () => {
+    const out = contract(
+      '1.4 "Notice Period" means ninety (90) days.',
+      "Thereafter, the Initial Term shall automatically renew for successive periods of one (1) year each, unless either party gives the other party written notice of non-renewal at least the Notice Period prior to the expiration of the then-current Term.",
+      "Either party may terminate this Agreement for any reason upon thirty (30) days' prior written notice to the other party.",
+    );
+    expect(out.data.termination_notice_days).toBe(90);
+  });
+
+  it("reads no convenience notice in place of a non-renewal notice the filer redacted", () => {
+    const out = contract(
+      "Thereafter, this Agreement shall automatically renew for successive one (1) year terms unless either party gives written notice of non-renewal at least [***] days prior to the expiration of the then-current term.",
+      "Either party may terminate this Agreement for any reason upon thirty (30) days' prior written notice to the other party.",
+    );
+    expect(out.data.termination_notice_days).toBeNull();
+  });
+
   it("reads no parties from signature blocks when the agreement is neither a letter nor left to its signature page", () => {
     const out = contractTerms(
       doc(

@@ -85,7 +85,7 @@ export function contractTerms(doc: PositionedDocument): PresetOutput {
   emit("initial_term", [...initialTerms(ct), ...(lastsAsItsOrders(ct) ? [] : labelledTerms(doc, ctx, termAttachmentPage(ct)))]);
   emit("auto_renews", renewals(ct));
   const notice = noticePeriods(ct);
-  emit("termination_notice_days", notice.nonRenewal.length ? notice.nonRenewal : notice.convenience);
+  emit("termination_notice_days", notice.nonRenewal.length ? notice.nonRenewal : notice.withheld ? [] : notice.convenience);
   emit("governing_law", governingLaw(ct), lawKey);
   return out;
 }

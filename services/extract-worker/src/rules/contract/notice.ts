@@ -29,6 +29,56 @@ const OTHER_EVENT_SCORE = 0.7;
 export interface NoticeCandidates {
   nonRenewal: Candidate[];
   convenience: Candidate[];
+  /** A notice of non-renewal is required, but its period is redacted ("[***] days"): no convenience notice stands in for it. */
+  withheld: boolean;
+}
+
+// '"Notice Period" means sixty (60) days': a period defined once and named where it applies ("at
+// least the Notice Period prior to the expiration"); the value is read where the definition prints it.
+const DEFINES_RE = /["“]([\p{Lu}][^"”]{2,40})["”]\s+(?:means|shall\s+mean)\s+/gu;
+// "[***] days", "[*] ([*]) days": a period the filer redacted.
+const REDACTED_RE = /\[\s*\*+\s*\](?:\s*\(\s*\[?\s*\*+\s*\]?\s*\))?\s*(?:calendar\s+)?(?:days?|months?)(?![\p{L}])/giu;
+
+interface DefinedPeriod {
+  days: number;
+  /** Where the definition prints the period, in the document stream. */
+  start: number;
+  end: number;
+}
+
+/** A period as the notice reader weighs it: printed in the sentence, named by a defined term, or redacted (days null). */
+interface Period {
+  start: number;
+  end: number;
+  days: number | null;
+  unit: string;
+  /** Where the value is printed, when a defined term names it. */
+  printed?: [number, number];
+  redacted?: boolean;
+}
+
+function definedPeriods(ct: ContractText): Map<string, DefinedPeriod> {
+  const out = new Map<string, DefinedPeriod>();
+  for (const s of ct.sentences) {
+    for (const m of s.text.matchAll(DEFINES_RE)) {
+      const at = m.index + m[0].length;
+      const rest = s.text.slice(at);
+      const d = findDurations(rest)[0];
+      // The definition is the period and nothing more.
+      if (!d || d.start !== 0 || d.days === null || d.unit === "year" || !/^\s*[.;]?\s*$/.test(rest.slice(d.end))) continue;
+      out.set(m[1] as string, { days: d.days, start: s.start + at, end: s.start + at + d.end });
+    }
+  }
+  return out;
+}
+
+function periodsIn(text: string, defined: ReadonlyMap<string, DefinedPeriod>): Period[] {
+  const out: Period[] = findDurations(text).map((d) => ({ start: d.start, end: d.end, days: d.days, unit: d.unit }));
+  for (const [name, p] of defined)
+    for (const m of text.matchAll(new RegExp(`\\bthe\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "gu")))
+      out.push({ start: m.index, end: m.index + m[0].length, days: p.days, unit: "day", printed: [p.start, p.end] });
+  for (const m of text.matchAll(REDACTED_RE)) out.push({ start: m.index, end: m.index + m[0].length, days: null, unit: "day", redacted: true });
+  return out.sort((a, b) => a.start - b.start);
 }
 
 const APOSTROPHE = "(?:['’]s?|s['’])?";
@@ -90,8 +140,10 @@ const PRONOUN_SUBJECT_RE = /^\s*(?:\(\d+\)\s*)?(?:er|es|it)\s+(?:kann|können|ma
 const ABOUT_AGREEMENT_RE = /\b(agreement|contract|vertrag\w*|contrat|overeenkomst|contrato)\b/iu;
 
 /** Reads the periods of `s` at or after `from` (a sentence read together with the one it refers back to). */
-function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates, from = 0): void {
-  if (!mentionsPeriod(s.text)) return;
+function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates, defined: ReadonlyMap<string, DefinedPeriod>, from = 0): void {
+  // A sentence without a unit of time holds no period, unless it names a defined one.
+  const periods = mentionsPeriod(s.text) || defined.size ? periodsIn(s.text, defined) : [];
+  if (!periods.length) return;
   const sentence = classesOf(s.text);
   if (!sentence.has("notice") && !/\bnotif|\bwritten\b/i.test(s.text)) return;
   // The notice must be about this agreement, not an insurance policy or another contract's term.
@@ -101,8 +153,8 @@ function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates, f
     !INDEFINITE_RE.test(s.text)
   )
     return;
-  for (const d of findDurations(s.text)) {
-    if (d.start < from || d.days === null || d.unit === "year" || d.days > 366 || d.days < 1) continue;
+  for (const d of periods) {
+    if (d.start < from || (!d.redacted && (d.days === null || d.unit === "year" || d.days > 366 || d.days < 1))) continue;
     if (OUTER_BOUND_RE.test(s.text.slice(Math.max(0, d.start - 30), d.start))) continue;
     const [ps, pe] = partAround(s.text, d.start);
     // "non-renewal notice: sixty (60) days prior to the renewal date": a label and the period that
@@ -135,9 +187,10 @@ function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates, f
     else if (toNotice && nonRenewal) score = toOtherEvent ? OTHER_EVENT_SCORE : renewal ? 0.93 : 0.88;
     else if (toNotice && classes.has("renewal") && classes.has("expiry")) score = 0.85;
     else if (toNotice && renewal && !sentence.has("convenience")) score = 0.7;
-    const at = s.start + d.start;
-    if (score) {
-      const c = spanCandidate(ct, "termination_notice_days", d.days, at, s.start + d.end, score);
+    const [at, end] = d.printed ?? [s.start + d.start, s.start + d.end];
+    if (d.redacted) into.withheld ||= score > 0;
+    else if (score) {
+      const c = spanCandidate(ct, "termination_notice_days", d.days, at, end, score);
       if (c) into.nonRenewal.push(c);
     } else if (
       toNotice &&
@@ -146,14 +199,15 @@ function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates, f
       (classes.has("convenience") || (UNCONDITIONAL_RE.test(part) && !CONDITION_RE.test(s.text)))
     ) {
       // "may terminate … for any reason upon 90 days' notice"; a bare "may terminate by giving one month's notice" is the same right.
-      const c = spanCandidate(ct, "termination_notice_days", d.days, at, s.start + d.end, classes.has("convenience") ? 0.6 : 0.55);
+      const c = spanCandidate(ct, "termination_notice_days", d.days, at, end, classes.has("convenience") ? 0.6 : 0.55);
       if (c) into.convenience.push(c);
     }
   }
 }
 
 export function noticePeriods(ct: ContractText): NoticeCandidates {
-  const out: NoticeCandidates = { nonRenewal: [], convenience: [] };
+  const out: NoticeCandidates = { nonRenewal: [], convenience: [], withheld: false };
+  const defined = definedPeriods(ct);
   ct.sentences.forEach((s, i) => {
     if (recitesAnotherAgreement(s.text)) return;
     const prev = ct.sentences[i - 1];
@@ -165,8 +219,8 @@ export function noticePeriods(ct: ContractText): NoticeCandidates {
       !recitesAnotherAgreement(prev.text)
     ) {
       const text = ct.text.slice(prev.start, s.start + s.text.length);
-      readIn(ct, { ...prev, text }, out, s.start - prev.start);
-    } else readIn(ct, s, out);
+      readIn(ct, { ...prev, text }, out, defined, s.start - prev.start);
+    } else readIn(ct, s, out, defined);
   });
   return out;
 }
