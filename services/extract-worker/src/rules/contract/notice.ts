@@ -188,7 +188,7 @@ function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates, d
     else if (toNotice && classes.has("renewal") && classes.has("expiry")) score = 0.85;
     else if (toNotice && renewal && !sentence.has("convenience")) score = 0.7;
     const [at, end] = d.printed ?? [s.start + d.start, s.start + d.end];
-    if (d.redacted) into.withheld ||= score > 0;
+    if (d.days === null) into.withheld ||= score > 0;
     else if (score) {
       const c = spanCandidate(ct, "termination_notice_days", d.days, at, end, score);
       if (c) into.nonRenewal.push(c);
