@@ -101,6 +101,12 @@ describe("contract_terms: plain-text EDGAR exhibits", () => {
       "Either party may terminate this Agreement for any reason upon thirty (30) days' prior written notice to the other party.",
     );
     expect(out.data.termination_notice_days).toBe(90);
+    // A defined term is read as a notice period only when it names one.
+    const term = contract(
+      '1.4 "Initial Term" means six (6) months.',
+      "Either party may give notice of non-renewal at any time during the Initial Term prior to the expiration thereof.",
+    );
+    expect(term.data.termination_notice_days).toBeNull();
   });
 
   it("reads no convenience notice in place of a non-renewal notice the filer redacted", () => {

@@ -33,9 +33,10 @@ export interface NoticeCandidates {
   withheld: boolean;
 }
 
-// '"Notice Period" means sixty (60) days': a period defined once and named where it applies ("at
-// least the Notice Period prior to the expiration"); the value is read where the definition prints it.
-const DEFINES_RE = /["“]([\p{Lu}][^"”]{2,40})["”]\s+(?:means|shall\s+mean)\s+/gu;
+// '"Notice Period" means sixty (60) days': a notice period defined once and named where it applies
+// ("at least the Notice Period prior to the expiration"); the value is read where the definition
+// prints it. Only a defined notice: "the Initial Term" named in a notice clause is no notice period.
+const DEFINES_RE = /["“]((?=[^"”]{0,40}\bNotice\b)[\p{Lu}][^"”]{2,40})["”]\s+(?:means|shall\s+mean)\s+/gu;
 // "[***] days", "[*] ([*]) days": a period the filer redacted.
 const REDACTED_RE = /\[\s*\*+\s*\](?:\s*\(\s*\[?\s*\*+\s*\]?\s*\))?\s*(?:calendar\s+)?(?:days?|months?)(?![\p{L}])/giu;
 
