@@ -117,6 +117,29 @@ describe("contract_terms: plain-text EDGAR exhibits", () => {
     expect(out.data.termination_notice_days).toBeNull();
   });
 
+  it("reads an order form's labels wrapped over two lines of their column, and no label joined to a line that has a value", () => {
+    const form = (tail: { text: string; x: number; y: number }[]) =>
+      contractTerms(
+        doc([
+          { text: "ORDER FORM", x: 250, y: 60 },
+          { text: "Order Effective", x: 80, y: 100 },
+          { text: "March 4, 2019", x: 170, y: 100 },
+          { text: "Date", x: 80, y: 112 },
+          { text: "Subscription", x: 80, y: 130 },
+          { text: "two (2) years from the Order Effective Date", x: 170, y: 130 },
+          ...tail,
+        ]),
+      ).data;
+    expect(form([{ text: "Term", x: 80, y: 142 }])).toMatchObject({ effective_date: "2019-03-04", initial_term: "2 years" });
+    // "Fees" under "Subscription" is a row of its own: it has a value beside it.
+    expect(
+      form([
+        { text: "Fees", x: 80, y: 142 },
+        { text: "As set out in Schedule 1", x: 170, y: 142 },
+      ]).initial_term,
+    ).toBeNull();
+  });
+
   it("reads no parties from signature blocks when the agreement is neither a letter nor left to its signature page", () => {
     const out = contractTerms(
       doc(

@@ -10,6 +10,7 @@ import { signatureParties } from "../rules/contract/signature-parties";
 import { isQuotedDefinition, labelledTerms } from "../rules/contract/labelled";
 import { pickTiered } from "../rules/contract/pick";
 import { contractText, inAttachment } from "../rules/contract/text";
+import { wrappedLabelsJoined } from "../rules/contract/wrapped-labels";
 import { initialTerms, lastsAsItsOrders, renewals, termAttachmentPage } from "../rules/contract/term";
 import { emitScalar, emptyOutput } from "../rules/emit";
 import { readDate } from "../rules/read-value";
@@ -76,13 +77,15 @@ export function contractTerms(doc: PositionedDocument): PresetOutput {
 
   const labelled: FieldSpec = { name: "effective_date", kind: "date", match: effectiveLabel, reader: readDate };
   // A labelled date on a later page dates an exhibit or a signature, and a label inside a line is prose.
-  const labelledDates = findCandidates(doc, ctx, labelled)
+  // An order form's label may wrap in its column ("Order Effective" / "Date"): labels are read whole.
+  const labels = wrappedLabelsJoined(doc);
+  const labelledDates = findCandidates(labels, ctx, labelled)
     .filter((c) => c.page <= LABELLED_DATE_PAGES && c.label?.kind !== "contains" && !(c.words[0] && inAttachment(ct, c.page, c.words[0])))
     .map((c) => ({ ...c, score: Math.min(c.score, LABELLED_DATE_SCORE) }));
   emit("effective_date", [...effectiveDates(ct, ctx), ...labelledDates]);
 
   // A term clause may refer the term to a schedule: that schedule's labelled term is read however late its page.
-  emit("initial_term", [...initialTerms(ct), ...(lastsAsItsOrders(ct) ? [] : labelledTerms(doc, ctx, termAttachmentPage(ct)))]);
+  emit("initial_term", [...initialTerms(ct), ...(lastsAsItsOrders(ct) ? [] : labelledTerms(labels, ctx, termAttachmentPage(ct)))]);
   emit("auto_renews", renewals(ct));
   const notice = noticePeriods(ct);
   emit("termination_notice_days", notice.nonRenewal.length ? notice.nonRenewal : notice.withheld ? [] : notice.convenience);

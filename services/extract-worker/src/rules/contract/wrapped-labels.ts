@@ -1,0 +1,48 @@
+import type { Line, Page, PositionedDocument } from "../../layout/types";
+
+// An order form's label column wraps a long label ("Order Effective" / "Date", "Subscription" /
+// "Term"): the label's second line sits right under its first, flush with it, with nothing beside
+// it, while the value stands beside the first line. The labelled readers are given the label whole
+// again. A label line is short and has a value beside it; its tail is one or two words opening in
+// capitals, no further below than a line's height.
+
+const MAX_LABEL_WORDS = 4;
+const MAX_TAIL_WORDS = 2;
+/** Points the two lines' left edges may differ. */
+const SAME_X = 2;
+/** The tail's baseline at most this many font sizes below the label's. */
+const NEXT_LINE = 1.6;
+
+const sameBaseline = (a: Line, b: Line) => Math.abs(a.baseline - b.baseline) < 2;
+
+function joined(page: Page): Page {
+  const { lines } = page;
+  const beside = (l: Line) => lines.some((o) => o !== l && sameBaseline(o, l) && o.bbox[0] > l.bbox[2]);
+  const tails = new Set<Line>();
+  const out = lines.map((l) => {
+    if (l.words.length > MAX_LABEL_WORDS || /[.,;:]$/.test(l.text.trim()) || !beside(l)) return l;
+    const tail = lines.find(
+      (o) =>
+        !tails.has(o) &&
+        o.baseline > l.baseline &&
+        o.baseline - l.baseline <= l.fontSize * NEXT_LINE &&
+        Math.abs(o.bbox[0] - l.bbox[0]) <= SAME_X &&
+        o.words.length <= MAX_TAIL_WORDS &&
+        /^\p{Lu}/u.test(o.text),
+    );
+    if (!tail || beside(tail)) return l;
+    tails.add(tail);
+    return {
+      ...l,
+      text: `${l.text} ${tail.text}`,
+      words: [...l.words, ...tail.words],
+      bbox: [l.bbox[0], l.bbox[1], Math.max(l.bbox[2], tail.bbox[2]), tail.bbox[3]],
+    };
+  });
+  return { ...page, lines: out.filter((l) => !tails.has(l)) };
+}
+
+/** The document with each wrapped label line joined to its tail (for the labelled readers only). */
+export function wrappedLabelsJoined(doc: PositionedDocument): PositionedDocument {
+  return { ...doc, pages: doc.pages.map(joined) };
+}
