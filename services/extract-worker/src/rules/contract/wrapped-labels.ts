@@ -19,7 +19,7 @@ function joined(page: Page): Page {
   const { lines } = page;
   const beside = (l: Line) => lines.some((o) => o !== l && sameBaseline(o, l) && o.bbox[0] > l.bbox[2]);
   const tails = new Set<Line>();
-  const out = lines.map((l) => {
+  const out = lines.map((l): Line => {
     if (l.words.length > MAX_LABEL_WORDS || /[.,;:]$/.test(l.text.trim()) || !beside(l)) return l;
     const tail = lines.find(
       (o) =>
