@@ -8,6 +8,7 @@ import { assertOcrAllowed, runOcrTier, type OcrPageImage, type OcrTierDeps } fro
 import type { OcrPageEvidence } from "./ocr/ocr-page";
 import type { PresetOutput } from "./presets/preset-output";
 import { dropUndecodable } from "./undecodable-values";
+import { onDisplayedPages } from "./displayed-boxes";
 
 // The three tiers around one preset run: OCR first (it changes the document the rules read), the
 // rules, then the model for what the rules left null. `method` is the highest tier that actually
@@ -73,5 +74,5 @@ export async function runTiers(
   const relabel = (p: Parameters<typeof ocrProvenance>[0]) => ({ ...ocrProvenance(p, evidence), method: p.method });
   const model = await runModelTier({ ...deps.model, relabel }, read, output, escalationFields(job));
   const method: ExtractionMethod = ocrRan ? "ocr" : model.ran ? "model" : "deterministic";
-  return { output: { ...model.output, warnings: [...model.output.warnings, ...notices] }, method };
+  return { output: onDisplayedPages({ ...model.output, warnings: [...model.output.warnings, ...notices] }, read), method };
 }

@@ -3,6 +3,7 @@ import { roundBox, type Matrix } from "./geometry";
 import { extractGraphics, type OperatorList, type OpsCodes } from "./graphics";
 import { pageText } from "./page-text";
 import { readingOrder } from "./reading-order";
+import { readingTurn, turnedView } from "./reading-turn";
 import { repairText } from "./text-repair";
 import { fragmentsOf, trackedWord, type Fragment, type FontStyle, type RawTextItem } from "./text-fragments";
 import type { Line, Page, Word } from "./types";
@@ -27,7 +28,10 @@ function roundWord(w: Word): Word {
   return { ...w, bbox: roundBox(w.bbox) };
 }
 
-export function buildPage(raw: RawPage, deps: { ops: OpsCodes }): Page {
+export function buildPage(displayed: RawPage, deps: { ops: OpsCodes }): Page {
+  // A page whose text runs sideways as displayed is read turned upright (reading-turn.ts).
+  const turn = readingTurn(displayed.items.filter(isTextItem), displayed.view);
+  const raw = turn ? { ...displayed, ...turnedView(displayed.view, turn, displayed.width, displayed.height) } : displayed;
   const fragments: Fragment[] = [];
   let hasText = false;
   // The last text item was a tracked word ("D A T E"), so a tracked pair after it is one too ("O F").
@@ -56,6 +60,7 @@ export function buildPage(raw: RawPage, deps: { ops: OpsCodes }): Page {
     width: raw.width,
     height: raw.height,
     rotation: raw.rotation,
+    ...(turn ? { turn } : {}),
     hasTextLayer: hasText,
     lines: rounded,
     words: rounded.flatMap((l) => l.words),
