@@ -3,7 +3,7 @@ import type { Provenance } from "@quire/contracts";
 import type { BBox } from "../layout/types";
 import type { PresetOutput } from "../presets/preset-output";
 import type { OcrPageEvidence } from "./ocr-page";
-import { digitsOf, firstReading, readingsAgree, REREAD_LINE_PX, rereadOcrValues, valueCrop, whitelistFor, type ReadLine } from "./ocr-reread";
+import { digitsOf, firstReading, lostEdgeDigit, readingsAgree, REREAD_LINE_PX, rereadOcrValues, valueCrop, whitelistFor, type ReadLine } from "./ocr-reread";
 import type { OcrPageImage } from "./ocr-tier";
 import type { OcrImage } from "./tesseract-pool";
 
@@ -228,5 +228,48 @@ describe("rereadOcrValues", () => {
     const out = await rereadOcrValues(output(), new Map(), new Map(), async () => (calls++, { text: "", confidence: 0 }));
     expect(out.data.total).toBe(17.35);
     expect(calls).toBe(0);
+  });
+});
+
+describe("a second reading that lost a digit", () => {
+  it("lost the line's first or last digit, or one inside it", () => {
+    expect(lostEdgeDigit("20.21", "0.21")).toBe(true);
+    expect(lostEdgeDigit("14.85", "14.8")).toBe(true);
+    expect(lostEdgeDigit("23/12/11", "2/12/11")).toBe(false);
+    expect(lostEdgeDigit("20.21", "20.21")).toBe(false);
+    expect(lostEdgeDigit("20.21", "21")).toBe(false);
+  });
+
+  // A total 16 pt tall at 2 px/pt: 32 px, taller than REREAD_LINE_PX, so its first crop is not enlarged.
+  const words = [
+    { text: "Total", bbox: [20, 60, 45, 76] as BBox },
+    { text: "20.21", bbox: [120, 60, 150, 76] as BBox },
+  ];
+  const output = (text: string, total: number): PresetOutput => ({
+    data: { total },
+    fields: { total: { confidence: 0.9, method: "deterministic", page: 1, bbox: [120, 60, 150, 76], text } },
+    warnings: [],
+  });
+  /** A recogniser that reads the crop at the scan's own size as `small` and an enlarged one as `large`. */
+  const reads =
+    (small: string, large: string, heights: number[]): ReadLine =>
+    async (crop) => {
+      heights.push(pgm(crop).height);
+      return { text: pgm(crop).height > 100 ? large : small, confidence: 90 };
+    };
+
+  it("is read again enlarged when the line was read at the scan's own size and lost its edge digit", async () => {
+    const { evidence, image } = page(words);
+    const heights: number[] = [];
+    const out = await rereadOcrValues(output("20.21", 20.21), new Map([[1, evidence]]), new Map([[1, image]]), reads("0.21", "20.21", heights));
+    expect(out.data.total).toBe(20.21);
+    expect(heights[0]).toBeLessThan(100);
+    expect(heights[1]).toBeGreaterThan(100);
+  });
+
+  it("is not read enlarged when the digit lost was inside the line", async () => {
+    const { evidence, image } = page([{ text: "23.12", bbox: [120, 60, 150, 76] }]);
+    const out = await rereadOcrValues(output("23.12", 23.12), new Map([[1, evidence]]), new Map([[1, image]]), reads("2.12", "23.12", []));
+    expect(out.data.total).toBeNull();
   });
 });

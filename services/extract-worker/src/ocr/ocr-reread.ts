@@ -32,6 +32,17 @@ export const REREAD_LINE_PX = 24;
  * disagreement and is not retried.
  */
 export const RETRY_LINE_PX = 0;
+/**
+ * A line already REREAD_LINE_PX tall or taller is read at the scan's own size the first time, so
+ * the retry at that size would be the same image read again. When that reading dropped only the
+ * line's first or last digit, the retry enlarges the crop this many times instead: at their own
+ * size tesseract's line mode dropped the edge digit of clean, well-printed totals ("20.21" read
+ * "0.21", "14.85" read "14.8") every time; enlarged twice it read them whole. A digit lost inside
+ * the line ("23/12/11" read "2/12/11") is a glyph it could not make out, and is not retried larger.
+ */
+export const LOST_EDGE_FACTOR = 2;
+/** A crop is enlarged only by more than this factor (below it, it is read at the scan's own size). */
+const ENLARGED = 1.05;
 /** Never enlarge a crop more than this. */
 const MAX_REREAD_FACTOR = 4;
 /** Room around the value's box, in line heights: vertically, and horizontally. */
@@ -116,7 +127,7 @@ export function valueCrop(page: OcrPageImage, bbox: BBox, masks: readonly BBox[]
   const crop: GreyImage = { width: w, height: y1 - y0, pixels };
   blankRules(crop, Math.floor(px[1]) - y0, Math.ceil(px[3]) - y0);
   const wanted = Math.min(MAX_REREAD_FACTOR, linePx / h);
-  const factor = wanted > 1.05 ? wanted : 1;
+  const factor = wanted > ENLARGED ? wanted : 1;
   const big = factor > 1 ? scaleGrey(crop, factor) : crop;
   const border = Math.round(BORDER * h * factor);
   const framed: GreyImage = {
@@ -177,7 +188,19 @@ function returnedDigits(value: unknown, firstText: string): string | null {
 /** Letters and digits of a reading, in capitals: two readings of a name agree when these are the same. */
 const glyphsOf = (text: string) => text.toUpperCase().replace(/[^\p{L}\p{N}&]/gu, "");
 
-/** The crop's reading at `linePx` (retried once at the scan's own size when it lost digits); null when no crop could be cut or tesseract failed. */
+/** Whether `second` holds the digits of `first` but its first or its last. */
+export function lostEdgeDigit(first: string, second: string): boolean {
+  const [a, b] = [digitsOf(first), digitsOf(second)];
+  return b.length === a.length - 1 && (a.slice(1) === b || a.slice(0, -1) === b);
+}
+
+/** The line height a reading that lost digits is retried at (LOST_EDGE_FACTOR): the scan's own, unless the first crop was already at it. */
+function retryLinePx(page: OcrPageImage, bbox: BBox, edgeLost: boolean): number {
+  const linePx = (bbox[3] - bbox[1]) * page.scale;
+  return edgeLost && REREAD_LINE_PX / linePx <= ENLARGED ? LOST_EDGE_FACTOR * linePx : RETRY_LINE_PX;
+}
+
+/** The crop's reading at `linePx` (retried once at another size, retryLinePx, when it lost digits); null when no crop could be cut or tesseract failed. */
 async function reading(
   page: OcrPageImage,
   bbox: BBox,
@@ -190,7 +213,7 @@ async function reading(
   try {
     const { text } = await readLine(crop, { whitelist: whitelistFor(first.text) });
     if (linePx === RETRY_LINE_PX || digitsOf(text).length >= digitsOf(first.text).length) return text;
-    const retry = valueCrop(page, bbox, first.masks, RETRY_LINE_PX);
+    const retry = valueCrop(page, bbox, first.masks, retryLinePx(page, bbox, lostEdgeDigit(first.text, text)));
     return retry ? (await readLine(retry, {})).text : text;
   } catch {
     return null;
