@@ -11,6 +11,9 @@ describe("lostAccent", () => {
     // Spanish endings close words.
     expect(lostAccent("Orsano ESTACION DE SERVICIO")).toBe("ESTACIÓN");
     expect(lostAccent("Morvandel Distribucion S.L.")).toBe("DISTRIBUCIÓN");
+    // An umlaut ü read as two i's inside a word; not at a word's end ("Hawaii").
+    expect(lostAccent("Niirnwald Kaffeehaus GmbH")).toBe("NÜRNWALD");
+    expect(lostAccent("Hawaii Morvandel Ltd")).toBeNull();
   });
 
   it("leaves readings with their accents, and words spelt without one, alone", () => {

@@ -52,6 +52,12 @@ const ACCENTED_STEMS = ["GEBÄUDE", "BÄCKEREI", "GETRÄNKE", "MÖBEL", "KÜCHEN
  */
 const ACCENTED_ENDINGS = ["ACIÓN", "CCIÓN", "UCIÓN"];
 
+/**
+ * "SIIDDEUTSCHE" for "SÜDDEUTSCHE": the English recogniser reads the umlaut ü as two i's. Inside a
+ * word (not at its end: "Hawaii", "radii"), two i's are spelt by almost no word of the languages we read.
+ */
+const UMLAUT_READ_AS_II = /\p{L}II\p{L}/u;
+
 const plain = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "");
 
 const WORDS = new Map(ACCENTED_WORDS.filter((w) => plain(w) !== w).map((w) => [plain(w), w]));
@@ -73,6 +79,7 @@ export function lostAccent(reading: string): string | null {
       STEMS.find(([stem]) => word.startsWith(stem))?.[1] ??
       ENDINGS.filter(([end]) => word.length > end.length && word.endsWith(end)).map(([end, accent]) => word.slice(0, -end.length) + accent)[0];
     if (accented) return accented;
+    if (UMLAUT_READ_AS_II.test(word)) return word.replace("II", "Ü");
   }
   return null;
 }

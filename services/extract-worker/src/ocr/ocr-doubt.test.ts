@@ -79,12 +79,54 @@ describe("doubting OCR'd values", () => {
     expect(doubtOcrValues(output({ total: 12.345, currency: "EUR" }, kwd.fields), kwd.evidence).data.total).toBeNull();
   });
 
-  it("drops a total below the subtotal when no tax explains it", () => {
+  it("drops a total printed as a whole number when the document's other amounts print decimals: OCR lost its separator", () => {
+    const { fields, evidence } = scanned([
+      ["subtotal", "8.415,20 €", 0.95],
+      ["total", "1001389 €", 0.95],
+    ]);
+    const lost = doubtOcrValues(output({ subtotal: 8415.2, tax: null, total: 1001389 }, fields), evidence);
+    expect(lost.data).toMatchObject({ subtotal: 8415.2, total: null });
+    expect(lost.warnings).toEqual([
+      'total: OCR read "1001389 €" but it is printed without the decimals the document\'s other amounts print: a separator was lost; left null.',
+    ]);
+    // A document that prints whole amounts throughout, and a separator the rules put back (1000 read for 10.00), are left alone.
+    const whole = scanned([
+      ["subtotal", "8.415 €", 0.95],
+      ["total", "10.014 €", 0.95],
+    ]);
+    expect(doubtOcrValues(output({ subtotal: 8415, tax: null, total: 10014 }, whole.fields), whole.evidence).data.total).toBe(10014);
+    const restored = scanned([
+      ["subtotal", "9.50", 0.95],
+      ["total", "1000", 0.95],
+    ]);
+    expect(doubtOcrValues(output({ subtotal: 9.5, tax: null, total: 10 }, restored.fields), restored.evidence).data.total).toBe(10);
+  });
+
+  it("drops an id holding the letter O among digits: OCR reads O and 0 alike", () => {
+    const { fields, evidence } = scanned([
+      ["invoice_number", "7DOA4416-0012", 0.95],
+      ["order_number", "PO-77120", 0.95],
+      ["vendor", "Olvaro 9 Trading", 0.95],
+    ]);
+    const out = doubtOcrValues(output({ invoice_number: "7DOA4416-0012", order_number: "PO-77120", vendor: "Olvaro 9 Trading" }, fields), evidence);
+    expect(out.data).toMatchObject({ invoice_number: null, order_number: "PO-77120", vendor: "Olvaro 9 Trading" });
+  });
+
+  it("drops a total below the subtotal when no tax explains it, and the subtotal with it (either may hold the misread)", () => {
     const { fields, evidence } = scanned([
       ["subtotal", "12.480,55", 0.96],
       ["total", "381,20", 0.96],
     ]);
-    expect(doubtOcrValues(output({ subtotal: 12480.55, tax: null, total: 381.2 }, fields), evidence).data).toMatchObject({ subtotal: 12480.55, total: null });
+    expect(doubtOcrValues(output({ subtotal: 12480.55, tax: null, total: 381.2 }, fields), evidence).data).toMatchObject({ subtotal: null, total: null });
+    // A currency sign read as a digit before the subtotal ("₹45,703.00" read "345,703.00") makes the total look too small.
+    const sign = scanned([
+      ["subtotal", "345,703.00", 0.96],
+      ["total", "51,187.00", 0.96],
+    ]);
+    expect(doubtOcrValues(output({ subtotal: 345703, tax: null, total: 51187 }, sign.fields), sign.evidence).data).toMatchObject({
+      subtotal: null,
+      total: null,
+    });
     const credit = scanned([
       ["subtotal", "-200,00", 0.96],
       ["total", "-238,00", 0.96],

@@ -67,6 +67,7 @@ function spelledOut(description: string): boolean {
 const MAX_READING_WORDS = 8;
 
 const CENT = 0.011;
+const BELOW_SUBTOTAL = "it is below the subtotal";
 const ITEM_ARRAYS = ["line_items", "items"];
 /**
  * Only a receipt's items have their descriptions judged (spelledOut): an invoice line's description
@@ -131,6 +132,34 @@ function lostSeparator(value: number, currency: unknown): boolean {
   return decimals > (typeof currency === "string" && THREE_DECIMAL_CURRENCIES.has(currency) ? 3 : 2);
 }
 
+/** Paths of money values, at the top level or in items. */
+const MONEY_PATH = /(^|\.)(subtotal|tax|total|amount|unit_price)$/;
+const plainDigits = (text: string) => text.replace(/\D+/g, "");
+/** An amount printed with decimals ("11.212,50", "$91.86"), not a whole number ("1348441 €"). */
+const PRINTS_DECIMALS = /\d[.,]\d{2,3}(?!\d)/;
+
+/**
+ * A header amount printed as a whole number whose value is those digits, on a document whose
+ * other amounts print decimals: OCR lost its separator ("13484,41" read "1348441"), a value
+ * a hundred times too large that no arithmetic is there to catch when the tax was not read.
+ */
+function lostDecimals(out: PresetOutput, path: string, value: number): boolean {
+  const text = out.fields[path]?.text ?? "";
+  if (PRINTS_DECIMALS.test(text) || Number(plainDigits(text)) !== Math.abs(value)) return false;
+  return Object.entries(out.fields).some(([other, p]) => other !== path && MONEY_PATH.test(other) && PRINTS_DECIMALS.test(p.text ?? ""));
+}
+
+/**
+ * An id (a string mostly of digits) with a token that holds the letter O among digits: the
+ * recogniser reads O and 0 as one glyph ("C0FF6509" read "COFF6509"), so which was printed is
+ * not known. An id printed with an O reads the same: it is null too (precision first).
+ */
+function oAmongDigits(value: string): boolean {
+  const alnum = value.replace(/[^\p{L}\p{N}]/gu, "");
+  if (plainDigits(value).length * 2 < alnum.length) return false;
+  return value.split(/[^\p{L}\p{N}]+/u).some((token) => /\d/.test(token) && /[Oo]/.test(token));
+}
+
 function itemsSumOf(items: Array<Record<string, unknown>>): number | null {
   if (!items.length) return null;
   const amounts = items.map((i) => num(i.amount));
@@ -192,10 +221,12 @@ export function ocrDoubts(out: PresetOutput, evidence: ReadonlyMap<number, OcrPa
     const value = num(out.data[f]);
     if (value !== null && lostSeparator(value, out.data.currency))
       doubts.push({ path: f, reason: "it has more decimals than money has: a separator was lost" });
+    else if (value !== null && lostDecimals(out, f, value))
+      doubts.push({ path: f, reason: "it is printed without the decimals the document's other amounts print: a separator was lost" });
     // Tax only adds: a total below the subtotal, with no tax read to explain it, misreads one of them
     // (a discount after the subtotal would explain it too; the total then stays null).
     else if (f === "total" && value !== null && subtotal !== null && tax === null && Math.abs(value) < Math.abs(subtotal) - CENT)
-      doubts.push({ path: f, reason: "it is below the subtotal" });
+      doubts.push({ path: f, reason: BELOW_SUBTOTAL });
     else if (contradiction) doubts.push({ path: f, reason: "subtotal + tax ≠ total, and OCR may have misread any of them" });
     else if (f === "tax" && !confirmed.has("tax")) doubts.push({ path: f, reason: "subtotal + tax = total does not confirm it" });
     else if (!confirmed.has(f)) {
@@ -218,6 +249,10 @@ export function ocrDoubts(out: PresetOutput, evidence: ReadonlyMap<number, OcrPa
     }
   }
 
+  // Which of a total below the subtotal and the subtotal holds the misread is not known: neither is returned.
+  if (doubts.some((d) => d.path === "total" && d.reason === BELOW_SUBTOTAL) && ocrField("subtotal") && !doubts.some((d) => d.path === "subtotal"))
+    doubts.push({ path: "subtotal", reason: "the total is below it, and OCR may have misread either" });
+
   // Every other OCR'd number, and every top-level string (dates, ids, names): its own words must be
   // legible enough (item descriptions were judged above).
   const covered = new Set(doubts.map((d) => d.path));
@@ -230,7 +265,8 @@ export function ocrDoubts(out: PresetOutput, evidence: ReadonlyMap<number, OcrPa
     if (typeof value !== "number" && !shortReading) continue;
     const numeric = typeof value === "number" || /\d/.test(p.text ?? String(value));
     const c = numeric ? readingConfidence(p, evidence.get(p.page)!, value) : nameConfidence(p, evidence.get(p.page)!, String(value));
-    if (numeric && (c === null || c < MIN_DIGIT_CONFIDENCE)) doubts.push({ path, reason: "the recogniser was unsure of its digits", unsure: true });
+    if (typeof value === "string" && topLevel && oAmongDigits(value)) doubts.push({ path, reason: "it holds an O among digits, and OCR reads O and 0 alike" });
+    else if (numeric && (c === null || c < MIN_DIGIT_CONFIDENCE)) doubts.push({ path, reason: "the recogniser was unsure of its digits", unsure: true });
     // Names (no digits) at the top level: a misread name is still a confident-looking string.
     else if (!numeric && (c === null || c < MIN_NAME_CONFIDENCE)) {
       // Not for readings to clear: a misread name reads the same at every size ("PERNIAGAAR").

@@ -50,6 +50,23 @@ describe("OCR page frames", () => {
     expect(evidence.words.map((w) => w.confidence)).toEqual([0.9, 0.6]);
   });
 
+  it("leaves a vertical rule read as a word out of the page the rules read, but keeps it in the evidence", () => {
+    const word = (text: string, x0: number, x1: number) => ({
+      text,
+      box: [x0, 100, x1, 130] as [number, number, number, number],
+      confidence: 90,
+      baseline: 128,
+      fontPx: 25.5,
+    });
+    const { page, evidence } = buildOcrPage({ number: 1, width: 612, height: 792, rotation: 0, turn: 0, scale: 1 }, [
+      word("|", 90, 94),
+      word("Seller", 100, 180),
+      word("||", 200, 206),
+    ]);
+    expect(page.text).toBe("Seller");
+    expect(evidence.words.map((w) => w.text)).toEqual(["|", "Seller", "||"]);
+  });
+
   it("labels values on OCR'd pages as ocr, weights them by their weakest word and caps them at 0.8", () => {
     const evidence = new Map<number, OcrPageEvidence>([
       [

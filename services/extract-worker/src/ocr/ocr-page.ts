@@ -13,6 +13,13 @@ import type { OcrWord } from "./tesseract-pool";
 
 export type Turn = 0 | 90 | 180 | 270;
 
+/**
+ * A vertical rule or a box's edge read as a word ("|", "||"): no printed text, and beside a label
+ * it made the label's line look like a row of text ("| SELLER" / "| Acme Ltd" in a framed block).
+ * Left out of the page the rules read; the evidence keeps it (the second reading blanks it).
+ */
+const RULE_GLYPHS = /^[|¦]+$/;
+
 /** What a scanned page's OCR left behind for provenance: word confidences and the frame mapping. */
 export interface OcrPageEvidence {
   page: number;
@@ -44,7 +51,7 @@ export function buildOcrPage(
     rotated: false,
     spaceAfter: true,
   }));
-  const { lines, blockStarts } = readingOrder(buildLines(fragments));
+  const { lines, blockStarts } = readingOrder(buildLines(fragments.filter((f) => !RULE_GLYPHS.test(f.text))));
   const rounded: Line[] = lines.map((l) => ({ ...l, bbox: roundBox(l.bbox), words: l.words.map((w) => ({ ...w, bbox: roundBox(w.bbox) })) }));
   const page: Page = {
     number,
