@@ -44,31 +44,36 @@ function toLine(words: Word[]): Line {
 function rowToLines(row: BaselineRow<Fragment>, opts: LineOptions): Line[] {
   const items = [...row.items].sort((p, q) => p.bbox[0] - q.bbox[0]);
   const words: Word[] = [];
+  // Letter pitch of each word set tracked (0 otherwise): the space after it is wider by as much.
+  const pitches: number[] = [];
   let parts: Fragment[] = [];
+  const close = () => {
+    words.push(toWord(parts));
+    pitches.push(Math.max(0, ...parts.map((p) => p.pitch ?? 0)));
+    parts = [];
+  };
   for (const f of items) {
     const prev = parts[parts.length - 1];
     if (prev) {
       const gap = f.bbox[0] - prev.bbox[2];
       const size = Math.max(prev.fontSize, f.fontSize);
-      if (prev.spaceAfter || gap > opts.joinGap * size) {
-        words.push(toWord(parts));
-        parts = [];
-      }
+      if (prev.spaceAfter || gap > opts.joinGap * size) close();
     }
     parts.push(f);
   }
-  if (parts.length) words.push(toWord(parts));
+  if (parts.length) close();
 
   const lines: Line[] = [];
   let current: Word[] = [];
-  for (const w of words) {
+  words.forEach((w, i) => {
     const prev = current[current.length - 1];
-    if (prev && w.bbox[0] - prev.bbox[2] > opts.lineGap * Math.max(prev.fontSize, w.fontSize)) {
+    const gutter = opts.lineGap * Math.max(prev?.fontSize ?? 0, w.fontSize) + Math.max(pitches[i - 1] ?? 0, pitches[i]!);
+    if (prev && w.bbox[0] - prev.bbox[2] > gutter) {
       lines.push(toLine(current));
       current = [];
     }
     current.push(w);
-  }
+  });
   if (current.length) lines.push(toLine(current));
   return lines;
 }

@@ -47,7 +47,9 @@ export function buildPage(displayed: RawPage, deps: { ops: OpsCodes }): Page {
     hasText = true;
     const str = repairText(item.str);
     const tracked = trackedWord(str, afterTracked);
-    fragments.push(...fragmentsOf({ ...item, str: tracked ?? str }, raw.styles[item.fontName], raw.view));
+    const parts = fragmentsOf({ ...item, str: tracked ?? str }, raw.styles[item.fontName], raw.view);
+    if (tracked) for (const part of parts) part.pitch = item.width / tracked.length;
+    fragments.push(...parts);
     afterTracked = tracked !== null;
   }
   // Drop glyphs painted outside the page (print marks, off-canvas leftovers of templates).

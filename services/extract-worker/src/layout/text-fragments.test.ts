@@ -15,6 +15,13 @@ describe("tracked capitals", () => {
     expect(lineOf([item("D A T E", 50, 25), gap(75), item("O F", 81, 12), gap(93), item("I S S U E", 99, 31)])).toEqual(["DATE OF ISSUE"]);
   });
 
+  it("keeps two tracked words of a heading on one line across their wide word space", () => {
+    // Each letter takes 11 pt; the word space between the items is as wide again as a letter.
+    expect(lineOf([item("A M B R O S I A", 22, 91), gap(113), item("P I Z Z E R I A", 124, 82)])).toEqual(["AMBROSIA PIZZERIA"]);
+    // Two plain words that far apart (more than a type size plus nothing) stand in columns of their own.
+    expect(lineOf([item("Total", 22, 20), gap(42), item("Cash", 60, 20)])).toEqual(["Total", "Cash"]);
+  });
+
   it("leaves spaced letters alone that are no tracked word", () => {
     // A pair alone may be two letters; lower case and digits are never joined.
     expect(lineOf([item("A B", 50, 14)])).toEqual(["A B"]);

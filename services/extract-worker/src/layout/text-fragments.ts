@@ -22,6 +22,8 @@ export interface FontStyle {
 export interface Fragment extends Word {
   /** True when whitespace followed this token inside its item (a definite word end). */
   spaceAfter: boolean;
+  /** Letter pitch of a tracked word ("A M B R O S I A"): its word spaces are wider by about as much. */
+  pitch?: number;
 }
 
 // Font metrics in broken or subsetted fonts are often absurd; fall back to typical values.
