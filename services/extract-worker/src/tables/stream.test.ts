@@ -46,6 +46,24 @@ describe("unruled tables", () => {
     expect(tables[0]?.confidence).toBe(0.8);
   });
 
+  it("ends an unruled table at a section heading set in larger type, however close it sits", () => {
+    // Writers give one font different ascents, so the blank above the heading varies by a point
+    // or two between copies of one page: here it is within the rows' gap limit for its type size.
+    const rows = [
+      ["Answer", "Count", "Percent", "Mean"],
+      ["Kept", "344", "75.2", "12196"],
+      ["Sold some", "53", "11.6", "23518"],
+      ["Sold all", "61", "13.2", "9187"],
+    ];
+    const heading = [
+      { text: "3.3", x: 60, y: 194, size: 16 },
+      { text: "Measuring Skills", x: 110, y: 194, size: 16 },
+    ];
+    const tables = detectTables(docOf(page([...grid(rows, 60, 100), { text: "Source: a survey, weighted.", x: 60, y: 164 }, ...heading])));
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.rows).toEqual(rows);
+  });
+
   it("follows a table whose rows are padded wider than text lines, wrapped cells included", () => {
     // Rows 30 pt apart (three lines' worth), the last column's cells wrap onto a second line.
     const specs: CellSpec[] = [];

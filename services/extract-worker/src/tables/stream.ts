@@ -27,6 +27,7 @@ const MAX_ROW_GAP = 1.6; // × font size: a wider vertical gap ends a table, unl
 const WIDE_ROW_GAP = 4; // × font size: no padding is wider
 const NARROW_GUTTER = 0.5; // × font size: two columns closer than this are not told apart
 const MAX_CELL_LINES = 6; // wrapped lines of one cell a table is followed across
+const HEADING_SIZE = 1.3; // × the run's font size: a row set this large is a heading over what follows
 const MIN_FILL = 0.45; // share of a table's slots that hold text
 const MIN_FILL_TWO_ROWS = 0.75; // a header and one record fill their grid
 const SECTION_CENTRING = 0.06; // × table width: a section head's centre lies this close to the table's
@@ -70,6 +71,9 @@ function continuesRun(rows: TextRow[], start: number, j: number): boolean {
   const a = rows[j - 1] as TextRow;
   const b = rows[j] as TextRow;
   if (isCaption(b)) return false;
+  // A section heading ("3.2 Method") splits into two segments like a row, and how close it sits
+  // depends on the writer's font ascent: its larger type is what says it is no row of the table.
+  if (b.size >= HEADING_SIZE * median(rows.slice(start, j).map((r) => r.size))) return false;
   const size = Math.max(a.size, b.size);
   const gap = gapBetween(a, b);
   if (gap <= MAX_ROW_GAP * size) return true;
