@@ -125,4 +125,43 @@ describe("ruled tables", () => {
     expect(tables).toHaveLength(1);
     expect(tables[0]?.rows).toEqual([["Project", "Aim", "Lead body", "Stage"], ...body]);
   });
+
+  it("keeps two heads apart over a band that only another column's sub-cells rule", () => {
+    // The last column's head is boxed line by line, so its sub-cell rules cut the header into
+    // bands the other columns do not draw; the heads of the middle columns miss the top band.
+    const xs = [50, 150, 250, 350, 450];
+    const specs: CellSpec[] = [
+      { text: "Region", x: 54, y: 115 },
+      { text: "North", x: 154, y: 115 },
+      { text: "side", x: 154, y: 128 },
+      { text: "South", x: 254, y: 115 },
+      { text: "side", x: 254, y: 128 },
+      { text: "All", x: 354, y: 102 },
+      { text: "areas", x: 354, y: 115 },
+      { text: "counted", x: 354, y: 128 },
+    ];
+    ["Lowland", "Upland"].forEach((name, i) => {
+      const y = 144 + i * 20;
+      specs.push({ text: name, x: 54, y }, { text: `${12 + i}`, x: 154, y }, { text: `${30 + i}`, x: 254, y }, { text: `${42 + 2 * i}`, x: 354, y });
+    });
+    const p = page(specs);
+    const across = (y: number, x0 = 50, x1 = 450): Ruling => ({ orientation: "h", bbox: [x0, y, x1, y] });
+    const down = (x: number, y0: number): Ruling => ({ orientation: "v", bbox: [x, y0, x, 180] });
+    p.rulings = [
+      across(100),
+      across(113, 350),
+      across(126, 350),
+      across(140),
+      across(160),
+      across(180),
+      down(50, 100),
+      down(450, 100),
+      ...xs.slice(1, -1).map((x) => down(x, 140)),
+    ];
+    const tables = detectTables({ pageCount: 1, encrypted: false, pages: [p] });
+    expect(tables).toHaveLength(1);
+    const cells = tables[0]?.rows.flat() ?? [];
+    expect(cells).toContain("North side");
+    expect(cells).toContain("South side");
+  });
 });

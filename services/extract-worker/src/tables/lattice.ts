@@ -178,11 +178,19 @@ function gridTable(page: Page, comp: { h: Segment[]; v: Segment[] }, words: Word
     texts[Math.min(a, b)] = (texts[a] as number) + (texts[b] as number);
   };
   const bothHoldText = (p: number, q: number) => (texts[find(parent, p)] as number) > 0 && (texts[find(parent, q)] as number) > 0;
+  // Down an undrawn stretch of a row line first, then across: joined across first, a band
+  // holding no text (a sub-cell line drawn in another column only) became one wide empty cell,
+  // and joining down then funnelled every head above and below it into that cell. Which band a
+  // head's words fall in turns on its font's ascent, so the heads merged for one PDF writer only.
+  for (let r = 0; r + 1 < R; r++) {
+    for (let c = 0; c < C; c++) {
+      if ((yb[r + 1] as Boundary).real && coverage(comp.h, ys[r + 1] as number, xs[c] as number, xs[c + 1] as number) < 0.5) join(r * C + c, (r + 1) * C + c);
+    }
+  }
   for (let r = 0; r < R; r++) {
     for (let c = 0; c < C; c++) {
       const top = ys[r] as number;
       const bottom = ys[r + 1] as number;
-      const left = xs[c] as number;
       const right = xs[c + 1] as number;
       const here = slotWords[r * C + c] as Word[];
       if (c + 1 < C && coverage(comp.v, right, top, bottom) < 0.5) {
@@ -192,9 +200,6 @@ function gridTable(page: Page, comp: { h: Segment[]; v: Segment[] }, words: Word
         const real = (xb[c + 1] as Boundary).real;
         const [p, q] = [r * C + c, r * C + c + 1];
         if (continuous(here, next, right) || (real && (!here.length || !next.length) && !bothHoldText(p, q))) join(p, q);
-      }
-      if (r + 1 < R && (yb[r + 1] as Boundary).real && coverage(comp.h, bottom, left, right) < 0.5) {
-        join(r * C + c, (r + 1) * C + c);
       }
     }
   }
