@@ -55,6 +55,10 @@ const ORDER_AND_CUSTOMER_NUMBERS = [
   "N.º de encomenda", "Número de cliente", "Contribuinte", "NIPC",
   "Numer zamówienia", "Nr zamówienia", "Numer klienta", "Nr klienta", "NIP", "REGON", "KRS", "Numer rachunku",
   "Meter number", "Contract number", "Zählernummer", "Vertragskonto",
+  // A utility's or insurer's contract and account numbers, printed beside the bill's own number.
+  "N° de contrat", "Numéro de contrat", "N° de compte", "Numéro de compte", "Contractnummer", "Rekeningnummer",
+  "Número de contrato", "Nº de contrato", "Numero contratto", "N. contratto", "Numero conto", "Número do contrato", "N.º do contrato",
+  "Número de conta", "Numer umowy", "Nr umowy", "Numer konta",
   "Kundnr", "Kundnummer", "Kundenr.", "Kundenummer", "Ordernr", "Ordrenr.", "Er beställning", "Deres bestilling", "Jeres rekvisition",
   "OCR-nummer", "OCR", "KID", "KID-nummer", "FIK-nr.", "Betalings-ID", "Betalningsreferens", "Org.nr", "Org.nr.", "Momsreg.nr",
   "CVR-nr.", "SE-nr.", "Bankgiro", "Plusgiro", "Kontonr.", "Er referens", "Vår referens", "Deres referanse", "Vår referanse",

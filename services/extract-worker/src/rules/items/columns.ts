@@ -22,11 +22,20 @@ function boundary(col: Column, next: Column): number {
 }
 
 /**
- * A figure (amount, quantity, rate) rather than words: digits, separators, signs and currency
- * marks, a currency code before or after it ("EUR 5,60", "(5,60 EUR)"), and a price's unit after
- * a slash ("€95.00/hr", "12,50 €/Std.").
+ * Currencies abbreviated in letters, printed before or after a figure ("Fr. 239.00", "Rs. 1,200.00",
+ * "1 234,00 zł", "450 kr"): with them the figure is still a figure, not words.
  */
-const FIGURE_RE = /^(?:\p{Lu}{1,3}\$?)?[^\p{L}]*\d[^\p{L}]*(?:\/\s?\p{L}{1,6}\.?|\s?(?:\p{Lu}{3}|Fr\.)[)-]?)?$/u;
+const LETTER_MARK = "S?Fr\\.|Rs\\.?|Rp|kr\\.?|Kr\\.?|zł|Kč|Ft|lei";
+
+/**
+ * A figure (amount, quantity, rate) rather than words: digits, separators, signs and currency
+ * marks, a currency code or abbreviation before or after it ("EUR 5,60", "(5,60 EUR)"), and a
+ * price's unit after a slash ("€95.00/hr", "12,50 €/Std.").
+ */
+const FIGURE_RE = new RegExp(
+  `^(?:\\p{Lu}{1,3}\\$?|${LETTER_MARK})?[^\\p{L}]*\\d[^\\p{L}]*(?:\\/\\s?\\p{L}{1,6}\\.?|\\s?(?:\\p{Lu}{3}|${LETTER_MARK})[)-]?)?$`,
+  "u",
+);
 
 export function columnOf(columns: Column[], w: Word): Column | null {
   const cx = (w.bbox[0] + w.bbox[2]) / 2;
@@ -47,9 +56,9 @@ export function columnOf(columns: Column[], w: Word): Column | null {
   return null;
 }
 
-const CURRENCY_RE = /^(?:\p{Lu}{3}|[€$£¥]|Fr\.)$/u;
+const CURRENCY_RE = new RegExp(`^(?:\\p{Lu}{3}|[€$£¥]|${LETTER_MARK})$`, "u");
 /** A currency set after the figure, closing its parentheses or trailing minus ("(5,60 EUR)", "12,00 €-"). */
-const TRAILING_CURRENCY_RE = /^(?:\p{Lu}{3}|[€$£¥]|Fr\.)[)-]?$/u;
+const TRAILING_CURRENCY_RE = new RegExp(`^(?:\\p{Lu}{3}|[€$£¥]|${LETTER_MARK})[)-]?$`, "u");
 
 /**
  * A unit of measure as e-invoice viewers print its UN/ECE code ("C62", "H87", "HUR", "XPP"): no

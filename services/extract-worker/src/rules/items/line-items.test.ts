@@ -127,6 +127,27 @@ describe("item tables", () => {
     ).toEqual([["Onderhoud website", 1628.85]]);
   });
 
+  it("never reads a line naming a rate after the subtotal as an item, though its label names no tax", () => {
+    // A long levy line runs under the number columns, and its base amount lands under the unit price.
+    const found = figures([
+      { text: "Description", x: 59, y: 270 },
+      { text: "Qty", x: 320, y: 270 },
+      { text: "Unit price", x: 365, y: 270 },
+      { text: "Amount", x: 466, y: 270 },
+      { text: "Team plan", x: 59, y: 288 },
+      { text: "34", x: 347, y: 288 },
+      { text: "$12.00", x: 427, y: 288 },
+      { text: "$408.00", x: 514, y: 288 },
+      { text: "Subtotal", x: 59, y: 324 },
+      { text: "$408.00", x: 514, y: 324 },
+      { text: "Harbourside Metro Regional Transit Authority Levy District (0.375% on $408.00)", x: 59, y: 340 },
+      { text: "$1.55", x: 526, y: 340 },
+      { text: "Amount due", x: 59, y: 357 },
+      { text: "$409.55", x: 514, y: 357 },
+    ]);
+    expect(found).toEqual([[34, 12, 408]]);
+  });
+
   it("places figures right-aligned under left-aligned headers in their own columns", () => {
     const d = doc([
       { text: "Description", x: 71, y: 280 },
@@ -227,6 +248,22 @@ describe("item tables", () => {
         { text: "242.80 Fr.", x: 486, y: 220 },
       ]),
     ).toEqual([[2, 121.4, 242.8]]);
+  });
+
+  it("keeps figures printed after a currency's letters ('Fr. 239.00') in the columns they were printed for", () => {
+    // Right-aligned under left-aligned heads: the unit price's centre lies past the midpoint to "AMOUNT".
+    expect(
+      figures([
+        { text: "DESCRIPTION", x: 48, y: 210 },
+        { text: "QTY", x: 274, y: 210 },
+        { text: "UNIT PRICE", x: 321, y: 210 },
+        { text: "AMOUNT", x: 430, y: 210 },
+        { text: "Standard plan", x: 48, y: 227 },
+        { text: "23", x: 305, y: 227 },
+        { text: "Fr. 239.00", x: 377, y: 227 },
+        { text: "Fr. 5,497.00", x: 494, y: 227 },
+      ]),
+    ).toEqual([[23, 239, 5497]]);
   });
 
   it("needs a third named column when the table has no amount column", () => {

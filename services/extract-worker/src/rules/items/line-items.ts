@@ -105,6 +105,9 @@ function tableRows(
   let current: { row: ItemRow; descLines: number; bottom: number } | null = null;
   // A row with description, quantity and unit price but no amount: its amount may be set a line lower.
   let pending: { row: Row; cells: ItemRow["cells"] } | null = null;
+  // Past a subtotal the rows are the totals block's until an item follows: a line naming a rate
+  // there is a tax or a discount, though its label names no tax ("Transportation District (0.375%)").
+  let inTotals = false;
   for (const row of rows) {
     const waiting = pending;
     pending = null;
@@ -119,6 +122,11 @@ function tableRows(
     const group = namesGroup(segmentOf(row.words.filter((w) => !keySeg.parts.some((p) => p.word === w))).text);
     if (group || isTotalsRow(labelled) || isTotalsRow(row.parts, ["page_total"]) || isBareTotalsLabel(desc.text)) {
       if (!group && isTotalsRow(row.parts, ["total"])) return { rows: described(out), open: false };
+      inTotals = !group && !isTotalsRow(row.parts, ["page_total"]);
+      current = null;
+      continue;
+    }
+    if (inTotals && RATE_IN_TEXT.test(desc.text)) {
       current = null;
       continue;
     }
@@ -140,6 +148,7 @@ function tableRows(
       if (key === "item_amount" && has("item_unit_price")) cells.item_unit_price = readCell(priceSeg, readMoney(priceSeg.text, ctx));
       current = { row: { page: page.number, cells }, descLines: 1, bottom: row.bottom };
       out.push(current.row);
+      inTotals = false;
     } else if (keyCell && waiting && amountBelow(waiting, row, keyCell)) {
       // Some e-invoice viewers print each line's amount a line under the row (with the description's wrap).
       const cells: ItemRow["cells"] = { ...waiting.cells, [key]: keyCell };
@@ -178,6 +187,9 @@ function amountBelow(waiting: { row: Row; cells: ItemRow["cells"] }, row: Row, a
   if (row.top - waiting.row.bottom > (waiting.row.bottom - waiting.row.top) * 1.5) return false;
   return Math.abs(q * p - amount.value) <= Math.max(0.011, Math.abs(amount.value) * 0.005);
 }
+
+/** A percentage rate ("4 %", "(0.375% on $408.00)"). */
+const RATE_IN_TEXT = /\d\s?%/;
 
 /** An amount with cents ("€670,00", "1.234,50"), as a figure column prints it. */
 const MONEY_FIGURE_RE = /\d[.,]\d{2}(?!\d)/;
