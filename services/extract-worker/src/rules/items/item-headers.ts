@@ -10,6 +10,8 @@ import { RATE } from "./totals-row";
 // "Positionsbetrag"; cells printed as one line are split at their labels).
 
 const HEADER_BAND = 18;
+/** A currency over a unit heads a price per unit ("€/Einheit", "EUR/m²", "$/hr"). */
+const PER_UNIT_RE = /^(?:[€$£¥]|\p{Lu}{3})\s?\/\s?\p{L}/u;
 
 function columnsFrom(band: Line[]): Column[] {
   const stacks: Line[][] = [];
@@ -26,7 +28,8 @@ function columnsFrom(band: Line[]): Column[] {
         .join(" ")
         .replace(/(\p{L})- (\p{Ll})/gu, "$1$2");
       const m = classifyLabel(text, LINE_ITEM_FIELDS);
-      const field = m && m.kind !== "contains" ? (m.field as ItemField) : m && m.strength === "strong" ? (m.field as ItemField) : null;
+      const lexical = m && m.kind !== "contains" ? (m.field as ItemField) : m && m.strength === "strong" ? (m.field as ItemField) : null;
+      const field = lexical ?? (PER_UNIT_RE.test(text) ? "item_unit_price" : null);
       const box = { x0: Math.min(...s.map((l) => l.bbox[0])), x1: Math.max(...s.map((l) => l.bbox[2])) };
       return { field, ...box, score: m?.score ?? 0, ...(!field && isTaxLabel(text) ? { taxes: true } : {}) };
     });

@@ -127,6 +127,74 @@ describe("item tables", () => {
     ).toEqual([["Onderhoud website", 1628.85]]);
   });
 
+  it("reads a premium bill's net premiums, never its sums insured or its totals ladder", () => {
+    const row = (y: number, cover: string, insured: string, premium: string): CellSpec[] => [
+      { text: cover, x: 59, y },
+      { text: insured, x: 400, y },
+      { text: premium, x: 495, y },
+    ];
+    const found = figures([
+      { text: "Sparte", x: 59, y: 210 },
+      { text: "Versicherungssumme", x: 360, y: 210 },
+      { text: "Nettobeitrag", x: 468, y: 210 },
+      ...row(226, "Glasbruchdeckung", "18.000,00", "2.221,03"),
+      ...row(243, "Maschinenversicherung", "152.000,00", "3.731,76"),
+      { text: "Beitrag ohne Versicherungsteuer", x: 59, y: 281 },
+      { text: "5.952,79", x: 495, y: 281 },
+      { text: "zzgl. 19 % VersSt.", x: 59, y: 296 },
+      { text: "1.131,03", x: 495, y: 296 },
+      { text: "Jahresbeitrag", x: 59, y: 311 },
+      { text: "7.083,82", x: 495, y: 311 },
+    ]);
+    expect(found).toEqual([
+      [undefined, undefined, 2221.03],
+      [undefined, undefined, 3731.76],
+    ]);
+  });
+
+  it("reads a settlement's cost shares and ends at the total its last word names ('Kostenanteil gesamt')", () => {
+    const row = (y: number, cost: string, whole: string, key: string, share: string): CellSpec[] => [
+      { text: cost, x: 59, y },
+      { text: whole, x: 288, y },
+      { text: key, x: 352, y },
+      { text: share, x: 486, y },
+    ];
+    const found = items([
+      { text: "Kostenart", x: 59, y: 239 },
+      { text: "Gesamtkosten", x: 262, y: 239 },
+      { text: "Umlageschlüssel", x: 352, y: 239 },
+      { text: "Ihr Anteil", x: 472, y: 239 },
+      ...row(256, "Treppenhausreinigung", "16.996,07", "Einheiten", "2.158,50"),
+      ...row(273, "Dachrinnenreinigung", "59.263,14", "Wohnfläche", "5.215,16"),
+      { text: "Ihr Kostenanteil gesamt", x: 59, y: 294 },
+      { text: "7.373,66", x: 486, y: 294 },
+      { text: "abzüglich Ihrer Vorauszahlungen", x: 59, y: 309 },
+      { text: "(7.200,00)", x: 480, y: 309 },
+      { text: "Nachzahlung", x: 59, y: 324 },
+      { text: "173,66", x: 486, y: 324 },
+    ]);
+    expect(found).toEqual([
+      ["Treppenhausreinigung", 2158.5],
+      ["Dachrinnenreinigung", 5215.16],
+    ]);
+  });
+
+  it("reads a standing rent invoice whose columns are headed '€/Einheit' and 'monatlich'", () => {
+    const found = figures([
+      { text: "Position", x: 59, y: 239 },
+      { text: "Menge", x: 292, y: 239 },
+      { text: "€/Einheit", x: 362, y: 239 },
+      { text: "monatlich", x: 447, y: 239 },
+      { text: "Miete Praxisräume 1. OG", x: 59, y: 256 },
+      { text: "570 m²", x: 323, y: 256 },
+      { text: "24,92", x: 414, y: 256 },
+      { text: "14.204,40", x: 489, y: 256 },
+      { text: "Gesamtmiete", x: 59, y: 280 },
+      { text: "14.204,40", x: 489, y: 280 },
+    ]);
+    expect(found).toEqual([[570, 24.92, 14204.4]]);
+  });
+
   it("never reads a line naming a rate after the subtotal as an item, though its label names no tax", () => {
     // A long levy line runs under the number columns, and its base amount lands under the unit price.
     const found = figures([

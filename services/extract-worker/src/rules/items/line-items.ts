@@ -8,6 +8,7 @@ import { cellSegment, columnOf, type Column, type ItemField } from "./columns";
 import { isTotalsRow, namesGroup } from "./totals-row";
 import { headers, isTaxLabel } from "./item-headers";
 import { pageRows, type Row } from "../rows";
+import { amountLabelMatcher } from "../invoice/amount-labels";
 
 // Line items from the item table: a header row whose cells name item columns (stacked header
 // lines are joined: "Positions-/betrag" → "Positionsbetrag"), then every row below with an amount
@@ -75,13 +76,18 @@ function endsTable(row: Row, columns: Column[]): boolean {
   return row.parts.length >= 3 && labels.length >= 1 && row.parts.every((l) => !/\d/.test(l.text) && l.text.split(/\s+/).length <= 2);
 }
 
-/** The whole text is a subtotal or total label, weak ones included: a summary row, not an item. */
+/**
+ * The whole text is a subtotal or total label, weak ones included, or an amount label its
+ * qualifiers name ("Beitrag ohne Versicherungsteuer" is the net): a summary row, not an item.
+ */
 function isBareTotalsLabel(text: string): boolean {
   const t = text.replace(/:\s*$/, "").trim();
-  if (!t || t.length > 30) return false;
+  if (!t || t.length > 40) return false;
   const m = classifyLabel(t, ["subtotal", "total"]);
-  return m !== null && m.kind === "exact";
+  return (m !== null && m.kind === "exact") || AMOUNT_FIELDS.some((f) => amountLabelMatcher(f)(t)?.kind === "exact");
 }
+
+const AMOUNT_FIELDS = ["subtotal", "tax", "total"] as const;
 
 /**
  * Item rows between a header (or the top of a page the table continues on) and `bottom`. Without

@@ -11,8 +11,14 @@ export function isTotalsRow(lines: readonly Line[], fields: readonly LabelField[
   const first = lines.reduce<Line | null>((a, l) => (a && a.bbox[0] <= l.bbox[0] ? a : l), null);
   return lines.some((l) => {
     if (!mayLabel(l, fields)) return false;
-    const m = classifyLabel(l === first ? l.text.replace(RATE, " ").trim() : l.text, fields);
-    return m !== null && m.strength === "strong" && m.kind !== "contains" && fields.includes(m.field as LabelField);
+    const text = l === first ? l.text.replace(RATE, " ").trim() : l.text;
+    const m = classifyLabel(text, fields);
+    if (m === null || m.strength !== "strong" || !fields.includes(m.field as LabelField)) return false;
+    if (m.kind !== "contains") return true;
+    // A total word after what it sums ends the label too ("Vorschreibung gesamt", "Kosten insgesamt"),
+    // when the row prints its amount: "Beschreibung: Hardware Gesamt" under an item names a group.
+    const closes = !/[\p{L}\p{N}]/u.test(text.slice(m.end)) && !text.includes(":");
+    return m.field === "total" && closes && lines.some((o) => o !== l && /\d/.test(o.text));
   });
 }
 
