@@ -195,6 +195,31 @@ describe("item tables", () => {
     expect(found).toEqual([[570, 24.92, 14204.4]]);
   });
 
+  it("reads a row printing only a description and an amount beside priced items when the subtotal counts it", () => {
+    const rent = (prepayment: string, net: string) =>
+      figures([
+        { text: "Position", x: 71, y: 243 },
+        { text: "Menge", x: 278, y: 243 },
+        { text: "Einzelpreis", x: 355, y: 243 },
+        { text: "Betrag", x: 441, y: 243 },
+        { text: "Miete Lagerfläche 3. OG", x: 71, y: 259 },
+        { text: "470,5 m²", x: 309, y: 259 },
+        { text: "14,32 €", x: 401, y: 259 },
+        { text: "6.737,56 €", x: 477, y: 259 },
+        { text: "Nebenkostenvorauszahlung", x: 71, y: 275 },
+        { text: prepayment, x: 485, y: 275 },
+        { text: "Summe netto", x: 71, y: 296 },
+        { text: net, x: 477, y: 296 },
+      ]);
+    expect(rent("672,00 €", "7.409,56 €")).toEqual([
+      [470.5, 14.32, 6737.56],
+      [undefined, undefined, 672],
+    ]);
+    // Not counted by the sum: a note's figure, not an item; nor is a deduction the sum happens to count.
+    expect(rent("672,00 €", "6.737,56 €")).toEqual([[470.5, 14.32, 6737.56]]);
+    expect(rent("(672,00 €)", "6.065,56 €")).toEqual([[470.5, 14.32, 6737.56]]);
+  });
+
   it("never reads a line naming a rate after the subtotal as an item, though its label names no tax", () => {
     // A long levy line runs under the number columns, and its base amount lands under the unit price.
     const found = figures([

@@ -8,7 +8,7 @@ import { cellSegment, columnOf, type Column, type ItemField } from "./columns";
 import { isTotalsRow, namesGroup } from "./totals-row";
 import { headers, isTaxLabel } from "./item-headers";
 import { pageRows, type Row } from "../rows";
-import { amountLabelMatcher } from "../invoice/amount-labels";
+import { amountLabelMatcher, namesNetOrTax } from "../invoice/amount-labels";
 
 // Line items from the item table: a header row whose cells name item columns (stacked header
 // lines are joined: "Positions-/betrag" → "Positionsbetrag"), then every row below with an amount
@@ -114,11 +114,18 @@ function tableRows(
   // Past a subtotal the rows are the totals block's until an item follows: a line naming a rate
   // there is a tax or a discount, though its label names no tax ("Transportation District (0.375%)").
   let inTotals = false;
+  // Rows printing only a description and an amount under a table whose items fill its other number
+  // columns too: items only when the sum under them counts them.
+  const unsummed = new Set<ItemRow>();
+  const done = (open: boolean) => {
+    settle(out, unsummed, null);
+    return { rows: described(out), open };
+  };
   for (const row of rows) {
     const waiting = pending;
     pending = null;
-    if (last && row.top - last.bottom > 50) return { rows: described(out), open: false };
-    if (endsTable(row, columns)) return { rows: described(out), open: false };
+    if (last && row.top - last.bottom > 50) return done(false);
+    if (endsTable(row, columns)) return done(false);
     // A page's running sum ("Carried forward", "Übertrag") pauses the table like a subtotal: never an item.
     // So does a row whose description is nothing but a weak totals label ("Subtotaal", "Wartość netto").
     const desc = cellSegment(columns, row.words, "item_description");
@@ -127,7 +134,8 @@ function tableRows(
     // A group's own sum ("Subtotal Hardware", "Summe Material") pauses the table; more items follow.
     const group = namesGroup(segmentOf(row.words.filter((w) => !keySeg.parts.some((p) => p.word === w))).text);
     if (group || isTotalsRow(labelled) || isTotalsRow(row.parts, ["page_total"]) || isBareTotalsLabel(desc.text)) {
-      if (!group && isTotalsRow(row.parts, ["total"])) return { rows: described(out), open: false };
+      settle(out, unsummed, group ? null : ((readMoney(keySeg.text, ctx)?.value as number | undefined) ?? null));
+      if (!group && isTotalsRow(row.parts, ["total"])) return done(false);
       inTotals = !group && !isTotalsRow(row.parts, ["page_total"]);
       current = null;
       continue;
@@ -162,6 +170,15 @@ function tableRows(
       cells.item_description = { value: `${first.value} ${desc.text}`.trim(), words: [...first.words, ...desc.parts.map((p) => p.word)], quality: 1 };
       current = { row: { page: page.number, cells }, descLines: 2, bottom: row.bottom };
       out.push(current.row);
+    } else if (isCharge(keyCell, desc.text) && key === "item_amount" && !inTotals && !carried && out.length) {
+      // An advance payment or a flat charge beside priced items ("Nebenkostenvorauszahlung | 672,00").
+      const charge: ItemRow = {
+        page: page.number,
+        cells: { [key]: keyCell, item_description: { value: desc.text, words: desc.parts.map((p) => p.word), quality: 1 } },
+      };
+      out.push(charge);
+      unsummed.add(charge);
+      current = null;
     } else if (current && continues(columns, current, row, desc, keySeg)) {
       // A wrapped description continues under its row.
       const cell = current.row.cells.item_description as ItemCell;
@@ -170,7 +187,7 @@ function tableRows(
       current.descLines++;
       current.bottom = row.bottom;
     } else {
-      if (carried && !incidental(columns, row)) return { rows: described(out), open: false };
+      if (carried && !incidental(columns, row)) return done(false);
       current = null;
       const qty = readCell(qtySeg, readNumber(qtySeg.text, ctx));
       const price = readCell(priceSeg, readMoney(priceSeg.text, ctx));
@@ -182,7 +199,23 @@ function tableRows(
     }
     last = row;
   }
-  return { rows: described(out), open: out.length > 0 };
+  return done(out.length > 0);
+}
+
+/** A charge's text and a positive amount: never a deduction or a step of the totals ("abzgl. Abschläge netto | (57.631,26)"). */
+function isCharge(amount: ItemCell | undefined, text: string): amount is ItemCell {
+  return !!amount && Number(amount.value) > 0 && /\p{L}{2}/u.test(text) && !/:\s*$/.test(text) && !namesNetOrTax(text);
+}
+
+/**
+ * Keeps the amount-only rows when all the rows' amounts with them add up to the figure under them
+ * (the subtotal, or the total of an untaxed bill) to the cent, and drops them otherwise.
+ */
+function settle(out: ItemRow[], unsummed: Set<ItemRow>, figure: number | null): void {
+  if (!unsummed.size) return;
+  const cents = out.reduce((s, r) => s + Math.round(Number(r.cells.item_amount?.value ?? 0) * 100), 0);
+  if (figure === null || cents !== Math.round(figure * 100)) for (const r of unsummed) out.splice(out.indexOf(r), 1);
+  unsummed.clear();
 }
 
 /** The row right under a row without amount prints only its amount (and the description's wrap), and quantity × unit price gives it. */
