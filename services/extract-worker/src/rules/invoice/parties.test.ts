@@ -5,7 +5,7 @@ import { isName, partyCandidates } from "./parties";
 
 describe("isName", () => {
   it("accepts organisation and person names", () => {
-    for (const name of ["Muster GmbH", "Larkspur Cloud Services, Inc.", "Kestrel B.V.", "Anja Winter", "Global"])
+    for (const name of ["Muster GmbH", "Larkspur Cloud Services, Inc.", "Kestrel B.V.", "Anja Winter", "Global", "Kornelia Doradztwo sp. z o.o."])
       expect([name, isName(name)]).toEqual([name, true]);
   });
 
@@ -17,6 +17,33 @@ describe("isName", () => {
 
 describe("legal entities in the letterhead", () => {
   const vendors = (cells: CellSpec[]) => partyCandidates(doc(cells), { field: "vendor", label: "vendor" }).map((candidate) => candidate.value);
+
+  it("never reads the city under the seller's street as the seller", () => {
+    const found = vendors([
+      { text: "Sprzedawca", x: 68, y: 104 },
+      { text: "Brenlow Handel sp. z", x: 68, y: 116 },
+      { text: "o.o.", x: 68, y: 129 },
+      { text: "ul. Długa 91", x: 68, y: 141 },
+      { text: "00-950", x: 68, y: 153 },
+      { text: "Warszawa", x: 68, y: 166 },
+    ]);
+    expect(found).not.toContain("Warszawa");
+  });
+
+  it("never reads an item table's head under the seller's block as the seller", () => {
+    const found = vendors([
+      { text: "SPRZEDAWCA", x: 50, y: 108 },
+      { text: "NABYWCA", x: 312, y: 108 },
+      { text: "ul. Długa 60", x: 50, y: 120 },
+      { text: "al. Jana Pawła II 63", x: 312, y: 120 },
+      { text: "80-831 Gdańsk", x: 50, y: 132 },
+      { text: "NIP: 5182738726", x: 50, y: 144 },
+      { text: "NAZWA TOWARU LUB USŁUGI", x: 48, y: 170 },
+      { text: "ILOŚĆ", x: 229, y: 170 },
+      { text: "WARTOŚĆ NETTO", x: 472, y: 170 },
+    ]);
+    expect(found).toEqual([]);
+  });
 
   it("keeps an ampersand inside the name", () => {
     expect(

@@ -34,8 +34,9 @@ export function isName(text: string): boolean {
   if (/^\d/.test(t) || /\b\d{4,5}\b/.test(t)) return false; // a postcode: an address line
   if (!/\s/.test(t) && /\d/.test(t)) return false; // one token of letters and digits: a code ("GZ250"), not a name
   if (/\p{L}{4,}[.!?]\s+\p{Lu}/u.test(t)) return false; // two sentences, not a name ("Co. KG" is an abbreviation)
-  const words = t.split(/\s+/);
-  // Names are mostly capitalised ("de Lattre Alexis"); prose is mostly not.
+  // Names are mostly capitalised ("de Lattre Alexis"); prose is mostly not. A legal form set in lower
+  // case ("sp. z o.o.", "s.r.o.") is no prose.
+  const words = (t.replace(LEGAL_WORDS, " ").trim() || t).split(/\s+/);
   const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length;
   return words.length <= 8 && lower * 2 <= words.length;
 }
@@ -43,8 +44,9 @@ export function isName(text: string): boolean {
 function nameSpan(seg: Segment): { start: number; end: number; value: string } | null {
   const m = /^[\s:;,\-–]*(.*?)[\s:;,]*$/u.exec(seg.text);
   const value = m?.[1] ?? "";
-  // A label is never the name ("Name" of a label column printed without colons).
-  if (!isName(value) || isRowLabel(value)) return null;
+  // A label is never the name ("Name" of a label column printed without colons, an item table's
+  // head "NAZWA TOWARU LUB USŁUGI" under the seller's block).
+  if (!isName(value) || isRowLabel(value) || rankLabels(value).some((m) => m.kind === "exact" && m.strength === "strong")) return null;
   const start = seg.text.indexOf(value);
   return { start, end: start + value.length, value };
 }
@@ -90,7 +92,8 @@ function fromLabels(doc: PositionedDocument, opts: PartyOptions): Candidate[] {
       if (RECIPIENT_RE.test(seg.text) && seg.text.trim().length <= 30) break;
       const span = labelledCode(seg.text, opts.label) ? null : nameSpan(seg);
       if (!span) {
-        if (seg === tail) break;
+        // An address line (a street, a postcode) follows the name: a name after it is the city's or the next block's.
+        if (seg === tail || /\d/.test(seg.text)) break;
         continue;
       }
       const words = wordsInSpan(seg, span.start, span.end);
