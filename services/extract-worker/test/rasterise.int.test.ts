@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "@jest/globals";
+import { rotateGrey } from "../src/ocr/grey-image";
 import { Rasteriser } from "../src/ocr/rasterise";
 import type { RasterPage } from "../src/ocr/raster-protocol";
 import { testScan } from "../../../test-support/documents/test-documents";
@@ -35,6 +36,22 @@ describe("rasteriser", () => {
     expect([pages[0]!.widthPx, pages[0]!.heightPx]).toEqual([widthPx, heightPx]);
     expect(pages[0]!.scale * 72).toBeCloseTo((widthPx / 595.28) * 72, 3);
     expect(pages[0]!.grey.length).toBe(widthPx * heightPx);
+  }, 60_000);
+
+  it("hands over a scan saved turned (/Rotate) as its own pixels turned, not a redrawing", async () => {
+    const jpeg = new Uint8Array(testScan("invoice-us-header-row"));
+    const read = async (page: ReturnType<typeof scanPage>) => {
+      const pages: RasterPage[] = [];
+      await rasteriser({ dpi: 300 }).rasterise(buildTestPdf([page]), [1], (p) => pages.push(p));
+      return pages[0]!;
+    };
+    const upright = await read(scanPage(jpeg));
+    for (const rotate of [90, 180, 270] as const) {
+      const turned = await read({ ...scanPage(jpeg), rotate });
+      const shown = rotateGrey({ width: upright.widthPx, height: upright.heightPx, pixels: upright.grey }, rotate);
+      expect([rotate, turned.widthPx, turned.heightPx, turned.scale]).toEqual([rotate, shown.width, shown.height, upright.scale]);
+      expect(Buffer.compare(Buffer.from(turned.grey), Buffer.from(shown.pixels))).toBe(0);
+    }
   }, 60_000);
 
   it("kills the child at the time limit and at the memory limit, and survives for the next call", async () => {

@@ -12,6 +12,7 @@ export type TestPage =
       height: number;
       /** Draw the (portrait) image turned 90° clockwise onto this landscape page, like a scan fed sideways. */ sideways?: boolean;
       /** A colour (3-component) JPEG; grey otherwise. */ rgb?: boolean;
+      /** The page's /Rotate: an upright scan saved turned (displayed sideways). */ rotate?: 90 | 180 | 270;
     }
   | { kind: "text"; width: number; height: number; lines: Array<{ x: number; y: number; size: number; text: string }> };
 
@@ -58,7 +59,10 @@ export function buildTestPdf(pages: TestPage[]): Uint8Array {
   pages.forEach((p, i) => {
     const ids = plan[i]!;
     const resources = p.kind === "image" ? `/XObject << /Im0 ${ids.image} 0 R >>` : "/Font << /F1 3 0 R >>";
-    object(ids.page, [`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${p.width} ${p.height}] /Resources << ${resources} >> /Contents ${ids.content} 0 R >>`]);
+    const rotate = p.kind === "image" && p.rotate ? ` /Rotate ${p.rotate}` : "";
+    object(ids.page, [
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${p.width} ${p.height}]${rotate} /Resources << ${resources} >> /Contents ${ids.content} 0 R >>`,
+    ]);
     const content = contentOf(p);
     object(ids.content, [`<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n`, content, "\nendstream"]);
     if (p.kind === "image") {

@@ -56,3 +56,37 @@ describe("thickening faint print", () => {
     expect(result.doc.pages[0]!.words.map((w) => w.text)).toContain("TOTAL");
   });
 });
+
+describe("a sideways scan too small for orientation detection", () => {
+  it("is read turned a quarter each way and kept at the turn that reads upright", async () => {
+    // A wide page (a till slip photographed sideways); OSD finds too few characters and answers nothing.
+    const raster: RasterPage = { number: 1, width: 45, height: 30, widthPx: 60, heightPx: 40, scale: 60 / 45, grey: new Uint8Array(60 * 40).fill(255) };
+    const size = (image: OcrImage) => image.data.subarray(0, 20).toString().split("\n")[1]!.split(" ").map(Number) as [number, number];
+    const words = (tall: boolean): OcrWord[] =>
+      Array.from({ length: 10 }, (_, i) => ({
+        text: "TOTAL",
+        box: tall ? [2, 4 * i, 5, 4 * i + 12] : [2 + 6 * i, 2, 7 + 6 * i, 5],
+        confidence: 90,
+        baseline: 5,
+        fontPx: 3,
+      }));
+    const seen: string[] = [];
+    const pool = {
+      // Read as it lies, its lines come out as vertical words; turned upright (taller than wide), as words.
+      recognise: async (image: OcrImage) => {
+        const [w, h] = size(image);
+        seen.push(`${w}x${h}`);
+        return words(w > h);
+      },
+      orientation: async () => ({ degrees: 0 as const, confidence: 0 }),
+    };
+    const doc = {
+      pageCount: 1,
+      pages: [{ number: 1, width: 45, height: 30, rotation: 0, hasTextLayer: false, lines: [], words: [], rulings: [], rects: [], text: "" }],
+    } as unknown as PositionedDocument;
+    const result = await runOcrTier({ pool, rasteriser: { rasterise: async (_b, _p, onPage) => onPage(raster) } }, new Uint8Array(), doc, [1]);
+    expect(seen).toEqual(["60x40", "40x60", "40x60"]);
+    expect(result.notices).toContain("page 1: the scan is rotated; it was read turned 90° clockwise.");
+    expect(result.doc.pages[0]!.words.map((w) => w.text)).toContain("TOTAL");
+  });
+});

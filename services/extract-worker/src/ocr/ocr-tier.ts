@@ -61,13 +61,16 @@ export function orientationImage(shown: GreyImage, dpi: number): OcrImage {
  * words, sideways text as words taller than wide; a page read upright needs no orientation pass (OSD costs half a recognition).
  */
 export function readsUpright(words: readonly OcrWord[]): boolean {
-  if (words.length < MIN_UPRIGHT_WORDS) return false;
-  // tesseract reads a sideways page's lines as vertical text: words taller than wide.
-  const long = words.filter((w) => w.text.length >= 3);
-  const tall = long.filter((w) => w.box[3] - w.box[1] > w.box[2] - w.box[0]).length;
-  if (long.length && tall * 2 >= long.length) return false;
+  if (words.length < MIN_UPRIGHT_WORDS || looksSideways(words)) return false;
   const confidences = words.map((w) => w.confidence).sort((a, b) => a - b);
   return confidences[confidences.length >> 1]! >= MIN_UPRIGHT_MEDIAN_CONFIDENCE;
+}
+
+/** tesseract reads a sideways page's lines as vertical text: most words of three letters or more taller than wide. */
+export function looksSideways(words: readonly OcrWord[]): boolean {
+  const long = words.filter((w) => w.text.length >= 3);
+  const tall = long.filter((w) => w.box[3] - w.box[1] > w.box[2] - w.box[0]).length;
+  return long.length > 0 && tall * 2 >= long.length;
 }
 
 /** Words a reading is sure of (confidence 0–100 at least MIN_UPRIGHT_MEDIAN_CONFIDENCE, two characters or more). */
@@ -127,6 +130,17 @@ async function readPage(
       turn = osd.degrees;
       page = upright(shown, turn);
       read = await recognise(deps, page, raster);
+    } else if (looksSideways(read.words)) {
+      // OSD needs more text than a small scan holds ("too few characters": a till slip photographed
+      // sideways). Its lines read as vertical words, so read it turned each way a quarter and keep a
+      // turn that reads upright, the one with more legible words.
+      for (const t of [90, 270] as const) {
+        const turnedPage = upright(shown, t);
+        const turnedRead = await recognise(deps, turnedPage, raster);
+        if (readsUpright(turnedRead.words) && (turn === 0 || legibleWords(turnedRead.words) > legibleWords(read.words))) {
+          [turn, page, read] = [t, turnedPage, turnedRead];
+        }
+      }
     }
   }
   // Still no upright reading: faint or dotted till print whose strokes tesseract does not join.

@@ -9,6 +9,8 @@ import { loadPdfjs } from "@quire/pdfjs";
 import type { PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { FromRasterChild, RasterPage, RasterRequest } from "./raster-protocol";
 import { decodedToGrey, type DecodedImage } from "./direct-image";
+import { rotateGrey } from "./grey-image";
+import type { Turn } from "./ocr-page";
 import { imagePlacements, rasterScale, wholePageImage } from "./raster-scale";
 
 const require = createRequire(import.meta.url);
@@ -34,7 +36,7 @@ function toGrey(rgba: Uint8ClampedArray): Uint8Array {
 type Placed = ReturnType<typeof imagePlacements>;
 type Base = { width: number; height: number };
 
-/** The scan's own pixels when the page is one upright image within the resolution and pixel caps. */
+/** The scan's own pixels (the page unrotated) when the page is one upright image within the resolution and pixel caps. */
 async function wholePageGrey(
   page: PDFPageProxy,
   placed: Placed,
@@ -50,6 +52,14 @@ async function wholePageGrey(
   if (!decoded || decoded.width !== img.widthPx || decoded.height !== img.heightPx) return null;
   const grey = decodedToGrey(decoded);
   return grey ? { widthPx: img.widthPx, heightPx: img.heightPx, scale, grey } : null;
+}
+
+/** The scan's pixels as the page is displayed: turned by its /Rotate (a page saved sideways keeps its pixels, not a redrawing). */
+function turnedAsShown(scan: Omit<RasterPage, "number" | "width" | "height"> | null, rotate: number): typeof scan {
+  const turn = (((rotate % 360) + 360) % 360) as Turn;
+  if (!scan || turn === 0) return scan;
+  const shown = rotateGrey({ width: scan.widthPx, height: scan.heightPx, pixels: scan.grey }, turn);
+  return { widthPx: shown.width, heightPx: shown.height, scale: scan.scale, grey: shown.pixels };
 }
 
 /** Draws the page on a canvas at `scale` pixels per point. */
@@ -92,7 +102,7 @@ async function rasterise(request: RasterRequest): Promise<void> {
       const ops = await page.getOperatorList();
       const placed = imagePlacements(ops.fnArray, ops.argsArray, pdfjs.OPS);
       const maxPixels = Math.min(request.maxPixels, MAX_PIXELS);
-      const direct = page.rotate % 360 === 0 ? await wholePageGrey(page, placed, request.maxDpi, maxPixels) : null;
+      const direct = turnedAsShown(await wholePageGrey(page, placed, request.maxDpi, maxPixels), page.rotate);
       const out = direct
         ? { number: n, width: base.width, height: base.height, ...direct }
         : await draw(page, n, base, rasterScale({ widthPt: base.width, heightPt: base.height, images: placed.images }, { maxDpi: request.maxDpi, maxPixels }));
