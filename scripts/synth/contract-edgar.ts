@@ -21,7 +21,7 @@ import type { DraftContext, Drafted } from "./contract-model";
 export const EDGAR_KINDS = ["articles", "signed", "letter"] as const;
 export type EdgarKind = (typeof EDGAR_KINDS)[number];
 
-const WIDTH = 72;
+export const WIDTH = 72;
 /** Lines of 10 pt monospace that fit a Letter page inside the theme's margins, with the page number. */
 const LINES_PER_PAGE = 46;
 
@@ -34,7 +34,12 @@ const TRADES = [
   { title: "Strategic Alliance Agreement", roles: ["Company", "Ally"], grant: "jointly market the Integrated Offering to Customers" },
   { title: "Supply Agreement", roles: ["Supplier", "Purchaser"], grant: "purchase its requirements of the Products from Supplier" },
 ] as const;
-type Trade = (typeof TRADES)[number];
+/** An agreement's kind: its title, the two parties' roles and what the second is granted. */
+export interface Trade {
+  readonly title: string;
+  readonly roles: readonly [string, string];
+  readonly grant: string;
+}
 
 const en = (c: DraftContext, p: Period, possessive = false) => period(p, "en", c.form, { possessive });
 
@@ -54,26 +59,26 @@ export function hardWrap(text: string, indent = "", width = WIDTH): string[] {
 }
 
 /** A line centred with leading spaces, as a typist centred it. */
-const centred = (text: string) => `${" ".repeat(Math.max(0, Math.floor((WIDTH - text.length) / 2)))}${text}`;
+export const centred = (text: string) => `${" ".repeat(Math.max(0, Math.floor((WIDTH - text.length) / 2)))}${text}`;
 
 /** A table-of-contents line: the heading, dot leaders, and its page number flush right. */
 const tocLine = (heading: string, page: number) => `${heading} ${".".repeat(Math.max(3, WIDTH - heading.length - String(page).length - 2))} ${page}`;
 
 /** How one typist set the numbered paragraphs: two spaces after the number or one, the body flush left or indented. */
-interface Typing {
+export interface Typing {
   gap: string;
   indent: string;
 }
-const typing = (c: DraftContext): Typing => ({ gap: c.rng.chance(0.5) ? "  " : " ", indent: c.rng.chance(0.3) ? "     " : "" });
+export const typing = (c: DraftContext): Typing => ({ gap: c.rng.chance(0.5) ? "  " : " ", indent: c.rng.chance(0.3) ? "     " : "" });
 
 /** A numbered paragraph: "12.2  Renewal. …", then a blank line. */
-const clause = (t: Typing, number: string, heading: string, text: string) => [...hardWrap(`${number}${t.gap}${heading}. ${text}`, t.indent), ""];
+export const clause = (t: Typing, number: string, heading: string, text: string) => [...hardWrap(`${number}${t.gap}${heading}. ${text}`, t.indent), ""];
 
 /**
  * The filing's pages: "Exhibit 10.n" and the legend over the first, a "<PAGE>" mark over the others
  * (as EDGAR's text keeps them), and a page number centred at the foot ("-3-" or "3").
  */
-function pages(c: DraftContext, lines: string[]): string {
+export function pages(c: DraftContext, lines: string[]): string {
   const { rng } = c;
   const exhibit = `${rng.pick(["EXHIBIT", "Exhibit"])} 10.${rng.int(1, 48)}`;
   const legend = rng.chance(0.6)
@@ -116,7 +121,7 @@ interface Renewing {
   definition: string | null;
 }
 
-function renewing(c: DraftContext, r1: string, r2: string, term: string, { definitions = false } = {}): Renewing {
+export function renewing(c: DraftContext, r1: string, r2: string, term: string, { definitions = false } = {}): Renewing {
   const { rng, terms } = c;
   const redacted = terms.nonRenewalNotice !== null && rng.chance(0.2);
   // A definitions article may set the notice apart as a defined term that the renewal clause only names.
@@ -193,7 +198,7 @@ function decoys(c: DraftContext, r1: string, r2: string): [payment: Decoy, audit
   ];
 }
 
-const causeClause = (c: DraftContext) =>
+export const causeClause = (c: DraftContext) =>
   `Either party may terminate this Agreement upon written notice if the other party materially breaches this Agreement and fails to cure such breach within ${en(c, c.terms.cure)} after receipt of written notice thereof, or immediately if the other party becomes insolvent or makes an assignment for the benefit of creditors.`;
 
 const lawClause = (c: DraftContext) => c.law.sentence;
@@ -208,7 +213,7 @@ const signature = (c: DraftContext, name: string) => [
   "",
 ];
 
-interface Shared {
+export interface Shared {
   trade: Trade;
   typing: Typing;
   r1: string;
@@ -218,12 +223,12 @@ interface Shared {
 }
 
 function shared(c: DraftContext, options: { definitions?: boolean } = {}): Shared {
-  const trade = c.rng.pick(TRADES);
+  const trade: Trade = c.rng.pick(TRADES);
   const [r1, r2] = trade.roles;
   return { trade, typing: typing(c), r1, r2, renew: renewing(c, r1, r2, "Initial Term", options) };
 }
 
-function truthOf(c: DraftContext, s: Shared, effective: string | null): Drafted["truth"] {
+export function truthOf(c: DraftContext, s: Shared, effective: string | null): Drafted["truth"] {
   return {
     effective_date: effective,
     ...(s.renew.autoRenews === "unscored" ? {} : { auto_renews: s.renew.autoRenews }),

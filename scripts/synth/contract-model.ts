@@ -78,6 +78,11 @@ export const LETTER_PRC_FAMILIES = ["sec-letter-agreement", "sec-prc-agreement"]
  * after the letter and PRC families.
  */
 export const EDGAR_FAMILIES = ["sec-edgar-articles", "sec-edgar-signed", "sec-edgar-letter"] as const;
+/**
+ * Plain-text EDGAR exhibits whose parties are named only where they sign, a natural person among them,
+ * or in blocks side by side (contract-edgar-persons.ts): an eighth stream, after the EDGAR families.
+ */
+export const EDGAR_PERSON_FAMILIES = ["sec-edgar-person-signed", "sec-edgar-person-letter", "sec-edgar-side-by-side"] as const;
 export type ContractFamily =
   | (typeof CONTRACT_FAMILIES)[number]
   | (typeof SERVICE_FAMILIES)[number]
@@ -85,7 +90,8 @@ export type ContractFamily =
   | (typeof INSTRUMENT_FAMILIES)[number]
   | (typeof FILED_FAMILIES)[number]
   | (typeof LETTER_PRC_FAMILIES)[number]
-  | (typeof EDGAR_FAMILIES)[number];
+  | (typeof EDGAR_FAMILIES)[number]
+  | (typeof EDGAR_PERSON_FAMILIES)[number];
 
 /**
  * auto: renews for fixed renewal terms unless notice of non-renewal is given; evergreen: continues

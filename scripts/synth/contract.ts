@@ -52,6 +52,7 @@ import { ABROAD_COUNTRIES, FILED_KINDS, filedContract, type FiledKind } from "./
 import { letterAgreement } from "./contract-letter";
 import { prcAgreement } from "./contract-prc";
 import { EDGAR_KINDS, edgarContract, type EdgarKind } from "./contract-edgar";
+import { EDGAR_PERSON_KINDS, edgarPersonContract, type EdgarPersonKind } from "./contract-edgar-persons";
 
 const LAWS_US = [
   ["State of New York", "New York"],
@@ -97,6 +98,11 @@ const instrumentKind = (family: ContractFamily): InstrumentKind | null => {
   return (INSTRUMENT_KINDS as readonly string[]).includes(kind) ? (kind as InstrumentKind) : null;
 };
 
+/** "sec-edgar-person-letter" → "person-letter": the families drafted by contract-edgar-persons.ts. */
+const edgarPersonKind = (family: ContractFamily): EdgarPersonKind | null => {
+  const kind = family.replace(/^sec-edgar-/, "");
+  return (EDGAR_PERSON_KINDS as readonly string[]).includes(kind) ? (kind as EdgarPersonKind) : null;
+};
 /** "sec-edgar-letter" → "letter": the families drafted by contract-edgar.ts. */
 const edgarKind = (family: ContractFamily): EdgarKind | null => {
   const kind = family.replace(/^sec-edgar-/, "");
@@ -304,6 +310,8 @@ function draft(c: DraftContext): string | Drafted {
   if (filed) return filedContract(c, filed);
   const edgar = edgarKind(c.family);
   if (edgar) return edgarContract(c, edgar);
+  const edgarPerson = edgarPersonKind(c.family);
+  if (edgarPerson) return edgarPersonContract(c, edgarPerson);
   const lang = c.terms.lang;
   return lang === "de"
     ? germanContract(c)
@@ -327,6 +335,7 @@ export function makeContract(rng: Rng, name: string, index: number, families: re
     instrumentKind(family) !== null ||
     filedKind(family) !== null ||
     edgarKind(family) !== null ||
+    edgarPersonKind(family) !== null ||
     ((family === "key-terms-cover" || family === "order-form") && rng.chance(0.5));
   const countries: [Country, Country] =
     lang === "de"
@@ -345,8 +354,14 @@ export function makeContract(rng: Rng, name: string, index: number, families: re
     x.country === "US" && /^(.*) (Inc\.|LLC|Corp\.)$/.test(x.name) && rng.chance(0.4) ? { ...x, name: x.name.replace(/ (Inc\.|LLC|Corp\.)$/, ", $1") } : x;
   p1 = comma(p1);
   p2 = comma(p2);
-  // An employment agreement's second party is always the employee.
-  const individual2 = lang === "en" && (family === "sec-employment" || rng.chance(0.12)) && family !== "sec-form-filled" && family !== "sec-cross-border";
+  // An employment agreement's second party is always the employee, so is the signer of a person's EDGAR
+  // exhibit; side-by-side blocks are a person's half the time.
+  const alwaysPerson = family === "sec-employment" || family === "sec-edgar-person-signed" || family === "sec-edgar-person-letter";
+  const individual2 =
+    lang === "en" &&
+    (alwaysPerson || rng.chance(family === "sec-edgar-side-by-side" ? 0.5 : 0.12)) &&
+    family !== "sec-form-filled" &&
+    family !== "sec-cross-border";
   if (individual2) {
     const person = personName(rng);
     p2 = { ...p2, name: person, short: person };

@@ -6,7 +6,15 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { makeContract } from "./contract";
-import { EDGAR_FAMILIES, FILED_FAMILIES, INSTRUMENT_FAMILIES, LETTER_PRC_FAMILIES, SERVICE_FAMILIES, STRUCTURE_FAMILIES } from "./contract-model";
+import {
+  EDGAR_FAMILIES,
+  EDGAR_PERSON_FAMILIES,
+  FILED_FAMILIES,
+  INSTRUMENT_FAMILIES,
+  LETTER_PRC_FAMILIES,
+  SERVICE_FAMILIES,
+  STRUCTURE_FAMILIES,
+} from "./contract-model";
 import { makeInvoice } from "./invoice";
 import { createRng, type Rng } from "./random";
 import { makeReceipt } from "./receipt";
@@ -117,6 +125,8 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       ...stream("contract-letter-prc", "synth-lpc", Math.ceil(count / 3), (rng, name, i) => makeContract(rng, name, i, LETTER_PRC_FAMILIES)),
       // Plain-text EDGAR exhibits in a monospaced font (contract-edgar.ts), half as many.
       ...stream("contract-edgar", "synth-edg", Math.ceil(count / 2), (rng, name, i) => makeContract(rng, name, i, EDGAR_FAMILIES)),
+      // EDGAR exhibits whose parties sign as persons or side by side (contract-edgar-persons.ts), a third as many.
+      ...stream("contract-edgar-person", "synth-edp", Math.ceil(count / 3), (rng, name, i) => makeContract(rng, name, i, EDGAR_PERSON_FAMILIES)),
     ];
   if (kind === "table-stat")
     // Financial statements and footnoted tables, half as many, in turn.
