@@ -10,7 +10,7 @@
 //   ("NAME ONE, INC.          NAME TWO LLC" / "By: ____        By: ____"), one side sometimes a person.
 import { personName } from "./names";
 import { isoOf } from "./formats";
-import { causeClause, centred, clause, hardWrap, pages, renewing, truthOf, typing, WIDTH, type Shared, type Trade } from "./contract-edgar";
+import { causeClause, centred, clause, hardWrap, letterOpening, pages, renewing, truthOf, typing, WIDTH, type Shared, type Trade } from "./contract-edgar";
 import type { DraftContext, Drafted } from "./contract-model";
 
 export const EDGAR_PERSON_KINDS = ["person-signed", "person-letter", "side-by-side"] as const;
@@ -80,20 +80,7 @@ function personSigned(c: DraftContext, s: Shared): string[] {
 function personLetter(c: DraftContext, s: Shared): string[] {
   const counsel = personName(c.rng);
   return [
-    centred(c.name1),
-    centred(c.p1.street),
-    centred(c.p1.cityLine),
-    "",
-    " ".repeat(44) + c.effText,
-    "",
-    c.name2,
-    c.p2.street,
-    c.p2.cityLine,
-    "",
-    `Re:  ${s.trade.title}`,
-    "",
-    `Dear ${c.rng.pick(["Mr.", "Ms."])} ${c.name2.split(" ").slice(1).join(" ")}:`,
-    "",
+    ...letterOpening(c, [c.name2], s.trade.title, c.name2),
     ...hardWrap(
       `This letter agreement (this "Agreement") confirms the terms on which you will ${s.trade.grant}, effective as of the date of this letter (the "Effective Date").`,
       "     ",
@@ -114,13 +101,15 @@ function personLetter(c: DraftContext, s: Shared): string[] {
 
 /** The fewest spaces between two blocks side by side, where a long name runs past mid-page. */
 const GUTTER = 6;
-/** Two blocks set side by side: each pair of lines joined across a gutter at mid-page. */
-const sideBySide = (left: string[], right: string[]) =>
-  Array.from({ length: Math.max(left.length, right.length) }, (_, i) => {
+/** Two blocks set side by side: each pair of lines joined across a gutter at mid-page, or past the longest left line. */
+function sideBySide(left: string[], right: string[]): string[] {
+  const column = Math.max(WIDTH / 2, ...left.map((l) => l.length + GUTTER));
+  return Array.from({ length: Math.max(left.length, right.length) }, (_, i) => {
     const l = left[i] ?? "";
     const r = right[i] ?? "";
-    return r ? `${l.padEnd(Math.max(WIDTH / 2, l.length + GUTTER))}${r}` : l;
+    return r ? `${l.padEnd(column)}${r}` : l;
   });
+}
 
 function sideBySideBlocks(c: DraftContext, s: Shared): string[] {
   const short = (line: string) => line.replace(RULE, "_".repeat(24));

@@ -394,6 +394,24 @@ function signed(c: DraftContext): Drafted {
   };
 }
 
+/** A letter's head: the writer's letterhead, the date, the recipient's address, "Re:" and the salutation. */
+export const letterOpening = (c: DraftContext, recipient: string[], title: string, addressee: string) => [
+  centred(c.name1),
+  centred(c.p1.street),
+  centred(c.p1.cityLine),
+  "",
+  " ".repeat(44) + c.effText,
+  "",
+  ...recipient,
+  c.p2.street,
+  c.p2.cityLine,
+  "",
+  `Re:  ${title}`,
+  "",
+  `Dear ${c.rng.pick(["Mr.", "Ms."])} ${addressee.split(" ").slice(1).join(" ")}:`,
+  "",
+];
+
 function letter(c: DraftContext): Drafted {
   const { rng } = c;
   const s = shared(c);
@@ -401,21 +419,7 @@ function letter(c: DraftContext): Drafted {
   // A person is written to directly; a company through one of its officers.
   const addressee = c.individual2 ? c.name2 : personName(rng);
   const body = [
-    centred(c.name1),
-    centred(c.p1.street),
-    centred(c.p1.cityLine),
-    "",
-    " ".repeat(44) + c.effText,
-    "",
-    addressee,
-    ...(c.individual2 ? [] : [c.name2]),
-    c.p2.street,
-    c.p2.cityLine,
-    "",
-    `Re:  ${trade.title}`,
-    "",
-    `Dear ${rng.pick(["Mr.", "Ms."])} ${addressee.split(" ").slice(1).join(" ")}:`,
-    "",
+    ...letterOpening(c, [addressee, ...(c.individual2 ? [] : [c.name2])], trade.title, addressee),
     ...hardWrap(
       `This letter agreement (this "Agreement") confirms the terms on which you will ${trade.grant} with our cooperation, effective as of the date of this letter (the "Effective Date").`,
       "     ",
