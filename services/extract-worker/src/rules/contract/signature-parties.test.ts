@@ -45,6 +45,11 @@ describe("signature parties", () => {
     ]);
   });
 
+  it("takes no officer who signs under his company's role for a party", () => {
+    const officer = [...personBlock("CONSULTANT:", "Tobias R. Wendell", 60, 290), { text: "Title: Managing Director", x: 60, y: 346 }];
+    expect(partiesOf([...DEFERRING, ...companyBlock("Quillmere Systems, Inc.", 60, 200), ...officer])).toEqual([null, null]);
+  });
+
   it("reads blocks set side by side", () => {
     expect(partiesOf([...DEFERRING, ...companyBlock("Quillmere Systems, Inc.", 60, 200), ...companyBlock("Ostvale Partners LLC", 330, 200)])).toEqual([
       "Quillmere Systems, Inc.",

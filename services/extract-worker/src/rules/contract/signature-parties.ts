@@ -22,6 +22,7 @@ const SALUTATION_RE = /^Dear\s+\S[^:]{0,60}:$/;
 const SALUTATION_LINES = 30;
 const BY_RE = /^By\s*:/i;
 const RULE_RE = /^_{8,}$/;
+const OFFICE_RE = /^(?:Title|Its)\s*:/i;
 const PRINTED_NAME_RE = /^(?:Name\s*:\s*)?/i;
 /** The lower-case particles of a surname ("de", "van der"). */
 const PARTICLE_RE = /^(?:de|van|von|der|den|du|da|del|la|le)$/;
@@ -122,7 +123,17 @@ export function signatureParties(ct: ContractText): Candidate[] {
       } else if (RULE_RE.test(cell.text)) {
         const above = aligned(rows, i, cell, -1);
         const below = aligned(rows, i, cell, 1);
-        if (above && below && caption(above.text)) name = personName(below.text);
+        if (above && below && caption(above.text)) {
+          // An officer who signs under his company's role prints his title under his name: no party is named.
+          const next = aligned(
+            rows,
+            rows.findIndex((r) => r.cells.includes(below)),
+            below,
+            1,
+          );
+          if (next && OFFICE_RE.test(next.text)) return [];
+          name = personName(below.text);
+        }
       }
       if (name && !names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name);
     }
