@@ -3,7 +3,7 @@ import { rotateGrey } from "../src/ocr/grey-image";
 import { Rasteriser } from "../src/ocr/rasterise";
 import type { RasterPage } from "../src/ocr/raster-protocol";
 import { testScan } from "../../../test-support/documents/test-documents";
-import { buildTestPdf, jpegSize, scanPage } from "./scanned-pdf";
+import { buildTestPdf, jpegSize, scanPage, type TestPage } from "./scanned-pdf";
 
 // The rasteriser child: the page size it draws, and the caps that stop a hostile PDF.
 
@@ -40,14 +40,14 @@ describe("rasteriser", () => {
 
   it("hands over a scan saved turned (/Rotate) as its own pixels turned, not a redrawing", async () => {
     const jpeg = new Uint8Array(testScan("invoice-us-header-row"));
-    const read = async (page: ReturnType<typeof scanPage>) => {
+    const read = async (page: TestPage) => {
       const pages: RasterPage[] = [];
       await rasteriser({ dpi: 300 }).rasterise(buildTestPdf([page]), [1], (p) => pages.push(p));
       return pages[0]!;
     };
     const upright = await read(scanPage(jpeg));
     for (const rotate of [90, 180, 270] as const) {
-      const turned = await read({ ...scanPage(jpeg), rotate });
+      const turned = await read({ ...(scanPage(jpeg) as Extract<TestPage, { kind: "image" }>), rotate });
       const shown = rotateGrey({ width: upright.widthPx, height: upright.heightPx, pixels: upright.grey }, rotate);
       expect([rotate, turned.widthPx, turned.heightPx, turned.scale]).toEqual([rotate, shown.width, shown.height, upright.scale]);
       expect(Buffer.compare(Buffer.from(turned.grey), Buffer.from(shown.pixels))).toBe(0);
