@@ -5,60 +5,33 @@ import { runExtractJob } from "./extract-document";
 import { dropUndecodable } from "./undecodable-values";
 
 const at: Provenance = { confidence: 0.9, method: "deterministic", page: 1, bbox: [0, 0, 10, 10], text: "x" };
+const WARNING = "its printed text could not be decoded (the PDF maps some of its glyphs to no character)";
 
-describe("values with undecodable text", () => {
-  it("nulls a scalar or item field whose text holds U+FFFD, with a warning, and keeps the rest", () => {
+describe("fields with undecodable text", () => {
+  it("nulls a field whose text holds U+FFFD, with a warning; an item's description keeps the mark", () => {
+    const items = [{ description: "Microsoft O\ufffd\ufffdce", amount: 3 }];
     const out = dropUndecodable({
-      data: {
-        vendor: "Istratek O\ufffd\ufffdce Supply",
-        total: 12.5,
-        line_items: [
-          { description: "Paper \ufffd", amount: 3 },
-          { description: "Pens", amount: 2 },
-        ],
-      },
-      fields: { vendor: at, total: at, "line_items[0].description": at, "line_items[0].amount": at, "line_items[1].description": at },
+      data: { vendor: "Istratek O\ufffd\ufffdce Supply", total: 12.5, line_items: items },
+      fields: { vendor: at, total: at, "line_items[0].description": at, "line_items[0].amount": at },
       warnings: [],
     });
-    expect(out.data).toEqual({
-      vendor: null,
-      total: 12.5,
-      line_items: [
-        { description: null, amount: 3 },
-        { description: "Pens", amount: 2 },
-      ],
-    });
-    expect(Object.keys(out.fields).sort()).toEqual(["line_items[0].amount", "line_items[1].description", "total"]);
-    expect(out.warnings).toEqual([
-      "vendor: its printed text could not be decoded (the PDF maps some of its glyphs to no character)",
-      "line_items[0].description: its printed text could not be decoded (the PDF maps some of its glyphs to no character)",
-    ]);
+    expect(out.data).toEqual({ vendor: null, total: 12.5, line_items: items });
+    expect(Object.keys(out.fields).sort()).toEqual(["line_items[0].amount", "line_items[0].description", "total"]);
+    expect(out.warnings).toEqual([`vendor: ${WARNING}`]);
   });
 
-  it("returns the output as it is when every value decodes", () => {
+  it("returns the output as it is when every field decodes", () => {
     const input = { data: { vendor: "Acme GmbH" }, fields: { vendor: at }, warnings: ["due_date: not found in the document"] };
-    expect(dropUndecodable(input)).toEqual(input);
+    expect(dropUndecodable(input)).toBe(input);
   });
 });
 
 describe("through an extraction", () => {
-  // An item's description holds a ligature its font maps to nothing (U+FFFD from the layout).
-  const invoice = (description: string) =>
+  // A party's name holds a ligature its font maps to nothing (U+FFFD from the layout).
+  const contract = (party: string) =>
     doc([
-      { text: "Rechnung Nr. 5521", x: 60, y: 60, size: 14 },
-      { text: "Rechnungsdatum: 03.02.2025", x: 60, y: 90 },
-      { text: "Pos.", x: 60, y: 130 },
-      { text: "Bezeichnung", x: 100, y: 130 },
-      { text: "Menge", x: 300, y: 130 },
-      { text: "Einzelpreis", x: 380, y: 130 },
-      { text: "Betrag", x: 480, y: 130 },
-      { text: "1", x: 60, y: 146 },
-      { text: description, x: 100, y: 146 },
-      { text: "4", x: 300, y: 146 },
-      { text: "12,50", x: 380, y: 146 },
-      { text: "50,00", x: 480, y: 146 },
-      { text: "Gesamtbetrag:", x: 300, y: 200 },
-      { text: "50,00", x: 480, y: 200 },
+      { text: "SUPPLY AGREEMENT", x: 200, y: 40 },
+      { text: `This Supply Agreement is made as of March 3, 2021 between ${party}, Inc. ("Supplier") and Beta Widgets LLC ("Buyer").`, x: 60, y: 80 },
     ]);
   const job = (preset: ExtractJob["preset"]): ExtractJob => ({
     kind: "extract",
@@ -70,19 +43,19 @@ describe("through an extraction", () => {
     ocrFallback: false,
     preset,
   });
-  const items = (data: Record<string, unknown>) => data.line_items as Array<Record<string, unknown>>;
 
-  it("returns the description as null with a warning where it returns it when it decodes", async () => {
-    const read = async (description: string) => runExtractJob({ parse: async () => invoice(description) }, job("invoice"));
-    expect(items((await read("Office chairs")).data)[0]!.description).toBe("Office chairs");
-    const garbled = await read("O\ufffd\ufffdce chairs");
-    expect(items(garbled.data)[0]).toMatchObject({ description: null, quantity: 4, amount: 50 });
-    expect(garbled.fields["line_items[0].description"]).toBeUndefined();
-    expect(garbled.warnings).toContain("line_items[0].description: its printed text could not be decoded (the PDF maps some of its glyphs to no character)");
+  it("returns the party as null with a warning where it returns it when it decodes", async () => {
+    const read = async (party: string) => runExtractJob({ parse: async () => contract(party) }, job("contract_terms"));
+    expect((await read("Acme Office Supplies")).data.party_1).toBe("Acme Office Supplies, Inc.");
+    const garbled = await read("Acme O\ufffd\ufffdce Supplies");
+    expect(garbled.data.party_1).toBeNull();
+    expect(garbled.fields.party_1).toBeUndefined();
+    expect(garbled.warnings).toContain(`party_1: ${WARNING}`);
+    expect(garbled.data.party_2).toBe("Beta Widgets LLC");
   });
 
   it("keeps the character in a page's full text", async () => {
-    const out = await runExtractJob({ parse: async () => invoice("O\ufffd\ufffdce chairs") }, job("full_text"));
+    const out = await runExtractJob({ parse: async () => contract("Acme O\ufffd\ufffdce Supplies") }, job("full_text"));
     expect(JSON.stringify(out.data)).toContain("O\ufffd\ufffdce");
   });
 });
