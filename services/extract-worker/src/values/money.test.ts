@@ -87,6 +87,11 @@ describe("parseAmount — signs", () => {
     expect(Object.is(a.value, -0)).toBe(false);
   });
 
+  it("reads a registry number whose letters name a currency as a code, not a credit", () => {
+    expect(findAmounts("Reg. REA RM-123456")).toEqual([]);
+    expect(findAmounts("Rabatt RM-5.00").map((a) => a.value)).toEqual([-5]);
+  });
+
   it("keeps a parenthesised bare integer positive (prose, not a credit)", () => {
     const [a] = findAmounts("thirty (30) days");
     expect(a).toMatchObject({ value: 30, sign: null, text: "30" });

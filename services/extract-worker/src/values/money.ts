@@ -152,6 +152,9 @@ function attach(text: string, s: number, e: number, markers: CurrencyMarker[], h
     start--;
   }
   const left = markerEndingAt(start);
+  // A registry or file number whose letters happen to name a currency ("REA RM-799577", "KM-4410"):
+  // letters, a hyphen and whole digits with no space are a code; a credit prints "RM -5.00" or "RM-5.00".
+  if (left && sign === "minus" && left.end === start && /^\p{L}+$/u.test(left.text) && !hasDecimals) return null;
   if (left) {
     currency = left;
     start = left.start;
