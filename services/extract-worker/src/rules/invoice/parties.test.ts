@@ -183,6 +183,23 @@ describe("which letterhead entity issued the document", () => {
     expect(found).not.toContain("BILL TO");
   });
 
+  it("never takes the company under a delivery address heading beside the buyer's for the seller", () => {
+    // The contact line over both blocks would otherwise speak for the delivery block's company.
+    for (const heading of ["Dirección de entrega", "Indirizzo di consegna", "Endereço de entrega", "Bezorgadres"]) {
+      const found = vendors([
+        { text: "Orvalia S.A.", x: 85, y: 80, size: 16 },
+        { text: "Avenida Norte 5 | 28001 Madrid | Tel. +34 91 000 0000 | hola@orvalia.test", x: 73, y: 112 },
+        { text: "Facturar a", x: 73, y: 129 },
+        { text: "Quelvor S.L.", x: 73, y: 139 },
+        { text: heading, x: 168, y: 129 },
+        { text: "Brevantis Obras S.A.", x: 168, y: 139 },
+        { text: "Calle Mayor 12", x: 168, y: 150 },
+        { text: "46002 Valencia", x: 168, y: 162 },
+      ]);
+      expect([heading, found]).toEqual([heading, ["Orvalia S.A."]]);
+    }
+  });
+
   it("never takes a name under a recipient heading in Italian, Portuguese or Polish", () => {
     for (const heading of ["Intestatario", "Adquirente", "Nabywca", "Rechnung an"]) {
       const found = vendors([
