@@ -220,6 +220,30 @@ describe("item tables", () => {
     expect(rent("(672,00 €)", "6.065,56 €")).toEqual([[470.5, 14.32, 6737.56]]);
   });
 
+  it("never reads a deduction as an item, though a count in its text falls under the quantity column", () => {
+    for (const deduction of ["abzüglich 3 bisherige Abschlagsrechnungen", "Less 2 progress claims", "Minus 2 acomptes versés", "à déduire 2 acomptes"]) {
+      const found = figures([
+        { text: "Pos.", x: 71, y: 263 },
+        { text: "Menge", x: 101, y: 263 },
+        { text: "Bezeichnung", x: 188, y: 263 },
+        { text: "EP", x: 399, y: 263 },
+        { text: "GP", x: 458, y: 263 },
+        { text: "1", x: 71, y: 279 },
+        { text: "12,5 m²", x: 124, y: 279 },
+        { text: "Estrich schwimmend verlegt", x: 188, y: 279 },
+        { text: "40,00 €", x: 420, y: 279 },
+        { text: "500,00 €", x: 483, y: 279 },
+        { text: "Auftragssumme netto", x: 71, y: 300 },
+        { text: "900,00 €", x: 483, y: 300 },
+        { text: deduction, x: 71, y: 314 },
+        { text: "-200,00 €", x: 480, y: 314 },
+        { text: "Rechnungsbetrag netto", x: 71, y: 328 },
+        { text: "300,00 €", x: 483, y: 328 },
+      ]);
+      expect([deduction, found]).toEqual([deduction, [[12.5, 40, 500]]]);
+    }
+  });
+
   it("never reads a line naming a rate after the subtotal as an item, though its label names no tax", () => {
     // A long levy line runs under the number columns, and its base amount lands under the unit price.
     const found = figures([

@@ -1,5 +1,5 @@
 import type { Line, Page, PositionedDocument, Word } from "../../layout/types";
-import { classifyLabel, LINE_ITEM_FIELDS } from "../../values";
+import { classifyLabel, fold, LINE_ITEM_FIELDS } from "../../values";
 import type { DocContext } from "../types";
 import { segmentOf, type Segment } from "../geometry";
 import { readMoney, readNumber, type ReadValue } from "../read-value";
@@ -140,6 +140,10 @@ function tableRows(
       current = null;
       continue;
     }
+    if (opensWithDeduction(row)) {
+      current = null;
+      continue;
+    }
     if (inTotals && RATE_IN_TEXT.test(desc.text)) {
       current = null;
       continue;
@@ -225,6 +229,20 @@ function amountBelow(waiting: { row: Row; cells: ItemRow["cells"] }, row: Row, a
   if (typeof q !== "number" || typeof p !== "number" || typeof amount.value !== "number") return false;
   if (row.top - waiting.row.bottom > (waiting.row.bottom - waiting.row.top) * 1.5) return false;
   return Math.abs(q * p - amount.value) <= Math.max(0.011, Math.abs(amount.value) * 0.005);
+}
+
+/**
+ * Words that take an amount off ("abzüglich", "abzgl.", "less", "minus", "déduction", "à déduire",
+ * "moins", "menos", "meno"), opening the row.
+ */
+const DEDUCTION_OPENING = /^\s*(?:abzgl|abzuglich|less|minus|deduct\p{L}*|a deduire|moins|menos|meno)(?![\p{L}\p{N}])/u;
+
+/**
+ * A row that opens with a deduction ("abzüglich 3 bisherige Teilrechnung(en) | -117.730,94") is a
+ * step of the totals, never an item, though a count in its text falls under the quantity column.
+ */
+function opensWithDeduction(row: Row): boolean {
+  return DEDUCTION_OPENING.test(fold(segmentOf([...row.words].sort((a, b) => a.bbox[0] - b.bbox[0])).text).toLowerCase());
 }
 
 /** A percentage rate ("4 %", "(0.375% on $408.00)"). */
