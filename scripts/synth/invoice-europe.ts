@@ -341,6 +341,8 @@ const CSS = `<style>
 .eu .cells > div { flex: 1 1 auto; padding: 3px 7px; border-right: 1px solid #bbb; }
 .eu table.grid { border-collapse: collapse; margin: 8px 0; }
 .eu table.grid th, .eu table.grid td { border: 1px solid #bbb; padding: 2px 8px; text-align: left; }
+/* A reference or a date never breaks at its hyphens ("2026-05-" / "07"): a crowded grid wraps its headers instead. */
+.eu table.grid td { white-space: nowrap; }
 .eu table.grid.sum { margin-left: auto; }
 .eu table.grid.sum td { text-align: right; }
 .eu table.items { width: 100%; border-collapse: collapse; margin: 10px 0; }
