@@ -270,6 +270,21 @@ describe("window envelopes", () => {
     expect(found).toEqual([["Kalternium Gebäudeservice GmbH", 0.7]]);
   });
 
+  it("reads a return line whose postcode is hyphenated (Portugal, Poland) as the sender's", () => {
+    for (const [sender, place] of [
+      ["Corvanta Logística S.A.", "Rua Nova 12 · 4000-123 Porto"],
+      ["Brenlow Handel sp. z o.o.", "ul. Polna 4 · 00-123 Warszawa"],
+    ]) {
+      const found = vendorsWithScore([
+        { text: `${sender} · ${place}`, x: 50, y: 120, size: 7 },
+        { text: "Quintara Serviços S.A.", x: 50, y: 132 },
+        { text: "Rua Velha 7", x: 50, y: 144 },
+        { text: "NIF PT500000000", x: 50, y: 156 },
+      ]);
+      expect(found).toEqual([[sender, 0.7]]);
+    }
+  });
+
   it("never reads a delivery address line as the sender", () => {
     expect(vendorsWithScore([{ text: "Lieferadresse: Beispiel Lager AG | Feldstraße 39 | 54321 Hithausen", x: 50, y: 200 }])).toEqual([]);
   });

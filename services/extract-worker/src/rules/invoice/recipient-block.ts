@@ -16,9 +16,9 @@ const ID_LABEL_RE = /\b(?:id|no|nr|number|code|ref)\b|nummer|n[°º]|#/iu;
 
 const isRecipientHeading = (text: string) => RECIPIENT_RE.test(text) && !ID_LABEL_RE.test(text);
 
-/** Name, street and postcode-city ("20095 City", "City, CO 80202", "City BS1 5TR", "111 22 City", "City D02 X285", "City, ON M5V 2T6") in one line between separators: the sender's return address. */
+/** Name, street and postcode-city ("20095 City", "4000-123 City", "00-950 City", "City, CO 80202", "City BS1 5TR", "111 22 City", "City D02 X285", "City, ON M5V 2T6") in one line between separators: the sender's return address. */
 export const RETURN_LINE_RE =
-  /^[^·•|:]+\s[·•|]\s[^·•|]+\s[·•|]\s[^·•|]*(?:\d{4,5}\s\p{L}|\d{3}\s\d{2}\s\p{L}|\p{Lu}{2}\s\d{5}(?:-\d{4})?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])\p{Lu}{1,2}\d[\p{Lu}\d]?\s\d\p{Lu}{2}(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])\p{Lu}\d[\dW]\s[\p{Lu}\d]{4}(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])\p{Lu}\d\p{Lu}\s\d\p{Lu}\d(?![\p{L}\p{N}]))/u;
+  /^[^·•|:]+\s[·•|]\s[^·•|]+\s[·•|]\s[^·•|]*(?:\d{4,5}\s\p{L}|\d{3}\s\d{2}\s\p{L}|(?<!\d)(?:\d{4}|\d{2})-\d{3}\s\p{L}|\p{Lu}{2}\s\d{5}(?:-\d{4})?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])\p{Lu}{1,2}\d[\p{Lu}\d]?\s\d\p{Lu}{2}(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])\p{Lu}\d[\dW]\s[\p{Lu}\d]{4}(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])\p{Lu}\d\p{Lu}\s\d\p{Lu}\d(?![\p{L}\p{N}]))/u;
 
 /** "z. Hd. …", "t.a.v. …", "Attn: …", "À l'attention de …": a line only a recipient's address carries. */
 const ATTENTION_RE =
