@@ -30,7 +30,7 @@ describe("text as the PDF writer mapped it", () => {
   });
 
   it("reads Unicode hyphens as the hyphen-minus they show", () => {
-    expect(repairText("Nr. TX\u2010471102")).toBe("Nr. TX-471102");
+    expect(repairText("Nr. RE\u2010583920")).toBe("Nr. RE-583920");
     expect(repairText("USt.\u2011Id.\u2011Nr.")).toBe("USt.-Id.-Nr.");
   });
 

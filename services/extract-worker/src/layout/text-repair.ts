@@ -30,7 +30,7 @@ function unswapLigatures(str: string): string {
 }
 
 // Hyphens mapped to the Unicode hyphen (U+2010) or non-breaking hyphen (U+2011) instead of "-":
-// cairo and several office suites map the glyph named "hyphen" there, so "TX‐471102" and
+// cairo and several office suites map the glyph named "hyphen" there, so "RE‐583920" and
 // "USt.‐Id.‐Nr." matched no number pattern and no label. Both mean the hyphen-minus they show.
 const UNICODE_HYPHEN = /[\u2010\u2011]/g;
 
