@@ -67,8 +67,9 @@ export async function runTiers(
   // numbers left are read a second time from their crop and kept only when both readings agree.
   const pool = deps.ocr?.pool;
   const checked = await checkOcrValues(run(read), evidence, images, pool?.readLine && ((image, options) => pool.readLine!(image, options)));
-  // A page's text or a table keeps a character it cannot decode; a field value is null instead.
-  const ruled = job.preset === "full_text" || job.preset === "table_dump" ? checked : dropUndecodable(checked);
+  // A field that holds a character it cannot decode is null; a page's text keeps it (as a table's
+  // cells and an item's description do: they are no top-level field).
+  const ruled = job.preset === "full_text" ? checked : dropUndecodable(checked);
   const output: PresetOutput = { ...ruled, fields: applyOcrProvenance(ruled.fields, evidence) };
   // A model value verified on an OCR'd page keeps method "model" but the OCR cap and display box.
   const relabel = (p: Parameters<typeof ocrProvenance>[0]) => ({ ...ocrProvenance(p, evidence), method: p.method });

@@ -5,6 +5,22 @@ export type Matrix = [number, number, number, number, number, number];
 
 export const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 
+/** A quarter turn, clockwise, in degrees. */
+export type Turn = 0 | 90 | 180 | 270;
+
+/**
+ * A box of a page turned `turn` degrees clockwise to stand upright, put back on the page as
+ * displayed (`width` × `height`, the displayed page's size). OCR reads a rotated scan upright and
+ * the layout reads sideways text upright; both answer with boxes on the displayed page.
+ */
+export function uprightToDisplayed(box: BBox, turn: Turn, width: number, height: number): BBox {
+  const [u0, v0, u1, v1] = box;
+  if (turn === 90) return [v0, height - u1, v1, height - u0];
+  if (turn === 180) return [width - u1, height - v1, width - u0, height - v0];
+  if (turn === 270) return [width - v1, u0, width - v0, u1];
+  return box;
+}
+
 /** m1 applied first, then m2 (the PDF `cm` convention: new CTM = m1 × CTM). */
 export function multiply(m1: Matrix, m2: Matrix): Matrix {
   return [

@@ -1,4 +1,4 @@
-import { multiply, type Matrix } from "./geometry";
+import { multiply, uprightToDisplayed, type Matrix, type Turn } from "./geometry";
 import type { RawTextItem } from "./text-fragments";
 import type { BBox } from "./types";
 
@@ -9,7 +9,7 @@ import type { BBox } from "./types";
 // the page is read in the frame its text is upright in, like a person turning the sheet, and the
 // boxes returned to the caller are turned back onto the displayed page (displayBox).
 
-export type Turn = 0 | 90 | 180 | 270;
+export type { Turn };
 
 /** Share of a page's characters that must run one way before the page is turned to read them. */
 const DOMINANT = 0.6;
@@ -50,11 +50,11 @@ export function turnedView(view: Matrix, turn: Turn, width: number, height: numb
   return { view: multiply(view, back[turn]), width: turn % 180 ? height : width, height: turn % 180 ? width : height };
 }
 
-/** A box of the turned page (`width` × `height` as read) on the page as displayed. */
+/**
+ * A box of the turned page (`width` × `height` as read) on the page as displayed. Text running
+ * `turn` degrees clockwise was read with the page turned back, (360 − turn) degrees clockwise.
+ */
 export function displayBox(box: BBox, turn: Turn, width: number, height: number): BBox {
-  const [x0, y0, x1, y1] = box;
-  if (turn === 90) return [height - y1, x0, height - y0, x1];
-  if (turn === 270) return [y0, width - x1, y1, width - x0];
-  if (turn === 180) return [width - x1, height - y1, width - x0, height - y0];
-  return box;
+  const sideways = turn % 180 !== 0;
+  return uprightToDisplayed(box, ((360 - turn) % 360) as Turn, sideways ? height : width, sideways ? width : height);
 }

@@ -57,9 +57,10 @@ export interface Page {
   /** /Rotate of the page in degrees (already applied to every coordinate here). */
   rotation: number;
   /**
-   * Set when the page's text runs sideways or upside down as displayed: the page is read turned by
-   * this many degrees clockwise so its text reads left to right, and every coordinate here (and
-   * width, height) is of the turned page. `displayBox` turns a box back onto the displayed page.
+   * Set when the page's text runs sideways or upside down as displayed, this many degrees clockwise
+   * from upright: the page is read turned back so its text reads left to right, and every
+   * coordinate here (and width, height) is of the turned page. `displayBox` turns a box back onto
+   * the displayed page.
    */
   turn?: 90 | 180 | 270;
   /** False when the page has no text items other than whitespace: a scan or an image-only page. */

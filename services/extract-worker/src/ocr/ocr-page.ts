@@ -1,5 +1,5 @@
 import { buildLines } from "../layout/build-lines";
-import { roundBox } from "../layout/geometry";
+import { roundBox, uprightToDisplayed, type Turn } from "../layout/geometry";
 import { pageText } from "../layout/page-text";
 import { readingOrder } from "../layout/reading-order";
 import type { Fragment } from "../layout/text-fragments";
@@ -11,7 +11,7 @@ import type { OcrWord } from "./tesseract-pool";
 // the rules read horizontal lines; `toDisplayBox` maps a box back to the page as displayed, which
 // is the frame provenance promises.
 
-export type Turn = 0 | 90 | 180 | 270;
+export type { Turn };
 
 /**
  * A vertical rule or a box's edge read as a word ("|", "||"): no printed text, and beside a label
@@ -78,11 +78,5 @@ export function buildOcrPage(
 
 /** Maps a box from the upright frame back to the displayed page (inverse of the clockwise turn). */
 export function toDisplayBox(box: BBox, e: Pick<OcrPageEvidence, "turn" | "width" | "height">): BBox {
-  const [u0, v0, u1, v1] = box;
-  const { width: W, height: H } = e;
-  const r = (n: number) => Math.round(n * 100) / 100;
-  if (e.turn === 90) return [r(v0), r(H - u1), r(v1), r(H - u0)];
-  if (e.turn === 180) return [r(W - u1), r(H - v1), r(W - u0), r(H - v0)];
-  if (e.turn === 270) return [r(W - v1), r(u0), r(W - v0), r(u1)];
-  return box;
+  return e.turn === 0 ? box : roundBox(uprightToDisplayed(box, e.turn, e.width, e.height));
 }
