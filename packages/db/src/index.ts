@@ -25,4 +25,5 @@ export type {
 export * as DbEnums from "./generated/enums";
 export { ensureDatabase, dropDatabase, migrateDeploy } from "./migrate";
 export * from "./settle-operations";
+export * from "./finished-render";
 export * from "./reconcile";

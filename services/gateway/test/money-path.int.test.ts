@@ -6,6 +6,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { QUEUES } from "@quire/contracts";
+import { UnrecoverableError, Worker } from "bullmq";
 import { createAccount, createApiKey, createDb, getUsage, reconcileAccount, type Db } from "@quire/db";
 import { createTestDatabase, TEST_REDIS_URL, testPrefix } from "../../../test-support/database";
 import { startPrivateRedis, type PrivateRedis } from "../../../test-support/private-redis";
@@ -104,6 +106,31 @@ describe("the guarded money path", () => {
     ]);
     expect(await oomGw.db.idempotencyRecord.count({ where: { accountId } })).toBe(0);
     expect((await reconcileAccount(oomGw.db, accountId)).exact).toBe(true);
+  });
+
+  it("answers a render whose job failed after its row was finished (a completion Redis lost), charging once", async () => {
+    // The stand-in worker does what a real one did when Redis restarted between its row update and
+    // BullMQ's completion write: the row says rendered, the job ends failed with a connection error.
+    const worker = new Worker<{ renderId: string }>(
+      QUEUES.render,
+      async (job) => {
+        await gw.db.render.update({ where: { id: job.data.renderId }, data: { status: "rendered", size: 4321, pages: 2, completedAt: new Date() } });
+        throw new UnrecoverableError("Connection is closed.");
+      },
+      { connection: { url: TEST_REDIS_URL, maxRetriesPerRequest: null }, prefix: gw.prefix },
+    );
+    try {
+      const { key, accountId } = await gw.newCaller("pro");
+      const res = await postJson(`${gw.baseUrl}/api/v1/render`, key, { markdown: "# x" }, { "idempotency-key": "lost-completion" });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { id: string; status: string; size: number; stored: boolean };
+      expect(body).toMatchObject({ status: "rendered", size: 4321, stored: false });
+      expect(await gw.db.render.findMany({ where: { accountId }, select: { id: true, status: true } })).toEqual([{ id: body.id, status: "rendered" }]);
+      expect(await ledgerOf(gw.db, accountId)).toEqual(["charge:1"]);
+      expect(await reconcileAccount(gw.db, accountId)).toMatchObject({ used: 1, ledger: 1, finished: 1, exact: true });
+    } finally {
+      await worker.close();
+    }
   });
 });
 

@@ -188,6 +188,18 @@ describe("processor edge cases (called directly, same browser)", () => {
     expect(failure).toBeInstanceOf(UnrecoverableError);
     expect((await harness.db.render.findUniqueOrThrow({ where: { id: job.renderId } })).status).toBe("failed");
   });
+
+  it("answers a re-run of a finished render from its row, with its one charge kept", async () => {
+    // BullMQ runs a job again when Redis lost its completion after the render had finished.
+    const job = await harness.createQueuedRender({ markdown: "# Twice\n" });
+    const first = await processRenderJob(directDeps(), { job, attemptsMade: 0, attempts: 2 });
+    const noBrowser = { renderPdf: async () => Promise.reject(new Error("a re-run must not need the browser")) };
+    const again = await processRenderJob(directDeps({ chromium: noBrowser }), { job, attemptsMade: 1, attempts: 2 });
+    expect(again).toEqual({ renderId: job.renderId, size: first.size, pages: first.pages, title: first.title, stored: true, storageKey: first.storageKey });
+    expect((await harness.db.render.findUniqueOrThrow({ where: { id: job.renderId } })).status).toBe("rendered");
+    const ledger = await harness.db.creditLedger.findMany({ where: { operationId: job.renderId } });
+    expect(ledger.map((entry) => entry.kind)).toEqual(["charge"]);
+  });
 });
 
 describe("download-link email through a Resend stand-in", () => {

@@ -1,11 +1,20 @@
 import type { Redis } from "ioredis";
-import { AppError, PLAN_LIMITS, formatBytes, renderRequestSchema, type PlanName, type RenderPostResult, type RenderRequest } from "@quire/contracts";
-import { chargeCredits, claimIdempotencyKey, failRender, newId, parseIdempotencyKey, releaseIdempotencyKey, type Db } from "@quire/db";
+import {
+  AppError,
+  PLAN_LIMITS,
+  formatBytes,
+  renderRequestSchema,
+  type PlanName,
+  type RenderJobResult,
+  type RenderPostResult,
+  type RenderRequest,
+} from "@quire/contracts";
+import { chargeCredits, claimIdempotencyKey, failRender, finishedRender, newId, parseIdempotencyKey, releaseIdempotencyKey, type Db } from "@quire/db";
 import type { ObjectStore } from "@quire/storage";
 import { serviceSource } from "../http/service-source";
 import { validate } from "../http/validate";
 import { decideEmail } from "./email-preconditions";
-import { assertCapacity, queueCall } from "../queue/job-queue";
+import { assertCapacity, queueCall, type JobOutcome } from "../queue/job-queue";
 import { awaitRender, enqueueRender, type RenderQueue } from "./render-queue";
 import { resolveTemplateAndTheme, type ResolvedTemplateAndTheme } from "./resolve-template-and-theme";
 import { openRenderedPdf, type RenderedPdf } from "./rendered-pdf";
@@ -129,9 +138,8 @@ async function runRender(deps: RenderDeps, { input, request, presentation, email
   // The worker settles its own failures; a job BullMQ failed without it (stalled twice) or a wait
   // that ran out is settled by the caller's guard. Status guards keep whichever side wrote first.
   if (!outcome) throw await abandon(deps, renderId);
-  if (!outcome.ok) throw outcome.error;
+  const result = await deliveredResult(deps, renderId, outcome);
 
-  const { result } = outcome;
   const emailOutcome = result.email ?? email.outcome;
   if (input.wantsPdf) {
     const pdf = await openRenderedPdf(deps, { renderId, result });
@@ -163,6 +171,18 @@ function emailHeaderValue(outcome: { sent: boolean; skipped?: string; error?: st
   if (outcome.sent) return "true";
   if (outcome.skipped) return `false; skipped=${outcome.skipped}`;
   return `false; error=${(outcome.error ?? "unknown").replace(/[^\x20-\x7e]/g, "?").slice(0, 200)}`;
+}
+
+/**
+ * The job's result; for a failed job, the render's own row when that says it finished. A job can end
+ * failed after its render finished (Redis lost the completion on the last attempt): the row is the
+ * truth, so a delivered render is answered rather than failed with its charge kept.
+ */
+async function deliveredResult(deps: RenderDeps, renderId: string, outcome: JobOutcome<RenderJobResult>): Promise<RenderJobResult> {
+  if (outcome.ok) return outcome.result;
+  const finished = await finishedRender(deps.db, renderId);
+  if (!finished) throw outcome.error;
+  return finished;
 }
 
 /** The wait ran out: take the job off the queue if it never started, and fail the render. */

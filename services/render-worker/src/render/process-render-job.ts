@@ -1,5 +1,5 @@
 import { encodeJobFailure, renderBytesKey, type EmailOutcome, type RenderJob, type RenderJobResult } from "@quire/contracts";
-import { refundCredits, type Db } from "@quire/db";
+import { finishedRender, refundCredits, type Db } from "@quire/db";
 import type { ObjectStore } from "@quire/storage";
 import { UnrecoverableError } from "bullmq";
 import type { Redis } from "ioredis";
@@ -48,6 +48,12 @@ export async function processRenderJob(
     const row = await processing;
     if (!row) {
       controller.abort();
+      // A re-run of a render that finished: its completion was lost to a Redis fault. Answer the row.
+      const finished = await finishedRender(deps.db, job.renderId);
+      if (finished) {
+        log.warn("job re-run after its render finished; answering from the render's row");
+        return finished;
+      }
       throw new UnrecoverableError(encodeJobFailure("internal_error", "The render is no longer pending."));
     }
     if (row.requestId) log = log.child({ requestId: row.requestId });
