@@ -15,6 +15,8 @@ interface TestJob {
   value: number;
   delayMs?: number;
   fail?: boolean;
+  /** A reason in BullMQ's own words instead of a worker's `<code>: <message>`. */
+  rawFailure?: string;
 }
 
 let jobs: JobQueue;
@@ -30,6 +32,7 @@ beforeAll(async () => {
     NAME,
     async (job) => {
       await new Promise((resolve) => setTimeout(resolve, job.data.delayMs ?? 0));
+      if (job.data.rawFailure) throw new UnrecoverableError(job.data.rawFailure);
       if (job.data.fail) throw new UnrecoverableError(encodeJobFailure("render_timeout", "The render did not finish within the 45 s budget."));
       return { echo: job.data.value };
     },
@@ -75,6 +78,15 @@ describe("awaitJob", () => {
         message: "The render did not finish within the 45 s budget.",
       });
     }
+  });
+
+  it("answers a job the queue itself failed (a lost write) 503 not_ready, and one that stalled twice 500", async () => {
+    await jobs.queue.add("t", { value: 0, rawFailure: "Connection is closed." }, { jobId: "queue-fault" });
+    await jobs.queue.add("t", { value: 0, rawFailure: "job stalled more than allowable limit" }, { jobId: "stalled-twice" });
+    const lost = await awaitJob(jobs, "queue-fault", 10_000, parse);
+    expect(lost && !lost.ok && { code: lost.error.code, retryAfter: lost.error.headers["Retry-After"] }).toEqual({ code: "not_ready", retryAfter: "5" });
+    const crashed = await awaitJob(jobs, "stalled-twice", 10_000, parse);
+    expect(crashed && !crashed.ok && crashed.error.code).toBe("internal_error");
   });
 
   it("is null for a job that does not exist, and for one still running at the deadline", async () => {

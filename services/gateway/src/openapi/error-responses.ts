@@ -28,7 +28,7 @@ const WHEN: Record<ErrorCode, string> = {
   internal_error: "Unexpected failure; the `x-request-id` identifies it in the logs.",
   auth_not_configured: "The deployment runs with AUTH_MODE=none: the API is disabled (string form `{error: string}`).",
   pool_busy: "Render or extraction pool saturated; nothing was charged. `Retry-After: 5`.",
-  not_ready: "Redis is unreachable (rate limiter or job queue); nothing is charged. `Retry-After: 5`.",
+  not_ready: "Redis is unreachable (rate limiter or job queue), or the queue lost the job to a Redis fault; nothing is charged. `Retry-After: 5`.",
   render_timeout: "The render exceeded its 45 s budget, the per-document parse time limit was reached, or fetching `file_url` timed out.",
 };
 

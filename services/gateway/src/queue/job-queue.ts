@@ -133,11 +133,25 @@ async function outcomeIn<T>(queue: Queue, jobId: string, state: string, parse: (
   return { ok: false, error: decodeFailure(failedReason ?? undefined) };
 }
 
-/** Workers report `<code>: <message>`; only codes of the contract are believed. */
+/** BullMQ's reason for a job whose worker died on it twice (a crash, not a queue fault). */
+const STALLED_REASON = "job stalled more than allowable limit";
+
+/**
+ * Workers report `<code>: <message>` for every failure of their own; only codes of the contract are
+ * believed. A reason in no such form was written by BullMQ when the queue itself failed the job —
+ * a completion or lock write lost while Redis restarted — so the caller may retry: 503 not_ready.
+ * A job that stalled twice crashed its workers, which is ours to look into: 500.
+ */
 function decodeFailure(reason: string | undefined): AppError {
   const decoded = decodeJobFailure(reason);
   const code = decoded?.code as ErrorCode | undefined;
   if (code && code in ERROR_STATUS && code !== "internal_error") return new AppError(code, decoded!.message);
+  if (!decoded && reason && reason !== STALLED_REASON) {
+    return new AppError("not_ready", "The job queue lost this job to a fault (Redis); nothing was charged, retry shortly.", {
+      headers: { "Retry-After": "5" },
+      cause: new Error(reason),
+    });
+  }
   // The raw reason travels as the cause: logged by the error handler, never sent to the client.
   return new AppError("internal_error", "The job failed unexpectedly; the request id identifies it in our logs.", {
     cause: new Error(reason ?? "no failure reason"),

@@ -187,7 +187,8 @@ async function deliveredResult(deps: RenderDeps, renderId: string, outcome: JobO
 
 /** The wait ran out: take the job off the queue if it never started, and fail the render. */
 async function abandon(deps: RenderDeps, renderId: string): Promise<AppError> {
-  const job = await deps.renderQueue.queue.getJob(renderId);
+  // Redis down now leaves the job be: should it still run, its row is failed and stays failed.
+  const job = await deps.renderQueue.queue.getJob(renderId).catch(() => undefined);
   await job?.remove().catch(() => undefined); // an active job is locked; its own budget ends it
   return new AppError("render_timeout", `The render did not finish within the ${Math.round(deps.renderTimeoutMs / 1000)} s budget.`);
 }
