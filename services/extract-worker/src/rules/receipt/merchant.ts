@@ -34,9 +34,12 @@ const ID_ROW =
   /\b(CO(MPANY)?\.?\s*(REG|NO|REGISTRATION)|REG(ISTRATION)?\.?\s*(NO|NUMBER|#)|BR\s*NO|ROC|GST|VAT|SST|TIN|ABN|ACN|UST|USt-?Id|STEUER|SIRET|TVA|NIF|CIF|TEL|TELEPHONE|PHONE|FAX|H\/P|HP|EMAIL|E-MAIL|WWW)\b/i;
 /** A bare company number, often in brackets: "(123456-A)", "AB0123456-X", "654321-K" (not a till or branch code: "F030"). */
 const BARE_ID = /^[\s(]*(?:NO\.?\s*)?[A-Z]{0,3}\d{4,}[\d\s]*-?\s?[A-Z]?[\s)}\]]*$/i;
-/** Address rows: a street number first, a postcode (five digits, or British "SW1A 1AA"), or a street word with a number. */
+/**
+ * Address rows: a street number first ("LOT NO. 5"), a postcode (five digits, or British "SW1A 1AA"),
+ * a street word with a number, or the floor of a mall ("S117, Second Floor", "1st Floor").
+ */
 const ADDRESS_ROW =
-  /^(NO|LOT|UNIT|BLOCK|BLK|LEVEL|FLOOR|SUITE|SHOP)\b\.?\s*[\dA-Z]*\d|^\d+[A-Z]?([-/&]\d+[A-Z]?)*\s*,|\b\d{5}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/i;
+  /^(NO|LOT|UNIT|BLOCK|BLK|LEVEL|FLOOR|SUITE|SHOP)\b\.?\s*(NO\b\.?\s*)?[\dA-Z]*\d|\b(GROUND|LOWER|UPPER|FIRST|SECOND|THIRD|FOURTH|FIFTH|\d+(ST|ND|RD|TH)?)\s+(FLOOR|FLR)\b|^\d+[A-Z]?([-/&]\d+[A-Z]?)*\s*,|\b\d{5}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/i;
 const STREET =
   /\b(JALAN|JLN|LORONG|SEKSYEN|SEK|SECTION|ROAD|RD|STREET|ST|AVENUE|AVE|BOULEVARD|LANE|DRIVE|HIGHWAY|STRASSE|STR|PLATZ|WEG|RUE|AVENIDA|CALLE|VIA)\b/i;
 /** A street named in one word with a house number: "Mühlenweg 46", "Hauptstr. 5", "Kerkstraat 12". */
@@ -98,6 +101,21 @@ function withoutTrailingId(text: string): string {
   return text.replace(/\s*[({[]\s*(CO\.?\s*(NO|REG)\.?\s*:?\s*)?[A-Z]{0,3}\d[\d\s]*-?\s?[A-Z%&$#*]?\s*[)}\]]?\s*$/i, "").trim();
 }
 
+/**
+ * The row without specks OCR read after its legal form ("‹name› SDN BHD {5 5. on": a smudge beside
+ * the name): words of at most two letters or digits. A longer word after the form is a branch or a
+ * qualifier of the name ("(JALAN KLANG LAMA)") and stays.
+ */
+function withoutSpecksAfterForm(text: string): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  const speck = (w: string) => (w.match(/[\p{L}\p{N}]/gu) ?? []).length <= 2;
+  for (let end = words.length - 1; end > 0 && speck(words[end]!); end--) {
+    const name = words.slice(0, end).join(" ");
+    if (LEGAL_FORM.test(name)) return name;
+  }
+  return text;
+}
+
 /** Letters make up most of the row, and at least one word is a real word (3+ letters). */
 function nameLike(text: string): boolean {
   const chars = text.replace(/\s/g, "");
@@ -121,6 +139,35 @@ const isIdRow = (t: string) => ID_ROW.test(t) || BARE_ID.test(t);
 // A street word alone is no address: shop names use them too ("TAMAN", "PLAZA", "AVENUE CAFE").
 const isAddressRow = (t: string) => ADDRESS_ROW.test(t) || (STREET.test(t) && /\d/.test(t)) || COMPOUND_STREET.test(t) || POSTCODE_PLACE.test(t);
 const isDetailRow = (t: string) => isIdRow(t) || isAddressRow(t);
+
+/** Median height of a row's words: its type size (a row's own box grows with skew). */
+function typeSize(row: Row): number {
+  const heights = row.words.map((w) => w.bbox[3] - w.bbox[1]).sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)] ?? 0;
+}
+
+/** Display type: a brand or logo over the name is set this much larger than the name. */
+const DISPLAY_TYPE = 1.2;
+
+/** Whether header row `i - 1` is set in display type over row `i`. */
+const displayAbove = (header: Row[], i: number) => typeSize(header[i - 1]!) >= DISPLAY_TYPE * typeSize(header[i]!);
+
+/**
+ * Whether the row above header row `i` is a second name set tight on it: an outlet over the company
+ * ("‹place› 210" / "‹company› SDN BHD"), a brand, a shop over its trade ("‹name›" / "BISTRO & CAFE")
+ * or its operator, or a name's first line. Receipt keys name the upper, the lower or both joined; the
+ * callers decide by type size. Marks far above the name stand apart: the gap to them is wider than a
+ * row is tall.
+ */
+function nameAbove(header: Row[], texts: string[], i: number): boolean {
+  if (i === 0) return false;
+  const [upper, row] = [header[i - 1]!, header[i]!];
+  const text = texts[i - 1]!;
+  if (row.top - upper.bottom >= Math.min(upper.bottom - upper.top, row.bottom - row.top)) return false;
+  // Letters enough for a word; an outlet's name may carry a number ("‹place› 210"), a greeting or title is no name.
+  const wordy = /\p{L}{3,}/u.test(text) && !NOT_A_NAME.test(text) && !SENTENCE_END.test(text);
+  return wordy && !LEGAL_FORM.test(text) && !isDetailRow(text) && !ownerLine(texts, i - 1);
+}
 
 /** Words of `row` that make up `text` (a prefix of the row after trimming noise). */
 function wordsOf(row: Row, text: string): Word[] {
@@ -196,7 +243,7 @@ export function merchantCandidate(doc: PositionedDocument): Candidate | null {
   const bodyAt = rows.findIndex((r, i) => (detailAt < 0 || i > detailAt) && BODY_ROW.test(r.text) && !LEGAL_FORM.test(withoutTrailingId(r.text)));
   const header = bodyAt >= 0 ? rows.slice(0, bodyAt) : rows;
   const raw = header.map((r) => readMisread(trimNoise(r.text), MISREAD_FORMS));
-  const texts = raw.map((t) => trimNoise(withoutTrailingId(t)));
+  const texts = raw.map((t) => trimNoise(withoutSpecksAfterForm(withoutTrailingId(t))));
 
   // A legal form in the header: the company's name, joined with the row above when split.
   for (let i = 0; i < header.length; i++) {
@@ -217,6 +264,9 @@ export function merchantCandidate(doc: PositionedDocument): Candidate | null {
     }
     // "ACME K.L.T. (M) SDN BHD": dotted initials are a name too; a bracketed letter alone is not.
     if (!nameLike(text.replace(LEGAL_FORM, "")) && !/\p{L}{2,}|\p{L}\.\s?\p{L}\./u.test(text.replace(LEGAL_FORM, ""))) continue;
+    // A name over the legal name: in display type a brand (the legal name is the merchant), in the
+    // same type an outlet or the name's first line (keys join them, or name either).
+    if (nameAbove(header, texts, i) && !displayAbove(header, i)) return null;
     return candidate([{ row: header[i]!, text }], 0.9);
   }
 
@@ -228,11 +278,15 @@ export function merchantCandidate(doc: PositionedDocument): Candidate | null {
   let at = firstDetail - 1;
   // So does a line naming the shop's owner or operator ("Inh. ‹name› GmbH") under the shop's name.
   for (let skipped = 0; at > 0 && skipped < 2 && (STREET_FIRST.test(texts[at]!) || garbledNumber(texts[at]!) || ownerLine(texts, at)); skipped++) at--;
+  const shopName = (i: number) => {
+    const text = texts[i]!;
+    if (!nameLike(text) || legalFormOnly(text) || isIdRow(raw[i]!) || isAddressRow(raw[i]!)) return false;
+    // "Lastenstraße 24" read askew, "12 High Street" over its postcode, "(haftungsbeschränkt)": a street with its number, or a bracketed
+    // qualifier of the name above, is no name by itself.
+    return !(/\s\d{1,4}[A-Z]?$/i.test(text) || /^\d{1,4}[A-Z]?\s+\p{L}/iu.test(text) || /^\(.*\)$/.test(text) || STREET_FIRST.test(text));
+  };
   const name = texts[at]!;
-  if (!nameLike(name) || legalFormOnly(name) || isIdRow(raw[at]!) || isAddressRow(raw[at]!)) return null;
-  // "Lastenstraße 24" read askew, "12 High Street" over its postcode, "(haftungsbeschränkt)": a street with its number, or a bracketed
-  // qualifier of the name above, is no name by itself.
-  if (/\s\d{1,4}[A-Z]?$/i.test(name) || /^\d{1,4}[A-Z]?\s+\p{L}/iu.test(name) || /^\(.*\)$/.test(name) || STREET_FIRST.test(name)) return null;
+  if (!shopName(at)) return null;
   // A name broken over two rows shows it: the upper row ends in "&" / "AND" / "-", or the lower starts with "&".
   const upper = at > 0 ? texts[at - 1]! : "";
   if (upper && nameLike(upper) && (/(&|\bAND|-)$/i.test(header[at - 1]!.text.trim()) || /^&/.test(header[at]!.text.trim()))) {
@@ -244,6 +298,13 @@ export function merchantCandidate(doc: PositionedDocument): Candidate | null {
       ],
       0.7,
     );
+  }
+  // A second name set tight above. In display type it is the shop's name, and the row under it names
+  // the shop's operator or trade ("‹brand›" / "‹owner› Co"); in the same type either may be the
+  // shop's (keys name the upper or the lower), so neither is returned, nor any of three names.
+  if (nameAbove(header, texts, at)) {
+    if (!displayAbove(header, at) || !shopName(at - 1) || nameAbove(header, texts, at - 1)) return null;
+    return candidate([{ row: header[at - 1]!, text: texts[at - 1]! }], 0.6);
   }
   return candidate([{ row: header[at]!, text: name }], 0.7);
 }
