@@ -206,6 +206,25 @@ describe("doubting OCR'd values", () => {
     ).toBeNull();
   });
 
+  it("leaves out of a name's confidence a word the page prints again and the recogniser read the same there with confidence", () => {
+    // The name on top (its first word read unsure), and lower on the page a footer naming the shop.
+    const withFooter = (text: string, confidence: number) => {
+      const words: OcrPageEvidence["words"] = [
+        { text: "VORKEL", confidence: 0.44, bbox: [100, 20, 160, 30] },
+        { text: "HARDWARE", confidence: 0.95, bbox: [170, 20, 250, 30] },
+        { text: "THANKS", confidence: 0.9, bbox: [100, 700, 160, 710] },
+        { text, confidence, bbox: [170, 700, 230, 710] },
+      ];
+      const evidence = new Map<number, OcrPageEvidence>([[1, { page: 1, turn: 0, width: 600, height: 800, words }]]);
+      const fields = { merchant: { confidence: 0.8, method: "deterministic" as const, page: 1, bbox: [100, 20, 250, 30] as BBox, text: "VORKEL HARDWARE" } };
+      return doubtOcrValues(output({ merchant: "VORKEL HARDWARE" }, fields), evidence).data.merchant;
+    };
+    expect(withFooter("VORKEL", 0.81)).toBe("VORKEL HARDWARE");
+    // Read unsure there too, or read otherwise: the name stays doubted.
+    expect(withFooter("VORKEL", 0.5)).toBeNull();
+    expect(withFooter("VORKFL", 0.9)).toBeNull();
+  });
+
   it("drops a name read confidently but without the accent one of its words always carries", () => {
     const { fields, evidence } = scanned([["merchant", "PANADERIA MORVANDEL", 0.93]]);
     const out = doubtOcrValues(output({ merchant: "PANADERIA MORVANDEL" }, fields), evidence);

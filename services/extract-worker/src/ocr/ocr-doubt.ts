@@ -1,7 +1,7 @@
 import type { Provenance } from "@quire/contracts";
 import type { PresetOutput } from "../presets/preset-output";
 import { accentOptional, lostAccent } from "./lost-accents";
-import { englishWord, vouchedBySpelling } from "./vouched-words";
+import { englishWord, printedAgain, vouchedBySpelling } from "./vouched-words";
 import { wordsUnder } from "./ocr-provenance";
 import type { OcrPageEvidence } from "./ocr-page";
 
@@ -93,7 +93,8 @@ function readingConfidence(p: Provenance, evidence: OcrPageEvidence, value: unkn
 function nameConfidence(p: Provenance, evidence: OcrPageEvidence, value: string): number | null {
   const words = wordsUnder(p.bbox, evidence);
   if (!words.length) return null;
-  return Math.min(1, ...words.filter((w) => !vouchedBySpelling(w, value)).map((w) => w.confidence));
+  const vouched = (w: (typeof words)[number]) => vouchedBySpelling(w, value) || printedAgain(w, evidence.words, MIN_NAME_CONFIDENCE);
+  return Math.min(1, ...words.filter((w) => !vouched(w)).map((w) => w.confidence));
 }
 
 export interface Doubt {

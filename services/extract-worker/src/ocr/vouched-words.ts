@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import wordListPath from "word-list";
 import { LEGAL_FORM_RE } from "../rules/invoice/parties";
+import type { OcrPageEvidence } from "./ocr-page";
 import type { OcrWord } from "./tesseract-pool";
 
 // Words of a name whose spelling vouches for them however unsure the recogniser was: tesseract's
@@ -9,7 +10,8 @@ import type { OcrWord } from "./tesseract-pool";
 // words (ocr-doubt.ts). On 150 SROIE receipts: 3 more right merchants, none wrong.
 // - an English word of six letters or more, letter for letter (word-list's 275,000 words);
 // - the name's legal form ("SDN BHD"), a closed vocabulary its misreads were already read against;
-// - "&", which no glyph is mistaken for.
+// - "&", which no glyph is mistaken for;
+// - a word the page prints again elsewhere, read there the same with confidence (printedAgain).
 
 const MIN_LETTERS = 6;
 /** The shortest word englishWord is asked about (item descriptions, ocr-doubt.ts). */
@@ -36,6 +38,23 @@ export function vouchedBySpelling(word: Pick<OcrWord, "text">, value: string): b
   const form = LEGAL_FORM_END.exec(value)?.[0];
   if (form && glyphs(text).length >= 2 && glyphs(form).includes(glyphs(text))) return true;
   return englishWord(text, MIN_LETTERS);
+}
+
+type PageWord = OcrPageEvidence["words"][number];
+
+/** The shortest word a second printing vouches for: shorter ones recur by chance ("CO", "NO"). */
+const MIN_REPEATED_LETTERS = 4;
+
+/**
+ * Whether the page prints `word` a second time (a shop's name in its footer or slogan) and the
+ * recogniser read that printing letter for letter the same with at least `minConfidence`: two
+ * printings are misread independently, so a glyph misread in one is rarely misread alike in the other.
+ */
+export function printedAgain(word: PageWord, page: readonly PageWord[], minConfidence: number): boolean {
+  const letters = glyphs(word.text);
+  if (letters.replace(/\P{L}/gu, "").length < MIN_REPEATED_LETTERS) return false;
+  const apart = (o: PageWord) => o.bbox[0] >= word.bbox[2] || o.bbox[2] <= word.bbox[0] || o.bbox[1] >= word.bbox[3] || o.bbox[3] <= word.bbox[1];
+  return page.some((o) => o !== word && o.confidence >= minConfidence && glyphs(o.text) === letters && apart(o));
 }
 
 /** Whether `text`, bar brackets and punctuation at its edges, is an English word of `minLetters` letters or more, letter for letter. */
