@@ -1,4 +1,5 @@
 import type { BBox } from "../layout/types";
+import type { GreyImage } from "./grey-image";
 import type { PresetOutput } from "../presets/preset-output";
 import { accentOptional } from "./lost-accents";
 import { getPath, type Doubt } from "./ocr-doubt";
@@ -31,6 +32,22 @@ const DARK_SHARE = 0.6;
 /** Fewer pixels than this per capital: too small to measure. */
 const MIN_CAP_PX = 6;
 
+/**
+ * The grey level below which a pixel of the region [x0, y0, x1, y1) (pixels) is ink: DARK_SHARE of the
+ * way from its darkest to its lightest pixel; null when the region is too even to hold any.
+ */
+export function inkLevel(image: GreyImage, [x0, y0, x1, y1]: [number, number, number, number]): number | null {
+  let lo = 255;
+  let hi = 0;
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++) {
+      const v = image.pixels[y * image.width + x]!;
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+  return hi - lo < 40 ? null : lo + DARK_SHARE * (hi - lo);
+}
+
 /** Whether the image shows a mark above the capitals of the word in `box` (upright-frame points). */
 export function markAboveCapitals(page: OcrPageImage, box: BBox): boolean {
   const { image, scale } = page;
@@ -40,16 +57,8 @@ export function markAboveCapitals(page: OcrPageImage, box: BBox): boolean {
   const h = bottom - boxTop;
   if (h < MIN_CAP_PX || x1 - x0 < 2) return false;
   const top = Math.max(0, Math.round(boxTop - ABOVE_SHARE * h));
-  let lo = 255;
-  let hi = 0;
-  for (let y = top; y < bottom; y++)
-    for (let x = x0; x < x1; x++) {
-      const v = image.pixels[y * image.width + x]!;
-      if (v < lo) lo = v;
-      if (v > hi) hi = v;
-    }
-  if (hi - lo < 40) return false;
-  const dark = lo + DARK_SHARE * (hi - lo);
+  const dark = inkLevel(image, [x0, top, x1, bottom]);
+  if (dark === null) return false;
   const isDark = (x: number, y: number) => image.pixels[y * image.width + x]! < dark;
   // Per column: where its first ink starts, and where the letter's ink starts when a blank row parts the two.
   const columns: Array<{ x: number; first: number; body: number }> = [];

@@ -1,13 +1,14 @@
 import type { PresetOutput } from "../presets/preset-output";
 import { doubtOcrValues, dropDoubted, ocrDoubts } from "./ocr-doubt";
+import { lostGlyphDoubts } from "./lost-glyphs";
 import { lostMarkDoubts } from "./lost-marks";
 import type { OcrPageEvidence } from "./ocr-page";
 import { rereadOcrValues, type ReadLine } from "./ocr-reread";
 import type { OcrPageImage } from "./ocr-tier";
 
 // The checks every value read from an OCR'd page passes before it is returned: the page's
-// arithmetic and the recogniser's confidence (ocr-doubt.ts), accents the recogniser dropped from
-// names (lost-marks.ts), then a second reading of its crop (ocr-reread.ts). A top-level value doubted only for the recogniser's low confidence is not
+// arithmetic and the recogniser's confidence (ocr-doubt.ts), accents and first letters the recogniser
+// dropped from names (lost-marks.ts, lost-glyphs.ts), then a second reading of its crop (ocr-reread.ts). A top-level value doubted only for the recogniser's low confidence is not
 // dropped outright when crops can be read again: two more readings that both agree with the
 // page's clear it (a word read the same way at three sizes and two segmentations is legible;
 // tesseract's confidence is low on faint or bold till print it reads right).
@@ -22,7 +23,8 @@ export async function checkOcrValues(
   if (!readLine || !images.size) return doubtOcrValues(out, evidence);
   const doubted = ocrDoubts(out, evidence);
   const paths = new Set(doubted.map((d) => d.path));
-  const doubts = [...doubted, ...lostMarkDoubts(out, evidence, images).filter((d) => !paths.has(d.path))];
+  const seen = [...lostMarkDoubts(out, evidence, images), ...lostGlyphDoubts(out, evidence, images)];
+  const doubts = [...doubted, ...seen.filter((d, i) => !paths.has(d.path) && seen.findIndex((o) => o.path === d.path) === i)];
   const topLevel = (path: string) => !/[.[]/.test(path);
   const unsure = doubts.filter((d) => d.unsure && topLevel(d.path));
   return rereadOcrValues(
