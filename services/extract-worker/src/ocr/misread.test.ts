@@ -14,6 +14,13 @@ describe("readMisread", () => {
     expect(readMisread("ACME S0N.BND", ["SDN BHD"])).toBe("ACME SDN BHD");
   });
 
+  it("reads a word that lost a glyph only when asked to, and only a word that long", () => {
+    expect(readMisread("ROUNDIG ADJ", ["ROUNDING"], 4)).toBe("ROUNDING ADJ");
+    expect(readMisread("ASH 8.20", ["CASH"], 4)).toBe("CASH 8.20");
+    expect(readMisread("ASH 8.20", ["CASH"], 5)).toBe("ASH 8.20");
+    expect(readMisread("ROUNDIG", ["ROUNDING"])).toBe("ROUNDIG");
+  });
+
   it("leaves a word read right as printed, and never reads a dropped, added or second glyph", () => {
     expect(readMisread("ACME Sdn. Bhd.", ["SDN BHD"])).toBe("ACME Sdn. Bhd.");
     expect(readMisread("TOTL", ["TOTAL"])).toBe("TOTL");

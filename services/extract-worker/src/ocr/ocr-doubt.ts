@@ -313,7 +313,7 @@ export function dropDoubted(out: PresetOutput, doubts: Doubt[]): PresetOutput {
     delete fields[d.path];
     warnings.push(`${d.path}: OCR read ${text ? `"${text}"` : "a value"} but ${d.reason}; left null.`);
   }
-  return dropEmptiedItems({ data, fields, warnings }, new Set(doubts.map((d) => d.path)));
+  return dropEmptiedItems({ data, fields, warnings, ...(out.checked ? { checked: out.checked } : {}) }, new Set(doubts.map((d) => d.path)));
 }
 
 /**

@@ -217,6 +217,22 @@ describe("rereadOcrValues", () => {
     expect(other.data.total).toBeNull();
   });
 
+  it("keeps a total the arithmetic confirms as the page read it, whatever a crop reading gives; a corrected one is still reread", async () => {
+    const { evidence, image } = page(words);
+    const read: ReadLine = async (crop) => ({ text: pgm(crop).width > 140 * (REREAD_LINE_PX / 24) ? "12/05/2019" : "aA", confidence: 90 });
+    const checked = await rereadOcrValues({ ...output(), checked: ["total"] }, new Map([[1, evidence]]), new Map([[1, image]]), read);
+    expect(checked.data.total).toBe(17.35);
+    expect(checked.warnings).toEqual([]);
+    const corrected: PresetOutput = { ...output(), data: { ...output().data, total: 17.36 }, checked: ["total"] };
+    expect((await rereadOcrValues(corrected, new Map([[1, evidence]]), new Map([[1, image]]), read)).data.total).toBeNull();
+    // Only the confirmed path is spared: the date is still read again.
+    const dated = await rereadOcrValues({ ...output(), checked: ["total"] }, new Map([[1, evidence]]), new Map([[1, image]]), async () => ({
+      text: "aA",
+      confidence: 90,
+    }));
+    expect(dated.data).toMatchObject({ date: null, total: 17.35 });
+  });
+
   it("nulls a value the second reading could not be made for (precision first)", async () => {
     const out = await run({ date: new Error("pool busy"), total: "17.35" }).result;
     expect(out.data).toMatchObject({ date: null, total: 17.35 });

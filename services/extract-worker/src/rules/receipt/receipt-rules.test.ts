@@ -317,6 +317,47 @@ describe("total read through OCR damage", () => {
     expect(receiptTotal(doc(receipt(["0% supplies | 27.50", "6% supplies Inc GST | -6.36", "Total Payable: | 21.14"])))?.checked).toBe(true);
   });
 
+  it("confirms the total by a tax summary row's net amount and tax, also under a heading OCR misread by a glyph", () => {
+    const read = (rows: string[]) => receiptTotal(doc(receipt(rows)));
+    expect(read(["Total Incl. GST@6% | RM 7.95", "CASH | RM 7.95", "GST Summary Amt (RM) Tax(RM)", "S @ 6% 7.50 | 0.45"])).toMatchObject({
+      value: 7.95,
+      checked: true,
+    });
+    expect(read(["Total | 12.72", "6ST Summary Amount Tax", "SR 6% 12.00 | 0.72"])).toMatchObject({ value: 12.72, checked: true });
+    expect(read(["Total | 31.80", "GST Summary", "SR 6% 30.00 1.80 | 31.80"])).toMatchObject({ value: 31.8, checked: true });
+    // A payment equal to the total is a second printing, not arithmetic.
+    expect(read(["Total | 12.72", "CASH | 12.72", "GST Summary", "SR 6% 12.00 | 0.70"])).toMatchObject({ value: 12.72, checked: false });
+  });
+
+  it("reads a payment or rounding label that lost a glyph as evidence, never a total label that did", () => {
+    expect(total(["SUBTOTAL | 27.48", "ROUNDIG | 0.02", "XQ7 | 27.50"])).toBe(27.5);
+    expect(total(["Total Amount: | $6.40", "Nett Total: | 56.40", "ASH | $6.40", "Change | $0.00"])).toBe(6.4);
+    expect(total(["TOTL | 9.40"])).toBeNull();
+  });
+
+  it("reads digits inside a label word as the letters they look like", () => {
+    expect(total(["10TAL AMOUNT | 250.00", "CASH | 300.00", "CHANGE | 50.00"])).toBe(250);
+    expect(total(["Sub Total | 10.00", "G5T 6% | 0.60", "T0TA1 | 10.60"])).toBe(10.6);
+  });
+
+  it("reads cents printed without their zero, a credit payment, and a short word or a quote OCR put behind the amount", () => {
+    expect(total(["Sub Total | 21.00", "Total Incl GST | RM 22.26", "Rounding Adj | RN .01", "CREDIT | RM 22.25", "CHANGE | RM .00"])).toBe(22.25);
+    expect(total(["Sub Total | 20.00", "GST | 1.20", "TOTAL | 21.20\u201d", "CASH | 50.00", "CHANGE | 28.80"])).toBe(21.2);
+    expect(total(["TOTAL INCL. GST | RM 21.20 Wad", "GST Summary", "S@6 20.00 | 1.20"])).toBe(21.2);
+  });
+
+  it("takes a figure of a total's row OCR ran together with the payment's when subtotal + tax names it, never an item row's", () => {
+    const rows = ["Sales (Excl GST) | 7.00", "Total GST | 0.42", "Total Incl : CASH : | 7.42 0.00", "GST SUMMARY", "SR @ 6% 7.00 | 0.42"];
+    expect(receiptTotal(doc(receipt(rows)))).toMatchObject({ value: 7.42, checked: true });
+    expect(total(["1 Widget 7.42 Amount | 7.42 Tax SR", "Sales (Excl GST) | 7.00", "Total GST | 0.42"])).toBeNull();
+  });
+
+  it("reads a tax table headed without 'summary' only below the totals", () => {
+    const read = (rows: string[]) => receiptTotal(doc(receipt(rows)));
+    expect(read(["TOTAL INCL GST | 62.00", "VISA | 42.08", "GST Taxable Amt GST Amt", "SR 58.49 | 3.51"])).toMatchObject({ value: 62, checked: true });
+    expect(read(["Tax Code Amt Tax", "SR 58.49 | 3.51", "TOTAL INCL GST | 62.00"])).toMatchObject({ value: 62, checked: false });
+  });
+
   it("reads an S or O in an amount as the digit it looks like", () => {
     // 30.00 − 5.40 = 24.60: the total's 0 was read as a 9.
     expect(receiptTotal(doc(receipt(["TOTAL | RM 24.69", "CASH | RM 30.00", "CHANGE | RM S.40"])))).toMatchObject({ value: 24.6, misread: 24.69 });

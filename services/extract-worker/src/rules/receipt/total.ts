@@ -10,19 +10,25 @@ import { pageRows, type Row } from "../rows";
 // - the payable row (ROUNDED / GRAND / NETT TOTAL, AMOUNT DUE, TOTAL …, never SUBTOTAL, a tax,
 //   quantity or discount total, CASH or CHANGE) gives the value;
 // - it is confirmed by cash − change, by a payment row of the same amount (card, cash paid
-//   exactly), by another total row printing it, or by subtotal + tax (+ rounding);
+//   exactly), by another total row printing it, by subtotal + tax (+ rounding), or by a tax
+//   summary row's net amount + tax;
 // - a rounded / due row nothing confirms gives way to a plain total the payment confirms (the
 //   rounded row then holds the misread);
 // - an unconfirmed total is returned with low confidence only when no other total row disagrees
 //   (a total before rounding may, by exactly the printed rounding, or by under 5 cents when the
 //   later total is rounded to 5 cents); OCR then also wants its digits read with high confidence
 //   (ocr-doubt.ts);
-// - a row whose label OCR garbled ("TOBE", "TL:") is the total only when the receipt's arithmetic
-//   alone names its amount: cash − change, or subtotal + tax;
+// - a row whose label OCR garbled ("TOBE", "TL:"), or a total's row OCR ran together with the
+//   payment's, gives the total only when the receipt's arithmetic alone names its amount: cash −
+//   change, or subtotal + tax;
+// - label words are read through OCR damage: a glyph substituted (misread.ts), digits inside a
+//   word read as the letters they look like ("10TAL"), and for the payment and rounding words
+//   that only confirm, a glyph lost ("ROUNDIG");
 // - a money row whose decimal separator OCR lost ("GRAND TOTAL 1000") is read with cents when the
 //   receipt prints its money with cents.
 // A total the arithmetic confirms (not merely a second printing, which repeats a misread) says so
-// in `checked`, so OCR doubt need not second-guess its digits.
+// in `checked`, so neither OCR doubt nor a crop's second reading second-guesses its digits
+// (ocr-doubt.ts, ocr-reread.ts).
 
 type Kind = "payable" | "rounded" | "subtotal" | "other" | "tax" | "rounding" | "cash" | "change" | "paid" | "tip";
 
@@ -54,7 +60,7 @@ const KINDS: Array<[Kind, RegExp]> = [
   ["cash", /\b(CASH|TUNAI|TENDERED|BAR|BARGELD|ESP[ÈE]CES|CONTANT|CONTANTI|CONTANTE|EFECTIVO|NUMER[ÁA]RIO|GOT[ÓO]WKA)\b/i],
   [
     "paid",
-    /\b(VISA|MASTER\s*CARD|MASTER|MAESTRO|V PAY|CREDIT CARD|DEBIT|CARD|AMEX|PAID|PAYMENT|E-?WALLET|BOOST|GRABPAY|TNG|BEZAHLT|KARTE|GIROCARD|BETAALD|PINNEN|KAART|PAGADO|PAGAMENTO|PAGATO|ELETTRONICO|TARJETA|CARTE|PAY[ÉE]|KARTA|MULTIBANCO|BANCOMAT)\b/i,
+    /\b(VISA|MASTER\s*CARD|MASTER|MAESTRO|V PAY|CREDIT CARD|CREDIT|DEBIT|CARD|AMEX|PAID|PAYMENT|E-?WALLET|BOOST|GRABPAY|TNG|BEZAHLT|KARTE|GIROCARD|BETAALD|PINNEN|KAART|PAGADO|PAGAMENTO|PAGATO|ELETTRONICO|TARJETA|CARTE|PAY[ÉE]|KARTA|MULTIBANCO|BANCOMAT)\b/i,
   ],
   // "Amount" alone labels a column or a tender as often as the total: not enough.
   ["payable", /\b(TOTAL|JUMLAH|SUMME|GESAMT|GESAMTBETRAG|MONTANT TOTAL|TOTAAL|TOTALE|IMPORTE|SUMA)\b/i],
@@ -66,6 +72,14 @@ const KINDS: Array<[Kind, RegExp]> = [
  * heading on ("GST SummaryAmount"), so no word boundary after it.
  */
 const TAX_SUMMARY = /\b(GST|TAX|VAT|SST|MWST|TVA|BTW|IVA)\s*(SUMMARY|ANALYSIS|BREAKDOWN)/i;
+/** The heading's words as OCR misreads them by a glyph ("6ST Summary", "GET SUMMARY"): two words together, so one glyph each is safe. */
+const TAX_SUMMARY_WORDS = ["GST SUMMARY", "TAX SUMMARY", "VAT SUMMARY", "SST SUMMARY"];
+const taxSummaryHeading = (text: string) => TAX_SUMMARY.test(readMisread(text, TAX_SUMMARY_WORDS));
+/**
+ * The heading of a tax table with no "summary" in it ("Tax Code Amt(RM) GST(RM)", "GST Taxable Amt
+ * GST Amt"): taken as one only below the totals, where an item table's heading is not.
+ */
+const TAX_TABLE = /\b(GST|TAX|VAT|SST)\s*CODE\b|\b(GST|TAX|VAT|SST)\b.*\b(AMT|AMOUNT|TAXABLE)\b.*\b(GST|TAX|VAT|SST)\b/i;
 
 interface Amount {
   kind: Kind;
@@ -93,8 +107,10 @@ const GLUED_PREFIX = /^(\p{L}{1,3})(?=\d{1,6}[.,]\d{2}$)/u;
 const LETTER_DIGIT = /^[\dSO]*[SO][\dSO]*[.,]\d{2}$/;
 const LETTER_AS_DIGIT: Record<string, string> = { S: "5", O: "0" };
 
-/** "31.40/": a stroke OCR read from the paper's edge glued behind the amount (a date-like tail to the amount reader). */
-const GLUED_STROKE = /(\d[.,]\d{2})([/|\\]+)$/;
+/** "31.40/", "54.50\"": a stroke or speck OCR read from the paper's edge glued behind the amount (a date-like or quoted tail to the amount reader). */
+const GLUED_STROKE = /(\d[.,]\d{2})([/|\\"'`”’]+)$/;
+/** "RM .01", ".00": cents whose whole part, a zero, the till did not print or OCR lost. */
+const CENTS_ONLY = /^[.,]\d{2}$/;
 
 /** A receipt printing its money with cents ends at least this many rows in an amount with cents. */
 const MIN_CENT_ROWS = 3;
@@ -127,7 +143,7 @@ function rowText(row: Row, cents = false): { text: string; starts: number[]; end
     if (split) text += ".";
     else if (i > 0 && !joined) text += " ";
     starts.push(text.length);
-    const read = LETTER_DIGIT.test(w.text) ? w.text.replace(/[SO]/g, (c) => LETTER_AS_DIGIT[c]!) : w.text;
+    const read = LETTER_DIGIT.test(w.text) ? w.text.replace(/[SO]/g, (c) => LETTER_AS_DIGIT[c]!) : lost && CENTS_ONLY.test(w.text) ? `0${w.text}` : w.text;
     const whole = lost && i === last && !split && LOST_SEPARATOR.test(read) && !(i > 0 && /\d[.,]$/.test(row.words[i - 1]!.text));
     text += whole ? `${read.slice(0, -2)}.${read.slice(-2)}` : read.replace(GLUED_PREFIX, "$1 ").replace(GLUED_STROKE, "$1 $2");
     ends.push(text.length);
@@ -135,8 +151,8 @@ function rowText(row: Row, cents = false): { text: string; starts: number[]; end
   return { text, starts, ends };
 }
 
-/** What may follow a row's last amount: a tax class ("SR", "Z", "T") or a stray mark OCR read from the paper's edge. */
-const AMOUNT_TAIL = /^(?:SR|ZR|S|Z|T|[A-Z]{1,2}|[-~_—'"`/|\\]+)$/i;
+/** What may follow a row's last amount: a tax class ("SR", "Z", "T"), a currency code, or a stray mark or short word OCR read from the paper's edge ("71.90 Wad"). */
+const AMOUNT_TAIL = /^(?:SR|ZR|S|Z|T|[A-Z]{1,3}|[-~_—'"`”’/|\\]+)$/i;
 
 /**
  * The label–amount pairs of a row: each amount with cents and the words before it since the
@@ -168,9 +184,20 @@ function amountsOf(row: Row, cents = false): Array<{ label: string; value: numbe
 
 /** Label words OCR misreads by a glyph ("Tatal", "T0TAL", "TOTA1", "CHANGF", "Inc!"), read as printed (ocr/misread.ts). */
 const LABEL_WORDS = ["TOTAL", "CASH", "CHANGE", "ROUNDING", "INCL"];
+/**
+ * Label words read with a glyph lost too ("ROUNDIG", "ASH" at the paper's edge): the rows they
+ * name only confirm a total (cash − change, a rounding), they never are one.
+ */
+const EVIDENCE_WORDS = ["CASH", "CHANGE", "ROUNDING"];
+const MIN_LOST_GLYPH_WORD = 4;
+
+/** Digits OCR reads for the letters they look like, inside a word of letters ("10TAL", "G5T"): read as those letters. */
+const DIGIT_AS_LETTER: Record<string, string> = { "0": "O", "1": "I", "5": "S", "6": "G", "8": "B" };
+const MIXED_WORD = /(?<![\p{L}\p{N}])(?=(?:\d*\p{L}){2})(?=\p{L}*\d)[\p{L}\d]+(?![\p{L}\p{N}.,])/gu;
+const lettersRead = (label: string) => label.replace(MIXED_WORD, (w) => w.replace(/[01568]/g, (d) => DIGIT_AS_LETTER[d]!));
 
 function kindOf(label: string): Kind | null {
-  const read = readMisread(label, LABEL_WORDS);
+  const read = readMisread(readMisread(lettersRead(label), LABEL_WORDS), EVIDENCE_WORDS, MIN_LOST_GLYPH_WORD);
   for (const [kind, re] of KINDS) if (re.test(read)) return kind;
   return null;
 }
@@ -196,7 +223,8 @@ const cashRounded = (earlier: number, later: number) =>
   Math.abs(earlier - later) < 0.05 && Math.round(later * 100) % 5 === 0 && Math.round(earlier * 100) % 5 !== 0;
 
 /** Every figure with cents a row prints, whatever its label or tail. */
-const figuresOf = (row: Row) => [...row.text.matchAll(/(?<![\d.,])\d+[.,]\d{2}(?![\d.,])/g)].map((m) => Number(m[0].replace(",", ".")));
+const figuresIn = (text: string) => [...text.matchAll(/(?<![\d.,])\d+[.,]\d{2}(?![\d.,])/g)].map((m) => Number(m[0].replace(",", ".")));
+const figuresOf = (row: Row) => figuresIn(row.text);
 
 /** Digits a till print's worn or dotted strokes turn into one another (a loop closed or opened, a bar lost). */
 const CONFUSED_DIGITS = new Set(["06", "08", "09", "38", "56", "58", "68", "89", "17"]);
@@ -230,6 +258,7 @@ function bestSupported(pool: Amount[], support: (value: number, self: Amount) =>
 export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
   const amounts: Amount[] = [];
   const unlabelled: Amount[] = [];
+  const summaryRows: Row[] = [];
   const pages = doc.pages.map((page) => pageRows(page));
   const allRows = pages.flat();
   const cents = allRows.filter((row) => amountsOf(row).length > 0).length >= MIN_CENT_ROWS;
@@ -240,8 +269,12 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
   };
   for (const rows of pages) {
     let inTaxSummary = false;
+    let inTaxTable = false;
     rows.forEach((row, i) => {
-      inTaxSummary ||= TAX_SUMMARY.test(row.text);
+      inTaxSummary ||= taxSummaryHeading(row.text);
+      const belowTotals = () => amounts.some((a) => a.row.page === row.page && (a.kind === "payable" || a.kind === "rounded"));
+      inTaxTable ||= inTaxSummary || (TAX_TABLE.test(row.text) && !figuresOf(row).length && belowTotals());
+      if (inTaxTable) summaryRows.push(row);
       // "Total" with its amount on the row below (OCR split a skewed row): a lone label over a lone amount.
       const below = rows[i + 1];
       const pairs = amountsOf(row, moneyRow(row));
@@ -255,6 +288,16 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
         const supply = SUPPLIES.test(a.label) && !NET_OF_TAX.test(a.label) ? a.signed : undefined;
         if (kind) amounts.push({ kind, value: a.value, row, words: a.words, supply });
         else unlabelled.push({ kind: "payable", value: a.value, row, words: a.words });
+      }
+      // A total's row no label–amount pair reads, OCR having run two printed rows or columns together
+      // ("Total Sales (Inclusive of GST) : CASH : 7.42 0.00"): its figures are open amounts, of
+      // which only the receipt's arithmetic may name the total (byArithmetic).
+      const totalsRow = () => ["payable", "rounded"].includes(kindOf(row.text) ?? "");
+      if (!pairs.length && !inTaxTable && totalsRow()) {
+        for (const value of figuresOf(row)) {
+          const word = row.words.find((w) => figuresIn(w.text).some((v) => eq(v, value)));
+          unlabelled.push({ kind: "payable", value, row, words: word ? [word] : row.words });
+        }
       }
     });
   }
@@ -290,6 +333,15 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
   // (Inc. GST) 10.07" + "Total 0% supplies 41.18" = "Total Payable 51.25"); a class printed twice counts once.
   const supplies = [...new Set(amounts.flatMap((a) => (a.supply === undefined ? [] : [a.supply])))];
   const bySupplies = (value: number) => supplies.length >= 2 && eq(round2(supplies.reduce((sum, v) => sum + v, 0)), value);
+  // A tax summary's row prints a class's net amount and its tax side by side ("SR @ 6% 12.74 0.76",
+  // "Total 27.36 1.64 29.00"): their sum is the amount with tax, read from other numbers than the total's.
+  const summarySums = new Set(
+    summaryRows.flatMap((row) => {
+      const figures = figuresOf(row);
+      return figures.slice(1).flatMap((tax, i) => (tax > 0 && tax < figures[i]! ? [round2(figures[i]! + tax)] : []));
+    }),
+  );
+  const bySummary = (value: number) => [...summarySums].some((v) => eq(v, value));
   const byCash = (value: number, given: (change: number) => boolean) => cashSums(given).some((v) => eq(v, value));
   const bySum = (value: number, given: (part: number) => boolean) => subtotalSums(given).some((v) => eq(v, value));
   const any = () => true;
@@ -302,11 +354,16 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
     if (bySum(value, any)) n++;
     if (byRounding(value, self)) n++;
     if (bySupplies(value)) n++;
+    if (bySummary(value)) n++;
     return n;
   };
   // Arithmetic over other numbers: change given back, a tax or rounding added (a zero only reprints the total).
   const arithmetic = (a: Amount): number =>
-    Number(byCash(a.value, (v) => v > 0)) + Number(bySum(a.value, (v) => v > 0)) + Number(byRounding(a.value, a)) + Number(bySupplies(a.value));
+    Number(byCash(a.value, (v) => v > 0)) +
+    Number(bySum(a.value, (v) => v > 0)) +
+    Number(byRounding(a.value, a)) +
+    Number(bySupplies(a.value)) +
+    Number(bySummary(a.value));
   const result = (a: Amount, score: number): TotalCandidate => ({
     field: "total",
     value: a.value,
@@ -323,7 +380,8 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
   // names is the total (the top-most one: the total is printed before the payment).
   const byArithmetic = (): TotalCandidate | null => {
     // With several taxes (GST, a service charge) subtotal + one of them is a step, not the total.
-    const oneTax = new Set(taxes.filter((t) => t.value > 0).map((t) => t.value)).size <= 1;
+    // A tax summary's columns are that tax again, not another.
+    const oneTax = new Set(taxes.filter((t) => t.value > 0 && !summaryRows.includes(t.row)).map((t) => t.value)).size <= 1;
     const names = (v: number) => byCash(v, (c) => c > 0) || (oneTax && bySum(v, (p) => p > 0));
     // A row whose label reads as a count or a saving ("Item 2 Total with GST") is as open as one with no label left.
     // A cash row is open too: "Cash 8.60" over "Tendered 9.00 / Change 0.40" is the amount paid.
