@@ -22,6 +22,33 @@ describe("label anchoring", () => {
     expect(boxHolds(d.pages[0]!, [c.words[0]!.bbox[0], c.words[0]!.bbox[1], c.words[0]!.bbox[2], c.words[0]!.bbox[3]], "INV-1001")).toBe(true);
   });
 
+  it("reads a number printed in digit groups beside a label that names the invoice number, and only there", () => {
+    const d = doc([
+      { text: "Numéro de facture", x: 50, y: 90 },
+      { text: "417 208 5530", x: 250, y: 90 },
+      { text: "Téléphone", x: 50, y: 104 },
+      { text: "03 20 41 77 81", x: 250, y: 104 },
+    ]);
+    expect(read(d, "invoice_number", "identifier").cands.map((c) => c.value)).toEqual(["417 208 5530"]);
+    const weak = doc([
+      { text: "Nr.", x: 50, y: 90 },
+      { text: "417 208 5530", x: 250, y: 90 },
+    ]);
+    expect(read(weak, "invoice_number", "identifier").cands).toEqual([]);
+  });
+
+  it("takes a weak date label among other dates when those name their own ('de fecha' under a corrected invoice's number)", () => {
+    const d = doc([
+      { text: "Fecha", x: 200, y: 110 },
+      { text: "14/05/2026", x: 360, y: 110 },
+      { text: "Factura rectificada", x: 200, y: 120 },
+      { text: "F2026/77", x: 360, y: 120 },
+      { text: "de fecha", x: 200, y: 130 },
+      { text: "20/04/2026", x: 360, y: 130 },
+    ]);
+    expect(read(d, "invoice_date", "date").cands.map((c) => c.value)).toEqual(["2026-05-14"]);
+  });
+
   it("reads 'Datum' beside a work period and an acceptance date, which are named as such, as the invoice date", () => {
     const d = doc([
       { text: "Rechnung Nr.", x: 300, y: 117 },

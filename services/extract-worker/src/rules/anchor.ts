@@ -13,7 +13,8 @@ import {
 } from "../values";
 import type { DocContext } from "./types";
 import { height, lineTail, linesBelow, linesRightOf, overlapX, sameRow, segmentOf, wordsInSpan, type Segment } from "./geometry";
-import { readerFor, readLastMoney, type ReadValue, type Reader, type ValueKind } from "./read-value";
+import { readerFor, readLastMoney, readNamedIdentifier, type ReadValue, type Reader, type ValueKind } from "./read-value";
+import { differenceCell } from "./difference-column";
 import { inPartyBlock } from "./invoice/recipient-block";
 
 // Label anchoring: find where a field's label is printed, then read the value to the right of it
@@ -184,7 +185,15 @@ function rightOf(spec: FieldSpec, a: Anchor, read: Reader, ctx: DocContext): Can
       more.push(c);
     }
     if ((r.others ?? 0) === 0 && more.length === 0) return candidate(spec, a, seg, r, position);
-    if (!r.rate) return null;
+    if (!r.rate) {
+      // One amount per cell under columns headed old | new | difference: the correction's own amount is the difference.
+      const run = [cells[k]!, ...more];
+      const single = run.every((c) => (read(c.seg.text, ctx)?.others ?? 1) === 0);
+      const boxes = run.map((c) => boxOf(c.seg.parts.map((p) => p.word)));
+      const diff = single ? run[differenceCell(a.page, a.line, boxes, (t) => read(t, ctx) !== null)] : undefined;
+      const dr = diff ? read(diff.seg.text, ctx) : null;
+      return diff && dr ? candidate(spec, a, diff.seg, dr, diff.position) : null;
+    }
     const last = more[more.length - 1];
     if (last) {
       const lr = readLastMoney(last.seg.text, ctx);
@@ -276,8 +285,11 @@ function labelsItsDate(page: Page, line: Line): boolean {
   );
   if (head && !columnGoesOn && !findDates(head.text).length && isDateLabel(head.text)) return true;
   const text = cell ? `${cell.text} ${line.text}` : line.text;
-  return /^[^\d:]{2,40}:/.test(text) || isDateLabel(text);
+  return /^[^\d:]{2,40}:/.test(text) || isDateLabel(text) || (!!cell && DATED_RE.test(cell.text));
 }
+
+/** A label cell that only says "dated" ("de fecha", "vom"): the date of the document named in the row above. */
+const DATED_RE = /^(?:de\s+fecha|del|de|vom|dated|du|van|z\s+dnia)\s*:?$/iu;
 
 /** A strong label of a date field, or a decoy date's own label ("Service date", "Lieferdatum"): either names its date. */
 function isDateLabel(text: string): boolean {
@@ -324,7 +336,8 @@ export function findCandidates(doc: PositionedDocument, ctx: DocContext, spec: F
     if (spec.kind === "text" && (a.match.kind === "contains" || a.match.strength === "weak") && !labelStandsOut(a)) continue;
     // A weak label ("Nummer:", "Datum:") inside the seller's, the buyer's or the delivery block describes that party.
     if (a.match.strength === "weak" && inPartyBlock(a.page, a.line)) continue;
-    const c = rightOf(spec, a, read, ctx) ?? (spec.below === false ? null : below(spec, a, read, ctx));
+    const reader = spec.kind === "identifier" && !spec.reader && a.match.strength === "strong" ? readNamedIdentifier : read;
+    const c = rightOf(spec, a, reader, ctx) ?? (spec.below === false ? null : below(spec, a, reader, ctx));
     if (!c) continue;
     // A weak label ("Bis", "Datum") among lines printing other dates is one row of a schedule
     // (early-payment terms, instalments): which row is "the" due date is not for us to guess.

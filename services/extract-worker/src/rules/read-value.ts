@@ -124,6 +124,23 @@ export function readIdentifier(text: string): ReadValue | null {
   return { value: token, start, end: start + token.length, quality: 1 };
 }
 
+/** Digits in groups and nothing after them: "269 320 8144", as utilities and telecoms print their bill numbers. */
+const GROUPED_ID_RE = /^[#:\s]*(\d{2,4}(?: \d{2,4}){1,4})\s*$/u;
+
+/**
+ * An identifier read beside a label that names it outright ("Numéro de facture", "Rechnungsnummer"):
+ * there a number printed in digit groups is that number, not a phone or an account.
+ */
+export function readNamedIdentifier(text: string): ReadValue | null {
+  const id = readIdentifier(text);
+  if (id) return id;
+  const m = GROUPED_ID_RE.exec(text);
+  const token = m?.[1];
+  if (!m || !token || token.replace(/ /g, "").length < 6) return null;
+  const start = m[0].indexOf(token);
+  return { value: token, start, end: start + token.length, quality: 1 };
+}
+
 /** Free text up to the end of the segment (a name, a law, a payment method), trimmed of punctuation. */
 export function readText(text: string): ReadValue | null {
   const m = /^[\s:;,.\-–]*(.*?)[\s:;,.]*$/u.exec(text);

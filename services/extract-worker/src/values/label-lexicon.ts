@@ -139,6 +139,8 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
         "Rechnung-Nr.",
         "Handelsrechnung Nr.",
         "Rechnungskorrektur Nr.",
+        "Korrektur-Nr.",
+        "Korrekturnummer",
         "Gutschrift Nr.",
         "Gutschriftsnummer",
         "Belegnummer",
@@ -416,6 +418,10 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
         "Total GST",
         "GST amount",
         "Total tax amount",
+        // India's integrated GST: the whole tax of a supply between states, printed on a line of its own.
+        "IGST",
+        "IGST amount",
+        "Total IGST",
       ],
       de: [
         "MwSt.",

@@ -113,6 +113,8 @@ describe("matchLabel — synonyms as printed on real invoices", () => {
     ["Total Taxable Value", "subtotal"],
     ["Total Invoice Value", "total"],
     ["Total GST", "tax"],
+    ["IGST", "tax"],
+    ["Korrektur-Nr.", "invoice_number"],
     ["Net amount", "subtotal"],
     ["Nettobetrag", "subtotal"],
     ["Zwischensumme", "subtotal"],
@@ -205,6 +207,12 @@ describe("matchLabel — synonyms as printed on real invoices", () => {
     expect(matchLabel("Printed on the same Date", "invoice_date")).toBeNull();
     expect(matchLabel("Balance Due:", "total")).toMatchObject({ strength: "weak", score: 0.6 });
   });
+
+  it("takes a bare number word for the document's number when what it numbers is the document", () => {
+    expect(matchLabel("Nr. der Rechnung", "invoice_number")).toMatchObject({ strength: "weak" });
+    expect(matchLabel("Nummer der Gutschrift", "invoice_number")).toMatchObject({ strength: "weak" });
+    expect(matchLabel("No. 4711", "invoice_number")).toMatchObject({ strength: "weak" });
+  });
 });
 
 describe("matchLabel — decoys never match", () => {
@@ -224,6 +232,9 @@ describe("matchLabel — decoys never match", () => {
     ["N° de contrat", "invoice_number"],
     ["Numéro de compte", "invoice_number"],
     ["Numer umowy", "invoice_number"],
+    ["N° de compteur", "invoice_number"],
+    ["Number of pages:", "invoice_number"],
+    ["Nr. des Zählers", "invoice_number"],
     ["VAT number", "invoice_number"],
     ["IBAN", "invoice_number"],
     ["Invoice Date:", "invoice_number"],

@@ -51,6 +51,13 @@ const FILLERS = new Set([
   "di",
 ]);
 
+/**
+ * After a number word: a preposition and the word naming what is numbered ("de compteur", "of pages",
+ * "del contatore"), unless that is the document itself ("Nr. der Rechnung", "Nummer der Gutschrift").
+ */
+const OF_THING_RE =
+  /^[\s.:]*(?:(?:de|du|des|of|del|della|dello|di|do|da|van|von|der)\s+|d['’]\s*)(?!(?:the\s+)?(?:\p{L}*rechnung|invoice|factur|fattur|fatur|faktur|bill\b|beleg|document|dokument|gutschrift|credit|avoir|abono|nota\b|korrektur|storno|korekt))\p{L}/iu;
+
 const TOKEN_RE = /(?<![\p{L}\p{N}])n\s*\.?\s*[°º]|[#%]|[\p{L}\p{N}]+/gu;
 
 function tokenize(text: string): Token[] {
@@ -172,6 +179,8 @@ function scoreEntries(text: string, tokens: Token[], field: LabelField | null, l
       const last = tokens[to - 1] as Token;
       // "Verkäufer-Kontoname", "Seller-IBAN": the label word is the first half of a compound naming something else.
       if (/^-\p{L}/u.test(text.slice(last.end, last.end + 2)) && to < norms.length) continue;
+      // "N° de compteur", "Number of pages": a bare number word qualified by what it counts names another number.
+      if (key === "no" && OF_THING_RE.test(text.slice(last.end))) continue;
       const kind = at === 0 && to === norms.length ? "exact" : at === 0 ? "prefix" : "contains";
       // Weak labels ("Date", "No.", "Invoice") anchor only at the start of the text.
       if (entry.strength === "weak" && kind === "contains") continue;

@@ -20,12 +20,16 @@ const totals = (rounding: CellSpec[]): CellSpec[] => [
 ];
 
 describe("a rounding line between the tax and the total", () => {
-  it("makes subtotal, tax and total agree", () => {
+  // Swedish öre, and an Indian invoice's rounding to whole rupees.
+  it.each([
+    ["Öresavrundning", "0,37 kr"],
+    ["Round Off", "0,37"],
+  ])("makes subtotal, tax and total agree (%s)", (label, amount) => {
     const out = invoice(
       doc(
         totals([
-          { text: "Öresavrundning", x: 50, y: 328 },
-          { text: "0,37 kr", x: 450, y: 328 },
+          { text: label, x: 50, y: 328 },
+          { text: amount, x: 450, y: 328 },
         ]),
       ),
     );

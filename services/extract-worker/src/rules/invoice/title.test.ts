@@ -80,6 +80,49 @@ describe("a title over its date", () => {
   });
 });
 
+describe("a title whose row goes on with other dates", () => {
+  const row = (cells: { text: string; x: number; y: number }[]) => {
+    const d = doc(cells);
+    return titleCandidates(d, buildContext(d)).map((c) => [c.field, c.value]);
+  };
+
+  it("reads the title's date from its own cell, not with the next cell's", () => {
+    expect(
+      row([
+        { text: "Fattura n. 31/2026 del 04.02.2026", x: 50, y: 60 },
+        { text: "Scadenza 06.03.2026", x: 400, y: 60 },
+      ]),
+    ).toEqual([
+      ["invoice_number", "31/2026"],
+      ["invoice_date", "2026-02-04"],
+    ]);
+  });
+
+  it("reads the date under a title cell that ends with its connective", () => {
+    expect(
+      row([
+        { text: "FACTURA nº 2026-0042 de fecha", x: 50, y: 60 },
+        { text: "Fecha de vencimiento: 06/03/2026", x: 400, y: 60 },
+        { text: "04/02/2026", x: 50, y: 74 },
+      ]),
+    ).toEqual([
+      ["invoice_number", "2026-0042"],
+      ["invoice_date", "2026-02-04"],
+    ]);
+  });
+
+  it("keeps a period in one cell unread", () => {
+    expect(row([{ text: "Fattura n. 31/2026 del 04.02.2026 - 06.03.2026", x: 50, y: 60 }])).toEqual([["invoice_number", "31/2026"]]);
+  });
+
+  it("takes a series prefix printed apart from its number (a Portuguese 'FT' series)", () => {
+    expect(row([{ text: "FATURA FT 2026B/17 de 14/02/2026", x: 50, y: 60 }])).toEqual([
+      ["invoice_number", "FT 2026B/17"],
+      ["invoice_date", "2026-02-14"],
+    ]);
+  });
+});
+
 describe("a title naming a second document", () => {
   it("takes nothing from a credit note's reference to the invoice it corrects", () => {
     expect(fromTitle("Avoir sur facture n° F-2025-0588 du 31/07/2025")).toEqual([]);

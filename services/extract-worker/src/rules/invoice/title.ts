@@ -1,7 +1,7 @@
-import type { PositionedDocument, Word } from "../../layout/types";
+import type { Line, PositionedDocument, Word } from "../../layout/types";
 import type { Candidate } from "../anchor";
 import type { DocContext } from "../types";
-import { linesBelow, linesRightOf, segmentOf, wordsInSpan } from "../geometry";
+import { linesBelow, linesRightOf, segmentOf, wordsInSpan, type Segment } from "../geometry";
 import { readDate, readIdentifier } from "../read-value";
 
 // The document title: "Handelsrechnung Nr. 880021 vom 14.02.2024" (or with its type code:
@@ -21,13 +21,23 @@ const DOCUMENT_WORDS = new RegExp(String.raw`(?<![\p{L}'’])${TITLE_WORD}`, "gi
 /**
  * A title without a number word ("Factuur 2026-0117 van 23-01-2026", "Rechnung R61919"): taken
  * only with its connective and date, or its date alone on the line under it. The number may open
- * with a short letter prefix.
+ * with a short letter prefix, joined or apart ("FT 2024A/878", a Portuguese series).
  */
-const BARE_TITLE_RE = new RegExp(String.raw`^${TITLE_WORD}\s+(?=\p{L}{0,4}[-/]?\p{N})`, "iu");
+const BARE_TITLE_RE = new RegExp(String.raw`^${TITLE_WORD}\s+(?=(?:\p{L}{0,4}[-/]?|\p{Lu}{1,4} )\p{N})`, "iu");
 /** Up to three words without figures before the connective; none when the connective follows the number. */
 const SKIPPED_RE = /^(?:\s*[\p{L}]{1,12}(?=\s)){1,3}(?=\s+(?:vom|du|of|dated|van|del)\s)/iu;
 const HAS_TEXT = /[\p{L}\p{N}]/u;
-const CONNECTIVE_RE = /^\s*(?:vom|du|en date du|of|dated|van|del|de fecha|de|d\.d\.|z dnia|z dn\.)\s+/iu;
+const CONNECTIVE = String.raw`(?:vom|du|en date du|of|dated|van|del|de fecha|de|d\.d\.|z dnia|z dn\.)`;
+const CONNECTIVE_RE = new RegExp(String.raw`^\s*${CONNECTIVE}\s+`, "iu");
+/** A cell that ends with the connective: its date is printed on the line under it. */
+const TRAILING_CONNECTIVE_RE = new RegExp(String.raw`^\s*${CONNECTIVE}\s*$`, "iu");
+
+/** The words of `seg` from offset `at` on that stand in the same printed cell (line) as the first of them. */
+function cellFrom(seg: Segment, at: number, cells: Line[]): Segment | null {
+  const rest = seg.parts.filter((p) => p.start >= at).map((p) => p.word);
+  const cell = rest[0] && cells.find((l) => l.words.includes(rest[0]!));
+  return cell ? segmentOf(rest.filter((w) => cell.words.includes(w))) : null;
+}
 
 /** Invoice number (score 0.85) and issue date (0.8) read from title lines of the first page. */
 export function titleCandidates(doc: PositionedDocument, ctx: DocContext): Candidate[] {
@@ -66,6 +76,7 @@ export function titleCandidates(doc: PositionedDocument, ctx: DocContext): Candi
     if (!bare) out.push(number);
     const after = seg.parts.map((p) => p.word).filter((w) => !idWords.includes(w) && w.bbox[0] >= (idWords[idWords.length - 1] as Word).bbox[2]);
     let restSeg = segmentOf(after);
+    const idLine = [line, ...linesRightOf(page, line)].find((l) => l.words.includes(idWords[idWords.length - 1] as Word));
     const next = linesBelow(page, line.bbox, (line.bbox[3] - line.bbox[1]) * 1.2)[0];
     const under = next && Math.abs(next.bbox[0] - line.bbox[0]) <= 4 ? next : undefined;
     // The date alone on the line under a title that ends with its number ("Invoice 58214" /
@@ -79,15 +90,24 @@ export function titleCandidates(doc: PositionedDocument, ctx: DocContext): Candi
     }
     // The title wrapped: "… Nr. 2024-0117" / "vom 12.03.2024".
     if (!/\d/.test(restSeg.text) && under) restSeg = segmentOf([...after, ...under.words]);
+    else if (under) {
+      // … or its row goes on with other cells ("FACTURA nº 1 de fecha | Fecha de vencimiento: …"): the number's cell ends with the connective.
+      const own = idLine ? after.filter((w) => idLine.words.includes(w)) : [];
+      if (own.length && TRAILING_CONNECTIVE_RE.test(segmentOf(own).text)) restSeg = segmentOf([...own, ...under.words]);
+    }
     // Words between the number and "vom <date>" ("Nr. 4711 mit LV vom …") may belong to the
     // number or not: the number is left to other evidence, the date is still the title's.
     const skipped = SKIPPED_RE.exec(restSeg.text)?.[0] ?? "";
     const c = CONNECTIVE_RE.exec(restSeg.text.slice(skipped.length));
     if (!c) continue;
     const at = skipped.length + c[0].length;
-    const date = readDate(restSeg.text.slice(at), ctx);
+    const read = readDate(restSeg.text.slice(at), ctx);
+    // The title's row may go on with other labelled dates ("… del 21.09.2022 | Scadenza 21.11.2022"):
+    // then the date is read from its own cell alone.
+    const cell = read ? null : cellFrom(restSeg, at, [line, ...linesRightOf(page, line), ...(under ? [under] : [])]);
+    const date = read ?? (cell ? readDate(cell.text, ctx) : null);
     if (!date || date.start !== 0) continue;
-    const words = wordsInSpan(restSeg, at + date.start, at + date.end);
+    const words = read ? wordsInSpan(restSeg, at + date.start, at + date.end) : wordsInSpan(cell!, date.start, date.end);
     if (skipped && !bare) out.splice(out.indexOf(number), 1);
     if (bare && !skipped) out.push(number);
     out.push({ field: "invoice_date", value: date.value, score: 0.8, page: page.number, words, via: "rule", label: null, labelWords: titleWords });
