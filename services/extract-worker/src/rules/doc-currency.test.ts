@@ -67,6 +67,20 @@ describe("a page printed in two currencies", () => {
     expect(documentCurrency(canadian, { ...totalAt(240, "$240.00"), words }).candidate).toBeNull();
   });
 
+  it("takes no currency from a conversion of the total when the total's own marker is none it reads", () => {
+    const converted = (line: string) => {
+      const d = doc([
+        { text: "Total", x: 300, y: 200 },
+        { text: "Fr. 1240.00", x: 480, y: 200 },
+        { text: line, x: 50, y: 240 },
+      ]);
+      const words = d.pages[0]!.words.filter((w) => w.text === "1240.00");
+      return documentCurrency(d, { ...totalAt(1240, "1240.00"), words }).candidate?.value ?? null;
+    };
+    expect(converted("For information: total in EUR 1140.80 (exchange rate 0.92).")).toBeNull();
+    expect(converted("Converted at the exchange rate of the day: EUR 1240.00")).toBe("EUR");
+  });
+
   it("takes the code printed beside the total", () => {
     const coded = doc([
       { text: "Total", x: 300, y: 200 },

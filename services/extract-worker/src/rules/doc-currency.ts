@@ -114,6 +114,12 @@ function markersOf(doc: PositionedDocument): Seen[] {
   return out;
 }
 
+/** True when the line a marker stands on prints `value` (sign aside). */
+function printsAmount(doc: PositionedDocument, seen: Seen, value: number): boolean {
+  const line = doc.pages.find((p) => p.number === seen.page)?.lines.find((l) => seen.words.some((w) => l.words.includes(w)));
+  return !!line && findAmounts(line.text).some((a) => a.value !== null && Math.abs(Math.abs(a.value) - Math.abs(value)) < 0.001);
+}
+
 function countryCodes(doc: PositionedDocument): Set<string> {
   const found = new Set<string>();
   for (const page of doc.pages) for (const [re, code] of COUNTRIES) if (re.test(page.text)) found.add(code);
@@ -156,6 +162,10 @@ export function documentCurrency(doc: PositionedDocument, total: Candidate | nul
   // Conversion lines name the second currency; they count only on a page printing no other marker.
   const seen = all.some((s) => !s.conversion) ? all.filter((s) => !s.conversion) : all;
   if (!seen.length) return { candidate: null, reason: null };
+  // … and only if one prints the total: a converted total ("for information: total in EUR …" under
+  // amounts in a currency we do not read) names the currency the invoice is not in.
+  if (total && seen.every((s) => s.conversion) && !seen.some((s) => printsAmount(doc, s, Number(total.value))))
+    return { candidate: null, reason: "only a conversion of the total names a currency" };
   const codes = new Set(seen.flatMap((s) => (s.marker.code ? [s.marker.code] : [])));
   const open = seen.filter((s) => !s.marker.code);
   let code: string | null = null;
