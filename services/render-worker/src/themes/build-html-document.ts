@@ -1,4 +1,5 @@
 import { ASSET_ORIGIN } from "../assets/bundled-assets";
+import { facePreloadLinks } from "../fonts/preload-faces";
 import { dropUnusedFaces } from "../fonts/unused-faces";
 import { memoByString } from "../string-memo";
 import { mathCss } from "../markdown/features/math/math-css";
@@ -34,7 +35,7 @@ export function buildHtmlDocument({ theme, input, body, title }: { theme: Theme;
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta http-equiv="Content-Security-Policy" content="${CSP}">` +
-    `<title>${escapeHtml(title)}</title><style>${css}</style></head>` +
+    `<title>${escapeHtml(title)}</title>${facePreloadLinks(css, body)}<style>${css}</style></head>` +
     `<body><main class="document">${body}</main></body></html>`
   );
 }
