@@ -1,4 +1,5 @@
 import type { BBox } from "../layout/types";
+import { boxesOverlap } from "../rules/geometry";
 import type { PresetOutput } from "../presets/preset-output";
 import { inkLevel } from "./lost-marks";
 import type { Doubt } from "./ocr-doubt";
@@ -6,7 +7,7 @@ import type { OcrPageEvidence } from "./ocr-page";
 import type { OcrPageImage } from "./ocr-tier";
 
 // A first letter the recogniser left out of a name. A faint or broken glyph at the start of a
-// line is dropped rather than misread, and the rest reads confidently ("LIM SENG …" read "IM SENG …"
+// line is dropped rather than misread, and the rest reads confidently ("ZENTRA HOLDINGS" read "ENTRA HOLDINGS"
 // at 0.93): a well-formed name that is not the printed one. The scan still shows the glyph: ink
 // just before the name's first word, as tall as its letters, where the reading has no word at all.
 // On 150 SROIE receipts, of 95 merchants returned only the one read without its first letter
@@ -24,8 +25,6 @@ const STROKE_SHARE = 0.6;
 /** Stroke columns that make a glyph (a speck of toner makes one). */
 const MIN_STROKE_COLUMNS = 2;
 
-const overlaps = (a: BBox, b: BBox) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
-
 /**
  * Whether the image shows a letter-tall glyph just before the text in `box` (upright-frame points)
  * that none of the page's read `words` covers. `chars` is the text's length, for its character width.
@@ -33,7 +32,7 @@ const overlaps = (a: BBox, b: BBox) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3]
 export function inkBefore(page: OcrPageImage, box: BBox, chars: number, words: OcrPageEvidence["words"]): boolean {
   const charWidth = (box[2] - box[0]) / Math.max(1, chars);
   const region: BBox = [box[0] - REACH_CHARS * charWidth, box[1], box[0] - CLEAR_CHARS * charWidth, box[3]];
-  if (region[2] <= 0 || words.some((w) => overlaps(w.bbox, region))) return false;
+  if (region[2] <= 0 || words.some((w) => boxesOverlap(w.bbox, region))) return false;
   const { image, scale } = page;
   const px = (v: number, size: number) => Math.min(size, Math.max(0, Math.round(v * scale)));
   const [nx0, ny0, nx1, ny1] = [px(box[0], image.width), px(box[1], image.height), px(box[2], image.width), px(box[3], image.height)];

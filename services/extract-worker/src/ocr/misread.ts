@@ -1,3 +1,5 @@
+import { escapeRegExp } from "../escape-regexp";
+
 // OCR misreads of the few words a document kind prints in a closed vocabulary (TOTAL, SDN BHD,
 // GmbH …): a word within one substituted glyph of a vocabulary word ("T0TAL", "Tatal", "SON BHD",
 // "SDN 8HD") is that word. Only substitutions count — a glyph dropped or added changes the length
@@ -12,13 +14,11 @@ const GLYPH = String.raw`[\p{L}\p{N}|$!]`;
 const BEFORE = String.raw`(?<![\p{L}\p{N}])`;
 const AFTER = String.raw`(?![\p{L}\p{N}])`;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** A pattern for `word` (letters and digits) read right or with one glyph substituted — or, when it has `dropped` glyphs or more, one glyph lost. */
 function oneGlyph(word: string, dropped: number): string {
   const chars = [...word];
-  const variants = chars.map((_, i) => chars.map((c, j) => (j === i ? GLYPH : escape(c))).join(""));
-  const lost = chars.length >= dropped ? chars.map((_, i) => escape(chars.slice(0, i).join("") + chars.slice(i + 1).join(""))) : [];
+  const variants = chars.map((_, i) => chars.map((c, j) => (j === i ? GLYPH : escapeRegExp(c))).join(""));
+  const lost = chars.length >= dropped ? chars.map((_, i) => escapeRegExp(chars.slice(0, i).join("") + chars.slice(i + 1).join(""))) : [];
   return `(?:${[...variants, ...lost].join("|")})`;
 }
 

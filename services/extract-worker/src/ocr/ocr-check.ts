@@ -21,10 +21,14 @@ export async function checkOcrValues(
   readLine?: ReadLine,
 ): Promise<PresetOutput> {
   if (!readLine || !images.size) return doubtOcrValues(out, evidence);
-  const doubted = ocrDoubts(out, evidence);
-  const paths = new Set(doubted.map((d) => d.path));
-  const seen = [...lostMarkDoubts(out, evidence, images), ...lostGlyphDoubts(out, evidence, images)];
-  const doubts = [...doubted, ...seen.filter((d, i) => !paths.has(d.path) && seen.findIndex((o) => o.path === d.path) === i)];
+  const doubts = ocrDoubts(out, evidence);
+  const paths = new Set(doubts.map((d) => d.path));
+  // What the scan shows adds one doubt per value not doubted already.
+  for (const d of [...lostMarkDoubts(out, evidence, images), ...lostGlyphDoubts(out, evidence, images)]) {
+    if (paths.has(d.path)) continue;
+    paths.add(d.path);
+    doubts.push(d);
+  }
   const topLevel = (path: string) => !/[.[]/.test(path);
   const unsure = doubts.filter((d) => d.unsure && topLevel(d.path));
   return rereadOcrValues(

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import wordListPath from "word-list";
+import { boxesOverlap } from "../rules/geometry";
 import { LEGAL_FORM_RE } from "../rules/invoice/parties";
 import type { OcrPageEvidence } from "./ocr-page";
 import type { OcrWord } from "./tesseract-pool";
@@ -53,8 +54,7 @@ const MIN_REPEATED_LETTERS = 4;
 export function printedAgain(word: PageWord, page: readonly PageWord[], minConfidence: number): boolean {
   const letters = glyphs(word.text);
   if (letters.replace(/\P{L}/gu, "").length < MIN_REPEATED_LETTERS) return false;
-  const apart = (o: PageWord) => o.bbox[0] >= word.bbox[2] || o.bbox[2] <= word.bbox[0] || o.bbox[1] >= word.bbox[3] || o.bbox[3] <= word.bbox[1];
-  return page.some((o) => o !== word && o.confidence >= minConfidence && glyphs(o.text) === letters && apart(o));
+  return page.some((o) => o !== word && o.confidence >= minConfidence && glyphs(o.text) === letters && !boxesOverlap(o.bbox, word.bbox));
 }
 
 /** Whether `text`, bar brackets and punctuation at its edges, is an English word of `minLetters` letters or more, letter for letter. */

@@ -31,6 +31,11 @@ export function overlapY(a: BBox, b: BBox): number {
   return Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
 }
 
+/** Whether two boxes share some area (touching edges do not). */
+export function boxesOverlap(a: BBox, b: BBox): boolean {
+  return overlapX(a, b) > 0 && overlapY(a, b) > 0;
+}
+
 /** True when b's vertical centre lies inside a's vertical extent (same text row). */
 export function sameRow(a: BBox, b: BBox): boolean {
   const c = (b[1] + b[3]) / 2;

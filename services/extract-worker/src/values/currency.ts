@@ -1,4 +1,5 @@
 import { isKnownCurrencyCode } from "./iso4217";
+import { escapeRegExp } from "../escape-regexp";
 
 // Currency markers as printed (symbols, local abbreviations, ISO codes) → ISO 4217 candidates.
 // A marker shared by several currencies ("$", "¥", "kr", "Rs") stays ambiguous: the caller may
@@ -156,10 +157,6 @@ export function resolveCurrency(token: string, options: CurrencyOptions = {}): C
 /** True for a 3-letter upper-case ISO 4217 code, current or recently withdrawn. */
 export function isCurrencyCode(code: string): boolean {
   return /^[A-Z]{3}$/.test(code) && isKnownCurrencyCode(code);
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 const ALL_FORMS = [...new Set(MARKERS.flatMap((m) => m.forms))].sort((a, b) => b.length - a.length);

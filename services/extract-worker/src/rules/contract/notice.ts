@@ -2,6 +2,7 @@ import { findDurations } from "../../values";
 import type { Candidate } from "../anchor";
 import { aboutOtherInstrument, classesOf, mentionsPeriod, partAround, recitesAnotherAgreement } from "./clauses";
 import { spanCandidate, type ContractSentence, type ContractText } from "./text";
+import { escapeRegExp } from "../../escape-regexp";
 
 // termination_notice_days: the notice a party must give so that the contract ends at the end of
 // its term instead of renewing (notice of non-renewal), in calendar days. A period is read only
@@ -76,7 +77,7 @@ function definedPeriods(ct: ContractText): Map<string, DefinedPeriod> {
 function periodsIn(text: string, defined: ReadonlyMap<string, DefinedPeriod>): Period[] {
   const out: Period[] = findDurations(text).map((d) => ({ start: d.start, end: d.end, days: d.days, unit: d.unit }));
   for (const [name, p] of defined)
-    for (const m of text.matchAll(new RegExp(`\\bthe\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "gu")))
+    for (const m of text.matchAll(new RegExp(`\\bthe\\s+${escapeRegExp(name)}(?![\\p{L}])`, "gu")))
       out.push({ start: m.index, end: m.index + m[0].length, days: p.days, unit: "day", printed: [p.start, p.end] });
   for (const m of text.matchAll(REDACTED_RE)) out.push({ start: m.index, end: m.index + m[0].length, days: null, unit: "day", redacted: true });
   return out.sort((a, b) => a.start - b.start);

@@ -1,3 +1,4 @@
+import { median } from "../../layout/geometry";
 import type { PositionedDocument, Word } from "../../layout/types";
 import type { Candidate } from "../anchor";
 import { readMisread } from "../../ocr/misread";
@@ -142,8 +143,7 @@ const isDetailRow = (t: string) => isIdRow(t) || isAddressRow(t);
 
 /** Median height of a row's words: its type size (a row's own box grows with skew). */
 function typeSize(row: Row): number {
-  const heights = row.words.map((w) => w.bbox[3] - w.bbox[1]).sort((a, b) => a - b);
-  return heights[Math.floor(heights.length / 2)] ?? 0;
+  return median(row.words.map((w) => w.bbox[3] - w.bbox[1]));
 }
 
 /** Display type: a brand or logo over the name is set this much larger than the name. */
