@@ -208,6 +208,48 @@ describe("label anchoring", () => {
     expect(read(d, "tax", "money").cands).toHaveLength(0);
   });
 
+  it("reads the first row of a payment schedule under a due-date head, below the score of a single date", () => {
+    const schedule = (rows: string[]) =>
+      doc([
+        { text: "Beschreibung", x: 60, y: 400 },
+        { text: "Fälligkeit", x: 240, y: 400 },
+        { text: rows[0]!, x: 60, y: 412 },
+        { text: "17.03.2027", x: 240, y: 412 },
+        { text: rows[1]!, x: 60, y: 424 },
+        { text: "03.04.2027", x: 240, y: 424 },
+      ]);
+    const [first, ...rest] = read(schedule(["Zahlbar ohne Abzug bis", "Zahlbar mit 2% Skonto bis"]), "due_date", "date").cands;
+    expect([first?.value, rest]).toEqual(["2027-03-17", []]);
+    // A first row granting a discount: its deadline or the net one may be meant.
+    expect(read(schedule(["Zahlbar mit 2% Skonto bis", "Zahlbar ohne Abzug bis"]), "due_date", "date").cands).toEqual([]);
+    const single = doc([
+      { text: "Fälligkeit", x: 240, y: 400 },
+      { text: "17.03.2027", x: 240, y: 412 },
+    ]);
+    expect(read(single, "due_date", "date").cands[0]!.score).toBeGreaterThan(first!.score);
+    // Another date label over a column of dates still heads a table, not a field.
+    const issued = doc([
+      { text: "Rechnungsdatum", x: 240, y: 400 },
+      { text: "17.03.2027", x: 240, y: 412 },
+      { text: "03.04.2027", x: 240, y: 424 },
+    ]);
+    expect(read(issued, "invoice_date", "date").cands).toEqual([]);
+  });
+
+  it("offers both amounts printed touching right of a label as weak evidence, and nothing from one amount", () => {
+    const d = doc([
+      { text: "Rechnungssumme ohne USt.", x: 200, y: 180 },
+      { text: "1.117,89", x: 500, y: 180 },
+      { text: "Steuerbetrag", x: 200, y: 200 },
+      { text: "212,40254,88", x: 480, y: 200 },
+    ]);
+    const cands = read(d, "tax", "money").cands;
+    expect(cands.map((c) => [c.value, c.unconfirmed, c.words.map((w) => w.text)])).toEqual([
+      [212.4, true, ["212,40"]],
+      [254.88, true, ["254,88"]],
+    ]);
+  });
+
   it("calls two different values with close support a tie", () => {
     const d = doc(
       [

@@ -15,7 +15,9 @@ import type { DocContext } from "./types";
 import { height, lineTail, linesBelow, linesRightOf, overlapX, sameRow, segmentOf, wordsInSpan, type Segment } from "./geometry";
 import { readerFor, readLastMoney, readNamedIdentifier, type ReadValue, type Reader, type ValueKind } from "./read-value";
 import { differenceCell } from "./difference-column";
+import { grantsDiscount } from "./invoice/payment-terms";
 import { inPartyBlock } from "./invoice/recipient-block";
+import { touchingAmounts } from "./touching-amounts";
 
 // Label anchoring: find where a field's label is printed, then read the value to the right of it
 // on the same row, or below it in the same column (a header row of labels over a row of values).
@@ -52,8 +54,8 @@ export interface Candidate {
   unconfirmed?: boolean;
 }
 
-/** Right of the label, on its own line: 1; in another cell of the row: 0.95 (0.85 when far); below: 0.9 / 0.8. */
-const POSITION = { tail: 1, near: 0.95, far: 0.85, below: 0.9, belowFar: 0.8 };
+/** Right of the label, on its own line: 1; in another cell of the row: 0.95 (0.85 when far); below: 0.9 / 0.8; a schedule's first row: 0.7. */
+const POSITION = { tail: 1, near: 0.95, far: 0.85, below: 0.9, belowFar: 0.8, schedule: 0.7 };
 
 const MAX_LABEL_LINE_WORDS = 16;
 
@@ -144,7 +146,7 @@ function candidate(spec: FieldSpec, a: Anchor, seg: Segment, r: ReadValue, posit
     score,
     page: a.page.number,
     words,
-    via: position === POSITION.below || position === POSITION.belowFar ? "below" : "right",
+    via: position === POSITION.below || position === POSITION.belowFar || position === POSITION.schedule ? "below" : "right",
     label: a.match,
     labelWords: a.words,
     ...(r.bare ? { unconfirmed: true } : {}),
@@ -203,6 +205,18 @@ function rightOf(spec: FieldSpec, a: Anchor, read: Reader, ctx: DocContext): Can
     return lr ? candidate(spec, a, seg, lr, position) : null;
   }
   return null;
+}
+
+/** Both amounts of a word of touching amounts right of the label ("Steuerbetrag | 212,40254,88"): weak evidence the arithmetic may confirm. */
+function touchingRightOf(spec: FieldSpec, a: Anchor, ctx: DocContext): Candidate[] {
+  const cells = [lineTail(a.line, a.match.valueStart), ...linesRightOf(a.page, a.line).map((l) => segmentOf(l.words))];
+  const cell = cells.find((s) => HAS_CONTENT.test(s.text));
+  const pair = cell?.parts.length === 1 ? touchingAmounts(cell.parts[0]!.word, ctx.decimal) : null;
+  return (pair ?? []).flatMap((p) => {
+    const seg = segmentOf([p.word]);
+    const c = candidate(spec, a, seg, { value: p.value, start: 0, end: seg.text.length, quality: 0.6 }, POSITION.near);
+    return c ? [{ ...c, unconfirmed: true }] : [];
+  });
 }
 
 /** Value below the label in its column, when the label ends its line. A column of differing values is a table, not a field. */
@@ -264,7 +278,16 @@ function below(spec: FieldSpec, a: Anchor, read: Reader, ctx: DocContext): Candi
   if (spec.kind !== "text") {
     const next = linesBelow(a.page, first.bbox, height(first.bbox) * 2.5).find((l) => l !== first && l.bbox[1] > first.bbox[1] + 1);
     const nr = next ? read(next.text, ctx) : null;
-    if (nr && nr.value !== r.value) return null;
+    if (nr && nr.value !== r.value) {
+      // A due-date head over a column of dates heads a payment schedule ("Fälligkeit" over the net
+      // and the discount deadline, or instalments): an e-invoice's one due date is its first term,
+      // and the schedule is printed in that order. When the first row grants a cash discount,
+      // issuers differ on whether its deadline or the net one is due: nothing is read. A lower
+      // score than a single date under its label.
+      if (!(spec.kind === "date" && a.match.field === "due_date" && namesDueDate(a.line.text))) return null;
+      const row = a.page.lines.filter((l) => l === first || (l.bbox[2] <= first.bbox[0] && sameRow(first.bbox, l.bbox)));
+      return row.some((l) => grantsDiscount(l.text)) ? null : candidate(spec, a, seg, r, POSITION.schedule);
+    }
   }
   const gap = first.bbox[1] - box[3];
   return candidate(spec, a, seg, r, gap <= h * 1.2 ? POSITION.below : POSITION.belowFar);
@@ -338,7 +361,10 @@ export function findCandidates(doc: PositionedDocument, ctx: DocContext, spec: F
     if (a.match.strength === "weak" && inPartyBlock(a.page, a.line)) continue;
     const reader = spec.kind === "identifier" && !spec.reader && a.match.strength === "strong" ? readNamedIdentifier : read;
     const c = rightOf(spec, a, reader, ctx) ?? (spec.below === false ? null : below(spec, a, reader, ctx));
-    if (!c) continue;
+    if (!c) {
+      if (spec.kind === "money") out.push(...touchingRightOf(spec, a, ctx));
+      continue;
+    }
     // A weak label ("Bis", "Datum") among lines printing other dates is one row of a schedule
     // (early-payment terms, instalments): which row is "the" due date is not for us to guess.
     if (spec.kind === "date" && a.match.strength === "weak" && otherDatesNearby(a, c, ctx)) continue;

@@ -17,13 +17,18 @@ const DEADLINE_RE =
   /\b(?:bis(?: zum| spatestens)?|spatestens am|until|by|before|no later than|avant le|au plus tard le|uiterlijk|voor|antes del?|hasta el|entro il|entro)\s*$/u;
 const DISCOUNT_RE = /skonto|discount|escompte|korting|descuento|sconto|rabatt/u;
 
+/** True when the text grants a cash discount ("2% Skonto", "Escompte de 3 %"). */
+export function grantsDiscount(text: string): boolean {
+  return DISCOUNT_RE.test(fold(text).toLowerCase());
+}
+
 /** Due-date candidates (score 0.6) from payment-terms sentences. */
 export function paymentTermsCandidates(doc: PositionedDocument, ctx: DocContext): Candidate[] {
   const found: Candidate[] = [];
   for (const page of doc.pages) {
     for (const line of page.lines) {
       const text = fold(line.text).toLowerCase();
-      if (DISCOUNT_RE.test(text) && findDates(line.text).length) return [];
+      if (grantsDiscount(line.text) && findDates(line.text).length) return [];
       if (!TERMS_RE.test(text)) continue;
       const seg = segmentOf(line.words);
       let from = 0;
