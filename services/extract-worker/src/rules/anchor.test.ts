@@ -250,6 +250,25 @@ describe("label anchoring", () => {
     ]);
   });
 
+  it("reads under a head that names its column's currency, across a rule typed out in dashes", () => {
+    const d = doc([
+      { text: "Netto EUR", x: 310, y: 400 },
+      { text: "MwSt. EUR", x: 395, y: 400 },
+      { text: "Brutto EUR", x: 475, y: 400 },
+      { text: "--------------------------------------------------", x: 40, y: 410 },
+      { text: "512,30", x: 315, y: 420 },
+      { text: "97,34", x: 400, y: 420 },
+      { text: "609,64", x: 480, y: 420 },
+    ]);
+    expect(read(d, "tax", "money").cands.map((c) => c.value)).toEqual([97.34]);
+    // A head with other words after its label is no head of an amount column.
+    const other = doc([
+      { text: "MwSt. Satz", x: 395, y: 400 },
+      { text: "97,34", x: 400, y: 412 },
+    ]);
+    expect(read(other, "tax", "money").cands).toEqual([]);
+  });
+
   it("calls two different values with close support a tie", () => {
     const d = doc(
       [

@@ -256,15 +256,20 @@ function itemHeadCell(text: string): boolean {
   return !amount || amount.score < item.score || (amount.score === item.score && amount.tokens <= item.tokens);
 }
 
+/** A rule typed out in characters ("-----", "=====") between a header row and its values: no cell. */
+const TEXT_RULE = /^[\s\-=_–—*.]{3,}$/u;
+
 /** "Operación exenta de IVA." — a label word closing a sentence heads no value under it. */
 const ENDS_PROSE = /\p{Ll}{2,}[\s,]*$/u;
 
 function below(spec: FieldSpec, a: Anchor, read: Reader, ctx: DocContext): Candidate | null {
-  if (HAS_CONTENT.test(a.line.text.slice(a.match.valueStart)) || inItemHeader(a)) return null;
+  // A head may name its column's currency ("Netto EUR | MwSt. EUR" over the amounts).
+  const tail = a.line.text.slice(a.match.valueStart);
+  if ((HAS_CONTENT.test(tail) && !(spec.kind === "money" && isCurrencyOnly(tail))) || inItemHeader(a)) return null;
   if (/[.!]\s*$/.test(a.line.text) && ENDS_PROSE.test(a.line.text.slice(0, a.match.start))) return null;
   const box = segmentOf(a.words).parts.length ? boxOf(a.words) : a.line.bbox;
   const h = height(box);
-  const lines = linesBelow(a.page, box, h * 2.5);
+  const lines = linesBelow(a.page, box, h * 2.5).filter((l) => !TEXT_RULE.test(l.text));
   const first = lines[0];
   if (!first) return null;
   const seg = segmentOf(first.words);
@@ -276,7 +281,7 @@ function below(spec: FieldSpec, a: Anchor, read: Reader, ctx: DocContext): Candi
   if (spec.kind === "money" && (r.others ?? 0) > 0) return null;
   if (spec.kind === "money" && lines.some((l) => l !== first && sameRow(l.bbox, first.bbox) && read(l.text, ctx))) return null;
   if (spec.kind !== "text") {
-    const next = linesBelow(a.page, first.bbox, height(first.bbox) * 2.5).find((l) => l !== first && l.bbox[1] > first.bbox[1] + 1);
+    const next = linesBelow(a.page, first.bbox, height(first.bbox) * 2.5).find((l) => l !== first && l.bbox[1] > first.bbox[1] + 1 && !TEXT_RULE.test(l.text));
     const nr = next ? read(next.text, ctx) : null;
     if (nr && nr.value !== r.value) {
       // A due-date head over a column of dates heads a payment schedule ("Fälligkeit" over the net

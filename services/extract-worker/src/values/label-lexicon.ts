@@ -652,7 +652,7 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       nl: ["Omschrijving", "Beschrijving", "Product", "Artikelomschrijving", "Dienst"],
       es: ["Descripción", "Concepto", "Producto", "Artículo", "Detalle", "Servicio"],
       it: ["Descrizione", "Articolo"],
-      pt: ["Descrição", "Produto", "Artigo"],
+      pt: ["Descrição", "Designação", "Produto", "Artigo"],
       pl: ["Nazwa towaru lub usługi", "Nazwa towaru", "Nazwa usługi", "Opis", "Nazwa"],
       sv: ["Benämning", "Beskrivning", "Artikelbenämning"],
       no: ["Beskrivelse", "Varebeskrivelse"],

@@ -148,6 +148,7 @@ describe("matchLabel — synonyms as printed on real invoices", () => {
     ["Désignation", "item_description"],
     ["Omschrijving", "item_description"],
     ["Descripción", "item_description"],
+    ["Designação", "item_description"],
     ["Zeilenbetrag", "item_amount"],
     ["Bedrag", "item_amount"],
     ["Importe", "item_amount"],
