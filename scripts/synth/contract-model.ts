@@ -83,6 +83,11 @@ export const EDGAR_FAMILIES = ["sec-edgar-articles", "sec-edgar-signed", "sec-ed
  * or in blocks side by side (contract-edgar-persons.ts): an eighth stream, after the EDGAR families.
  */
 export const EDGAR_PERSON_FAMILIES = ["sec-edgar-person-signed", "sec-edgar-person-letter", "sec-edgar-side-by-side"] as const;
+/**
+ * Long-form agreements: an SEC exhibit with cover page, contents and definitions, and a UK framework
+ * agreement (contract-long-form.ts): a ninth stream, after the EDGAR person families.
+ */
+export const LONG_FORM_FAMILIES = ["sec-long-form", "uk-framework"] as const;
 export type ContractFamily =
   | (typeof CONTRACT_FAMILIES)[number]
   | (typeof SERVICE_FAMILIES)[number]
@@ -91,7 +96,8 @@ export type ContractFamily =
   | (typeof FILED_FAMILIES)[number]
   | (typeof LETTER_PRC_FAMILIES)[number]
   | (typeof EDGAR_FAMILIES)[number]
-  | (typeof EDGAR_PERSON_FAMILIES)[number];
+  | (typeof EDGAR_PERSON_FAMILIES)[number]
+  | (typeof LONG_FORM_FAMILIES)[number];
 
 /**
  * auto: renews for fixed renewal terms unless notice of non-renewal is given; evergreen: continues

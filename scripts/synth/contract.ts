@@ -52,6 +52,7 @@ import { ABROAD_COUNTRIES, FILED_KINDS, filedContract, type FiledKind } from "./
 import { letterAgreement } from "./contract-letter";
 import { prcAgreement } from "./contract-prc";
 import { EDGAR_KINDS, edgarContract, type EdgarKind } from "./contract-edgar";
+import { secLongForm, ukFramework } from "./contract-long-form";
 import { EDGAR_PERSON_KINDS, edgarPersonContract, type EdgarPersonKind } from "./contract-edgar-persons";
 
 const LAWS_US = [
@@ -74,6 +75,7 @@ const US_FAMILIES: readonly ContractFamily[] = [
   "amendment",
   "sec-letter-agreement",
   "sec-prc-agreement",
+  "sec-long-form",
 ];
 /** "sec-franchise" → "franchise": the families drafted by contract-commercial.ts. */
 const commercialKind = (family: ContractFamily): CommercialKind | null => {
@@ -295,6 +297,10 @@ function draft(c: DraftContext): string | Drafted {
       return letterAgreement(c);
     case "sec-prc-agreement":
       return prcAgreement(c);
+    case "sec-long-form":
+      return secLongForm(c);
+    case "uk-framework":
+      return ukFramework(c);
     default:
       break;
   }

@@ -11,6 +11,7 @@ import {
   EDGAR_PERSON_FAMILIES,
   FILED_FAMILIES,
   INSTRUMENT_FAMILIES,
+  LONG_FORM_FAMILIES,
   LETTER_PRC_FAMILIES,
   SERVICE_FAMILIES,
   STRUCTURE_FAMILIES,
@@ -127,6 +128,8 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       ...stream("contract-edgar", "synth-edg", Math.ceil(count / 2), (rng, name, i) => makeContract(rng, name, i, EDGAR_FAMILIES)),
       // EDGAR exhibits whose parties sign as persons or side by side (contract-edgar-persons.ts), a third as many.
       ...stream("contract-edgar-person", "synth-edp", Math.ceil(count / 3), (rng, name, i) => makeContract(rng, name, i, EDGAR_PERSON_FAMILIES)),
+      // Long-form SEC exhibits with contents and definitions, and UK framework agreements (contract-long-form.ts), a third as many.
+      ...stream("contract-long-form", "synth-lng", Math.ceil(count / 3), (rng, name, i) => makeContract(rng, name, i, LONG_FORM_FAMILIES)),
     ];
   if (kind === "table-stat")
     // Financial statements and footnoted tables, half as many, in turn.

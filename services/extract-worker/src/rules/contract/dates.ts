@@ -75,10 +75,15 @@ export function datesIn(text: string, ctx: DocContext, fallback: DateOrder | nul
 
 const DEFINED_AFTER_RE =
   /^[\s,]*\(\s*(?:the\s+|this\s+)?["“”']?\s*effective\s+date\b|^[\s,]*\(\s*hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?["“]?effective\s+date/i;
-const DEFINED_BEFORE_RE = /\beffective\s+date\s*["”]?\s*(?::|means|shall\s+(?:be|mean)|is|of)\s*(?:the\s+)?$/i;
+// "Original Effective Date" means …: an amended and restated agreement defines the date of the agreement it restates too.
+const NOT_THIS = String.raw`(?<!\b(?:original|prior|previous|existing|former)\s+)`;
+const DEFINED_BEFORE_RE = new RegExp(String.raw`${NOT_THIS}\beffective\s+date\s*["”]?\s*(?::|means|shall\s+(?:be|mean)|is|of)\s*(?:the\s+)?$`, "i");
 // A definition that names an event and then its date: "Effective Date shall mean the date of
 // installation, i.e. November 14, 1996".
-const DEFINED_AS_EVENT_RE = /\beffective\s+date\s*["”]?\s*(?:means|shall\s+mean)\b[^.;]{0,100}?(?:,\s*)?\b(?:i\.\s?e\.|namely|being)\s*,?\s*(?:the\s+)?$/i;
+const DEFINED_AS_EVENT_RE = new RegExp(
+  String.raw`${NOT_THIS}\beffective\s+date\s*["”]?\s*(?:means|shall\s+mean)\b[^.;]{0,100}?(?:,\s*)?\b(?:i\.\s?e\.|namely|being)\s*,?\s*(?:the\s+)?$`,
+  "i",
+);
 /** A definition reaches further than a label: definitions sections follow a table of contents. */
 const DEFINITION_REACH = 20000;
 const EFFECTIVE_RE =

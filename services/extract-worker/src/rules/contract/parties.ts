@@ -48,6 +48,15 @@ const JOINERS = /^(of|and|for|the|de|du|des|der|von|van|&|y|e|et)$/i;
 const DESCRIPTOR =
   /^(a|an|having|with|whose|located|being|hereinafter|hereafter|herein|registered|incorporated|organi[sz]ed|d\/b\/a|as|acting|on|at|of|its|im|vertreten|mit|ci-après|hierna|en|which|who|represented|duly|existing)$/i;
 
+// Legal forms that are words of a name as well ("First Bank and Trust Company", "Trust and Savings Bank").
+const NAME_WORD_FORMS_RE = /^(?:bank|trust|university|foundation|partnership)$/i;
+
+/** "Alpha Co. and Beta LLC": after an abbreviated legal form, "and" opens the name of another entity. */
+function nextEntity(word: string, words: readonly string[], rest: string): boolean {
+  if (!/^and$/i.test(word) || NAME_WORD_FORMS_RE.test(words[words.length - 1] ?? "")) return false;
+  return nameAt(rest)?.legal === true;
+}
+
 export interface PartyName {
   value: string;
   start: number;
@@ -100,7 +109,7 @@ export function nameAt(block: string): PartyName | null {
         // "The University of Somewhere …", "Bank of Someplace": a legal-form word inside the name.
         // "Alpha Limited of 1 Abbey Road", "Beta GmbH of Lindenweg 3": an address, not "Bank of Somewhere".
         const address = /^of$/i.test(bare) && /^\s*(?:[^\s,;(]+\s+){0,3}\d/.test(block.slice(m.index + w.length));
-        if (!/^(of|&|and)$/i.test(bare) || address || /,$/.test(words[words.length - 1] ?? "")) {
+        if (!/^(of|&|and)$/i.test(bare) || address || /,$/.test(words[words.length - 1] ?? "") || nextEntity(bare, words, block.slice(m.index + w.length))) {
           clean = true;
           break;
         }
@@ -261,6 +270,9 @@ function partiesAt(ct: ContractText, anchorEnd: number, regionEnd: number, only:
     // "…, B ("B"), and C ("C")": a third party follows the second.
     const restB = blockB.slice(nameB.end, nameB.end + 300);
     if (/^[^.]*?[)”"]\s*,?\s+and\s+(?:\(\s*3\s*\)\s*)?[\p{Lu}][^.]*?\(\s*(?:the\s+)?[“"]/u.test(restB)) return null;
+    // "among A Corp. and B Inc. and C LLC" on a cover page: a third entity follows the second directly.
+    const and = /^\s*,?\s*and\s+/i.exec(restB);
+    if (nameB.legal && and && nameAt(restB.slice(and[0].length))?.legal) return null;
     return { aStart: anchorEnd, bStart: anchorEnd + bStart, nameA, nameB };
   }
   return null;

@@ -15,7 +15,7 @@ const TERM_LEAD_RE =
 // A joint venture agreement's term is the venture's: "The Joint Venture shall commence on … and continue for three years"; an
 // employment agreement's is the Employment Period.
 const SUBJECT_RE =
-  /\b(agreement|contract|term|lease|promotion|joint\s+venture|employment\s+period|vertrag\w*|laufzeit|mindestlaufzeit|contrat|durée|overeenkomst|looptijd|contrato)\b/iu;
+  /\b(agreement|contract|term|initial\s+period|lease|promotion|joint\s+venture|employment\s+period|vertrag\w*|laufzeit|mindestlaufzeit|contrat|durée|overeenkomst|looptijd|contrato)\b/iu;
 const OTHER_SUBJECT_RE =
   /\b(confidential\w*|obligations?|warrant\w*|licen[cs]e[sd]?|restrict\w*|non-?compet\w*|non-?solicit\w*|surviv\w*|guarant\w*|exclusiv\w*|price\w*|payments?|insurance|indemn\w*|covenants?|option|royalt\w*|employ\w*|standstill|lock-?up|statements?\s+of\s+work|sows?|(?:purchase\s+|work\s+)?orders?|schedules?|projects?|subscriptions?|engagements?|pre-?release)\b/i;
 const AFTER_END_RE =
@@ -32,10 +32,28 @@ const ENDS_FROM_RE =
   /^\s*(?:thereafter\b|(?:after|from|following)\s+(?:the\s+)?(?:effective\s+date|date\s+(?:hereof|of\s+this\s+(?:agreement|contract))|commencement|execution)\b)/i;
 
 // "Initial Term: the period of 24 months beginning on the Commencement Date": a UK definitions list.
-const DEFINED_TERM_RE = /\b(?:initial|minimum)\s+term\s*:\s*(?:the\s+|a\s+)?(?:(?:initial\s+)?period\s+of\s+)?$/i;
+const DEFINED_TERM_RE = /\b(?:(?:initial|minimum)\s+term|initial\s+period)\s*:\s*(?:the\s+|a\s+)?(?:(?:initial\s+)?period\s+of\s+)?$/i;
 // "… for three (3) years (the "Initial Term")", "employ Executive for two years … (the "Employment
 // Period")": a duration the sentence names as the agreement's term, whatever its subject reads like.
 const NAMED_AS_TERM_RE = /^[^.;()]{0,60}?\(\s*(?:the\s+)?["“]\s*(?:initial\s+term|term|employment\s+(?:term|period)|term\s+of\s+employment)\s*["”]\s*\)/i;
+
+// "The term of this Agreement shall commence on the Effective Date and continue until the third
+// anniversary of the Effective Date": the term as whole years up to an anniversary of its start. Only
+// the anniversary of the day the agreement starts; "the fifth anniversary of the termination" is a tail.
+const ANNIVERSARY_RE =
+  /\b(?:continue[sd]?|remains?|be\s+in\s+(?:full\s+)?(?:force|effect)|expires?|ends?|terminates?)\b[^.;]{0,60}?\b(?:until|through|on)\s+(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+anniversary\s+of\s+(?:the\s+)?(?:effective\s+date|commencement\s+date|date\s+(?:hereof|of\s+this\s+(?:agreement|contract)))\b/i;
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+
+function anniversaryTermIn(ct: ContractText, s: ContractSentence): Candidate | null {
+  const m = ANNIVERSARY_RE.exec(s.text);
+  if (!m || recitesAnotherAgreement(s.text)) return null;
+  const [ps] = partAround(s.text, m.index);
+  const subject = s.text.slice(ps, m.index);
+  if (!SUBJECT_RE.test(subject) || OTHER_SUBJECT_RE.test(subject) || AFTER_END_RE.test(subject) || DURING_TERM_RE.test(subject)) return null;
+  const years = ORDINALS.indexOf((m[1] as string).toLowerCase()) + 1;
+  const at = m.index + m[0].search(new RegExp(m[1] as string, "i"));
+  return spanCandidate(ct, "initial_term", `${years} ${years === 1 ? "year" : "years"}`, s.start + at, s.start + m.index + m[0].length, 0.9);
+}
 
 function termIn(ct: ContractText, s: ContractSentence): Candidate | null {
   if (!SUBJECT_RE.test(s.text) || !mentionsPeriod(s.text) || recitesAnotherAgreement(s.text)) return null;
@@ -94,7 +112,7 @@ export function lastsAsItsOrders(ct: ContractText): boolean {
 }
 
 export function initialTerms(ct: ContractText): Candidate[] {
-  return ct.sentences.map((s) => termIn(ct, s)).filter((c): c is Candidate => c !== null);
+  return ct.sentences.map((s) => termIn(ct, s) ?? anniversaryTermIn(ct, s)).filter((c): c is Candidate => c !== null);
 }
 
 const RENEWS_RE =
