@@ -154,8 +154,13 @@ export function secLongForm(c: DraftContext): Drafted {
   const [r1, r2] = c.roles;
 
   const entity = () => rng.pick(US_ENTITIES);
-  const party = (name: string, role: string, person = false) => `${name}, ${person ? "an individual" : entity()} ("${role}")`;
-  const names = three ? `${party(n1, r1)}, ${party(n2, r2)} and ${party(n3, "Guarantor")}` : `${party(n1, r1)} and ${party(n2, r2, c.individual2)}`;
+  // "Alder Inc. of Austin, Texas": some drafting puts the party's seat right after its name.
+  const seat = (x: Company) => `${x.city}, ${rng.pick([...STATES, ...COMMONWEALTHS])}`;
+  const party = (name: string, role: string, person = false, x: Company = p1) =>
+    !person && rng.chance(0.3) ? `${name} of ${seat(x)} ("${role}")` : `${name}, ${person ? "an individual" : entity()} ("${role}")`;
+  const names = three
+    ? `${party(n1, r1)}, ${party(n2, r2, false, p2)} and ${party(n3, "Guarantor", false, p3)}`
+    : `${party(n1, r1)} and ${party(n2, r2, c.individual2, p2)}`;
   const asOf = defined ? `as of the Effective Date` : `as of ${dated} (the "Effective Date")`;
   const preamble = signatureOnly
     ? `This ${title} (this "Agreement") is entered into ${asOf} by and between the parties identified on the signature page hereto (each, a "Party" and together, the "Parties").`
@@ -171,7 +176,7 @@ export function secLongForm(c: DraftContext): Drafted {
     ...(intro === "recitals"
       ? [
           `A. ${party(n1, r1)}, is engaged in the business of developing and supplying the products and services described in Exhibit A.`,
-          `B. ${party(n2, r2, c.individual2)}, wishes to obtain such products and services from ${r1} on the terms of this Agreement.`,
+          `B. ${party(n2, r2, c.individual2, p2)}, wishes to obtain such products and services from ${r1} on the terms of this Agreement.`,
         ]
       : [
           `WHEREAS, ${signatureOnly ? `the first Party named on the signature page` : r1} is engaged in the business of developing and supplying the products and services described in Exhibit A;`,

@@ -24,6 +24,17 @@ describe("contract_terms: long-form agreements", () => {
     expect(out.data.party_2).toBeNull();
   });
 
+  it("ends a party's name before the seat that follows it, but not a bank's 'of'", () => {
+    const out = contract(
+      'This Supply Agreement (this "Agreement") is made as of May 2, 2018 by and between Orvane Inc. of Austin, Texas ("Orvane") and Telmira Foods Limited of Cardiff, Wales ("Telmira").',
+    );
+    expect(out.data).toMatchObject({ party_1: "Orvane Inc.", party_2: "Telmira Foods Limited" });
+    const bank = contract(
+      'This Deposit Agreement (this "Agreement") is made as of May 2, 2018 by and between Orvane Inc. ("Client") and Telmira Bank of Commerce, a state chartered bank ("Bank").',
+    );
+    expect(bank.data.party_2).toBe("Telmira Bank of Commerce");
+  });
+
   it("still reads a bank and trust company as one name", () => {
     const out = contract(
       'This Custody Agreement (this "Agreement") is made as of June 4, 2019 by and between Orvane Holdings, Inc. ("Client") and First Telmira Bank and Trust Company ("Custodian").',

@@ -48,13 +48,17 @@ const JOINERS = /^(of|and|for|the|de|du|des|der|von|van|&|y|e|et)$/i;
 const DESCRIPTOR =
   /^(a|an|having|with|whose|located|being|hereinafter|hereafter|herein|registered|incorporated|organi[sz]ed|d\/b\/a|as|acting|on|at|of|its|im|vertreten|mit|ci-après|hierna|en|which|who|represented|duly|existing)$/i;
 
-// Legal forms that are words of a name as well ("First Bank and Trust Company", "Trust and Savings Bank").
-const NAME_WORD_FORMS_RE = /^(?:bank|trust|university|foundation|partnership)$/i;
+// Legal forms that are words of a name as well ("First Bank and Trust Company", "Bank of Someplace",
+// "Corporation of America"): only after these do "of" and "and" go on with the same name.
+const NAME_WORD_FORMS_RE = /^(?:bank|trust|university|foundation|partnership|company|corporation)$/i;
 
-/** "Alpha Co. and Beta LLC": after an abbreviated legal form, "and" opens the name of another entity. */
-function nextEntity(word: string, words: readonly string[], rest: string): boolean {
-  if (!/^and$/i.test(word) || NAME_WORD_FORMS_RE.test(words[words.length - 1] ?? "")) return false;
-  return nameAt(rest)?.legal === true;
+/**
+ * Whether "of" or "and" after a legal form leaves the name: "Alder Inc. of Austin, Texas" is
+ * followed by its seat, "Alpha Co. and Beta LLC" names two entities.
+ */
+function leavesName(word: string, words: readonly string[], rest: string): boolean {
+  if (NAME_WORD_FORMS_RE.test(words[words.length - 1] ?? "")) return false;
+  return /^of$/i.test(word) || (/^and$/i.test(word) && nameAt(rest)?.legal === true);
 }
 
 export interface PartyName {
@@ -109,7 +113,7 @@ export function nameAt(block: string): PartyName | null {
         // "The University of Somewhere …", "Bank of Someplace": a legal-form word inside the name.
         // "Alpha Limited of 1 Abbey Road", "Beta GmbH of Lindenweg 3": an address, not "Bank of Somewhere".
         const address = /^of$/i.test(bare) && /^\s*(?:[^\s,;(]+\s+){0,3}\d/.test(block.slice(m.index + w.length));
-        if (!/^(of|&|and)$/i.test(bare) || address || /,$/.test(words[words.length - 1] ?? "") || nextEntity(bare, words, block.slice(m.index + w.length))) {
+        if (!/^(of|&|and)$/i.test(bare) || address || /,$/.test(words[words.length - 1] ?? "") || leavesName(bare, words, block.slice(m.index + w.length))) {
           clean = true;
           break;
         }
