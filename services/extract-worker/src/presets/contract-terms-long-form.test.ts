@@ -52,6 +52,15 @@ describe("contract_terms: long-form agreements", () => {
     expect(out.fields.initial_term?.confidence).toBeGreaterThanOrEqual(0.9);
   });
 
+  it("is less sure of an anniversary term when the agreement or its named term is not the subject", () => {
+    const out = contract(
+      'This Joint Venture Agreement (this "Agreement") is made as of June 4, 2019 by and between Orvane Holdings, Inc. ("Orvane") and Telmira Foods LLC ("Telmira").',
+      "The Joint Venture shall commence on the date hereof and continue until the third anniversary of the Effective Date.",
+    );
+    expect(out.data.initial_term).toBe("3 years");
+    expect(out.fields.initial_term?.confidence).toBeLessThan(0.9);
+  });
+
   it("reads no term from an anniversary of the termination or from a surviving obligation", () => {
     const out = contract(
       'This Services Agreement (this "Agreement") is made as of June 4, 2019 by and between Orvane Holdings, Inc. ("Provider") and Telmira Foods LLC ("Customer").',

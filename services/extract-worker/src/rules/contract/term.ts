@@ -44,6 +44,9 @@ const ANNIVERSARY_RE =
   /\b(?:continue[sd]?|remains?|be\s+in\s+(?:full\s+)?(?:force|effect)|expires?|ends?|terminates?)\b[^.;]{0,60}?\b(?:until|through|on)\s+(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+anniversary\s+of\s+(?:the\s+)?(?:effective\s+date|commencement\s+date|date\s+(?:hereof|of\s+this\s+(?:agreement|contract)))\b/i;
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
 
+// "The term of this Agreement …", "This Agreement shall …": the subject is the agreement itself.
+const OF_AGREEMENT_RE = /\bterm\s+of\s+(?:this|the)\s+(?:agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will)\b/i;
+
 function anniversaryTermIn(ct: ContractText, s: ContractSentence): Candidate | null {
   const m = ANNIVERSARY_RE.exec(s.text);
   if (!m || recitesAnotherAgreement(s.text)) return null;
@@ -52,7 +55,9 @@ function anniversaryTermIn(ct: ContractText, s: ContractSentence): Candidate | n
   if (!SUBJECT_RE.test(subject) || OTHER_SUBJECT_RE.test(subject) || AFTER_END_RE.test(subject) || DURING_TERM_RE.test(subject)) return null;
   const years = ORDINALS.indexOf((m[1] as string).toLowerCase()) + 1;
   const at = m.index + m[0].search(new RegExp(m[1] as string, "i"));
-  return spanCandidate(ct, "initial_term", `${years} ${years === 1 ? "year" : "years"}`, s.start + at, s.start + m.index + m[0].length, 0.9);
+  // As sure as a duration printed in the same place: high only when the agreement or its named term is the subject.
+  const score = OF_AGREEMENT_RE.test(subject) || NAMED_INITIAL_RE.test(s.text) ? 0.9 : 0.8;
+  return spanCandidate(ct, "initial_term", `${years} ${years === 1 ? "year" : "years"}`, s.start + at, s.start + m.index + m[0].length, score);
 }
 
 function termIn(ct: ContractText, s: ContractSentence): Candidate | null {
@@ -76,7 +81,7 @@ function termIn(ct: ContractText, s: ContractSentence): Candidate | null {
     // "… a breach that remains unremedied for a period of 30 days" is a cure period.
     if (classesOf(s.text.slice(ps, Math.min(pe, d.end + 40))).has("cure")) continue;
     const named = namedTerm || NAMED_INITIAL_RE.test(lead) || NAMED_INITIAL_RE.test(after);
-    const ofAgreement = /\bterm\s+of\s+(?:this|the)\s+(?:agreement|contract)\b|\b(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will)\b/i.test(subject);
+    const ofAgreement = OF_AGREEMENT_RE.test(subject);
     const score = named ? 0.93 : ofAgreement ? 0.9 : 0.8;
     const c = spanCandidate(ct, "initial_term", d.normalized, s.start + d.start, s.start + d.end, score);
     if (c) found.push(c);
