@@ -10,7 +10,7 @@
 // notice", remedy periods and late-payment notices as decoys.
 import { escapeHtml as e, isoOf } from "./formats";
 import { company, personName, sharesWord, type Company } from "./names";
-import { daysOf, englishDate, englishNumber, period, type Period } from "./contract-words";
+import { daysOf, englishDate, period, termAlternatives, type Period } from "./contract-words";
 import { para, runIn, type DraftContext, type Drafted } from "./contract-model";
 import { paginate } from "./contract-pages";
 
@@ -46,10 +46,6 @@ function termClauses(c: DraftContext, uk: boolean): Omit<Shape, "html" | "mustPr
   const { rng, terms } = c;
   const anniversary = !uk && terms.term.unit === "year" && terms.term.n <= 5 && rng.chance(0.6);
   const years = terms.term.n;
-  const termTruth = anniversary ? `${years} year${years === 1 ? "" : "s"}` : c.termText;
-  const termAlternatives = anniversary
-    ? [`${englishNumber(years)} year${years === 1 ? "" : "s"}`, `${years * 12} months`]
-    : [`${terms.term.n} ${terms.term.unit}s`, `${terms.term.n} ${terms.term.unit}${terms.term.n === 1 ? "" : "s"}`];
   const label = uk ? "Initial Period" : "Initial Term";
   const start = uk ? "the Commencement Date" : "the Effective Date";
   const term = anniversary
@@ -110,13 +106,14 @@ function termClauses(c: DraftContext, uk: boolean): Omit<Shape, "html" | "mustPr
     renewal,
     termination,
     truth: {
-      initial_term: termTruth,
+      initial_term: c.termText,
       auto_renews: shape === "auto" ? true : shape === "fixed" ? false : null,
       termination_notice_days: noticeTruth,
     },
-    alternatives: { initial_term: termAlternatives.filter((x) => x !== termTruth) },
-    // A term that runs on until notice is neither renewal nor its exclusion.
-    unscored: shape === "continuing" ? ["auto_renews"] : [],
+    alternatives: { initial_term: termAlternatives(terms.term, c.termText) },
+    // A term that runs on until notice is neither renewal nor its exclusion. A term printed only as an
+    // anniversary prints no duration: unscored, as CUAD's own mapping leaves it.
+    unscored: [...(shape === "continuing" ? ["auto_renews"] : []), ...(anniversary ? ["initial_term"] : [])],
   };
 }
 

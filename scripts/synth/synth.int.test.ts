@@ -144,8 +144,9 @@ describe("synthetic corpora", () => {
     // Contracts: nine of the classic families and, in streams of their own, five of the service kinds (contract-services.ts), five of the
     // structure kinds (contract-structures.ts), five of the instrument kinds and deeds (contract-instruments.ts, contract-deeds.ts),
     // the three filed kinds (contract-filed.ts), the letter and PRC agreements (contract-letter.ts, contract-prc.ts) and the
-    // three plain-text EDGAR kinds (contract-edgar.ts) and the three EDGAR kinds signed by persons or side by side (contract-edgar-persons.ts).
-    expect(new Set(synthDocuments("contract", { seed: 1, count: 9 }).map((d) => d.family)).size).toBe(9 + 5 + 5 + 5 + 3 + 2 + 3 + 3);
+    // three plain-text EDGAR kinds (contract-edgar.ts), the three EDGAR kinds signed by persons or side by side (contract-edgar-persons.ts)
+    // and the long-form SEC exhibit and UK framework agreement (contract-long-form.ts).
+    expect(new Set(synthDocuments("contract", { seed: 1, count: 9 }).map((d) => d.family)).size).toBe(9 + 5 + 5 + 5 + 3 + 2 + 3 + 3 + 2);
     expect(new Set(synthDocuments("table", { seed: 1, count: 7 }).map((d) => d.family)).size).toBe(7);
     // Statistical tables: the five classic families, then financial statements and footnoted tables, then European country and panel tables (table-europe.ts), then two-column and program tables (table-science.ts), then a statistics office's release (table-release.ts), then turned heads (table-rotated.ts).
     expect(new Set(synthDocuments("table-stat", { seed: 1, count: 5 }).map((d) => d.family)).size).toBe(5 + 2 + 2 + 2 + 1 + 1);
