@@ -33,6 +33,7 @@ import { makeBoxedGridInvoice } from "./invoice-boxed-grid";
 import { makeSouthCentralInvoice } from "./invoice-south-central";
 import { makeRecurringInvoice } from "./invoice-recurring-de";
 import { makeFootnotedReport } from "./table-footnoted";
+import { makeGovReportPage } from "./table-gov";
 import { makeReleasePage } from "./table-release";
 import { makeRotatedHeadsPage } from "./table-rotated";
 import { makeSciencePage } from "./table-science";
@@ -146,6 +147,8 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       ...stream("table-stat-release", "synth-rel", Math.ceil(count / 2), makeReleasePage),
       // Many narrow columns under heads turned on their side, some on two lines (table-rotated.ts), half as many.
       ...stream("table-stat-rotated", "synth-rot", Math.ceil(count / 2), makeRotatedHeadsPage),
+      // Government reports: three levels of heads, two tables and one continued, a wrapping stub of hierarchy beside a text column (table-gov.ts), half as many.
+      ...stream("table-stat-gov", "synth-gov", Math.ceil(count / 2), makeGovReportPage),
     ];
   if (kind === "invoice")
     // Swiss QR-bills, Indian GST invoices, British and Australian tax invoices, and the families after them: an eighth as many each.

@@ -148,8 +148,8 @@ describe("synthetic corpora", () => {
     // and the long-form SEC exhibit and UK framework agreement (contract-long-form.ts).
     expect(new Set(synthDocuments("contract", { seed: 1, count: 9 }).map((d) => d.family)).size).toBe(9 + 5 + 5 + 5 + 3 + 2 + 3 + 3 + 2);
     expect(new Set(synthDocuments("table", { seed: 1, count: 7 }).map((d) => d.family)).size).toBe(7);
-    // Statistical tables: the five classic families, then financial statements and footnoted tables, then European country and panel tables (table-europe.ts), then two-column and program tables (table-science.ts), then a statistics office's release (table-release.ts), then turned heads (table-rotated.ts).
-    expect(new Set(synthDocuments("table-stat", { seed: 1, count: 5 }).map((d) => d.family)).size).toBe(5 + 2 + 2 + 2 + 1 + 1);
+    // Statistical tables: the five classic families, then financial statements and footnoted tables, then European country and panel tables (table-europe.ts), then two-column and program tables (table-science.ts), then a statistics office's release (table-release.ts), then turned heads (table-rotated.ts), then government reports (table-gov.ts).
+    expect(new Set(synthDocuments("table-stat", { seed: 1, count: 5 }).map((d) => d.family)).size).toBe(5 + 2 + 2 + 2 + 1 + 1 + 3);
   });
 
   it("give each table cell its own grid slots, inside the table, and each table region its page", () => {

@@ -16,7 +16,7 @@ import type { FontPreset, HtmlPage } from "./render";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
 import type { TableCell } from "./table-content";
-import { regionRows, truthXml, type Region } from "./tables";
+import { tableTruth, type Region } from "./tables";
 import { bodyCells, statTable, type StatOptions, type StatRow, type StatTable } from "./table-stat-content";
 
 export const STAT_FAMILIES = ["abstract", "census", "labor", "continued", "two-up"] as const;
@@ -207,7 +207,6 @@ export function makeStatTableReport(rng: Rng, name: string, index: number): Synt
   const style = `<style>.sx { font-size: 10pt; } .sx p.cap { font-weight: 700; margin: 0.6em 0 0.1em; ${rng.chance(0.5) ? "text-align: center;" : ""} }
 .sx p.hn { font-size: 8.5pt; margin: 0 0 0.2em; ${rng.chance(0.5) ? "text-align: center;" : ""} } .sx .nt { font-size: ${Math.max(6.5, look.fontPt - 0.5)}pt; margin: 0.3em 0 1em; }
 ${css(look)}</style>`;
-  const { str, reg } = truthXml(name, regions);
   return {
     name,
     kind: "table-stat",
@@ -222,9 +221,7 @@ ${css(look)}</style>`;
         paper: wide ? { width: "279mm", height: "216mm", margin: "12mm" } : { format: rng.pick(["Letter", "A4"] as const) },
       },
     },
-    expected: { tables: regions.flatMap((rs) => rs.map((r) => ({ page: r.page, rows: regionRows(r.cells) }))) },
-    files: { [`${name}-str.xml`]: str, [`${name}-reg.xml`]: reg },
-    groundTruth: [{ variant: name, str: `expected/${name}-str.xml`, reg: `expected/${name}-reg.xml` }],
+    ...tableTruth(name, regions),
     pages,
     fit: ".sx p.prose { display: none; }",
     mustPrint: mustPrint.filter(Boolean),
@@ -248,7 +245,6 @@ export function onePageStatDoc(
     fit,
   }: { name: string; family: string; body: string; title: string; cells: TableCell[]; mustPrint: string[]; paper?: HtmlPage["paper"]; fit?: string },
 ): SynthDoc {
-  const { str, reg } = truthXml(name, [[{ page: 1, cells }]]);
   return {
     name,
     kind: "table-stat",
@@ -263,9 +259,7 @@ export function onePageStatDoc(
         paper: paper ?? { format: rng.pick(["Letter", "A4"] as const) },
       },
     },
-    expected: { tables: [{ page: 1, rows: regionRows(cells) }] },
-    files: { [`${name}-str.xml`]: str, [`${name}-reg.xml`]: reg },
-    groundTruth: [{ variant: name, str: `expected/${name}-str.xml`, reg: `expected/${name}-reg.xml` }],
+    ...tableTruth(name, [[{ page: 1, cells }]]),
     pages: 1,
     ...(fit ? { fit } : {}),
     mustPrint,

@@ -121,6 +121,16 @@ export function truthXml(name: string, tables: Region[][]): { str: string; reg: 
   return { str: doc("str", str), reg: doc("reg", reg) };
 }
 
+/** A table document's truth: ICDAR's files, the manifest's entry for them and the expected/<name>.json view. */
+export function tableTruth(name: string, tables: Region[][]): Pick<SynthDoc, "expected" | "files" | "groundTruth"> {
+  const { str, reg } = truthXml(name, tables);
+  return {
+    expected: { tables: tables.flatMap((regions) => regions.map((r) => ({ page: r.page, rows: regionRows(r.cells) }))) },
+    files: { [`${name}-str.xml`]: str, [`${name}-reg.xml`]: reg },
+    groundTruth: [{ variant: name, str: `expected/${name}-str.xml`, reg: `expected/${name}-reg.xml` }],
+  };
+}
+
 /** Rows of strings per region (a spanning cell's text in its top-left slot): the expected/<name>.json view. */
 export function regionRows(cells: TableCell[]): string[][] {
   const rows = Math.max(...cells.map((c) => c.er)) + 1;
@@ -201,15 +211,12 @@ export function makeTableReport(rng: Rng, name: string, index: number): SynthDoc
   const body = `<style>.gx { font-size: ${rng.pick([9.5, 10, 10.5, 11])}pt; ${justify ? "text-align: justify;" : ""} } .gx h2 { font-size: 13pt; margin: 0 0 0.5em; }\n${css}</style><div class="gx">${parts.join("\n")}</div>`;
   const paper: HtmlPage["paper"] =
     layout === "wide" && rng.chance(0.6) ? { width: "297mm", height: "210mm", margin: "14mm" } : { format: rng.pick(["A4", "Letter"] as const) };
-  const { str, reg } = truthXml(name, tables);
   return {
     name,
     kind: "table",
     family: style,
     render: { kind: "html", page: { body, title: `Statistical report ${chapter}`, theme: rng.pick(THEMES), font: rng.pick(FONTS), paper } },
-    expected: { tables: tables.flatMap((regions) => regions.map((r) => ({ page: r.page, rows: regionRows(r.cells) }))) },
-    files: { [`${name}-str.xml`]: str, [`${name}-reg.xml`]: reg },
-    groundTruth: [{ variant: name, str: `expected/${name}-str.xml`, reg: `expected/${name}-reg.xml` }],
+    ...tableTruth(name, tables),
     pages: layout === "continued" ? 2 : 1,
     fit: ".gx p.prose { display: none; }",
     mustPrint,
