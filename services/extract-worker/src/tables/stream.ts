@@ -34,6 +34,9 @@ const SECTION_CENTRING = 0.06; // × table width: a section head's centre lies t
 /** "1.", "2.3.", "a)", "(iv)", "•": a list's or a numbered heading's enumerator. */
 const LIST_MARKER = /^(?:\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-zA-Z]|[ivxlcdmIVXLCDM]{1,5})[.)]|[•·▪‣◦●○■□–—*-])$/;
 
+/** A word of a unit or a head ("tonnes", "persons"), no flag after a figure ("p", "bc"). */
+const UNIT_WORD = /^\p{L}{3,}/u;
+
 /** "Table 3:", "Figure 4.2", "Tableau 4 –": a caption's label and number (a justified caption breaks into segments like cells). */
 const CAPTION = /^(?:Table|Tab\.|Figure|Fig\.|Chart|Graph|Box|Exhibit|Tabelle|Abbildung|Tableau|Graphique|Cuadro|Tabla|Gráfico|Tabel|Tabella)$/;
 const isCaption = (r: TextRow) => CAPTION.test(r.words[0]?.text ?? "") && /^[A-Z]?\d+(?:\.\d+)*[a-z]?[.:]?$/.test(r.words[1]?.text ?? "");
@@ -387,12 +390,27 @@ function rowCells(row: TextRow, cols: Array<[number, number]>): Word[][] {
 
 const MAX_HEADER_ROWS = 6;
 
+/** A line of years alone ("2019 2020 2021"; years set close run into one segment). */
+const yearsAlone = (r: TextRow) => r.segments.every((seg) => seg.every((w) => YEAR.test(w.text)));
+const MAX_YEAR_STEP = 10;
+
+/**
+ * A stub head and years after it, each within MAX_YEAR_STEP of the one before (a head's run of
+ * years, repeated under each spanner; a record's counts that look like years are not so close).
+ */
+function yearsBesideStubHead(r: TextRow): boolean {
+  const [head, ...rest] = r.segments;
+  if (!head || rest.length < 2 || head.some((w) => /\d/.test(w.text)) || !yearsAlone({ ...r, segments: rest })) return false;
+  const years = rest.flat().map((w) => Number(w.text));
+  return years.every((y, i) => i === 0 || Math.abs(y - (years[i - 1] as number)) <= MAX_YEAR_STEP);
+}
+
 /**
  * The first row under a rule drawn below the run's first row, within a header's depth, across at
  * least half the run (a rule under column heads may leave out the stub's column), or, over a row
  * with figures, across most of the columns beside the stub to the table's right edge (a rule under
  * the last row of heads leaves out the heads that span every header row: the stub's, a "Total"
- * beside it) (-1: none).
+ * beside it) (-1: none). A rule under spanners, over the more heads under them, is none.
  */
 function underHeaderRule(run: TextRow[], h: Segment[], hasFigures: (r: TextRow) => boolean): number {
   const x0 = Math.min(...run.map((r) => r.x0));
@@ -400,9 +418,12 @@ function underHeaderRule(run: TextRow[], h: Segment[], hasFigures: (r: TextRow) 
   const multi = run.filter(isMulti);
   const beside = multi.length ? Math.min(...multi.map((r) => (r.segments[1] as Word[])[0]!.bbox[0])) : x0;
   const size = median(run.map((r) => r.size));
+  const headsBeside = (r: TextRow) => r.segments.filter((seg) => (seg[0] as Word).bbox[0] >= beside - size).length;
   for (let k = 1; k < Math.min(run.length - 1, MAX_HEADER_ROWS + 1); k++) {
     const above = run[k - 1] as TextRow;
     const below = run[k] as TextRow;
+    // Spanners underlined over the heads under them: more heads follow, no body yet.
+    if (headsBeside(above) < headsBeside(below) && (!hasFigures(below) || yearsAlone(below))) continue;
     const between = h.filter((s) => s.pos >= above.bottom - 1 && s.pos <= below.top + 1);
     if (between.some((s) => Math.min(s.b, x1) - Math.max(s.a, x0) >= 0.5 * (x1 - x0))) return k;
     if (hasFigures(below) && between.some((s) => s.b >= x1 - size && Math.min(s.b, x1) - Math.max(s.a, beside) >= 0.6 * (x1 - beside))) return k;
@@ -453,12 +474,14 @@ export function streamTables(pageNumber: number, pageRows: TextRow[], h: Segment
     if (body.length < 2) continue;
     // Gutters come from the rows under the header: header cells are centred or span columns.
     // A figure at the edge of its run of words: "16" inside a spanning head ("Persons 16 years
-    // and over") is none, a figure set close to a code ("X89-804 48.6%") is.
-    const figures = (r: TextRow) => r.segments.some((seg) => seg.some((w, i) => FIGURE.test(w.text) && (i === 0 || i === seg.length - 1)));
+    // and over") is none, a figure set close to a code ("X89-804 48.6%") is; so is one that starts
+    // a unit head ("1 000 tonnes", "100 persons"): words after a figure are a flag, not a word.
+    const figures = (r: TextRow) =>
+      r.segments.some((seg) => seg.some((w, i) => FIGURE.test(w.text) && (i === seg.length - 1 || (i === 0 && !seg.some((v) => UNIT_WORD.test(v.text))))));
     // A line of years alone (a spanner's years over the heads under them, or one year over them
     // all, taken in above the run) is a head line.
-    const yearsOnly = (r: TextRow) =>
-      (r.segments.length >= 2 || r === run[0]) && r.segments.every((seg) => seg.length === 1 && YEAR.test((seg[0] as Word).text));
+    // So is one beside the stub's head ("Region 2019 2020 2021"), its years a run as a head's are.
+    const yearsOnly = (r: TextRow) => (r.segments.length >= 2 || r === run[0]) && (yearsAlone(r) || yearsBesideStubHead(r));
     const firstData = run.findIndex((r) => figures(r) && !yearsOnly(r));
     // The header ends at the first figures or, where a rule is drawn under it, at that rule (a
     // header of years holds figures; its sub-heads, set close, cross the gutters of the figures).

@@ -9,6 +9,7 @@ import { ALIGN_TOL, type TextRow } from "./text-rows";
 // further apart than lines; in a tight table, a line that could not have fitted on the line above.
 
 const MAX_HEADER_LINES = 6;
+const HANGING_INDENT = 2; // × font size: how far a label's wrapped lines may start right of its first
 
 const filledCols = (cells: Word[][]) => cells.filter((c) => c.length).length;
 /** A line of heads that are one figure each (years): whole, no cell of it wraps (the line under it is units). */
@@ -30,18 +31,24 @@ const continues = (first: Word[][], next: Word[][]) =>
  * after each. Between two of them, text rows that all read as more lines of the stretch's first
  * row are that row's wrapped lines (`wraps`); a stretch of full rows (booktabs body) is left alone.
  */
-function ruledRows(rows: TextRow[], cells: Word[][][], h: Segment[]): { breaks: Set<number>; wraps: Set<number> } {
+function ruledRows(rows: TextRow[], cells: Word[][][], h: Segment[]): { breaks: Set<number>; wraps: Set<number>; underSpanners: Set<number> } {
   const x0 = Math.min(...rows.map((r) => r.x0));
   const x1 = Math.max(...rows.map((r) => r.x1));
   const across = h.filter((s) => Math.min(s.b, x1) - Math.max(s.a, x0) >= 0.8 * (x1 - x0));
   const breaks = new Set<number>();
+  const underSpanners = new Set<number>();
+  const stubRight = Math.min(...cells.flatMap((r) => (r[0] as Word[]).map((w) => w.bbox[2])));
   for (let i = 1; i < rows.length; i++) {
     const above = rows[i - 1] as TextRow;
     const below = rows[i] as TextRow;
-    if (across.some((s) => s.pos >= above.bottom - 1 && s.pos <= below.top + 1)) breaks.add(i);
+    const here = across.filter((s) => s.pos >= above.bottom - 1 && s.pos <= below.top + 1);
+    if (here.length) breaks.add(i);
+    // A rule that leaves out the stub's column under a line of fewer heads than the line under it: spanners' underlines.
+    const heads = (line: Word[][]) => filledCols(line.slice(1));
+    if (here.length && here.every((s) => s.a > stubRight) && heads(cells[i - 1] as Word[][]) < heads(cells[i] as Word[][])) underSpanners.add(i);
   }
   const wraps = new Set<number>();
-  if (!breaks.size) return { breaks, wraps };
+  if (!breaks.size) return { breaks, wraps, underSpanners };
   for (let start = 0; start < rows.length;) {
     let end = start + 1;
     while (end < rows.length && !breaks.has(end)) end++;
@@ -55,7 +62,7 @@ function ruledRows(rows: TextRow[], cells: Word[][][], h: Segment[]): { breaks: 
     if (closed && band.every((i) => continues(cells[start] as Word[][], cells[i] as Word[][]))) band.forEach((i) => wraps.add(i));
     start = end;
   }
-  return { breaks, wraps };
+  return { breaks, wraps, underSpanners };
 }
 
 /**
@@ -76,7 +83,13 @@ export function mergeWrapped(
   // The header: the lines above the first rule across the table or above the first figures,
   // whichever comes first; a header of more lines than MAX_HEADER_LINES is a body (the first
   // rule was the bottom rule).
-  const headerLines = Math.min(ruled.breaks.size ? Math.min(...ruled.breaks) : Infinity, figuresFrom > 0 ? figuresFrom : Infinity);
+  // Above the first figures, spanners' underlines end no header: their sub-heads, and the heads'
+  // wrapped lines, are still to come.
+  const headerRules = figuresFrom > 0 ? [...ruled.breaks].filter((i) => !ruled.underSpanners.has(i)) : [...ruled.breaks];
+  // Lines of the stub alone just above the first figures are the body's first group heads.
+  let headsEnd = figuresFrom;
+  while (headsEnd > 1 && (cells[headsEnd - 1] as Word[][]).every((c, k) => k === 0 || !c.length)) headsEnd--;
+  const headerLines = Math.min(headerRules.length ? Math.min(...headerRules) : Infinity, headsEnd > 0 ? headsEnd : Infinity);
   const headerEnd = headerLines <= MAX_HEADER_LINES ? headerLines : 0;
   const gaps = rows.slice(1).map((r, i) => r.baseline - (rows[i] as TextRow).baseline);
   const size = median(rows.map((r) => r.size));
@@ -102,7 +115,10 @@ export function mergeWrapped(
       // the line above breaks after a hyphen, comma, slash or ampersand (an entry starts afresh).
       const lastWord = prev[prev.length - 1] as Word;
       const readsOn = /^\p{Ll}/u.test(firstWord.text) || /[-,/&]$/.test(lastWord.text);
-      return Math.abs(firstWord.bbox[0] - prevLeft) <= ALIGN_TOL && !fits && firstWord.font === lastWord.font && readsOn;
+      // Under a hanging indent a label's further lines start a little right of its first (a line
+      // alone in its row: a sub-row indented so carries its figures).
+      const hanging = filledCols(current) === 1 && firstWord.bbox[0] > prevLeft && firstWord.bbox[0] - prevLeft <= HANGING_INDENT * size;
+      return (Math.abs(firstWord.bbox[0] - prevLeft) <= ALIGN_TOL || hanging) && !fits && firstWord.font === lastWord.font && readsOn;
     });
   // A line of the first column alone under a record with figures, whose first word would have fitted
   // on that record's line: no wrap (a cell breaks only where its text runs out of room) but the
