@@ -62,6 +62,26 @@ describe("government report tables", () => {
     ]);
   });
 
+  it("keeps a table whole across a label's lines under a hanging indent and the group row after them", () => {
+    const rights = [260, 320];
+    const cells = [
+      ...["2020", "2021"].map((y, i) => at(y, rights[i] as number, 80)),
+      ...record("Manufacture of food", ["204", "310"], rights, 93),
+      left("products, beverages", 48, 102.6),
+      left("and tobacco", 48, 112.2),
+      left("Education", 40, 127),
+      ...record("Primary", ["627", "728"], rights, 140),
+      ...record("Secondary", ["124", "130"], rights, 153),
+    ];
+    expect(tableOf(cells)).toEqual([
+      ["", "2020", "2021"],
+      ["Manufacture of food products, beverages and tobacco", "204", "310"],
+      ["Education", "", ""],
+      ["Primary", "627", "728"],
+      ["Secondary", "124", "130"],
+    ]);
+  });
+
   it("joins a stub label's lines set under a hanging indent in a table set tight", () => {
     const rights = [260, 320];
     const cells = [

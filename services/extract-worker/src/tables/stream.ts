@@ -8,7 +8,7 @@ import { innerHeadLines } from "./inner-heads";
 import type { Segment } from "./segments";
 import { groupSpannersToFirstColumn, spannersToFirstColumn } from "./lone-spanners";
 import { median } from "../layout/geometry";
-import { ALIGN_TOL, segmentEnds, segmentsOf, type TextRow } from "./text-rows";
+import { ALIGN_TOL, HANGING_INDENT, segmentEnds, segmentsOf, type TextRow } from "./text-rows";
 import { joinOverlappingHeadLines, stubHeadLinesUp } from "./stub-head";
 import { turnedHeadRows } from "./turned-heads";
 import { mergeWrapped } from "./wrapped-rows";
@@ -63,6 +63,12 @@ function linesUp(row: TextRow, ref: TextRow[]): boolean {
     if (hit) n++;
   }
   return n >= Math.min(2, row.segments.length) && n >= 0.5 * row.segments.length;
+}
+
+/** Does this one-segment row start a little right of where a row of `ref` starts (a stub label's further lines under a hanging indent)? */
+function hangsUnder(row: TextRow, ref: TextRow[]): boolean {
+  if (row.segments.length !== 1) return false;
+  return ref.some((q) => row.x0 - q.x0 > ALIGN_TOL && row.x0 - q.x0 <= HANGING_INDENT * row.size);
 }
 
 /**
@@ -123,7 +129,7 @@ function findRuns(rows: TextRow[]): Array<[number, number]> {
       const width = Math.max(...ref.map((r) => r.x1)) - Math.min(...ref.map((r) => r.x0));
       const narrow = (seg: Word[]) => ends(seg)[1] - ends(seg)[0] <= 0.5 * width;
       const cellLike = (r: TextRow) => {
-        if (!linesUp(r, ref)) return false;
+        if (!linesUp(r, ref) && !hangsUnder(r, ref)) return false;
         if (r.x1 - r.x0 <= 0.5 * width) return true;
         const heads = segmentsOf(r.words, HEAD_GAP);
         return heads.length >= 2 && heads.every((seg) => narrow(seg) && linesUp({ ...r, segments: [seg] }, ref));

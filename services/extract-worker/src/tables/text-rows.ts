@@ -19,6 +19,7 @@ export const segmentEnds = (seg: Word[]) => [(seg[0] as Word).bbox[0], (seg[seg.
 
 /** Column edges closer than this (pt) line up. */
 export const ALIGN_TOL = 2.5;
+export const HANGING_INDENT = 2; // × font size: how far a label's wrapped lines may start right of its first
 
 /** A gap this wide (× font size) between words of one row separates table cells. */
 export const SEGMENT_GAP = 0.9;

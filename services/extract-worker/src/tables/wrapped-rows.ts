@@ -2,15 +2,13 @@ import type { Word } from "../layout/types";
 import { isFigure, isFigureOrMark, YEAR } from "./figures";
 import type { Segment } from "./segments";
 import { median } from "../layout/geometry";
-import { ALIGN_TOL, type TextRow } from "./text-rows";
+import { ALIGN_TOL, HANGING_INDENT, type TextRow } from "./text-rows";
 
 // A table's text rows → its rows: which text rows are further lines of the row above (cells that
 // wrap). Evidence, strongest first: rules or shaded-row edges between rows; padding that sets rows
 // further apart than lines; in a tight table, a line that could not have fitted on the line above.
 
 const MAX_HEADER_LINES = 6;
-const HANGING_INDENT = 2; // × font size: how far a label's wrapped lines may start right of its first
-
 const filledCols = (cells: Word[][]) => cells.filter((c) => c.length).length;
 /** A line of heads that are one figure each (years): whole, no cell of it wraps (the line under it is units). */
 const figuresOnly = (line: Word[][]) => line.every((c) => !c.length || (c.length === 1 && isFigure(c)));
