@@ -82,7 +82,7 @@ describe("government report tables", () => {
     ]);
   });
 
-  it("joins a stub label's lines set under a hanging indent in a table set tight", () => {
+  it("joins a stub label's lines set under a hanging indent in a table set tight, a note under it set wider", () => {
     const rights = [260, 320];
     const cells = [
       ...["2020", "2021"].map((y, i) => at(y, rights[i] as number, 80)),
@@ -91,6 +91,7 @@ describe("government report tables", () => {
       left("service activities", 48, 110),
       ...record("Transport", ["627", "728"], rights, 120),
       ...record("Construction", ["124", "130"], rights, 130),
+      left("1 Excludes territorial bodies.", 40, 139),
     ];
     expect(tableOf(cells)).toEqual([
       ["", "2020", "2021"],

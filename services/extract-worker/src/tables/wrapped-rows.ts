@@ -98,7 +98,10 @@ export function mergeWrapped(
   const padded = wide >= 2 && wide >= 0.2 * gaps.length;
   // Set tight (no padding, no rules): a line continues the record above only where its words
   // could not have fitted on that record's last line in their column: the cell wrapped.
-  const colRight = (cells[0] as Word[][]).map((_, k) => Math.max(...cells.flatMap((r) => (r[k] as Word[]).map((w) => w.bbox[2]))));
+  // Measured on the lines of records (two cells or more): notes under the table, taken in for
+  // the last record's wrapped lines, run on wider than any cell.
+  const records = cells.filter((r) => filledCols(r) >= 2);
+  const colRight = (cells[0] as Word[][]).map((_, k) => Math.max(...(records.length ? records : cells).flatMap((r) => (r[k] as Word[]).map((w) => w.bbox[2]))));
   const wrapsFrom = (lastLines: Word[][], current: Word[][]) =>
     current.some((c) => c.length) &&
     current.every((c, k) => {
