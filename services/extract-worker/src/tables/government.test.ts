@@ -82,6 +82,34 @@ describe("government report tables", () => {
     ]);
   });
 
+  it("keeps a table whole across a text cell's lines and the group row after them", () => {
+    const cells = [
+      left("Status", 150, 80),
+      at("2021", 300, 80),
+      left("Energy", 40, 94),
+      left("Solid fuels", 48, 107),
+      left("Partly implemented;", 150, 107),
+      at("1 096", 300, 107),
+      left("remaining measures", 150, 116.6),
+      left("postponed to 2027", 150, 126.2),
+      left("Industry", 40, 140),
+      left("Mining", 48, 153),
+      left("Implemented", 150, 153),
+      at("526", 300, 153),
+      left("Chemicals", 48, 166),
+      left("Pending", 150, 166),
+      at("653", 300, 166),
+    ];
+    expect(tableOf(cells)).toEqual([
+      ["", "Status", "2021"],
+      ["Energy", "", ""],
+      ["Solid fuels", "Partly implemented; remaining measures postponed to 2027", "1 096"],
+      ["Industry", "", ""],
+      ["Mining", "Implemented", "526"],
+      ["Chemicals", "Pending", "653"],
+    ]);
+  });
+
   it("joins a stub label's lines set under a hanging indent in a table set tight, a note under it set wider", () => {
     const rights = [260, 320];
     const cells = [

@@ -129,7 +129,9 @@ function findRuns(rows: TextRow[]): Array<[number, number]> {
       const width = Math.max(...ref.map((r) => r.x1)) - Math.min(...ref.map((r) => r.x0));
       const narrow = (seg: Word[]) => ends(seg)[1] - ends(seg)[0] <= 0.5 * width;
       const cellLike = (r: TextRow) => {
-        if (!linesUp(r, ref) && !hangsUnder(r, ref)) return false;
+        // A group's head row starts where one of the run's group heads does.
+        const asGroupHead = rows.slice(i, j).some((q) => !isMulti(q) && Math.abs(q.x0 - r.x0) <= ALIGN_TOL);
+        if (!linesUp(r, ref) && !hangsUnder(r, ref) && !asGroupHead) return false;
         if (r.x1 - r.x0 <= 0.5 * width) return true;
         const heads = segmentsOf(r.words, HEAD_GAP);
         return heads.length >= 2 && heads.every((seg) => narrow(seg) && linesUp({ ...r, segments: [seg] }, ref));
