@@ -9,6 +9,7 @@ import { ALIGN_TOL, HANGING_INDENT, type TextRow } from "./text-rows";
 // further apart than lines; in a tight table, a line that could not have fitted on the line above.
 
 const MAX_HEADER_LINES = 6;
+
 const filledCols = (cells: Word[][]) => cells.filter((c) => c.length).length;
 /** A line of heads that are one figure each (years): whole, no cell of it wraps (the line under it is units). */
 const figuresOnly = (line: Word[][]) => line.every((c) => !c.length || (c.length === 1 && isFigure(c)));
@@ -36,13 +37,13 @@ function ruledRows(rows: TextRow[], cells: Word[][][], h: Segment[]): { breaks: 
   const breaks = new Set<number>();
   const underSpanners = new Set<number>();
   const stubRight = Math.min(...cells.flatMap((r) => (r[0] as Word[]).map((w) => w.bbox[2])));
+  const heads = (line: Word[][]) => filledCols(line.slice(1));
   for (let i = 1; i < rows.length; i++) {
     const above = rows[i - 1] as TextRow;
     const below = rows[i] as TextRow;
     const here = across.filter((s) => s.pos >= above.bottom - 1 && s.pos <= below.top + 1);
     if (here.length) breaks.add(i);
     // A rule that leaves out the stub's column under a line of fewer heads than the line under it: spanners' underlines.
-    const heads = (line: Word[][]) => filledCols(line.slice(1));
     if (here.length && here.every((s) => s.a > stubRight) && heads(cells[i - 1] as Word[][]) < heads(cells[i] as Word[][])) underSpanners.add(i);
   }
   const wraps = new Set<number>();
@@ -98,10 +99,12 @@ export function mergeWrapped(
   const padded = wide >= 2 && wide >= 0.2 * gaps.length;
   // Set tight (no padding, no rules): a line continues the record above only where its words
   // could not have fitted on that record's last line in their column: the cell wrapped.
-  // Measured on the lines of records (two cells or more): notes under the table, taken in for
-  // the last record's wrapped lines, run on wider than any cell.
+  const rightEdges = (lines: Word[][][]) => (cells[0] as Word[][]).map((_, k) => Math.max(...lines.flatMap((r) => (r[k] as Word[]).map((w) => w.bbox[2]))));
+  const colRight = rightEdges(cells);
+  // A wrapped line is measured against the lines of records (two cells or more): notes under the
+  // table, taken in for the last record's wrapped lines, run on wider than any cell.
   const records = cells.filter((r) => filledCols(r) >= 2);
-  const colRight = (cells[0] as Word[][]).map((_, k) => Math.max(...(records.length ? records : cells).flatMap((r) => (r[k] as Word[]).map((w) => w.bbox[2]))));
+  const recordRight = records.length ? rightEdges(records) : colRight;
   const wrapsFrom = (lastLines: Word[][], current: Word[][]) =>
     current.some((c) => c.length) &&
     current.every((c, k) => {
@@ -111,7 +114,7 @@ export function mergeWrapped(
       const firstWord = c.reduce((a, b) => (b.bbox[0] < a.bbox[0] ? b : a));
       const prevLeft = Math.min(...prev.map((w) => w.bbox[0]));
       const prevRight = Math.max(...prev.map((w) => w.bbox[2]));
-      const fits = prevRight + 0.25 * size + (firstWord.bbox[2] - firstWord.bbox[0]) <= (colRight[k] as number) + 1;
+      const fits = prevRight + 0.25 * size + (firstWord.bbox[2] - firstWord.bbox[0]) <= (recordRight[k] as number) + 1;
       // One cell's lines share its font, and a wrapped line reads on: it starts in lower case or
       // the line above breaks after a hyphen, comma, slash or ampersand (an entry starts afresh).
       const lastWord = prev[prev.length - 1] as Word;
