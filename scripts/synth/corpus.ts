@@ -21,6 +21,7 @@ import { createRng, type Rng } from "./random";
 import { makeReceipt } from "./receipt";
 import { makeTillReceipt } from "./receipt-till";
 import { makeSeaReceipt } from "./receipt-sea";
+import { makeSlipReceipt } from "./receipt-slip";
 import { makeUsStoreReceipt } from "./receipt-us-store";
 import { makeSwissQrInvoice } from "./invoice-swiss-qr";
 import { makeGstInvoice } from "./invoice-gst-india";
@@ -178,6 +179,8 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       ...stream("receipt-till-more", "synth-tilx", Math.ceil(count / 2), (rng, name, i) =>
         i % 2 === 0 ? makeUsStoreReceipt(rng, name) : makeSeaReceipt(rng, name),
       ),
+      // British, American, German, French, Australian and South-East Asian tills with the card slip printed below (receipt-slip.ts), half as many.
+      ...stream("receipt-slip", "synth-slip", Math.ceil(count / 2), makeSlipReceipt),
     ];
   return docs;
 }

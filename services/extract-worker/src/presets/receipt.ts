@@ -51,7 +51,9 @@ function merchants(doc: PositionedDocument): Candidate[] {
     !!header && (c.via === "rule" || !/[:：]/.test(String(header.value))) && ` ${String(header.value)} `.includes(` ${String(c.value)} `);
   // The owner an "Inh." line names holds the shop; the shop is the merchant.
   const owner = (c: Candidate) => OWNER_RE.test(String(c.value));
-  return [...parties.filter((c) => !partOfHeader(c) && !owner(c)), ...(header ? [header] : [])];
+  // A label word read inside the header's name ("‹name› FOOD STORE": Store labels a shop too) labels nothing.
+  const labelInHeader = (c: Candidate) => !!header && c.labelWords.some((w) => header.words.includes(w));
+  return [...parties.filter((c) => !partOfHeader(c) && !owner(c) && !labelInHeader(c)), ...(header ? [header] : [])];
 }
 
 export function receipt(doc: PositionedDocument): PresetOutput {

@@ -2,6 +2,7 @@ import { median } from "../../layout/geometry";
 import type { PositionedDocument, Word } from "../../layout/types";
 import type { Candidate } from "../anchor";
 import { readMisread } from "../../ocr/misread";
+import { height } from "../geometry";
 import { pageRows, type Row } from "../rows";
 import { OWNER_RE } from "./till-merchant";
 
@@ -45,6 +46,8 @@ const STREET =
   /\b(JALAN|JLN|LORONG|SEKSYEN|SEK|SECTION|ROAD|RD|STREET|ST|AVENUE|AVE|BOULEVARD|LANE|DRIVE|HIGHWAY|STRASSE|STR|PLATZ|WEG|RUE|AVENIDA|CALLE|VIA)\b/i;
 /** A street named in one word with a house number: "Mühlenweg 46", "Hauptstr. 5", "Kerkstraat 12". */
 const COMPOUND_STREET = /\p{L}(STRA(?:SS|ß|B)E|STR\.|WEG|GASSE|PLATZ|ALLEE|DAMM|STRAAT|LAAN|GRACHT|PLEIN|VEJ|GATAN|VÄGEN)\s+\d/iu;
+/** A store, branch or outlet number printed between the name and the address ("Store #7409", "Filiale 6166"). */
+const BRANCH_ROW = /^(?:STORE|SHOP|BRANCH|OUTLET|FILIALE|FILIAAL|MARKT|MAGASIN|TIENDA|NEGOZIO|LOJA|SKLEP)\s*(?:NO\b)?[\s.:#]*\d{1,6}$/i;
 /** Words a street's name starts with ("Jalan Lapangan Terbang"): such a row continues the address. */
 const STREET_FIRST = /^(JALAN|JLN|LORONG|PERSIARAN|LEBUH|RUE|CALLE|VIA|AVENIDA)\b/i;
 /** A postcode of four digits leading the place: "5611 AZ Eindhoven", "1010 Wien". */
@@ -66,6 +69,8 @@ const MAX_HEADER_ROWS = 14;
 /** "#000123 ‹name› SDN BHD": a till or branch code in front of the name. */
 const CODE_PREFIX = /^\s*#\d{3,}\s+(?=\p{L})/u;
 
+/** A line less than this part of the page's usual line height is a speck, not print. */
+const SPECK_HEIGHT = 0.4;
 /** A row of specks: fewer than three letters and digits (a logo's edge, a fold, a bullet read as text). */
 const speckRow = (row: Row) => (trimNoise(row.text).match(/[\p{L}\p{N}]/gu) ?? []).length < 3;
 
@@ -87,9 +92,17 @@ function ownerLine(texts: string[], i: number): boolean {
   return OWNER_RE.test(above) && !LEGAL_FORM.test(above) && LEGAL_FORM.test(texts[i]!);
 }
 
+/**
+ * A logo's frame as OCR reads it ("*%%", "*¥*x%", "==="): a word at the row's edge with a frame
+ * mark in it and at most one letter or digit.
+ */
+const FRAME_WORD = String.raw`(?=\S*[*=~¥%#])(?:[^\p{L}\p{N}\s]*[\p{L}\p{N}]?[^\p{L}\p{N}\s]*)`;
+const FRAME_EDGES = new RegExp(String.raw`^(?:${FRAME_WORD}\s+)+|(?:\s+${FRAME_WORD})+$`, "gu");
+
 /** Edges that are no part of a name: OCR's reading of logos, bullets and frames. */
 function trimNoise(text: string): string {
   return text
+    .replace(FRAME_EDGES, "")
     .replace(CODE_PREFIX, "")
     .replace(/^[^\p{L}\p{N}(]+/u, "")
     .replace(/[^\p{L}\p{N}.)]+$/u, "")
@@ -234,7 +247,9 @@ export function merchantCandidate(doc: PositionedDocument): Candidate | null {
   if (!page) return null;
   // Specks above and between the header's rows are no rows of it: they would push the name past
   // MAX_NAME_ROW and part it from its address.
-  const rows = pageRows(page)
+  // A speck OCR read beside the name ("5 ‹name›") is far smaller than any printed line.
+  const usual = median(page.lines.map((l) => height(l.bbox)));
+  const rows = pageRows(page, (l) => height(l.bbox) >= usual * SPECK_HEIGHT)
     .filter((r) => !speckRow(r))
     .slice(0, MAX_HEADER_ROWS);
   // The body starts after the shop's details: a "Cash Sale" title above the name, or a name such
@@ -277,7 +292,9 @@ export function merchantCandidate(doc: PositionedDocument): Candidate | null {
   // ("Jalan Bukit Indah" over "43000 Kajang") or a company number OCR garbled belongs to them.
   let at = firstDetail - 1;
   // So does a line naming the shop's owner or operator ("Inh. ‹name› GmbH") under the shop's name.
-  for (let skipped = 0; at > 0 && skipped < 2 && (STREET_FIRST.test(texts[at]!) || garbledNumber(texts[at]!) || ownerLine(texts, at)); skipped++) at--;
+  // And a store number between the name and the address.
+  const skippable = (i: number) => STREET_FIRST.test(texts[i]!) || garbledNumber(texts[i]!) || ownerLine(texts, i) || BRANCH_ROW.test(texts[i]!);
+  for (let skipped = 0; at > 0 && skipped < 2 && skippable(at); skipped++) at--;
   const shopName = (i: number) => {
     const text = texts[i]!;
     if (!nameLike(text) || legalFormOnly(text) || isIdRow(raw[i]!) || isAddressRow(raw[i]!)) return false;

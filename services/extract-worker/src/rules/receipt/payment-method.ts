@@ -1,4 +1,4 @@
-import type { Line, Page, PositionedDocument } from "../../layout/types";
+import { OCR_FONT, type Line, type Page, type PositionedDocument } from "../../layout/types";
 import type { Candidate } from "../anchor";
 import { fold } from "../../values";
 import { linesRightOf, segmentOf, wordsInSpan } from "../geometry";
@@ -6,12 +6,24 @@ import { linesRightOf, segmentOf, wordsInSpan } from "../geometry";
 // Payment means printed on receipts without a label ("VISA ****1234", "BAR", "Girocard", "Gotówka").
 // Only a document naming exactly one of them yields a value.
 const METHODS =
-  /(?<![\p{L}])(visa|mastercard|master card|maestro|american express|amex|discover|diners club|jcb|unionpay|girocard|ec-karte|ec karte|debit card|credit card|debit|kreditkarte|carte bancaire|carte bleue|cb|pinpas|pin|paypal|apple pay|google pay|cash|bar|barzahlung|espèces|especes|contant|efectivo|tarjeta|v pay|bancomat|carta di credito|carta di debito|contanti|contante|(?<=pagamento\s)elettronico|cartão de crédito|cartão de débito|cartão|cartao|numerário|numerario|multibanco|gotówka|gotowka|karta p[łl]atnicza|karta|blik)(?![\p{L}])/giu;
+  /(?<![\p{L}])(visa|mastercard|master card|maestro|american express|amex|discover|diners club|jcb|unionpay|girocard|ec-karte|ec karte|debit card|credit card|debit|kreditkarte|carte bancaire|carte bleue|cb|pinpas|pin|paypal|apple pay|google pay|cash|bar|barzahlung|espèces|especes|contant|efectivo|tarjeta|v pay|bancomat|carta di credito|carta di debito|contanti|contante|(?<=pagamento\s)elettronico|cartão de crédito|cartão de débito|cartão|cartao|numerário|numerario|multibanco|gotówka|gotowka|karta p[łl]atnicza|karta|blik|eftpos|nets)(?![\p{L}])/giu;
 /** A payment word alone ("VISA" after "TARJETA"). */
 const METHOD_WORD = new RegExp(`^(?:${METHODS.source})$`, "iu");
 /** An amount with cents ("4,13", "12.07"), not part of a date ("25.11.2026"). */
 const AMOUNT_RE = /(?<![\d.,])\d{1,6}[.,]\d{2}(?![\d.,])/;
 const AMOUNTS_RE = new RegExp(AMOUNT_RE.source, "g");
+/**
+ * How a card slip says the holder was verified ("CHIP & PIN", "PIN VERIFIED", "PIN OK"): the PIN
+ * there is no means of payment (the Dutch "PIN" is one).
+ */
+const VERIFIED_PIN = /chip\s*(?:&|and|\+)\s*$|^\s*(?:verified|verifiziert|ok|vérifié|entered|eingegeben|correct)\b/iu;
+/**
+ * German tills pay "BAR" (cash): the word opens its line or follows how it was paid ("Gegeben bar").
+ * Closing an item's name it is the item ("Chocolate bar", "Müsli Bar").
+ */
+export const CASH_BAR_RE = /^\s*bar\b|\b(?:gegeben|bezahlt|in)\s+bar\b/iu;
+/** "CASH OUT", "CASHBACK": cash a card paid out, not the means of payment. */
+const CASH_OUT_AFTER = /^\s*-?\s*(?:out|back|advance)\b/iu;
 /** The accented spellings of payment words: OCR often loses the accent ("ESPECES", "NUMERARIO"). */
 const ACCENTED = ["espèces", "numerário", "gotówka", "karta płatnicza", "cartão"];
 
@@ -44,12 +56,19 @@ export function paymentKeyword(doc: PositionedDocument, field: string): Candidat
         if (/^(bar|pin|cash|debit)$/i.test(m[0]) && m[0] === m[0].toLowerCase()) continue;
         // "CB" (carte bancaire) and "DISCOVER" are payment words only in capitals, as a line of their own or a row's label.
         if (/^(cb|discover)$/i.test(m[0]) && (m[0] !== m[0].toUpperCase() || m.index !== line.text.search(/\S/))) continue;
+        if (/^bar$/i.test(m[0]) && !CASH_BAR_RE.test(line.text.slice(0, m.index + 3))) continue;
+        if (/^cash$/i.test(m[0]) && CASH_OUT_AFTER.test(line.text.slice(m.index + 4))) continue;
+        if (/^pin$/i.test(m[0]) && (VERIFIED_PIN.test(line.text.slice(0, m.index)) || VERIFIED_PIN.test(line.text.slice(m.index + 3)))) continue;
+        // "NETS" (Singapore's debit network) is a payment word only in capitals, as "CB" is.
+        if (/^nets$/i.test(m[0]) && m[0] !== m[0].toUpperCase()) continue;
         // "KARTA ‹word›", "TARJETA ‹word›": a card word heading a longer name we do not know ("Karta kredytowa",
         // or one OCR misread) is that name cut short, not the means.
         const next = /^\s+(\p{L}{3,})/u.exec(line.text.slice(m.index + m[0].length))?.[1];
         if (/^(karta|tarjeta|cartão|cartao)$/i.test(m[0]) && next && !METHOD_WORD.test(next)) continue;
         const words = wordsInSpan(segmentOf(line.words), m.index, m.index + m[0].length);
-        found.push({ field, value: spelled(m[0]), score: 0.6, page: page.number, words, via: "rule", label: null, labelWords: [] });
+        // A text layer prints the word as the till spelt it ("ESPECES" on a till without accents); only OCR loses accents.
+        const read = words.some((w) => w.font === OCR_FONT) ? spelled(m[0]) : m[0];
+        found.push({ field, value: read, score: 0.6, page: page.number, words, via: "rule", label: null, labelWords: [] });
       }
     }
   }

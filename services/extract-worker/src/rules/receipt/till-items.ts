@@ -5,6 +5,7 @@ import type { ItemRow } from "../items/line-items";
 import { readMoney } from "../read-value";
 import { isTotalsRow } from "../items/totals-row";
 import { opensTotals } from "./total";
+import { CASH_BAR_RE } from "./payment-method";
 import { classifyLabel, matchLabel } from "../../values";
 import { pageRows, type Row } from "../rows";
 
@@ -14,9 +15,13 @@ import { pageRows, type Row } from "../rows";
 // A quantity line ("3 x 12,17", "2 @ 4.99", "0,512 kg x 2,99") belongs to the item beside it, and
 // is kept only when quantity × unit price is the item's amount.
 
-/** "3 x 12,17", "2 @ 4.99", "0,512 kg x 2,99 €/kg", "2 Stk x 1,50": a quantity and a unit price. */
+/**
+ * "3 x 12,17", "2 @ 4.99", "0,512 kg x 2,99 €/kg", "2 Stk x 1,50", "0.558 kg @ S$1.96/kg": a
+ * quantity and a unit price, the price's currency before it as a symbol, a prefixed symbol
+ * ("S$", "A$") or letters ("RM", "EUR").
+ */
 const QUANTITY_RE =
-  /^\s*(\d+(?:[.,]\d{1,3})?)\s*(?:kg|g|l|stk\.?|pcs?\.?|st\.?|szt\.?)?\s*[x×@*]\s*(?:[€$£]\s*)?(\d+[.,]\d{2,3})(?:\s*(?:€|\$|£|zł|[a-z]{3})?(?:\/\s*\p{L}+)?)?\s*$/iu;
+  /^\s*(\d+(?:[.,]\d{1,3})?)\s*(?:kg|g|l|stk\.?|pcs?\.?|st\.?|szt\.?)?\s*[x×@*]\s*(?:(?:\p{Lu}{1,2})?[€$£]\s*|(?:RM|\p{Lu}{3})\s?)?(\d+[.,]\d{2,3})(?:\s*(?:€|\$|£|zł|[a-z]{3})?(?:\/\s*\p{L}+)?)?\s*$/iu;
 /**
  * "Chleb razowy 2 x4,54", "TEH TARIK 2 1.90": a quantity and unit price closing the description,
  * before the amount, with a times sign or as two columns of their own.
@@ -24,9 +29,9 @@ const QUANTITY_RE =
 const TRAILING_QUANTITY_RE = /\s(\d+(?:[.,]\d{1,3})?)\s*(?:kg|szt\.?|stk\.?|pcs?\.?)?(?:\s*[x×*]\s*|\s+)(\d+[.,]\d{2,3})$/iu;
 /** An article number (EAN-8/13, UPC-A, a till's own code): printed beside or under an item, never its description. */
 const ARTICLE_CODE_RE = /^\d{8,14}$/u;
-/** "Items: 3", "9 Artikel", "Nombre d'articles : 4": the item count between the items and the totals. */
+/** "Items: 3", "No. of items: 9", "9 Artikel", "Nombre d'articles : 4": the item count between the items and the totals. */
 const ITEM_COUNT_RE =
-  /^\s*(?:(?:items?|artikel|articles?|artikelen|art[íi]culos|anzahl artikel|aantal artikelen|nombre d'articles|n[ºo°]\.? art[íi]culos|pozycj[ie])\s*:?\s*\d{1,3}|\d{1,3}\s+(?:items?|artikel|articles?|artikelen|art[íi]culos|pozycj[ie]))\s*$/iu;
+  /^\s*(?:(?:(?:no\.?\s*of|number\s+of|total|#)\s+items?|items?(?:\s+sold)?|artikel|articles?|artikelen|art[íi]culos|anzahl artikel|aantal artikelen|nombre d'articles|n[ºo°]\.? art[íi]culos|pozycj[ie])\s*:?\s*\d{1,3}|\d{1,3}\s+(?:items?|artikel|articles?|artikelen|art[íi]culos|pozycj[ie]))\s*$/iu;
 /** A discount, bonus or coupon: printed in the item block with a negative amount, an item of its own. */
 const DISCOUNT_RE =
   /(?<!\p{L})(rabatt|discount|korting|remise|r[ée]duction|bonus|coupon|gutschein|voucher|descuento|cup[óo]n|rabat|kupon|promo\p{L}*|aktion\p{L}*|saving|sconto)(?!\p{L})/iu;
@@ -44,12 +49,6 @@ const NOT_ITEM_RE =
  * A card sold in the item block ("GREETING CARD", "SD CARD") is an item.
  */
 const CARD_PAYMENT_RE = /^\s*cards?\b|\b(?:credit|debit|bank|payment|paid by|pay by|by)\s+card\b/iu;
-
-/**
- * German tills pay "BAR" (cash): the word opens its line or follows how it was paid ("Gegeben bar").
- * Closing an item's name it is the item ("Chocolate bar", "Müsli Bar").
- */
-const CASH_BAR_RE = /^\s*bar\b|\b(?:gegeben|bezahlt|in)\s+bar\b/iu;
 
 const isTillWord = (text: string) => NOT_ITEM_RE.test(text) || CARD_PAYMENT_RE.test(text) || CASH_BAR_RE.test(text);
 
@@ -322,25 +321,26 @@ function countHead(row: Row | undefined): boolean {
 /**
  * A count column in front of the descriptions ("1 Espresso", "2 x Club sandwich"), as restaurant
  * and fiscal tills print it: when most items open with a count, it moves to the quantity — and so
- * does a single item's count under a head that names the column.
+ * does a single item's count under a head that names the column, and a count with its times sign
+ * ("2 x PASTA 500G" among items without one): the sign says what the number is.
  */
 function splitLeadingCounts(items: ItemRow[], headed: boolean): void {
   const leading = items.map((item) => {
     const words = item.cells.item_description?.words ?? [];
     // OCR may glue the count to the name ("1Queijo"): the count is then the word's digits.
     const glued = /^(\d{1,2})(?=\p{Lu}\p{Ll})/u.exec(words[0]?.text ?? "");
-    if (glued && Number(glued[1]) > 0) return { count: Number(glued[1]), cut: glued[1]!.length };
+    if (glued && Number(glued[1]) > 0) return { count: Number(glued[1]), cut: glued[1]!.length, marked: false };
     if (words.length < 2 || !/^\d{1,2}$/.test(words[0]!.text) || Number(words[0]!.text) === 0) return null;
     const times = /^[x×]$/i.test(words[1]!.text) ? 2 : 1;
     if (words.length <= times || !/^\p{L}/u.test(words[times]!.text)) return null;
-    return { count: Number(words[0]!.text), cut: segmentOf(words).parts[times]!.start };
+    return { count: Number(words[0]!.text), cut: segmentOf(words).parts[times]!.start, marked: times === 2 };
   });
   const found = leading.filter((n) => n !== null).length;
-  if (found < (headed ? 1 : 2) || found < items.length * 0.6) return;
+  const column = found >= (headed ? 1 : 2) && found >= items.length * 0.6;
   items.forEach((item, i) => {
     const lead = leading[i];
     const desc = item.cells.item_description;
-    if (!lead || !desc) return;
+    if (!lead || !desc || !(column || lead.marked)) return;
     const count = desc.words[0]!;
     const value = String(desc.value).slice(lead.cut).trim();
     desc.words = wordsInSpan(segmentOf(desc.words), lead.cut, String(desc.value).length);

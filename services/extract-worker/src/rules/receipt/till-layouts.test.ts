@@ -1,10 +1,14 @@
 import { describe, expect, it } from "@jest/globals";
 import { doc, type CellSpec } from "../../../test/synthetic-model";
+import { OCR_FONT } from "../../layout/types";
 import { receipt } from "../../presets/receipt";
+import { merchantCandidate } from "./merchant";
 
 // Till layouts beyond the plain "name / items / TOTAL" receipt: logo-spaced names, operator lines
 // under a shop name, restaurant count columns, supermarket weights, discounts and item counts,
-// fuel prices in tenths of a cent, fiscal receipts with rate columns and glued tax classes.
+// fuel prices in tenths of a cent, fiscal receipts with rate columns and glued tax classes; the
+// card terminal's slip printed under the sale (a second amount, the card's CVM line), logo frames
+// around the name and store numbers under it.
 
 const address: CellSpec[] = [
   { text: "Lindenweg 14", x: 60, y: 40 },
@@ -157,8 +161,15 @@ describe("till layouts", () => {
     expect(paid("Ref CB 4,13")).toBeNull();
     expect(paid("DISCOVER TEND 4,13")).toBe("DISCOVER");
     expect(paid("Discover more 4,13")).toBeNull();
-    expect(paid("NUMERARIO 5,03")).toBe("NUMERÁRIO");
-    expect(paid("Gotowka 5,03")).toBe("Gotówka");
+    // OCR loses accents: its unaccented reading is the word as spelled. A text layer prints what the till printed.
+    const ocrPaid = (text: string) => {
+      const scanned = doc([...shop, { text: "TOTAL 4,13", x: 10, y: 200 }, { text, x: 10, y: 212 }]);
+      for (const w of scanned.pages.flatMap((p) => p.words)) w.font = OCR_FONT;
+      return receipt(scanned).data.payment_method;
+    };
+    expect(ocrPaid("NUMERARIO 5,03")).toBe("NUMERÁRIO");
+    expect(ocrPaid("Gotowka 5,03")).toBe("Gotówka");
+    expect(paid("NUMERARIO 5,03")).toBe("NUMERARIO");
     // A payment word in the shop's name, above every amount, pays for nothing.
     const bar: CellSpec[] = [{ text: "ZEDERNA BAR", x: 40, y: 10 }, ...address, ...priced("TOTALE", "4,13", 200), ...priced("CONTANTE", "5,03", 212)];
     expect(read(bar).payment_method).toBe("CONTANTE");
@@ -173,7 +184,7 @@ describe("till layouts", () => {
     expect(read(fiscal("5,00", "0,00")).payment_method).toBe("CONTANTE");
     expect(read(fiscal("2,00", "2,13")).payment_method).toBeNull();
     expect(paid("CARTA DI CREDITO 4,13")).toBe("CARTA DI CREDITO");
-    expect(paid("CARTAO 4,13")).toBe("CARTÃO");
+    expect(ocrPaid("CARTAO 4,13")).toBe("CARTÃO");
     // A card word heading a name we do not know is that name cut short.
     expect(paid("KARTA PEATNICZA 4,13")).toBeNull();
     expect(paid("KARTA PŁATNICZA 4,13")).toBe("KARTA PŁATNICZA");
@@ -280,5 +291,113 @@ describe("till layouts", () => {
     expect([data.merchant, data.currency, data.payment_method]).toEqual(["KRAMLADEN HARDWARE", "USD", "DEBIT"]);
     // No country named: no currency.
     expect(read(us.filter((c) => !c.text.startsWith("Portland"))).currency).toBeNull();
+  });
+});
+
+describe("till receipts with a card slip", () => {
+  it("reads the name inside a logo's frame of stars", () => {
+    const cells: CellSpec[] = [{ text: "*** QUINTARO ***", x: 40, y: 10, size: 14 }, ...address, ...priced("TOTAL", "4.20", 120)];
+    expect(read(cells).merchant).toBe("QUINTARO");
+  });
+
+  it("takes the sale's total, not the slip's total with cash out", () => {
+    const cells: CellSpec[] = [
+      ...shop,
+      ...priced("TEA BAGS 80S", "3.10", 90),
+      ...priced("MILK 2L", "5.30", 102),
+      ...priced("TOTAL", "8.40", 125),
+      ...priced("CASH OUT", "100.00", 137),
+      ...priced("VISA", "108.40", 149),
+      { text: "-- CUSTOMER COPY --", x: 50, y: 175 },
+      { text: "VISA **** 4667", x: 10, y: 187 },
+      ...priced("PURCHASE", "AUD 8.40", 199),
+      ...priced("CASHOUT", "AUD 100.00", 211),
+      ...priced("TOTAL", "AUD 108.40", 223),
+    ];
+    const data = read(cells);
+    expect(data.total).toBe(8.4);
+    expect(data.payment_method).toBe("VISA");
+  });
+
+  it("names the card, not the PIN its holder was verified by, nor an item's 'BAR'", () => {
+    const cells: CellSpec[] = [
+      ...shop,
+      ...priced("CHOCOLATE BAR", "1.20", 90),
+      ...priced("TOTAL", "1.20", 115),
+      ...priced("DEBIT", "1.20", 127),
+      { text: "DEBIT ************8120", x: 10, y: 150 },
+      { text: "CHIP & PIN", x: 10, y: 162 },
+      { text: "PIN VERIFIED", x: 10, y: 174 },
+    ];
+    expect(read(cells).payment_method).toBe("DEBIT");
+  });
+
+  it("keeps a payment word as the text layer spells it", () => {
+    const cells: CellSpec[] = [
+      ...shop,
+      ...priced("Baguette", "1.20", 90),
+      ...priced("TOTAL TTC", "1.20", 115),
+      ...priced("ESPECES", "5.00", 127),
+      ...priced("RENDU", "3.80", 139),
+    ];
+    expect(read(cells).payment_method).toBe("ESPECES");
+  });
+
+  it("splits a count printed with its times sign off a single item, and skips 'No. of items'", () => {
+    const cells: CellSpec[] = [
+      ...shop,
+      ...priced("2 x PASTA 500G", "2.64", 90),
+      ...priced("CHOCOLATE BAR", "1.93", 102),
+      ...priced("SOURDOUGH LOAF", "4.25", 114),
+      { text: "No. of items: 4", x: 10, y: 126 },
+      ...priced("TOTAL", "8.82", 145),
+    ];
+    expect(itemsOf(cells)).toEqual([
+      ["PASTA 500G", 2, 2.64],
+      ["CHOCOLATE BAR", null, 1.93],
+      ["SOURDOUGH LOAF", null, 4.25],
+    ]);
+  });
+
+  it("reads a weighed item whose price per kilo carries a prefixed currency, above a rounding row", () => {
+    const cells: CellSpec[] = [
+      ...shop,
+      { text: "CARROTS LOOSE", x: 10, y: 90 },
+      ...priced("0.558 kg @ S$1.96/kg", "1.09", 102),
+      ...priced("MILK 2L", "2.70", 114),
+      ...priced("Rounding Adj", "0.01", 130),
+      ...priced("TOTAL", "3.80", 142),
+    ];
+    expect(itemsOf(cells)).toEqual([
+      ["CARROTS LOOSE", 0.558, 1.09],
+      ["MILK 2L", null, 2.7],
+    ]);
+  });
+
+  it("reads a header's label word inside the shop's name as part of the name", () => {
+    const cells: CellSpec[] = [
+      { text: "CALDERWICK FOOD STORE", x: 30, y: 10, size: 14 },
+      { text: "Fresh every day", x: 50, y: 28 },
+      { text: "Calderwick Retail Limited", x: 40, y: 40 },
+      { text: "220 Deansgate", x: 60, y: 52 },
+      { text: "Kestrelford KF1 2AB", x: 55, y: 64 },
+      ...priced("TOTAL", "4.20", 120),
+    ];
+    expect(read(cells).merchant).toBe("CALDERWICK FOOD STORE");
+  });
+});
+
+describe("merchant: the header's layout", () => {
+  const merchant = (cells: CellSpec[]) => merchantCandidate(doc(cells))?.value ?? null;
+
+  it("reads past a store number between the name and the address", () => {
+    expect(merchant([{ text: "TARNEWICK MART", x: 40, y: 10 }, { text: "Store #9232", x: 50, y: 22 }, ...address.map((c) => ({ ...c, y: c.y - 6 }))])).toBe(
+      "TARNEWICK MART",
+    );
+  });
+
+  it("reads a name past the frame OCR made of its stars, and past a speck beside it", () => {
+    expect(merchant([{ text: "*%% BELWICK HOMEWARES x*%", x: 20, y: 10 }, ...address])).toBe("BELWICK HOMEWARES");
+    expect(merchant([{ text: "5", x: 2, y: 12, size: 2 }, { text: "ROSWICK", x: 60, y: 10 }, ...address])).toBe("ROSWICK");
   });
 });

@@ -72,11 +72,15 @@ export function tillMerchant(doc: PositionedDocument, field: string): Candidate 
   const next = lines[lines.indexOf(last) + 1];
   if (next && QUALIFIER_RE.test(next.text) && ENDS_IN_LEGAL_FORM.test(last.text)) chosen = [...chosen, next];
   if (chosen.length === 1 && LEGAL_FORM_ONLY.test(first.text)) return null;
-  const words = chosen.flatMap((r) => r.lines.flatMap((l) => l.words));
-  const value = segmentOf(words).text.replace(/\s+/g, " ").trim();
+  const segment = segmentOf(chosen.flatMap((r) => r.lines.flatMap((l) => l.words)));
+  // A logo's frame ("*** NAME ***", "== NAME ==") is no part of the name.
+  const start = /^[^\p{L}\p{N}(]*/u.exec(segment.text)![0].length;
+  const end = start + /[^\p{L}\p{N}.)]*$/u.exec(segment.text.slice(start))!.index;
+  const value = segment.text.slice(start, end).replace(/\s+/g, " ");
+  if (!/\p{L}{2}/u.test(value)) return null;
   // A name closed by its legal form is stronger evidence than a shop's bare name.
   const score = ENDS_IN_LEGAL_FORM.test(value) ? 0.75 : 0.65;
-  return { field, value, score, page: page.number, words: wordsInSpan(segmentOf(words), 0, value.length), via: "rule", label: null, labelWords: [] };
+  return { field, value, score, page: page.number, words: wordsInSpan(segment, start, end), via: "rule", label: null, labelWords: [] };
 }
 
 /** Letters a one-word logo holds at most ("SUPERMARKT", "DROGISTERIJ"). */

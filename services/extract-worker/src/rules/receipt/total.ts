@@ -30,14 +30,16 @@ import { pageRows, type Row } from "../rows";
 // in `checked`, so neither OCR doubt nor a crop's second reading second-guesses its digits
 // (ocr-doubt.ts, ocr-reread.ts).
 
-type Kind = "payable" | "rounded" | "subtotal" | "other" | "tax" | "rounding" | "cash" | "change" | "paid" | "tip";
+type Kind = "payable" | "rounded" | "subtotal" | "other" | "tax" | "rounding" | "cash" | "change" | "paid" | "tip" | "cashout";
 
 /** Row labels (English, Malay, German, French, Dutch, Spanish, Italian, Portuguese, Polish), checked in order: the first kind whose pattern matches the label part wins. */
 const KINDS: Array<[Kind, RegExp]> = [
+  // "CASH OUT 50.00": cash the card paid out over the sale; the card's payment and the slip's "TOTAL" then hold it too.
+  ["cashout", /\b(CASH\s*-?\s*OUT|CASH\s*-?\s*BACK|CASH ADVANCE|BARGELDAUSZAHLUNG|AUSZAHLUNG|RETRAIT)\b/i],
   // "Tip 9.50" / "Trinkgeld": added to the bill; "TOTAL WITH TIP", "Totaal incl. fooi" are totals.
   ["tip", /^(?!.*\b(TOTAL|TOTAAL|TOTALE|GESAMT|SUMME)\b).*\b(TIP|GRATUITY|TRINKGELD|POURBOIRE|FOOI|PROPINA|MANCIA|GORJETA|NAPIWEK)\b/i],
-  // "GST 6% included in total RM 0.70": the tax inside the total, not a total.
-  ["tax", /\bINCLUDED IN (THE )?TOTAL\b|\bINCLUDED\s+(GST|TAX|VAT|SST)\b|\b(GST|TAX|VAT|SST)\s+INCLUDED\b/i],
+  // "GST 6% included in total RM 0.70", "Total includes GST $1.38": the tax inside the total, not a total.
+  ["tax", /\bINCLUDED IN (THE )?TOTAL\b|\bINCLUDE[SD]\s+(GST|TAX|VAT|SST)\b|\b(GST|TAX|VAT|SST)\s+INCLUDED\b/i],
   // "Service Charge" reads as CHANGE once a glyph is allowed (misread.ts), and OCR does read Change as "Charge": only the service's is a charge.
   [
     "change",
@@ -54,13 +56,13 @@ const KINDS: Array<[Kind, RegExp]> = [
   ],
   // "Total 6% supplies": a GST breakdown's category sum, not the amount to pay.
   ["other", /\b(QTY|QUANTITY|ITEMS?|DISCOUNT|SAVINGS?|VOUCHER|DEPOSIT|POINTS?|SUPPLIES)\b/i],
-  // "Total Incl. GST@6% RM 14.80", "Total Sales (Inclusive of GST)": the total, tax named inside.
-  ["payable", /\bTOTAL\b.*\bINCL|\bINCL\w*\b.*\bTOTAL\b/i],
+  // "Total Incl. GST@6% RM 14.80", "TOTAL (INC GST)", "Total Sales (Inclusive of GST)": the total, tax named inside.
+  ["payable", /\bTOTAL\b.*\bINC(?:L|\.|\b)|\bINCL\w*\b.*\bTOTAL\b/i],
   ["tax", /\b(GST|VAT|SST|TAX|MWST|UST|TVA|BTW|IVA|PTU|MOMS|SERVICE CHARGE|SVC)\b(?!.*\b(INCL|INCLUSIVE)\b)/i],
   ["cash", /\b(CASH|TUNAI|TENDERED|BAR|BARGELD|ESP[ÈE]CES|CONTANT|CONTANTI|CONTANTE|EFECTIVO|NUMER[ÁA]RIO|GOT[ÓO]WKA)\b/i],
   [
     "paid",
-    /\b(VISA|MASTER\s*CARD|MASTER|MAESTRO|V PAY|CREDIT CARD|CREDIT|DEBIT|CARD|AMEX|PAID|PAYMENT|E-?WALLET|BOOST|GRABPAY|TNG|BEZAHLT|KARTE|GIROCARD|BETAALD|PINNEN|KAART|PAGADO|PAGAMENTO|PAGATO|ELETTRONICO|TARJETA|CARTE|PAY[ÉE]|KARTA|MULTIBANCO|BANCOMAT)\b/i,
+    /\b(VISA|MASTER\s*CARD|MASTER|MAESTRO|V PAY|CREDIT CARD|CREDIT|DEBIT|CARD|AMEX|PAID|PAYMENT|PURCHASE|EFTPOS|E-?WALLET|BOOST|GRABPAY|TNG|BEZAHLT|KARTE|GIROCARD|BETAALD|PINNEN|KAART|PAGADO|PAGAMENTO|PAGATO|ELETTRONICO|TARJETA|CARTE|PAY[ÉE]|KARTA|MULTIBANCO|BANCOMAT)\b/i,
   ],
   // "Amount" alone labels a column or a tender as often as the total: not enough.
   ["payable", /\b(TOTAL|JUMLAH|SUMME|GESAMT|GESAMTBETRAG|MONTANT TOTAL|TOTAAL|TOTALE|IMPORTE|SUMA)\b/i],
@@ -202,10 +204,10 @@ function kindOf(label: string): Kind | null {
   return null;
 }
 
-/** Whether a row's label opens a till's totals block: a total, rounded total or subtotal in any of the tills' languages. */
+/** Whether a row's label opens a till's totals block: a total, rounded total, subtotal or rounding in any of the tills' languages. */
 export function opensTotals(label: string): boolean {
   const kind = kindOf(label);
-  return kind === "payable" || kind === "rounded" || kind === "subtotal";
+  return kind === "payable" || kind === "rounded" || kind === "subtotal" || kind === "rounding";
 }
 
 export type TotalCandidate = Candidate & {
@@ -302,11 +304,17 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
     });
   }
   const of = (...kinds: Kind[]) => amounts.filter((a) => kinds.includes(a.kind));
-  const payable = of("rounded", "payable").filter((a) => a.value > 0);
+  // With cash out, the card pays the sale and the cash: its payment and the slip's "TOTAL" print
+  // the sale's total plus the cash out, which is not the amount the sale costs.
+  const cashouts = of("cashout").filter((a) => a.value > 0);
+  // The sale's own total is printed with the sum above it too: only the larger of the two is taken out.
+  const printed = (value: number) => [...amounts, ...unlabelled].some((o) => o.kind !== "cashout" && eq(o.value, value));
+  const withCashout = (a: Amount) => cashouts.some((c) => printed(round2(a.value - c.value)) && !printed(round2(a.value + c.value)));
+  const payable = of("rounded", "payable").filter((a) => a.value > 0 && !withCashout(a));
 
   const cash = of("cash");
   const change = of("change");
-  const paid = of("paid", "cash");
+  const paid = of("paid", "cash").filter((a) => !withCashout(a));
   const subtotals = of("subtotal").filter((a) => a.value > 0);
   const taxes = of("tax");
   const roundings = of("rounding");
