@@ -38,8 +38,9 @@ const KINDS: Array<[Kind, RegExp]> = [
   ["cashout", /\b(CASH\s*-?\s*OUT|CASH\s*-?\s*BACK|CASH ADVANCE|BARGELDAUSZAHLUNG|AUSZAHLUNG|RETRAIT)\b/i],
   // "Tip 9.50" / "Trinkgeld": added to the bill; "TOTAL WITH TIP", "Totaal incl. fooi" are totals.
   ["tip", /^(?!.*\b(TOTAL|TOTAAL|TOTALE|GESAMT|SUMME)\b).*\b(TIP|GRATUITY|TRINKGELD|POURBOIRE|FOOI|PROPINA|MANCIA|GORJETA|NAPIWEK)\b/i],
-  // "GST 6% included in total RM 0.70", "Total includes GST $1.38": the tax inside the total, not a total.
-  ["tax", /\bINCLUDED IN (THE )?TOTAL\b|\bINCLUDE[SD]\s+(GST|TAX|VAT|SST)\b|\b(GST|TAX|VAT|SST)\s+INCLUDED\b/i],
+  // "GST 6% included in total RM 0.70": the tax inside the total, not a total. ("Total includes GST"
+  // prints the total on some tills and the tax on others: the receipt's arithmetic tells them apart.)
+  ["tax", /\bINCLUDED IN (THE )?TOTAL\b|\bINCLUDED\s+(GST|TAX|VAT|SST)\b|\b(GST|TAX|VAT|SST)\s+INCLUDED\b/i],
   // "Service Charge" reads as CHANGE once a glyph is allowed (misread.ts), and OCR does read Change as "Charge": only the service's is a charge.
   [
     "change",
