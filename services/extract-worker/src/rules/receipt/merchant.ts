@@ -121,6 +121,8 @@ function withoutTrailingId(text: string): string {
  * qualifier of the name ("(JALAN KLANG LAMA)") and stays.
  */
 function withoutSpecksAfterForm(text: string): string {
+  // "‹name› GmbH & Co. KG": a row that ends in a legal form has no specks after it ("& Co. KG" are short words too).
+  if (LEGAL_FORM.test(text)) return text;
   const words = text.split(/\s+/).filter(Boolean);
   const speck = (w: string) => (w.match(/[\p{L}\p{N}]/gu) ?? []).length <= 2;
   for (let end = words.length - 1; end > 0 && speck(words[end]!); end--) {

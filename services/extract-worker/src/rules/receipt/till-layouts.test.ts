@@ -396,6 +396,10 @@ describe("merchant: the header's layout", () => {
     );
   });
 
+  it("keeps a legal form's '& Co. KG' with the name", () => {
+    expect(merchant([{ text: "Harwelt Bau GmbH & Co. KG", x: 20, y: 10 }, ...address])).toBe("Harwelt Bau GmbH & Co. KG");
+  });
+
   it("reads a name past the frame OCR made of its stars, and past a speck beside it", () => {
     expect(merchant([{ text: "*%% BELWICK HOMEWARES x*%", x: 20, y: 10 }, ...address])).toBe("BELWICK HOMEWARES");
     expect(merchant([{ text: "5", x: 2, y: 12, size: 2 }, { text: "ROSWICK", x: 60, y: 10 }, ...address])).toBe("ROSWICK");
