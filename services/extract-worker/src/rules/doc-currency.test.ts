@@ -159,3 +159,15 @@ describe("a code printed in a column of its own", () => {
     ).toBeNull();
   });
 });
+
+describe("a code that begins a name in an address", () => {
+  it("is no currency: a whole number followed by capitals that go on into more words is a street, not an amount", () => {
+    expect(currency(["Kestrel Mart", "Blk 712 ANG MO KIO Ave 6", "TOTAL 12.50"])).toBeNull();
+    expect(currency(["Kestrel Mart", "712 ANG MO KIO AVE 6", "TOTAL 12.50"])).toBeNull();
+  });
+
+  it("still names the currency where the code closes an amount", () => {
+    expect(currency(["Kestrel Mart", "TOTAL 12.50 SGD"])).toBe("SGD");
+    expect(currency(["Kestrel Mart", "TOTAL 12 EUR"])).toBe("EUR");
+  });
+});

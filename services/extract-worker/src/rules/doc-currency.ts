@@ -1,5 +1,5 @@
 import type { Line, Page, PositionedDocument, Word } from "../layout/types";
-import { findAmounts, findCurrencyMarkers, rankLabels, type CurrencyMarker, type LabelField } from "../values";
+import { findAmounts, findCurrencyMarkers, rankLabels, type AmountMatch, type CurrencyMarker, type LabelField } from "../values";
 import type { Candidate } from "./anchor";
 import { height, linesBelow, linesRightOf, overlapX, segmentOf, wordsInSpan } from "./geometry";
 
@@ -96,6 +96,16 @@ function codeHeadsAmounts(page: Page, line: Line): boolean {
   return !!under && /^[\s(+-−]*\d[\d\s.,'’]*[)-]?\s*$/u.test(under.text) && findAmounts(under.text).length === 1;
 }
 
+/**
+ * A code after a whole number that goes on into more words of capitals ("Blk 712 ANG MO KIO Ave 6")
+ * is the first word of a street's name, not the currency of an amount: a code closing an amount
+ * ends its phrase ("TOTAL 12 EUR", "12.50 SGD incl. GST").
+ */
+function beginsAName(text: string, amount: AmountMatch): boolean {
+  const code = amount.currency;
+  return !!code && amount.scale === 0 && code.start >= amount.numberEnd && /^\s+\p{Lu}{2,}\b/u.test(text.slice(code.end));
+}
+
 function markersOf(doc: PositionedDocument): Seen[] {
   const out: Seen[] = [];
   for (const page of doc.pages) {
@@ -104,7 +114,9 @@ function markersOf(doc: PositionedDocument): Seen[] {
       const heads = digits ? [] : codeHeadsAmounts(page, line) ? findCurrencyMarkers(line.text) : [...headMarkers(line.text), ...rowMarkers(page, line)];
       if (!digits && !heads.length && !NAMES_RE.test(line.text)) continue;
       const seg = segmentOf(line.words);
-      const attached = !digits ? heads : findAmounts(line.text).flatMap((a) => (a.currency && !WORD_CODES.has(a.currency.text) ? [a.currency] : []));
+      const attached = !digits
+        ? heads
+        : findAmounts(line.text).flatMap((a) => (a.currency && !WORD_CODES.has(a.currency.text) && !beginsAName(line.text, a) ? [a.currency] : []));
       // Names in prose count without an amount; bare codes and symbols only beside one or closing a money column's head.
       const named = findCurrencyMarkers(line.text).filter((m) => /\p{L}{4,}/u.test(m.text) && !attached.some((a) => a.start === m.start));
       const conversion = CONVERSION_RE.test(line.text);
