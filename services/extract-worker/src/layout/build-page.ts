@@ -5,6 +5,7 @@ import { pageText } from "./page-text";
 import { readingOrder } from "./reading-order";
 import { readingTurn, turnedView } from "./reading-turn";
 import { repairText } from "./text-repair";
+import { withoutKerningSpaces, type TextOpsCodes } from "./kerning-spaces";
 import { fragmentsOf, trackedWord, type Fragment, type FontStyle, type RawTextItem } from "./text-fragments";
 import type { Line, Page, Word } from "./types";
 
@@ -17,7 +18,10 @@ export interface RawPage {
   view: Matrix;
   items: ReadonlyArray<RawTextItem | { type: string }>;
   styles: Record<string, FontStyle>;
+  /** Operator list for rulings and rectangles (presets that read graphics). */
   operators?: OperatorList;
+  /** Operator list for the glyphs and moves of the text (kerning-spaces.ts). */
+  textOperators?: OperatorList;
 }
 
 function isTextItem(item: RawTextItem | { type: string }): item is RawTextItem {
@@ -28,7 +32,7 @@ function roundWord(w: Word): Word {
   return { ...w, bbox: roundBox(w.bbox) };
 }
 
-export function buildPage(displayed: RawPage, deps: { ops: OpsCodes }): Page {
+export function buildPage(displayed: RawPage, deps: { ops: OpsCodes & TextOpsCodes }): Page {
   // A page whose text runs sideways as displayed is read turned upright (reading-turn.ts).
   const turn = readingTurn(displayed.items.filter(isTextItem), displayed.view);
   const raw = turn ? { ...displayed, ...turnedView(displayed.view, turn, displayed.width, displayed.height) } : displayed;
@@ -36,8 +40,8 @@ export function buildPage(displayed: RawPage, deps: { ops: OpsCodes }): Page {
   let hasText = false;
   // The last text item was a tracked word ("D A T E"), so a tracked pair after it is one too ("O F").
   let afterTracked = false;
-  for (const item of raw.items) {
-    if (!isTextItem(item)) continue;
+  const items = raw.items.filter(isTextItem);
+  for (const item of raw.textOperators ? withoutKerningSpaces(items, raw.textOperators, deps.ops) : items) {
     if (!/\S/.test(item.str)) {
       // A whitespace item (pdf.js inserts these for wide glyph gaps) ends the word before it.
       const last = fragments[fragments.length - 1];

@@ -4,6 +4,7 @@ import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { buildPage } from "../layout/build-page";
 import type { Matrix } from "../layout/geometry";
 import type { OpsCodes } from "../layout/graphics";
+import { hasKerningMoves, type TextOpsCodes } from "../layout/kerning-spaces";
 import type { Page, PositionedDocument } from "../layout/types";
 import { ParseFailure, type ParseOptions } from "./protocol";
 
@@ -13,7 +14,7 @@ import { ParseFailure, type ParseOptions } from "./protocol";
 // Loaded at the child's start, so the first document does not pay for the import.
 const pdfjs = await loadPdfjs();
 
-const OPS = pdfjs.OPS as unknown as OpsCodes;
+const OPS = pdfjs.OPS as unknown as OpsCodes & TextOpsCodes;
 
 /** Where Node's pdf.js reads CMaps (CJK fonts) and the 14 standard fonts' data from disk. */
 export interface PdfjsAssets {
@@ -63,9 +64,10 @@ export async function parseDocument(bytes: Uint8Array, options: ParseOptions, as
     const meta = await doc.getMetadata().catch(() => null);
     const info = (meta?.info ?? {}) as { EncryptFilterName?: string | null };
     const pages: Page[] = [];
+    const writer: WriterHabits = {};
     for (let n = 1; n <= doc.numPages; n++) {
       try {
-        pages.push(await readPage(doc, n, options));
+        pages.push(await readPage(doc, n, options, writer));
       } catch (error) {
         if (error instanceof ParseFailure) throw error;
         throw new ParseFailure("unsupported_document", `Page ${n} could not be parsed.`);
@@ -77,11 +79,22 @@ export async function parseDocument(bytes: Uint8Array, options: ParseOptions, as
   }
 }
 
-async function readPage(doc: PDFDocumentProxy, n: number, options: ParseOptions): Promise<Page> {
+/** What the first page with text showed of how the document's writer sets it. */
+interface WriterHabits {
+  /** It corrects glyph widths with moves pdf.js reads as spaces (kerning-spaces.ts). */
+  kerns?: boolean;
+}
+
+async function readPage(doc: PDFDocumentProxy, n: number, options: ParseOptions, writer: WriterHabits): Promise<Page> {
   const page = await doc.getPage(n);
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
-  const operators = options.withGraphics ? await page.getOperatorList({ intent: "display" }) : undefined;
+  // The operator list holds the rulings (for presets that read graphics) and the text's glyphs and
+  // moves. It costs about a third of a page's parse, so the glyphs are read from the first page with
+  // text and, only where that page shows a writer's kerning moves, from the pages after it.
+  const hasText = content.items.some((item) => "str" in item && /\S/.test(item.str));
+  const operators = options.withGraphics || (hasText && writer.kerns !== false) ? await page.getOperatorList({ intent: "display" }) : undefined;
+  if (operators && hasText) writer.kerns ??= hasKerningMoves(operators, OPS);
   const built = buildPage(
     {
       number: n,
@@ -91,7 +104,8 @@ async function readPage(doc: PDFDocumentProxy, n: number, options: ParseOptions)
       view: viewport.transform as Matrix,
       items: content.items,
       styles: content.styles,
-      operators,
+      operators: options.withGraphics ? operators : undefined,
+      ...(writer.kerns ? { textOperators: operators } : {}),
     },
     { ops: OPS },
   );
