@@ -6,6 +6,7 @@ import type { Matrix } from "../layout/geometry";
 import type { OpsCodes } from "../layout/graphics";
 import { hasKerningMoves, type TextOpsCodes } from "../layout/kerning-spaces";
 import type { Page, PositionedDocument } from "../layout/types";
+import { mayHaveKerningMoves } from "./kerning-moves-scan";
 import { ParseFailure, type ParseOptions } from "./protocol";
 
 // Runs inside a parser child: bytes → PositionedDocument. Everything pdf.js allocates for a
@@ -32,6 +33,9 @@ function errorName(error: unknown): string {
 }
 
 export async function parseDocument(bytes: Uint8Array, options: ParseOptions, assets: PdfjsAssets): Promise<PositionedDocument> {
+  // Presets that do not read graphics build no operator list unless the file's text can hold kerning
+  // moves (scanned before pdf.js takes the bytes over).
+  const writer: WriterHabits = options.withGraphics || mayHaveKerningMoves(bytes) ? {} : { kerns: false };
   const task = pdfjs.getDocument({
     data: bytes,
     isEvalSupported: false,
@@ -64,7 +68,6 @@ export async function parseDocument(bytes: Uint8Array, options: ParseOptions, as
     const meta = await doc.getMetadata().catch(() => null);
     const info = (meta?.info ?? {}) as { EncryptFilterName?: string | null };
     const pages: Page[] = [];
-    const writer: WriterHabits = {};
     for (let n = 1; n <= doc.numPages; n++) {
       try {
         pages.push(await readPage(doc, n, options, writer));
@@ -91,7 +94,8 @@ async function readPage(doc: PDFDocumentProxy, n: number, options: ParseOptions,
   const content = await page.getTextContent();
   // The operator list holds the rulings (for presets that read graphics) and the text's glyphs and
   // moves. It costs about a third of a page's parse, so the glyphs are read from the first page with
-  // text and, only where that page shows a writer's kerning moves, from the pages after it.
+  // text (of a file whose content streams can hold kerning moves) and, only where that page shows a
+  // writer's kerning moves, from the pages after it.
   const hasText = content.items.some((item) => "str" in item && /\S/.test(item.str));
   const operators = options.withGraphics || (hasText && writer.kerns !== false) ? await page.getOperatorList({ intent: "display" }) : undefined;
   if (operators && hasText) writer.kerns ??= hasKerningMoves(operators, OPS);
