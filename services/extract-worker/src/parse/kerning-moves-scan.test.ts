@@ -2,16 +2,19 @@ import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "@jest/globals";
 import { mayHaveKerningMoves } from "./kerning-moves-scan";
 
-/** A PDF-like file whose page content is `content`, Flate-encoded, beside a font program that is never read. */
-function pdfWith(content: string): Uint8Array {
-  const stream = deflateSync(Buffer.from(content, "latin1"));
+/** A PDF-like file with a stream for each of `contents`, Flate-encoded, beside a font program that is never read. */
+function pdfWith(...contents: string[]): Uint8Array {
   const font = deflateSync(Buffer.from("[(a)-120(b)-120(c)] TJ", "latin1"));
+  const streams = contents.map((content, i) => {
+    const stream = deflateSync(Buffer.from(content, "latin1"));
+    return [Buffer.from(`${5 + i} 0 obj\n<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`), stream, Buffer.from("\nendstream\nendobj\n")];
+  });
   return Buffer.concat([
-    Buffer.from("%PDF-1.7\n4 0 obj\n<< /Length1 22 /Length " + font.length + " /Filter /FlateDecode >>\nstream\n"),
+    Buffer.from(`%PDF-1.7\n4 0 obj\n<< /Length1 22 /Length ${font.length} /Filter /FlateDecode >>\nstream\n`),
     font,
-    Buffer.from("\nendstream\nendobj\n5 0 obj\n<< /Length " + stream.length + " /Filter /FlateDecode >>\nstream\n"),
-    stream,
-    Buffer.from("\nendstream\nendobj\n%%EOF\n"),
+    Buffer.from("\nendstream\nendobj\n"),
+    ...streams.flat(),
+    Buffer.from("%%EOF\n"),
   ]);
 }
 
@@ -37,6 +40,8 @@ describe("scan of a PDF's text for moves pdf.js can read as spaces", () => {
     expect(mayHaveKerningMoves(pdfWith("BT /F1 9 Tf 0 Tc [(a)-20(b)-20(c)-20(d)] TJ ET"))).toBe(false);
     // Spacing the stream did not set (carried over from the page's stream before it) is bounded by the file's widest.
     expect(mayHaveKerningMoves(pdfWith("BT [(a)-20(b)-20(c)-20(d)] TJ ET BT /F2 9 Tf 0.9 Tc (x) Tj ET"))).toBe(true);
+    expect(mayHaveKerningMoves(pdfWith("BT /F2 9 Tf 0.9 Tc ET", "BT [(a)-20(b)-20(c)-20(d)] TJ ET"))).toBe(true);
+    expect(mayHaveKerningMoves(pdfWith("BT /F2 9 Tf ET", "BT [(a)-20(b)-20(c)-20(d)] TJ ET"))).toBe(false);
   });
 
   it("says no when the content cannot be read", () => {
