@@ -21,6 +21,9 @@ const KERN_NUMBER_MAX = -102;
 /** Stream dictionaries that hold no page content: images, font programs, embedded files, xref and object streams, metadata. */
 const NOT_CONTENT = /\/(?:Subtype\s*\/Image|Length[123]\b|Subtype\s*\/(?:Type1C|CIDFontType0C|OpenType)|Type\s*\/(?:EmbeddedFile|XRef|ObjStm|Metadata))/;
 
+/** A content stream inflated past this is not read (a decompression bomb must not cost more here than in pdf.js). */
+const MAX_CONTENT_BYTES = 32 * 1024 * 1024;
+
 /** How a stream that shows text starts: page content starts with an operator or its operands, never with binary data. */
 const CONTENT_START = /^\s*[\w./\-+[(<'"%]/;
 
@@ -127,9 +130,9 @@ function* contentStreams(file: string, bytes: Uint8Array): Generator<string> {
       // Its first bytes tell whether it is content at all (fonts' CMaps, colour profiles and the like are not inflated whole).
       const head = latin1(inflateSync(data.subarray(0, 256), { finishFlush: constants.Z_SYNC_FLUSH }));
       if (head && !CONTENT_START.test(head)) continue;
-      yield latin1(inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH }));
+      yield latin1(inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: MAX_CONTENT_BYTES }));
     } catch {
-      // Encrypted or damaged: nothing to read.
+      // Encrypted, damaged or past MAX_CONTENT_BYTES: its text keeps pdf.js's spaces.
     }
   }
 }
