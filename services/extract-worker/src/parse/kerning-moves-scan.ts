@@ -39,9 +39,6 @@ const ARRAY_ELEMENT = new RegExp(String.raw`(${STRING})|([-+]?(?:\d+\.?\d*|\.\d+
  */
 const TEXT_OPERATOR = new RegExp(String.raw`${STRING}|\[((?:${STRING}|[^\]()<])*)\]\s*TJ|(?<!\/)\bT[fc]\b|"`, "g");
 
-/** Bytes as one character each (Node's native latin1; TextDecoder's is several times slower). */
-const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
-
 /** The bytes a string holds. */
 function stringBytes(string: string): number {
   if (string.startsWith("<")) return Math.ceil(string.slice(1, -1).replace(/\s/g, "").length / 2);
@@ -112,25 +109,30 @@ function textMoves(content: string): TextMoves {
 }
 
 /** The streams of a PDF file that can hold page content, inflated where Flate-encoded. */
-function* contentStreams(file: string, bytes: Uint8Array): Generator<string> {
-  for (const start of file.matchAll(/(?<!end)stream\r?\n/g)) {
-    // The stream's dictionary, from its object's header (the nearest "<<" may open a nested dictionary).
-    const header = file.lastIndexOf("obj", start.index);
-    const dict = file.slice(header, start.index);
-    if (header < 0 || NOT_CONTENT.test(dict) || /\/Filter\s*\[?\s*\/(?!FlateDecode)/.test(dict)) continue;
-    const from = start.index + start[0].length;
-    const to = file.indexOf("endstream", from);
+function* contentStreams(bytes: Uint8Array): Generator<string> {
+  const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = file.indexOf("stream"); at >= 0; at = file.indexOf("stream", at + 1)) {
+    // "stream" then an end of line starts the data; the search goes on after its "endstream".
+    let from = at + "stream".length;
+    if (file[from] === 0x0d) from++;
+    if (file[from] !== 0x0a || file.toString("latin1", at - 3, at) === "end") continue;
+    const to = file.indexOf("endstream", ++from);
     if (to < 0) return;
-    const data = bytes.subarray(from, to);
+    // The stream's dictionary, from its object's header (the nearest "<<" may open a nested dictionary).
+    const header = file.lastIndexOf("obj", at);
+    const dict = file.toString("latin1", Math.max(0, header), at);
+    at = to;
+    if (header < 0 || NOT_CONTENT.test(dict) || /\/Filter\s*\[?\s*\/(?!FlateDecode)/.test(dict)) continue;
+    const data = file.subarray(from, to);
     if (!/\/FlateDecode/.test(dict)) {
-      yield latin1(data);
+      yield data.toString("latin1");
       continue;
     }
     try {
       // Its first bytes tell whether it is content at all (fonts' CMaps, colour profiles and the like are not inflated whole).
-      const head = latin1(inflateSync(data.subarray(0, 256), { finishFlush: constants.Z_SYNC_FLUSH }));
+      const head = inflateSync(data.subarray(0, 256), { finishFlush: constants.Z_SYNC_FLUSH }).toString("latin1");
       if (head && !CONTENT_START.test(head)) continue;
-      yield latin1(inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: MAX_CONTENT_BYTES }));
+      yield inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: MAX_CONTENT_BYTES }).toString("latin1");
     } catch {
       // Encrypted, damaged or past MAX_CONTENT_BYTES: its text keeps pdf.js's spaces.
     }
@@ -147,7 +149,6 @@ function holdsKern({ moves, shift }: PlacedText, carried: number): boolean {
 
 /** True when some content stream of the PDF can hold kerning moves pdf.js reads as spaces. */
 export function mayHaveKerningMoves(bytes: Uint8Array): boolean {
-  const file = latin1(bytes);
   const placed: PlacedText[] = [];
   let widest = 0;
   let smallest = Infinity;
@@ -158,7 +159,7 @@ export function mayHaveKerningMoves(bytes: Uint8Array): boolean {
   };
   // Streams without TJ arrays only matter for the spacing and sizes they carry over: read last, if at all.
   const others: string[] = [];
-  for (const content of contentStreams(file, bytes)) {
+  for (const content of contentStreams(bytes)) {
     if (!content.includes("TJ")) {
       others.push(content);
       continue;
