@@ -212,12 +212,14 @@ export function pdfTexts(pdf: Buffer): string[] {
 
 /**
  * Whether `value` is printed: whole, or (a description wrapped inside its table cell) as its words
- * in order with at most a line of other cells' text between them.
+ * in order with at most a line of other cells' text between them. A line may also break after a
+ * hyphen that a letter follows ("24-" / "port"), as a browser breaks a narrow cell; not between
+ * digits, so a date or reference split at its hyphens does not count.
  */
 export function printedIn(texts: string[], value: string): boolean {
   const wanted = normalise(value);
   if (texts.some((t) => t.includes(wanted))) return true;
-  const words = wanted.split(" ");
+  const words = wanted.split(/ |(?<=-)(?=\p{L})/u);
   if (words.length < 2) return false;
   return texts.some((t) => {
     for (let start = t.indexOf(words[0]!); start !== -1; start = t.indexOf(words[0]!, start + 1)) {

@@ -42,6 +42,7 @@ const CSS = `<style>
 .sx .grow { flex: 1; }
 .sx .logo { font-size: 20pt; font-weight: 800; letter-spacing: 0.02em; color: #24405e; }
 .sx .seller-name { font-size: 14pt; font-weight: 700; white-space: nowrap; }
+.sx .seller-name.wraps { white-space: normal; }
 .sx .small { font-size: 7.5pt; color: #555; }
 .sx .muted { color: #666; }
 .sx .title { font-size: 18pt; font-weight: 700; margin: 0.4em 0 0.5em; }
@@ -145,7 +146,7 @@ export const INVOICE_LAYOUTS: Layout[] = [
       const rest = v.meta.filter((m) => m.key !== "number" && m.key !== "date");
       const info = rest.map((m) => `${withColon(m.label)} ${m.value}`).join(rng.pick(["  ·  ", "   |   ", "; "]));
       return `${CSS}<div class="sx">
-      <div class="row"><div class="grow">${party(v.buyer.name, v.buyer.lines)}</div><div class="right">${party(v.seller.name, [...v.seller.lines, ...sellerContact(v)], undefined, "seller-name", v.seller.logo)}</div></div>
+      <div class="row"><div class="grow">${party(v.buyer.name, v.buyer.lines)}</div><div class="right">${party(v.seller.name, [...v.seller.lines, ...sellerContact(v)], undefined, "seller-name wraps", v.seller.logo)}</div></div>
       <div class="heading-line">${e(v.headingLine)}</div>${info ? `<p>${e(info)}</p>` : ""}
       ${itemsTable(v)}${totals(v)}${notes(v)}${rng.chance(0.5) ? footer(v) : ""}</div>`;
     },

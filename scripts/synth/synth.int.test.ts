@@ -137,6 +137,13 @@ describe("synthetic corpora", () => {
     expect(printedIn([`softwarelizenz ${"x".repeat(400)} monate`], "Softwarelizenz Monate")).toBe(false);
   });
 
+  it("count a word wrapped after its hyphen before a letter as printed, but not one split between digits", () => {
+    const layout = "2    art-   network switch 24-    5 pcs   294.10\n     7099   port\n due 2026-\n 05-07";
+    expect(printedIn([layout], "Network switch 24-port")).toBe(true);
+    expect(printedIn([layout], "2026-05-07")).toBe(false);
+    expect(printedIn([layout], "Network switch 24port")).toBe(false);
+  });
+
   it("have every layout as a family, in turn", () => {
     // Invoices: thirteen of the families in turn and, in streams of their own, Swiss QR-bills, Indian GST, British/Australian,
     // construction, subscription-usage, correction, boxed-grid, Southern/Central-European and recurring German invoices.

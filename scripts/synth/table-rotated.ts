@@ -151,7 +151,7 @@ function rotatedTable(rng: Rng): { cells: TableCell[]; html: string; title: stri
     values.forEach((v, k) => cells.push({ text: v, sr: r, sc: 1 + k, er: r, ec: 1 + k }));
     return `<tr><td class="stub${i > 0 ? " in" : ""}">${e(label)}</td>${values.map((v) => `<td>${e(v)}</td>`).join("")}</tr>`;
   });
-  const turned = (h: string) => `<th class="rot"><div>${e(h)}</div></th>`;
+  const turned = (h: string) => `<th class="rot"><div><span>${e(h)}</span></div></th>`;
   const headHtml = spanner
     ? `<tr><th class="stub" rowspan="2">${e(s.stubHead)}</th>${turned(heads[0] as string).replace('class="rot"', 'class="rot" rowspan="2"')}<th class="sp" colspan="${n - 1}">${e(s.spanner)}</th></tr><tr>${heads.slice(1).map(turned).join("")}</tr>`
     : `<tr><th class="stub">${e(s.stubHead)}</th>${heads.map(turned).join("")}</tr>`;
@@ -169,7 +169,9 @@ function rotatedTable(rng: Rng): { cells: TableCell[]; html: string; title: stri
 export function makeRotatedHeadsPage(rng: Rng, name: string): SynthDoc {
   const t = rotatedTable(rng);
   const fontPt = rng.pick([7, 7.5, 8, 8.5]);
-  // Long heads wrap onto a second line where the head row is kept low.
+  // Long heads wrap onto a second line where the head row is kept low: a turned head's length is
+  // fit-content(headEm) (its lines run along the grid's columns), so a word longer than that lengthens
+  // the head instead of breaking inside (a max-height let the page's overflow-wrap print "Manufacturin" / "g").
   const headEm = rng.pick([7, 9, 12]);
   const between = rng.chance(0.4);
   const T = ".rh table";
@@ -177,7 +179,7 @@ export function makeRotatedHeadsPage(rng: Rng, name: string): SynthDoc {
 ${T} { border-collapse: collapse; border: none; border-top: 0.8pt solid #111; border-bottom: 0.8pt solid #111; width: ${rng.pick(["100%", "auto"])}; font-size: ${fontPt}pt; line-height: 1.2; }
 ${T} th, ${T} td { border: none; background: none; padding: ${rng.pick([1, 1.5, 2])}pt ${rng.pick([2, 3, 4])}pt; font-size: ${fontPt}pt; color: #111; font-weight: normal; text-transform: none; letter-spacing: normal; }
 ${T} thead tr:last-child th, ${T} thead th[rowspan] { border-bottom: 0.5pt solid #111; } ${T} th { vertical-align: bottom; text-align: center; } ${T} th.stub { text-align: left; }
-${T} th.rot div { writing-mode: vertical-rl; transform: rotate(180deg); max-height: ${headEm}em; white-space: normal; text-align: left; margin: 0 auto; }
+${T} th.rot div { writing-mode: vertical-rl; transform: rotate(180deg); display: grid; grid-template-columns: fit-content(${headEm}em); white-space: normal; text-align: left; margin: 0 auto; }
 ${T} th.sp { border-bottom: 0.5pt solid #111; }
 ${between ? `${T} thead th + th { border-left: 0.5pt solid #111; }` : ""}
 ${T} td { text-align: right; white-space: nowrap; vertical-align: bottom; } ${T} td.stub { text-align: left; white-space: normal; } ${T} td.in { padding-left: ${rng.pick([6, 8, 10])}pt; }</style>`;
