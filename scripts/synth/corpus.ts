@@ -244,13 +244,14 @@ export function missingFromPdf(pdf: Buffer, mustPrint: string[]): string[] {
 
 export const pageCount = (pdf: Buffer) => Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", ["-"], { input: pdf, encoding: "utf8" }))?.[1] ?? 0);
 
-/** Prints one document; receipts grow their paper until they fit on one page, report pages drop their prose when they overflow. */
+/** Prints one document; receipts grow their paper until they fit on one page, report pages take their fit steps while they overflow. */
 export async function renderSynth(renderer: SynthRenderer, doc: SynthDoc): Promise<Buffer> {
   if (doc.render.kind === "markdown") return renderer.markdown(doc.render.markdown, doc.render.theme, doc.render.format);
   if (doc.fit && doc.pages) {
-    const pdf = await renderer.html(doc.render.page);
-    if (pageCount(pdf) <= doc.pages) return pdf;
-    return renderer.html({ ...doc.render.page, body: `<style>${doc.fit}</style>${doc.render.page.body}` });
+    let pdf = await renderer.html(doc.render.page);
+    for (let step = 1; step <= doc.fit.length && pageCount(pdf) > doc.pages; step += 1)
+      pdf = await renderer.html({ ...doc.render.page, body: `<style>${doc.fit.slice(0, step).join(" ")}</style>${doc.render.page.body}` });
+    return pdf;
   }
   let page = doc.render.page;
   for (let attempt = 0; ; attempt += 1) {

@@ -22,8 +22,11 @@ export interface SynthDoc {
   groundTruth?: Array<{ variant: string; str: string; reg: string }>;
   /** Pages the document must print on (tables: the truth names each region's page). */
   pages?: number;
-  /** CSS that shortens an HTML page (drops its prose) when it prints on more than `pages` pages. */
-  fit?: string;
+  /**
+   * CSS that shortens an HTML page when it prints on more than `pages` pages, in steps (drop its
+   * prose, then set its tables tighter): each step is added to the ones before until the pages hold.
+   */
+  fit?: readonly string[];
   /** Receipts: the paper must hold the document on one page (the height is grown until it does). */
   onePage?: boolean;
 }

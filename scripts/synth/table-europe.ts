@@ -311,6 +311,6 @@ ${css(ruling, fontPt, rng.pick([1, 1.5, 2]), colEm)}</style>`;
     cells: g.cells,
     mustPrint: g.cells.map((c) => c.text),
     paper,
-    fit: ".eu p.pr { display: none; }",
+    fit: [".eu p.pr { display: none; }"],
   });
 }

@@ -348,7 +348,12 @@ export function makeGovReportPage(rng: Rng, name: string, index: number): SynthD
     },
     ...tableTruth(name, tables),
     pages,
-    fit: ".gv p.prose { display: none; }",
+    // A continued table's second part may still run onto a third page without the prose (stub
+    // labels wrapping in a narrow column): its rows are then set tighter.
+    fit: [
+      ".gv p.prose { display: none; }",
+      "div.gv table.gt tr > th, div.gv table.gt tr > td { padding-top: 0.5pt; padding-bottom: 0.5pt; line-height: 1.1; }",
+    ],
     mustPrint,
   };
 }

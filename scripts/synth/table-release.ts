@@ -136,6 +136,6 @@ ${rules === "head-and-foot" ? `${T} thead tr:last-child th { border-bottom: 0.6p
     title: "Statistical release",
     cells: t.cells,
     mustPrint: t.cells.map((c) => c.text),
-    fit: ".rl p.pr { display: none; }",
+    fit: [".rl p.pr { display: none; }"],
   });
 }

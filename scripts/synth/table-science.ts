@@ -145,7 +145,7 @@ ${rules === "booktabs" ? `${T} { border-top: 0.9pt solid #111; border-bottom: 0.
     title: "Technical report",
     cells: t.cells,
     mustPrint: t.printed,
-    fit: ".tc p.pr:nth-of-type(n+3) { display: none; }",
+    fit: [".tc p.pr:nth-of-type(n+3) { display: none; }"],
   });
 }
 
@@ -233,7 +233,7 @@ ${ruling === "group-rules" ? `${T} tr.first td { border-top: 0.4pt solid #999; }
     cells,
     mustPrint: cells.map((c) => c.text),
     paper: rng.chance(0.3) ? { width: "279mm", height: "216mm", margin: "15mm" } : undefined,
-    fit: ".pm p.pr { display: none; }",
+    fit: [".pm p.pr { display: none; }"],
   });
 }
 

@@ -223,7 +223,7 @@ ${css(look)}</style>`;
     },
     ...tableTruth(name, regions),
     pages,
-    fit: ".sx p.prose { display: none; }",
+    fit: [".sx p.prose { display: none; }"],
     mustPrint: mustPrint.filter(Boolean),
   };
 }
@@ -243,7 +243,7 @@ export function onePageStatDoc(
     mustPrint,
     paper,
     fit,
-  }: { name: string; family: string; body: string; title: string; cells: TableCell[]; mustPrint: string[]; paper?: HtmlPage["paper"]; fit?: string },
+  }: { name: string; family: string; body: string; title: string; cells: TableCell[]; mustPrint: string[]; paper?: HtmlPage["paper"]; fit?: readonly string[] },
 ): SynthDoc {
   return {
     name,

@@ -218,7 +218,7 @@ export function makeTableReport(rng: Rng, name: string, index: number): SynthDoc
     render: { kind: "html", page: { body, title: `Statistical report ${chapter}`, theme: rng.pick(THEMES), font: rng.pick(FONTS), paper } },
     ...tableTruth(name, tables),
     pages: layout === "continued" ? 2 : 1,
-    fit: ".gx p.prose { display: none; }",
+    fit: [".gx p.prose { display: none; }"],
     mustPrint,
   };
 }
