@@ -29,11 +29,11 @@ const LETTER_MARK = "S?Fr\\.|Rs\\.?|Rp|kr\\.?|Kr\\.?|zł|Kč|Ft|lei";
 
 /**
  * A figure (amount, quantity, rate) rather than words: digits, separators, signs and currency
- * marks, a currency code or abbreviation before or after it ("EUR 5,60", "(5,60 EUR)"), and a
+ * marks, a currency code or abbreviation before or after it ("EUR 5,60", "−USD 107,80", "(5,60 EUR)"), and a
  * price's unit after a slash ("€95.00/hr", "12,50 €/Std.").
  */
 const FIGURE_RE = new RegExp(
-  `^(?:\\p{Lu}{1,3}\\$?|${LETTER_MARK})?[^\\p{L}]*\\d[^\\p{L}]*(?:\\/\\s?\\p{L}{1,6}\\.?|\\s?(?:\\p{Lu}{3}|${LETTER_MARK})[)-]?)?$`,
+  `^(?:[-−+(]?(?:\\p{Lu}{1,3}\\$?|${LETTER_MARK}))?[^\\p{L}]*\\d[^\\p{L}]*(?:\\/\\s?\\p{L}{1,6}\\.?|\\s?(?:\\p{Lu}{3}|${LETTER_MARK})[)-]?)?$`,
   "u",
 );
 
@@ -56,7 +56,8 @@ export function columnOf(columns: Column[], w: Word): Column | null {
   return null;
 }
 
-const CURRENCY_RE = new RegExp(`^(?:\\p{Lu}{3}|[€$£¥]|${LETTER_MARK})$`, "u");
+/** A currency set before the figure, with a credit's sign in front of it ("−USD 107,80", "-€ 5,00"). */
+const CURRENCY_RE = new RegExp(`^[-−+]?(?:\\p{Lu}{3}|[€$£¥]|${LETTER_MARK})$`, "u");
 /** A currency set after the figure, closing its parentheses or trailing minus ("(5,60 EUR)", "12,00 €-"). */
 const TRAILING_CURRENCY_RE = new RegExp(`^(?:\\p{Lu}{3}|[€$£¥]|${LETTER_MARK})[)-]?$`, "u");
 

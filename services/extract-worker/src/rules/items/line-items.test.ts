@@ -625,3 +625,27 @@ describe("item tables", () => {
     expect(rows).toEqual([["Wartungspauschale", 4, 460.15, 1840.6]]);
   });
 });
+
+describe("a credit row's amount printed with its sign before the currency", () => {
+  it("keeps '−USD 107.80' whole and signed where amounts run right past their header", () => {
+    const rows = figures([
+      { text: "Description", x: 47, y: 300 },
+      { text: "Qty", x: 347, y: 300 },
+      { text: "Unit price", x: 402, y: 300 },
+      { text: "Amount", x: 475, y: 300 },
+      { text: "Starter plan", x: 47, y: 320 },
+      { text: "7", x: 391, y: 320 },
+      { text: "USD 25.00", x: 431, y: 320 },
+      { text: "USD 175.00", x: 521, y: 320 },
+      { text: "Unused time on 7 × Team after May 28, 2021", x: 47, y: 334 },
+      { text: "1", x: 391, y: 334 },
+      { text: "−USD 107.80", x: 517, y: 334 },
+      { text: "Total", x: 402, y: 360 },
+      { text: "USD 67.20", x: 525, y: 360 },
+    ]);
+    expect(rows).toEqual([
+      [7, 25, 175],
+      [1, undefined, -107.8],
+    ]);
+  });
+});
