@@ -649,3 +649,27 @@ describe("a credit row's amount printed with its sign before the currency", () =
     ]);
   });
 });
+
+describe("a quantity grouped by a space", () => {
+  const usage = (qty: string) =>
+    figures([
+      { text: "Beschreibung", x: 47, y: 300 },
+      { text: "Menge", x: 330, y: 300 },
+      { text: "Einzelpreis", x: 402, y: 300 },
+      { text: "Betrag", x: 500, y: 300 },
+      { text: "Compute (vCPU-hours)", x: 47, y: 320 },
+      { text: qty, x: 330, y: 320 },
+      { text: "EUR 0,0032", x: 410, y: 320 },
+      { text: "EUR 2 339,20", x: 500, y: 320 },
+      { text: "Zwischensumme", x: 402, y: 350 },
+      { text: "EUR 2 339,20", x: 500, y: 350 },
+    ]);
+
+  it("is one count when the row's quantity × unit price proves it", () => {
+    expect(usage("731 000")).toEqual([[731000, 0.0032, 2339.2]]);
+  });
+
+  it("is read apart when nothing proves the grouping", () => {
+    expect(usage("731 500")).toEqual([[731, 0.0032, 2339.2]]);
+  });
+});

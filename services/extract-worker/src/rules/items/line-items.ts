@@ -1,5 +1,5 @@
 import type { Line, Page, PositionedDocument, Word } from "../../layout/types";
-import { classifyLabel, fold, LINE_ITEM_FIELDS } from "../../values";
+import { classifyLabel, findAmounts, fold, LINE_ITEM_FIELDS } from "../../values";
 import type { DocContext } from "../types";
 import { segmentOf, type Segment } from "../geometry";
 import { readMoney, readNumber, type ReadValue } from "../read-value";
@@ -45,6 +45,21 @@ function readCell(seg: Segment, r: ReadValue | null): ItemCell | undefined {
   if (!r || (r.others ?? 0) > 0) return undefined;
   const words = seg.parts.filter((p) => p.start < r.end && p.start + p.word.text.length > r.start).map((p) => p.word);
   return words.length ? { value: r.value as number, words, quality: r.quality } : undefined;
+}
+
+/**
+ * A quantity cell. "731 000" is one count grouped by a space or two numbers: read apart unless the
+ * row's own arithmetic proves the grouped count (731 000 × 0,0032 = 2 339,20).
+ */
+function readQuantity(text: string, ctx: DocContext, price: unknown, amount: unknown): ReadValue | null {
+  const apart = readNumber(text, ctx);
+  if (!apart || typeof price !== "number" || typeof amount !== "number") return apart;
+  const [grouped] = findAmounts(text, { decimalHint: ctx.decimal ?? undefined, spaceGrouping: "always" });
+  // To the cent: a looser check would let any grouping near the right count pass.
+  const checks = (q: number) => Math.abs(q * price - amount) <= 0.011;
+  if (grouped?.value == null || grouped.start !== apart.start || grouped.end <= apart.end || checks(apart.value as number) || !checks(grouped.value))
+    return apart;
+  return { value: grouped.value, start: grouped.start, end: grouped.end, quality: apart.quality };
 }
 
 /** Line items of the document, in reading order. */
@@ -162,8 +177,8 @@ function tableRows(
       const cells: ItemRow["cells"] = { [key]: keyCell };
       // Some layouts print the description under the numbers: it is filled from the next lines.
       cells.item_description = { value: desc.text, words: desc.parts.map((p) => p.word), quality: 1 };
-      if (has("item_quantity")) cells.item_quantity = readCell(qtySeg, readNumber(qtySeg.text, ctx));
       if (key === "item_amount" && has("item_unit_price")) cells.item_unit_price = readCell(priceSeg, readMoney(priceSeg.text, ctx));
+      if (has("item_quantity")) cells.item_quantity = readCell(qtySeg, readQuantity(qtySeg.text, ctx, cells.item_unit_price?.value, cells.item_amount?.value));
       current = { row: { page: page.number, cells }, descLines: 1, bottom: row.bottom };
       out.push(current.row);
       inTotals = false;
