@@ -232,7 +232,7 @@ describe("doubting OCR'd values", () => {
     expect(out.warnings.join(" ")).toContain('"PANADERÍA"');
   });
 
-  it("drops a unit price that quantity × unit price = amount refutes; the amount stays when the items sum to the subtotal", () => {
+  it("drops a unit price and quantity that quantity × unit price = amount refutes; the amount stays when the items sum to the subtotal", () => {
     const { fields, evidence } = scanned([
       ["line_items[0].quantity", "20", 0.95],
       ["line_items[0].unit_price", "89,9000", 0.9],
@@ -247,12 +247,46 @@ describe("doubting OCR'd values", () => {
       { description: "Upgrade", quantity: 2, unit_price: 5.04, amount: 10.08 },
     ];
     const out = doubtOcrValues(output({ subtotal: 208.08, line_items: items }, fields), evidence);
-    expect(out.data.line_items).toEqual([{ description: "Sheets", quantity: 20, unit_price: null, amount: 198 }, items[1]]);
-    expect(out.warnings).toEqual(['line_items[0].unit_price: OCR read "89,9000" but quantity × unit price does not give the amount; left null.']);
-    // Without the subtotal, the unconfirmed amount of row 0 rests on a 0.7 reading: not enough.
+    expect(out.data.line_items).toEqual([{ description: "Sheets", quantity: null, unit_price: null, amount: 198 }, items[1]]);
+    expect(out.warnings).toEqual([
+      'line_items[0].unit_price: OCR read "89,9000" but quantity × unit price does not give the amount; left null.',
+      'line_items[0].quantity: OCR read "20" but quantity × unit price does not give the amount, and OCR may have misread either; left null.',
+    ]);
+    // Without the subtotal, the unconfirmed amount of row 0 rests on a 0.7 reading: not enough, and
+    // the row's failure is the amount's to bear, not the quantity's.
     const alone = doubtOcrValues(output({ subtotal: null, line_items: items }, fields), evidence);
     expect((alone.data.line_items as Array<Record<string, unknown>>)[0]).toMatchObject({ unit_price: null, amount: null, quantity: 20 });
     expect(alone.fields["line_items[1].amount"]).toBeDefined();
+  });
+
+  it("blames a refuted row on the quantity unless the unit price read is amount ÷ quantity with its separator lost", () => {
+    const { fields, evidence } = scanned([
+      ["line_items[0].quantity", "1799", 0.9],
+      ["line_items[0].unit_price", "3,33", 0.9],
+      ["line_items[0].amount", "599,07", 0.9],
+      ["line_items[1].quantity", "6", 0.9],
+      ["line_items[1].unit_price", "3535€", 0.9],
+      ["line_items[1].amount", "212,10", 0.9],
+    ]);
+    const items = [
+      { description: "Cable", quantity: 1799, unit_price: 3.33, amount: 599.07 },
+      { description: "Paper", quantity: 6, unit_price: 3535, amount: 212.1 },
+    ];
+    const out = doubtOcrValues(output({ line_items: items }, fields), evidence);
+    expect(out.data.line_items).toEqual([
+      { description: "Cable", quantity: null, unit_price: null, amount: 599.07 },
+      { description: "Paper", quantity: 6, unit_price: null, amount: 212.1 },
+    ]);
+  });
+
+  it("checks a credit note's rows by their digits: a positive unit price gives a negative amount", () => {
+    const { fields, evidence } = scanned([
+      ["line_items[0].quantity", "4", 0.9],
+      ["line_items[0].unit_price", "37.85", 0.9],
+      ["line_items[0].amount", "-151.40", 0.9],
+    ]);
+    const items = [{ description: "Refund", quantity: 4, unit_price: 37.85, amount: -151.4 }];
+    expect(doubtOcrValues(output({ line_items: items }, fields), evidence).data.line_items).toEqual(items);
   });
 
   it("removes an item row left without any confirmed number, renumbering the rows after it", () => {

@@ -161,6 +161,25 @@ function oAmongDigits(value: string): boolean {
   return value.split(/[^\p{L}\p{N}]+/u).some((token) => /\d/.test(token) && /[Oo]/.test(token));
 }
 
+/**
+ * Quantity × unit price = amount, signs aside: a credit note prints its unit prices positive and its
+ * amounts negative (or the other way), and the recogniser's digits are what is checked here.
+ */
+function rowAdds(q: number | null, u: number, a: number): boolean {
+  return q === null ? near(Math.abs(u), Math.abs(a)) : Math.abs(Math.abs(q * u) - Math.abs(a)) <= Math.max(CENT, Math.abs(a) * 0.005);
+}
+
+/**
+ * The unit price as read is the amount ÷ quantity with its decimal separator lost ("35,35 €" read
+ * "3535€"): the misread is the unit price's, and the quantity is the one the amount vouches for.
+ * Otherwise, when a trusted amount refutes the row, a quantity that lost its separator ("179,9"
+ * read "1799") is as likely as a misread unit price, and neither is kept.
+ */
+function lostUnitSeparator(unitText: string | undefined, unitPrice: number): boolean {
+  const digits = (text: string) => plainDigits(text).replace(/^0+/, "");
+  return unitText !== undefined && Number.isFinite(unitPrice) && digits(unitText) === digits(Math.abs(unitPrice).toFixed(2));
+}
+
 function itemsSumOf(items: Array<Record<string, unknown>>): number | null {
   if (!items.length) return null;
   const amounts = items.map((i) => num(i.amount));
@@ -194,22 +213,24 @@ export function ocrDoubts(out: PresetOutput, evidence: ReadonlyMap<number, OcrPa
       const [q, u, a] = [num(item.quantity), num(item.unit_price), num(item.amount)];
       // No quantity printed and unit price = amount: one unit, and two readings that agree.
       const amountLost = a !== null && lostSeparator(a, out.data.currency);
-      const rowConfirmed = !amountLost && u !== null && a !== null && (q === null ? near(u, a) : Math.abs(q * u - a) <= Math.max(CENT, Math.abs(a) * 0.005));
+      const rowConfirmed = !amountLost && u !== null && a !== null && rowAdds(q, u, a);
       const at = (f: string) => `${key}[${i}].${f}`;
+      // An amount the items' sum confirms, or read with confident digits, stands without its row.
+      const amountTrusted =
+        a !== null && !amountLost && (!ocrField(at("amount")) || sumConfirmed || (confidenceOf(at("amount"), a) ?? 0) >= MIN_UNCHECKED_AMOUNT_CONFIDENCE);
       if (u !== null && ocrField(at("unit_price")) && !rowConfirmed) {
         doubts.push({ path: at("unit_price"), reason: "quantity × unit price does not give the amount" });
       }
       if (amountLost && ocrField(at("amount"))) doubts.push({ path: at("amount"), reason: "it has more decimals than money has: a separator was lost" });
-      else if (a !== null && ocrField(at("amount")) && !rowConfirmed && !sumConfirmed) {
-        const c = confidenceOf(at("amount"), a);
-        if (c === null || c < MIN_UNCHECKED_AMOUNT_CONFIDENCE) doubts.push({ path: at("amount"), reason: "neither the row nor the items' sum confirms it" });
-      }
+      else if (a !== null && !rowConfirmed && !amountTrusted) doubts.push({ path: at("amount"), reason: "neither the row nor the items' sum confirms it" });
       if (key === RECEIPT_ITEMS && typeof item.description === "string" && ocrField(at("description")) && !spelledOut(item.description)) {
         doubts.push({ path: at("description"), reason: "not every word of it is an English word its spelling vouches for" });
       }
-      if (q !== null && ocrField(at("quantity"))) {
+      if (q !== null && ocrField(at("quantity")) && !rowConfirmed) {
         const c = confidenceOf(at("quantity"), q);
-        if (!rowConfirmed && (c === null || c < MIN_DIGIT_CONFIDENCE)) doubts.push({ path: at("quantity"), reason: "the recogniser was unsure of its digits" });
+        if (c === null || c < MIN_DIGIT_CONFIDENCE) doubts.push({ path: at("quantity"), reason: "the recogniser was unsure of its digits" });
+        else if (u !== null && amountTrusted && !lostUnitSeparator(out.fields[at("unit_price")]?.text, a / q))
+          doubts.push({ path: at("quantity"), reason: "quantity × unit price does not give the amount, and OCR may have misread either" });
       }
     });
   }
