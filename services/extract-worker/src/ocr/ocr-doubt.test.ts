@@ -279,6 +279,40 @@ describe("doubting OCR'd values", () => {
     ]);
   });
 
+  it("drops a quantity standing clear of the column where the quantities of rows that add up stand", () => {
+    const { fields, evidence } = scanned([
+      ["line_items[0].quantity", "32", 0.9],
+      ["line_items[0].unit_price", "25.00", 0.9],
+      ["line_items[0].amount", "800.00", 0.9],
+      ["line_items[1].quantity", "2021", 0.9],
+      ["line_items[1].amount", "672.00", 0.9],
+      ["line_items[2].quantity", "3", 0.9],
+      ["line_items[2].amount", "45.00", 0.9],
+    ]);
+    // Row 1's quantity is the year ending its description, far left of the quantity column; row 2's stands in it.
+    const words = evidence.get(1)!.words;
+    const moveTo = (path: string, x0: number, x1: number) => {
+      const [, y0, , y1] = fields[path]!.bbox;
+      const bbox: BBox = [x0, y0, x1, y1];
+      fields[path] = { ...fields[path]!, bbox };
+      words.splice(
+        words.findIndex((w) => w.bbox[1] === y0),
+        1,
+        { text: fields[path].text, bbox, confidence: 0.9 },
+      );
+    };
+    moveTo("line_items[0].quantity", 408, 418);
+    moveTo("line_items[1].quantity", 250, 272);
+    moveTo("line_items[2].quantity", 410, 416);
+    const items = [
+      { description: "Starter plan", quantity: 32, unit_price: 25, amount: 800 },
+      { description: "Prorated charge from 27 Jun", quantity: 2021, unit_price: null, amount: 672 },
+      { description: "Add-on", quantity: 3, unit_price: null, amount: 45 },
+    ];
+    const out = doubtOcrValues(output({ line_items: items }, fields), evidence);
+    expect((out.data.line_items as Array<Record<string, unknown>>).map((i) => i.quantity)).toEqual([32, null, 3]);
+  });
+
   it("checks a credit note's rows by their digits: a positive unit price gives a negative amount", () => {
     const { fields, evidence } = scanned([
       ["line_items[0].quantity", "4", 0.9],

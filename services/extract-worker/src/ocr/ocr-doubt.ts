@@ -169,6 +169,44 @@ function rowAdds(q: number | null, u: number, a: number): boolean {
   return q === null ? near(Math.abs(u), Math.abs(a)) : Math.abs(Math.abs(q * u) - Math.abs(a)) <= Math.max(CENT, Math.abs(a) * 0.005);
 }
 
+/** The row's own arithmetic vouches for its unit price and quantity (no quantity printed and unit price = amount: one unit). */
+function rowConfirmedBy(item: Record<string, unknown>, currency: unknown): boolean {
+  const [q, u, a] = [num(item.quantity), num(item.unit_price), num(item.amount)];
+  return u !== null && a !== null && !lostSeparator(a, currency) && rowAdds(q, u, a);
+}
+
+/** Per page, the horizontal extent [x0, x1] of the values the rows' arithmetic confirmed. */
+type Columns = Map<number, [number, number]>;
+
+/** Only upright pages: on a page read turned, the provenance boxes are in the page's displayed frame. */
+function columnsOf(confirmed: Array<Provenance | null>, evidence: ReadonlyMap<number, OcrPageEvidence>): Columns {
+  const columns: Columns = new Map();
+  for (const p of confirmed) {
+    if (!p || evidence.get(p.page)?.turn !== 0) continue;
+    const [x0, x1] = columns.get(p.page) ?? [p.bbox[0], p.bbox[2]];
+    columns.set(p.page, [Math.min(x0, p.bbox[0]), Math.max(x1, p.bbox[2])]);
+  }
+  return columns;
+}
+
+/**
+ * How far (in the quantity's own heights, some seven digits' widths) a quantity may stand from the
+ * confirmed ones: scans shift a short quantity by a few digits' widths from row to row (seen 1.3
+ * heights), while the next column over lies many heights away.
+ */
+const COLUMN_SLACK_HEIGHTS = 4;
+
+/**
+ * A quantity clear of the column the confirmed quantities of its page stand in was taken from
+ * another column: a year ending a wrapped description ("… from 27 Jun 2021") read as the row's quantity.
+ */
+function outsideColumn(p: Provenance, columns: Columns): boolean {
+  const column = columns.get(p.page);
+  if (!column) return false;
+  const slack = COLUMN_SLACK_HEIGHTS * (p.bbox[3] - p.bbox[1]);
+  return p.bbox[2] < column[0] - slack || p.bbox[0] > column[1] + slack;
+}
+
 /**
  * The unit price as read is the amount ÷ quantity with its decimal separator lost ("35,35 €" read
  * "3535€"): the misread is the unit price's, and the quantity is the one the amount vouches for.
@@ -209,11 +247,15 @@ export function ocrDoubts(out: PresetOutput, evidence: ReadonlyMap<number, OcrPa
     const T = num(out.data.total);
     const sumConfirmed = sum !== null && ((s !== null && near(sum, s)) || (s === null && T !== null && near(sum, T)));
     if (key === itemArrays[0]) itemsSum = sum;
+    const confirmedRows = items.map((item) => rowConfirmedBy(item, out.data.currency));
+    const quantityColumns = columnsOf(
+      items.map((_, i) => (confirmedRows[i] ? ocrField(`${key}[${i}].quantity`) : null)),
+      evidence,
+    );
     items.forEach((item, i) => {
       const [q, u, a] = [num(item.quantity), num(item.unit_price), num(item.amount)];
-      // No quantity printed and unit price = amount: one unit, and two readings that agree.
       const amountLost = a !== null && lostSeparator(a, out.data.currency);
-      const rowConfirmed = !amountLost && u !== null && a !== null && rowAdds(q, u, a);
+      const rowConfirmed = confirmedRows[i]!;
       const at = (f: string) => `${key}[${i}].${f}`;
       // An amount the items' sum confirms, or read with confident digits, stands without its row.
       const amountTrusted =
@@ -229,6 +271,8 @@ export function ocrDoubts(out: PresetOutput, evidence: ReadonlyMap<number, OcrPa
       if (q !== null && ocrField(at("quantity")) && !rowConfirmed) {
         const c = confidenceOf(at("quantity"), q);
         if (c === null || c < MIN_DIGIT_CONFIDENCE) doubts.push({ path: at("quantity"), reason: "the recogniser was unsure of its digits" });
+        else if (outsideColumn(ocrField(at("quantity"))!, quantityColumns))
+          doubts.push({ path: at("quantity"), reason: "it stands outside the column of the quantities whose rows add up" });
         else if (u !== null && amountTrusted && !lostUnitSeparator(out.fields[at("unit_price")]?.text, a / q))
           doubts.push({ path: at("quantity"), reason: "quantity × unit price does not give the amount, and OCR may have misread either" });
       }
