@@ -313,6 +313,14 @@ describe("doubting OCR'd values", () => {
     expect((out.data.line_items as Array<Record<string, unknown>>).map((i) => i.quantity)).toEqual([32, null, 3]);
   });
 
+  it("drops a name holding a 0 among its letters, and keeps names that print digits", () => {
+    const { fields, evidence } = scanned([["vendor", "Brindlewerk sp. z 0.0.", 0.9]]);
+    const read = (vendor: string) => doubtOcrValues(output({ vendor }, { vendor: { ...fields.vendor!, text: vendor } }), evidence).data.vendor;
+    expect(read("Brindlewerk sp. z 0.0.")).toBeNull();
+    expect(read("Elmstead Gebaudeservice 0G")).toBeNull();
+    expect(read("Studio 101 GmbH")).toBe("Studio 101 GmbH");
+  });
+
   it("checks a credit note's rows by their digits: a positive unit price gives a negative amount", () => {
     const { fields, evidence } = scanned([
       ["line_items[0].quantity", "4", 0.9],

@@ -218,6 +218,15 @@ function lostUnitSeparator(unitText: string | undefined, unitPrice: number): boo
   return unitText !== undefined && Number.isFinite(unitPrice) && digits(unitText) === digits(Math.abs(unitPrice).toFixed(2));
 }
 
+/**
+ * A name with a word where the digit 0 stands among letters or dots and no other digit does
+ * ("sp. z 0.0.", "Gebäudeservice 0G"): the recogniser read a letter O as 0, and the name as read is
+ * not the printed one. Digits a name does print come with others ("Studio 101", "2000 Bau").
+ */
+function zeroForO(value: string): boolean {
+  return value.split(/\s+/).some((word) => /0/.test(word) && !/[1-9]/.test(word) && /(?:[\p{L}.]0|0[\p{L}.])/u.test(word));
+}
+
 function itemsSumOf(items: Array<Record<string, unknown>>): number | null {
   if (!items.length) return null;
   const amounts = items.map((i) => num(i.amount));
@@ -332,6 +341,8 @@ export function ocrDoubts(out: PresetOutput, evidence: ReadonlyMap<number, OcrPa
     const numeric = typeof value === "number" || /\d/.test(p.text ?? String(value));
     const c = numeric ? readingConfidence(p, evidence.get(p.page)!, value) : nameConfidence(p, evidence.get(p.page)!, String(value));
     if (typeof value === "string" && topLevel && oAmongDigits(value)) doubts.push({ path, reason: "it holds an O among digits, and OCR reads O and 0 alike" });
+    else if (typeof value === "string" && topLevel && plainDigits(value).length * 2 < value.length && zeroForO(value))
+      doubts.push({ path, reason: "it holds a 0 among letters, and OCR reads O and 0 alike" });
     else if (numeric && (c === null || c < MIN_DIGIT_CONFIDENCE)) doubts.push({ path, reason: "the recogniser was unsure of its digits", unsure: true });
     // Names (no digits) at the top level: a misread name is still a confident-looking string.
     else if (!numeric && (c === null || c < MIN_NAME_CONFIDENCE)) {
