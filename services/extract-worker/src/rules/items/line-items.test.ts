@@ -673,3 +673,29 @@ describe("a quantity grouped by a space", () => {
     expect(usage("731 500")).toEqual([[731, 0.0032, 2339.2]]);
   });
 });
+
+describe("a weak totals label that runs on past the description's column", () => {
+  it("ends the items: 'Wartość' under the descriptions and 'netto' under the tax column", () => {
+    expect(
+      items([
+        { text: "Opis", x: 47, y: 300 },
+        { text: "Podatek VAT", x: 300, y: 300 },
+        { text: "Wartość", x: 480, y: 300 },
+        { text: "Szkolenie (1 dzień)", x: 47, y: 320 },
+        { text: "23%", x: 320, y: 320 },
+        { text: "PLN 663,25", x: 480, y: 320 },
+        { text: "Montaż na miejscu", x: 47, y: 334 },
+        { text: "8%", x: 320, y: 334 },
+        { text: "PLN 136,28", x: 480, y: 334 },
+        { text: "Wartość", x: 240, y: 354 },
+        { text: "netto", x: 300, y: 354 },
+        { text: "PLN 799,53", x: 480, y: 354 },
+        { text: "Wartość brutto", x: 240, y: 368 },
+        { text: "PLN 962,98", x: 480, y: 368 },
+      ]),
+    ).toEqual([
+      ["Szkolenie (1 dzień)", 663.25],
+      ["Montaż na miejscu", 136.28],
+    ]);
+  });
+});

@@ -146,9 +146,12 @@ function tableRows(
     const desc = cellSegment(columns, row.words, "item_description");
     const labelled = totalsCandidates(columns, row, desc);
     const keySeg = cellSegment(columns, row.words, key);
+    // The row's words outside its amount: a label may run on past the description's column
+    // ("Wartość | netto" under an item table's tax column).
+    const rest = segmentOf(row.words.filter((w) => !keySeg.parts.some((p) => p.word === w))).text;
     // A group's own sum ("Subtotal Hardware", "Summe Material") pauses the table; more items follow.
-    const group = namesGroup(segmentOf(row.words.filter((w) => !keySeg.parts.some((p) => p.word === w))).text);
-    if (group || isTotalsRow(labelled) || isTotalsRow(row.parts, ["page_total"]) || isBareTotalsLabel(desc.text)) {
+    const group = namesGroup(rest);
+    if (group || isTotalsRow(labelled) || isTotalsRow(row.parts, ["page_total"]) || isBareTotalsLabel(desc.text) || isBareTotalsLabel(rest)) {
       settle(out, unsummed, group ? null : ((readMoney(keySeg.text, ctx)?.value as number | undefined) ?? null));
       if (!group && isTotalsRow(row.parts, ["total"])) return done(false);
       inTotals = !group && !isTotalsRow(row.parts, ["page_total"]);
