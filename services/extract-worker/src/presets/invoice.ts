@@ -109,7 +109,13 @@ export function invoice(printed: PositionedDocument): PresetOutput {
       (cands.get(f) ?? []).filter((c) => !c.words.some((w) => itemWords.has(w))),
     );
   // Under a prepayment or a balance carried from an earlier bill, what is left to pay ("Net à payer", "Amount due") is the total only if the arithmetic says so.
-  const leftToPay = (c: Candidate) => !!c.label && namesPayable(c.label.text) && paidAbove(doc, c.page, Math.min(...c.labelWords.map((w) => w.bbox[1])));
+  // The label may be read short of the words that make it the amount left to pay ("Total amount" of "Total amount due").
+  const labelLine = (c: Candidate) => doc.pages.find((p) => p.number === c.page)?.lines.find((l) => c.labelWords.some((w) => l.words.includes(w)));
+  const payable = (c: Candidate) => !!c.label && (namesPayable(c.label.text) || namesPayable(labelLine(c)?.text ?? ""));
+  const underPaid = (c: Candidate) => payable(c) && paidAbove(doc, c.page, Math.min(...c.labelWords.map((w) => w.bbox[1])));
+  // A summary box at the head of the bill repeats that amount due above the balance it carries.
+  const leftValues = new Set((cands.get("total") ?? []).filter(underPaid).map((c) => String(c.value)));
+  const leftToPay = (c: Candidate) => underPaid(c) || (payable(c) && leftValues.has(String(c.value)));
   // A total below a discount shows the net an invoice without tax prints only there; what is left to
   // pay after a prepayment is lower for another reason and shows no net.
   const totalsAfterDiscount = (cands.get("total") ?? []).filter((c) => !leftToPay(c));

@@ -77,6 +77,35 @@ describe("amount labels read by their qualifiers", () => {
     expect([out.data.subtotal, out.data.tax, out.data.total]).toEqual([53.19, 10.64, 63.83]);
   });
 
+  it("never takes the amount due for the total where a summary box repeats it above the carried balance, its label read short of 'due'", () => {
+    const rows: Array<[string, string]> = [
+      ["Previous balance", "US$29.99"],
+      ["Payment received February 28, 2024", "US$-8.95"],
+      ["Balance carried forward", "US$21.04"],
+      ["New charges", "US$86.38"],
+      ["Total amount due", "US$107.42"],
+      ["Premium-rate calls", "US$52.62"],
+      ["Roaming charges", "US$13.50"],
+      ["Monthly plan", "US$7.84"],
+      ["Usage charges", "US$12.42"],
+      ["Current charges", "US$86.38"],
+    ];
+    const out = invoice(
+      doc([
+        { text: "Total amount due", x: 360, y: 60 },
+        { text: "US$107.42", x: 360, y: 76 },
+        { text: "Due date March 25, 2024", x: 360, y: 92 },
+        ...rows.flatMap(([label, value], i) => [
+          { text: label, x: 60, y: 300 + 16 * i },
+          { text: value, x: 360, y: 300 + 16 * i },
+        ]),
+      ]),
+    );
+    // Nothing confirms the new charges either (no tax line, no item table): null, with the reason.
+    expect(out.data.total).toBeNull();
+    expect(out.warnings).toContain("total: no other amount confirms US$107.42");
+  });
+
   it("leaves one-word labels and rate lines to the lexicon", () => {
     expect(fieldOf("Total")).toEqual(["total"]);
     expect(fieldOf("zzgl. USt. 19 %")).toEqual(["tax"]);
