@@ -7,6 +7,7 @@ import { readingTurn, turnedView } from "./reading-turn";
 import { repairText } from "./text-repair";
 import { withoutKerningSpaces, type TextOpsCodes } from "./kerning-spaces";
 import { fragmentsOf, trackedWord, type Fragment, type FontStyle, type RawTextItem } from "./text-fragments";
+import { joinLetters, trackedWordLengths, type TrackedOpsCodes } from "./tracked-gaps";
 import type { Line, Page, Word } from "./types";
 
 export interface RawPage {
@@ -22,26 +23,43 @@ export interface RawPage {
   operators?: OperatorList;
   /** Operator list for the glyphs and moves of the text (kerning-spaces.ts). */
   textOperators?: OperatorList;
+  /** Operator list for where the letters of tracked items were drawn (tracked-gaps.ts), on pages that have such items. */
+  trackedOperators?: OperatorList;
 }
 
 function isTextItem(item: RawTextItem | { type: string }): item is RawTextItem {
   return typeof (item as RawTextItem).str === "string";
 }
 
+/** True when the page has a tracked item ("F E R R O W A M A R K T"), whose word gaps only its operator list shows. */
+export function hasTrackedItem(items: ReadonlyArray<RawTextItem | { type: string }>): boolean {
+  return items.some((item) => isTextItem(item) && trackedWord(repairText(item.str), false) !== null);
+}
+
 function roundWord(w: Word): Word {
   return { ...w, bbox: roundBox(w.bbox) };
 }
 
-export function buildPage(displayed: RawPage, deps: { ops: OpsCodes & TextOpsCodes }): Page {
+export function buildPage(displayed: RawPage, deps: { ops: OpsCodes & TextOpsCodes & TrackedOpsCodes }): Page {
   // A page whose text runs sideways as displayed is read turned upright (reading-turn.ts).
   const turn = readingTurn(displayed.items.filter(isTextItem), displayed.view);
   const raw = turn ? { ...displayed, ...turnedView(displayed.view, turn, displayed.width, displayed.height) } : displayed;
-  const fragments: Fragment[] = [];
-  let hasText = false;
   // The last text item was a tracked word ("D A T E"), so a tracked pair after it is one too ("O F").
   let afterTracked = false;
   const items = raw.items.filter(isTextItem);
-  for (const item of raw.textOperators ? withoutKerningSpaces(items, raw.textOperators, deps.ops) : items) {
+  const read = (raw.textOperators ? withoutKerningSpaces(items, raw.textOperators, deps.ops) : items).map((item) => {
+    if (!/\S/.test(item.str)) return { item, str: item.str, tracked: null };
+    const str = repairText(item.str);
+    const tracked = trackedWord(str, afterTracked);
+    afterTracked = tracked !== null;
+    return { item, str, tracked };
+  });
+  const tracked = read.flatMap((r) => (r.tracked ? [{ font: r.item.fontName, letters: r.tracked }] : []));
+  const lengths = raw.trackedOperators && tracked.length ? trackedWordLengths(tracked, raw.trackedOperators, deps.ops) : [];
+  let trackedIndex = 0;
+  const fragments: Fragment[] = [];
+  let hasText = false;
+  for (const { item, str, tracked } of read) {
     if (!/\S/.test(item.str)) {
       // A whitespace item (pdf.js inserts these for wide glyph gaps) ends the word before it.
       const last = fragments[fragments.length - 1];
@@ -49,12 +67,15 @@ export function buildPage(displayed: RawPage, deps: { ops: OpsCodes & TextOpsCod
       continue;
     }
     hasText = true;
-    const str = repairText(item.str);
-    const tracked = trackedWord(str, afterTracked);
-    const parts = fragmentsOf({ ...item, str: tracked ?? str }, raw.styles[item.fontName], raw.view);
+    const style = raw.styles[item.fontName];
+    const words = tracked ? lengths[trackedIndex++] : null;
+    // A tracked item of several words keeps each letter where it was drawn until they are joined into words.
+    const parts =
+      words && words.length > 1
+        ? joinLetters(fragmentsOf({ ...item, str }, style, raw.view), words)
+        : fragmentsOf({ ...item, str: tracked ?? str }, style, raw.view);
     if (tracked) for (const part of parts) part.pitch = item.width / tracked.length;
     fragments.push(...parts);
-    afterTracked = tracked !== null;
   }
   // Drop glyphs painted outside the page (print marks, off-canvas leftovers of templates).
   const onPage = fragments.filter((f) => f.bbox[2] > 0 && f.bbox[0] < raw.width && f.bbox[3] > 0 && f.bbox[1] < raw.height);

@@ -1,10 +1,11 @@
 import { join } from "node:path";
 import { loadPdfjs } from "@quire/pdfjs";
 import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { buildPage } from "../layout/build-page";
+import { buildPage, hasTrackedItem } from "../layout/build-page";
 import type { Matrix } from "../layout/geometry";
 import type { OpsCodes } from "../layout/graphics";
 import { hasKerningMoves, type TextOpsCodes } from "../layout/kerning-spaces";
+import type { TrackedOpsCodes } from "../layout/tracked-gaps";
 import type { Page, PositionedDocument } from "../layout/types";
 import { mayHaveKerningMoves } from "./kerning-moves-scan";
 import { ParseFailure, type ParseOptions } from "./protocol";
@@ -15,7 +16,7 @@ import { ParseFailure, type ParseOptions } from "./protocol";
 // Loaded at the child's start, so the first document does not pay for the import.
 const pdfjs = await loadPdfjs();
 
-const OPS = pdfjs.OPS as unknown as OpsCodes & TextOpsCodes;
+const OPS = pdfjs.OPS as unknown as OpsCodes & TextOpsCodes & TrackedOpsCodes;
 
 /** Where Node's pdf.js reads CMaps (CJK fonts) and the 14 standard fonts' data from disk. */
 export interface PdfjsAssets {
@@ -96,8 +97,10 @@ async function readPage(doc: PDFDocumentProxy, n: number, options: ParseOptions,
   // moves. It costs about a third of a page's parse, so the glyphs are read from the first page with
   // text (of a file whose content streams can hold kerning moves) and, only where that page shows a
   // writer's kerning moves, from the pages after it.
+  // A page with a tracked item (rare) needs it too, for where the item's word gaps are.
   const hasText = content.items.some((item) => "str" in item && /\S/.test(item.str));
-  const operators = options.withGraphics || (hasText && writer.kerns !== false) ? await page.getOperatorList({ intent: "display" }) : undefined;
+  const tracked = hasTrackedItem(content.items);
+  const operators = options.withGraphics || (hasText && writer.kerns !== false) || tracked ? await page.getOperatorList({ intent: "display" }) : undefined;
   if (operators && hasText) writer.kerns ??= hasKerningMoves(operators, OPS);
   const built = buildPage(
     {
@@ -110,6 +113,7 @@ async function readPage(doc: PDFDocumentProxy, n: number, options: ParseOptions,
       styles: content.styles,
       operators: options.withGraphics ? operators : undefined,
       ...(writer.kerns ? { textOperators: operators } : {}),
+      ...(tracked ? { trackedOperators: operators } : {}),
     },
     { ops: OPS },
   );
