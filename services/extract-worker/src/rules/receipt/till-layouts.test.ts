@@ -405,3 +405,15 @@ describe("merchant: the header's layout", () => {
     expect(merchant([{ text: "5", x: 2, y: 12, size: 2 }, { text: "ROSWICK", x: 60, y: 10 }, ...address])).toBe("ROSWICK");
   });
 });
+
+describe("a shop name wrapped at a hyphen", () => {
+  it("is one name across its lines, the hyphenated word whole", () => {
+    const cells: CellSpec[] = [
+      { text: "KRAMWERK STATION-", x: 20, y: 10, size: 14 },
+      { text: "SERVICE", x: 60, y: 26, size: 14 },
+      ...address.map((c) => ({ ...c, y: c.y + 16 })),
+      { text: "TOTAL 4,13", x: 10, y: 200 },
+    ];
+    expect(read(cells).merchant).toBe("KRAMWERK STATION-SERVICE");
+  });
+});

@@ -76,7 +76,11 @@ export function tillMerchant(doc: PositionedDocument, field: string): Candidate 
   // A logo's frame ("*** NAME ***", "== NAME ==") is no part of the name.
   const start = /^[^\p{L}\p{N}(]*/u.exec(segment.text)![0].length;
   const end = start + /[^\p{L}\p{N}.)]*$/u.exec(segment.text.slice(start))!.index;
-  const value = segment.text.slice(start, end).replace(/\s+/g, " ");
+  // A word wrapped at its hyphen is one word again ("STATION- SERVICE" → "STATION-SERVICE").
+  const value = segment.text
+    .slice(start, end)
+    .replace(/\s+/g, " ")
+    .replace(/(\p{L})- (?=\p{L})/gu, "$1-");
   if (!/\p{L}{2}/u.test(value)) return null;
   // A name closed by its legal form is stronger evidence than a shop's bare name.
   const score = ENDS_IN_LEGAL_FORM.test(value) ? 0.75 : 0.65;
@@ -114,7 +118,7 @@ function sameTypeSize(a: Run, b: Run): boolean {
   return size(a) <= size(b) * 1.15;
 }
 
-/** Lines read as one: a line ending in "&" or "+" is continued by the next ("GEBÄUDE GMBH &" / "CO. KG"). */
+/** Lines read as one: a line ending in "&", "+" or a word's hyphen is continued by the next ("GEBÄUDE GMBH &" / "CO. KG"). */
 interface Run {
   lines: Line[];
   text: string;
@@ -127,9 +131,11 @@ function nameRuns(lines: Line[]): Run[] {
   const runs: Run[] = [];
   for (const line of lines) {
     const open = runs[runs.length - 1];
-    if (open && /[&+]\s*$/.test(open.text)) {
+    // A word wrapped at its hyphen ("STATION-" / "SERVICE") goes on without a space.
+    const hyphen = !!open && /\p{L}-\s*$/u.test(open.text) && /^\s*\p{L}/u.test(line.text);
+    if (open && (/[&+]\s*$/.test(open.text) || hyphen)) {
       open.lines.push(line);
-      open.text = `${open.text} ${line.text}`;
+      open.text = hyphen ? `${open.text.trimEnd()}${line.text.trimStart()}` : `${open.text} ${line.text}`;
       open.bottom = line.bbox[3];
     } else runs.push({ lines: [line], text: line.text, top: line.bbox[1], bottom: line.bbox[3], height: height(line.bbox) });
   }
