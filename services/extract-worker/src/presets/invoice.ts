@@ -15,6 +15,7 @@ import { findItemBlocks } from "../rules/items/item-blocks";
 import { findLineItems, type ItemField } from "../rules/items/line-items";
 import { summedRows } from "../rules/items/summed-rows";
 import { partyCandidates, partyKey } from "../rules/invoice/parties";
+import { lineHolding } from "../rules/geometry";
 import { readTotalAmount } from "../rules/read-value";
 import { baseConfidence, provenance } from "../rules/select";
 import { letterDateCandidates } from "../rules/invoice/letter-date";
@@ -110,8 +111,7 @@ export function invoice(printed: PositionedDocument): PresetOutput {
     );
   // Under a prepayment or a balance carried from an earlier bill, what is left to pay ("Net à payer", "Amount due") is the total only if the arithmetic says so.
   // The label may be read short of the words that make it the amount left to pay ("Total amount" of "Total amount due").
-  const labelLine = (c: Candidate) => doc.pages.find((p) => p.number === c.page)?.lines.find((l) => c.labelWords.some((w) => l.words.includes(w)));
-  const payable = (c: Candidate) => !!c.label && (namesPayable(c.label.text) || namesPayable(labelLine(c)?.text ?? ""));
+  const payable = (c: Candidate) => !!c.label && (namesPayable(c.label.text) || namesPayable(lineHolding(doc, c.page, c.labelWords)?.text ?? ""));
   const underPaid = (c: Candidate) => payable(c) && paidAbove(doc, c.page, Math.min(...c.labelWords.map((w) => w.bbox[1])));
   // A summary box at the head of the bill repeats that amount due above the balance it carries.
   const leftValues = new Set((cands.get("total") ?? []).filter(underPaid).map((c) => String(c.value)));

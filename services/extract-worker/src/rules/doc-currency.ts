@@ -1,7 +1,7 @@
 import type { Line, Page, PositionedDocument, Word } from "../layout/types";
 import { findAmounts, findCurrencyMarkers, rankLabels, type AmountMatch, type CurrencyMarker, type LabelField } from "../values";
 import type { Candidate } from "./anchor";
-import { height, linesBelow, linesRightOf, overlapX, segmentOf, wordsInSpan } from "./geometry";
+import { height, lineHolding, linesBelow, linesRightOf, overlapX, segmentOf, wordsInSpan } from "./geometry";
 
 // The document's currency when no "Currency:" label states it: the ISO codes its amounts are
 // printed with ("€ 496,10", "Total EUR 40,43") or that its prose names ("in US Dollars").
@@ -128,7 +128,7 @@ function markersOf(doc: PositionedDocument): Seen[] {
 
 /** True when the line a marker stands on prints `value` (sign aside). */
 function printsAmount(doc: PositionedDocument, seen: Seen, value: number): boolean {
-  const line = doc.pages.find((p) => p.number === seen.page)?.lines.find((l) => seen.words.some((w) => l.words.includes(w)));
+  const line = lineHolding(doc, seen.page, seen.words);
   return !!line && findAmounts(line.text).some((a) => a.value !== null && Math.abs(Math.abs(a.value) - Math.abs(value)) < 0.001);
 }
 
@@ -144,7 +144,7 @@ function countryCodes(doc: PositionedDocument): Set<string> {
  * is the one its total is printed in.
  */
 function totalMarker(doc: PositionedDocument, total: Candidate): Seen | null {
-  const line = doc.pages.find((p) => p.number === total.page)?.lines.find((l) => total.words.some((w) => l.words.includes(w)));
+  const line = lineHolding(doc, total.page, total.words);
   if (!line) return null;
   const seg = segmentOf(line.words);
   for (const a of findAmounts(seg.text)) {

@@ -1,4 +1,4 @@
-import type { BBox, Line, Page, Word } from "../layout/types";
+import type { BBox, Line, Page, PositionedDocument, Word } from "../layout/types";
 
 // Small geometric helpers over the positioned model (top-left origin, y down).
 
@@ -86,6 +86,11 @@ export function lineTail(line: Line, from: number): Segment {
 /** Words of a segment that overlap the character span [start, end). */
 export function wordsInSpan(seg: Segment, start: number, end: number): Word[] {
   return seg.parts.filter((p) => p.start < end && p.start + p.word.text.length > start).map((p) => p.word);
+}
+
+/** The line of page `page` that holds one of `words` (a candidate's value or label words). */
+export function lineHolding(doc: PositionedDocument, page: number, words: readonly Word[]): Line | undefined {
+  return doc.pages.find((p) => p.number === page)?.lines.find((l) => words.some((w) => l.words.includes(w)));
 }
 
 /** Lines of the page on the same row as `line`, to its right, nearest first. */
