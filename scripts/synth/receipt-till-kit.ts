@@ -195,6 +195,9 @@ export const letterSpaced = (name: string) =>
     .map((w) => [...w].join(" "))
     .join("   ");
 
+/** The longest letter-spaced name (spaces counted) that still fits the narrowest paper on one line. */
+const SPACED_MAX = 50;
+
 /** The merchant's heading and footer, and the truth a careful reader records for them. */
 export interface MerchantPrint {
   heading: string;
@@ -209,7 +212,9 @@ export interface MerchantPrint {
  * the footer), letter-spaced like a logo (the merchant is the name without the spaces), or only a
  * branch line on top with the legal name at the bottom (the merchant is then that legal name).
  */
-function printMerchant(rng: Rng, t: Till, shop: string, legal: Company, mode: MerchantMode): MerchantPrint {
+function printMerchant(rng: Rng, t: Till, shop: string, legal: Company, asked: MerchantMode): MerchantPrint {
+  // A logo is set to fit the paper: a name too long to letter-space across 58 mm prints plain.
+  const mode = asked === "spaced" && letterSpaced(shop).length > SPACED_MAX ? "plain" : asked;
   const address = `${text(legal.street, "c")}${text(legal.cityLine, "c")}`;
   const taxId = text(`${t.word("taxId")} ${legal.vatId}`, "c");
   if (mode === "footer") {
