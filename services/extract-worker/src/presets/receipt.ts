@@ -17,7 +17,7 @@ import { onlyDate } from "../rules/single-date";
 import { stampedDate } from "../rules/receipt/stamp-date";
 import { tillItems } from "../rules/receipt/till-items";
 import { OWNER_RE, tillMerchant } from "../rules/receipt/till-merchant";
-import { matchLabel, type LabelField } from "../values";
+import { matchLabel, parseAmount, type LabelField } from "../values";
 import type { PresetOutput } from "./preset-output";
 
 // receipt: {merchant, date, total, currency, payment_method, items[{description, quantity, amount}]}.
@@ -113,7 +113,8 @@ export function receipt(doc: PositionedDocument): PresetOutput {
     else out.warnings.push(`currency: ${fromDoc.reason ?? "not found in the document"}`);
   } else emitScalar(out, "currency", currency);
 
-  const methods = find(spec("payment_method", "text", "payment_method"));
+  // A card slip's "Zahlung / Payment  EUR 17,27" labels the amount paid: an amount is no means of payment.
+  const methods = find(spec("payment_method", "text", "payment_method")).filter((c) => parseAmount(String(c.value)) === null);
   const keyword = paymentKeyword(doc, "payment_method");
   if (keyword) methods.push(keyword);
   emitScalar(out, "payment_method", resolve("payment_method", methods));

@@ -183,6 +183,9 @@ describe("till layouts", () => {
     expect(read(fiscal("0,00", "4,13")).payment_method).toBe("ELETTRONICO");
     expect(read(fiscal("5,00", "0,00")).payment_method).toBe("CONTANTE");
     expect(read(fiscal("2,00", "2,13")).payment_method).toBeNull();
+    // A card slip's payment row labels the amount paid, not the means: the card word printed above still decides.
+    const slip = [...shop, ...priced("TOTAL", "17,27", 200), ...priced("MASTERCARD", "17,27", 212), ...priced("Zahlung", "EUR 17,27", 260)];
+    expect(read(slip).payment_method).toBe("MASTERCARD");
     expect(paid("CARTA DI CREDITO 4,13")).toBe("CARTA DI CREDITO");
     expect(ocrPaid("CARTAO 4,13")).toBe("CARTÃO");
     // A card word heading a name we do not know is that name cut short.
@@ -298,6 +301,15 @@ describe("till receipts with a card slip", () => {
   it("reads the name inside a logo's frame of stars", () => {
     const cells: CellSpec[] = [{ text: "*** QUINTARO ***", x: 40, y: 10, size: 14 }, ...address, ...priced("TOTAL", "4.20", 120)];
     expect(read(cells).merchant).toBe("QUINTARO");
+    // Framed in mixed case, over a street line, with a word that also labels a shop ("MARKT", "STORE"): still the framed name.
+    const framed = (name: string): CellSpec[] => [
+      { text: `*** ${name} ***`, x: 20, y: 10, size: 14 },
+      { text: "Lindenweg 12", x: 40, y: 28 },
+      { text: "80331 Oberau", x: 40, y: 40 },
+      ...priced("TOTAL", "4,20", 120),
+    ];
+    expect(read(framed("Quintaro MARKT")).merchant).toBe("Quintaro MARKT");
+    expect(read(framed("Quintaro FOOD STORE")).merchant).toBe("Quintaro FOOD STORE");
   });
 
   it("takes the sale's total, not the slip's total with cash out", () => {

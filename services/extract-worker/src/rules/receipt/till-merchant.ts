@@ -30,11 +30,20 @@ const ENDS_IN_LEGAL_FORM = new RegExp(String.raw`(?<![\p{L}])(?:${LEGAL_FORM_RE.
 
 /** A name line of a header: letters, a plausible name, at most 8 words. */
 function nameLike(text: string): boolean {
-  const t = text.trim();
+  const t = unframed(text);
   if (!/\p{L}{2}/u.test(t) || NOT_NAME_RE.test(t) || TITLE_RE.test(t) || OWNER_RE.test(t)) return false;
   // Receipts print names in capitals ("TAN SOK HARDWARE"): the case test of isName does not apply to them.
   return isName(t) || (t === t.toUpperCase() && t.length <= 70 && t.split(/\s+/).length <= 8);
 }
+
+/** Where a logo's frame ("*** NAME ***", "== NAME ==") leaves the text inside it: [start, end). */
+function insideFrame(text: string): [number, number] {
+  const start = /^[^\p{L}\p{N}(]*/u.exec(text)![0].length;
+  return [start, start + /[^\p{L}\p{N}.)]*$/u.exec(text.slice(start))!.index];
+}
+
+/** A line's text without a logo's frame. */
+const unframed = (text: string) => text.slice(...insideFrame(text));
 
 /** The merchant candidate from the first page's header block, or null. */
 export function tillMerchant(doc: PositionedDocument, field: string): Candidate | null {
@@ -73,9 +82,8 @@ export function tillMerchant(doc: PositionedDocument, field: string): Candidate 
   if (next && QUALIFIER_RE.test(next.text) && ENDS_IN_LEGAL_FORM.test(last.text)) chosen = [...chosen, next];
   if (chosen.length === 1 && LEGAL_FORM_ONLY.test(first.text)) return null;
   const segment = segmentOf(chosen.flatMap((r) => r.lines.flatMap((l) => l.words)));
-  // A logo's frame ("*** NAME ***", "== NAME ==") is no part of the name.
-  const start = /^[^\p{L}\p{N}(]*/u.exec(segment.text)![0].length;
-  const end = start + /[^\p{L}\p{N}.)]*$/u.exec(segment.text.slice(start))!.index;
+  // A logo's frame is no part of the name.
+  const [start, end] = insideFrame(segment.text);
   // A word wrapped at its hyphen is one word again ("STATION- SERVICE" → "STATION-SERVICE").
   const value = segment.text
     .slice(start, end)
