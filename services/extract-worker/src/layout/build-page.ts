@@ -5,9 +5,10 @@ import { pageText } from "./page-text";
 import { readingOrder } from "./reading-order";
 import { readingTurn, turnedView } from "./reading-turn";
 import { repairText } from "./text-repair";
-import { withoutKerningSpaces, type TextOpsCodes } from "./kerning-spaces";
+import { withoutKerningSpaces } from "./kerning-spaces";
 import { fragmentsOf, trackedWord, type Fragment, type FontStyle, type RawTextItem } from "./text-fragments";
-import { joinLetters, trackedWordLengths, type TrackedOpsCodes } from "./tracked-gaps";
+import type { TextOpsCodes } from "./text-shows";
+import { joinLetters, trackedWordLengths } from "./tracked-gaps";
 import type { Line, Page, Word } from "./types";
 
 export interface RawPage {
@@ -40,7 +41,7 @@ function roundWord(w: Word): Word {
   return { ...w, bbox: roundBox(w.bbox) };
 }
 
-export function buildPage(displayed: RawPage, deps: { ops: OpsCodes & TextOpsCodes & TrackedOpsCodes }): Page {
+export function buildPage(displayed: RawPage, deps: { ops: OpsCodes & TextOpsCodes }): Page {
   // A page whose text runs sideways as displayed is read turned upright (reading-turn.ts).
   const turn = readingTurn(displayed.items.filter(isTextItem), displayed.view);
   const raw = turn ? { ...displayed, ...turnedView(displayed.view, turn, displayed.width, displayed.height) } : displayed;

@@ -1,13 +1,9 @@
 import { describe, expect, it } from "@jest/globals";
 import { withoutKerningSpaces } from "./kerning-spaces";
 import type { RawTextItem } from "./text-fragments";
+import type { Glyph } from "./text-shows";
+import { TEXT_OPS as ops } from "../../test/text-ops";
 
-const ops = { setFont: 1, setCharSpacing: 2, showText: 3 };
-interface Glyph {
-  unicode: string;
-  width: number;
-  isSpace: boolean;
-}
 const glyph = (ch: string): Glyph => ({ unicode: ch, width: ch === " " ? 250 : 500, isSpace: ch === " " });
 /** A TJ array: letters, with a move (in thousandths of an em, negative = wider) after the letter where a number follows. */
 const tj = (...parts: Array<string | number>): Array<Glyph | number> =>

@@ -1,4 +1,5 @@
 import type { OperatorList } from "./graphics";
+import { textShows, type Glyph, type TextOpsCodes } from "./text-shows";
 import type { RawTextItem } from "./text-fragments";
 
 // Spaces pdf.js puts inside words. pdf.js writes a space into an item's text wherever the pen moves
@@ -15,23 +16,10 @@ import type { RawTextItem } from "./text-fragments";
 // same two glyphs of the same font, in drawing order; a pair of glyphs whose spaces and moves do not
 // pair off one to one is left as pdf.js read it.
 
-/** The pdf.js OPS codes this module reads. */
-export interface TextOpsCodes {
-  setFont: number;
-  setCharSpacing: number;
-  showText: number;
-}
-
 /** pdf.js's own thresholds: a wider move between glyphs becomes a space in the text, a move wider than the second a new item. */
 const PDFJS_SPACE_EM = 0.102;
 const PDFJS_ITEM_BREAK_EM = 0.6;
 const KERN_MAX_EM = 0.15;
-
-interface Glyph {
-  unicode: string;
-  width: number;
-  isSpace: boolean;
-}
 
 const key = (font: string, before: string, after: string) => `${font}\u0000${before}${after}`;
 
@@ -40,7 +28,7 @@ const key = (font: string, before: string, after: string) => `${font}\u0000${bef
  * metrics, and its moves correct the font's widths. A writer that moves only here and there (between
  * words, to a column) means each move as a gap.
  */
-function placesEveryGlyph(glyphs: ReadonlyArray<Glyph | number>): boolean {
+function placesEveryGlyph(glyphs: ReadonlyArray<Glyph | number | null>): boolean {
   let joins = 0;
   let moved = 0;
   for (let i = 1; i < glyphs.length; i++) {
@@ -55,30 +43,17 @@ function placesEveryGlyph(glyphs: ReadonlyArray<Glyph | number>): boolean {
 /** For each font and pair of glyphs: whether each space pdf.js puts between them, in drawing order, is a kern. */
 function spacesByPair(list: OperatorList, ops: TextOpsCodes): Map<string, boolean[]> {
   const pairs = new Map<string, boolean[]>();
+  const shows = textShows(list, ops);
   const spaceWidth = new Map<string, number>();
-  let font = "";
-  let size = 1;
-  let charSpacing = 0;
-  const shows: Array<{ font: string; size: number; charSpacing: number; glyphs: Array<Glyph | number> }> = [];
-  for (let i = 0; i < list.fnArray.length; i++) {
-    const fn = list.fnArray[i];
-    const args = list.argsArray[i] as unknown[];
-    if (fn === ops.setFont) {
-      font = String(args[0]);
-      size = Math.abs(Number(args[1])) || 1;
-    } else if (fn === ops.setCharSpacing) charSpacing = Number(args[0]) || 0;
-    else if (fn === ops.showText) {
-      const glyphs = args[0] as Array<Glyph | number>;
-      shows.push({ font, size, charSpacing, glyphs });
-      for (const g of glyphs) if (typeof g !== "number" && g.isSpace && g.width > 0) spaceWidth.set(font, g.width / 1000);
-    }
-  }
+  for (const show of shows)
+    for (const g of show.glyphs) if (g !== null && typeof g !== "number" && g.isSpace && g.width > 0) spaceWidth.set(show.font, g.width / 1000);
   for (const show of shows) {
     const kernMax = placesEveryGlyph(show.glyphs) ? Math.min(KERN_MAX_EM, (spaceWidth.get(show.font) ?? Infinity) / 2) : 0;
     let prev: Glyph | null = null;
     let move = 0;
     let spaced = false;
     for (const g of show.glyphs) {
+      if (g === null) continue;
       if (typeof g === "number") {
         move -= g / 1000;
         continue;
@@ -94,7 +69,7 @@ function spacesByPair(list: OperatorList, ops: TextOpsCodes): Map<string, boolea
         pairs.set(k, list);
       }
       prev = g;
-      move = show.charSpacing / show.size;
+      move = show.charSpacing / Math.abs(show.size);
       spaced = false;
     }
   }

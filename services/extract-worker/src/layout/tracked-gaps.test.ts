@@ -3,27 +3,11 @@ import { buildPage } from "./build-page";
 import type { Matrix } from "./geometry";
 import type { OperatorList } from "./graphics";
 import type { RawTextItem } from "./text-fragments";
+import type { Glyph } from "./text-shows";
 import { trackedWordLengths } from "./tracked-gaps";
+import { TEXT_OPS as ops } from "../../test/text-ops";
 
-const ops = {
-  beginText: 1,
-  setFont: 2,
-  setCharSpacing: 3,
-  setWordSpacing: 4,
-  setHScale: 5,
-  setLeading: 6,
-  setTextMatrix: 7,
-  moveText: 8,
-  setLeadingMoveText: 9,
-  nextLine: 10,
-  showText: 11,
-};
 type Op = [number, unknown[]];
-interface Glyph {
-  unicode: string;
-  width: number;
-  isSpace: boolean;
-}
 const glyph = (ch: string): Glyph => ({ unicode: ch, width: ch === " " ? 250 : 600, isSpace: ch === " " });
 /** A TJ array: glyphs, and moves (thousandths of an em, negative = wider) where a number stands. */
 const show = (...parts: Array<string | number>): Op => [

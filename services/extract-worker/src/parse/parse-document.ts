@@ -4,8 +4,8 @@ import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { buildPage, hasTrackedItem } from "../layout/build-page";
 import type { Matrix } from "../layout/geometry";
 import type { OpsCodes } from "../layout/graphics";
-import { hasKerningMoves, type TextOpsCodes } from "../layout/kerning-spaces";
-import type { TrackedOpsCodes } from "../layout/tracked-gaps";
+import { hasKerningMoves } from "../layout/kerning-spaces";
+import type { TextOpsCodes } from "../layout/text-shows";
 import type { Page, PositionedDocument } from "../layout/types";
 import { mayHaveKerningMoves } from "./kerning-moves-scan";
 import { ParseFailure, type ParseOptions } from "./protocol";
@@ -16,7 +16,7 @@ import { ParseFailure, type ParseOptions } from "./protocol";
 // Loaded at the child's start, so the first document does not pay for the import.
 const pdfjs = await loadPdfjs();
 
-const OPS = pdfjs.OPS as unknown as OpsCodes & TextOpsCodes & TrackedOpsCodes;
+const OPS = pdfjs.OPS as unknown as OpsCodes & TextOpsCodes;
 
 /** Where Node's pdf.js reads CMaps (CJK fonts) and the 14 standard fonts' data from disk. */
 export interface PdfjsAssets {
