@@ -428,4 +428,18 @@ describe("a shop name wrapped at a hyphen", () => {
     ];
     expect(read(cells).merchant).toBe("KRAMWERK STATION-SERVICE");
   });
+
+  it("is one name across its lines where the first line ran out of paper, not where it ended short", () => {
+    const header = (upper: string, lower: string, lowerSize = 14): CellSpec[] => [
+      { text: upper, x: 10, y: 10, size: 14 },
+      { text: lower, x: 60, y: 26, size: lowerSize },
+      ...address.map((c) => ({ ...c, y: c.y + 16 })),
+      ...priced("TOTALE", "4,13", 200),
+    ];
+    // 164.5 wide, a word gap and 56 for the next word: past the 210 the page prints across.
+    expect(read(header("STAZIONE DI SERVIZIO NORD", "DELMARLY")).merchant).toBe("STAZIONE DI SERVIZIO NORD DELMARLY");
+    // A short brand line over a second name, or a wrapped-looking line over smaller type: the first line alone.
+    expect(read(header("STAZIONE NORD", "DELMARLY")).merchant).toBe("STAZIONE NORD");
+    expect(read(header("STAZIONE DI SERVIZIO NORD", "DELMARLY", 10)).merchant).toBe("STAZIONE DI SERVIZIO NORD");
+  });
 });

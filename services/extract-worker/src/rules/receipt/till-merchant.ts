@@ -76,6 +76,14 @@ export function tillMerchant(doc: PositionedDocument, field: string): Candidate 
   )
     chosen = [first, second];
   else if (second && LEGAL_FORM_ONLY.test(second.text)) chosen = [first, second];
+  else if (
+    second &&
+    second.top - first.bottom < first.height * 1.2 &&
+    sameTypeSize(first, second) &&
+    sameTypeSize(second, first) &&
+    brokeForWidth(first, second, page.lines)
+  )
+    chosen = [first, second];
   // "VELTIS MEDIEN UG" / "(haftungsbeschränkt)": the qualifier belongs to the legal form it follows.
   const last = chosen[chosen.length - 1]!;
   const next = lines[lines.indexOf(last) + 1];
@@ -124,6 +132,22 @@ function letterSpacedName(sorted: Line[]): { text: string; words: Word[] } | nul
 function sameTypeSize(a: Run, b: Run): boolean {
   const size = (r: Run) => Math.max(...r.lines.flatMap((l) => l.words.map((w) => w.fontSize)));
   return size(a) <= size(b) * 1.15;
+}
+
+/**
+ * Whether `first` ended only because the paper ended: the next run's first word, after a word gap,
+ * would not have fitted beside it within the widest the page prints ("STAZIONE DI SERVIZIO" /
+ * "DELMARLY" on 58 mm). A brand over a branch or an operator ends its line well short of that.
+ */
+function brokeForWidth(first: Run, next: Run, pageLines: readonly Line[]): boolean {
+  const last = first.lines[first.lines.length - 1]!;
+  const word = next.lines[0]?.words[0];
+  if (!word) return false;
+  const left = Math.min(...pageLines.map((l) => l.bbox[0]));
+  const right = Math.max(...pageLines.map((l) => l.bbox[2]));
+  const gaps = last.words.slice(1).map((w, i) => w.bbox[0] - last.words[i]!.bbox[2]);
+  const gap = gaps.length ? median(gaps) : word.fontSize * 0.25;
+  return last.bbox[2] - last.bbox[0] + gap + (word.bbox[2] - word.bbox[0]) > right - left;
 }
 
 /** Lines read as one: a line ending in "&", "+" or a word's hyphen is continued by the next ("GEBÄUDE GMBH &" / "CO. KG"). */
