@@ -6,6 +6,7 @@ import { readingOrder } from "./reading-order";
 import { readingTurn, turnedView } from "./reading-turn";
 import { repairText } from "./text-repair";
 import { withoutKerningSpaces } from "./kerning-spaces";
+import { asWindows1252, macRomanFonts } from "./mac-roman";
 import { fragmentsOf, trackedWord, type Fragment, type FontStyle, type RawTextItem } from "./text-fragments";
 import type { TextOpsCodes } from "./text-shows";
 import { joinLetters, trackedWordLengths } from "./tracked-gaps";
@@ -48,9 +49,10 @@ export function buildPage(displayed: RawPage, deps: { ops: OpsCodes & TextOpsCod
   // The last text item was a tracked word ("D A T E"), so a tracked pair after it is one too ("O F").
   let afterTracked = false;
   const items = raw.items.filter(isTextItem);
+  const macRoman = macRomanFonts(items);
   const read = (raw.textOperators ? withoutKerningSpaces(items, raw.textOperators, deps.ops) : items).map((item) => {
     if (!/\S/.test(item.str)) return { item, str: item.str, tracked: null };
-    const str = repairText(item.str);
+    const str = repairText(macRoman.has(item.fontName) ? asWindows1252(item.str) : item.str);
     const tracked = trackedWord(str, afterTracked);
     afterTracked = tracked !== null;
     return { item, str, tracked };

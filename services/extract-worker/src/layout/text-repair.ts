@@ -40,7 +40,7 @@ const UNICODE_HYPHEN = /[\u2010\u2011]/g;
 // Windows-1252 for the same reason, and so do we.
 const C1 = /[\u0080-\u009f]/g;
 // Windows-1252's 0x80–0x9F; its five unassigned codes are left as they are (U+FFFD marks them).
-const CP1252 =
+export const CP1252_C1 =
   "\u20ac\ufffd\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\ufffd\u017d\ufffd\ufffd\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\ufffd\u017e\u0178";
 
 /** The item's text with the writer's mapping slips undone (swapped ligatures, hyphens, C1 codes). */
@@ -48,7 +48,7 @@ export function repairText(str: string): string {
   return unswapLigatures(str)
     .replace(UNICODE_HYPHEN, "-")
     .replace(C1, (ch) => {
-      const mark = CP1252.charAt(ch.charCodeAt(0) - 0x80);
+      const mark = CP1252_C1.charAt(ch.charCodeAt(0) - 0x80);
       return mark === "\ufffd" ? ch : mark;
     });
 }
