@@ -22,10 +22,11 @@ const MAC_ROMAN_HIGH =
 
 /**
  * Mac signs no word holds between two of its letters, each standing for a Windows-1252 letter
- * ("‰" for "ä", "¸" for "ü", "÷" for "Ö", "‹" for "Ü"). Quotes, dashes and the middle dot do sit
- * inside words ("don’t", "Nord–Süd", "l·l") and tell nothing.
+ * ("‰" for "ä", "¸" for "ü", "÷" for "Ö", "‹" for "Ü"). Quotes, dashes, the middle dot and maths
+ * signs do sit inside words or against them ("don’t", "Nord–Süd", "l·l", "nachstehend„AG“",
+ * "x≈y") and tell nothing: a font read wrongly as Mac would lose every "ü" it prints.
  */
-const TELL = /\p{L}[‰¸÷‹›‡˘˙˚˝˛¯√≈∆∫¬⁄„‚](?=\p{L})/u;
+const TELL = /\p{L}[‰¸÷‹›‡˘˙˚˝˛¯](?=\p{L})/u;
 
 const TO_WINDOWS = new Map(
   Array.from(MAC_ROMAN_HIGH, (mac, i) => {
