@@ -262,6 +262,19 @@ const TEXT_RULE = /^[\s\-=_–—*.]{3,}$/u;
 /** "Operación exenta de IVA." — a label word closing a sentence heads no value under it. */
 const ENDS_PROSE = /\p{Ll}{2,}[\s,]*$/u;
 
+/**
+ * A figure whose row puts words of its own just left of it ("Acompte : 10,00") under one whose row
+ * holds none (a row of total heads over their figures): another field's labelled value, not the
+ * column going on.
+ */
+function labelledBelow(page: Page, next: Line, first: Line): boolean {
+  const wordsLeft = (l: Line) =>
+    page.lines.some(
+      (o) => o !== l && sameRow(o.bbox, l.bbox) && o.bbox[2] <= l.bbox[0] && l.bbox[0] - o.bbox[2] <= height(l.bbox) * 8 && /\p{L}{2}/u.test(o.text),
+    );
+  return wordsLeft(next) && !wordsLeft(first);
+}
+
 function below(spec: FieldSpec, a: Anchor, read: Reader, ctx: DocContext): Candidate | null {
   // A head may name its column's currency ("Netto EUR | MwSt. EUR" over the amounts).
   const tail = a.line.text.slice(a.match.valueStart);
@@ -282,7 +295,7 @@ function below(spec: FieldSpec, a: Anchor, read: Reader, ctx: DocContext): Candi
   if (spec.kind === "money" && lines.some((l) => l !== first && sameRow(l.bbox, first.bbox) && read(l.text, ctx))) return null;
   if (spec.kind !== "text") {
     const next = linesBelow(a.page, first.bbox, height(first.bbox) * 2.5).find((l) => l !== first && l.bbox[1] > first.bbox[1] + 1 && !TEXT_RULE.test(l.text));
-    const nr = next ? read(next.text, ctx) : null;
+    const nr = next && !labelledBelow(a.page, next, first) ? read(next.text, ctx) : null;
     if (nr && nr.value !== r.value) {
       // A due-date head over a column of dates heads a payment schedule ("Fälligkeit" over the net
       // and the discount deadline, or instalments): an e-invoice's one due date is its first term,

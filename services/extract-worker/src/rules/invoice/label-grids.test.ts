@@ -144,7 +144,7 @@ describe("a Swedish invoice", () => {
 });
 
 describe("a row of total heads over their figures", () => {
-  const totalsRow = () =>
+  const totalsRow = (...more: CellSpec[]) =>
     doc([
       { text: "Désignation", x: 50, y: 200 },
       { text: "Qté", x: 250, y: 200 },
@@ -158,10 +158,23 @@ describe("a row of total heads over their figures", () => {
       { text: "100,00", x: 300, y: 314 },
       { text: "20,00", x: 380, y: 314 },
       { text: "120,00", x: 460, y: 314 },
+      ...more,
     ]);
 
   it("is no item header: each head names the figure under it", () => {
     expect(invoice(totalsRow()).data).toMatchObject({ subtotal: 100, tax: 20, total: 120 });
+  });
+
+  it("reads the total under its head above a deposit's labelled row, not what is left to pay", () => {
+    const out = invoice(
+      totalsRow(
+        { text: "Acompte :", x: 380, y: 328 },
+        { text: "20,00", x: 460, y: 328 },
+        { text: "NET A PAYER", x: 300, y: 344 },
+        { text: "100,00 EUR", x: 440, y: 344 },
+      ),
+    );
+    expect(out.data).toMatchObject({ subtotal: 100, tax: 20, total: 120 });
   });
 
   it("reads no net from what is left to pay after a deposit", () => {
