@@ -38,6 +38,7 @@ import { makeGovReportPage } from "./table-gov";
 import { makeReleasePage } from "./table-release";
 import { makeRotatedHeadsPage } from "./table-rotated";
 import { makeSciencePage } from "./table-science";
+import { makeYearbookPage } from "./table-yearbook";
 import { makeStatTableReport } from "./table-stat";
 import { makeStatement } from "./table-statement";
 import { makeTableReport } from "./tables";
@@ -150,6 +151,8 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       ...stream("table-stat-rotated", "synth-rot", Math.ceil(count / 2), makeRotatedHeadsPage),
       // Government reports: three levels of heads, two tables and one continued, a wrapping stub of hierarchy beside a text column (table-gov.ts), half as many.
       ...stream("table-stat-gov", "synth-gov", Math.ceil(count / 2), makeGovReportPage),
+      // Yearbook pages: a narrow table in one column of two beside prose, a table over a page break under its repeated head, either followed at once by notes or a second table (table-yearbook.ts), half as many.
+      ...stream("table-stat-yearbook", "synth-ybk", Math.ceil(count / 2), makeYearbookPage),
     ];
   if (kind === "invoice")
     // Swiss QR-bills, Indian GST invoices, British and Australian tax invoices, and the families after them: an eighth as many each.
