@@ -34,6 +34,23 @@ describe("a table beside running text", () => {
     expect(found[0]?.rows).toEqual(TABLE);
   });
 
+  it("leaves out running text set in short paragraphs, three long lines and a short last one each", () => {
+    const paragraphs = [
+      "Holdings are counted once in the year of the",
+      "survey, whatever the number of their sites,",
+      "and the figures for the latest year remain",
+      "provisional.",
+      "The register is closed at the end of the",
+      "following spring when all the returns of the",
+      "smaller holdings and their sites are in at",
+      "last.",
+    ];
+    // 10 pt on a 13.5 pt pitch, a paragraph's margin of 6 pt between them.
+    const text = paragraphs.map((line, k) => ({ text: line, x: 300, y: 96 + 13.5 * k + (k >= 4 ? 6 : 0), size: 10 }));
+    const found = detectTables(doc([...table(100), ...text]));
+    expect(found.map((t) => t.rows)).toEqual([TABLE]);
+  });
+
   it("keeps a column of long cells whose lines share the rows' baselines", () => {
     // Every record's description is a long run of words, set level with its figures.
     const rows = [

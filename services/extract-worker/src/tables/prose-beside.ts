@@ -19,7 +19,10 @@ const DRIFT = 0.5; // pt: baselines further apart than this are two lines of tex
 interface Block {
   x0: number;
   x1: number;
+  /** Its long lines' rows. */
   rows: TextRow[];
+  /** The last row it reached: a long line's, or a short line's that carries it on. */
+  last: TextRow;
 }
 
 const extent = (seg: Word[]) => [(seg[0] as Word).bbox[0], (seg[seg.length - 1] as Word).bbox[2]] as const;
@@ -29,16 +32,20 @@ export function proseBeside(rows: TextRow[]): Set<Word> {
   const blocks: Block[] = [];
   for (const row of rows) {
     for (const seg of row.segments) {
-      if (seg.length < LONG_LINE_WORDS) continue;
+      const long = seg.length >= LONG_LINE_WORDS;
       const [l, r] = extent(seg);
-      const open = blocks.find((b) => {
-        const last = b.rows[b.rows.length - 1] as TextRow;
-        return last !== row && Math.abs(b.x0 - l) <= ALIGN_TOL && row.top - last.bottom <= MAX_LINE_GAP * row.size;
-      });
-      if (open) {
+      const open = blocks.find((b) => b.last !== row && Math.abs(b.x0 - l) <= ALIGN_TOL && row.top - b.last.bottom <= MAX_LINE_GAP * row.size);
+      if (open && long) {
         open.rows.push(row);
+        open.last = row;
         open.x1 = Math.max(open.x1, r);
-      } else blocks.push({ x0: l, x1: r, rows: [row] });
+      } else if (open) {
+        // A short line at the block's edge, alone in it and spaced as text (a paragraph's last
+        // line, a justified line split at its stretched spaces), carries it on to the next
+        // paragraph's lines; a table row under the text, with cells inside its width, does not.
+        const inside = row.words.filter((w) => w.bbox[0] >= l - ALIGN_TOL && w.bbox[2] <= open.x1 + ALIGN_TOL);
+        if (evenlySpaced(inside, row.size)) open.last = row;
+      } else if (long) blocks.push({ x0: l, x1: r, rows: [row], last: row });
     }
   }
   const out = new Set<Word>();
