@@ -129,4 +129,37 @@ describe("government report tables", () => {
       ["Construction", "124", "130"],
     ]);
   });
+
+  it("leaves the caption between two tables set close out of both, though each reaches for the other's rule", () => {
+    const rights = [260, 320];
+    const cells = [
+      ...["2020", "2021"].map((y, i) => at(y, rights[i] as number, 80)),
+      ...record("Mining", ["204", "310"], rights, 93),
+      ...record("Transport", ["627", "728"], rights, 106),
+      ...record("Construction", ["124", "130"], rights, 119),
+      left("Table 12: Households by size", 40, 134),
+      ...["2022", "2023"].map((y, i) => at(y, rights[i] as number, 150)),
+      ...record("One person", ["1 915", "1 940"], rights, 163),
+      ...record("Two persons", ["2 377", "2 402"], rights, 176),
+      ...record("Three or more", ["3 012", "3 050"], rights, 189),
+    ];
+    const p = page(cells);
+    // Each table's rules at head and foot only: the first's foot lies 18 pt over the second's head.
+    p.rulings = [hRule(77, 36, 324), hRule(89.5, 36, 324), hRule(129, 36, 324), hRule(147, 36, 324), hRule(159.5, 36, 324), hRule(199, 36, 324)];
+    const found = detectTables({ pageCount: 1, encrypted: false, pages: [p] }).map((t) => t.rows);
+    expect(found).toEqual([
+      [
+        ["", "2020", "2021"],
+        ["Mining", "204", "310"],
+        ["Transport", "627", "728"],
+        ["Construction", "124", "130"],
+      ],
+      [
+        ["", "2022", "2023"],
+        ["One person", "1 915", "1 940"],
+        ["Two persons", "2 377", "2 402"],
+        ["Three or more", "3 012", "3 050"],
+      ],
+    ]);
+  });
 });

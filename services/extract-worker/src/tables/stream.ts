@@ -165,9 +165,10 @@ function extendToRules(rows: TextRow[], [start, end]: [number, number], h: Segme
   const last = rows[end] as TextRow;
   const size = median(run.map((r) => r.size));
   const above = h.filter((s) => spans(s) && s.pos <= first.top && s.pos >= first.top - 6 * size).sort((a, b) => a.pos - b.pos)[0];
-  if (above) while (start > 0 && (rows[start - 1] as TextRow).top >= above.pos - 0.5) start--;
+  if (above) while (start > 0 && (rows[start - 1] as TextRow).top >= above.pos - 0.5 && !isCaption(rows[start - 1] as TextRow)) start--;
   const below = h.filter((s) => spans(s) && s.pos >= last.bottom && s.pos <= last.bottom + 4 * size).sort((a, b) => b.pos - a.pos)[0];
-  if (below) while (end + 1 < rows.length && (rows[end + 1] as TextRow).bottom <= below.pos + 0.5) end++;
+  // A rule of the table before or after, set close, lies past its caption: a caption is no row of this one.
+  if (below) while (end + 1 < rows.length && (rows[end + 1] as TextRow).bottom <= below.pos + 0.5 && !isCaption(rows[end + 1] as TextRow)) end++;
   return [start, end];
 }
 
