@@ -45,6 +45,24 @@ describe("statistical-publication tables", () => {
     ]);
   });
 
+  it("sets a section head in the first column whole where one of its word spaces falls on a column's start", () => {
+    const rights = [260, 340, 420];
+    const body = (y: number, label: string, figures: string[]) => [{ text: label, x: 60, y, size: 8 }, ...figures.map((f, i) => at(f, rights[i] as number, y))];
+    const labels = ["Under 25 years", "25 to 44 years", "45 to 64 years", "65 years and over", "All ages"];
+    const rows = (top: number, k: number) => labels.flatMap((label, r) => body(top + 12 * r, label, [`${k}1${r}.4`, `${k}2${r}.6`, `1,${k}0${r}.5`]));
+    const cells = [
+      ...["2019", "2020", "2021"].map((y, i) => at(y, rights[i] as number, 100)),
+      ...rows(112, 1),
+      // Centred on the table (60..420), its word space before "towns" just where the third column starts (320).
+      { text: "Households living in the rural areas outside", x: 154, y: 176, size: 8 },
+      { text: "towns", x: 320, y: 176, size: 8 },
+      ...rows(188, 2),
+    ];
+    const found = detectTables(doc(cells))[0]?.rows;
+    expect(found?.[6]).toEqual(["Households living in the rural areas outside towns", "", "", ""]);
+    expect(found?.[7]).toEqual(["Under 25 years", "210.4", "220.6", "1,200.5"]);
+  });
+
   it("keeps figures with a thousands space whole", () => {
     const rows = [
       ["Orchard growers", "14 817", "63,2"],

@@ -2,13 +2,13 @@ import type { BBox, Word } from "../layout/types";
 import { cellText, pruneEmpty } from "./cell-text";
 import { HEAD_GAP, splitCloseSetHeads } from "./close-set-heads";
 import { joinCurrencyColumns, signsToTheirFigures } from "./currency-columns";
-import { FIGURE, FLAG_OR_MARK, isFigure, YEAR } from "./figures";
+import { FIGURE, FLAG_OR_MARK, isFigure, isFigureOrMark, YEAR } from "./figures";
 import { headLinesAbove } from "./heads-above";
 import { innerHeadLines } from "./inner-heads";
 import type { Segment } from "./segments";
 import { groupSpannersToFirstColumn, spannersToFirstColumn } from "./lone-spanners";
 import { median } from "../layout/geometry";
-import { ALIGN_TOL, HANGING_INDENT, segmentEnds, segmentsOf, type TextRow } from "./text-rows";
+import { ALIGN_TOL, HANGING_INDENT, SEGMENT_GAP, segmentEnds, segmentsOf, type TextRow } from "./text-rows";
 import { joinOverlappingHeadLines, stubHeadLinesUp } from "./stub-head";
 import { turnedHeadRows } from "./turned-heads";
 import { mergeWrapped } from "./wrapped-rows";
@@ -455,16 +455,27 @@ function sectionHeadsFirst(cells: Word[][][], [x0, x1]: [number, number]): void 
   cells.forEach((row, i) => {
     if (i < figures - 1) return;
     const filled = row.filter((c) => c.length);
-    const only = filled[0];
-    if (filled.length !== 1 || !only || row[0]?.length || isFigure(only)) return;
+    // A head cut into cells where its word spaces fell on column starts is one run of words still.
+    const only = filled.length === 1 ? filled[0] : oneRunOfWords(filled);
+    if (!only || row[0]?.length || isFigure(only) || (filled.length > 1 && filled.some((c) => isFigureOrMark(c)))) return;
     const centre = (Math.min(...only.map((w) => w.bbox[0])) + Math.max(...only.map((w) => w.bbox[2]))) / 2;
     if (Math.abs(centre - mid) > SECTION_CENTRING * (x1 - x0)) return;
     // The table's first row may be its only header, a spanner: a section head only where it is
     // clearly not centred over the columns beside the stub (its header drawn apart, in rules).
     if (i === 0 && Math.abs(centre - (beside + x1) / 2) <= SECTION_CENTRING * (x1 - x0)) return;
-    row[row.indexOf(only)] = [];
+    for (const c of filled) row[row.indexOf(c)] = [];
     row[0] = only;
   });
+}
+
+/** The words of several cells of a row when they are one run of words (one line, word spaces only between them). */
+function oneRunOfWords(filled: Word[][]): Word[] | undefined {
+  const words = filled.flat().sort((a, b) => a.bbox[0] - b.bbox[0]);
+  const [first] = words;
+  if (filled.length < 2 || !first) return undefined;
+  const oneLine = words.every((w) => Math.abs(w.baseline - first.baseline) <= 0.5);
+  const spaced = words.slice(1).every((w, k) => w.bbox[0] - (words[k] as Word).bbox[2] <= SEGMENT_GAP * Math.max(w.fontSize, (words[k] as Word).fontSize));
+  return oneLine && spaced ? words : undefined;
 }
 
 /** Tables of whitespace-aligned text rows; `turned` are the page's vertical words (heads turned on their side). */
