@@ -10,7 +10,7 @@ import { groupSpannersToFirstColumn, spannersToFirstColumn } from "./lone-spanne
 import { median } from "../layout/geometry";
 import { ALIGN_TOL, HANGING_INDENT, SEGMENT_GAP, segmentEnds, segmentsOf, type TextRow } from "./text-rows";
 import { joinOverlappingHeadLines, stubHeadLinesUp } from "./stub-head";
-import { turnedHeadRows } from "./turned-heads";
+import { splitAtTurnedHeads, turnedHeadRows } from "./turned-heads";
 import { mergeWrapped } from "./wrapped-rows";
 import { isProseColumns, MAX_WORDS_PER_CELL, proseColumnsAsLines } from "./prose-columns";
 import type { PageTable } from "./types";
@@ -510,7 +510,8 @@ export function streamTables(pageNumber: number, pageRows: TextRow[], h: Segment
       underHeaderRule(run, h, figures),
     );
     const data = dataFrom > 0 ? body.filter((r) => r.top >= (run[dataFrom] as TextRow).top) : body;
-    const cols = splitNarrowColumns(data.length >= 2 ? data : body, columnsOf(body));
+    const records = data.length >= 2 ? data : body;
+    const cols = splitAtTurnedHeads(splitNarrowColumns(records, columnsOf(body)), turned, records, (run[0] as TextRow).top);
     if (cols.length < 2) continue;
     // Wrapped lines of the last row's cells come after the run's last multi-segment row: take in
     // the narrow lines set tight under it, and keep those that join a row.

@@ -41,6 +41,25 @@ describe("turned column heads", () => {
     ]);
   });
 
+  it("splits figures set a word space apart where turned heads stand over them, two columns apart", () => {
+    // Three-digit figures right-aligned 14 pt apart: 12 pt wide, a 2 pt space between them, no gutter.
+    const rights = [152, 166, 180, 194];
+    const records = [
+      ["All areas", "373", "182", "750", "460"],
+      ["Northern plains", "637", "147", "767", "327"],
+      ["River valley", "849", "217", "545", "657"],
+      ["Coastal strip", "420", "346", "327", "578"],
+      ["Uplands", "511", "581", "262", "790"],
+    ];
+    const body = records.flatMap(([label, ...figures], r) => [
+      stub(label as string, 100 + 12 * r),
+      ...figures.map((f, k) => at(f, rights[k] as number, 100 + 12 * r)),
+    ]);
+    const d = doc([stub("Area", 90), ...body]);
+    d.pages[0]!.words.push(...["Farms", "Forest", "Water", "Other"].map((t, k) => turned(t, (rights[k] as number) - 11, 98)));
+    expect(detectTables(d)[0]?.rows).toEqual([["Area", "Farms", "Forest", "Water", "Other"], ...records]);
+  });
+
   it("reads a turned cell's words up the page, line by line (a drawn header's cell too)", () => {
     const words = [turned("3", 354, 164), turned("to", 354, 173), turned("1", 354, 180), turned("Grades", 354, 210), turned("(grades)", 364, 210)];
     expect(cellText(words)).toBe("Grades 1 to 3 (grades)");

@@ -38,6 +38,50 @@ function asWord(text: string, words: Word[], baseline: number): Word {
   return { ...(words[0] as Word), text, bbox, baseline, rotated: false };
 }
 
+const MIN_HEAD_STEP = 1.6; // × font size: turned heads of two columns stand further apart than the lines of one head
+
+/**
+ * Columns that hold the figures of several turned heads, set too close for a gutter to show
+ * (figures a word space apart), split between those heads: at the middle between two heads' lines
+ * where in (almost) every row of `body` (the records) no word crosses it and most rows have words on both sides.
+ */
+export function splitAtTurnedHeads(cols: Array<[number, number]>, turned: Word[], body: TextRow[], top: number): Array<[number, number]> {
+  const first = body[0];
+  if (!first || !turned.length) return cols;
+  const [x0, x1] = [(cols[0] as [number, number])[0], (cols[cols.length - 1] as [number, number])[1]];
+  // Feet on the table's first line (`top`, a head line level with them, or a record), over its figures.
+  const feet = turned.filter(
+    (w) =>
+      w.bbox[2] - w.bbox[0] <= 1.8 * w.fontSize && w.bbox[3] <= first.top + 1 && w.bbox[3] >= top - FEET * w.fontSize && centre(w) >= x0 && centre(w) <= x1,
+  );
+  if (feet.length < MIN_HEADS) return cols;
+  const size = Math.max(...feet.map((w) => w.fontSize));
+  const centres = feet.map(centre).sort((a, b) => a - b);
+  // The heads say where columns are: one row of five may cross the strip (a word's box with its space).
+  const allowed = body.length >= 5 ? Math.max(1, Math.floor(0.1 * body.length)) : 0;
+  const out: Array<[number, number]> = [];
+  for (const [a, b] of cols) {
+    let start = a;
+    const inside = centres.filter((x) => x > a && x < b);
+    for (let k = 1; k < inside.length; k++) {
+      const [l, r] = [inside[k - 1] as number, inside[k] as number];
+      if (r - l < MIN_HEAD_STEP * size) continue;
+      const x = (l + r) / 2;
+      const crossed = body.filter((row) => row.words.some((w) => w.bbox[0] < x && w.bbox[2] > x)).length;
+      const both = body.filter(
+        (row) => row.words.some((w) => w.bbox[2] <= x && w.bbox[2] > start) && row.words.some((w) => w.bbox[0] >= x && w.bbox[0] < b),
+      ).length;
+      if (crossed > allowed || both < 0.5 * body.length) continue;
+      const left = Math.max(start, ...body.flatMap((row) => row.words.filter((w) => w.bbox[2] <= x && w.bbox[0] >= start).map((w) => w.bbox[2])));
+      const right = Math.min(b, ...body.flatMap((row) => row.words.filter((w) => w.bbox[0] >= x && w.bbox[2] <= b).map((w) => w.bbox[0])));
+      out.push([start, left]);
+      start = right;
+    }
+    out.push([start, b]);
+  }
+  return out;
+}
+
 /**
  * Rows of heads (cells per column, top row first) read from turned words standing on a table
  * whose first row's top is `top` (with the upright heads and spanners among the rows `above`), and
