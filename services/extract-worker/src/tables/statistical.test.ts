@@ -63,6 +63,26 @@ describe("statistical-publication tables", () => {
     expect(found?.[7]).toEqual(["Under 25 years", "210.4", "220.6", "1,200.5"]);
   });
 
+  it("tells a stub label from the figures it runs on into, a word space short of the gutter other rows leave", () => {
+    // Means with their spread start at 114; one label ends 2 pt before them, the others well short.
+    const rows = [
+      ["Mulch", "6.30 ± 0.49", "9.2 ± 0.5"],
+      ["Compost 10 t/ha", "6.75 ± 0.21", "11.2 ± 0.4"],
+      ["Nitrogen 50 kg/ha", "7.79 ± 0.29", "7.7 ± 0.9"],
+      ["Manure 20 t/ha", "4.04 ± 0.59", "14.2 ± 0.6"],
+    ];
+    const cells = rows.flatMap(([label, a, b], r) => {
+      const y = 100 + 12 * r;
+      // "Nitrogen 50 kg/ha", 64 pt with its word spaces, set from 48 ends at 112, 2 pt short of the figures.
+      return [
+        { text: label as string, x: label === "Nitrogen 50 kg/ha" ? 48 : 40, y, size: 8 },
+        { text: a as string, x: 114, y, size: 8 },
+        at(b as string, 250, y),
+      ];
+    });
+    expect(detectTables(doc(cells))[0]?.rows).toEqual(rows);
+  });
+
   it("keeps figures with a thousands space whole", () => {
     const rows = [
       ["Orchard growers", "14 817", "63,2"],

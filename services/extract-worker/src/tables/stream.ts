@@ -181,11 +181,19 @@ function columnsOf(body: TextRow[]): Array<[number, number]> {
   // row under it: a header spanning columns, centred over them, covers their gutter.
   const [top, next] = body;
   const spanningTop = !!top && !!next && body.length >= 5 && top.segments.length < next.segments.length;
-  for (const r of spanningTop ? body.slice(1) : body) {
-    for (const seg of r.segments) {
-      const a = Math.max(0, Math.floor((seg[0] as Word).bbox[0]) - x0);
-      const b = Math.min(counts.length - 1, Math.ceil((seg[seg.length - 1] as Word).bbox[2]) - x0);
-      for (let x = a; x <= b; x++) counts[x] = (counts[x] as number) + 1;
+  const voters = spanningTop ? body.slice(1) : body;
+  // Where other rows set a cell of figures: a label run on into one of them less than a gutter apart is two cells.
+  const figureCells = voters.flatMap((r) => r.segments.filter((seg) => FIGURE.test((seg[0] as Word).text)).map(segmentEnds));
+  for (const r of voters) {
+    for (const whole of r.segments) {
+      const parts = labelRunIntoFigures(whole, figureCells);
+      // The two parts of a split segment are a word space apart: measured to the point inside their own extents.
+      const [inner, outer] = parts.length > 1 ? [Math.ceil, Math.floor] : [Math.floor, Math.ceil];
+      for (const seg of parts) {
+        const a = Math.max(0, inner((seg[0] as Word).bbox[0]) - x0);
+        const b = Math.min(counts.length - 1, outer((seg[seg.length - 1] as Word).bbox[2]) - x0);
+        for (let x = a; x <= b; x++) counts[x] = (counts[x] as number) + 1;
+      }
     }
   }
   const allowed = Math.floor(body.length * 0.1);
@@ -201,6 +209,22 @@ function columnsOf(body: TextRow[]): Array<[number, number]> {
   }
   if (colStart >= 0) cols.push([x0 + colStart, x0 + counts.length]);
   return cols;
+}
+
+/** Figures and what stands between them in a cell of figures ("7.79 ± 0.29"). */
+const FIGURE_RUN = /^(?:[-+−–(]?[$€£¥]?\d[\d.,]*%?\)?|±)$/;
+
+/**
+ * A segment whose words run from a label into figures (the label set close to the cell after it,
+ * "Nitrogen 50 kg/ha 7.79 ± 0.29"), split where the figures start, when they stand where another
+ * row has a cell of figures; any other segment whole.
+ */
+function labelRunIntoFigures(seg: Word[], figureCells: ReadonlyArray<readonly [number, number]>): Word[][] {
+  let k = seg.length;
+  while (k > 0 && FIGURE_RUN.test((seg[k - 1] as Word).text)) k--;
+  if (k === 0 || k === seg.length || !/\p{L}/u.test((seg[k - 1] as Word).text) || !FIGURE.test((seg[k] as Word).text)) return [seg];
+  const [a, b] = segmentEnds(seg.slice(k));
+  return figureCells.some(([l, r]) => l < b && r > a && l >= (seg[k - 1] as Word).bbox[2]) ? [seg.slice(0, k), seg.slice(k)] : [seg];
 }
 
 /**
