@@ -162,4 +162,26 @@ describe("government report tables", () => {
       ],
     ]);
   });
+
+  it("leaves a caption wrapped onto a second line out of the table under it, its rule reached for over the caption", () => {
+    const rights = [260, 320];
+    const cells = [
+      ...["2020", "2021"].map((y, i) => at(y, rights[i] as number, 80)),
+      ...record("Mining", ["204", "310"], rights, 93),
+      ...record("Transport", ["627", "728"], rights, 106),
+      { text: "Table 12: Households by size and type", x: 40, y: 122, size: 10 },
+      { text: "of area", x: 40, y: 134, size: 10 },
+      ...["2022", "2023"].map((y, i) => at(y, rights[i] as number, 152)),
+      ...record("One person", ["1 915", "1 940"], rights, 165),
+      ...record("Two persons", ["2 377", "2 402"], rights, 178),
+    ];
+    const p = page(cells);
+    p.rulings = [hRule(77, 36, 324), hRule(89.5, 36, 324), hRule(116, 36, 324), hRule(149, 36, 324), hRule(161.5, 36, 324), hRule(188, 36, 324)];
+    const found = detectTables({ pageCount: 1, encrypted: false, pages: [p] }).map((t) => t.rows);
+    expect(found[1]).toEqual([
+      ["", "2022", "2023"],
+      ["One person", "1 915", "1 940"],
+      ["Two persons", "2 377", "2 402"],
+    ]);
+  });
 });

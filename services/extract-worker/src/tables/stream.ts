@@ -165,11 +165,33 @@ function extendToRules(rows: TextRow[], [start, end]: [number, number], h: Segme
   const last = rows[end] as TextRow;
   const size = median(run.map((r) => r.size));
   const above = h.filter((s) => spans(s) && s.pos <= first.top && s.pos >= first.top - 6 * size).sort((a, b) => a.pos - b.pos)[0];
-  if (above) while (start > 0 && (rows[start - 1] as TextRow).top >= above.pos - 0.5 && !isCaption(rows[start - 1] as TextRow)) start--;
+  // A rule of the table before or after, set close, lies past its caption: no caption line is a row of this one.
+  const caption = captionLines(rows, start, end);
+  if (above) while (start > 0 && (rows[start - 1] as TextRow).top >= above.pos - 0.5 && !caption.has(start - 1)) start--;
   const below = h.filter((s) => spans(s) && s.pos >= last.bottom && s.pos <= last.bottom + 4 * size).sort((a, b) => b.pos - a.pos)[0];
-  // A rule of the table before or after, set close, lies past its caption: a caption is no row of this one.
-  if (below) while (end + 1 < rows.length && (rows[end + 1] as TextRow).bottom <= below.pos + 0.5 && !isCaption(rows[end + 1] as TextRow)) end++;
+  if (below) while (end + 1 < rows.length && (rows[end + 1] as TextRow).bottom <= below.pos + 0.5 && !caption.has(end + 1)) end++;
   return [start, end];
+}
+
+const CAPTION_LINES = 3;
+
+/** Indexes of the caption lines near rows `start..end`: a caption's first line and the lines of one run it wraps onto, set tight under it in its type. */
+function captionLines(rows: TextRow[], start: number, end: number): Set<number> {
+  const out = new Set<number>();
+  for (let k = Math.max(0, start - 3 * CAPTION_LINES); k <= Math.min(rows.length - 1, end + CAPTION_LINES); k++) {
+    const row = rows[k] as TextRow;
+    if (isCaption(row)) out.add(k);
+    else if (out.has(k - 1)) {
+      const above = rows[k - 1] as TextRow;
+      const wraps =
+        row.segments.length === 1 &&
+        Math.abs(row.size - above.size) <= 0.5 &&
+        gapBetween(above, row) <= 0.6 * row.size &&
+        Math.abs(row.x0 - above.x0) <= ALIGN_TOL;
+      if (wraps) out.add(k);
+    }
+  }
+  return out;
 }
 
 /** Column x-ranges: maximal stretches between gutters that at most `allowed` body segments cross. */
