@@ -173,7 +173,7 @@ function extendToRules(rows: TextRow[], [start, end]: [number, number], h: Segme
   return [start, end];
 }
 
-const CAPTION_LINES = 3;
+const CAPTION_LINES = 3; // lines a caption wraps onto, at most
 
 /** Indexes of the caption lines near rows `start..end`: a caption's first line and the lines of one run it wraps onto, set tight under it in its type. */
 function captionLines(rows: TextRow[], start: number, end: number): Set<number> {
