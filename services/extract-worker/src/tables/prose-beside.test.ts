@@ -93,4 +93,21 @@ describe("a table under running text in one column of a two-column page", () => 
     const right = RIGHT.map((text, k) => (k === 9 ? "ends the paragraph." : text));
     expect(detectTables(doc(page(right, 6))).map((t) => t.rows)).toEqual([HEADED]);
   });
+
+  it("leaves out the other column's lines level with the table's rows, their baselines on one grid", () => {
+    // Both columns and the table on one 13.5 pt grid, all 10 pt: no baseline drifts. The right
+    // column stands level with the left column's running text above the table too.
+    const figureAt = (text: string, right: number, y: number) => ({ text, x: right - text.length * 5, y, size: 10 });
+    const rows = TABLE.map((row, r) =>
+      row.flatMap((text, c) =>
+        !text ? [] : c === 0 ? [{ text, x: 60, y: 40 + 13.5 * (5 + r), size: 10 }] : [figureAt(text, c === 1 ? 200 : 250, 40 + 13.5 * (5 + r))],
+      ),
+    );
+    const cells = [
+      ...LEFT.map((text, k) => ({ text, x: 60, y: 40 + 13.5 * k, size: 10 })),
+      ...RIGHT.slice(0, 11).map((text, k) => ({ text, x: 300, y: 40 + 13.5 * k, size: 10 })),
+      ...rows.flat(),
+    ];
+    expect(detectTables(doc(cells)).map((t) => t.rows)).toEqual([TABLE]);
+  });
 });

@@ -80,7 +80,13 @@ export function proseBeside(rows: TextRow[]): Set<Word> {
     const besideProse = (r: TextRow) => r.segments.every((seg) => seg.every(inBlock) || seg.length >= LONG_LINE_WORDS);
     const shared = lines.filter((r) => r.words.some((w) => !inBlock(w)) && (drifts(r) || !besideProse(r)));
     const drift = shared.filter(drifts).length;
-    if (shared.length < 2 || drift < 0.5 * shared.length) continue;
+    // A column of the page: lines of it stand level with lines of another column of running text
+    // (elsewhere on the page), and the lines it shares with other text are lines of text too, not
+    // a table's cells. Its rows beside a table may then share their baselines with the table's.
+    const besideColumn = lines.filter((r) => r.segments.length >= 2 && r.segments.every((seg) => seg.length >= LONG_LINE_WORDS)).length;
+    const textLines = shared.filter((r) => r.words.filter(inBlock).length >= LONG_LINE_WORDS).length;
+    const pageColumn = besideColumn >= MIN_LINES && textLines >= 0.5 * shared.length;
+    if (shared.length < 2 || (drift < 0.5 * shared.length && !pageColumn)) continue;
     for (const r of lines) for (const w of r.words) if (inBlock(w)) out.add(w);
   }
   return out;
