@@ -88,6 +88,12 @@ export const EDGAR_PERSON_FAMILIES = ["sec-edgar-person-signed", "sec-edgar-pers
  * agreement (contract-long-form.ts): a ninth stream, after the EDGAR person families.
  */
 export const LONG_FORM_FAMILIES = ["sec-long-form", "uk-framework"] as const;
+/**
+ * UK precedents with numbered parties and a Commencement Date, German framework agreements and US
+ * MSA/SOW hybrids (contract-uk-parties.ts, contract-rahmenvertrag.ts, contract-sow.ts): a tenth stream,
+ * after the long-form families.
+ */
+export const REGIONAL_FAMILIES = ["uk-numbered-parties", "de-rahmenvertrag", "us-sow"] as const;
 export type ContractFamily =
   | (typeof CONTRACT_FAMILIES)[number]
   | (typeof SERVICE_FAMILIES)[number]
@@ -97,7 +103,8 @@ export type ContractFamily =
   | (typeof LETTER_PRC_FAMILIES)[number]
   | (typeof EDGAR_FAMILIES)[number]
   | (typeof EDGAR_PERSON_FAMILIES)[number]
-  | (typeof LONG_FORM_FAMILIES)[number];
+  | (typeof LONG_FORM_FAMILIES)[number]
+  | (typeof REGIONAL_FAMILIES)[number];
 
 /**
  * auto: renews for fixed renewal terms unless notice of non-renewal is given; evergreen: continues

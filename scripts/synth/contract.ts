@@ -54,6 +54,9 @@ import { prcAgreement } from "./contract-prc";
 import { EDGAR_KINDS, edgarContract, type EdgarKind } from "./contract-edgar";
 import { secLongForm, ukFramework } from "./contract-long-form";
 import { EDGAR_PERSON_KINDS, edgarPersonContract, type EdgarPersonKind } from "./contract-edgar-persons";
+import { ukNumberedParties } from "./contract-uk-parties";
+import { rahmenvertrag } from "./contract-rahmenvertrag";
+import { sowAgreement } from "./contract-sow";
 
 const LAWS_US = [
   ["State of New York", "New York"],
@@ -76,6 +79,7 @@ const US_FAMILIES: readonly ContractFamily[] = [
   "sec-letter-agreement",
   "sec-prc-agreement",
   "sec-long-form",
+  "us-sow",
 ];
 /** "sec-franchise" → "franchise": the families drafted by contract-commercial.ts. */
 const commercialKind = (family: ContractFamily): CommercialKind | null => {
@@ -301,6 +305,12 @@ function draft(c: DraftContext): string | Drafted {
       return secLongForm(c);
     case "uk-framework":
       return ukFramework(c);
+    case "uk-numbered-parties":
+      return ukNumberedParties(c);
+    case "de-rahmenvertrag":
+      return rahmenvertrag(c);
+    case "us-sow":
+      return sowAgreement(c);
     default:
       break;
   }
@@ -351,7 +361,9 @@ export function makeContract(rng: Rng, name: string, index: number, families: re
         : us
           ? // A filled-in form or a cross-border agreement is made with a party abroad.
             ["US", family === "sec-form-filled" || family === "sec-cross-border" ? rng.pick(ABROAD_COUNTRIES) : rng.pick(["US", "US", "UK"] as const)]
-          : ["UK", rng.pick(["UK", "UK", "US", "DE"] as const)];
+          : family === "uk-numbered-parties"
+            ? ["UK", "UK"]
+            : ["UK", rng.pick(["UK", "UK", "US", "DE"] as const)];
   let p1 = company(rng, countries[0]);
   let p2 = company(rng, countries[1]);
   while (sharesWord(p2, p1)) p2 = company(rng, countries[1]);

@@ -13,6 +13,7 @@ import {
   INSTRUMENT_FAMILIES,
   LONG_FORM_FAMILIES,
   LETTER_PRC_FAMILIES,
+  REGIONAL_FAMILIES,
   SERVICE_FAMILIES,
   STRUCTURE_FAMILIES,
 } from "./contract-model";
@@ -87,7 +88,7 @@ const CONVENTIONS: Record<SynthKind, Record<string, string>> = {
     initial_term: "As printed ('three (3) years', 'zwei (2) Jahren'); alternatives '3 years' and, for whole years in months, the years.",
     auto_renews: "true: renews automatically; false: the text excludes automatic renewal; null: renewal not mentioned.",
     termination_notice_days:
-      "The notice of non-renewal in days (months count 30 days); without renewal, the notice for termination for convenience; null when neither exists. Cure periods, payment terms, warranty and survival periods are decoys.",
+      "The notice of non-renewal in days (months count 30 days, weeks 7; business days and a notice by calendar date are not scored); without renewal, the notice for termination for convenience; null when neither exists. Cure periods, payment terms, warranty and survival periods are decoys.",
     governing_law:
       "The jurisdiction after 'laws of' ('State of New York', 'England and Wales', German 'Recht der Bundesrepublik Deutschland'); alternatives the short form.",
   },
@@ -133,6 +134,8 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       ...stream("contract-edgar-person", "synth-edp", Math.ceil(count / 3), (rng, name, i) => makeContract(rng, name, i, EDGAR_PERSON_FAMILIES)),
       // Long-form SEC exhibits with contents and definitions, and UK framework agreements (contract-long-form.ts), a third as many.
       ...stream("contract-long-form", "synth-lng", Math.ceil(count / 3), (rng, name, i) => makeContract(rng, name, i, LONG_FORM_FAMILIES)),
+      // UK numbered-party precedents, German Rahmenverträge and US MSA/SOW hybrids (contract-uk-parties.ts, contract-rahmenvertrag.ts, contract-sow.ts), a third as many.
+      ...stream("contract-regional", "synth-rgn", Math.ceil(count / 3), (rng, name, i) => makeContract(rng, name, i, REGIONAL_FAMILIES)),
     ];
   if (kind === "table-stat")
     // Financial statements and footnoted tables, half as many, in turn.
