@@ -30,7 +30,7 @@ const OTHER_EVENT_SCORE = 0.7;
 export interface NoticeCandidates {
   nonRenewal: Candidate[];
   convenience: Candidate[];
-  /** A notice of non-renewal is required, but its period is redacted ("[***] days"): no convenience notice stands in for it. */
+  /** A notice of non-renewal is required, but its period is redacted ("[***] days") or named and printed elsewhere unread: no convenience notice stands in for it. */
   withheld: boolean;
 }
 
@@ -38,6 +38,16 @@ export interface NoticeCandidates {
 // ("at least the Notice Period prior to the expiration"); the value is read where the definition
 // prints it. Only a defined notice: "the Initial Term" named in a notice clause is no notice period.
 const DEFINES_RE = /["“]((?=[^"”]{0,40}\bNotice\b)[\p{Lu}][^"”]{2,40})["”]\s+(?:means|shall\s+mean)\s+/gu;
+// "Notice Period: three months.": a definition list as UK precedents print it, the defined term before
+// a colon and the period the rest of the sentence. A list entry without a full stop runs into the next
+// one ("… beginning on the Commencement Date Notice Period: one month."): the term is the capitalised
+// words before the colon, from any of them that leads to "Notice".
+const COLON_DEFINES_RE = /((?:[\p{Lu}][\p{L}-]*\s+){0,3}[\p{Lu}][\p{L}-]*)\s*:\s+(?=\S)/gu;
+// "written notice of not less than the Notice Period", "at least the Non-Renewal Notice period stated in
+// the Order Summary", "mit der im Vertragsdatenblatt genannten Kündigungsfrist": the notice a renewal
+// clause requires, named and printed elsewhere.
+const NAMED_PERIOD_RE =
+  /\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|of|with|giving|upon)\s+the\s+(?:[\p{L}-]+\s+){0,3}notice\s+period\b|\bmit\s+der\s+(?:im\s+[\p{L}-]+\s+(?:genannten|angegebenen|vereinbarten)|vereinbarten)\s+(?:Kündigungs)?frist\b/iu;
 // "[***] days", "[*] ([*]) days": a period the filer redacted.
 const REDACTED_RE = /\[\s*\*+\s*\](?:\s*\(\s*\[?\s*\*+\s*\]?\s*\))?\s*(?:calendar\s+)?(?:days?|months?)(?![\p{L}])/giu;
 
@@ -59,16 +69,28 @@ interface Period {
   redacted?: boolean;
 }
 
+/** The period that is the whole rest of a definition (`s` from `at`), and nothing more. */
+function definitionAt(s: ContractSentence, at: number): DefinedPeriod | null {
+  const rest = s.text.slice(at);
+  const d = findDurations(rest)[0];
+  if (!d || d.start !== 0 || d.days === null || d.unit === "year" || !/^\s*[.;]?\s*$/.test(rest.slice(d.end))) return null;
+  return { days: d.days, start: s.start + at, end: s.start + at + d.end };
+}
+
 function definedPeriods(ct: ContractText): Map<string, DefinedPeriod> {
   const out = new Map<string, DefinedPeriod>();
   for (const s of ct.sentences) {
     for (const m of s.text.matchAll(DEFINES_RE)) {
-      const at = m.index + m[0].length;
-      const rest = s.text.slice(at);
-      const d = findDurations(rest)[0];
-      // The definition is the period and nothing more.
-      if (!d || d.start !== 0 || d.days === null || d.unit === "year" || !/^\s*[.;]?\s*$/.test(rest.slice(d.end))) continue;
-      out.set(m[1] as string, { days: d.days, start: s.start + at, end: s.start + at + d.end });
+      const p = definitionAt(s, m.index + m[0].length);
+      if (p) out.set(m[1] as string, p);
+    }
+    for (const m of s.text.matchAll(COLON_DEFINES_RE)) {
+      const p = definitionAt(s, m.index + m[0].length);
+      const words = (m[1] as string).split(/\s+/);
+      for (let i = 0; p && i < words.length; i++) {
+        const name = words.slice(i).join(" ");
+        if (/\bNotice\b/.test(name)) out.set(name, p);
+      }
     }
   }
   return out;
@@ -143,6 +165,14 @@ const ABOUT_AGREEMENT_RE = /\b(agreement|contract|vertrag\w*|contrat|overeenkoms
 
 /** Reads the periods of `s` at or after `from` (a sentence read together with the one it refers back to). */
 function readIn(ct: ContractText, s: ContractSentence, into: NoticeCandidates, defined: ReadonlyMap<string, DefinedPeriod>, from = 0): void {
+  // A renewal clause whose notice is a period named elsewhere, and not read here: no convenience notice stands in for it.
+  const named = NAMED_PERIOD_RE.test(s.text.slice(from)) && (classesOf(s.text).has("renewal") || INDEFINITE_RE.test(s.text));
+  const read = into.nonRenewal.length;
+  readPeriods(ct, s, into, defined, from);
+  if (named && into.nonRenewal.length === read) into.withheld = true;
+}
+
+function readPeriods(ct: ContractText, s: ContractSentence, into: NoticeCandidates, defined: ReadonlyMap<string, DefinedPeriod>, from: number): void {
   // A sentence without a unit of time holds no period, unless it names a defined one.
   const periods = mentionsPeriod(s.text) || defined.size ? periodsIn(s.text, defined) : [];
   if (!periods.length) return;
