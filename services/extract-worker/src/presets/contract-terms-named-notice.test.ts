@@ -58,6 +58,31 @@ describe("contract_terms: a notice period named in the renewal clause", () => {
     expect(out.fields.termination_notice_days?.confidence).toBeLessThan(0.9);
   });
 
+  it("reads a summary table's non-renewal notice row, not the payment row beside it", () => {
+    const out = contract(
+      "ORDER SUMMARY Effective Date March 3, 2024 Initial Term 2 years Renewal Automatic, for successive one-year terms Non-Renewal Notice forty-five (45) days Payment Terms Net 30",
+      "4. Term and Renewal. Thereafter, this Agreement will renew automatically for successive renewal terms of one (1) year each unless either party notifies the other in writing at least the Non-Renewal Notice period stated in the Order Summary before the end of the then-current term that it does not wish to renew.",
+      "5. Termination. Either party may terminate this Agreement for convenience upon thirty (30) days' prior written notice to the other party.",
+    );
+    expect(out.data.termination_notice_days).toBe(45);
+    // A row of another notice is no notice of non-renewal.
+    const other = contract(
+      "ORDER SUMMARY Effective Date March 3, 2024 Initial Term 2 years Price Change Notice sixty (60) days Payment Terms Net 30",
+      "This Agreement continues for the Initial Term and then expires.",
+    );
+    expect(other.data.termination_notice_days).toBeNull();
+  });
+
+  it("reads 'Die Kündigungsfrist beträgt drei Monate zum Ende der jeweiligen Vertragslaufzeit' after a renewal clause", () => {
+    const out = contract(
+      "(2) Die Vergütung kann einmal jährlich mit einer Ankündigungsfrist von sechs Wochen angepasst werden.",
+      "(2) Die Vertragslaufzeit beträgt zwei (2) Jahre. Der Vertrag verlängert sich automatisch um jeweils zwölf Monate, sofern er nicht fristgerecht gekündigt wird. Die Kündigungsfrist beträgt drei Monate zum Ende der jeweiligen Vertragslaufzeit.",
+      "(3) Ein wichtiger Grund liegt insbesondere vor, wenn eine Partei trotz schriftlicher Abmahnung und Setzung einer Nachfrist von 14 Tagen wesentliche Vertragspflichten verletzt.",
+    );
+    expect(out.data.termination_notice_days).toBe(90);
+    expect(out.data.auto_renews).toBe(true);
+  });
+
   it("reads no definition of a period that is not a notice ('Initial Period: six months.')", () => {
     const out = contract(
       "Initial Period: six months.",

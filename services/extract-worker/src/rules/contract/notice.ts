@@ -111,7 +111,7 @@ const NOTICE_AFTER_RE = new RegExp(
   "i",
 );
 const NOTICE_BEFORE_RE =
-  /(?:\b(notice|notify|notifies|notified|notification|in\s+writing)\b[^.;()]{0,45}?(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|a\s+minimum\s+of|within|with|of|upon|giving|providing|by)?|\b(?:kündigungs)?frist\s+von|\bpréavis\s+(?:de|d['’]au\s+moins)|\bopzegtermijn\s+van|\btermijn\s+van|\bpreaviso\s+(?:escrito\s+)?(?:de|mínimo\s+de)|\bantelación\s+(?:mínima\s+)?de|\buiterlijk)\s*$/iu;
+  /(?:\b(notice|notify|notifies|notified|notification|in\s+writing)\b[^.;()]{0,45}?(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|a\s+minimum\s+of|within|with|of|upon|giving|providing|by)?|\b(?:kündigungs)?frist\s+von|\bkündigungsfrist(?:\s+beträgt)?|\bpréavis\s+(?:de|d['’]au\s+moins)|\bopzegtermijn\s+van|\btermijn\s+van|\bpreaviso\s+(?:escrito\s+)?(?:de|mínimo\s+de)|\bantelación\s+(?:mínima\s+)?de|\buiterlijk)\s*$/iu;
 const LINK_RE = new RegExp(
   `^${APOSTROPHE}\\s*(?:calendar\\s+)?(?:(?:prior|advance)\\s+(?=written|notice))?(?:written\\s+)?(?:notice\\s+(?:of\\s+(?:non-?renewal|termination)\\s+)?(?:to\\s+(?:the\\s+)?(?:other\\s+)?\\w+\\s+)?)?(?:prior\\s+to|before|in\\s+advance\\s+of|preceding|of|from)\\s+`,
   "i",
@@ -151,7 +151,7 @@ const OTHER_OBJECT_RE =
 
 // What expires must be the agreement or its term ("the expiration of any Purchase Order" is not).
 const OF_TERM_RE =
-  /^\s*(?:date\b|thereof\b|hereof\b|[.,;)]|$|(?:of|des|de|van|der|du|del)\s+(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|der\s+|la\s+|het\s+|de\s+)?(?:(?:then[\s-]+(?:current|existing)|current|initial|original|renewal|extension|extended|respective|applicable|said|contract|calendar|first|such|lopende|\w+[\s-]+(?:month|year)|\d+[\s-]*(?:month|year)s?|or|any)\s+){0,4}(?:term|agreement|period|year|contract|renewal|laufzeit|vertragslaufzeit|période|looptijd|periode|período|periodo|vigencia|contrato))(?![\p{L}])/iu;
+  /^\s*(?:date\b|thereof\b|hereof\b|[.,;)]|$|(?:of|des|de|van|der|du|del)\s+(?:the\s+|this\s+|such\s+|any\s+|each\s+|its\s+|a\s+|der\s+|la\s+|het\s+|de\s+)?(?:(?:then[\s-]+(?:current|existing)|current|initial|original|renewal|extension|extended|respective|applicable|said|contract|calendar|first|such|lopende|jeweilig\w*|laufend\w*|\w+[\s-]+(?:month|year)|\d+[\s-]*(?:month|year)s?|or|any)\s+){0,4}(?:term|agreement|period|year|contract|renewal|laufzeit|vertragslaufzeit|période|looptijd|periode|período|periodo|vigencia|contrato))(?![\p{L}])/iu;
 
 function endsTheTerm(text: string): boolean {
   const m = EXPIRY_START_RE.exec(text);
@@ -191,8 +191,13 @@ function readPeriods(ct: ContractText, s: ContractSentence, into: NoticeCandidat
     const [ps, pe] = partAround(s.text, d.start);
     // "non-renewal notice: sixty (60) days prior to the renewal date": a label and the period that
     // answers it are one part, though the colon divides the sentence.
-    const label = s.text[ps] === ":" ? NOTICE_LABEL_RE.exec(s.text.slice(Math.max(0, ps - 40), ps)) : null;
-    const part = (label ? label[0] : "") + s.text.slice(ps, pe);
+    // So are a label and its period side by side in a table's row ("Non-Renewal Notice  sixty (60) days").
+    const label =
+      s.text[ps] === ":"
+        ? NOTICE_LABEL_RE.exec(s.text.slice(Math.max(0, ps - 40), ps))
+        : NOTICE_LABEL_RE.exec(s.text.slice(Math.max(ps, d.start - 40), d.start));
+    // A row's label and period are its part: the rows around it (payment terms, a contact) are other clauses.
+    const part = label && s.text[ps] !== ":" ? label[0] + s.text.slice(d.start, d.end) : (label ? label[0] : "") + s.text.slice(ps, pe);
     const classes = classesOf(part);
     // A cure period is never a notice period, nor is a notice of a change of fees or of another instrument's renewal.
     if (classes.has("cure") || /\b(insurance|polic(?:y|ies)|coverage)\b/i.test(part) || FEE_CHANGE_RE.test(part) || aboutOtherInstrument(part)) continue;
