@@ -90,4 +90,13 @@ describe("contract_terms: long-form agreements", () => {
     );
     expect(out.data.initial_term).toBe("36 months");
   });
+
+  it("reads a Scottish preamble's parties numbered '(One)' and '(Two)'", () => {
+    const out = contract(
+      'BETWEEN (One) CARVELTON MARINE LIMITED, a company incorporated under the Companies Acts (registered number SC112233) and having its registered office at 12 Quay Street, Dundee (the "Supplier"); and',
+      '(Two) BRAEMOR FOODS LIMITED, a company incorporated under the Companies Acts (registered number SC445566) and having its registered office at 4 Mill Lane, Perth (the "Customer").',
+      "WHEREAS the Supplier carries on business as a provider of cold storage services.",
+    );
+    expect(out.data).toMatchObject({ party_1: "CARVELTON MARINE LIMITED", party_2: "BRAEMOR FOODS LIMITED" });
+  });
 });

@@ -5,7 +5,7 @@ import { endsAbbreviation, spanCandidate, type ContractText } from "./text";
 // Our own reader: no library parses contract preambles into party names.
 //
 // The two parties of a contract from its preamble: "… by and between Acme Corp., a Delaware
-// corporation ("Provider"), and Beta LLC ("Customer")", "BETWEEN: (1) … ; and (2) …". The two
+// corporation ("Provider"), and Beta LLC ("Customer")", "BETWEEN: (1) … ; and (2) …" (in Scotland "(One) … and (Two) …"). The two
 // party blocks are split at the "and" that follows the first party's description (its defined
 // term, its address), and each name runs to where its description starts — a legal-form ending
 // ("Inc.", "GmbH", "Pte Ltd") closes it, a comma, "(" or "having/with/located…" ends it. A name
@@ -30,7 +30,7 @@ const isLegalForm = (word: string) =>
   );
 
 const ANCHOR_RE =
-  /\b(?:entre\s+les\s+soussigné(?:e?s)?|by\s+and\s+between|by\s+and\s+among|between|among|zwischen|entre|tussen)\s*:?\s*(?:\(\s*1\s*\)\s*)?|\b(?:made|entered\s+into|executed|effective)\b(?:[^.;()“"]|(?<=\d)\.(?=\d)|\(\s*(?:the\s+)?[“"][^”"]{1,30}[”"]\s*\)){0,60}?\bby\s+(?!and\b)|\bPARTIES\s*:?\s*\(\s*1\s*\)\s*|\bDe\s+una\s+parte\s*,\s*|\bDE\s+ONDERGETEKENDEN\s*:?\s*(?:1\.\s+)?/gi;
+  /\b(?:entre\s+les\s+soussigné(?:e?s)?|by\s+and\s+between|by\s+and\s+among|between|among|zwischen|entre|tussen)\s*:?\s*(?:\(\s*(?:1|one|first)\s*\)\s*)?|\b(?:made|entered\s+into|executed|effective)\b(?:[^.;()“"]|(?<=\d)\.(?=\d)|\(\s*(?:the\s+)?[“"][^”"]{1,30}[”"]\s*\)){0,60}?\bby\s+(?!and\b)|\bPARTIES\s*:?\s*\(\s*1\s*\)\s*|\bDe\s+una\s+parte\s*,\s*|\bDE\s+ONDERGETEKENDEN\s*:?\s*(?:1\.\s+)?/gi;
 // Where the parties' description runs into the body of the contract.
 const END_RE =
   /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|BACKGROUND|PREAMBLE|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|TABLE\s+OF\s+CONTENTS|Präambel|Vorbemerkung|IL\s+A\s+ÉTÉ\s+CONVENU|EXPONEN|MANIFIESTAN|OVERWEGENDE|KOMEN\s+OVEREEN)\b/;
@@ -38,7 +38,7 @@ const END_RE =
 // closing a German "– nachfolgend „Kunde“ genannt –", or bare;
 // a guaranty's "made by A ("Guarantor"), in favor of B".
 const SEPARATOR_RE =
-  /(?:[,;)"”’–—]\s*|\s)(?:and|AND|And|und|UND|et|ET|en|y|&)\s*:?\s+(?:\(\s*2\s*\)\s*|2\.\s+)?|[,;)"”’]\s*(?:in\s+favou?r\s+of|for\s+the\s+benefit\s+of)\s+|[.;]\s+\(\s*2\s*\)\s*|[.;]\s+De\s+otra\s+parte\s*,\s*/g;
+  /(?:[,;)"”’–—]\s*|\s)(?:and|AND|And|und|UND|et|ET|en|y|&)\s*:?\s+(?:\(\s*(?:2|Two|TWO|Second|SECOND)\s*\)\s*|2\.\s+)?|[,;)"”’]\s*(?:in\s+favou?r\s+of|for\s+the\s+benefit\s+of)\s+|[.;]\s+\(\s*(?:2|Two|TWO|Second|SECOND)\s*\)\s*|[.;]\s+De\s+otra\s+parte\s*,\s*/g;
 const ROLE_WORDS =
   /^(?:the\s+)?(company|client|customer|supplier|vendor|buyer|seller|licensor|licensee|distributor|agent|contractor|consultant|provider|purchaser|party|parties|employer|employee|landlord|tenant|lessor|lessee|owner|servicer|affiliate|sponsor|partner|individual|developer|reseller|manufacturer)$/i;
 
