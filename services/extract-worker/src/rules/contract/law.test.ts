@@ -28,6 +28,13 @@ describe("governing law named by an adjective", () => {
     expect(lawOf("Le présent contrat est régi par les lois de la République française.").value).toBe("République française");
   });
 
+  it("reads 'ist das Recht der … anzuwenden' and 'findet das Recht der … Anwendung' as printed", () => {
+    expect(lawOf("Auf diesen Vertrag ist das Recht der Republik Österreich anzuwenden.").value).toBe("Republik Österreich");
+    expect(lawOf("Auf diesen Vertrag findet ausschließlich das Recht der Bundesrepublik Deutschland Anwendung.").value).toBe("Bundesrepublik Deutschland");
+    // "ist" without the law applying to the agreement names no law.
+    expect(lawOf("Erfüllungsort ist der Sitz der Gesellschaft.").value).toBeNull();
+  });
+
   it("returns nothing for an adjective that names no single country", () => {
     expect(lawOf("This Agreement shall be governed by English law.").value).toBeNull();
   });
