@@ -18,7 +18,7 @@ import { makeScannedTwins } from "./scanned-twins";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const [target = "extract", ...options] = process.argv.slice(2);
-const USAGE = `usage: pnpm eval extract [--suite ${SUITES.map((s) => s.name).join("|")}]... [--synth] [--count N] [--seed N] [--dpi N] [--corpora DIR] [--producer ${PRODUCERS.join("|")}] [--folds] [--direct] [--details] [--out DIR]`;
+const USAGE = `usage: pnpm eval extract [--suite ${SUITES.map((s) => s.name).join("|")}]... [--synth] [--count N] [--seed N] [--dpi N] [--skew DEG] [--corpora DIR] [--producer ${PRODUCERS.join("|")}] [--folds] [--direct] [--details] [--out DIR]`;
 if (target === "--help" || options.includes("--help")) {
   console.log(USAGE);
   process.exit(0);
@@ -39,6 +39,12 @@ const synthSeed = valuesOf("--seed")[0];
 const twinDpi = valuesOf("--dpi")[0];
 if ([synthCount, synthSeed, twinDpi].some((v) => v !== undefined && !/^\d+$/.test(v))) {
   console.error(`eval: --count, --seed and --dpi take a whole number\n${USAGE}`);
+  process.exit(2);
+}
+/** Noisy twins turned by exactly this many degrees (either way) instead of up to 0.9°: held-out scans lie askew. */
+const twinSkew = valuesOf("--skew")[0];
+if (twinSkew !== undefined && !/^\d+(\.\d+)?$/.test(twinSkew)) {
+  console.error(`eval: --skew takes degrees (e.g. 2.5)\n${USAGE}`);
   process.exit(2);
 }
 const producer = valuesOf("--producer")[0] as Producer | undefined;
@@ -130,9 +136,12 @@ try {
     if (suite.scanned) {
       const twins = path.join(out, `${suite.name}-pdf`);
       const dpi = Number(twinDpi ?? 150);
-      const made = suite.noisy ? await (await import("./synth/noisy-twins")).makeNoisyTwins(pdfDir, twins, { dpi }) : makeScannedTwins(pdfDir, twins, { dpi });
+      const skew = suite.noisy && twinSkew !== undefined ? Number(twinSkew) : undefined;
+      const made = suite.noisy
+        ? await (await import("./synth/noisy-twins")).makeNoisyTwins(pdfDir, twins, { dpi, ...(skew !== undefined ? { skew } : {}) })
+        : makeScannedTwins(pdfDir, twins, { dpi });
       console.log(
-        `(${made} ${suite.noisy ? "noisy " : ""}scanned twins of ${suite.synth ? path.basename(setDir) : suite.corpus} at ${dpi} dpi, read with ocr_fallback)`,
+        `(${made} ${suite.noisy ? "noisy " : ""}scanned twins of ${suite.synth ? path.basename(setDir) : suite.corpus} at ${dpi} dpi${skew !== undefined ? `, turned ${skew}°` : ""}, read with ocr_fallback)`,
       );
       pdfDir = twins;
     }

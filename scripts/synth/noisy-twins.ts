@@ -39,8 +39,8 @@ function pageSizes(pdf: string): Array<[number, number]> {
   return [...info.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/gm)].map((m) => [Number(m[1]), Number(m[2])]);
 }
 
-/** One page image made to look scanned; returns the JPEG and its pixel size. */
-async function roughen(png: Buffer, rng: Rng): Promise<{ jpeg: Buffer; width: number; height: number }> {
+/** One page image made to look scanned; returns the JPEG and its pixel size. `skew`: see makeNoisyTwins. */
+async function roughen(png: Buffer, rng: Rng, skew?: number): Promise<{ jpeg: Buffer; width: number; height: number }> {
   const { createCanvas, loadImage } = canvasLib();
   const image = await loadImage(png);
   const { width, height } = image;
@@ -48,7 +48,9 @@ async function roughen(png: Buffer, rng: Rng): Promise<{ jpeg: Buffer; width: nu
   const ctx = canvas.getContext("2d");
   ctx.fillStyle = "#ffffff";
   ctx.fillRect(0, 0, width, height);
-  const angle = ((rng.next() * 2 - 1) * 0.9 * Math.PI) / 180;
+  // One draw either way, so the rest of the page (shift, fade, grain, specks) is the same with or without `skew`.
+  const tilt = rng.next() * 2 - 1;
+  const angle = ((skew === undefined ? tilt * 0.9 : Math.sign(tilt || 1) * skew) * Math.PI) / 180;
   ctx.save();
   ctx.translate(width / 2, height / 2);
   ctx.rotate(angle);
@@ -82,8 +84,16 @@ async function roughen(png: Buffer, rng: Rng): Promise<{ jpeg: Buffer; width: nu
   return { jpeg: canvas.encodeSync("jpeg", rng.int(45, 75)), width, height };
 }
 
-/** Writes a noisy scanned twin of every PDF in `pdfDir` (up to `maxPages` pages) to `outDir`; returns how many. */
-export async function makeNoisyTwins(pdfDir: string, outDir: string, { dpi = 150, maxPages = 15 } = {}): Promise<number> {
+/**
+ * Writes a noisy scanned twin of every PDF in `pdfDir` (up to `maxPages` pages) to `outDir`; returns how many.
+ * Pages are turned by up to ±0.9°, or, with `skew` (degrees), by exactly that much either way (a sheet fed
+ * clearly askew); everything else about a page is the same as without it.
+ */
+export async function makeNoisyTwins(
+  pdfDir: string,
+  outDir: string,
+  { dpi = 150, maxPages = 15, skew }: { dpi?: number; maxPages?: number; skew?: number } = {},
+): Promise<number> {
   mkdirSync(outDir, { recursive: true });
   let made = 0;
   for (const file of readdirSync(pdfDir)
@@ -101,7 +111,7 @@ export async function makeNoisyTwins(pdfDir: string, outDir: string, { dpi = 150
         .filter((f) => f.endsWith(".png"))
         .sort()
         .entries()) {
-        const { jpeg, width, height } = await roughen(readFileSync(path.join(scratch, image)), rng);
+        const { jpeg, width, height } = await roughen(readFileSync(path.join(scratch, image)), rng, skew);
         const [w, h] = sizes[i] ?? sizes[0]!;
         // The canvas encodes colour JPEGs (three equal channels).
         pages.push({ kind: "image", jpeg: new Uint8Array(jpeg), widthPx: width, heightPx: height, width: w, height: h, rgb: true });
