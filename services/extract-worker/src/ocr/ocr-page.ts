@@ -4,12 +4,13 @@ import { pageText } from "../layout/page-text";
 import { readingOrder } from "../layout/reading-order";
 import type { Fragment } from "../layout/text-fragments";
 import { OCR_FONT, type BBox, type Line, type Page } from "../layout/types";
+import { unlevelBox } from "./deskew";
 import type { OcrWord } from "./tesseract-pool";
 
 // OCR words → a Page of the positioned text model, so the deterministic rules run over scanned
-// pages unchanged. The page is built in the UPRIGHT frame (after undoing the scan's rotation), since
-// the rules read horizontal lines; `toDisplayBox` maps a box back to the page as displayed, which
-// is the frame provenance promises.
+// pages unchanged. The page is built in the UPRIGHT frame (after undoing the scan's rotation and
+// levelling a page scanned askew), since the rules read horizontal lines; `toDisplayBox` maps a box
+// back to the page as displayed, which is the frame provenance promises.
 
 export type { Turn };
 
@@ -25,19 +26,29 @@ export interface OcrPageEvidence {
   page: number;
   /** Clockwise rotation applied to the displayed page to make it upright. */
   turn: Turn;
+  /** Degrees the upright page's lines fell by (deskew.ts), undone before reading; absent or 0 when read as scanned. */
+  skew?: number;
   /** Displayed page size in points. */
   width: number;
   height: number;
-  /** Words as recognised, boxes in upright-frame points, confidence 0–1. */
+  /** Words as recognised, boxes in upright-frame (levelled) points, confidence 0–1. */
   words: Array<{ text: string; bbox: BBox; confidence: number }>;
 }
 
 /**
- * Builds the upright page from words in pixels of the upright image. `scale` is pixels per point;
- * `width`/`height` are the displayed page size in points.
+ * Builds the upright page from words in pixels of the upright (levelled) image. `scale` is pixels
+ * per point; `width`/`height` are the displayed page size in points; `skew` as in the evidence.
  */
 export function buildOcrPage(
-  { number, width, height, rotation, turn, scale }: { number: number; width: number; height: number; rotation: number; turn: Turn; scale: number },
+  {
+    number,
+    width,
+    height,
+    rotation,
+    turn,
+    skew = 0,
+    scale,
+  }: { number: number; width: number; height: number; rotation: number; turn: Turn; skew?: number; scale: number },
   words: OcrWord[],
 ): { page: Page; evidence: OcrPageEvidence } {
   const sideways = turn === 90 || turn === 270;
@@ -69,6 +80,7 @@ export function buildOcrPage(
   const evidence: OcrPageEvidence = {
     page: number,
     turn,
+    skew,
     width,
     height,
     words: fragments.map((f, i) => ({ text: f.text, bbox: roundBox(f.bbox), confidence: Math.max(0, Math.min(1, words[i]!.confidence / 100)) })),
@@ -76,7 +88,13 @@ export function buildOcrPage(
   return { page, evidence };
 }
 
-/** Maps a box from the upright frame back to the displayed page (inverse of the clockwise turn). */
-export function toDisplayBox(box: BBox, e: Pick<OcrPageEvidence, "turn" | "width" | "height">): BBox {
-  return e.turn === 0 ? box : roundBox(uprightToDisplayed(box, e.turn, e.width, e.height));
+/**
+ * Maps a box from the upright frame back to the displayed page: onto the page as scanned (the box
+ * enclosing it, when the page was levelled), then the inverse of the clockwise turn.
+ */
+export function toDisplayBox(box: BBox, e: Pick<OcrPageEvidence, "turn" | "skew" | "width" | "height">): BBox {
+  if (e.turn === 0 && !e.skew) return box;
+  const sideways = e.turn === 90 || e.turn === 270;
+  const scanned = e.skew ? unlevelBox(box, e.skew, sideways ? e.height : e.width, sideways ? e.width : e.height) : box;
+  return roundBox(e.turn === 0 ? scanned : uprightToDisplayed(scanned, e.turn, e.width, e.height));
 }

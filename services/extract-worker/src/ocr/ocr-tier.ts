@@ -2,6 +2,7 @@ import { AppError, MAX_OCR_PAGES } from "@quire/contracts";
 import type { Page, PositionedDocument } from "../layout/types";
 import { encodePgm, halveGrey, rotateGrey, scaleGrey, thickenGrey, type GreyImage } from "./grey-image";
 import { darkMask } from "./dark-mask";
+import { estimateSkew, levelGrey } from "./deskew";
 import { encodeGreyPng } from "./grey-png";
 import { buildOcrPage, type OcrPageEvidence, type Turn } from "./ocr-page";
 import type { Rasteriser } from "./rasterise";
@@ -78,17 +79,23 @@ function legibleWords(words: readonly OcrWord[]): number {
   return words.filter((w) => w.confidence >= MIN_UPRIGHT_MEDIAN_CONFIDENCE && w.text.length >= 2).length;
 }
 
-/** The page turned by `turn` with its horizontal rules erased (page-rules.ts), and its glyphs' height. */
+/**
+ * The page turned by `turn`, levelled when it lies askew (deskew.ts; `skew` the degrees its lines
+ * fell by, 0 when not levelled), with its horizontal rules erased (page-rules.ts), and its glyphs' height.
+ */
 interface UprightPage {
   image: GreyImage;
   glyphPx: number | null;
+  skew: number;
 }
 
 function upright(shown: GreyImage, turn: Turn): UprightPage {
   const turned = rotateGrey(shown, turn);
-  const dark = darkMask(turned);
-  const glyphPx = medianGlyphHeight(turned, dark);
-  return { image: eraseRules(turned, dark, glyphPx), glyphPx };
+  const skew = estimateSkew(turned);
+  const level = skew ? levelGrey(turned, skew) : turned;
+  const dark = darkMask(level);
+  const glyphPx = medianGlyphHeight(level, dark);
+  return { image: eraseRules(level, dark, glyphPx), glyphPx, skew };
 }
 
 /**
@@ -151,7 +158,10 @@ async function readPage(
     const thick = await recognise(deps, page, raster, true);
     if (legibleWords(thick.words) > legibleWords(read.words)) read = thick;
   }
-  const built = buildOcrPage({ number: raster.number, width: raster.width, height: raster.height, rotation, turn, scale: read.scale }, read.words);
+  const built = buildOcrPage(
+    { number: raster.number, width: raster.width, height: raster.height, rotation, turn, skew: page.skew, scale: read.scale },
+    read.words,
+  );
   return { ...built, turned: turn, image: read.upright };
 }
 
