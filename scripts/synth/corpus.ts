@@ -34,6 +34,7 @@ import { makeCorrectionInvoice } from "./invoice-correction";
 import { makeBoxedGridInvoice } from "./invoice-boxed-grid";
 import { makeSouthCentralInvoice } from "./invoice-south-central";
 import { makeRecurringInvoice } from "./invoice-recurring-de";
+import { makeFreshInvoice } from "./invoice-fresh";
 import { makeFootnotedReport } from "./table-footnoted";
 import { makeGovReportPage } from "./table-gov";
 import { makeReleasePage } from "./table-release";
@@ -175,6 +176,8 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       ...stream("invoice-south-central", "synth-sce", Math.ceil(count / 8), makeSouthCentralInvoice),
       // German and Austrian insurance premium bills, standing rent invoices and service-charge settlements.
       ...stream("invoice-recurring", "synth-dau", Math.ceil(count / 8), makeRecurringInvoice),
+      // French SME software, German accounting exports and English billing platforms, written before reading the rules, a quarter as many.
+      ...stream("invoice-fresh", "synth-frs", Math.ceil(count / 4), makeFreshInvoice),
     ];
   if (kind === "receipt")
     return [
