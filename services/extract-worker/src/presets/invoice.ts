@@ -10,6 +10,7 @@ import { roundingAmounts } from "../rules/invoice/rounding";
 import { summarySumCandidates } from "../rules/invoice/summary-sums";
 import { withoutGroupSubtotals } from "../rules/invoice/group-subtotals";
 import { withoutPreAllowanceSums } from "../rules/invoice/before-allowance";
+import { withRateTaxesSummed } from "../rules/invoice/tax-by-rate";
 import { emitItems, itemsSum } from "../rules/items/emit-items";
 import { findItemBlocks } from "../rules/items/item-blocks";
 import { findLineItems, type ItemField } from "../rules/items/line-items";
@@ -109,6 +110,8 @@ export function invoice(printed: PositionedDocument): PresetOutput {
       f,
       (cands.get(f) ?? []).filter((c) => !c.words.some((w) => itemWords.has(w))),
     );
+  // One rate's tax of a ladder that prints several and no tax total is not the invoice's tax.
+  cands.set("tax", withRateTaxesSummed(doc, cands.get("tax") ?? []));
   // Under a prepayment or a balance carried from an earlier bill, what is left to pay ("Net à payer", "Amount due") is the total only if the arithmetic says so.
   // The label may be read short of the words that make it the amount left to pay ("Total amount" of "Total amount due").
   const payable = (c: Candidate) => !!c.label && (namesPayable(c.label.text) || namesPayable(lineHolding(doc, c.page, c.labelWords)?.text ?? ""));
