@@ -74,6 +74,25 @@ describe("a title over its date", () => {
     ]);
   });
 
+  it("reads the date a title set flush right wraps onto the line under it", () => {
+    const d = doc([
+      { text: "Facture n° F2025-0144 du", x: 350, y: 60, size: 14 },
+      { text: "18.06.2025", x: 457.5, y: 78 },
+    ]);
+    expect(titleCandidates(d, buildContext(d)).map((c) => [c.field, c.value])).toEqual([
+      ["invoice_number", "F2025-0144"],
+      ["invoice_date", "2025-06-18"],
+    ]);
+  });
+
+  it("reads a date the title's line cuts short, and nothing when the line under it does not end the date", () => {
+    expect(under("Facture n° F2021-0669 du 17", "septembre 2021")).toEqual([
+      ["invoice_number", "F2021-0669"],
+      ["invoice_date", "2021-09-17"],
+    ]);
+    expect(under("Facture n° F2021-0669 du 17", "Objet : maintenance")).toEqual([["invoice_number", "F2021-0669"]]);
+  });
+
   it("takes no date from a line that says more than the date", () => {
     expect(under("Invoice 558201", "Due March 19, 2026")).toEqual([]);
     expect(under("Invoice 558201", "March 19, 2026 – April 18, 2026")).toEqual([]);

@@ -78,7 +78,8 @@ export function titleCandidates(doc: PositionedDocument, ctx: DocContext): Candi
     let restSeg = segmentOf(after);
     const idLine = [line, ...linesRightOf(page, line)].find((l) => l.words.includes(idWords[idWords.length - 1] as Word));
     const next = linesBelow(page, line.bbox, (line.bbox[3] - line.bbox[1]) * 1.2)[0];
-    const under = next && Math.abs(next.bbox[0] - line.bbox[0]) <= 4 ? next : undefined;
+    // A title set flush right wraps flush right: the line under it shares its right edge.
+    const under = next && (Math.abs(next.bbox[0] - line.bbox[0]) <= 4 || Math.abs(next.bbox[2] - line.bbox[2]) <= 4) ? next : undefined;
     // The date alone on the line under a title that ends with its number ("Invoice 58214" /
     // "March 9, 2025"), as report writers print a document's heading.
     const dateLine = under && !HAS_TEXT.test(restSeg.text) ? readDate(under.text, ctx) : null;
@@ -88,13 +89,17 @@ export function titleCandidates(doc: PositionedDocument, ctx: DocContext): Candi
       out.push({ field: "invoice_date", value: dateLine.value, score: 0.75, page: page.number, words, via: "rule", label: null, labelWords: titleWords });
       continue;
     }
+    // The number's own cell ends with the connective, or with a date cut short ("… du 17" / "septembre 2021"),
+    // whether or not its row goes on with other cells ("FACTURA nº 1 de fecha | Fecha de vencimiento: …"): its date is on the line under it.
+    const own = idLine ? segmentOf(after.filter((w) => idLine.words.includes(w))) : null;
+    const cutShort = (text: string) => {
+      const c = CONNECTIVE_RE.exec(text);
+      return !!c && !readDate(text.slice(c[0].length), ctx);
+    };
+    if (under && own?.parts.length && (TRAILING_CONNECTIVE_RE.test(own.text) || cutShort(own.text)))
+      restSeg = segmentOf([...own.parts.map((p) => p.word), ...under.words]);
     // The title wrapped: "… Nr. 2024-0117" / "vom 12.03.2024".
-    if (!/\d/.test(restSeg.text) && under) restSeg = segmentOf([...after, ...under.words]);
-    else if (under) {
-      // … or its row goes on with other cells ("FACTURA nº 1 de fecha | Fecha de vencimiento: …"): the number's cell ends with the connective.
-      const own = idLine ? after.filter((w) => idLine.words.includes(w)) : [];
-      if (own.length && TRAILING_CONNECTIVE_RE.test(segmentOf(own).text)) restSeg = segmentOf([...own, ...under.words]);
-    }
+    else if (!/\d/.test(restSeg.text) && under) restSeg = segmentOf([...after, ...under.words]);
     // Words between the number and "vom <date>" ("Nr. 4711 mit LV vom …") may belong to the
     // number or not: the number is left to other evidence, the date is still the title's.
     const skipped = SKIPPED_RE.exec(restSeg.text)?.[0] ?? "";
