@@ -202,7 +202,7 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
         "Document date",
       ],
       de: ["Rechnungsdatum", "Rechnungs-Datum", "Ausstellungsdatum", "Belegdatum", "Rechnungsdatum/Lieferdatum"],
-      fr: ["Date de facture", "Date de facturation", "Date d'émission", "Date de la facture", "Facturé le", "Date du document"],
+      fr: ["Date de facture", "Date de facturation", "Date d'émission", "Date de la facture", "Facturé le", "Émise le", "Émis le", "Date du document"],
       nl: ["Factuurdatum", "Factuur datum", "Datum factuur", "Documentdatum"],
       es: ["Fecha de factura", "Fecha factura", "Fecha de emisión", "Fecha de expedición", "Fecha del documento"],
       it: ["Data fattura", "Data di emissione", "Data emissione", "Data documento"],

@@ -91,6 +91,8 @@ describe("matchLabel — synonyms as printed on real invoices", () => {
     ["Factuurdatum:", "invoice_date"],
     ["Factuur datum", "invoice_date"],
     ["Date de facturation", "invoice_date"],
+    ["Émise le :", "invoice_date"],
+    ["ÉMISE LE", "invoice_date"],
     ["Fecha de emisión", "invoice_date"],
     ["Due Date:", "due_date"],
     ["Fällig am", "due_date"],
