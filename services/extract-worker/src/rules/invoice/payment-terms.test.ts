@@ -16,6 +16,13 @@ describe("the due date inside the payment terms", () => {
     expect(dueOf("Payable net until 04.04.2026")).toBe("2026-04-04");
   });
 
+  it("takes the deadline of a request to transfer the amount", () => {
+    expect(dueOf("Bitte überweisen Sie 1.234,56 € bis zum 04.04.2026 auf das unten genannte Konto.")).toBe("2026-04-04");
+    expect(dueOf("Bitte überweisen Sie den Rechnungsbetrag bis zum 4. April 2026 unter Angabe der Rechnungsnummer.")).toBe("2026-04-04");
+    expect(dueOf("Please remit by 04.04.2026.")).toBe("2026-04-04");
+    expect(dueOf("Bitte überweisen Sie den Betrag auf das unten genannte Konto.")).toBeNull();
+  });
+
   it("takes nothing when the terms grant a cash discount by a date: issuers differ on which date is due", () => {
     expect(dueOf("Zahlbar ohne Abzug bis 04.04.2026, bei Zahlung bis 12.03.2026 3 % Skonto")).toBeNull();
     expect(dueOf("Zahlbar ohne Abzug bis 04.04.2026, bei Zahlung bis 12.03.2026 1,50 % Skonto")).toBeNull();
