@@ -200,8 +200,8 @@ describe("which letterhead entity issued the document", () => {
     }
   });
 
-  it("never takes a name under a recipient heading in Italian, Portuguese or Polish", () => {
-    for (const heading of ["Intestatario", "Adquirente", "Nabywca", "Rechnung an"]) {
+  it("never takes a name under a recipient heading in Italian, Portuguese, Polish or French", () => {
+    for (const heading of ["Intestatario", "Adquirente", "Nabywca", "Rechnung an", "ADRESSÉ À"]) {
       const found = vendors([
         { text: heading, x: 50, y: 100 },
         { text: "Kaltern Logistica S.r.l.", x: 50, y: 112 },
@@ -209,6 +209,25 @@ describe("which letterhead entity issued the document", () => {
       ]);
       expect([heading, found]).toEqual([heading, []]);
     }
+  });
+});
+
+describe("the legal mentions", () => {
+  it("read the name printed with its own register entry as the issuer's, over a buyer block that prints a VAT id", () => {
+    const cells: CellSpec[] = [
+      { text: "Brindleia Conseil SARL", x: 50, y: 40 },
+      { text: "1880 rue des Tanneurs", x: 50, y: 52 },
+      { text: "Tél. +33 37 871 0519", x: 50, y: 64 },
+      { text: "Facture n° F2026-0042", x: 350, y: 40 },
+      { text: "Kestrelia Imprimerie SAS", x: 350, y: 120 },
+      { text: "1744 avenue de la Gare", x: 350, y: 132 },
+      { text: "TVA intracommunautaire : FR55 384690696", x: 350, y: 144 },
+      { text: "Total TTC 1 200,00 €", x: 350, y: 400 },
+      { text: "Brindleia Conseil SARL – SARL au capital de 10 000 € – RCS Nantes 509 647 793 – SIRET 509 647 793 43621", x: 50, y: 780 },
+    ];
+    const scored = partyCandidates(doc(cells), { field: "vendor", label: "vendor" }).map((c) => [c.value, c.score]);
+    expect(scored).toContainEqual(["Brindleia Conseil SARL", 0.6]);
+    expect(invoice(doc(cells)).data.vendor).toBe("Brindleia Conseil SARL");
   });
 });
 
