@@ -130,6 +130,21 @@ describe("a title whose row goes on with other dates", () => {
     ]);
   });
 
+  it("takes no number whose label word ends another word ('Auftragsnummer', 'Kundennr.') beside the title", () => {
+    for (const label of ["Auftragsnummer:", "Auftragsnr.:", "Kundennummer"])
+      expect([
+        label,
+        row([
+          { text: "Rechnung", x: 50, y: 60 },
+          { text: `${label} A15948`, x: 210, y: 60 },
+        ]),
+      ]).toEqual([label, []]);
+    expect(row([{ text: "Rechnung Nr. 2026-1039", x: 50, y: 60 }])).toEqual([["invoice_number", "2026-1039"]]);
+    expect(row([{ text: "Invoice #2026-1039", x: 50, y: 60 }])).toEqual([["invoice_number", "2026-1039"]]);
+    // Fused to the invoice word itself, the number word is the title's.
+    expect(row([{ text: "Factuurnummer: 993548900", x: 50, y: 60 }])).toEqual([["invoice_number", "993548900"]]);
+  });
+
   it("keeps a period in one cell unread", () => {
     expect(row([{ text: "Fattura n. 31/2026 del 04.02.2026 - 06.03.2026", x: 50, y: 60 }])).toEqual([["invoice_number", "31/2026"]]);
   });

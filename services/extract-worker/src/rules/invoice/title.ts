@@ -11,10 +11,13 @@ import { readDate, readIdentifier } from "../read-value";
 // it, joined by "vom / du / of / dated / van / del" — the date the invoice was issued.
 
 // A credit note's title names it in several words ("Nota di credito n.", "Credit note No.").
+// The number word starts a word: "Auftragsnummer", "Kundennr." beside a title "Rechnung" name another number.
 // A number word is a whole word or ends in its dot: "Totale fattura NOK 612,50" has none.
 const TITLE_WORD = String.raw`(?:\p{L}*(?:rechnung|rechnungskorrektur|gutschrift|invoice|facture|factuur|factura|fattura|fatura|faktura)|nota\s+d[ie]\s+cr[ée]dito|credit\s+(?:note|memo)|avoir|abono|creditnota|creditfactuur)`;
+/** An invoice word the number word may be fused to ("Factuurnummer", "Rechnungnr."). */
+const FUSED_ON = String.raw`(?<=rechnung|invoice|facture|factuur|factura|fattura|fatura|faktura)`;
 const TITLE_RE = new RegExp(
-  String.raw`(?:(?<![\p{L}])${TITLE_WORD}\)?(?:\s+(?:\p{L}+\)?|\(\p{N}{1,4}\)|\([^()\d]{1,40}\))){0,2}?|^[\p{L} ]{3,60}\(\d{3}\))\s*(?:nr(?:\.|(?![\p{L}]))|no(?:\.|(?![\p{L}]))|n\s?[°º]|n\.\s?º?|#|nummer|number|num(?:\.|(?![\p{L}])))\s*:?\s*`,
+  String.raw`(?:(?<![\p{L}])${TITLE_WORD}\)?(?:\s+(?:\p{L}+\)?|\(\p{N}{1,4}\)|\([^()\d]{1,40}\))){0,2}?|^[\p{L} ]{3,60}\(\d{3}\))\s*(?:(?:(?<![\p{L}])|${FUSED_ON})(?:nr(?:\.|(?![\p{L}]))|no(?:\.|(?![\p{L}]))|n\s?[°º]|n\.\s?º?|nummer|number|num(?:\.|(?![\p{L}])))|#)\s*:?\s*`,
   "iu",
 );
 const DOCUMENT_WORDS = new RegExp(String.raw`(?<![\p{L}'’])${TITLE_WORD}`, "giu");
