@@ -205,6 +205,14 @@ describe("matchLabel — synonyms as printed on real invoices", () => {
     expect(m).toMatchObject({ kind: "contains", text: "Fälligkeit" });
   });
 
+  it("reads a label that ends in a filler word with its value after it ('Émise le 25.12.2026')", () => {
+    expect(matchLabel("Émise le 25.12.2026", "invoice_date")).toMatchObject({ kind: "prefix", text: "Émise le" });
+    expect(matchLabel("Facturé le : 25.12.2026", "invoice_date")).toMatchObject({ kind: "prefix", text: "Facturé le" });
+    expect(matchLabel("À payer avant le 04/04/2026", "due_date")).toMatchObject({ kind: "prefix", text: "À payer avant le" });
+    // Between two words the filler is still dropped.
+    expect(matchLabel("N° de facture : 4471", "invoice_number")).toMatchObject({ kind: "prefix" });
+  });
+
   it("matches weak labels only at the start, scored lower", () => {
     expect(matchLabel("Date:", "invoice_date")).toMatchObject({ strength: "weak", score: 0.6 });
     expect(matchLabel("Printed on the same Date", "invoice_date")).toBeNull();

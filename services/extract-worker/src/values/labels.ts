@@ -25,7 +25,7 @@ interface Token {
 
 /** Tokens that all mean "number" on a label. */
 const NUMBER_TOKENS = new Set(["no", "nr", "nro", "num", "number", "nummer", "numero", "n", "nbr"]);
-/** Filler words dropped between two content words ("N° de facture" = "N° facture"). */
+/** Filler words dropped between two words ("N° de facture" = "N° facture"). */
 const FILLERS = new Set([
   "de",
   "du",
@@ -81,7 +81,8 @@ function tokenize(text: string): Token[] {
       raw.push({ norm: word, ...span });
     }
   }
-  return raw.filter((t, i) => !(FILLERS.has(t.norm) && i > 0 && i < raw.length - 1));
+  // A filler before the value ("Émise le 25.12.2026", "À payer avant le 04/04") ends its label: it is kept as a label's last word is.
+  return raw.filter((t, i) => !(FILLERS.has(t.norm) && i > 0 && i < raw.length - 1 && /\p{L}/u.test(raw[i + 1]!.norm)));
 }
 
 /** The normalised form used for matching: "Rechnungs-Nr.:" → "rechnungs no". */
