@@ -330,6 +330,7 @@ const FR_CSS = `<style>
 .frs table.rf td.k { color: #555; }
 .frs table.bx { border-collapse: collapse; margin: 6px 0; }
 .frs table.bx th, .frs table.bx td { border: 1px solid #999; padding: 2px 6px; font-size: 8pt; }
+.frs table.bx td, .frs table.rf td { white-space: nowrap; }
 .frs table.bx th { background: #eee; font-weight: 400; }
 .frs table.it { width: 100%; border-collapse: collapse; margin: 12px 0; }
 .frs table.it th { background: #2f4f6f; color: #fff; padding: 3px 5px; text-align: left; }
