@@ -3,6 +3,7 @@ import { boxHolds, doc } from "../../test/synthetic-model";
 import { matchLabel, type LabelField } from "../values";
 import { findCandidates, type FieldSpec } from "./anchor";
 import { buildContext } from "./context";
+import { invoice } from "../presets/invoice";
 import { decide, groupCandidates } from "./select";
 
 const spec = (name: LabelField, kind: FieldSpec["kind"]): FieldSpec => ({ name, kind, match: (t) => matchLabel(t, name) });
@@ -282,5 +283,39 @@ describe("label anchoring", () => {
     );
     const { decision } = read(d, "total", "money");
     expect(decision.status).toBe("ambiguous");
+  });
+});
+
+describe("a head cell wrapped over lines", () => {
+  it("is read whole: the last line 'n°' of 'Bon de / commande / n°' labels no invoice number", () => {
+    const out = invoice(
+      doc([
+        { text: "Facture", x: 300, y: 40, size: 14 },
+        { text: "Date", x: 220, y: 90 },
+        { text: "Facture n°", x: 320, y: 90 },
+        { text: "Bon de", x: 420, y: 90 },
+        { text: "commande", x: 420, y: 101 },
+        { text: "n°", x: 420, y: 112 },
+        { text: "23/08/2024", x: 220, y: 126 },
+        { text: "FAC78850", x: 320, y: 126 },
+        { text: "CDE88789", x: 420, y: 126 },
+      ]),
+    );
+    // The order number is never the invoice's (its own number, far under its head, may stay unread).
+    expect(out.data.invoice_number).not.toBe("CDE88789");
+  });
+
+  it("keeps a ladder's rows apart: each label has its value beside it", () => {
+    const out = invoice(
+      doc([
+        { text: "Total HT", x: 300, y: 300 },
+        { text: "1 000,00 €", x: 480, y: 300 },
+        { text: "TVA 20 %", x: 300, y: 311 },
+        { text: "200,00 €", x: 485, y: 311 },
+        { text: "Total TTC", x: 300, y: 322 },
+        { text: "1 200,00 €", x: 480, y: 322 },
+      ]),
+    );
+    expect([out.data.subtotal, out.data.tax, out.data.total]).toEqual([1000, 200, 1200]);
   });
 });

@@ -100,6 +100,36 @@ interface Anchor {
 }
 
 /** Label occurrences of a field: the best match of each line, plus strong labels that start later in it. */
+/**
+ * A header cell wrapped over lines ("Bon de" / "commande" / "n°", "Date de" / "prestation"): the label
+ * is the whole cell. A line that is a label and nothing else, with words of the same cell set
+ * tight above or below it in its column, labels the field only if the cell read whole does.
+ */
+function headerCellAgrees(page: Page, line: Line, m: LabelMatch, match: LabelMatcher): boolean {
+  // A row of a ladder or a form has its value beside it: only a head cell stands over its value.
+  const valueBeside = (l: Line) => linesRightOf(page, l).some((r) => /\d/.test(r.text));
+  if (/[\p{L}\p{N}]/u.test(line.text.slice(m.valueStart)) || valueBeside(line)) return true;
+  const h = height(line.bbox);
+  const cellLine = (l: Line) => l !== line && !/[\d:]/.test(l.text) && overlapX(l.bbox, line.bbox) > 0 && l.words.length <= 4 && !valueBeside(l);
+  const above: Line[] = [];
+  const below: Line[] = [];
+  for (let top = line.bbox[1], i = 0; i < 2; i++) {
+    const next = page.lines.find((l) => cellLine(l) && !above.includes(l) && l.bbox[3] <= top + 1 && top - l.bbox[3] < h * 0.4);
+    if (!next) break;
+    above.unshift(next);
+    top = next.bbox[1];
+  }
+  for (let bottom = line.bbox[3], i = 0; i < 2; i++) {
+    const next = page.lines.find((l) => cellLine(l) && !below.includes(l) && l.bbox[1] >= bottom - 1 && l.bbox[1] - bottom < h * 0.4);
+    if (!next) break;
+    below.push(next);
+    bottom = next.bbox[3];
+  }
+  if (!above.length && !below.length) return true;
+  const cell = match([...above, line, ...below].map((l) => l.text).join(" "));
+  return cell !== null && cell.field === m.field;
+}
+
 export function findAnchors(doc: PositionedDocument, match: LabelMatcher, tokens?: ReadonlySet<string>): Anchor[] {
   const out: Anchor[] = [];
   for (const page of doc.pages) {
@@ -119,7 +149,7 @@ export function findAnchors(doc: PositionedDocument, match: LabelMatcher, tokens
         out.push({ page, line, match: abs, words: wordsInSpan(segmentOf(line.words), abs.start, abs.end), ...(rateLed ? { rateLed } : {}) });
       };
       const whole = match(line.text);
-      if (whole) add(whole, 0);
+      if (whole && headerCellAgrees(page, line, whole, match)) add(whole, 0);
       if (line.words.length > 12) continue;
       // "Invoice No. 123 Invoice date 5.3.2018": a second label after a first label's value.
       let offset = 0;
