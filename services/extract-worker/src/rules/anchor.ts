@@ -110,7 +110,14 @@ function headerCellAgrees(page: Page, line: Line, m: LabelMatch, match: LabelMat
   const valueBeside = (l: Line) => linesRightOf(page, l).some((r) => /\d/.test(r.text));
   if (/[\p{L}\p{N}]/u.test(line.text.slice(m.valueStart)) || valueBeside(line)) return true;
   const h = height(line.bbox);
-  const cellLine = (l: Line) => l !== line && !/[\d:]/.test(l.text) && overlapX(l.bbox, line.bbox) > 0 && l.words.length <= 4 && !valueBeside(l);
+  // A cell's lines share its font: a heading set larger over a label-and-value block is another thing.
+  const cellLine = (l: Line) =>
+    l !== line &&
+    !/[\d:]/.test(l.text) &&
+    overlapX(l.bbox, line.bbox) > 0 &&
+    l.words.length <= 4 &&
+    Math.abs(l.fontSize - line.fontSize) < 0.5 &&
+    !valueBeside(l);
   const above: Line[] = [];
   const below: Line[] = [];
   for (let top = line.bbox[1], i = 0; i < 2; i++) {
