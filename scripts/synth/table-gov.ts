@@ -18,7 +18,7 @@ import type { FontPreset, HtmlPage } from "./render";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
 import { formatFigure, type NumberLook, type TableCell } from "./table-content";
-import { tableTruth, type Region } from "./tables";
+import { bodyRegion, tableTruth, type Region } from "./tables";
 
 export const GOV_FAMILIES = ["gov-spanned", "gov-continued", "gov-text"] as const;
 type Family = (typeof GOV_FAMILIES)[number];
@@ -244,15 +244,6 @@ function shiftForText(head: Slot[], headRows: number, leaves: number): Slot[] {
   return [stub, cell("Status", 0, 1, "stubhead", { rows: headRows }), ...kept];
 }
 
-/** The truth cells of a table's rows `from..to` of the body, under its head, renumbered from the head. */
-function region(t: Table, from: number, to: number, page: number): Region {
-  const body = t.body
-    .slice(from, to)
-    .flat()
-    .map((c) => ({ ...c, sr: c.sr - from, er: c.er - from }));
-  return { page, cells: [...t.head, ...body].filter((c) => c.text).map(({ text, sr, sc, er, ec }) => ({ text, sr, sc, er, ec })) };
-}
-
 function tableHtml(t: Table, from: number, to: number): string {
   const row = (cells: Slot[]) =>
     `<tr>${[...cells]
@@ -314,7 +305,7 @@ export function makeGovReportPage(rng: Rng, name: string, index: number): SynthD
   const mustPrint: string[] = [];
   const whole = (t: Table) => {
     parts.push(captionHtml(no, t, false), tableHtml(t, 0, t.body.length), notesHtml(t));
-    tables.push([region(t, 0, t.body.length, 1)]);
+    tables.push([bodyRegion(t, 0, t.body.length, 1)]);
     no += 1;
   };
   const all: Table[] = [];
@@ -327,7 +318,7 @@ export function makeGovReportPage(rng: Rng, name: string, index: number): SynthD
     const split = Math.min(second.body.length - 3, rng.int(7, 10));
     parts.push(captionHtml(no, second, false), tableHtml(second, 0, split), `<div style="break-after: page;"></div>`);
     parts.push(captionHtml(no, second, true), tableHtml(second, split, second.body.length), notesHtml(second), prose());
-    tables.push([region(second, 0, split, 1), region(second, split, second.body.length, 2)]);
+    tables.push([bodyRegion(second, 0, split, 1), bodyRegion(second, split, second.body.length, 2)]);
   } else {
     const t = makeTable(rng, family, look, rng.int(2, 3));
     all.push(t);

@@ -21,7 +21,7 @@ import type { FontPreset } from "./render";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
 import { formatFigure, type NumberLook, type TableCell } from "./table-content";
-import { tableTruth, type Region } from "./tables";
+import { bodyRegion, tableTruth, type Region } from "./tables";
 
 export const YEARBOOK_FAMILIES = ["yb-column", "yb-break"] as const;
 type Family = (typeof YEARBOOK_FAMILIES)[number];
@@ -182,13 +182,18 @@ function makeTable(rng: Rng, look: NumberLook, leaves: number, groups: number): 
   return { title: rng.pick(TITLES), headRows, cols: leaves + 1, head, body: rows, notes: [...notes, ...source] };
 }
 
-/** The truth cells of body rows `from..to` under the head, renumbered from it. */
-function region(t: Table, from: number, to: number, page: number): Region {
-  const body = t.body
-    .slice(from, to)
-    .flat()
-    .map((c) => ({ ...c, sr: c.sr - from, er: c.er - from }));
-  return { page, cells: [...t.head, ...body].filter((c) => c.text).map(({ text, sr, sc, er, ec }) => ({ text, sr, sc, er, ec })) };
+/** A yearbook page as printed: the theme, font and paper drawn in that order. */
+function yearbookRender(rng: Rng, body: string): SynthDoc["render"] {
+  return {
+    kind: "html",
+    page: {
+      body,
+      title: "Yearbook",
+      theme: rng.pick(["default", "minimal", "technical"] as const),
+      font: rng.pick(FONTS),
+      paper: { format: rng.pick(["A4", "Letter"] as const) },
+    },
+  };
 }
 
 function tableHtml(t: Table, from: number, to: number): string {
@@ -249,21 +254,12 @@ function columnPage(rng: Rng, name: string): SynthDoc {
   const flow = tableFirst ? `<div class="fl">${block.join("")}</div>${prose(6)}` : `${prose(rng.int(1, 3))}<div class="fl">${block.join("")}</div>${prose(5)}`;
   const body = `<style>.ybk { font-size: ${rng.pick([9, 9.5, 10])}pt; column-count: 2; column-gap: ${rng.pick([14, 18, 22])}pt; } .ybk h2 { column-span: all; font-size: 13pt; margin: 0 0 0.6em; } .ybk .fl { break-inside: avoid; }
 ${css(rng, fontPt, rng.pick([4.5, 5.5]), rng.pick([8, 10]))}</style><div class="ybk"><h2>${rng.int(1, 12)}. ${e(rng.pick(["Enterprises", "Public finances", "Living conditions", "Transport", "Health"]))}</h2>${flow}</div>`;
-  const tables = [[region(first, 0, first.body.length, 1)], ...(second ? [[region(second, 0, second.body.length, 1)]] : [])];
+  const tables = [[bodyRegion(first, 0, first.body.length, 1)], ...(second ? [[bodyRegion(second, 0, second.body.length, 1)]] : [])];
   return {
     name,
     kind: "table-stat",
     family: "yb-column",
-    render: {
-      kind: "html",
-      page: {
-        body,
-        title: "Yearbook",
-        theme: rng.pick(["default", "minimal", "technical"] as const),
-        font: rng.pick(FONTS),
-        paper: { format: rng.pick(["A4", "Letter"] as const) },
-      },
-    },
+    render: yearbookRender(rng, body),
     ...tableTruth(name, tables),
     pages: 1,
     fit: [".ybk p.pr:nth-of-type(n+4) { display: none; }", ".ybk p.pr { display: none; }"],
@@ -296,21 +292,15 @@ function breakPage(rng: Rng, name: string): SynthDoc {
   const body = `<style>.ybk { font-size: ${rng.pick([9.5, 10])}pt; }
 ${css(rng, fontPt, rng.pick([5, 6, 7]), rng.pick([11, 14]))}
 .ybk table.yb { width: 100%; }</style><div class="ybk">${parts.join("\n")}</div>`;
-  const tables: Region[][] = [[region(t, 0, split, 1), region(t, split, t.body.length, 2)], ...(second ? [[region(second, 0, second.body.length, 2)]] : [])];
+  const tables: Region[][] = [
+    [bodyRegion(t, 0, split, 1), bodyRegion(t, split, t.body.length, 2)],
+    ...(second ? [[bodyRegion(second, 0, second.body.length, 2)]] : []),
+  ];
   return {
     name,
     kind: "table-stat",
     family: "yb-break",
-    render: {
-      kind: "html",
-      page: {
-        body,
-        title: "Yearbook",
-        theme: rng.pick(["default", "minimal", "technical"] as const),
-        font: rng.pick(FONTS),
-        paper: { format: rng.pick(["A4", "Letter"] as const) },
-      },
-    },
+    render: yearbookRender(rng, body),
     ...tableTruth(name, tables),
     pages: 2,
     fit: [".ybk p.pr:nth-of-type(n+3) { display: none; }", ".ybk p.pr { display: none; }"],

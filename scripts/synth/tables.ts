@@ -122,6 +122,15 @@ export function truthXml(name: string, tables: Region[][]): { str: string; reg: 
 }
 
 /** A table document's truth: ICDAR's files, the manifest's entry for them and the expected/<name>.json view. */
+/** The truth cells of a table's body rows `from..to` under its head, renumbered from the head (a table cut at a page break). */
+export function bodyRegion(t: { head: readonly TableCell[]; body: ReadonlyArray<readonly TableCell[]> }, from: number, to: number, page: number): Region {
+  const body = t.body
+    .slice(from, to)
+    .flat()
+    .map((c) => ({ ...c, sr: c.sr - from, er: c.er - from }));
+  return { page, cells: [...t.head, ...body].filter((c) => c.text).map(({ text, sr, sc, er, ec }) => ({ text, sr, sc, er, ec })) };
+}
+
 export function tableTruth(name: string, tables: Region[][]): Pick<SynthDoc, "expected" | "files" | "groundTruth"> {
   const { str, reg } = truthXml(name, tables);
   return {
