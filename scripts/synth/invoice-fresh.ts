@@ -298,7 +298,7 @@ export function makeFrenchSmeInvoice(rng: Rng, name: string): SynthDoc {
     "fresh-fr-sme",
     { body, title: `${title} ${number}`, theme: rng.pick(["invoice", "minimal", "default"] as const), font: rng.pick(FONTS), paper: { format: "A4" } },
     {
-      source: { language: "fr", credit_note: avoir, prepaid: acompte / 100 },
+      source: { language: "fr", credit_note: avoir, prepaid: acompte / 100, line_discount_pct: lines.map((l) => l.discountPct) },
       data: {
         vendor: vendorName,
         invoice_number: number,
@@ -536,7 +536,7 @@ export function makeGermanExportInvoice(rng: Rng, name: string): SynthDoc {
       paper: { format: "A4" },
     },
     {
-      source: { language: "de", credit_note: gutschrift },
+      source: { language: "de", credit_note: gutschrift, line_discount_pct: lines.map((l) => l.discountPct) },
       data: {
         vendor: seller.name,
         invoice_number: number,
@@ -771,7 +771,7 @@ export function makeBillingPlatformInvoice(rng: Rng, name: string): SynthDoc {
       paper: { format: rng.pick(["A4", "Letter"] as const) },
     },
     {
-      source: { language: "en", proration, reverse_charge: reverse },
+      source: { language: "en", proration, reverse_charge: reverse, discount: discount / 100 },
       data: {
         vendor: seller.name,
         invoice_number: number,
