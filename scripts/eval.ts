@@ -107,9 +107,9 @@ function judge(suite: Suite, setDir: string, actualDir: string, score: Score): J
 
 const out = valuesOf("--out")[0] ?? mkdtempSync(path.join(tmpdir(), "quire-eval-"));
 const remote = !direct && process.env.QUIRE_URL && process.env.QUIRE_API_KEY;
-if (!remote) {
-  // Parser children run the built dist/ when there is one: a layout or parser change made since the
-  // last build would be measured with the old code (and, --direct, cached under the new sources' key).
+if (!remote && !direct) {
+  // The worker runs its built entry: a change made since the last build would be measured with the
+  // old code. `--direct` builds in startDirect, which debugging scripts call too.
   const build = spawnSync("pnpm", ["-s", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   if (build.status !== 0) throw new Error("eval: `pnpm build` failed; the parser children would run stale code");
 }

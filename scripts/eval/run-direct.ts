@@ -3,6 +3,7 @@
 // parser children and OCR in tesseract.js; both are cached on disk (.cache/eval) by their input
 // and the source of the code that produced them, so only a change to that code re-parses.
 // Envelopes are written as run_extract.sh writes them, and scored by the same scorers.
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -69,6 +70,10 @@ export interface DirectRunner {
 }
 
 export function startDirect(): DirectRunner {
+  // Parser children run the built entry when there is one: without a build here, a debugging script
+  // would parse with the last build's code and cache its pages under the current sources' key.
+  const build = spawnSync("pnpm", ["-s", "build"], { cwd: path.resolve(workerSrc, "../../.."), stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) throw new Error("eval: `pnpm build` failed; the parser children would run stale code");
   const parser = new ParserPool({ size: 2, memoryMb: 1024, timeoutMs: 120_000 });
   const tesseract = new TesseractPool({ size: 2 });
   const rasteriser = new Rasteriser({ timeoutMs: 300_000, memoryMb: 1024 });
