@@ -18,7 +18,7 @@ import type { FontPreset, HtmlPage } from "./render";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
 import { formatFigure, type NumberLook, type TableCell } from "./table-content";
-import { bodyRegion, tableTruth, type Region } from "./tables";
+import { bodyRegion, spannedTableHtml, tableTruth, type Region } from "./tables";
 
 export const GOV_FAMILIES = ["gov-spanned", "gov-continued", "gov-text"] as const;
 type Family = (typeof GOV_FAMILIES)[number];
@@ -244,20 +244,6 @@ function shiftForText(head: Slot[], headRows: number, leaves: number): Slot[] {
   return [stub, cell("Status", 0, 1, "stubhead", { rows: headRows }), ...kept];
 }
 
-function tableHtml(t: Table, from: number, to: number): string {
-  const row = (cells: Slot[]) =>
-    `<tr>${[...cells]
-      .sort((a, b) => a.sc - b.sc)
-      .map((c) => {
-        const span = `${c.er > c.sr ? ` rowspan="${c.er - c.sr + 1}"` : ""}${c.ec > c.sc ? ` colspan="${c.ec - c.sc + 1}"` : ""}`;
-        const tag = c.sr < t.headRows ? "th" : "td";
-        return `<${tag} class="${c.cls}"${span}>${e(c.text)}</${tag}>`;
-      })
-      .join("")}</tr>`;
-  const head = Array.from({ length: t.headRows }, (_, r) => row(t.head.filter((c) => c.sr === r))).join("");
-  return `<table class="gt"><thead>${head}</thead><tbody>${t.body.slice(from, to).map(row).join("")}</tbody></table>`;
-}
-
 const captionHtml = (no: number, t: Table, continued: boolean) =>
   `<p class="cap">${e(`Table ${no}${continued ? " (continued)" : ""}. ${t.title}${t.unit ? ` (${t.unit})` : ""}`)}</p>`;
 const notesHtml = (t: Table) => `<div class="nt">${t.notes.map((n) => `<div>${e(n)}</div>`).join("")}</div>`;
@@ -304,7 +290,7 @@ export function makeGovReportPage(rng: Rng, name: string, index: number): SynthD
   const tables: Region[][] = [];
   const mustPrint: string[] = [];
   const whole = (t: Table) => {
-    parts.push(captionHtml(no, t, false), tableHtml(t, 0, t.body.length), notesHtml(t));
+    parts.push(captionHtml(no, t, false), spannedTableHtml(t, 0, t.body.length, "gt"), notesHtml(t));
     tables.push([bodyRegion(t, 0, t.body.length, 1)]);
     no += 1;
   };
@@ -316,8 +302,8 @@ export function makeGovReportPage(rng: Rng, name: string, index: number): SynthD
     whole(first);
     parts.push(prose());
     const split = Math.min(second.body.length - 3, rng.int(7, 10));
-    parts.push(captionHtml(no, second, false), tableHtml(second, 0, split), `<div style="break-after: page;"></div>`);
-    parts.push(captionHtml(no, second, true), tableHtml(second, split, second.body.length), notesHtml(second), prose());
+    parts.push(captionHtml(no, second, false), spannedTableHtml(second, 0, split, "gt"), `<div style="break-after: page;"></div>`);
+    parts.push(captionHtml(no, second, true), spannedTableHtml(second, split, second.body.length, "gt"), notesHtml(second), prose());
     tables.push([bodyRegion(second, 0, split, 1), bodyRegion(second, split, second.body.length, 2)]);
   } else {
     const t = makeTable(rng, family, look, rng.int(2, 3));

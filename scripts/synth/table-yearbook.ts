@@ -21,7 +21,7 @@ import type { FontPreset } from "./render";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
 import { formatFigure, type NumberLook, type TableCell } from "./table-content";
-import { bodyRegion, tableTruth, type Region } from "./tables";
+import { bodyRegion, spannedTableHtml, tableTruth, type Region } from "./tables";
 
 export const YEARBOOK_FAMILIES = ["yb-column", "yb-break"] as const;
 type Family = (typeof YEARBOOK_FAMILIES)[number];
@@ -196,19 +196,6 @@ function yearbookRender(rng: Rng, body: string): SynthDoc["render"] {
   };
 }
 
-function tableHtml(t: Table, from: number, to: number): string {
-  const row = (cells: Slot[]) =>
-    `<tr>${cells
-      .map((c) => {
-        const span = `${c.er > c.sr ? ` rowspan="${c.er - c.sr + 1}"` : ""}${c.ec > c.sc ? ` colspan="${c.ec - c.sc + 1}"` : ""}`;
-        const tag = c.sr < t.headRows ? "th" : "td";
-        return `<${tag} class="${c.cls}"${span}>${e(c.text)}</${tag}>`;
-      })
-      .join("")}</tr>`;
-  const head = Array.from({ length: t.headRows }, (_, r) => row(t.head.filter((c) => c.sr === r))).join("");
-  return `<table class="yb"><thead>${head}</thead><tbody>${t.body.slice(from, to).map(row).join("")}</tbody></table>`;
-}
-
 const captionHtml = (no: number, t: Table) => `<p class="cap">${e(`Table ${no}: ${t.title}`)}</p>`;
 const notesHtml = (t: Table) => (t.notes.length ? `<div class="nt">${t.notes.map((n) => `<div>${e(n)}</div>`).join("")}</div>` : "");
 
@@ -244,11 +231,15 @@ function columnPage(rng: Rng, name: string): SynthDoc {
   const second = rng.chance(0.5) ? makeTable(rng, look, rng.int(2, 3), 1) : null;
   let no = rng.int(1, 60);
   const prose = (n: number) => Array.from({ length: n }, () => `<p class="pr">${e(rng.pick(PROSE))}</p>`).join("");
-  const block = [captionHtml(no, first), tableHtml(first, 0, first.body.length)];
+  const block = [captionHtml(no, first), spannedTableHtml(first, 0, first.body.length, "yb")];
   // A second table follows the first at once (its notes under the second), or the first's notes do.
   if (second) {
     no += 1;
-    block.push(captionHtml(no, second), tableHtml(second, 0, second.body.length), notesHtml({ ...second, notes: [...first.notes, ...second.notes] }));
+    block.push(
+      captionHtml(no, second),
+      spannedTableHtml(second, 0, second.body.length, "yb"),
+      notesHtml({ ...second, notes: [...first.notes, ...second.notes] }),
+    );
   } else block.push(notesHtml(first));
   const tableFirst = rng.chance(0.5);
   const flow = tableFirst ? `<div class="fl">${block.join("")}</div>${prose(6)}` : `${prose(rng.int(1, 3))}<div class="fl">${block.join("")}</div>${prose(5)}`;
@@ -281,12 +272,17 @@ function breakPage(rng: Rng, name: string): SynthDoc {
     `<div class="run">${e(run)}</div>`,
     prose(rng.int(4, 6)),
     captionHtml(no, t),
-    tableHtml(t, 0, split),
+    spannedTableHtml(t, 0, split, "yb"),
     `<div style="break-after: page;"></div>`,
     `<div class="run">${e(run)}</div>`,
-    tableHtml(t, split, t.body.length),
+    spannedTableHtml(t, split, t.body.length, "yb"),
   ];
-  if (second) parts.push(captionHtml(no + 1, second), tableHtml(second, 0, second.body.length), notesHtml({ ...second, notes: [...t.notes, ...second.notes] }));
+  if (second)
+    parts.push(
+      captionHtml(no + 1, second),
+      spannedTableHtml(second, 0, second.body.length, "yb"),
+      notesHtml({ ...second, notes: [...t.notes, ...second.notes] }),
+    );
   else parts.push(notesHtml(t));
   parts.push(prose(2));
   const body = `<style>.ybk { font-size: ${rng.pick([9.5, 10])}pt; }

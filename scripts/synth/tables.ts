@@ -131,6 +131,26 @@ export function bodyRegion(t: { head: readonly TableCell[]; body: ReadonlyArray<
   return { page, cells: [...t.head, ...body].filter((c) => c.text).map(({ text, sr, sc, er, ec }) => ({ text, sr, sc, er, ec })) };
 }
 
+/** A table of spanning cells as HTML: its head rows as <th>, its body rows `from..to`, each row's cells in column order. */
+export function spannedTableHtml(
+  t: { headRows: number; head: ReadonlyArray<TableCell & { cls: string }>; body: ReadonlyArray<ReadonlyArray<TableCell & { cls: string }>> },
+  from: number,
+  to: number,
+  tableClass: string,
+): string {
+  const row = (cells: ReadonlyArray<TableCell & { cls: string }>) =>
+    `<tr>${[...cells]
+      .sort((a, b) => a.sc - b.sc)
+      .map((c) => {
+        const span = `${c.er > c.sr ? ` rowspan="${c.er - c.sr + 1}"` : ""}${c.ec > c.sc ? ` colspan="${c.ec - c.sc + 1}"` : ""}`;
+        const tag = c.sr < t.headRows ? "th" : "td";
+        return `<${tag} class="${c.cls}"${span}>${e(c.text)}</${tag}>`;
+      })
+      .join("")}</tr>`;
+  const head = Array.from({ length: t.headRows }, (_, r) => row(t.head.filter((c) => c.sr === r))).join("");
+  return `<table class="${tableClass}"><thead>${head}</thead><tbody>${t.body.slice(from, to).map(row).join("")}</tbody></table>`;
+}
+
 export function tableTruth(name: string, tables: Region[][]): Pick<SynthDoc, "expected" | "files" | "groundTruth"> {
   const { str, reg } = truthXml(name, tables);
   return {
