@@ -99,7 +99,6 @@ interface Anchor {
   rateLed?: boolean;
 }
 
-/** Label occurrences of a field: the best match of each line, plus strong labels that start later in it. */
 /**
  * A header cell wrapped over lines ("Bon de" / "commande" / "n°", "Date de" / "prestation"): the label
  * is the whole cell. A line that is a label and nothing else, with words of the same cell set
@@ -137,6 +136,7 @@ function headerCellAgrees(page: Page, line: Line, m: LabelMatch, match: LabelMat
   return cell !== null && cell.field === m.field;
 }
 
+/** Label occurrences of a field: the best match of each line, plus strong labels that start later in it. */
 export function findAnchors(doc: PositionedDocument, match: LabelMatcher, tokens?: ReadonlySet<string>): Anchor[] {
   const out: Anchor[] = [];
   for (const page of doc.pages) {
@@ -256,7 +256,6 @@ function touchingRightOf(spec: FieldSpec, a: Anchor, ctx: DocContext): Candidate
   });
 }
 
-/** Value below the label in its column, when the label ends its line. A column of differing values is a table, not a field. */
 /** True when the line shares a token with the labels of `fields` (a cheap test before matching). */
 export function mayLabel(line: Line, fields: readonly LabelField[]): boolean {
   const tokens = labelTokens(fields);
@@ -312,6 +311,7 @@ function labelledBelow(page: Page, next: Line, first: Line): boolean {
   return wordsLeft(next) && !wordsLeft(first);
 }
 
+/** Value below the label in its column, when the label ends its line. A column of differing values is a table, not a field. */
 function below(spec: FieldSpec, a: Anchor, read: Reader, ctx: DocContext): Candidate | null {
   // A head may name its column's currency ("Netto EUR | MwSt. EUR" over the amounts).
   const tail = a.line.text.slice(a.match.valueStart);
