@@ -4,7 +4,7 @@ import type { Candidate } from "../anchor";
 import { readMisread } from "../../ocr/misread";
 import { height } from "../geometry";
 import { pageRows, type Row } from "../rows";
-import { OWNER_RE } from "./till-merchant";
+import { OWNER_RE, unframed } from "./till-merchant";
 
 // The merchant of a till receipt: the name printed at the top, above the shop's address,
 // registration or tax number and phone. Receipts rarely label it ("Merchant:"), so the label
@@ -101,12 +101,7 @@ const FRAME_EDGES = new RegExp(String.raw`^(?:${FRAME_WORD}\s+)+|(?:\s+${FRAME_W
 
 /** Edges that are no part of a name: OCR's reading of logos, bullets and frames. */
 function trimNoise(text: string): string {
-  return text
-    .replace(FRAME_EDGES, "")
-    .replace(CODE_PREFIX, "")
-    .replace(/^[^\p{L}\p{N}(]+/u, "")
-    .replace(/[^\p{L}\p{N}.)]+$/u, "")
-    .trim();
+  return unframed(text.replace(FRAME_EDGES, "").replace(CODE_PREFIX, ""));
 }
 
 /** The row without a trailing company number: "77 CORNER MART S/B (765432-X)" → "77 CORNER MART S/B". */

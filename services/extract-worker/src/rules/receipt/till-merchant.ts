@@ -42,8 +42,8 @@ function insideFrame(text: string): [number, number] {
   return [start, start + /[^\p{L}\p{N}.)]*$/u.exec(text.slice(start))!.index];
 }
 
-/** A line's text without a logo's frame. */
-const unframed = (text: string) => text.slice(...insideFrame(text));
+/** A line's text without a logo's frame (or the marks OCR read around a name). */
+export const unframed = (text: string) => text.slice(...insideFrame(text));
 
 /** The merchant candidate from the first page's header block, or null. */
 export function tillMerchant(doc: PositionedDocument, field: string): Candidate | null {
