@@ -117,20 +117,21 @@ function headerCellAgrees(page: Page, line: Line, m: LabelMatch, match: LabelMat
     l.words.length <= 4 &&
     Math.abs(l.fontSize - line.fontSize) < 0.5 &&
     !valueBeside(l);
-  const above: Line[] = [];
-  const below: Line[] = [];
-  for (let top = line.bbox[1], i = 0; i < 2; i++) {
-    const next = page.lines.find((l) => cellLine(l) && !above.includes(l) && l.bbox[3] <= top + 1 && top - l.bbox[3] < h * 0.4);
-    if (!next) break;
-    above.unshift(next);
-    top = next.bbox[1];
-  }
-  for (let bottom = line.bbox[3], i = 0; i < 2; i++) {
-    const next = page.lines.find((l) => cellLine(l) && !below.includes(l) && l.bbox[1] >= bottom - 1 && l.bbox[1] - bottom < h * 0.4);
-    if (!next) break;
-    below.push(next);
-    bottom = next.bbox[3];
-  }
+  // Up to two more lines of the cell, walking away from the label line upwards (-1) or downwards (1).
+  const walk = (dir: -1 | 1): Line[] => {
+    const found: Line[] = [];
+    let edge = dir < 0 ? line.bbox[1] : line.bbox[3];
+    const gap = (l: Line) => (dir < 0 ? edge - l.bbox[3] : l.bbox[1] - edge);
+    for (let i = 0; i < 2; i++) {
+      const next = page.lines.find((l) => cellLine(l) && !found.includes(l) && gap(l) >= -1 && gap(l) < h * 0.4);
+      if (!next) break;
+      found.push(next);
+      edge = dir < 0 ? next.bbox[1] : next.bbox[3];
+    }
+    return found;
+  };
+  const above = walk(-1).reverse();
+  const below = walk(1);
   if (!above.length && !below.length) return true;
   const cell = match([...above, line, ...below].map((l) => l.text).join(" "));
   return cell !== null && cell.field === m.field;
