@@ -7,6 +7,7 @@ import { readingTurn, turnedView } from "./reading-turn";
 import { repairText } from "./text-repair";
 import { withoutKerningSpaces } from "./kerning-spaces";
 import { asWindows1252, macRomanFonts } from "./mac-roman";
+import { FORM_STYLE } from "./form-fields";
 import { fragmentsOf, trackedWord, type Fragment, type FontStyle, type RawTextItem } from "./text-fragments";
 import type { TextOpsCodes } from "./text-shows";
 import { joinLetters, trackedWordLengths } from "./tracked-gaps";
@@ -27,6 +28,8 @@ export interface RawPage {
   textOperators?: OperatorList;
   /** Operator list for where the letters of tracked items were drawn (tracked-gaps.ts), on pages that have such items. */
   trackedOperators?: OperatorList;
+  /** The values of filled-in form fields, laid out in their fields (form-fields.ts). */
+  formItems?: readonly RawTextItem[];
 }
 
 function isTextItem(item: RawTextItem | { type: string }): item is RawTextItem {
@@ -80,6 +83,8 @@ export function buildPage(displayed: RawPage, deps: { ops: OpsCodes & TextOpsCod
     if (tracked) for (const part of parts) part.pitch = item.width / tracked.length;
     fragments.push(...parts);
   }
+  // A form's typed values are words of the page, but not its text layer: a scanned form stays a scan.
+  for (const item of raw.formItems ?? []) fragments.push(...fragmentsOf(item, FORM_STYLE, raw.view));
   // Drop glyphs painted outside the page (print marks, off-canvas leftovers of templates).
   const onPage = fragments.filter((f) => f.bbox[2] > 0 && f.bbox[0] < raw.width && f.bbox[3] > 0 && f.bbox[1] < raw.height);
   const { lines, blockStarts } = readingOrder(buildLines(onPage));

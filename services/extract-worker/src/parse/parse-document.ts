@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { loadPdfjs } from "@quire/pdfjs";
 import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { buildPage, hasTrackedItem } from "../layout/build-page";
+import { formFieldItems, type WidgetData } from "../layout/form-fields";
 import type { Matrix } from "../layout/geometry";
 import type { OpsCodes } from "../layout/graphics";
 import { hasKerningMoves } from "../layout/kerning-spaces";
@@ -102,6 +103,8 @@ async function readPage(doc: PDFDocumentProxy, n: number, options: ParseOptions,
   const tracked = hasTrackedItem(content.items);
   const operators = options.withGraphics || (hasText && writer.kerns !== false) || tracked ? await page.getOperatorList({ intent: "display" }) : undefined;
   if (operators && hasText) writer.kerns ??= hasKerningMoves(operators, OPS);
+  // A damaged annotation dictionary costs the form's values, never the page.
+  const formItems = formFieldItems((await page.getAnnotations({ intent: "display" }).catch(() => [])) as WidgetData[]);
   const built = buildPage(
     {
       number: n,
@@ -114,6 +117,7 @@ async function readPage(doc: PDFDocumentProxy, n: number, options: ParseOptions,
       operators: options.withGraphics ? operators : undefined,
       ...(writer.kerns ? { textOperators: operators } : {}),
       ...(tracked ? { trackedOperators: operators } : {}),
+      ...(formItems.length ? { formItems } : {}),
     },
     { ops: OPS },
   );

@@ -12,6 +12,7 @@ export function extractPaths(): Record<string, JsonSchema> {
           "`file_url` must be public http(s): private, loopback and link-local addresses are refused, every redirect hop is re-checked, and the download is capped at the plan's document size.",
           "Per plan: free 5 MiB / 50 pages, pro 20 MiB / 200, team 50 MiB / 500, enterprise 100 MiB / 1,000 pages.",
           "Cost: deterministic 1 credit per started 20 pages; model 3 credits up to 5 pages + 1 per started 5; OCR 10 up to 5 pages + 2 per started 5 (only with `ocr_fallback`, refused above 15 scanned pages). Only the tier that ran is charged; a failed call is refunded. With `ocr_fallback` the document is inspected first and the OCR tier's full cost reserved before any OCR runs (429 `quota_exceeded` if it cannot be); the unused part is refunded.",
+          "The deterministic tier reads the text layer and, in a filled-in PDF form, the values of its visible text fields and drop-down lists where the form shows them.",
           "Documents are processed in memory and never stored.",
         ].join("\n\n"),
         tags: ["extract"],
