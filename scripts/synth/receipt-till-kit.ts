@@ -229,13 +229,17 @@ function printMerchant(rng: Rng, t: Till, shop: string, legal: Company, asked: M
   }
   const printed = rng.chance(0.6) ? shop.toUpperCase() : shop;
   const operator = rng.chance(0.4);
-  const title = mode === "spaced" ? `<div class="c big pre">${e(letterSpaced(shop))}</div>` : text(printed, "c big");
+  // A logo never runs off the paper: set in a monospaced face (0.6 em a character) on 58 mm paper,
+  // a long one is set smaller to fit the till's width (container units: the width is drawn later).
+  const logo = letterSpaced(shop);
+  const fit = `font-size: min(1.25em, calc(100cqw / ${(logo.length * 0.6).toFixed(1)}))`;
+  const title = mode === "spaced" ? `<div class="c big pre" style="${fit}">${e(logo)}</div>` : text(printed, "c big");
   return {
     heading: `${title}${operator ? text(legal.name, "c") : ""}${address}${taxId}${RULE}`,
     footer: operator ? "" : rng.chance(0.5) ? `${RULE}${text(legal.name, "c")}` : "",
     merchant: mode === "spaced" ? shop.toUpperCase() : printed,
     alternatives: [legal.name, legal.short],
-    mustPrint: [mode === "spaced" ? letterSpaced(shop) : printed],
+    mustPrint: [mode === "spaced" ? logo : printed],
   };
 }
 
@@ -269,7 +273,7 @@ export function tillDoc(
 ): SynthDoc {
   const [width, fontPt] = rng.pick(WIDTHS);
   const font = rng.pick<FontPreset>(["mono", "mono", "sans", "humanist", "system"]);
-  const style = `${CSS(fontPt)}<style>.rc .pre { white-space: pre; } .rc .nw, .rc .nw span { white-space: nowrap; }</style>`;
+  const style = `${CSS(fontPt)}<style>.rc { container-type: inline-size; } .rc .pre { white-space: pre; } .rc .nw, .rc .nw span { white-space: nowrap; }</style>`;
   return {
     name: doc.name,
     kind: "receipt",
