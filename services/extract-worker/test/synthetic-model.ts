@@ -9,6 +9,8 @@ export interface CellSpec {
   /** Top of the text. */
   y: number;
   size?: number;
+  /** Advance per character in em (0.5 by default; a logo's letter-spaced capitals stand about twice as far apart). */
+  pitch?: number;
 }
 
 function words(spec: CellSpec): Word[] {
@@ -17,7 +19,7 @@ function words(spec: CellSpec): Word[] {
   let x = spec.x;
   for (const part of spec.text.split(" ")) {
     if (part) {
-      const w = part.length * size * 0.5;
+      const w = part.length * size * (spec.pitch ?? 0.5);
       out.push({ text: part, bbox: [x, spec.y, x + w, spec.y + size], baseline: spec.y + size * 0.8, fontSize: size, font: "f1", rotated: false });
       x += w;
     }

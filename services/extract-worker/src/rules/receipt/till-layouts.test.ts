@@ -442,4 +442,16 @@ describe("a shop name wrapped at a hyphen", () => {
     expect(read(header("STAZIONE NORD", "DELMARLY")).merchant).toBe("STAZIONE NORD");
     expect(read(header("STAZIONE DI SERVIZIO NORD", "DELMARLY", 10)).merchant).toBe("STAZIONE DI SERVIZIO NORD");
   });
+
+  it("is not continued by a plain line under a logo letter-spaced across the paper", () => {
+    const header = (lower: string): CellSpec[] => [
+      { text: "KRAMWERK BAUMARKT", x: 10, y: 10, size: 10, pitch: 1.2 },
+      { text: lower, x: 60, y: 22, size: 10 },
+      ...address.map((c) => ({ ...c, y: c.y + 16 })),
+      ...priced("TOTAAL", "4,13", 200),
+    ];
+    // Its street, and its operator closing with a legal form, stand in the text face's own spacing.
+    expect(read(header("Havenweg 59")).merchant).toBe("KRAMWERK BAUMARKT");
+    expect(read(header("Ostwind Handel GmbH")).merchant).toBe("KRAMWERK BAUMARKT");
+  });
 });

@@ -65,24 +65,14 @@ export function tillMerchant(doc: PositionedDocument, field: string): Candidate 
   const [first, second] = names;
   if (!first) return null;
   let chosen: Run[] = [first];
+  // A name goes on in its own type size and letter spacing: a smaller line under a large shop name,
+  // or a plain one under a logo spaced across the paper, is its operator or its street.
+  const continues = !!second && sameTypeSize(first, second) && sameLetterPitch(first.lines[first.lines.length - 1]!, second.lines[0]!);
   // "SYARIKAT PERNIAGAAN" / "TAN SOK SDN BHD": a second line closing the name with a legal form.
-  // A name wraps in its own type size: a smaller line under a large shop name is its operator.
-  if (
-    second &&
-    !ENDS_IN_LEGAL_FORM.test(first.text) &&
-    ENDS_IN_LEGAL_FORM.test(second.text) &&
-    second.top - first.bottom < first.height * 1.2 &&
-    sameTypeSize(first, second)
-  )
+  if (second && continues && !ENDS_IN_LEGAL_FORM.test(first.text) && ENDS_IN_LEGAL_FORM.test(second.text) && second.top - first.bottom < first.height * 1.2)
     chosen = [first, second];
   else if (second && LEGAL_FORM_ONLY.test(second.text)) chosen = [first, second];
-  else if (
-    second &&
-    second.top - first.bottom < first.height * 1.2 &&
-    sameTypeSize(first, second) &&
-    sameTypeSize(second, first) &&
-    brokeForWidth(first, second, page.lines)
-  )
+  else if (second && continues && second.top - first.bottom < first.height * 1.2 && sameTypeSize(second, first) && brokeForWidth(first, second, page.lines))
     chosen = [first, second];
   // "VELTIS MEDIEN UG" / "(haftungsbeschränkt)": the qualifier belongs to the legal form it follows.
   const last = chosen[chosen.length - 1]!;
@@ -148,6 +138,20 @@ function brokeForWidth(first: Run, next: Run, pageLines: readonly Line[]): boole
   const gaps = last.words.slice(1).map((w, i) => w.bbox[0] - last.words[i]!.bbox[2]);
   const gap = gaps.length ? median(gaps) : word.fontSize * 0.25;
   return last.bbox[2] - last.bbox[0] + gap + (word.bbox[2] - word.bbox[0]) > right - left;
+}
+
+/** Letters of a spaced logo stand about twice as far apart as a text face's; one name's lines differ far less. */
+const MAX_PITCH_RATIO = 1.4;
+
+function sameLetterPitch(a: Line, b: Line): boolean {
+  const pitch = (l: Line) =>
+    l.words.reduce((s, w) => s + w.bbox[2] - w.bbox[0], 0) /
+    Math.max(
+      1,
+      l.words.reduce((s, w) => s + [...w.text].length, 0),
+    );
+  const [p, q] = [pitch(a), pitch(b)];
+  return Math.max(p, q) <= Math.min(p, q) * MAX_PITCH_RATIO;
 }
 
 /** Lines read as one: a line ending in "&", "+" or a word's hyphen is continued by the next ("GEBÄUDE GMBH &" / "CO. KG"). */
