@@ -15,10 +15,11 @@ import { SUITES, type ManifestDocument, type Suite } from "./eval/suites";
 import { startOwnStack } from "./own-stack";
 import { makeProducerTwins, PRODUCERS, type Producer } from "./producer-twins";
 import { makeScannedTwins } from "./scanned-twins";
+import { SYNTH_ENGINES, type SynthEngine } from "./synth/synth-doc";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const [target = "extract", ...options] = process.argv.slice(2);
-const USAGE = `usage: pnpm eval extract [--suite ${SUITES.map((s) => s.name).join("|")}]... [--synth] [--count N] [--seed N] [--dpi N] [--skew DEG] [--corpora DIR] [--producer ${PRODUCERS.join("|")}] [--folds] [--direct] [--details] [--out DIR]`;
+const USAGE = `usage: pnpm eval extract [--suite ${SUITES.map((s) => s.name).join("|")}]... [--synth] [--count N] [--seed N] [--dpi N] [--skew DEG] [--corpora DIR] [--producer ${PRODUCERS.join("|")}] [--engine ${SYNTH_ENGINES.join("|")}] [--folds] [--direct] [--details] [--out DIR]`;
 if (target === "--help" || options.includes("--help")) {
   console.log(USAGE);
   process.exit(0);
@@ -50,6 +51,12 @@ if (twinSkew !== undefined && !/^\d+(\.\d+)?$/.test(twinSkew)) {
 const producer = valuesOf("--producer")[0] as Producer | undefined;
 if (producer !== undefined && !PRODUCERS.includes(producer)) {
   console.error(`eval: --producer takes ${PRODUCERS.join(" or ")}\n${USAGE}`);
+  process.exit(2);
+}
+/** The layout engine that prints the generated corpora (synth-* suites only): Chromium, our renderer, by default. */
+const engine = valuesOf("--engine")[0] as SynthEngine | undefined;
+if (engine !== undefined && !SYNTH_ENGINES.includes(engine)) {
+  console.error(`eval: --engine takes ${SYNTH_ENGINES.join(" or ")}\n${USAGE}`);
   process.exit(2);
 }
 const corpora = path.resolve(valuesOf("--corpora")[0] ?? path.join(root, "..", "shared", "corpora"));
@@ -119,13 +126,14 @@ let failed = false;
 const allJudged: Judged[] = [];
 try {
   for (const suite of selected) {
-    // Generated on first use (Chromium, one page at a time), then read from .cache/synth.
+    // Generated on first use (by Chromium or --engine's engine, one page at a time), then read from .cache/synth.
     const setDir = suite.synth
       ? await (
           await import("./synth/corpus")
         ).ensureSynthCorpus(suite.synth, {
           ...(synthSeed ? { seed: Number(synthSeed) } : {}),
           ...(synthCount ? { count: Number(synthCount) } : {}),
+          ...(engine ? { engine } : {}),
           log: console.log,
         })
       : path.join(corpora, suite.corpus);

@@ -52,35 +52,37 @@ export interface SynthRenderer {
   close(): Promise<void>;
 }
 
-export async function startRenderer(): Promise<SynthRenderer> {
-  const chromium = new ChromiumSupervisor({
-    executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
-    concurrency: 1,
-    restartAfter: 500,
-    isolation: "page",
-    spare: 1,
-    sandbox: "off",
-    logger: stderrLogger,
-  });
+/** The complete HTML page of `page` (the theme's CSS around its body) and the paper it prints on. */
+function printJob(page: HtmlPage): { html: string; pdfOptions: PdfOptions } {
+  const theme = builtInTheme(page.theme);
+  const format = "format" in page.paper ? page.paper.format : "A4";
+  const input: ThemeInput = { format, styles: page.font ? { fontBody: page.font } : {} };
+  const html = buildHtmlDocument({ theme, input, body: page.body, title: page.title });
+  const pdfOptions: PdfOptions =
+    "format" in page.paper
+      ? themePdfOptions(theme, input)
+      : {
+          width: page.paper.width,
+          height: page.paper.height,
+          printBackground: true,
+          displayHeaderFooter: false,
+          margin: { top: page.paper.margin, bottom: page.paper.margin, left: page.paper.margin, right: page.paper.margin },
+        };
+  return { html, pdfOptions };
+}
+
+/** Prints a finished HTML page on its paper: Chromium's supervisor, or another layout engine (engines.ts). */
+export type PagePrinter = Pick<ChromiumSupervisor, "renderPdf">;
+
+/**
+ * The synthetic documents' renderer over `printer`: generated HTML goes into the theme's page, Markdown
+ * takes the worker's own conversion, and either way `printer` lays out and prints the finished page.
+ */
+export function rendererOver(printer: PagePrinter, closePrinter: () => Promise<void>): SynthRenderer {
   const converter = createInlineMarkdownConverter();
-  await chromium.start();
   return {
     async html(page) {
-      const theme = builtInTheme(page.theme);
-      const format = "format" in page.paper ? page.paper.format : "A4";
-      const input: ThemeInput = { format, styles: page.font ? { fontBody: page.font } : {} };
-      const html = buildHtmlDocument({ theme, input, body: page.body, title: page.title });
-      const pdfOptions: PdfOptions =
-        "format" in page.paper
-          ? themePdfOptions(theme, input)
-          : {
-              width: page.paper.width,
-              height: page.paper.height,
-              printBackground: true,
-              displayHeaderFooter: false,
-              margin: { top: page.paper.margin, bottom: page.paper.margin, left: page.paper.margin, right: page.paper.margin },
-            };
-      return chromium.renderPdf({ html, pdfOptions, signal: AbortSignal.timeout(60_000) });
+      return printer.renderPdf({ ...printJob(page), signal: AbortSignal.timeout(60_000) });
     },
     async markdown(markdown, theme, format) {
       const job: RenderJob = {
@@ -93,12 +95,26 @@ export async function startRenderer(): Promise<SynthRenderer> {
         returnBytes: false,
         timeoutMs: 60_000,
       };
-      const document = await renderDocument({ markdown: converter, chromium }, { job, signal: AbortSignal.timeout(60_000) });
+      const document = await renderDocument({ markdown: converter, chromium: printer }, { job, signal: AbortSignal.timeout(60_000) });
       return document.pdf;
     },
     async close() {
-      await chromium.close();
+      await closePrinter();
       await converter.close();
     },
   };
+}
+
+export async function startRenderer(): Promise<SynthRenderer> {
+  const chromium = new ChromiumSupervisor({
+    executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
+    concurrency: 1,
+    restartAfter: 500,
+    isolation: "page",
+    spare: 1,
+    sandbox: "off",
+    logger: stderrLogger,
+  });
+  await chromium.start();
+  return rendererOver(chromium, () => chromium.close());
 }

@@ -3,6 +3,10 @@ import type { HtmlPage } from "./render";
 
 export type SynthKind = "invoice" | "receipt" | "contract" | "table" | "table-stat";
 
+/** The layout engines that can print a generated corpus (engines.ts): Chromium, our renderer, by default. */
+export const SYNTH_ENGINES = ["chromium", "wkhtml", "writer"] as const;
+export type SynthEngine = (typeof SYNTH_ENGINES)[number];
+
 /** One generated document: how to print it, its truth, and the strings its page must show. */
 export interface SynthDoc {
   name: string;
