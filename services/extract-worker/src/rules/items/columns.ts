@@ -76,7 +76,8 @@ function figureRuns(words: Word[]): Word[][] {
   for (const w of [...words].sort((a, b) => a.bbox[0] - b.bbox[0])) {
     const unit = isUnitCode(w.text);
     const figure = !unit && FIGURE_RE.test(w.text);
-    const trailing = !figure && !unit && TRAILING_CURRENCY_RE.test(w.text);
+    // A percent sign set apart ("20 %", as French typesetting prints a rate) closes its figure like a currency.
+    const trailing = !figure && !unit && (TRAILING_CURRENCY_RE.test(w.text) || w.text === "%");
     const run =
       figure || trailing
         ? runs.find((r) => {
@@ -101,8 +102,9 @@ function figureRuns(words: Word[]): Word[][] {
 /**
  * The column of every word of a row, figures placed whole. Figures right-aligned under left-aligned
  * headers sit nearer the next header ("Qty" over "16", "Unit price" further right): when the number
- * column to the left got nothing in this row, a cell's first figure is that column's if it ends
- * before the cell's header begins or the cell got a second figure.
+ * column to the left got no figure in this row, a cell's first figure is that column's if it ends
+ * before the cell's header begins or the cell got a second figure. That column may hold a word
+ * which spilled over from its own left neighbour the same way (a unit "Stk." right-aligned under "Einheit").
  */
 function placeWords(columns: Column[], words: Word[]): Array<{ run: Word[]; col: Column | null }> {
   const placed = figureRuns(words).map((run) => {
@@ -129,13 +131,12 @@ function placeWords(columns: Column[], words: Word[]): Array<{ run: Word[]; col:
     if (prev.col?.field === "item_description" && p.col && p.col !== prev.col && first.bbox[0] < p.col.x0 && first.bbox[0] - before.bbox[2] < h / 2)
       p.col = prev.col;
   }
+  const isFigure = (p: (typeof placed)[number]) => FIGURE_RE.test(p.run.map((w) => w.text).join(" "));
   for (let i = 1; i < columns.length; i++) {
     const col = columns[i] as Column;
     const prev = columns[i - 1] as Column;
-    if (prev.field === "item_description" || placed.some((p) => p.col === prev)) continue;
-    const figures = placed
-      .filter((p) => p.col === col && FIGURE_RE.test(p.run.map((w) => w.text).join(" ")))
-      .sort((a, b) => (a.run[0] as Word).bbox[0] - (b.run[0] as Word).bbox[0]);
+    if (prev.field === "item_description" || placed.some((p) => p.col === prev && isFigure(p))) continue;
+    const figures = placed.filter((p) => p.col === col && isFigure(p)).sort((a, b) => (a.run[0] as Word).bbox[0] - (b.run[0] as Word).bbox[0]);
     const left = figures[0];
     if (!left || (left.run[0] as Word).bbox[0] < prev.x0 - 10) continue;
     // It ends before this column's header begins, or it is the cell's second figure.

@@ -18,3 +18,22 @@ describe("a header line of several labels", () => {
     expect(head?.columns.map((c) => c.field).filter((f) => f !== null)).toEqual(["item_description", "item_quantity", "item_unit_price", "item_amount"]);
   });
 });
+
+// Small type or tight leading sets the sentence above a table inside the header's band: a line
+// across several header cells is no piece of one of them.
+describe("a sentence set just above the header", () => {
+  it("leaves the header's cells their own columns", () => {
+    const [head] = headers(
+      page([
+        { text: "wir erlauben uns, Ihnen folgende Leistungen in Rechnung zu stellen:", x: 45, y: 90, size: 6 },
+        { text: "Pos.", x: 47, y: 100, size: 6 },
+        { text: "Beschreibung", x: 90, y: 100, size: 6 },
+        { text: "Menge", x: 236, y: 100, size: 6 },
+        { text: "Einzelpreis", x: 364, y: 100, size: 6 },
+        { text: "Betrag", x: 473, y: 100, size: 6 },
+      ]),
+    );
+    expect(head?.columns.map((c) => c.field).filter((f) => f !== null)).toEqual(["item_description", "item_quantity", "item_unit_price", "item_amount"]);
+    expect(head?.top).toBe(100);
+  });
+});

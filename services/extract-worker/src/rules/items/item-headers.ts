@@ -1,6 +1,6 @@
 import type { Line, Page } from "../../layout/types";
 import { classifyLabel, LINE_ITEM_FIELDS } from "../../values";
-import { sameRow, segmentOf } from "../geometry";
+import { overlapX, sameRow, segmentOf } from "../geometry";
 import { mayLabel, namesDueDate } from "../anchor";
 import type { Column, ItemField } from "./columns";
 import { RATE } from "./totals-row";
@@ -90,7 +90,12 @@ export function headers(page: Page): { top: number; bottom: number; columns: Col
     const c = (seed.bbox[1] + seed.bbox[3]) / 2;
     if (out.some((h) => c >= h.top && c <= h.bottom)) continue;
     // Header cells carry no numbers; a row with a digit anywhere is the first item row.
-    const near = page.lines.filter((l) => Math.abs((l.bbox[1] + l.bbox[3]) / 2 - c) <= HEADER_BAND);
+    const row = page.lines.filter((l) => sameRow(seed.bbox, l.bbox));
+    // Off the seed's row, a piece of a stacked cell sits over or under one cell; a line across two
+    // of the row's cells is the sentence or title set just above the table (small type or tight
+    // leading brings it inside the band), and would join those cells into one column.
+    const acrossCells = (l: Line) => !row.includes(l) && row.filter((o) => overlapX(o.bbox, l.bbox) > 0).length >= 2;
+    const near = page.lines.filter((l) => Math.abs((l.bbox[1] + l.bbox[3]) / 2 - c) <= HEADER_BAND && !acrossCells(l));
     const band = near.filter((l) => !near.some((o) => /\d/.test(o.text) && sameRow(o.bbox, l.bbox)));
     // A row naming a due date beside a description and an amount is a payment schedule ("Beschreibung | Fälligkeit | Betrag").
     if (band.some((l) => namesDueDate(l.text))) continue;

@@ -699,3 +699,43 @@ describe("a weak totals label that runs on past the description's column", () =>
     ]);
   });
 });
+
+// Left-aligned heads over right-aligned cells: each cell ends where the next head begins, so its
+// centre may fall past the midpoint between the heads, and a figure or word lands one column right.
+describe("cells right-aligned under left-aligned heads", () => {
+  it("gives a price to its column though the unit beside the quantity spilled into it", () => {
+    const head: CellSpec[] = [
+      { text: "Bezeichnung", x: 83, y: 300, size: 8 },
+      { text: "Menge", x: 296, y: 300, size: 8 },
+      { text: "Einheit", x: 345, y: 300, size: 8 },
+      { text: "Preis/Einh.", x: 404, y: 300, size: 8 },
+      { text: "Gesamt", x: 482, y: 300, size: 8 },
+    ];
+    const row: CellSpec[] = [
+      { text: "Lebensmittel Sortiment", x: 83, y: 312, size: 8 },
+      { text: "16", x: 331, y: 312, size: 8 },
+      { text: "Kiste", x: 379, y: 312, size: 8 },
+      { text: "32,85 €", x: 453, y: 312, size: 8 },
+      { text: "525,60 €", x: 515, y: 312, size: 8 },
+    ];
+    expect(figures([...head, ...row])).toEqual([[16, 32.85, 525.6]]);
+  });
+
+  it("keeps a rate's percent sign set apart with its figure", () => {
+    const head: CellSpec[] = [
+      { text: "Désignation", x: 60, y: 300, size: 8 },
+      { text: "Taux TVA", x: 223, y: 300, size: 8 },
+      { text: "Quantité", x: 282, y: 300, size: 8 },
+      { text: "Prix unit. HT", x: 340, y: 300, size: 8 },
+      { text: "Total HT", x: 468, y: 300, size: 8 },
+    ];
+    const row: CellSpec[] = [
+      { text: "Audit énergétique", x: 60, y: 312, size: 8 },
+      { text: "20 %", x: 258, y: 312, size: 8 },
+      { text: "7", x: 329, y: 312, size: 8 },
+      { text: "2.224,40 €", x: 375, y: 312, size: 8 },
+      { text: "15.570,80 €", x: 486, y: 312, size: 8 },
+    ];
+    expect(figures([...head, ...row])).toEqual([[7, 2224.4, 15570.8]]);
+  });
+});
