@@ -9,6 +9,7 @@ import { isTotalsRow, namesGroup } from "./totals-row";
 import { headers, isTaxLabel } from "./item-headers";
 import { pageRows, type Row } from "../rows";
 import { amountLabelMatcher, namesNetOrTax } from "../invoice/amount-labels";
+import { centredDescriptions } from "./centred-cells";
 
 // Line items from the item table: a header row whose cells name item columns (stacked header
 // lines are joined: "Positions-/betrag" → "Positionsbetrag"), then every row below with an amount
@@ -132,8 +133,13 @@ function tableRows(
   // Rows printing only a description and an amount under a table whose items fill its other number
   // columns too: items only when the sum under them counts them.
   const unsummed = new Set<ItemRow>();
+  // The rows read as the table's, and the row each item's figures were read from: cells centred vertically take their descriptions from them.
+  const read: Row[] = [];
+  const keyRows = new Map<ItemRow, Row>();
+  const textRows = new Set<Row>();
   const done = (open: boolean) => {
     settle(out, unsummed, null);
+    recentre(read, keyRows, textRows, columns);
     return { rows: described(out), open };
   };
   for (const row of rows) {
@@ -141,6 +147,7 @@ function tableRows(
     pending = null;
     if (last && row.top - last.bottom > 50) return done(false);
     if (endsTable(row, columns)) return done(false);
+    read.push(row);
     // A page's running sum ("Carried forward", "Übertrag") pauses the table like a subtotal: never an item.
     // So does a row whose description is nothing but a weak totals label ("Subtotaal", "Wartość netto").
     const desc = cellSegment(columns, row.words, "item_description");
@@ -184,6 +191,7 @@ function tableRows(
       if (has("item_quantity")) cells.item_quantity = readCell(qtySeg, readQuantity(qtySeg.text, ctx, cells.item_unit_price?.value, cells.item_amount?.value));
       current = { row: { page: page.number, cells }, descLines: 1, bottom: row.bottom };
       out.push(current.row);
+      keyRows.set(current.row, row);
       inTotals = false;
     } else if (keyCell && waiting && amountBelow(waiting, row, keyCell)) {
       // Some e-invoice viewers print each line's amount a line under the row (with the description's wrap).
@@ -202,6 +210,7 @@ function tableRows(
       unsummed.add(charge);
       current = null;
     } else if (current && continues(columns, current, row, desc, keySeg)) {
+      textRows.add(row);
       // A wrapped description continues under its row.
       const cell = current.row.cells.item_description as ItemCell;
       cell.value = `${cell.value} ${desc.text}`.trim();
@@ -210,6 +219,7 @@ function tableRows(
       current.bottom = row.bottom;
     } else {
       if (carried && !incidental(columns, row)) return done(false);
+      textRows.add(row);
       current = null;
       const qty = readCell(qtySeg, readNumber(qtySeg.text, ctx));
       const price = readCell(priceSeg, readMoney(priceSeg.text, ctx));
@@ -222,6 +232,16 @@ function tableRows(
     last = row;
   }
   return done(out.length > 0);
+}
+
+/** Items of a table that centres its cells vertically get the description lines centred on their figures' row (centred-cells.ts). */
+function recentre(read: Row[], keyRows: Map<ItemRow, Row>, textRows: Set<Row>, columns: Column[]): void {
+  const centred = centredDescriptions(read, new Set(keyRows.values()), textRows, (r) => cellSegment(columns, r.words, "item_description"));
+  if (!centred) return;
+  for (const [item, row] of keyRows) {
+    const words = centred.get(row) ?? [];
+    item.cells.item_description = { value: segmentOf(words).text, words, quality: 1 };
+  }
 }
 
 /** A charge's text and a positive amount: never a deduction or a step of the totals ("abzgl. Abschläge netto | (57.631,26)"). */
