@@ -10,7 +10,7 @@ import { OCR_FONT } from "../layout/types";
 import { merchantCandidate } from "../rules/receipt/merchant";
 import { partyCandidates, partyKey } from "../rules/invoice/parties";
 import { paymentKeyword } from "../rules/receipt/payment-method";
-import { receiptDate } from "../rules/receipt/date";
+import { datesDeadline, receiptDate } from "../rules/receipt/date";
 import { receiptTotal } from "../rules/receipt/total";
 import { provenance } from "../rules/select";
 import { onlyDate } from "../rules/single-date";
@@ -29,6 +29,8 @@ import type { PresetOutput } from "./preset-output";
 // table with a header, else from the till block above the totals (rules/receipt/till-items.ts).
 
 const MAX_MERCHANT_CONFIDENCE = 0.85;
+/** An amount with cents inside a text value ("GIROCARD207,29", "VISA 12.50"). */
+const CARRIES_AMOUNT = /\d[.,]\d{2}(?!\d)/;
 
 const spec = (name: string, kind: FieldSpec["kind"], field: LabelField): FieldSpec => ({
   name,
@@ -77,7 +79,8 @@ export function receipt(doc: PositionedDocument): PresetOutput {
   if (date || scanned) layout("date", date);
   else {
     const dates: Candidate[] = [...find(spec("date", "date", "receipt_date")), ...find(spec("date", "date", "invoice_date"))];
-    const single = onlyDate(doc, ctx, "date", 0.6) ?? stampedDate(doc, ctx, "date", 0.6);
+    // Where the sale's date could not be read, a return or exchange deadline may be the only date left: it is not the sale's.
+    const single = onlyDate(doc, ctx, "date", 0.6, (_, line) => !datesDeadline(line.text)) ?? stampedDate(doc, ctx, "date", 0.6);
     emitScalar(out, "date", resolve("date", single ? [...dates, single] : dates));
   }
 
@@ -113,8 +116,11 @@ export function receipt(doc: PositionedDocument): PresetOutput {
     else out.warnings.push(`currency: ${fromDoc.reason ?? "not found in the document"}`);
   } else emitScalar(out, "currency", currency);
 
-  // A card slip's "Zahlung / Payment  EUR 17,27" labels the amount paid: an amount is no means of payment.
-  const methods = find(spec("payment_method", "text", "payment_method")).filter((c) => parseAmount(String(c.value)) === null);
+  // A card slip's "Zahlung / Payment  EUR 17,27" labels the amount paid: an amount is no means of payment. Nor is a
+  // means printed with the amount ("Bezahlt mit GIROCARD207,29", its gap lost): the payment word alone is read below.
+  const methods = find(spec("payment_method", "text", "payment_method")).filter(
+    (c) => parseAmount(String(c.value)) === null && !CARRIES_AMOUNT.test(String(c.value)),
+  );
   const keyword = paymentKeyword(doc, "payment_method");
   if (keyword) methods.push(keyword);
   emitScalar(out, "payment_method", resolve("payment_method", methods));

@@ -70,6 +70,12 @@ function localeOrder(doc: PositionedDocument): DateOrder | null {
 const DEADLINE =
   /\b(until|valid|expir\w*|best before|returns?|exchange|refund|bis|gültig|umtausch|jusqu|échange|echange|valable|tot|ruilen|geldig|hasta|cambios?|válido|valido)\b/iu;
 
+/** A line whose first date is a deadline ("Umtausch bis 30.06.2025", "Returns accepted until 07/22/2026"), never the sale's date. */
+export function datesDeadline(text: string): boolean {
+  const first = findDates(text)[0];
+  return !!first && DEADLINE.test(text.slice(0, first.start));
+}
+
 /** "11.14.00": a clock time (hh.mm.ss) that also reads as a dotted date with a two-digit year. */
 const TIME_LIKE = /^([01]?\d|2[0-3])[.:]([0-5]\d)[.:]([0-5]\d)$/;
 

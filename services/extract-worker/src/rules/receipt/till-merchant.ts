@@ -72,7 +72,16 @@ export function tillMerchant(doc: PositionedDocument, field: string): Candidate 
   if (second && continues && !ENDS_IN_LEGAL_FORM.test(first.text) && ENDS_IN_LEGAL_FORM.test(second.text) && second.top - first.bottom < first.height * 1.2)
     chosen = [first, second];
   else if (second && LEGAL_FORM_ONLY.test(second.text)) chosen = [first, second];
-  else if (second && continues && second.top - first.bottom < first.height * 1.2 && sameTypeSize(second, first) && brokeForWidth(first, second, page.lines))
+  else if (
+    // A name closed by its legal form is whole: the line under it is the address ("‹name› e.K." / "Am Hafen 46"),
+    // unless it goes on with a partner ("‹name› GMBH" / "& CO. KG").
+    second &&
+    continues &&
+    (!ENDS_IN_LEGAL_FORM.test(first.text) || /^\s*[&+]/.test(second.text)) &&
+    second.top - first.bottom < first.height * 1.2 &&
+    sameTypeSize(second, first) &&
+    brokeForWidth(first, second, page.lines)
+  )
     chosen = [first, second];
   // "VELTIS MEDIEN UG" / "(haftungsbeschränkt)": the qualifier belongs to the legal form it follows.
   const last = chosen[chosen.length - 1]!;

@@ -102,3 +102,39 @@ describe("till receipts", () => {
     expect(findCurrencyMarkers("Total CHF 12.00").map((m) => m.code)).toEqual(["CHF"]);
   });
 });
+
+// A receipt set in one type size, left-aligned, with tight leading, and its label–value gaps lost
+// ("SUMME23,97 €"): what the layout no longer separates must not be read together.
+describe("a receipt in one type size with its gaps lost", () => {
+  const receiptOf = (lines: string[]) => receipt(doc(lines.map((text, i) => ({ text, x: 9, y: 9 + i * 10, size: 8 }))));
+  const lines = [
+    "Lindqvarara Software e.K.",
+    "Am Hafen 46",
+    "04109 Leipzig",
+    "Kasse 2",
+    "2020-06-1607:41:49",
+    "VOLLMILCH 1L2,72",
+    "SUMME2,72 €",
+    "Bezahlt mit GIROCARD2,72",
+    "Umtausch bis 2020-07-05",
+  ];
+
+  it("ends a name its legal form closes before the street under it", () => {
+    expect(receiptOf(lines).data.merchant).toBe("Lindqvarara Software e.K.");
+  });
+
+  it("reads the payment word without the amount glued to it", () => {
+    expect(receiptOf(lines).data.payment_method).toBe("GIROCARD");
+  });
+
+  it("never takes an exchange deadline for the sale's date", () => {
+    expect(receiptOf(lines).data.date).toBeNull();
+  });
+});
+
+describe("a name its legal form closes, continued by a partner", () => {
+  it("keeps the partner's line", () => {
+    const lines = ["NEVAROON GEBÄUDESERVICE GMBH", "& CO. KG", "Am Hafen 46", "SUMME 2,72 €"];
+    expect(receipt(doc(lines.map((text, i) => ({ text, x: 9, y: 9 + i * 10, size: 8 })))).data.merchant).toBe("NEVAROON GEBÄUDESERVICE GMBH & CO. KG");
+  });
+});
