@@ -94,6 +94,23 @@ export const LONG_FORM_FAMILIES = ["sec-long-form", "uk-framework"] as const;
  * after the long-form families.
  */
 export const REGIONAL_FAMILIES = ["uk-numbered-parties", "de-rahmenvertrag", "us-sow"] as const;
+/**
+ * The CUAD kinds of contract-exhibit-kinds.ts drafted as filed exhibits of three decades
+ * (contract-exhibit.ts): an eleventh stream, after the regional families.
+ */
+export const EXHIBIT_FAMILIES = [
+  "sec-cuad-affiliate",
+  "sec-cuad-agency",
+  "sec-cuad-consulting",
+  "sec-cuad-development",
+  "sec-cuad-ip-license-back",
+  "sec-cuad-joint-venture",
+  "sec-cuad-maintenance",
+  "sec-cuad-non-compete",
+  "sec-cuad-outsourcing",
+  "sec-cuad-promotion",
+  "sec-cuad-transportation",
+] as const;
 export type ContractFamily =
   | (typeof CONTRACT_FAMILIES)[number]
   | (typeof SERVICE_FAMILIES)[number]
@@ -104,7 +121,8 @@ export type ContractFamily =
   | (typeof EDGAR_FAMILIES)[number]
   | (typeof EDGAR_PERSON_FAMILIES)[number]
   | (typeof LONG_FORM_FAMILIES)[number]
-  | (typeof REGIONAL_FAMILIES)[number];
+  | (typeof REGIONAL_FAMILIES)[number]
+  | (typeof EXHIBIT_FAMILIES)[number];
 
 /**
  * auto: renews for fixed renewal terms unless notice of non-renewal is given; evergreen: continues

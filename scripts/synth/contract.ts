@@ -57,6 +57,8 @@ import { EDGAR_PERSON_KINDS, edgarPersonContract, type EdgarPersonKind } from ".
 import { ukNumberedParties } from "./contract-uk-parties";
 import { rahmenvertrag } from "./contract-rahmenvertrag";
 import { sowAgreement } from "./contract-sow";
+import { exhibitContract } from "./contract-exhibit";
+import { EXHIBIT_KINDS, type ExhibitKind } from "./contract-exhibit-kinds";
 
 const LAWS_US = [
   ["State of New York", "New York"],
@@ -119,6 +121,12 @@ const edgarKind = (family: ContractFamily): EdgarKind | null => {
 const filedKind = (family: ContractFamily): FiledKind | null => {
   const kind = family.replace(/^sec-/, "");
   return (FILED_KINDS as readonly string[]).includes(kind) ? (kind as FiledKind) : null;
+};
+
+/** "sec-cuad-joint-venture" → "joint-venture": the families drafted by contract-exhibit.ts. */
+const exhibitKind = (family: ContractFamily): ExhibitKind | null => {
+  const kind = family.replace(/^sec-cuad-/, "");
+  return family.startsWith("sec-cuad-") && (EXHIBIT_KINDS as readonly string[]).includes(kind) ? (kind as ExhibitKind) : null;
 };
 
 function governingLaw(rng: Rng, lang: ContractLang, us: boolean): Law {
@@ -328,6 +336,8 @@ function draft(c: DraftContext): string | Drafted {
   if (edgar) return edgarContract(c, edgar);
   const edgarPerson = edgarPersonKind(c.family);
   if (edgarPerson) return edgarPersonContract(c, edgarPerson);
+  const exhibit = exhibitKind(c.family);
+  if (exhibit) return exhibitContract(c, exhibit);
   const lang = c.terms.lang;
   return lang === "de"
     ? germanContract(c)
@@ -352,6 +362,7 @@ export function makeContract(rng: Rng, name: string, index: number, families: re
     filedKind(family) !== null ||
     edgarKind(family) !== null ||
     edgarPersonKind(family) !== null ||
+    exhibitKind(family) !== null ||
     ((family === "key-terms-cover" || family === "order-form") && rng.chance(0.5));
   const countries: [Country, Country] =
     lang === "de"

@@ -9,6 +9,7 @@ import { makeContract } from "./contract";
 import {
   EDGAR_FAMILIES,
   EDGAR_PERSON_FAMILIES,
+  EXHIBIT_FAMILIES,
   FILED_FAMILIES,
   INSTRUMENT_FAMILIES,
   LONG_FORM_FAMILIES,
@@ -138,6 +139,8 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       ...stream("contract-long-form", "synth-lng", Math.ceil(count / 3), (rng, name, i) => makeContract(rng, name, i, LONG_FORM_FAMILIES)),
       // UK numbered-party precedents, German Rahmenverträge and US MSA/SOW hybrids (contract-uk-parties.ts, contract-rahmenvertrag.ts, contract-sow.ts), a third as many.
       ...stream("contract-regional", "synth-rgn", Math.ceil(count / 3), (rng, name, i) => makeContract(rng, name, i, REGIONAL_FAMILIES)),
+      // Affiliate, agency, consulting, development, IP, venture, support, non-compete, outsourcing, promotion and transportation exhibits of three decades (contract-exhibit.ts), a third as many.
+      ...stream("contract-exhibit", "synth-exh", Math.ceil(count / 3), (rng, name, i) => makeContract(rng, name, i, EXHIBIT_FAMILIES)),
     ];
   if (kind === "table-stat")
     // Financial statements and footnoted tables, half as many, in turn.
