@@ -39,3 +39,15 @@ describe("governing law named by an adjective", () => {
     expect(lawOf("This Agreement shall be governed by English law.").value).toBeNull();
   });
 });
+
+describe("governing law set off by a comma", () => {
+  it("reads the place after 'the laws of,' in a clause that makes the agreement in one place and construes it under another", () => {
+    const clause =
+      "This Agreement shall be deemed to have been made in, and shall be construed pursuant to the laws of, the State of Ohio, without regard to conflicts of laws provisions thereof.";
+    expect(lawOf(clause).value).toBe("State of Ohio");
+  });
+
+  it("still skips a party's incorporation set off the same way", () => {
+    expect(lawOf("Supplier is a corporation organized under the laws of, the State of Nevada, and shall be construed as such.").value).toBeNull();
+  });
+});
