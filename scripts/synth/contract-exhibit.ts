@@ -2,10 +2,12 @@
 // three decades, an eleventh stream: the 1990s "THIS AGREEMENT is made and entered into this 1st day
 // of June, 1998 … WITNESSETH: WHEREAS …", the 2000s "ARTICLE V TERM AND TERMINATION / Section 5.01",
 // the 2010s "(this "Agreement") is entered into effective as of … (the "Effective Date")". Parties
-// with a state of incorporation and an address (neither is the governing law); an effective date in
+// with a state of incorporation and an address (neither is the governing law), one sometimes with its
+// former name ("(formerly known as …)", "f/k/a"); an effective date in
 // the preamble, only in the definitions under an undated preamble, defined where the term "shall
 // commence on", or left blank ("as of the ____ day of ______, 1999", "this ____ day of June, 1999":
-// null); a term for a period (or one that "shall expire three (3) years thereafter"), "until December 31, 2003"
+// null); a term for a period (or one that "shall expire three (3) years thereafter", or "of three (3)
+// years, … ending on the third anniversary thereof"), "until December 31, 2003"
 // (no duration: null), from a Launch Date the contract defines but does not date (not scored), until
 // the last patent expires or the venture dissolves (null); renewal automatic ("successive one-year
 // periods"), from year to year, at one party's option, by agreement, excluded or silent, its notice in
@@ -18,7 +20,7 @@ import { escapeHtml as e, isoOf, laterDay, MONTHS, type Day } from "./formats";
 import { para, runIn, type DraftContext, type Drafted } from "./contract-model";
 import { daysOf, englishDate, period, termAlternatives, type Period } from "./contract-words";
 import { kindText, ordinalWord, type ExhibitKind, type KindText } from "./contract-exhibit-kinds";
-import { personName, type Company } from "./names";
+import { companyName, personName, type Company } from "./names";
 import type { Rng } from "./random";
 
 type Era = "nineties" | "noughties" | "tens";
@@ -96,10 +98,15 @@ const formOf = (c: Company) => (/LLC$/.test(c.name) ? "limited liability company
 const address = (c: Company) => `${c.street}, ${c.cityLine}`;
 
 /** A party as the preamble introduces it, with its state of incorporation (or England) and address. */
-function partyIntro(rng: Rng, name: string, c: Company, role: string, person: boolean, incorporated: State): string {
+function partyIntro(rng: Rng, printed: string, c: Company, role: string, person: boolean, incorporated: State): string {
   const defined = rng.pick([`("${role}")`, `(hereinafter referred to as "${role}")`, `(the "${role}")`, `(hereinafter "${role}")`]);
-  if (person) return `${name}, an individual residing at ${address(c)} ${defined}`;
-  if (c.country === "UK") return `${name}, a company incorporated in England and Wales, having its registered office at ${address(c)} ${defined}`;
+  if (person) return `${printed}, an individual residing at ${address(c)} ${defined}`;
+  if (c.country === "UK") return `${printed}, a company incorporated in England and Wales, having its registered office at ${address(c)} ${defined}`;
+  // A company renamed since the deal was struck is printed with its former name (not a party). Drawn
+  // from a fork, so the other draws of a document stay what they were.
+  const renamed = rng.fork("former-name");
+  const former = renamed.chance(0.2) ? `${renamed.pick(["formerly known as", "f/k/a"])} ${companyName(renamed, "US").name}` : null;
+  const name = former ? `${printed} (${printed === printed.toUpperCase() ? former.toUpperCase() : former})` : printed;
   return rng.pick([
     `${name}, a ${incorporated[1]} ${formOf(c)}, with its principal place of business at ${address(c)} ${defined}`,
     `${name}, a ${formOf(c)} organized and existing under the laws of the ${incorporated.join(" ")}, having offices at ${address(c)} ${defined}`,
@@ -214,7 +221,12 @@ export function exhibitContract(c: DraftContext, kind: ExhibitKind): Drafted {
               `Unless sooner terminated in accordance with this Article, this Agreement shall have an initial term of ${c.termText} commencing on ${anchor} (the "Initial Term").`,
               ...(dateMode === "commence" ? [] : [`This Agreement shall remain in full force and effect for ${c.termText} from the date hereof.`]),
             ]),
-          ],
+          ].map((sentence) =>
+            // A term of years may also be printed with the anniversary it ends on (a fork: the other draws stay).
+            terms.term.unit === "year" && rng.fork("anniversary").chance(0.3)
+              ? `This Agreement shall have a term of ${c.termText}, commencing on ${anchor} and ending on the ${ordinalWord(terms.term.n)} anniversary thereof (the "Initial Term").`
+              : sentence,
+          ),
           initialTerm: c.termText,
           renews: true,
         };
