@@ -24,6 +24,7 @@ import { makeReceipt } from "./receipt";
 import { makeTillReceipt } from "./receipt-till";
 import { makeSeaReceipt } from "./receipt-sea";
 import { makeSlipReceipt } from "./receipt-slip";
+import { makeDigitalReceipt } from "./receipt-digital";
 import { makeUsStoreReceipt } from "./receipt-us-store";
 import { makeSwissQrInvoice } from "./invoice-swiss-qr";
 import { makeGstInvoice } from "./invoice-gst-india";
@@ -82,6 +83,8 @@ const CONVENTIONS: Record<SynthKind, Record<string, string>> = {
     payment_method: "The payment word as printed (CASH, BAR, ESPÈCES, VISA, GIROCARD, ...); a bill split over two payments has none (either word is accepted).",
     till_families:
       "synth-till-*: merchant = the shop name on top (a letter-spaced logo without its spaces), or the legal name when only the footer names one; total = the amount paid (a printed tip included, a blank tip line not); items = every priced line of the item block, discounts, coupons and deposits with their sign; a weighed item's quantity is its weight.",
+    digital_families:
+      "synth-dig-*: merchant = the brand on top, or the legal name when only the footer names one (the operator's legal name, and a delivery's restaurant, are alternatives); date = the payment's (travel, delivery, refund and e-mail dates are decoys); total = the amount paid (a refund receipt's with its minus sign; after a partial refund, the net is an alternative); items = the priced lines above the subtotal, or above the total when there is none, with the quantity whenever one is printed (a column, \"2x\", \"2 × 4.50\", kWh).",
   },
   contract: {
     shape: "party_1, party_2, effective_date, initial_term, auto_renews, termination_notice_days, governing_law; null means the contract states no such term.",
@@ -194,6 +197,10 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       ),
       // British, American, German, French, Australian and South-East Asian tills with the card slip printed below (receipt-slip.ts), half as many.
       ...stream("receipt-slip", "synth-slip", Math.ceil(count / 2), makeSlipReceipt),
+      // Receipts sent as PDFs by apps, web shops and POS systems on A4, Letter or a phone-width page:
+      // rides and taxis, food delivery, web shops and refunds, parking and EV charging, tickets, café apps
+      // and e-mailed store receipts (receipt-digital.ts, receipt-digital-shop.ts), as many again.
+      ...stream("receipt-digital", "synth-dig", count, makeDigitalReceipt),
     ];
   return docs;
 }
