@@ -347,6 +347,7 @@ const CSS = `<style>
 .er tr.grand td { font-weight: 700; font-size: 12pt; border-top: 1.5px solid #333; }
 .er .big { font-size: 22pt; font-weight: 700; margin: 2mm 0; }
 .er .muted { color: #666; font-size: 9pt; }
+.er table td.muted { font-size: 7.5pt; }
 .er .foot { margin-top: 8mm; border-top: 1px solid #ddd; font-size: 8pt; color: #666; }
 </style>`;
 
