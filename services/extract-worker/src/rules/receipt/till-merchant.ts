@@ -28,10 +28,21 @@ const QUALIFIER_RE = /^\s*\(\s*haftungsbeschränkt\s*\)\s*$/iu;
 const LEGAL_FORM_ONLY = new RegExp(String.raw`^\s*(?:${LEGAL_FORM_RE.source})\s*\.?\s*$`, "iu");
 const ENDS_IN_LEGAL_FORM = new RegExp(String.raw`(?<![\p{L}])(?:${LEGAL_FORM_RE.source})\s*\.?\s*$`, "iu");
 
+/**
+ * A title naming the kind of document, not the shop ("Payment receipt", "Zahlungsbeleg", "Order
+ * confirmation", "Justificante de compra"), and a sentence ("Danke für deine Bestellung.").
+ */
+const DOCUMENT_WORD_RE =
+  /\p{L}*(?:receipt|quittung|beleg|kwitantie|betaalbewijs|bestätigung|bevestiging|confirmation|confirmación|justificante|comprobante)(?!\p{L})/iu;
+const SENTENCE_END_RE = /\p{Ll}{3,}\s*[.!?]\s*$/u;
+/** The fields of an e-mail's header, printed above a receipt sent by mail ("From: …", "Betreff: …"). */
+const MAIL_FIELD_RE = /^\s*(?:from|to|cc|subject|date|sent|von|an|betreff|datum|gesendet|de|à|a|objet|envoyé|van|aan|onderwerp|verzonden|para|asunto|enviado)\s*:/iu;
+
 /** A name line of a header: letters, a plausible name, at most 8 words. */
 function nameLike(text: string): boolean {
   const t = unframed(text);
   if (!/\p{L}{2}/u.test(t) || NOT_NAME_RE.test(t) || TITLE_RE.test(t) || OWNER_RE.test(t)) return false;
+  if (DOCUMENT_WORD_RE.test(t) || SENTENCE_END_RE.test(t)) return false;
   // Receipts print names in capitals ("TAN SOK HARDWARE"): the case test of isName does not apply to them.
   return isName(t) || (t === t.toUpperCase() && t.length <= 70 && t.split(/\s+/).length <= 8);
 }
@@ -49,7 +60,11 @@ export const unframed = (text: string) => text.slice(...insideFrame(text));
 export function tillMerchant(doc: PositionedDocument, field: string): Candidate | null {
   const page = doc.pages[0];
   if (!page?.lines.length) return null;
-  const sorted = [...page.lines].sort((a, b) => a.bbox[1] - b.bbox[1]);
+  const all = [...page.lines].sort((a, b) => a.bbox[1] - b.bbox[1]);
+  // A receipt printed from its e-mail: the mail's header (sender, subject, date) comes before the receipt's own.
+  const mailEnd = all.slice(0, 10).findLastIndex((l) => MAIL_FIELD_RE.test(l.text));
+  const sorted = MAIL_FIELD_RE.test(all[0]?.text ?? "") ? all.slice(mailEnd + 1) : all;
+  if (!sorted.length) return null;
   // The header block sits at the top of the receipt.
   if (sorted[0]!.bbox[1] > page.height * 0.35) return null;
   const logo = letterSpacedName(sorted);

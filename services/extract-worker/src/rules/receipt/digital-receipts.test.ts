@@ -1,0 +1,45 @@
+import { describe, expect, it } from "@jest/globals";
+import { doc, type CellSpec } from "../../../test/synthetic-model";
+import { receipt } from "../../presets/receipt";
+import { partyCandidates } from "../invoice/parties";
+import { tillMerchant } from "./till-merchant";
+
+// Receipts apps, web shops and POS systems send as PDFs: an A4 page with the e-mail's header above
+// the receipt, a title instead of the shop's name, the operator only in the copyright line, the
+// card named with its last four digits, delivery apps' "2x Dish" with the options under it in
+// smaller type, amounts with their currency. Names, numbers and cards invented.
+
+/** A row of label and amount, the amount right-aligned at x = 420. */
+const priced = (label: string, amount: string, y: number): CellSpec[] => [
+  { text: label, x: 60, y },
+  { text: amount, x: 420 - amount.length * 5, y },
+];
+const read = (cells: CellSpec[]) => receipt(doc(cells)).data;
+
+describe("digital receipts", () => {
+  it("reads the shop's name under the e-mail's header, not the header's sender line", () => {
+    const cells: CellSpec[] = [
+      { text: "From: Quillon Rides", x: 60, y: 20 },
+      { text: "<receipts@quillonrides.com>", x: 60, y: 32 },
+      { text: "Subject: Your trip receipt", x: 60, y: 44 },
+      { text: "Date: 14 March 2025 at 16:56", x: 60, y: 56 },
+      { text: "Quillon Rides", x: 60, y: 90, size: 20 },
+      { text: "Your trip receipt", x: 60, y: 120, size: 13 },
+    ];
+    expect(tillMerchant(doc(cells), "merchant")?.value).toBe("Quillon Rides");
+  });
+
+  it("takes the operator from the copyright line when the top prints only a title or a thank-you", () => {
+    const body: CellSpec[] = [
+      ...priced("Flat White", "3.40", 120),
+      ...priced("Subtotal", "3.40", 140),
+      ...priced("Total", "3.40", 154),
+      { text: "© 2024 Harlow Tern GmbH · Mühlgasse 4, 1040 Wien · ATU12345678", x: 60, y: 300 },
+    ];
+    expect(read([{ text: "Payment receipt", x: 60, y: 40, size: 13 }, ...body]).merchant).toBe("Harlow Tern GmbH");
+    expect(read([{ text: "Danke für deine Bestellung.", x: 60, y: 40, size: 13 }, ...body]).merchant).toBe("Harlow Tern GmbH");
+    const found = partyCandidates(doc(body), { field: "merchant", label: "merchant" }).map((c) => c.value);
+    expect(found).toContain("Harlow Tern GmbH");
+    expect(found.some((v) => String(v).startsWith("2024"))).toBe(false);
+  });
+});
