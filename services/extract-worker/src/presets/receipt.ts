@@ -9,7 +9,7 @@ import { findLineItems } from "../rules/items/line-items";
 import { OCR_FONT } from "../layout/types";
 import { merchantCandidate } from "../rules/receipt/merchant";
 import { partyCandidates, partyKey } from "../rules/invoice/parties";
-import { paymentKeyword } from "../rules/receipt/payment-method";
+import { cardName, paymentKeyword } from "../rules/receipt/payment-method";
 import { datesDeadline, receiptDate } from "../rules/receipt/date";
 import { receiptTotal } from "../rules/receipt/total";
 import { provenance } from "../rules/select";
@@ -96,7 +96,11 @@ export function receipt(doc: PositionedDocument): PresetOutput {
     const money = {
       subtotal: resolve("subtotal", find(spec("subtotal", "money", "subtotal"))),
       tax: resolve("tax", find(spec("tax", "money", "tax"))),
-      total: resolve("total", find(spec("total", "money", "total"))),
+      // "Amount due 0.00" under what was paid is the balance left, never the amount paid: a receipt's total is not zero.
+      total: resolve(
+        "total",
+        find(spec("total", "money", "total")).filter((c) => c.value !== 0),
+      ),
     };
     const picks = resolveTotals(
       { subtotal: money.subtotal.groups, tax: money.tax.groups, total: money.total.groups },
@@ -118,9 +122,10 @@ export function receipt(doc: PositionedDocument): PresetOutput {
 
   // A card slip's "Zahlung / Payment  EUR 17,27" labels the amount paid: an amount is no means of payment. Nor is a
   // means printed with the amount ("Bezahlt mit GIROCARD207,29", its gap lost): the payment word alone is read below.
-  const methods = find(spec("payment_method", "text", "payment_method")).filter(
-    (c) => parseAmount(String(c.value)) === null && !CARRIES_AMOUNT.test(String(c.value)),
-  );
+  // "Visa •••• 4242" under "Payment method": the card's name is the means, its last digits only say which card.
+  const methods: Candidate[] = find(spec("payment_method", "text", "payment_method"))
+    .filter((c) => parseAmount(String(c.value)) === null && !CARRIES_AMOUNT.test(String(c.value)))
+    .map((c) => ({ ...c, ...cardName(String(c.value), c.words) }));
   const keyword = paymentKeyword(doc, "payment_method");
   if (keyword) methods.push(keyword);
   emitScalar(out, "payment_method", resolve("payment_method", methods));

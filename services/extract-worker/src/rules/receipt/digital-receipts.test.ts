@@ -2,6 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 import { doc, type CellSpec } from "../../../test/synthetic-model";
 import { receipt } from "../../presets/receipt";
 import { partyCandidates } from "../invoice/parties";
+import { cardName } from "./payment-method";
 import { tillMerchant } from "./till-merchant";
 
 // Receipts apps, web shops and POS systems send as PDFs: an A4 page with the e-mail's header above
@@ -17,6 +18,16 @@ const priced = (label: string, amount: string, y: number): CellSpec[] => [
 const read = (cells: CellSpec[]) => receipt(doc(cells)).data;
 
 describe("digital receipts", () => {
+  it("names the card, not its last digits, as the means of payment", () => {
+    const paid = (line: string) => read([...priced("Subtotal", "12.40", 100), ...priced("Total", "12.40", 114), { text: line, x: 60, y: 140 }]).payment_method;
+    expect(paid("Payment method: Visa •••• 4242")).toBe("Visa");
+    expect(paid("Paid with: Mastercard ending in 7913")).toBe("Mastercard");
+    expect(paid("Zahlungsart: Mastercard endet auf 6104")).toBe("Mastercard");
+    // Anything else after the card's name is part of what was printed.
+    expect(cardName("Visa Debit", []).value).toBe("Visa Debit");
+    expect(cardName("Apple Pay", []).value).toBe("Apple Pay");
+  });
+
   it("reads the shop's name under the e-mail's header, not the header's sender line", () => {
     const cells: CellSpec[] = [
       { text: "From: Quillon Rides", x: 60, y: 20 },
@@ -41,5 +52,16 @@ describe("digital receipts", () => {
     const found = partyCandidates(doc(body), { field: "merchant", label: "merchant" }).map((c) => c.value);
     expect(found).toContain("Harlow Tern GmbH");
     expect(found.some((v) => String(v).startsWith("2024"))).toBe(false);
+  });
+
+  it("never takes the balance left after the payment, 'amount due 0.00', as the total", () => {
+    const cells: CellSpec[] = [
+      ...priced("Linen pillow case", "35,10", 100),
+      ...priced("Subtotaal", "35,10", 120),
+      ...priced("Verzending", "6,99", 134),
+      ...priced("Betaald", "42,09", 148),
+      ...priced("Openstaand bedrag", "0,00", 162),
+    ];
+    expect(read(cells).total).not.toBe(0);
   });
 });

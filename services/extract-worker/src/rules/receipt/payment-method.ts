@@ -1,4 +1,4 @@
-import { OCR_FONT, type Line, type Page, type PositionedDocument } from "../../layout/types";
+import { OCR_FONT, type Line, type Page, type PositionedDocument, type Word } from "../../layout/types";
 import type { Candidate } from "../anchor";
 import { fold } from "../../values";
 import { linesRightOf, segmentOf, wordsInSpan } from "../geometry";
@@ -9,6 +9,25 @@ const METHODS =
   /(?<![\p{L}])(visa|mastercard|master card|maestro|american express|amex|discover|diners club|jcb|unionpay|girocard|ec-karte|ec karte|debit card|credit card|debit|kreditkarte|carte bancaire|carte bleue|cb|pinpas|pin|paypal|apple pay|google pay|cash|bar|barzahlung|espèces|especes|contant|efectivo|tarjeta|v pay|bancomat|carta di credito|carta di debito|contanti|contante|(?<=pagamento\s)elettronico|cartão de crédito|cartão de débito|cartão|cartao|numerário|numerario|multibanco|gotówka|gotowka|karta p[łl]atnicza|karta|blik|eftpos|nets)(?![\p{L}])/giu;
 /** A payment word alone ("VISA" after "TARJETA"). */
 const METHOD_WORD = new RegExp(`^(?:${METHODS.source})$`, "iu");
+/**
+ * What a card's name is followed by to say which card it was: its last four digits, masked
+ * ("•••• 4242", "**** 4242", "XXXX4242"), after "ending in" / "endet auf" / "se terminant par" /
+ * "eindigend op" / "terminada en", or in brackets. Only the card's name is the means of payment.
+ */
+const CARD_TAIL =
+  /^\s*[-–·,(]?\s*(?:(?:ending in|ends in|ending|endet auf|endend auf|se terminant par|terminant par|finissant par|eindigend op|eindigt op|terminada en|terminado en|acabada en|que termina en)\s*)?[•*xX·…●.\s]*\d{4}\s*\)?\s*$/iu;
+const LEADING_METHOD = new RegExp(`^\\s*(?:${METHODS.source})`, "iu");
+
+/**
+ * A labelled payment value that names a card and only identifies it after that ("Visa •••• 4242",
+ * "Mastercard ending in 4242"): the card's name, and the words that print it; else the value as read.
+ */
+export function cardName(value: string, words: readonly Word[]): { value: string; words: Word[] } {
+  const name = LEADING_METHOD.exec(value)?.[0].trim();
+  if (!name || !CARD_TAIL.test(value.slice(value.indexOf(name) + name.length))) return { value, words: [...words] };
+  return { value: name, words: words.slice(0, name.split(/\s+/).length) };
+}
+
 /** An amount with cents ("4,13", "12.07"), not part of a date ("25.11.2026"). */
 const AMOUNT_RE = /(?<![\d.,])\d{1,6}[.,]\d{2}(?![\d.,])/;
 const AMOUNTS_RE = new RegExp(AMOUNT_RE.source, "g");
