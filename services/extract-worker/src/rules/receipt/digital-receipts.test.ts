@@ -16,6 +16,7 @@ const priced = (label: string, amount: string, y: number): CellSpec[] => [
   { text: amount, x: 420 - amount.length * 5, y },
 ];
 const read = (cells: CellSpec[]) => receipt(doc(cells)).data;
+const itemsOf = (cells: CellSpec[]) => (read(cells).items as Array<Record<string, unknown>>).map((i) => [i.description, i.quantity, i.amount]);
 
 describe("digital receipts", () => {
   it("names the card, not its last digits, as the means of payment", () => {
@@ -54,6 +55,25 @@ describe("digital receipts", () => {
     expect(found.some((v) => String(v).startsWith("2024"))).toBe(false);
   });
 
+  it("reads a delivery app's '2x Dish' as a count, and the options under a dish as no part of its name", () => {
+    const cells: CellSpec[] = [
+      { text: "Payment receipt", x: 60, y: 20, size: 13 },
+      ...priced("2x Falafel Wrap", "17.26", 100),
+      { text: "No onions", x: 60, y: 112, size: 8 },
+      ...priced("1x Pad Thai", "11.81", 126),
+      ...priced("Subtotal", "29.07", 150),
+      ...priced("Delivery fee", "2.99", 164),
+      ...priced("Total", "32.06", 178),
+    ];
+    expect(itemsOf(cells)).toEqual([
+      ["Falafel Wrap", 2, 17.26],
+      ["Pad Thai", 1, 11.81],
+    ]);
+    // A second line in the item's own size is its name wrapped.
+    const wrapped = cells.map((c) => (c.text === "No onions" ? { ...c, size: 10 } : c));
+    expect(itemsOf(wrapped)[0]).toEqual(["Falafel Wrap No onions", 2, 17.26]);
+  });
+
   it("never takes the balance left after the payment, 'amount due 0.00', as the total", () => {
     const cells: CellSpec[] = [
       ...priced("Linen pillow case", "35,10", 100),
@@ -63,5 +83,19 @@ describe("digital receipts", () => {
       ...priced("Openstaand bedrag", "0,00", 162),
     ];
     expect(read(cells).total).not.toBe(0);
+  });
+
+  it("reads an item whose amount carries its currency, before it or after it", () => {
+    const cells: CellSpec[] = [
+      { text: "Fahrtpreis", x: 60, y: 100 },
+      { text: "41,28 EUR", x: 372, y: 100 },
+      { text: "Parken", x: 60, y: 114 },
+      { text: "Fr. 4,92", x: 380, y: 114 },
+      ...priced("Gesamtbetrag", "46,20", 140),
+    ];
+    expect(itemsOf(cells)).toEqual([
+      ["Fahrtpreis", null, 41.28],
+      ["Parken", null, 4.92],
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import { readMoney } from "../read-value";
 import { isTotalsRow } from "../items/totals-row";
 import { opensTotals } from "./total";
 import { CASH_BAR_RE } from "./payment-method";
-import { classifyLabel, matchLabel } from "../../values";
+import { ACTIVE_CURRENCY_CODES, classifyLabel, matchLabel } from "../../values";
 import { pageRows, type Row } from "../rows";
 
 // Items of a till receipt, which prints no table header: the rows right above the totals block
@@ -68,7 +68,8 @@ function amountAtEnd(row: Row, ctx: DocContext, amountRight: number): { value: n
   const words = row.words;
   const last = words[words.length - 1];
   if (!last || words.length < 2) return null;
-  const tail = /^[A-Z€$£*]{1,2}$/u.test(last.text) && words.length >= 3 ? 2 : 1;
+  // A tax class or currency mark after the amount ("11,57 A", "3,00 €", "41,28 EUR").
+  const tail = (/^[A-Z€$£*]{1,2}$/u.test(last.text) || ACTIVE_CURRENCY_CODES.has(last.text)) && words.length >= 3 ? 2 : 1;
   const word = words[words.length - tail] as Word;
   const amount = readMoney(GLUED_CLASS_RE.exec(word.text)?.[1] ?? word.text, ctx);
   if (!amount || typeof amount.value !== "number" || (amount.others ?? 0) > 0) return null;
@@ -83,7 +84,7 @@ function itemOf(row: Row, ctx: DocContext, amountRight: number): Parsed | null {
   const amount = amountAtEnd(row, ctx, amountRight);
   if (!amount) return null;
   const { tail, word: amountWord } = amount;
-  const descWords = withoutArticleCode(withoutRateColumn(words.slice(0, words.length - tail)));
+  const descWords = withoutArticleCode(withoutRateColumn(withoutAmountMark(words.slice(0, words.length - tail), amount.word)));
   const description = segmentOf(descWords)
     .text.replace(/[.\s]+$/u, "")
     .trim();
@@ -111,6 +112,18 @@ function withoutRateColumn(words: Word[]): Word[] {
   return gap > (last.bbox[3] - last.bbox[1]) * 1.5 ? words.slice(0, -1) : words;
 }
 
+/**
+ * A currency mark set before the amount, a column apart from the description ("Parken ……… Fr. 4.92"):
+ * it belongs to the amount. A short word without digits, next to the amount and far from the name.
+ */
+function withoutAmountMark(words: Word[], amount: Word): Word[] {
+  const last = words[words.length - 1];
+  const before = words[words.length - 2];
+  if (!last || !before || /\d/.test(last.text) || last.text.length > 4) return words;
+  const h = last.bbox[3] - last.bbox[1];
+  return last.bbox[0] - before.bbox[2] > COLUMN_GAP * h && amount.bbox[0] - last.bbox[2] < h ? words.slice(0, -1) : words;
+}
+
 /** "9555012345678 TEH TARIK", "MILK 2% GAL 007874235186": the description without its article number. */
 function withoutArticleCode(words: Word[]): Word[] {
   const start = words.length > 1 && ARTICLE_CODE_RE.test(words[0]!.text) ? 1 : 0;
@@ -132,12 +145,17 @@ function isWrapOnly(row: Row): boolean {
   return wordsOnly(text, /\p{L}/u) && !QUANTITY_RE.test(text);
 }
 
-/** A description's second line: only words, starting where the description starts, right under it. */
+/**
+ * A description's second line: only words, starting where the description starts, right under it,
+ * in its type size. Apps set an item's options under it in smaller type ("Cheeseburger" / "No
+ * onions"): a note of its own, not the name.
+ */
 function wrapsUnder(wrap: Row, descWords: Word[]): boolean {
   const first = descWords[0];
   const height = first ? first.bbox[3] - first.bbox[1] : 0;
   const bottom = Math.max(...descWords.map((w) => w.bbox[3]));
-  return !!first && Math.abs(wrap.words[0]!.bbox[0] - first.bbox[0]) <= height * 0.5 && wrap.top - bottom <= height * 0.8;
+  const smaller = Math.max(...wrap.words.map((w) => w.fontSize)) < Math.min(...descWords.map((w) => w.fontSize)) * 0.95;
+  return !!first && !smaller && Math.abs(wrap.words[0]!.bbox[0] - first.bbox[0]) <= height * 0.5 && wrap.top - bottom <= height * 0.8;
 }
 
 /** A row holding only article numbers: an item's code wrapped under it, part of the item block. */
@@ -168,7 +186,9 @@ function endsItems(row: Row): boolean {
   const m = classifyLabel(first.text, ["subtotal", "total"]);
   // Till words such as the Polish "SUMA" are not in the invoice lexicon (there they cut Polish
   // invoices' item tables short): the receipt total's own label kinds know them.
-  return (m !== null && m.kind !== "contains" && m.start === 0) || opensTotals(first.text);
+  // A weak label word opening a line without any figure is a heading ("Payment receipt"), not the totals.
+  const labelled = m !== null && m.kind !== "contains" && m.start === 0 && (m.strength === "strong" || /\d/.test(segmentOf(row.words).text));
+  return labelled || opensTotals(first.text);
 }
 
 /** A quantity line that also prints the item's amount: "2 x 8,09    16,18" with 2 × 8,09 = 16,18. */
@@ -330,6 +350,10 @@ function splitLeadingCounts(items: ItemRow[], headed: boolean): void {
     // OCR may glue the count to the name ("1Queijo"): the count is then the word's digits.
     const glued = /^(\d{1,2})(?=\p{Lu}\p{Ll})/u.exec(words[0]?.text ?? "");
     if (glued && Number(glued[1]) > 0) return { count: Number(glued[1]), cut: glued[1]!.length, marked: false };
+    // "2x Falafel Wrap", "1× Cola": the count with its times sign in one word, as delivery apps print it.
+    const timesGlued = /^(\d{1,2})[x×]$/iu.exec(words[0]?.text ?? "");
+    if (timesGlued && Number(timesGlued[1]) > 0 && words.length >= 2 && /^\p{L}/u.test(words[1]!.text))
+      return { count: Number(timesGlued[1]), cut: segmentOf(words).parts[1]!.start, marked: true };
     if (words.length < 2 || !/^\d{1,2}$/.test(words[0]!.text) || Number(words[0]!.text) === 0) return null;
     const times = /^[x×]$/i.test(words[1]!.text) ? 2 : 1;
     if (words.length <= times || !/^\p{L}/u.test(words[times]!.text)) return null;
