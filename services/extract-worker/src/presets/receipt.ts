@@ -43,7 +43,7 @@ const spec = (name: string, kind: FieldSpec["kind"], field: LabelField): FieldSp
 function merchants(doc: PositionedDocument): Candidate[] {
   const header = tillMerchant(doc, "merchant");
   const parties = [
-    ...partyCandidates(doc, { field: "merchant", label: "merchant" }),
+    ...partyCandidates(doc, { field: "merchant", label: "merchant", copyright: true }),
     ...partyCandidates(doc, { field: "merchant", label: "vendor" }).filter((c) => c.via !== "rule"),
   ];
   // A legal entity inside the header's name ("‹name› GMBH & CO. KG" read as "‹name› GMBH") is that

@@ -24,6 +24,8 @@ export interface PartyOptions {
   field: string;
   /** Lexicon field of the party's labels ("vendor", "merchant"). */
   label: LabelField;
+  /** A copyright notice is the issuer's own line (receipts sent by apps and shops), as a return-address line is. */
+  copyright?: boolean;
 }
 
 /** A plausible organisation or person name: letters, short, not an address or contact line. */
@@ -188,7 +190,9 @@ const REGISTRATION_RE =
   /\b(?:HRB|HRA|KvK|SIRET|SIREN|RCS|Registergericht|Handelsregister\w*|Amtsgericht|capital social|au capital de|share capital|Registered office|Registered in|Company (?:No|number)|Registro Mercantil|REA|KRS|REGON|CVR|Foretaksregisteret)\b/iu;
 /**
  * A copyright notice ("© 2024 ‹name› Ltd", "Copyright (c) 2019–2026 ‹name›") names whoever published
- * the page: on a receipt an app or shop e-mails, the issuer. The year is no part of the name.
+ * the page: on a receipt an app or shop sends, its issuer; on an invoice as often the maker of its
+ * form or software ("(c) ‹association› 2020"), so there only when asked (PartyOptions.copyright).
+ * The year is no part of the name.
  */
 const COPYRIGHT_RE = /(?:©|\(c\)|\bcopyright\b)\s*(?:©|\(c\))?\s*$/iu;
 const COPYRIGHT_YEARS_RE = /^\d{4}(?:\s*[-–]\s*\d{4})?,?\s+/u;
@@ -265,7 +269,7 @@ function blockEvidence(page: Page, line: Line, name: string): number | null {
   // The return-address line over a window address ("Name · Street 9 · 20095 City") is the sender's, and so is
   // the legal-mentions line that gives the name with its own registration ("X SARL – au capital de … – RCS …"):
   // an invoice prints a buyer's VAT id, never its register entry.
-  if (RETURN_LINE_RE.test(line.text) || REGISTRATION_RE.test(line.text) || COPYRIGHT_RE.test(line.text.slice(0, line.text.indexOf(name)))) return 0.6;
+  if (RETURN_LINE_RE.test(line.text) || REGISTRATION_RE.test(line.text)) return 0.6;
   const block = blockOf(page, line);
   if (block.some((l) => CONTACT_RE.test(l.text))) return 0.55;
   // The name without its legal form set as the letterhead or logo at the top of the first page.
@@ -322,12 +326,18 @@ function fromLegalEntities(doc: PositionedDocument, opts: PartyOptions): Candida
       if (!LEGAL_WORDS_TEST.test(line.text)) continue;
       ENTITY_RE.lastIndex = 0;
       for (let m = ENTITY_RE.exec(line.text); m !== null; m = ENTITY_RE.exec(line.text)) {
-        const evidence = inRecipientBlock(page, line) || NOT_ISSUER_RE.test(line.text) ? null : issuerEvidence(page, line, m[0]);
+        const noticed = COPYRIGHT_RE.test(line.text.slice(0, m.index));
+        const evidence =
+          inRecipientBlock(page, line) || NOT_ISSUER_RE.test(line.text)
+            ? null
+            : opts.copyright && noticed
+              ? Math.max(0.6, issuerEvidence(page, line, m[0]) ?? 0)
+              : issuerEvidence(page, line, m[0]);
         if (evidence === null) break;
         // "3011 AB Rotterdam" is a Dutch postcode before a city, not a company: a name has letters before its legal form.
         if (!/\p{L}{2}/u.test(m[1] ?? "")) continue;
         // "© 2024 ‹name› Ltd": the run starts after the notice's year.
-        const years = COPYRIGHT_RE.test(line.text.slice(0, m.index)) ? (COPYRIGHT_YEARS_RE.exec(m[0])?.[0].length ?? 0) : 0;
+        const years = noticed ? (COPYRIGHT_YEARS_RE.exec(m[0])?.[0].length ?? 0) : 0;
         const start = m.index + years;
         const entity = m[0].slice(years);
         if (!/\p{L}{2}/u.test(entity.slice(0, entity.length - (m[2]?.length ?? 0)))) continue;
