@@ -167,7 +167,7 @@ function webShopReceipt(rng: Rng, name: string): SynthDoc {
   const shipping = refund ? 0 : rng.pick([0, 0, 395, 495, 699]);
   const discount = !refund && rng.chance(0.3) ? -Math.round(subtotal * rng.pick([0.1, 0.15, 0.2])) : 0;
   const t = tax(m, subtotal + shipping + discount);
-  const total = subtotal + shipping + discount + sign * t.cents;
+  const total = subtotal + shipping + discount + t.cents;
   const rows = [
     moneyRow(m, m.word("subtotal"), subtotal),
     refund ? "" : row(say(m, "shipping"), shipping ? m.money(shipping) : rng.pick(["0.00", "Free", "—"])),
