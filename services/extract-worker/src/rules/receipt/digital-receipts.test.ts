@@ -86,6 +86,23 @@ describe("digital receipts", () => {
     expect(read(cells).total).not.toBe(0);
   });
 
+  it("keeps the minus a refund prints on its total; a dash set between a label and its amount is no sign", () => {
+    const refund: CellSpec[] = [
+      ...priced("Wireless earbuds", "-209,94", 100),
+      ...priced("Subtotal", "-209,94", 114),
+      ...priced("Sales tax", "-21,52", 128),
+      ...priced("Total refunded", "-231,46", 142),
+    ];
+    expect(read(refund).total).toBe(-231.46);
+    const dashed: CellSpec[] = [
+      ...priced("Lamp oil", "12.50", 100),
+      { text: "TOTAL - 12.50", x: 330, y: 120 },
+      ...priced("CASH", "20.00", 134),
+      ...priced("CHANGE", "7.50", 148),
+    ];
+    expect(read(dashed).total).toBe(12.5);
+  });
+
   it("reads an item whose amount carries its currency, before it or after it", () => {
     const cells: CellSpec[] = [
       { text: "Fahrtpreis", x: 60, y: 100 },
