@@ -76,6 +76,15 @@ export function datesDeadline(text: string): boolean {
   return !!first && DEADLINE.test(text.slice(0, first.start));
 }
 
+/**
+ * Words before a date that make it the date of what was bought, not of the purchase: a journey's
+ * ("Travel date", "Outbound", "Departure", "Reisedatum", "Hinfahrt", "Date du voyage", "Aller",
+ * "Heenreis", "Fecha del viaje", "Ida") or a delivery's ("Estimated delivery", "Lieferung",
+ * "Livraison", "Levering", "Entrega"). A ticket or an order prints its purchase date beside it.
+ */
+const SERVICE_DATE =
+  /\b(travel|journey|outbound|inbound|departure|departs?|arrival|delivery|reisedatum|reisetag|hinfahrt|rückfahrt|abfahrt|lieferung|lieferdatum|voyage|aller|départ|livraison|reisdatum|heenreis|terugreis|vertrek|levering|viaje|ida|salida|llegada|entrega)\b/iu;
+
 /** "11.14.00": a clock time (hh.mm.ss) that also reads as a dotted date with a two-digit year. */
 const TIME_LIKE = /^([01]?\d|2[0-3])[.:]([0-5]\d)[.:]([0-5]\d)$/;
 
@@ -94,7 +103,8 @@ export function receiptDate(doc: PositionedDocument, ctx: DocContext, now = new 
         for (const d of findDates(part.text)) {
           const settled = resolveDateOrder(d, order);
           if (!settled.iso) return null; // an unreadable order makes every reading a guess
-          if (!plausible(settled.iso, now) || TIME_LIKE.test(d.text) || DEADLINE.test(part.text.slice(0, d.start))) continue;
+          const before = part.text.slice(0, d.start);
+          if (!plausible(settled.iso, now) || TIME_LIKE.test(d.text) || DEADLINE.test(before) || SERVICE_DATE.test(before)) continue;
           const labelled = datedRow(row.text);
           const words = wordsInSpan(segmentOf(part.words), d.start, d.end);
           seen.push({

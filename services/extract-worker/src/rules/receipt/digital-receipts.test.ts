@@ -103,6 +103,18 @@ describe("digital receipts", () => {
     expect(read(dashed).total).toBe(12.5);
   });
 
+  it("dates a ticket by its purchase, not by the journey it is for", () => {
+    const ticket = (travel: string): CellSpec[] => [
+      { text: "Purchased on: Fri, 16 Feb 2024 at 23:02", x: 60, y: 40 },
+      { text: travel, x: 60, y: 54 },
+      ...priced("1 Single, Standard class", "52.30", 100),
+      ...priced("Total paid", "52.30", 120),
+    ];
+    expect(read(ticket("Travel date: 29 Mar 2024, 15:13")).date).toBe("2024-02-16");
+    expect(read(ticket("Hinfahrt: 29.03.2024, 15:13")).date).toBe("2024-02-16");
+    expect(read(ticket("Estimated delivery: 29 Mar 2024")).date).toBe("2024-02-16");
+  });
+
   it("reads an item whose amount carries its currency, before it or after it", () => {
     const cells: CellSpec[] = [
       { text: "Fahrtpreis", x: 60, y: 100 },
