@@ -36,7 +36,8 @@ const DOCUMENT_WORD_RE =
   /\p{L}*(?:receipt|quittung|beleg|kwitantie|betaalbewijs|bestätigung|bevestiging|confirmation|confirmación|justificante|comprobante)(?!\p{L})/iu;
 const SENTENCE_END_RE = /\p{Ll}{3,}\s*[.!?]\s*$/u;
 /** The fields of an e-mail's header, printed above a receipt sent by mail ("From: …", "Betreff: …"). */
-const MAIL_FIELD_RE = /^\s*(?:from|to|cc|subject|date|sent|von|an|betreff|datum|gesendet|de|à|a|objet|envoyé|van|aan|onderwerp|verzonden|para|asunto|enviado)\s*:/iu;
+const MAIL_FIELD_RE =
+  /^\s*(?:from|to|cc|subject|date|sent|von|an|betreff|datum|gesendet|de|à|a|objet|envoyé|van|aan|onderwerp|verzonden|para|asunto|enviado)\s*:/iu;
 
 /** A name line of a header: letters, a plausible name, at most 8 words. */
 function nameLike(text: string): boolean {
