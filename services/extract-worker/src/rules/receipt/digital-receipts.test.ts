@@ -94,6 +94,8 @@ describe("digital receipts", () => {
       ...priced("Total refunded", "-231,46", 142),
     ];
     expect(read(refund).total).toBe(-231.46);
+    const bracketed = refund.map((c) => (c.text === "-231,46" ? { ...c, text: "(231,46 USD)", x: c.x - 30 } : c));
+    expect(read(bracketed).total).toBe(-231.46);
     const dashed: CellSpec[] = [
       ...priced("Lamp oil", "12.50", 100),
       { text: "TOTAL - 12.50", x: 330, y: 120 },

@@ -91,7 +91,7 @@ interface Amount {
   words: Word[];
   /** A tax summary's supplies of one tax class with their tax ("Total 6% supplies (Inc. GST)", "Total 0% supplies"), not net of it: their amount, signed (a return's are negative). */
   supply?: number;
-  /** Printed with its own minus or in brackets ("-84,15", "$-84.15", "84.15-", "(84.15)"): a refund's amount. */
+  /** Printed with its own minus or in brackets ("-84,15", "$-84.15", "84.15-", "(84.15 USD)"): a refund's amount. */
   negative?: boolean;
 }
 
@@ -159,11 +159,8 @@ function rowText(row: Row, cents = false): { text: string; starts: number[]; end
 /** What may follow a row's last amount: a tax class ("SR", "Z", "T"), a currency code, or a stray mark or short word OCR read from the paper's edge ("71.90 Wad"). */
 const AMOUNT_TAIL = /^(?:SR|ZR|S|Z|T|[A-Z]{1,3}|[-~_—'"`”’/|\\]+)$/i;
 
-/**
- * A word that carries an amount's own sign: a minus glued to its digits or currency mark, a
- * trailing minus, or brackets. A dash set apart between a label and its amount ("TOTAL - 12.50") is none.
- */
-const SIGNED_WORD = /^[^\d]{0,4}[-−−](?:[^\d\s]{0,3})\d|\d[-−]$|^\(.*\d.*\)$/u;
+/** A dash standing alone between a label and its amount ("TOTAL - 12.50"): a separator, not the amount's sign. */
+const LONE_DASH = /^[-−–]$/u;
 
 /**
  * The label–amount pairs of a row: each amount with cents and the words before it since the
@@ -297,7 +294,7 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
         const read = kindOf(a.label);
         const kind = inTaxSummary && read === "payable" ? "other" : read;
         const supply = SUPPLIES.test(a.label) && !NET_OF_TAX.test(a.label) ? a.signed : undefined;
-        if (kind) amounts.push({ kind, value: a.value, row, words: a.words, supply, negative: a.signed < 0 && a.words.some((w) => SIGNED_WORD.test(w.text)) });
+        if (kind) amounts.push({ kind, value: a.value, row, words: a.words, supply, negative: a.signed < 0 && !a.words.some((w) => LONE_DASH.test(w.text)) });
         else unlabelled.push({ kind: "payable", value: a.value, row, words: a.words });
       }
       // A total's row no label–amount pair reads, OCR having run two printed rows or columns together
