@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { doc, type CellSpec } from "../../../test/synthetic-model";
+import { OCR_FONT } from "../../layout/types";
 import { receipt } from "../../presets/receipt";
 import { partyCandidates } from "../invoice/parties";
 import { cardName } from "./payment-method";
@@ -96,6 +97,10 @@ describe("digital receipts", () => {
     expect(read(refund).total).toBe(-231.46);
     const bracketed = refund.map((c) => (c.text === "-231,46" ? { ...c, text: "(231,46 USD)", x: c.x - 30 } : c));
     expect(read(bracketed).total).toBe(-231.46);
+    // Brackets OCR read around a scanned total are specks, not a refund's sign.
+    const scanned = doc(bracketed);
+    for (const word of scanned.pages.flatMap((p) => p.words)) word.font = OCR_FONT;
+    expect(receipt(scanned).data.total).toBe(231.46);
     const dashed: CellSpec[] = [
       ...priced("Lamp oil", "12.50", 100),
       { text: "TOTAL - 12.50", x: 330, y: 120 },

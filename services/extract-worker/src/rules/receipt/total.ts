@@ -1,4 +1,4 @@
-import type { PositionedDocument, Word } from "../../layout/types";
+import { OCR_FONT, type PositionedDocument, type Word } from "../../layout/types";
 import { findAmounts } from "../../values";
 import type { Candidate } from "../anchor";
 import { readMisread } from "../../ocr/misread";
@@ -159,7 +159,10 @@ function rowText(row: Row, cents = false): { text: string; starts: number[]; end
 /** What may follow a row's last amount: a tax class ("SR", "Z", "T"), a currency code, or a stray mark or short word OCR read from the paper's edge ("71.90 Wad"). */
 const AMOUNT_TAIL = /^(?:SR|ZR|S|Z|T|[A-Z]{1,3}|[-~_—'"`”’/|\\]+)$/i;
 
-/** A dash standing alone between a label and its amount ("TOTAL - 12.50"): a separator, not the amount's sign. */
+/**
+ * A dash standing alone between a label and its amount ("TOTAL - 12.50"): a separator, not the
+ * amount's sign. Nor is a sign OCR read: brackets and dashes are what it makes of a scan's specks.
+ */
 const LONE_DASH = /^[-−–]$/u;
 
 /**
@@ -294,7 +297,15 @@ export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
         const read = kindOf(a.label);
         const kind = inTaxSummary && read === "payable" ? "other" : read;
         const supply = SUPPLIES.test(a.label) && !NET_OF_TAX.test(a.label) ? a.signed : undefined;
-        if (kind) amounts.push({ kind, value: a.value, row, words: a.words, supply, negative: a.signed < 0 && !a.words.some((w) => LONE_DASH.test(w.text)) });
+        if (kind)
+          amounts.push({
+            kind,
+            value: a.value,
+            row,
+            words: a.words,
+            supply,
+            negative: a.signed < 0 && !a.words.some((w) => LONE_DASH.test(w.text) || w.font === OCR_FONT),
+          });
         else unlabelled.push({ kind: "payable", value: a.value, row, words: a.words });
       }
       // A total's row no label–amount pair reads, OCR having run two printed rows or columns together
