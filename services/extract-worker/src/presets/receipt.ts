@@ -10,7 +10,7 @@ import { OCR_FONT } from "../layout/types";
 import { merchantCandidate } from "../rules/receipt/merchant";
 import { partyCandidates, partyKey } from "../rules/invoice/parties";
 import { cardName, paymentKeyword } from "../rules/receipt/payment-method";
-import { datesDeadline, receiptDate } from "../rules/receipt/date";
+import { notSaleDate, receiptDate } from "../rules/receipt/date";
 import { receiptTotal } from "../rules/receipt/total";
 import { provenance } from "../rules/select";
 import { onlyDate } from "../rules/single-date";
@@ -80,7 +80,7 @@ export function receipt(doc: PositionedDocument): PresetOutput {
   else {
     const dates: Candidate[] = [...find(spec("date", "date", "receipt_date")), ...find(spec("date", "date", "invoice_date"))];
     // Where the sale's date could not be read, a return or exchange deadline may be the only date left: it is not the sale's.
-    const single = onlyDate(doc, ctx, "date", 0.6, (_, line) => !datesDeadline(line.text)) ?? stampedDate(doc, ctx, "date", 0.6);
+    const single = onlyDate(doc, ctx, "date", 0.6, (_, line) => !notSaleDate(line.text)) ?? stampedDate(doc, ctx, "date", 0.6);
     emitScalar(out, "date", resolve("date", single ? [...dates, single] : dates));
   }
 

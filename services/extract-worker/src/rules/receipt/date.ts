@@ -70,12 +70,6 @@ function localeOrder(doc: PositionedDocument): DateOrder | null {
 const DEADLINE =
   /\b(until|valid|expir\w*|best before|returns?|exchange|refund|bis|gültig|umtausch|jusqu|échange|echange|valable|tot|ruilen|geldig|hasta|cambios?|válido|valido)\b/iu;
 
-/** A line whose first date is a deadline ("Umtausch bis 30.06.2025", "Returns accepted until 07/22/2026"), never the sale's date. */
-export function datesDeadline(text: string): boolean {
-  const first = findDates(text)[0];
-  return !!first && DEADLINE.test(text.slice(0, first.start));
-}
-
 /**
  * Words before a date that make it the date of what was bought, not of the purchase: a journey's
  * ("Travel date", "Outbound", "Departure", "Reisedatum", "Hinfahrt", "Date du voyage", "Aller",
@@ -84,6 +78,16 @@ export function datesDeadline(text: string): boolean {
  */
 const SERVICE_DATE =
   /\b(travel|journey|outbound|inbound|departure|departs?|arrival|delivery|reisedatum|reisetag|hinfahrt|rückfahrt|abfahrt|lieferung|lieferdatum|voyage|aller|départ|livraison|reisdatum|heenreis|terugreis|vertrek|levering|viaje|ida|salida|llegada|entrega)\b/iu;
+
+/**
+ * A line whose first date is a deadline ("Umtausch bis 30.06.2025", "Returns accepted until 07/22/2026")
+ * or the date of what was bought ("Travel date 14.03.2025"), never the sale's date.
+ */
+export function notSaleDate(text: string): boolean {
+  const first = findDates(text)[0];
+  const before = first ? text.slice(0, first.start) : "";
+  return !!first && (DEADLINE.test(before) || SERVICE_DATE.test(before));
+}
 
 /** "11.14.00": a clock time (hh.mm.ss) that also reads as a dotted date with a two-digit year. */
 const TIME_LIKE = /^([01]?\d|2[0-3])[.:]([0-5]\d)[.:]([0-5]\d)$/;
