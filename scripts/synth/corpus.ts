@@ -37,6 +37,7 @@ import { makeBoxedGridInvoice } from "./invoice-boxed-grid";
 import { makeSouthCentralInvoice } from "./invoice-south-central";
 import { makeRecurringInvoice } from "./invoice-recurring-de";
 import { makeFreshInvoice } from "./invoice-fresh";
+import { makeMultipageInvoice } from "./invoice-multipage";
 import { makeFootnotedReport } from "./table-footnoted";
 import { makeGovReportPage } from "./table-gov";
 import { makeReleasePage } from "./table-release";
@@ -185,6 +186,8 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       ...stream("invoice-recurring", "synth-dau", Math.ceil(count / 8), makeRecurringInvoice),
       // French SME software, German accounting exports and English billing platforms, written before reading the rules, a quarter as many.
       ...stream("invoice-fresh", "synth-frs", Math.ceil(count / 4), makeFreshInvoice),
+      // Invoices over two to four pages (running headers, carried sums, totals and a remittance slip on the last page, terms after), an eighth as many.
+      ...stream("invoice-multipage", "synth-mpg", Math.ceil(count / 8), makeMultipageInvoice),
     ];
   if (kind === "receipt")
     return [
