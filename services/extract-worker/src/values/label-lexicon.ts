@@ -356,8 +356,8 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       da: ["Beløb ekskl. moms", "I alt ekskl. moms", "Subtotal"],
     },
     weak: {
-      // "Goods value" (the English of "Warenwert") may stand before freight or other charges.
-      en: ["Net", "Total lines", "Line total", "Goods value"],
+      // "Goods value" / "Goods total" (the English of "Warenwert") may stand before freight or other charges.
+      en: ["Net", "Total lines", "Line total", "Goods value", "Goods total"],
       de: ["Netto", "Positionssumme", "Summe Positionen", "Warenwert", "Summe Leistungen", "Gesamtsumme Leistungen", "Summe der Leistungen"],
       fr: ["Net"],
       // Dutch retail invoices print "Subtotaal" for the VAT-inclusive sum as often as for the net one.
@@ -564,7 +564,7 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
     // prettier-ignore
     decoys: [
       "Subtotal", "Sub-total", "Total excluding tax", "Gesamtbetrag ohne Steuern", "Razem netto", "Wartość netto", "Totale imponibile", "Total ilíquido", "Total excl. VAT", "Total excl. tax", "Total before tax", "Total net", "Net total", "Total VAT", "Total tax", "Tax total",
-      "Total quantity", "Total items", "Total hours", "Total discount", "Total weight", "Total pages",
+      "Total quantity", "Total items", "Total hours", "Total discount", "Total weight", "Total pages", "Goods total",
       "Zwischensumme", "Gesamt netto", "Summe netto", "Nettosumme", "Gesamtbetrag netto", "Rechnungssumme ohne USt.", "Rechnungssumme netto", "Summe ohne MwSt.", "Gesamtbetrag der Zuschläge", "Gesamtbetrag der Abschläge", "Summe MwSt.", "Gesamtmenge", "Gesamtgewicht", "Gesamtpreis",
       "Total HT", "Sous-total", "Total TVA", "Montant HT", "Montant TVA", "Total hors taxes",
       "Subtotaal", "Totaal excl. BTW", "Totaal BTW", "Excl. BTW",
@@ -690,7 +690,7 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
   item_quantity: {
     strong: {
       en: ["Quantity", "Qty", "Qty.", "Quant.", "Units", "No. of units", "Hours", "Hrs", "Invoiced quantity"],
-      de: ["Menge", "Anzahl", "Anz.", "Stück", "Stk.", "Stunden", "Std."],
+      de: ["Menge", "Anzahl", "Anz.", "Mge.", "Stück", "Stk.", "Stunden", "Std."],
       fr: ["Quantité", "Qté", "Qte", "Nombre", "Nb", "Heures"],
       nl: ["Aantal", "Hoeveelheid", "Aant.", "Uren"],
       es: ["Cantidad", "Cant.", "Unidades", "Uds.", "Horas"],
@@ -812,6 +812,8 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
         "Entgelt",
         "Nettoentgelt",
         "GP",
+        // The ERP abbreviation beside "E-Preis" (Einzelpreis): the line's Gesamtpreis, not a unit price.
+        "G-Preis",
         // A line of cover's net premium; a cost type's share a tenant pays, beside the building's whole cost.
         "Nettobeitrag",
         "Beitrag netto",

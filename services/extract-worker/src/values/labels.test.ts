@@ -317,8 +317,19 @@ describe("rankLabels / classifyLabel", () => {
     ["Rechnungsdatum", "invoice_date"],
     ["Factuurnummer:", "invoice_number"],
     ["Exclusief BTW", "subtotal"],
+    // The goods' net before tax and charges, not the gross.
+    ["Goods total", "subtotal"],
   ])("%j → %s", (label, field) => {
     expect(classifyLabel(label, INVOICE_FIELDS)?.field).toBe(field);
+  });
+
+  it.each<[string, LabelField]>([
+    // German ERP heads abbreviate Menge, and Gesamtpreis beside E-Preis (Einzelpreis).
+    ["Mge.", "item_quantity"],
+    ["G-Preis", "item_amount"],
+    ["E-Preis", "item_unit_price"],
+  ])("item head %j → %s", (label, field) => {
+    expect(classifyLabel(label, LINE_ITEM_FIELDS)?.field).toBe(field);
   });
 
   it("refuses to choose between equally good fields unless told which to consider", () => {
