@@ -7,6 +7,7 @@ import { emitChosen, emitScalar, emptyOutput, resolve } from "../rules/emit";
 import { AMOUNT_LABEL_TOKENS, amountLabelMatcher, namesPayable, paidAbove } from "../rules/invoice/amount-labels";
 import { resolveTotals, type MoneyField } from "../rules/invoice/resolve-totals";
 import { roundingAmounts } from "../rules/invoice/rounding";
+import { runningSumTest } from "../rules/invoice/running-sums";
 import { summarySumCandidates } from "../rules/invoice/summary-sums";
 import { withoutGroupSubtotals } from "../rules/invoice/group-subtotals";
 import { withoutPreAllowanceSums } from "../rules/invoice/before-allowance";
@@ -115,7 +116,9 @@ export function invoice(printed: PositionedDocument): PresetOutput {
   // Under a prepayment or a balance carried from an earlier bill, what is left to pay ("Net à payer", "Amount due") is the total only if the arithmetic says so.
   // The label may be read short of the words that make it the amount left to pay ("Total amount" of "Total amount due").
   const payable = (c: Candidate) => !!c.label && (namesPayable(c.label.text) || namesPayable(lineHolding(doc, c.page, c.labelWords)?.text ?? ""));
-  const underPaid = (c: Candidate) => payable(c) && paidAbove(doc, c.page, Math.min(...c.labelWords.map((w) => w.bbox[1])));
+  // A long invoice's running sum of its own items ("Übertrag", "Brought forward") is no earlier balance.
+  const runningSum = runningSumTest(items, ctx);
+  const underPaid = (c: Candidate) => payable(c) && paidAbove(doc, c.page, Math.min(...c.labelWords.map((w) => w.bbox[1])), runningSum);
   // A summary box at the head of the bill repeats that amount due above the balance it carries.
   const leftValues = new Set((cands.get("total") ?? []).filter(underPaid).map((c) => String(c.value)));
   const leftToPay = (c: Candidate) => underPaid(c) || (payable(c) && leftValues.has(String(c.value)));

@@ -1,4 +1,4 @@
-import type { PositionedDocument } from "../../layout/types";
+import type { Line, Page, PositionedDocument } from "../../layout/types";
 import { fold, matchLabel, normalizeLabel, valueStartAfter, type LabelMatch } from "../../values";
 import { labelTokens, type LabelMatcher } from "../anchor";
 import { linesRightOf } from "../geometry";
@@ -78,12 +78,25 @@ function roleOf(label: string): Role | null {
   return net ? "subtotal" : "total";
 }
 
+const PAGE = /\b(?:seite|page|blatt)\b/u;
+
+/**
+ * True when a label names one page's sum of a long invoice ("Summe Seite 2", "Seitensumme",
+ * "Total this page", "Page 2 subtotal", "Sous-total page 1"): a page's items only, never the
+ * document's net or total. A page word alone is no such label ("Landing page design").
+ */
+export function namesPageShare(label: string): boolean {
+  const t = folded(label).replace(/[^\p{L}\p{N} ]+/gu, " ");
+  return /\bseitensumme\b/u.test(t) || (PAGE.test(t) && (AMOUNT.test(t) || /\b(?:sub ?total|sous total)\b/u.test(t)));
+}
+
 /**
  * A matcher for one amount field: the qualifiers' reading when they name a field (that field
  * gets a strong label, the others none), the lexicon's otherwise.
  */
 export function amountLabelMatcher(field: AmountField): LabelMatcher {
   return (text: string): LabelMatch | null => {
+    if (namesPageShare(text)) return null;
     const lexical = matchLabel(text, field);
     const m = LABEL_RE.exec(text);
     const label = m?.[1]?.trim();
@@ -149,8 +162,12 @@ export function namesPayable(label: string): boolean {
   return PAYABLE.test(folded(label));
 }
 
-/** True when an amount paid before (a prepayment, a deposit) or a carried balance is printed, with its figure, above the label's line. */
-export function paidAbove(doc: PositionedDocument, page: number, top: number): boolean {
+/**
+ * True when an amount paid before (a prepayment, a deposit) or a carried balance is printed, with
+ * its figure, above the label's line. `runningSum` names the lines that carry this invoice's own
+ * items from page to page ("Übertrag", "Brought forward"): no balance from an earlier bill.
+ */
+export function paidAbove(doc: PositionedDocument, page: number, top: number, runningSum: (page: Page, line: Line) => boolean = () => false): boolean {
   return doc.pages.some(
     (p) =>
       p.number <= page &&
@@ -159,7 +176,8 @@ export function paidAbove(doc: PositionedDocument, page: number, top: number): b
           (p.number < page || l.bbox[3] <= top) &&
           PREPAID.test(folded(l.text)) &&
           !/%/.test(l.text) &&
-          (/\d/.test(l.text) || /\d/.test(linesRightOf(p, l)[0]?.text ?? "")),
+          (/\d/.test(l.text) || /\d/.test(linesRightOf(p, l)[0]?.text ?? "")) &&
+          !runningSum(p, l),
       ),
   );
 }

@@ -8,7 +8,7 @@ import { cellSegment, columnOf, type Column, type ItemField } from "./columns";
 import { isTotalsRow, namesGroup } from "./totals-row";
 import { headers, isTaxLabel } from "./item-headers";
 import { pageRows, type Row } from "../rows";
-import { amountLabelMatcher, namesNetOrTax } from "../invoice/amount-labels";
+import { amountLabelMatcher, namesNetOrTax, namesPageShare } from "../invoice/amount-labels";
 import { centredDescriptions } from "./centred-cells";
 
 // Line items from the item table: a header row whose cells name item columns (stacked header
@@ -158,10 +158,14 @@ function tableRows(
     const rest = segmentOf(row.words.filter((w) => !keySeg.parts.some((p) => p.word === w))).text;
     // A group's own sum ("Subtotal Hardware", "Summe Material") pauses the table; more items follow.
     const group = namesGroup(rest);
-    if (group || isTotalsRow(labelled) || isTotalsRow(row.parts, ["page_total"]) || isBareTotalsLabel(desc.text) || isBareTotalsLabel(rest)) {
-      settle(out, unsummed, group ? null : ((readMoney(keySeg.text, ctx)?.value as number | undefined) ?? null));
-      if (!group && isTotalsRow(row.parts, ["total"])) return done(false);
-      inTotals = !group && !isTotalsRow(row.parts, ["page_total"]);
+    const qtySeg = cellSegment(columns, row.words, "item_quantity");
+    const priceSeg = cellSegment(columns, row.words, "item_unit_price");
+    // So does one page's sum ("Page 2 subtotal", "Summe Seite 1"), which prints no quantity or price of its own.
+    const pageShare = namesPageShare(rest) && readNumber(qtySeg.text, ctx) === null && readMoney(priceSeg.text, ctx) === null;
+    if (group || pageShare || isTotalsRow(labelled) || isTotalsRow(row.parts, ["page_total"]) || isBareTotalsLabel(desc.text) || isBareTotalsLabel(rest)) {
+      settle(out, unsummed, group || pageShare ? null : ((readMoney(keySeg.text, ctx)?.value as number | undefined) ?? null));
+      if (!group && !pageShare && isTotalsRow(row.parts, ["total"])) return done(false);
+      inTotals = !group && !pageShare && !isTotalsRow(row.parts, ["page_total"]);
       current = null;
       continue;
     }
@@ -174,8 +178,6 @@ function tableRows(
       continue;
     }
     const keyCell = readCell(keySeg, readMoney(keySeg.text, ctx));
-    const qtySeg = cellSegment(columns, row.words, "item_quantity");
-    const priceSeg = cellSegment(columns, row.words, "item_unit_price");
     // An item row fills the table's other number columns too; a lone amount is a note or a summary line.
     const corroborated =
       key !== "item_amount" ||
