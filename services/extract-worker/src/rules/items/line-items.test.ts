@@ -674,6 +674,31 @@ describe("a quantity grouped by a space", () => {
   });
 });
 
+describe("a quantity cell holding two numbers apart", () => {
+  // A narrow description column wraps "Lever arch file 80 / mm, blue": its "80" ends the first line
+  // near the quantity column and is read with the quantity beside it.
+  const row = (quantity: string, amount: string) =>
+    figures([
+      { text: "Description", x: 60, y: 300 },
+      { text: "Qty", x: 300, y: 300 },
+      { text: "Unit price", x: 360, y: 300 },
+      { text: "Amount", x: 460, y: 300 },
+      { text: "Lever arch file", x: 60, y: 320 },
+      { text: quantity, x: 288, y: 320 },
+      { text: "4.20", x: 370, y: 320 },
+      { text: amount, x: 460, y: 320 },
+      { text: "mm, blue", x: 60, y: 332 },
+    ]);
+
+  it("is the number the row's quantity × unit price proves", () => {
+    expect(row("80 54", "226.80")).toEqual([[54, 4.2, 226.8]]);
+  });
+
+  it("is none when neither is proved (a discounted row)", () => {
+    expect(row("80 54", "204.12")).toEqual([[undefined, 4.2, 204.12]]);
+  });
+});
+
 describe("a weak totals label that runs on past the description's column", () => {
   it("ends the items: 'Wartość' under the descriptions and 'netto' under the tax column", () => {
     expect(

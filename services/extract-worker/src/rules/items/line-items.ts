@@ -50,17 +50,24 @@ function readCell(seg: Segment, r: ReadValue | null): ItemCell | undefined {
 
 /**
  * A quantity cell. "731 000" is one count grouped by a space or two numbers: read apart unless the
- * row's own arithmetic proves the grouped count (731 000 × 0,0032 = 2 339,20).
+ * row's own arithmetic proves the grouped count (731 000 × 0,0032 = 2 339,20). A cell that holds
+ * two numbers apart ("80 54": a description's last word set into the quantity column) is the one
+ * the arithmetic proves, or none: the first is no likelier than the second.
  */
 function readQuantity(text: string, ctx: DocContext, price: unknown, amount: unknown): ReadValue | null {
   const apart = readNumber(text, ctx);
   if (!apart || typeof price !== "number" || typeof amount !== "number") return apart;
-  const [grouped] = findAmounts(text, { decimalHint: ctx.decimal ?? undefined, spaceGrouping: "always" });
   // To the cent: a looser check would let any grouping near the right count pass.
   const checks = (q: number) => Math.abs(q * price - amount) <= 0.011;
-  if (grouped?.value == null || grouped.start !== apart.start || grouped.end <= apart.end || checks(apart.value as number) || !checks(grouped.value))
-    return apart;
-  return { value: grouped.value, start: grouped.start, end: grouped.end, quality: apart.quality };
+  if (checks(apart.value as number)) return apart;
+  const [grouped] = findAmounts(text, { decimalHint: ctx.decimal ?? undefined, spaceGrouping: "always" });
+  const mayBeGrouped = grouped?.value != null && grouped.start === apart.start && grouped.end > apart.end;
+  if (mayBeGrouped && checks(grouped.value as number))
+    return { value: grouped.value as number, start: grouped.start, end: grouped.end, quality: apart.quality };
+  const numbers = findAmounts(text, { decimalHint: ctx.decimal ?? undefined, spaceGrouping: "never" });
+  if (mayBeGrouped || numbers.length < 2) return apart;
+  const proved = numbers.find((n) => n.value !== null && checks(n.value));
+  return proved ? { value: proved.value as number, start: proved.start, end: proved.end, quality: apart.quality } : null;
 }
 
 /** Line items of the document, in reading order. */
