@@ -674,6 +674,24 @@ describe("a quantity grouped by a space", () => {
   });
 });
 
+describe("a row set tight under its header", () => {
+  it("is an item though its box reaches into the header's", () => {
+    expect(
+      items([
+        { text: "Description", x: 60, y: 300 },
+        { text: "Amount", x: 460, y: 300 },
+        { text: "Wall plugs 10mm", x: 60, y: 309.5 },
+        { text: "7.20", x: 460, y: 309.5 },
+        { text: "Wood screws", x: 60, y: 321 },
+        { text: "20.90", x: 460, y: 321 },
+      ]),
+    ).toEqual([
+      ["Wall plugs 10mm", 7.2],
+      ["Wood screws", 20.9],
+    ]);
+  });
+});
+
 describe("a quantity cell holding two numbers apart", () => {
   // A narrow description column wraps "Lever arch file 80 / mm, blue": its "80" ends the first line
   // near the quantity column and is read with the quantity beside it.

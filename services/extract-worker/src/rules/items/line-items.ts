@@ -128,7 +128,8 @@ function tableRows(
 ): { rows: ItemRow[]; open: boolean } {
   const has = (f: ItemField) => fields.includes(f) && columns.some((c) => c.field === f);
   const key: ItemField = has("item_amount") ? "item_amount" : "item_unit_price";
-  const rows = pageRows(page, (l) => l.bbox[1] >= top + 1 && l.bbox[3] <= bottom);
+  // A row set tight under its header may reach into the header's box by its ascenders: below the header is below its middle.
+  const rows = pageRows(page, (l) => (l.bbox[1] + l.bbox[3]) / 2 > top && l.bbox[3] <= bottom);
   const out: ItemRow[] = [];
   let last: Row | null = null;
   let current: { row: ItemRow; descLines: number; bottom: number } | null = null;
