@@ -67,7 +67,7 @@ describe("a taxed invoice over two pages", () => {
   const lastPage = (carried: string): CellSpec[] => [
     { text: "Description", x: 50, y: 60 },
     { text: "Amount", x: 450, y: 60 },
-    { text: "Brought forward", x: 300, y: 76 },
+    { text: "Brought forward from page 1", x: 250, y: 76 },
     { text: carried, x: 450, y: 76 },
     ...rows(92, [["Travel", "350.00"]]),
     { text: "VAT rate", x: 50, y: 140 },

@@ -20,10 +20,13 @@ export function runningSumTest(items: readonly ItemRow[], ctx: DocContext): (pag
       : [];
   });
   return (page, line) => {
-    const text = /\d/.test(line.text) ? line.text : (linesRightOf(page, line)[0]?.text ?? "");
-    const figure = readMoney(text, ctx);
-    if (!figure || typeof figure.value !== "number" || figure.value === 0) return false;
     const above = placed.filter((p) => p.page < page.number || (p.page === page.number && p.top < line.bbox[1]));
-    return above.length > 0 && above.reduce((sum, p) => sum + p.cents, 0) === cents(figure.value);
+    if (!above.length) return false;
+    const sum = above.reduce((total, p) => total + p.cents, 0);
+    // The figure is on the label's line or right beside it; a page number in the label ("Übertrag von Seite 1") is none.
+    return [line.text, linesRightOf(page, line)[0]?.text ?? ""].some((text) => {
+      const figure = readMoney(text, ctx);
+      return !!figure && typeof figure.value === "number" && figure.value !== 0 && cents(figure.value) === sum;
+    });
   };
 }
