@@ -14,6 +14,7 @@ describe("the due date inside the payment terms", () => {
   it("takes the deadline of a payment-terms sentence", () => {
     expect(dueOf("Zahlbar ohne Abzug bis 04.04.2026.")).toBe("2026-04-04");
     expect(dueOf("Payable net until 04.04.2026")).toBe("2026-04-04");
+    expect(dueOf("Terms: payable on or before April 4, 2026")).toBe("2026-04-04");
   });
 
   it("takes the deadline of a request to transfer the amount", () => {

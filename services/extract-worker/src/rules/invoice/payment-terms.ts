@@ -6,7 +6,7 @@ import { segmentOf, wordsInSpan } from "../geometry";
 
 // The due date inside a payment-terms sentence: "Zahlbar ohne Abzug bis 04.04.2026, bei Zahlung
 // bis 15.03.2026 3 % Skonto", "Payable net until 4 April 2026; 2% discount if paid by 15 March".
-// Each clause (split at ";" and at a "," that is no decimal comma) that puts a deadline word right
+// Each clause (split at ";" and at a "," that is no decimal comma nor a date's) that puts a deadline word right
 // before its date names the date payment is due. A document whose terms grant a cash discount by a
 // date gives nothing: issuers differ on whether the discount deadline or the net one is "due"
 // (e-invoices often record the first date of the schedule), so either answer may be wrong.
@@ -34,7 +34,8 @@ export function paymentTermsCandidates(doc: PositionedDocument, ctx: DocContext)
       if (!TERMS_RE.test(text)) continue;
       const seg = segmentOf(line.words);
       let from = 0;
-      for (const clause of line.text.split(/;|,(?!\d)/)) {
+      // A comma before a year is the date's own ("Jan 22, 2020"), not the end of a clause.
+      for (const clause of line.text.split(/;|,(?!\d|\s?\d{4}\b)/)) {
         const start = from;
         from += clause.length + 1;
         for (const d of findDates(clause)) {
