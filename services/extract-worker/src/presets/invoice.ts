@@ -1,6 +1,7 @@
 import type { PositionedDocument } from "../layout/types";
 import { findCandidates, labelTokens, type Candidate, type FieldSpec } from "../rules/anchor";
 import { buildContext } from "../rules/context";
+import { withoutOtherReferenceDates } from "../rules/invoice/connective-dates";
 import { isCreditNote, ownNumberCandidates, referencedInvoices, withoutOtherInvoices } from "../rules/invoice/credit-note";
 import { documentCurrency } from "../rules/doc-currency";
 import { emitChosen, emitScalar, emptyOutput, resolve } from "../rules/emit";
@@ -65,6 +66,8 @@ export function invoice(printed: PositionedDocument): PresetOutput {
   for (const c of [...titleCandidates(doc, ctx), ...letterDateCandidates(doc, ctx), ...summarySumCandidates(doc)]) cands.get(c.field)?.push(c);
   // A correction prints the number, date and amount of the invoice it corrects: never this document's.
   for (const [field, list] of cands) cands.set(field, withoutOtherInvoices(doc, field, list));
+  // "vom | date" under an order or delivery reference dates that reference, not the invoice.
+  cands.set("invoice_date", withoutOtherReferenceDates(doc, cands.get("invoice_date") ?? []));
   // Without a labelled due date, the terms sentence may name it ("Zahlbar ohne Abzug bis …").
   if (!cands.get("due_date")?.length) cands.set("due_date", paymentTermsCandidates(doc, ctx));
   const r = (f: string) => resolve(f, cands.get(f) ?? []);
