@@ -37,3 +37,19 @@ describe("a sentence set just above the header", () => {
     expect(head?.top).toBe(100);
   });
 });
+
+// Two heads that name the description: the one with room for it is the description column.
+describe("a header naming the description twice", () => {
+  it("gives the description to the wide column, not to a narrow position column headed 'Item'", () => {
+    const [head] = headers(
+      page([
+        { text: "Item", x: 50, y: 100 },
+        { text: "Product / Service", x: 90, y: 100 },
+        { text: "Qty", x: 340, y: 100 },
+        { text: "Unit price", x: 400, y: 100 },
+        { text: "Amount", x: 480, y: 100 },
+      ]),
+    );
+    expect(head?.columns.map((c) => c.field)).toEqual([null, "item_description", "item_quantity", "item_unit_price", "item_amount"]);
+  });
+});

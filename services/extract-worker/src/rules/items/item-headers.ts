@@ -33,11 +33,19 @@ function columnsFrom(band: Line[]): Column[] {
       const box = { x0: Math.min(...s.map((l) => l.bbox[0])), x1: Math.max(...s.map((l) => l.bbox[2])) };
       return { field, ...box, score: m?.score ?? 0, ...(!field && isTaxLabel(text) ? { taxes: true } : {}) };
     });
-  // One column per field: the strongest label keeps it ("Omschrijving" over "Artikel").
+  columns.sort((a, b) => a.x0 - b.x0);
+  // One column per field: the strongest label keeps it ("Omschrijving" over "Artikel"), but the
+  // description is the column with the room for it, whatever its label: a position number's
+  // narrow "Item" left of "Product / Service" heads no description.
+  const room = (c: (typeof columns)[number]) => (columns[columns.indexOf(c) + 1]?.x0 ?? Infinity) - c.x0;
+  const descriptions = columns.filter((c) => c.field === "item_description");
+  const widest = descriptions.reduce<(typeof columns)[number] | null>((w, c) => (!w || room(c) > room(w) ? c : w), null);
   for (const c of columns) {
-    if (c.field && columns.some((o) => o !== c && o.field === c.field && o.score > c.score)) c.field = null;
+    if (c.field === "item_description" && descriptions.length > 1) {
+      if (c !== widest) c.field = null;
+    } else if (c.field && columns.some((o) => o !== c && o.field === c.field && o.score > c.score)) c.field = null;
   }
-  return columns.sort((a, b) => a.x0 - b.x0).map(({ score: _score, ...col }) => col);
+  return columns.map(({ score: _score, ...col }) => col);
 }
 
 /** A tax label and at most a rate: "Tax", "Taxes", "VAT 20 %", "Tax 6.5%", "19 % MwSt.". */
