@@ -20,6 +20,7 @@ import {
   type MoneyStyle,
 } from "./formats";
 import type { FontPreset, HtmlPage } from "./render";
+import type { ReceiptDocSpec } from "./receipt-till-kit";
 import type { Rng } from "./random";
 import type { SynthDoc } from "./synth-doc";
 
@@ -352,18 +353,7 @@ const CSS = `<style>
 </style>`;
 
 /** The page: A4 or Letter with the theme's margins, or a phone-width page grown until it holds. */
-export function digitalDoc(
-  rng: Rng,
-  m: Merchant,
-  doc: {
-    name: string;
-    family: string;
-    html: string;
-    expected: Record<string, unknown>;
-    alternatives: Record<string, unknown[]>;
-    mustPrint: string[];
-  },
-): SynthDoc {
+export function digitalDoc(rng: Rng, m: Merchant, doc: ReceiptDocSpec): SynthDoc {
   const paper: HtmlPage["paper"] = rng.weighted([
     [{ format: m.country === "US" ? "Letter" : "A4" } as const, 5],
     [{ width: `${rng.pick([90, 100, 110])}mm`, height: "220mm", margin: "6mm" }, 4],

@@ -258,19 +258,18 @@ export function openTill(
   return { t, legal, who: printMerchant(rng, t, shop, legal, mode()) };
 }
 
+/** What a receipt generator hands over to be put on paper: its body and its truth. */
+export interface ReceiptDocSpec {
+  name: string;
+  family: string;
+  html: string;
+  expected: Record<string, unknown>;
+  alternatives: Record<string, unknown[]>;
+  mustPrint: string[];
+}
+
 /** The generated document: a till's paper (58, 76 or 80 mm) tall enough for its rows. */
-export function tillDoc(
-  rng: Rng,
-  doc: {
-    name: string;
-    family: string;
-    html: string;
-    rows: number;
-    expected: Record<string, unknown>;
-    alternatives: Record<string, unknown[]>;
-    mustPrint: string[];
-  },
-): SynthDoc {
+export function tillDoc(rng: Rng, doc: ReceiptDocSpec & { rows: number }): SynthDoc {
   const [width, fontPt] = rng.pick(WIDTHS);
   const font = rng.pick<FontPreset>(["mono", "mono", "sans", "humanist", "system"]);
   const style = `${CSS(fontPt)}<style>.rc { container-type: inline-size; } .rc .pre { white-space: pre; } .rc .nw, .rc .nw span { white-space: nowrap; }</style>`;
