@@ -228,6 +228,9 @@ describe("matchLabel — synonyms as printed on real invoices", () => {
 
 describe("matchLabel — decoys never match", () => {
   it.each<[string, LabelField]>([
+    ["Saldo kaart: 45,81 EUR", "total"],
+    ["Restguthaben 12,00", "total"],
+    ["Gift card balance $18.40", "total"],
     ["PO Number:", "invoice_number"],
     ["Order No.", "invoice_number"],
     ["Order ID:", "invoice_number"],
