@@ -6,6 +6,7 @@ import { isCreditNote, ownNumberCandidates, referencedInvoices, withoutOtherInvo
 import { documentCurrency } from "../rules/doc-currency";
 import { emitChosen, emitScalar, emptyOutput, resolve } from "../rules/emit";
 import { AMOUNT_LABEL_TOKENS, amountLabelMatcher, namesPayable, paidAbove } from "../rules/invoice/amount-labels";
+import { rateProof } from "../rules/invoice/rate-proof";
 import { resolveTotals, type MoneyField } from "../rules/invoice/resolve-totals";
 import { roundingAmounts } from "../rules/invoice/rounding";
 import { runningSumTest } from "../rules/invoice/running-sums";
@@ -139,11 +140,14 @@ export function invoice(printed: PositionedDocument): PresetOutput {
     { subtotal: money.subtotal.decision, tax: money.tax.decision, total: money.total.decision },
     sum,
     roundingAmounts(doc, ctx),
+    rateProof(doc, ctx),
   );
   for (const f of ["subtotal", "tax", "total"] as MoneyField[]) {
     const p = picks[f];
     emitChosen(out, f, p.group, p.confidence, p.warning, money[f]);
   }
+  const proven = (["subtotal", "tax"] as MoneyField[]).filter((f) => picks[f].rateProven && out.data[f] !== null);
+  if (proven.length) out.checked = proven;
   // After the totals: on a page printed in several currencies, the total's own marker names the invoice's.
   const currency = r("currency");
   if (currency.decision.status === "missing") {

@@ -62,6 +62,23 @@ describe("cross-field checks on amounts", () => {
     expect(layer.subtotal.group).toBeNull();
   });
 
+  it("nulls the OCR-read total instead when the tax's printed rate and base prove the tax and the subtotal", () => {
+    const ocrWord = { text: "x", bbox: [0, 0, 1, 1] as [number, number, number, number], baseline: 1, fontSize: 10, font: OCR_FONT, rotated: false };
+    const read = (c: Candidate): Candidate => ({ ...c, words: [ocrWord] });
+    const subtotal = groups(read(cand("subtotal", 1267, 0.5)));
+    const tax = groups(read(cand("tax", 91.86, 0.9)));
+    const total = groups(read(cand("total", 1314.86, 0.5)));
+    const decisions = { subtotal: decide(subtotal), tax: decide(tax), total: decide(total) };
+    // "Sales tax (7.25% on $1,267.00)": 7.25 % of 1,267.00 is 91.86.
+    const proves = (t: number, base: number) => base === 1267 && t === 91.86;
+    const picks = resolveTotals({ subtotal, tax, total }, decisions, null, [], proves);
+    expect([picks.subtotal.group?.value, picks.tax.group?.value, picks.total.group]).toEqual([1267, 91.86, null]);
+    expect(picks.total.warning).toMatch(/^total: .* contradicts subtotal \+ tax = total$/);
+    expect([picks.subtotal.rateProven, picks.tax.rateProven]).toEqual([true, true]);
+    // Without the proof, the tax goes as before.
+    expect(resolveTotals({ subtotal, tax, total }, decisions, null, [], () => false).tax.group).toBeNull();
+  });
+
   it("counts line items summing to the subtotal as evidence", () => {
     const subtotal = groups(cand("subtotal", 60, 0.6));
     const none = groups();

@@ -22,6 +22,8 @@ export interface AmountChoice {
   group: Group | null;
   confidence: number;
   warning: string | null;
+  /** Printed rate × printed base = tax: the document's own arithmetic vouches for this amount's digits. */
+  rateProven?: true;
 }
 
 const CENT = 0.011;
@@ -85,6 +87,8 @@ export function resolveTotals(
   decisions: Record<MoneyField, Decision>,
   itemsSum: number | null,
   roundings: readonly number[] = [],
+  /** Whether a printed rate and base prove a tax from a subtotal (rate-proof.ts). */
+  proves?: (tax: number, base: number) => boolean,
 ): Record<MoneyField, AmountChoice> {
   let best: Combo | null = null;
   for (const subtotal of options(groups.subtotal))
@@ -128,7 +132,15 @@ export function resolveTotals(
   // On a scan, support says which amount was read under the better label, not which one was
   // misread or misattributed. There the tax goes: its label also heads per-rate rows, rates and
   // tax bases, which OCR'd tables expose far more often than a misread subtotal or total.
-  const nulled = final.contradiction && chosen.tax && readByOcr(chosen.tax) ? "tax" : weakest;
+  // Unless the tax's own rate and base prove it and the subtotal: then the total read by OCR is the misread one.
+  const proven =
+    final.contradiction &&
+    !!chosen.tax &&
+    !!chosen.subtotal &&
+    !!chosen.total &&
+    readByOcr(chosen.total) &&
+    !!proves?.(chosen.tax.value as number, chosen.subtotal.value as number);
+  const nulled = proven ? "total" : final.contradiction && chosen.tax && readByOcr(chosen.tax) ? "tax" : weakest;
   for (const f of ["subtotal", "tax", "total"] as MoneyField[]) {
     const g = chosen[f];
     const d = decisions[f];
@@ -147,7 +159,7 @@ export function resolveTotals(
     }
     const base = d.status === "value" && d.group === g ? baseConfidence(d) : g.support * 0.9;
     const boosted = Math.min(0.99, base * (1 + 0.15 * final.checks[f]));
-    out[f] = { group: g, confidence: final.contradiction ? boosted * 0.6 : boosted, warning: null };
+    out[f] = { group: g, confidence: final.contradiction ? boosted * 0.6 : boosted, warning: null, ...(proven ? { rateProven: true as const } : {}) };
   }
   return out;
 }
