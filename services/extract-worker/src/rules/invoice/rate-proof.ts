@@ -9,15 +9,20 @@ import type { DocContext } from "../types";
 const RATE_RE = /(\d{1,2}(?:[.,]\d{1,3})?)\s?%/g;
 const CENT = 0.011;
 
-/** Whether some line prints a rate and a base `base` whose product, to the cent, is `tax`. */
+/**
+ * Whether some line prints a rate and a base `base` whose product, to the cent, is `tax`. The lines
+ * are read on the first question only: most invoices' totals agree and never ask.
+ */
 export function rateProof(doc: PositionedDocument, ctx: DocContext): (tax: number, base: number) => boolean {
-  const pairs: Array<[rate: number, base: number]> = [];
-  for (const page of doc.pages)
-    for (const line of page.lines) {
-      const rates = [...line.text.matchAll(RATE_RE)].map((m) => Number(m[1]!.replace(",", ".")));
-      if (!rates.length) continue;
-      const bases = findAmounts(line.text, { decimalHint: ctx.decimal ?? undefined }).flatMap((a) => (a.value !== null ? [a.value] : []));
-      for (const rate of rates) for (const b of bases) pairs.push([rate, b]);
-    }
-  return (tax, base) => tax > 0 && pairs.some(([rate, b]) => Math.abs(b - base) < CENT && Math.abs(Math.round(b * rate) / 100 - tax) < CENT);
+  let pairs: Array<[rate: number, base: number]> | null = null;
+  const printed = () =>
+    doc.pages.flatMap((page) =>
+      page.lines.flatMap((line) => {
+        const rates = [...line.text.matchAll(RATE_RE)].map((m) => Number(m[1]!.replace(",", ".")));
+        if (!rates.length) return [];
+        const bases = findAmounts(line.text, { decimalHint: ctx.decimal ?? undefined }).flatMap((a) => (a.value !== null ? [a.value] : []));
+        return rates.flatMap((rate) => bases.map((b): [number, number] => [rate, b]));
+      }),
+    );
+  return (tax, base) => tax > 0 && (pairs ??= printed()).some(([rate, b]) => Math.abs(b - base) < CENT && Math.abs(Math.round(b * rate) / 100 - tax) < CENT);
 }
