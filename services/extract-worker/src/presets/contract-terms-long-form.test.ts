@@ -49,7 +49,8 @@ describe("contract_terms: long-form agreements", () => {
       "The obligations of confidentiality shall continue until the fifth anniversary of the date of this Agreement.",
     );
     expect(out.data.initial_term).toBe("3 years");
-    expect(out.fields.initial_term?.confidence).toBeGreaterThanOrEqual(0.9);
+    // The strongest reading of a term, yet under 0.9: see the calibration in rules/contract/pick.ts.
+    expect(out.fields.initial_term?.confidence).toBe(0.88);
   });
 
   it("is less sure of an anniversary term when the agreement or its named term is not the subject", () => {
