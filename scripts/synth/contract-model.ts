@@ -111,6 +111,22 @@ export const EXHIBIT_FAMILIES = [
   "sec-cuad-promotion",
   "sec-cuad-transportation",
 ] as const;
+/**
+ * Agreements drafted in Canada, Australia, New Zealand, Ireland, Singapore, Hong Kong, India, Israel,
+ * Bermuda and the Cayman Islands (contract-commonwealth.ts): a twelfth stream, after the exhibit families.
+ */
+export const COMMONWEALTH_FAMILIES = [
+  "cw-canada",
+  "cw-australia",
+  "cw-new-zealand",
+  "cw-ireland",
+  "cw-singapore",
+  "cw-hong-kong",
+  "cw-india",
+  "cw-israel",
+  "cw-bermuda",
+  "cw-cayman",
+] as const;
 export type ContractFamily =
   | (typeof CONTRACT_FAMILIES)[number]
   | (typeof SERVICE_FAMILIES)[number]
@@ -122,7 +138,8 @@ export type ContractFamily =
   | (typeof EDGAR_PERSON_FAMILIES)[number]
   | (typeof LONG_FORM_FAMILIES)[number]
   | (typeof REGIONAL_FAMILIES)[number]
-  | (typeof EXHIBIT_FAMILIES)[number];
+  | (typeof EXHIBIT_FAMILIES)[number]
+  | (typeof COMMONWEALTH_FAMILIES)[number];
 
 /**
  * auto: renews for fixed renewal terms unless notice of non-renewal is given; evergreen: continues

@@ -59,6 +59,8 @@ import { rahmenvertrag } from "./contract-rahmenvertrag";
 import { sowAgreement } from "./contract-sow";
 import { exhibitContract } from "./contract-exhibit";
 import { EXHIBIT_KINDS, type ExhibitKind } from "./contract-exhibit-kinds";
+import { commonwealthContract } from "./contract-commonwealth";
+import { PLACES, type Place } from "./contract-commonwealth-places";
 
 const LAWS_US = [
   ["State of New York", "New York"],
@@ -127,6 +129,12 @@ const filedKind = (family: ContractFamily): FiledKind | null => {
 const exhibitKind = (family: ContractFamily): ExhibitKind | null => {
   const kind = family.replace(/^sec-cuad-/, "");
   return family.startsWith("sec-cuad-") && (EXHIBIT_KINDS as readonly string[]).includes(kind) ? (kind as ExhibitKind) : null;
+};
+
+/** "cw-hong-kong" → "hong-kong": the families drafted by contract-commonwealth.ts. */
+const commonwealthPlace = (family: ContractFamily): Place | null => {
+  const place = family.replace(/^cw-/, "");
+  return family.startsWith("cw-") && (PLACES as readonly string[]).includes(place) ? (place as Place) : null;
 };
 
 function governingLaw(rng: Rng, lang: ContractLang, us: boolean): Law {
@@ -338,6 +346,8 @@ function draft(c: DraftContext): string | Drafted {
   if (edgarPerson) return edgarPersonContract(c, edgarPerson);
   const exhibit = exhibitKind(c.family);
   if (exhibit) return exhibitContract(c, exhibit);
+  const place = commonwealthPlace(c.family);
+  if (place) return commonwealthContract(c, place);
   const lang = c.terms.lang;
   return lang === "de"
     ? germanContract(c)

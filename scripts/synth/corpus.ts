@@ -10,6 +10,7 @@ import {
   EDGAR_FAMILIES,
   EDGAR_PERSON_FAMILIES,
   EXHIBIT_FAMILIES,
+  COMMONWEALTH_FAMILIES,
   FILED_FAMILIES,
   INSTRUMENT_FAMILIES,
   LONG_FORM_FAMILIES,
@@ -145,6 +146,8 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       ...stream("contract-regional", "synth-rgn", Math.ceil(count / 3), (rng, name, i) => makeContract(rng, name, i, REGIONAL_FAMILIES)),
       // Affiliate, agency, consulting, development, IP, venture, support, non-compete, outsourcing, promotion and transportation exhibits of three decades (contract-exhibit.ts), a third as many.
       ...stream("contract-exhibit", "synth-exh", Math.ceil(count / 3), (rng, name, i) => makeContract(rng, name, i, EXHIBIT_FAMILIES)),
+      // Agreements drafted in Canada, Australia, New Zealand, Ireland, Singapore, Hong Kong, India, Israel, Bermuda and the Cayman Islands (contract-commonwealth.ts), half as many.
+      ...stream("contract-commonwealth", "synth-cwl", Math.ceil(count / 2), (rng, name, i) => makeContract(rng, name, i, COMMONWEALTH_FAMILIES)),
     ];
   if (kind === "table-stat")
     // Financial statements and footnoted tables, half as many, in turn.
