@@ -43,7 +43,9 @@ units("year", "year years jahr jahre jahren jahres an ans annee annees jaar jare
 
 /** Qualifiers before the unit (English) or after it (French, Spanish). */
 const BUSINESS_BEFORE = new Set(["business", "working", "banking", "bank"]);
-const CALENDAR_BEFORE = new Set(["calendar", "consecutive"]);
+// "fourteen clear days' notice" (Commonwealth drafting: the day of giving and the day of the event not
+// counted) is still a count of calendar days as printed.
+const CALENDAR_BEFORE = new Set(["calendar", "consecutive", "clear"]);
 const BUSINESS_AFTER = new Set(["ouvres", "ouvrables", "habiles", "laborables"]);
 const CALENDAR_AFTER = new Set(["calendaires", "naturales", "civils"]);
 

@@ -84,6 +84,11 @@ const DEFINED_AS_EVENT_RE = new RegExp(
   String.raw`${NOT_THIS}\beffective\s+date\s*["”]?\s*(?:means|shall\s+mean)\b[^.;]{0,100}?(?:,\s*)?\b(?:i\.\s?e\.|namely|being)\s*,?\s*(?:the\s+)?$`,
   "i",
 );
+// '"Commencement Date" means 2 October 2017': Commonwealth and UK drafting dates the agreement on
+// signing and starts it on a Commencement Date it defines. The day it starts is its effective date, as
+// a "Commencement Date:" label row is read; an Effective Date defined as well outranks it.
+const COMMENCEMENT_DEFINED_RE = new RegExp(String.raw`${NOT_THIS}\bcommencement\s+date\s*["”]\s*(?:means|shall\s+mean)\s*(?:the\s+)?$`, "i");
+const COMMENCEMENT_DEFINED_SCORE = 0.9;
 /** A definition reaches further than a label: definitions sections follow a table of contents. */
 const DEFINITION_REACH = 20000;
 const EFFECTIVE_RE =
@@ -127,6 +132,7 @@ function scoreAt(s: ContractSentence, d: FoundDate, preamble: boolean): number {
   if (DEFINED_AFTER_RE.test(after)) return 0.95;
   if (DEFINED_BEFORE_RE.test(before)) return s.start + d.start < (/means|mean\s*(?:the\s+)?$/i.test(before) ? DEFINITION_REACH : LABEL_REACH) ? 0.95 : 0;
   if (DEFINED_AS_EVENT_RE.test(s.text.slice(Math.max(0, d.start - 160), d.start))) return s.start + d.start < DEFINITION_REACH ? 0.95 : 0;
+  if (COMMENCEMENT_DEFINED_RE.test(before)) return s.start + d.start < DEFINITION_REACH ? COMMENCEMENT_DEFINED_SCORE : 0;
   if (COMMENCES_RE.test(before) && !/\b(payments?|fees?|royalt\w*|deliver\w*|shipments?|production|construction|services?\s+fees?)\b/i.test(before))
     return OTHER_DATE_DEFINED_RE.test(after) ? COMMENCEMENT_DATE_SCORE : 0.92;
   if (IN_FORCE_RE.test(before) || THIS_AGREEMENT_EFFECTIVE_RE.test(before)) return 0.9;

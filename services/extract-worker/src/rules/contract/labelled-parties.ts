@@ -13,6 +13,7 @@ import { nameAt } from "./parties";
 // share one cell, "Party A: ‹name›" (as agreements between Chinese companies set out their parties,
 // an address and a legal representative on the lines under each); a signature block that repeats a
 // role with the same name is the same party, one that gives a role another name makes the reading void.
+// An Australian "Details" schedule lists each party under a "Parties" row by "Name", "ACN", "Address".
 
 const ROLES =
   "party\\s+[ab]|(?:first|second)\\s+party|provider|service provider|supplier|vendor|seller|licensor|lessor|landlord|company|customer|client|buyer|purchaser|licensee|lessee|tenant|contractor|consultant|subscriber|auftragnehmer|auftraggeber|anbieter|kunde|lieferant|prestataire|fournisseur|client|opdrachtnemer|opdrachtgever|leverancier|klant|proveedor|cliente";
@@ -57,6 +58,30 @@ function labelledCell(cell: Line, page: number): Found | null {
   return { role, cand: { value: name.value, score: name.legal ? SCORE_LEGAL : SCORE_PLAIN, page, words, via: "rule", label: null, labelWords: [] } };
 }
 
+// An Australian "Details" schedule: a "Parties" row over each party's rows, "Name | ‹name›" first and
+// then rows that describe the same party ("ACN", "ABN", "Address", "Short name"). The two Name rows
+// under it, in order, are the parties; any other row ends the block.
+const PARTIES_HEAD = /^parties\s*:?$/i;
+const PARTY_DETAIL =
+  /^(?:acn|abn|arbn|nzbn|uen|cin|company\s+(?:number|no\.?)|registration(?:\s+(?:number|no\.?))?|(?:registered\s+)?address|registered\s+office|short\s+name|defined\s+as|email|fax|phone|telephone|attention|contact)\s*:?$/iu;
+
+function detailsParties(rows: ReturnType<typeof pageRows>, page: number): Found[] {
+  const head = rows.findIndex((r) => r.parts.length === 1 && PARTIES_HEAD.test(r.parts[0]!.text.trim()));
+  if (head < 0) return [];
+  const names: Found[] = [];
+  for (const row of rows.slice(head + 1)) {
+    const [label, value, ...rest] = row.parts;
+    if (!label || !value || rest.length) break;
+    const text = label.text.trim();
+    if (NAME_LABEL.test(text)) {
+      const f = cellName(value, label, `party ${names.length + 1}`, page);
+      if (!f) return [];
+      names.push(f);
+    } else if (!PARTY_DETAIL.test(text)) break;
+  }
+  return names.length === 2 ? names : [];
+}
+
 const roleOf = (line: Line) => (ROLE_LABEL.test(line.text.trim()) ? line.text.trim().replace(/:$/, "").toLowerCase() : null);
 /** The cell of `row` that starts under `head` (a column of the table). */
 const under = (cells: Line[], head: Line) => cells.find((c) => Math.abs(c.bbox[0] - head.bbox[0]) <= Math.max(12, head.bbox[3] - head.bbox[1]));
@@ -67,6 +92,8 @@ export function labelledParties(doc: PositionedDocument): Candidate[] {
   const found: Found[] = [];
   for (const page of doc.pages.slice(0, PAGES)) {
     const rows = pageRows(page);
+    const details = detailsParties(rows, page.number);
+    if (details.length) return details.map((f, k) => ({ ...f.cand, field: k ? "party_2" : "party_1" }));
     rows.forEach((row, i) => {
       for (const part of row.parts) {
         const f = labelledCell(part, page.number);

@@ -13,7 +13,8 @@ import { spanCandidate, type ContractSentence, type ContractText } from "./text"
 const GOVERNS_RE =
   /\b(govern(?:ed|s)?|constru(?:ed|e)|interpret(?:ed)?|enforced|controlled\s+by|subject\s+to|in\s+accordance\s+with|pursuant\s+to|under|appl(?:y|ies))\b/i;
 // "construed pursuant to the laws of, the State of Illinois": older drafting sets the place off with a comma.
-const LAWS_OF_RE = /\b(?:internal\s+|substantive\s+|local\s+|domestic\s+)?laws?\s+of,?\s+(?:the\s+)?/gi;
+// "the laws in force in the State of Victoria": Australian drafting names the place the laws are in force.
+const LAWS_OF_RE = /\b(?:internal\s+|substantive\s+|local\s+|domestic\s+)?laws?\s+(?:of,?|in\s+force\s+in)\s+(?:the\s+)?/gi;
 // Where a jurisdiction phrase ends.
 const STOP_RE =
   /^(?:without|excluding|exclusive|except|applicable|as\s|and\s+the|and\s+(?:any|all|federal)|in\s|that|which|including|notwithstanding|regardless|other\s+than|but|save|irrespective|shall|will|to\s|for\s|with\s|on\s|by\s|u\.?s\.?a?\.?\b|usa\b)/i;

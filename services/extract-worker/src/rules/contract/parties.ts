@@ -15,7 +15,7 @@ import { endsAbbreviation, spanCandidate, type ContractText } from "./text";
 
 // prettier-ignore
 const LEGAL_FORMS = [
-  "inc", "incorporated", "corp", "corporation", "co", "company", "ltd", "limited", "llc", "l.l.c", "lp", "l.p", "llp", "l.l.p", "plc",
+  "inc", "incorporated", "corp", "corporation", "co", "company", "ltd", "limited", "llc", "l.l.c", "lp", "l.p", "llp", "l.l.p", "plc", "ulc", "dac",
   "pte", "pty", "gmbh", "ag", "kg", "kgaa", "se", "ug", "e.v", "e.k", "e.kfm", "ohg", "og", "sa", "s.a", "sas", "sasu", "sarl", "s.a.r.l", "s.à r.l", "eurl", "spa", "s.p.a", "srl", "s.r.l", "sl", "s.l", "slu", "s.l.u", "vof", "v.o.f", "bv", "b.v", "nv",
   "n.v", "ab", "as", "a/s", "asa", "oy", "oyj", "kk", "k.k", "bhd", "sdn", "trust", "partnership", "foundation", "university", "bank",
 ];
@@ -35,10 +35,10 @@ const ANCHOR_RE =
 const END_RE =
   /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|BACKGROUND|PREAMBLE|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|TABLE\s+OF\s+CONTENTS|Präambel|Vorbemerkung|IL\s+A\s+ÉTÉ\s+CONVENU|EXPONEN|MANIFIESTAN|OVERWEGENDE|KOMEN\s+OVEREEN)\b/;
 // The "and" that separates party blocks: after the first block's comma, bracket, quote or the dash
-// closing a German "– nachfolgend „Kunde“ genannt –", or bare;
-// a guaranty's "made by A ("Guarantor"), in favor of B".
+// closing a German "– nachfolgend „Kunde“ genannt –", or bare; set between dashes on a line of its own
+// as Canadian precedents print it ("– and –"); a guaranty's "made by A ("Guarantor"), in favor of B".
 const SEPARATOR_RE =
-  /(?:[,;)"”’–—]\s*|\s)(?:and|AND|And|und|UND|et|ET|en|y|&)\s*:?\s+(?:\(\s*(?:2|Two|TWO|Second|SECOND)\s*\)\s*|2\.\s+)?|[,;)"”’]\s*(?:in\s+favou?r\s+of|for\s+the\s+benefit\s+of)\s+|[.;]\s+\(\s*(?:2|Two|TWO|Second|SECOND)\s*\)\s*|[.;]\s+De\s+otra\s+parte\s*,\s*/g;
+  /(?:[,;)"”’–—]\s*|\s)(?:and|AND|And|und|UND|et|ET|en|y|&)\s*:?(?:\s+[-–—])?\s+(?:\(\s*(?:2|Two|TWO|Second|SECOND)\s*\)\s*|2\.\s+)?|[,;)"”’]\s*(?:in\s+favou?r\s+of|for\s+the\s+benefit\s+of)\s+|[.;]\s+\(\s*(?:2|Two|TWO|Second|SECOND)\s*\)\s*|[.;]\s+De\s+otra\s+parte\s*,\s*/g;
 const ROLE_WORDS =
   /^(?:the\s+)?(company|client|customer|supplier|vendor|buyer|seller|licensor|licensee|distributor|agent|contractor|consultant|provider|purchaser|party|parties|employer|employee|landlord|tenant|lessor|lessee|owner|servicer|affiliate|sponsor|partner|individual|developer|reseller|manufacturer)$/i;
 
