@@ -52,6 +52,22 @@ describe("contract_terms: Commonwealth drafting", () => {
     expect(ends.auto_renews).toBe(false);
   });
 
+  it("reads 'calendar months' notice of an agreement that runs until terminated, and 'The laws of … govern this document'", () => {
+    const { data } = contract(
+      "3.1 This Agreement commences on the Effective Date and continues until terminated by either party giving the other not less than two calendar months' written notice.",
+      "8.2 The laws of the State of Queensland govern this document.",
+    );
+    expect(data.termination_notice_days).toBe(60);
+    expect(data.governing_law).toBe("State of Queensland");
+  });
+
+  it("does not end the first party's block at '(Reg. No. …)'", () => {
+    const { data } = contract(
+      'THIS AGREEMENT is made as of 8th December, 2024 BETWEEN: QUENDEL LOGISTICS LTD. (Reg. No. 514930165) of 29 HaBarzel Street, Haifa, Israel (the "Supplier") – and – NORVIK HOLDINGS LIMITED of 4 Canton Road, Kowloon, Hong Kong (the "Customer").',
+    );
+    expect([data.party_1, data.party_2]).toEqual(["QUENDEL LOGISTICS LTD.", "NORVIK HOLDINGS LIMITED"]);
+  });
+
   it("reads 'the laws in force in the State of …' as the law, not the courts or the arbitral seat", () => {
     const { data } = contract(
       "14. GOVERNING LAW",

@@ -11,6 +11,7 @@ describe("parseDuration", () => {
     ["thirty-day", 30, "day", 30, "P30D"],
     ["ninety (90) calendar days", 90, "day", 90, "P90D"],
     ["fourteen (14) clear days", 14, "day", 14, "P14D"],
+    ["two calendar months", 2, "month", 60, "P2M"],
     ["one month", 1, "month", 30, "P1M"],
     ["a month", 1, "month", 30, "P1M"],
     ["three months", 3, "month", 90, "P3M"],

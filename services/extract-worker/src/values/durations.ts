@@ -141,7 +141,12 @@ export function findDurations(text: string): DurationMatch[] {
     let end = unitToken.end;
     let j = i - 1;
     const before = tokens[j];
-    if (before && joined(text, before, unitToken) && (BUSINESS_BEFORE.has(before.word) || CALENDAR_BEFORE.has(before.word)) && unit === "day") {
+    // "thirty business days", "sixty clear days", and "one calendar month's notice" (a month counts 30 days either way).
+    const qualifies =
+      before &&
+      joined(text, before, unitToken) &&
+      (unit === "day" ? BUSINESS_BEFORE.has(before.word) || CALENDAR_BEFORE.has(before.word) : unit === "month" && before.word === "calendar");
+    if (qualifies) {
       if (BUSINESS_BEFORE.has(before.word)) unit = "business_day";
       j--;
     }

@@ -66,7 +66,10 @@ function lawIn(ct: ContractText, s: ContractSentence): Candidate | null {
   const labelled = LABELLED_RE.test(s.text);
   if (!GOVERNS_RE.test(s.text) && !labelled) return null;
   const heading = labelled || /\b(governing\s+law|choice\s+of\s+law|applicable\s+law|law\s+and\s+jurisdiction)\b/i.test(s.heading ?? "");
-  const governs = /\b(governed|shall\s+govern|construed|interpreted|controlled\s+by|shall\s+apply|appl(?:y|ies)\s+to\s+this\s+agreement)\b/i.test(s.text);
+  const governs =
+    /\b(governed|shall\s+govern|govern\s+this\s+(?:agreement|document|contract|deed)|construed|interpreted|controlled\s+by|shall\s+apply|appl(?:y|ies)\s+to\s+this\s+agreement)\b/i.test(
+      s.text,
+    );
   if (!governs && !heading) return null;
   let first: Candidate | null = null;
   LAWS_OF_RE.lastIndex = 0;
