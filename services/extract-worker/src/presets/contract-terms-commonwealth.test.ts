@@ -90,7 +90,20 @@ describe("contract_terms: Commonwealth drafting", () => {
     expect(effective.effective_date).toBe("2025-09-20");
   });
 
-  it("reads the parties of an Australian Details schedule, and none when a third Name row follows", () => {
+  it("reads no date from a bare Date row that heads no parties (a signature's)", () => {
+    const { data } = contractTerms(
+      doc([
+        { text: "Signed for the Supplier", x: 60, y: 80 },
+        { text: "Date", x: 60, y: 96 },
+        { text: "16 May 2026", x: 220, y: 96 },
+        { text: "Name", x: 60, y: 112 },
+        { text: "Quendel Analytics Pty Ltd", x: 220, y: 112 },
+      ]),
+    );
+    expect(data.effective_date).toBeNull();
+  });
+
+  it("reads the parties and the date of an Australian Details schedule, and no parties when a third Name row follows", () => {
     const rows = (extra: Array<[string, string]>) =>
       contractTerms(
         doc(
@@ -113,6 +126,8 @@ describe("contract_terms: Commonwealth drafting", () => {
       ).data;
     const two = rows([]);
     expect([two.party_1, two.party_2]).toEqual(["Quendel Analytics Pty Ltd", "Norvik Holdings Limited"]);
+    // The Date row heading the parties dates the agreement, which starts on "the date of this agreement".
+    expect(two.effective_date).toBe("2026-05-16");
     const three = rows([["Name", "Ostrava Trading Limited"]]);
     expect([three.party_1, three.party_2]).toEqual([null, null]);
   });
