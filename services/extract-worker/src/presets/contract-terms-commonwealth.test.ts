@@ -90,6 +90,26 @@ describe("contract_terms: Commonwealth drafting", () => {
     expect(effective.effective_date).toBe("2025-09-20");
   });
 
+  it("dates a Details schedule by its own Commencement Date row, its label wrapped, and not when that row names an event", () => {
+    const details = (start: string) =>
+      contractTerms(
+        doc([
+          { text: "Date", x: 60, y: 80 },
+          { text: "31st day of August, 2025", x: 220, y: 80 },
+          { text: "Parties", x: 60, y: 96 },
+          { text: "Name", x: 60, y: 112 },
+          { text: "Quendel Analytics Pty Ltd", x: 220, y: 112 },
+          { text: "Name", x: 60, y: 128 },
+          { text: "Norvik Holdings Limited", x: 220, y: 128 },
+          { text: "Commencement", x: 60, y: 144 },
+          { text: start, x: 220, y: 144 },
+          { text: "Date", x: 60, y: 156 },
+        ]),
+      ).data.effective_date;
+    expect(details("28th day of September, 2025")).toBe("2025-09-28");
+    expect(details("the date the Customer accepts the Services")).toBeNull();
+  });
+
   it("reads no date from a bare Date row that heads no parties (a signature's)", () => {
     const { data } = contractTerms(
       doc([

@@ -83,7 +83,7 @@ export function contractTerms(doc: PositionedDocument): PresetOutput {
   const labelledDates = findCandidates(labels, ctx, labelled)
     .filter((c) => c.page <= LABELLED_DATE_PAGES && c.label?.kind !== "contains" && !(c.words[0] && inAttachment(ct, c.page, c.words[0])))
     .map((c) => ({ ...c, score: Math.min(c.score, LABELLED_DATE_SCORE) }));
-  emit("effective_date", [...effectiveDates(ct, ctx), ...labelledDates, ...detailsDate(doc, ctx)]);
+  emit("effective_date", [...effectiveDates(ct, ctx), ...labelledDates, ...detailsDate(doc, labels, ctx)]);
 
   // A term clause may refer the term to a schedule: that schedule's labelled term is read however late its page.
   emit("initial_term", [...initialTerms(ct), ...(lastsAsItsOrders(ct) ? [] : labelledTerms(labels, ctx, termAttachmentPage(ct)))]);

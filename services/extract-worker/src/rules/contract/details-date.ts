@@ -5,28 +5,49 @@ import { pageRows } from "../rows";
 import type { DocContext } from "../types";
 import { datesIn } from "./dates";
 
-// An Australian "Details" schedule opens with the agreement's date: "Date | 16 May 2026" over the
-// "Parties" rows. A bare "Date" row elsewhere dates a signature, so only the one that heads the
-// parties of the first page is read; it counts as a preamble's "made on" date, and a Commencement
-// Date of its own (a labelled row or a definition, 0.9) outranks it.
+// An Australian "Details" schedule opens with the agreement's date, "Date | 16 May 2026", over the
+// "Parties" rows, and names the day the agreement starts in a row of its own: "Commencement Date |
+// 1 June 2026" (the effective date, as a labelled Commencement Date is read elsewhere) or "… | the
+// date of this agreement" (the Date row, then). A Commencement Date row that says anything else
+// ("the date the Customer accepts the Services") leaves the date unread. A bare "Date" row elsewhere
+// dates a signature: only the one heading the first page's parties is read.
 const DATE_LABEL = /^date(?:\s+of\s+(?:this\s+)?agreement)?\s*:?$/i;
 const PARTIES_HEAD = /^parties\s*:?$/i;
+const START_LABEL = /^(?:commencement|effective|start)\s+date\s*:?$/i;
+const OWN_DATE_RE = /^\s*the\s+date\s+of\s+this\s+(?:agreement|document|deed|contract)\s*\.?\s*$/i;
 /** Rows between the date and the "Parties" row (none in the schedules drafted so; a reference row at most). */
 const REACH = 2;
-const DETAILS_DATE_SCORE = 0.85;
+const DATE_ROW_SCORE = 0.85;
+const START_ROW_SCORE = 0.9;
 
-export function detailsDate(doc: PositionedDocument, ctx: DocContext): Candidate[] {
+type Row = ReturnType<typeof pageRows>[number];
+
+/** The one date a cell holds and nothing else, as a candidate. */
+function cellDate(row: Row, ctx: DocContext, page: number, score: number): Candidate | null {
+  const [label, cell] = row.parts;
+  if (!label || !cell) return null;
+  const found = datesIn(cell.text, ctx);
+  const d = found[0];
+  if (found.length !== 1 || !d || cell.text.slice(0, d.start).trim() || cell.text.slice(d.end).trim()) return null;
+  const words = wordsInSpan(segmentOf(cell.words), d.start, d.end);
+  return { field: "effective_date", value: d.iso, score, page, words, via: "rule", label: null, labelWords: label.words };
+}
+
+/** `labels` is `doc` with wrapped labels joined: a "Commencement" / "Date" label is read whole there, while the Date and Parties rows, which such joining could run together, are read from `doc`. */
+export function detailsDate(doc: PositionedDocument, labels: PositionedDocument, ctx: DocContext): Candidate[] {
   const page = doc.pages[0];
-  if (!page) return [];
+  const joined = labels.pages[0];
+  if (!page || !joined) return [];
   const rows = pageRows(page);
   const at = rows.findIndex((r) => r.parts.length === 2 && DATE_LABEL.test(r.parts[0]!.text.trim()));
   if (at < 0 || !rows.slice(at + 1, at + 2 + REACH).some((r) => PARTIES_HEAD.test(r.parts[0]?.text.trim() ?? ""))) return [];
-  const [label, cell] = rows[at]!.parts;
-  if (!label || !cell) return [];
-  const found = datesIn(cell.text, ctx);
-  const d = found[0];
-  // The cell holds the date and nothing else.
-  if (found.length !== 1 || !d || cell.text.slice(0, d.start).trim() || cell.text.slice(d.end).trim()) return [];
-  const words = wordsInSpan(segmentOf(cell.words), d.start, d.end);
-  return [{ field: "effective_date", value: d.iso, score: DETAILS_DATE_SCORE, page: page.number, words, via: "rule", label: null, labelWords: label.words }];
+  const dateRow = rows[at]!;
+  const below = (r: Row) => r.parts[0]!.bbox[1] > dateRow.parts[0]!.bbox[3];
+  const start = pageRows(joined).find((r) => r.parts.length === 2 && below(r) && START_LABEL.test(r.parts[0]!.text.trim()));
+  const c = !start
+    ? cellDate(dateRow, ctx, page.number, DATE_ROW_SCORE)
+    : OWN_DATE_RE.test(start.parts[1]!.text)
+      ? cellDate(dateRow, ctx, page.number, DATE_ROW_SCORE)
+      : cellDate(start, ctx, page.number, START_ROW_SCORE);
+  return c ? [c] : [];
 }
