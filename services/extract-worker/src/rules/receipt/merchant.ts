@@ -1,6 +1,7 @@
 import { median } from "../../layout/geometry";
 import type { PositionedDocument, Word } from "../../layout/types";
 import type { Candidate } from "../anchor";
+import { escapeRegExp } from "../../escape-regexp";
 import { readMisread } from "../../ocr/misread";
 import { height } from "../geometry";
 import { pageRows, type Row } from "../rows";
@@ -25,6 +26,24 @@ const LEGAL_FORM =
  * On 150 SROIE receipts this gave 3 more right merchants and no wrong one.
  */
 const MISREAD_FORMS = ["CO. (M) SDN BHD", "SDN BHD"];
+/**
+ * Legal forms written as two initials about a slash ("S/B": Sendirian Berhad; "A/S"), and the glyphs
+ * OCR reads a till face's capitals as ("5/B", "5/8", "§/B" for S/B). The slash, read right, keeps
+ * the form apart from a word; two initials are too short for misread.ts's one-glyph rule.
+ */
+const SLASH_FORMS = ["S/B", "A/S"];
+const LOOK_ALIKES: Record<string, string> = { S: "S5$§", B: "B8", A: "A4" };
+const SLASH_FORM_MISREADS = SLASH_FORMS.map((form) => {
+  const [a, b] = form.split("/") as [string, string];
+  const glyphs = (letter: string) => `[${escapeRegExp(LOOK_ALIKES[letter] ?? letter)}]`;
+  // Closing a name: after a word of letters, before the row's end or its company number.
+  return { form, re: new RegExp(String.raw`(?<=\p{L}{2,}\s+)${glyphs(a)}\/${glyphs(b)}(?=\s*$|\s+[({[]?\s*\d)`, "iu") };
+});
+
+/** `text` with a slash form OCR misread written as the form (only where a name's last word stands: "MART 5/8 (123456-X)"). */
+function readSlashForm(text: string): string {
+  return SLASH_FORM_MISREADS.reduce((t, { form, re }) => t.replace(re, form), text);
+}
 /** Small words a name may write in lower case ("Taste of the World"). */
 const LOWER_WORDS = /^(of|and|the|de|du|des|la|le|van|von|der|den|di|da|e|y|et|und|for|at|on|in|by|a|an|&)$/;
 
@@ -104,10 +123,17 @@ function trimNoise(text: string): string {
   return unframed(text.replace(FRAME_EDGES, "").replace(CODE_PREFIX, ""));
 }
 
-/** The row without a trailing company number: "77 CORNER MART S/B (765432-X)" → "77 CORNER MART S/B". */
+/**
+ * The row without a trailing company number: "77 CORNER MART S/B (765432-X)" → "77 CORNER MART S/B",
+ * and "‹name› S/B 273500-U (KSB)": a number printed bare with its check letter, a branch's code after it.
+ */
 function withoutTrailingId(text: string): string {
-  // The check letter may be misread as a symbol ("(519537-%)").
-  return text.replace(/\s*[({[]\s*(CO\.?\s*(NO|REG)\.?\s*:?\s*)?[A-Z]{0,3}\d[\d\s]*-?\s?[A-Z%&$#*]?\s*[)}\]]?\s*$/i, "").trim();
+  // The check letter may be misread as a symbol ("(519537-%)"), not as a digit: a number read that
+  // badly ("(383322-3}") leaves its row no clean name.
+  return text
+    .replace(/\s+\d{5,}-\s?[A-Z]\s*(?:\([A-Z]{2,4}\))?\s*$/i, "")
+    .replace(/\s*[({[]\s*(CO\.?\s*(NO|REG)\.?\s*:?\s*)?[A-Z]{0,3}\d[\d\s]*-?\s?[A-Z%&$#*]?\s*[)}\]]?\s*$/i, "")
+    .trim();
 }
 
 /**
@@ -254,7 +280,11 @@ export function merchantCandidate(doc: PositionedDocument): Candidate | null {
   const detailAt = rows.findIndex((r, i) => i > 0 && isDetailRow(trimNoise(r.text)));
   const bodyAt = rows.findIndex((r, i) => (detailAt < 0 || i > detailAt) && BODY_ROW.test(r.text) && !LEGAL_FORM.test(withoutTrailingId(r.text)));
   const header = bodyAt >= 0 ? rows.slice(0, bodyAt) : rows;
-  const raw = header.map((r) => readMisread(trimNoise(r.text), MISREAD_FORMS));
+  // A street's "5/8" is an address row's, no legal form: only rows that are no shop detail are read for one.
+  const raw = header.map((r) => {
+    const text = readMisread(trimNoise(r.text), MISREAD_FORMS);
+    return isDetailRow(text) ? text : readSlashForm(text);
+  });
   const texts = raw.map((t) => trimNoise(withoutSpecksAfterForm(withoutTrailingId(t))));
 
   // A legal form in the header: the company's name, joined with the row above when split.

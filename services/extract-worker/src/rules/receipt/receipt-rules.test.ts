@@ -108,10 +108,19 @@ describe("merchant", () => {
     // Initials spelt with dots, a letter read as a digit.
     expect(merchant(["KORVEN TILMAR V.0.F.", "Dorpsstraat 12"])).toBeNull();
     expect(merchant(["MR. D.1.Y. (M) SDN BHD", "(123456-A)"])).toBeNull();
-    expect(merchant(["77 CORNER MART 5/B", "(765432-X)"])).toBeNull();
     expect(merchant(["KORVEN TILMAR V.O0.F.", "Dorpsstraat 12"])).toBeNull();
     // A mark where the word before the "&" stood.
     expect(merchant(["* & LOTUS KITCHEN", "(00123456-P)", "GST NO. : 001234567890"])).toBeNull();
+  });
+
+  it("reads a slash legal form OCR misread as look-alike glyphs, and a company number printed bare with a branch code after it", () => {
+    expect(merchant(["77 CORNER MART 5/B", "(765432-X)"])).toBe("77 CORNER MART S/B");
+    expect(merchant(["77 CORNER MART 5/8 (765432-K)", "LOT 5, JALAN API 2"])).toBe("77 CORNER MART S/B");
+    expect(merchant(["BUNGA RAYA BAKERY §/B 765432-U (KBR)", "NO. 4, JALAN API 2"])).toBe("BUNGA RAYA BAKERY S/B");
+    expect(merchant(["BUNGA RAYA BAKERY S/B 765432-U (KBR)", "NO. 4, JALAN API 2"])).toBe("BUNGA RAYA BAKERY S/B");
+    // A street's "5/8" stays an address.
+    expect(merchant(["KEDAI BUKU MAJU", "JALAN SS 5/8", "47300 PETALING JAYA"])).toBe("KEDAI BUKU MAJU");
+    expect(merchant(["JALAN SS 5/8", "47300 PETALING JAYA"])).toBeNull();
   });
 
   it("takes no sentence for a name", () => {
