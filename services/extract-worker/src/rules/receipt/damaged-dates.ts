@@ -7,7 +7,9 @@ import { pageRows } from "../rows";
 // Dates OCR damaged on a receipt's dated row (one with a date label or a clock time), read only
 // when the receipt prints no date that reads as printed (date.ts). Each damage is one OCR is known
 // to do to a till's date and leaves the date's own digits in their order:
-// - separators lost: "13032018", "2109/2017" (day and month glued, a four-digit year);
+// - separators lost: "13032018", "2109/2017" (day and month glued, a four-digit year), and year first
+//   "20180428" (ISO's basic form: a year 19xx/20xx first leaves no other order, as the month then
+//   read from a day-first "20122019" would be 20);
 // - a space after or before a separator: "18-10- 17", "05 /03/2018";
 // - a separator read as a thin stroke: "05/02i2018", "05l02/2018" (four-digit year only);
 // - a month name with one glyph misread: "05 lan 2017", "15/Api/2017" — only when exactly one
@@ -47,6 +49,8 @@ const STROKE = /[il|]/;
 const REPAIRS: Array<[RegExp, Repair]> = [
   // Separators lost.
   [/(?<![\d/.-])(\d{2})(\d{2})[-/.]?((?:19|20)\d{2})(?![\d/.-])/g, (m) => ({ numeric: `${m[1]}/${m[2]}/${m[3]}` })],
+  // Separators lost, year first; a time may follow glued by a separator ("20180428/1512").
+  [/(?<![\p{L}\d/.-])((?:19|20)\d{2})(\d{2})(\d{2})(?!\d)/gu, (m) => ({ numeric: `${m[3]}/${m[2]}/${m[1]}`, order: "dmy" })],
   // Spaces beside a separator (a date without them was read as printed already).
   [/(?<![\d/.-])(\d{1,2}) ?[-/.] ?(\d{1,2}) ?[-/.] ?(\d{4}|\d{2})(?![\d/.-])/g, (m) => ({ numeric: `${m[1]}/${m[2]}/${m[3]}` })],
   // A separator read as a thin stroke (at least one of the two).
@@ -81,9 +85,11 @@ const REPAIRS: Array<[RegExp, Repair]> = [
   ],
 ];
 
-/** Dates on dated rows OCR damaged, read in the receipt's order (never without an order); `keep` drops implausible ones. */
+/**
+ * Dates on dated rows OCR damaged, read in the receipt's order; without one, only repairs that settle
+ * the order themselves (a year first, a month's name) are read. `keep` drops implausible ones.
+ */
 export function damagedDates(doc: PositionedDocument, order: DateOrder | null, keep: (iso: string) => boolean): Array<Candidate & { labelled: boolean }> {
-  if (!order) return [];
   const found: Array<Candidate & { labelled: boolean }> = [];
   for (const page of doc.pages) {
     for (const row of pageRows(page)) {
@@ -91,8 +97,10 @@ export function damagedDates(doc: PositionedDocument, order: DateOrder | null, k
       for (const part of row.parts) {
         for (const [pattern, repair] of REPAIRS) {
           for (const m of part.text.matchAll(pattern)) {
-            const repaired = repair(m, order);
-            const read = repaired && findDates(repaired.numeric, { order: repaired.order ?? order })[0];
+            // Without the receipt's order, the year-last repairs only guess which of day and month comes first.
+            const repaired = repair(m, order ?? "dmy");
+            const settled = repaired?.order ?? order;
+            const read = repaired && settled && findDates(repaired.numeric, { order: settled })[0];
             if (!read?.iso || !keep(read.iso)) continue;
             const words = wordsInSpan(segmentOf(part.words), m.index, m.index + m[0].length);
             found.push({ field: "date", value: read.iso, score: 0.7, page: page.number, words, via: "rule", label: null, labelWords: [], labelled: true });

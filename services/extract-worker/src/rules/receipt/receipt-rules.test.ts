@@ -428,6 +428,12 @@ describe("date", () => {
     expect(date(["SHOP SDN BHD", "Ref 13032019"])).toBeNull();
     expect(date(["Shop", "Date: 05032019"])).toBeNull();
     expect(date(["SHOP SDN BHD", "Date: 14/03/2019", "Time 10:22 Ref 13032019"])).toBe("2019-03-14");
+    // Year first, a time glued on; a day-first date that starts with 20 is never read year first.
+    expect(date(["SHOP SDN BHD", "Date/Time : 20190428/1512"])).toBe("2019-04-28");
+    expect(date(["SHOP SDN BHD", "Date: 20122019"])).toBe("2019-12-20");
+    expect(date(["SHOP SDN BHD", "Date: 20191328"])).toBeNull();
+    expect(date(["SHOP SDN BHD", "Inv CS20190428 10:22"])).toBeNull();
+    expect(date(["Shop", "Date/Time : 20190428/1512"])).toBe("2019-04-28");
   });
 
   it("rejects impossible years and clock times that read as dates", () => {
