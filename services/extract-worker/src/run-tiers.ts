@@ -52,7 +52,7 @@ export async function runTiers(
     // The 15-page cap is part of the contract, whether or not this worker can OCR.
     assertOcrAllowed(scanned);
     if (deps.ocr) {
-      const ocr = await runOcrTier(deps.ocr, bytes, doc, scanned);
+      const ocr = await runOcrTier(deps.ocr, bytes, doc, scanned, { header: job.preset === "receipt" });
       read = ocr.doc;
       evidence = ocr.evidence;
       images = ocr.images;

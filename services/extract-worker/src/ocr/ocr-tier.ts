@@ -8,6 +8,7 @@ import { buildOcrPage, type OcrPageEvidence, type Turn } from "./ocr-page";
 import type { Rasteriser } from "./rasterise";
 import type { RasterPage } from "./raster-protocol";
 import { OCR_MAX_PIXELS } from "./raster-scale";
+import { rereadHeader } from "./header-reread";
 import { eraseRules } from "./page-rules";
 import type { OcrImage, OcrWord, TesseractPool } from "./tesseract-pool";
 import { medianGlyphHeight, upscaleFactor } from "./text-size";
@@ -124,6 +125,7 @@ async function readPage(
   deps: OcrTierDeps,
   raster: RasterPage,
   rotation: number,
+  options: OcrTierOptions,
 ): Promise<{ page: Page; evidence: OcrPageEvidence; turned: Turn; image: OcrPageImage }> {
   const shown = { width: raster.widthPx, height: raster.heightPx, pixels: raster.grey };
   const dpi = Math.round(raster.scale * 72);
@@ -158,20 +160,30 @@ async function readPage(
     const thick = await recognise(deps, page, raster, true);
     if (legibleWords(thick.words) > legibleWords(read.words)) read = thick;
   }
-  const built = buildOcrPage(
-    { number: raster.number, width: raster.width, height: raster.height, rotation, turn, skew: page.skew, scale: read.scale },
-    read.words,
-  );
-  return { ...built, turned: turn, image: read.upright };
+  const geometry = { number: raster.number, width: raster.width, height: raster.height, rotation, turn, skew: page.skew, scale: read.scale };
+  const built = buildOcrPage(geometry, read.words);
+  const reread = options.header && deps.pool.readLine && (await rereadHeader(built.page, read.words, read.scale, read.upright, (image, o) => deps.pool.readLine!(image, o)));
+  return { ...(reread ? buildOcrPage(geometry, reread) : built), turned: turn, image: read.upright };
+}
+
+export interface OcrTierOptions {
+  /** Read a till receipt's header lines again in line mode (header-reread.ts): the receipt preset's. */
+  header?: boolean;
 }
 
 /** Reads `scanned` pages of `doc` with OCR. Throws 413 before any work above the page cap. */
-export async function runOcrTier(deps: OcrTierDeps, bytes: Uint8Array, doc: PositionedDocument, scanned: number[]): Promise<OcrTierResult> {
+export async function runOcrTier(
+  deps: OcrTierDeps,
+  bytes: Uint8Array,
+  doc: PositionedDocument,
+  scanned: number[],
+  options: OcrTierOptions = {},
+): Promise<OcrTierResult> {
   assertOcrAllowed(scanned);
   const rotations = new Map(doc.pages.map((p) => [p.number, p.rotation]));
   const reads: Array<Promise<Awaited<ReturnType<typeof readPage>>>> = [];
   try {
-    await deps.rasteriser.rasterise(bytes, scanned, (raster) => reads.push(readPage(deps, raster, rotations.get(raster.number) ?? 0)));
+    await deps.rasteriser.rasterise(bytes, scanned, (raster) => reads.push(readPage(deps, raster, rotations.get(raster.number) ?? 0, options)));
   } catch (error) {
     // Let pages already handed to OCR finish (their workers go back to the pool) before failing.
     await Promise.allSettled(reads);
