@@ -715,6 +715,27 @@ describe("a quantity cell holding two numbers apart", () => {
   it("is none when neither is proved (a discounted row)", () => {
     expect(row("80 54", "204.12")).toEqual([[undefined, 4.2, 204.12]]);
   });
+
+  it("is none when the row prints no unit price to prove either", () => {
+    // The pack size "500" ends the description near the quantity column, set apart as OCR's tight
+    // word boxes leave it, and is read with the quantity.
+    const read = figures([
+      { text: "Description", x: 60, y: 300 },
+      { text: "Qty", x: 220, y: 300 },
+      { text: "Amount", x: 460, y: 300 },
+      { text: "Copy paper A4 80 g/m²,", x: 60, y: 320 },
+      { text: "500 Bl.", x: 170, y: 320 },
+      { text: "3", x: 220, y: 320 },
+      { text: "23.85", x: 460, y: 320 },
+      { text: "Lever arch file", x: 60, y: 334 },
+      { text: "4", x: 220, y: 334 },
+      { text: "8.20", x: 460, y: 334 },
+    ]);
+    expect(read).toEqual([
+      [undefined, undefined, 23.85],
+      [4, undefined, 8.2],
+    ]);
+  });
 });
 
 describe("a weak totals label that runs on past the description's column", () => {

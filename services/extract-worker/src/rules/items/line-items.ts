@@ -52,13 +52,15 @@ function readCell(seg: Segment, r: ReadValue | null): ItemCell | undefined {
  * A quantity cell. "731 000" is one count grouped by a space or two numbers: read apart unless the
  * row's own arithmetic proves the grouped count (731 000 × 0,0032 = 2 339,20). A cell that holds
  * two numbers apart ("80 54": a description's last word set into the quantity column) is the one
- * the arithmetic proves, or none: the first is no likelier than the second.
+ * the arithmetic proves, or none: the first is no likelier than the second — also when the row
+ * prints no unit price (or its header was not read) to prove either ("500 Bl." of "Kopierpapier,
+ * 500 Bl." beside a quantity of 3).
  */
 function readQuantity(text: string, ctx: DocContext, price: unknown, amount: unknown): ReadValue | null {
   const apart = readNumber(text, ctx);
-  if (!apart || typeof price !== "number" || typeof amount !== "number") return apart;
+  if (!apart) return null;
   // To the cent: a looser check would let any grouping near the right count pass.
-  const checks = (q: number) => Math.abs(q * price - amount) <= 0.011;
+  const checks = (q: number) => typeof price === "number" && typeof amount === "number" && Math.abs(q * price - amount) <= 0.011;
   if (checks(apart.value as number)) return apart;
   const [grouped] = findAmounts(text, { decimalHint: ctx.decimal ?? undefined, spaceGrouping: "always" });
   const mayBeGrouped = grouped?.value != null && grouped.start === apart.start && grouped.end > apart.end;
