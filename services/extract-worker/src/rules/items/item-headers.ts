@@ -4,10 +4,12 @@ import { overlapX, sameRow, segmentOf } from "../geometry";
 import { mayLabel, namesDueDate } from "../anchor";
 import type { Column, ItemField } from "./columns";
 import { RATE } from "./totals-row";
+import { withHeaderMisreads } from "./header-misreads";
 
 // The header row of an item table: a line naming the description column and the lines around it,
 // each cell naming a column (stacked header lines are joined: "Positions-/betrag" →
-// "Positionsbetrag"; cells printed as one line are split at their labels).
+// "Positionsbetrag"; cells printed as one line are split at their labels; a label OCR misread by
+// one glyph is read as printed: header-misreads.ts).
 
 const HEADER_BAND = 18;
 /** A currency over a unit heads a price per unit ("€/Einheit", "EUR/m²", "$/hr"). */
@@ -91,19 +93,20 @@ function splitAtLabels(line: Line): Line[][] {
 /** Header rows of a page: a line naming the description column, and the lines around it. */
 export function headers(page: Page): { top: number; bottom: number; columns: Column[] }[] {
   const out: { top: number; bottom: number; columns: Column[] }[] = [];
-  for (const seed of page.lines) {
+  const lines = page.lines.map(withHeaderMisreads);
+  for (const seed of lines) {
     if (!mayLabel(seed, ["item_description"])) continue;
     const m = classifyLabel(seed.text, LINE_ITEM_FIELDS);
     if (!m || m.field !== "item_description" || (m.kind === "contains" && m.strength !== "strong")) continue;
     const c = (seed.bbox[1] + seed.bbox[3]) / 2;
     if (out.some((h) => c >= h.top && c <= h.bottom)) continue;
     // Header cells carry no numbers; a row with a digit anywhere is the first item row.
-    const row = page.lines.filter((l) => sameRow(seed.bbox, l.bbox));
+    const row = lines.filter((l) => sameRow(seed.bbox, l.bbox));
     // Off the seed's row, a piece of a stacked cell sits over or under one cell; a line across two
     // of the row's cells is the sentence or title set just above the table (small type or tight
     // leading brings it inside the band), and would join those cells into one column.
     const acrossCells = (l: Line) => !row.includes(l) && row.filter((o) => overlapX(o.bbox, l.bbox) > 0).length >= 2;
-    const near = page.lines.filter((l) => Math.abs((l.bbox[1] + l.bbox[3]) / 2 - c) <= HEADER_BAND && !acrossCells(l));
+    const near = lines.filter((l) => Math.abs((l.bbox[1] + l.bbox[3]) / 2 - c) <= HEADER_BAND && !acrossCells(l));
     const band = near.filter((l) => !near.some((o) => /\d/.test(o.text) && sameRow(o.bbox, l.bbox)));
     // A row naming a due date beside a description and an amount is a payment schedule ("Beschreibung | Fälligkeit | Betrag").
     if (band.some((l) => namesDueDate(l.text))) continue;
