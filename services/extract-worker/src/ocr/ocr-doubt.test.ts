@@ -259,6 +259,42 @@ describe("doubting OCR'd values", () => {
     expect(alone.fields["line_items[1].amount"]).toBeDefined();
   });
 
+  it("drops an amount its row's quantity × unit price misses by cents, however confident its digits", () => {
+    const { fields, evidence } = scanned([
+      ["line_items[0].quantity", "17", 0.95],
+      ["line_items[0].unit_price", "7.90", 0.95],
+      ["line_items[0].amount", "134.38", 0.86],
+      ["line_items[1].quantity", "4", 0.95],
+      ["line_items[1].unit_price", "32.25", 0.95],
+      ["line_items[1].amount", "129.00", 0.95],
+    ]);
+    const items = [
+      { description: "Press fitting", quantity: 17, unit_price: 7.9, amount: 134.38 },
+      { description: "Call-out", quantity: 4, unit_price: 32.25, amount: 129 },
+    ];
+    const out = doubtOcrValues(output({ line_items: items }, fields), evidence);
+    // The quantity and price agree with each other: the misread is the amount's or the price's.
+    expect(out.data.line_items).toEqual([{ description: "Press fitting", quantity: 17, unit_price: null, amount: null }, items[1]]);
+  });
+
+  it("drops item figures printed whole among amounts in cents: their separators were lost, and they still multiply out", () => {
+    const { fields, evidence } = scanned([
+      ["line_items[0].quantity", "3", 0.95],
+      ["line_items[0].unit_price", "149€", 0.9],
+      ["line_items[0].amount", "447€", 0.9],
+      ["line_items[1].quantity", "2", 0.95],
+      ["line_items[1].unit_price", "12,50 €", 0.95],
+      ["line_items[1].amount", "25,00 €", 0.95],
+      ["subtotal", "29,47 €", 0.95],
+    ]);
+    const items = [
+      { description: "Brochure", quantity: 3, unit_price: 149, amount: 447 },
+      { description: "Poster", quantity: 2, unit_price: 12.5, amount: 25 },
+    ];
+    const out = doubtOcrValues(output({ subtotal: 29.47, line_items: items }, fields), evidence);
+    expect(out.data.line_items).toEqual([{ description: "Brochure", quantity: 3, unit_price: null, amount: null }, items[1]]);
+  });
+
   it("blames a refuted row on the quantity unless the unit price read is amount ÷ quantity with its separator lost", () => {
     const { fields, evidence } = scanned([
       ["line_items[0].quantity", "1799", 0.9],

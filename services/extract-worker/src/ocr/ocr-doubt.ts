@@ -139,15 +139,21 @@ const plainDigits = (text: string) => text.replace(/\D+/g, "");
 /** An amount printed with decimals ("11.212,50", "$91.86"), not a whole number ("1348441 €"). */
 const PRINTS_DECIMALS = /\d[.,]\d{2,3}(?!\d)/;
 
+const LOST_DECIMALS = "it is printed without the decimals the document's other amounts print: a separator was lost";
+
 /**
- * A header amount printed as a whole number whose value is those digits, on a document whose
- * other amounts print decimals: OCR lost its separator ("13484,41" read "1348441"), a value
- * a hundred times too large that no arithmetic is there to catch when the tax was not read.
+ * An amount printed as a whole number whose value is those digits, on a document whose other
+ * amounts print decimals: OCR lost its separator ("13484,41" read "1348441"), a value a hundred
+ * times too large that no arithmetic is there to catch when the tax was not read. An item's
+ * amount or unit price needs most of the document's other amounts to print decimals: a price
+ * list may print whole prices beside a tax in cents.
  */
 function lostDecimals(out: PresetOutput, path: string, value: number): boolean {
   const text = out.fields[path]?.text ?? "";
   if (PRINTS_DECIMALS.test(text) || Number(plainDigits(text)) !== Math.abs(value)) return false;
-  return Object.entries(out.fields).some(([other, p]) => other !== path && MONEY_PATH.test(other) && PRINTS_DECIMALS.test(p.text ?? ""));
+  const others = Object.entries(out.fields).filter(([other]) => other !== path && MONEY_PATH.test(other));
+  const decimals = others.filter(([, p]) => PRINTS_DECIMALS.test(p.text ?? "")).length;
+  return path.includes("[") ? decimals * 2 > others.length : decimals > 0;
 }
 
 /**
@@ -162,11 +168,17 @@ function oAmongDigits(value: string): boolean {
 }
 
 /**
- * Quantity × unit price = amount, signs aside: a credit note prints its unit prices positive and its
- * amounts negative (or the other way), and the recogniser's digits are what is checked here.
+ * Quantity × unit price = amount to the cent, signs aside: a credit note prints its unit prices
+ * positive and its amounts negative (or the other way), and the recogniser's digits are what is
+ * checked here. Not looser: a digit misread in the amount's cents ("77.90" read "77.98") is as near.
  */
 function rowAdds(q: number | null, u: number, a: number): boolean {
-  return q === null ? near(Math.abs(u), Math.abs(a)) : Math.abs(Math.abs(q * u) - Math.abs(a)) <= Math.max(CENT, Math.abs(a) * 0.005);
+  return q === null ? near(Math.abs(u), Math.abs(a)) : near(Math.abs(q * u), Math.abs(a));
+}
+
+/** Quantity × unit price within half a percent of the amount but not to the cent. */
+function offByCents(q: number, u: number, a: number): boolean {
+  return Math.abs(Math.abs(q * u) - Math.abs(a)) <= Math.abs(a) * 0.005;
 }
 
 /** The row's own arithmetic vouches for its unit price and quantity (no quantity printed and unit price = amount: one unit). */
@@ -266,13 +278,24 @@ export function ocrDoubts(out: PresetOutput, evidence: ReadonlyMap<number, OcrPa
       const amountLost = a !== null && lostSeparator(a, out.data.currency);
       const rowConfirmed = confirmedRows[i]!;
       const at = (f: string) => `${key}[${i}].${f}`;
-      // An amount the items' sum confirms, or read with confident digits, stands without its row.
+      // Quantity × unit price a few cents off the amount: the quantity and price read agree with
+      // each other, and the amount's confident digits are as likely misread ("134.30" read
+      // "134.38" at 0.86: a misread digit is as legible to the recogniser as a right one).
+      const nearMiss = q !== null && u !== null && a !== null && !rowConfirmed && offByCents(q, u, a);
+      // An amount the items' sum confirms, or read with confident digits its row does not nearly give, stands without its row.
       const amountTrusted =
-        a !== null && !amountLost && (!ocrField(at("amount")) || sumConfirmed || (confidenceOf(at("amount"), a) ?? 0) >= MIN_UNCHECKED_AMOUNT_CONFIDENCE);
+        a !== null &&
+        !amountLost &&
+        (!ocrField(at("amount")) || sumConfirmed || (!nearMiss && (confidenceOf(at("amount"), a) ?? 0) >= MIN_UNCHECKED_AMOUNT_CONFIDENCE));
       if (u !== null && ocrField(at("unit_price")) && !rowConfirmed) {
         doubts.push({ path: at("unit_price"), reason: "quantity × unit price does not give the amount" });
+      } else if (u !== null && ocrField(at("unit_price")) && !sumConfirmed && lostDecimals(out, at("unit_price"), u)) {
+        // "1,49 €" and "4,47 €" read "149€" and "447€" still multiply out: the row cannot vouch for them.
+        doubts.push({ path: at("unit_price"), reason: LOST_DECIMALS });
       }
       if (amountLost && ocrField(at("amount"))) doubts.push({ path: at("amount"), reason: "it has more decimals than money has: a separator was lost" });
+      else if (a !== null && ocrField(at("amount")) && !sumConfirmed && lostDecimals(out, at("amount"), a))
+        doubts.push({ path: at("amount"), reason: LOST_DECIMALS });
       else if (a !== null && !rowConfirmed && !amountTrusted) doubts.push({ path: at("amount"), reason: "neither the row nor the items' sum confirms it" });
       if (key === RECEIPT_ITEMS && typeof item.description === "string" && ocrField(at("description")) && !spelledOut(item.description)) {
         doubts.push({ path: at("description"), reason: "not every word of it is an English word its spelling vouches for" });
@@ -296,8 +319,7 @@ export function ocrDoubts(out: PresetOutput, evidence: ReadonlyMap<number, OcrPa
     const value = num(out.data[f]);
     if (value !== null && lostSeparator(value, out.data.currency))
       doubts.push({ path: f, reason: "it has more decimals than money has: a separator was lost" });
-    else if (value !== null && lostDecimals(out, f, value))
-      doubts.push({ path: f, reason: "it is printed without the decimals the document's other amounts print: a separator was lost" });
+    else if (value !== null && lostDecimals(out, f, value)) doubts.push({ path: f, reason: LOST_DECIMALS });
     // Tax only adds: a total below the subtotal, with no tax read to explain it, misreads one of them
     // (a discount after the subtotal would explain it too; the total then stays null).
     else if (f === "total" && value !== null && subtotal !== null && tax === null && Math.abs(value) < Math.abs(subtotal) - CENT)
