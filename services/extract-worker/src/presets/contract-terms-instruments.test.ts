@@ -17,6 +17,24 @@ describe("contract_terms: leases, employment agreements and deeds", () => {
     expect(out.data.termination_notice_days).toBeNull();
   });
 
+  it("reads no termination notice from a notice by which a party may extend the agreement, an option unnamed", () => {
+    const out = contract(
+      'This Distribution Agreement is made on 4 May 2021 between Dunmore Kettle Limited ("Supplier") and Orrin Vale Limited ("Distributor").',
+      'This Agreement shall continue for a period of 36 months from the Commencement Date (the "Initial Term"), unless terminated earlier in accordance with its terms.',
+      "The Distributor may, by written notice given not less than three months before the expiry of the Initial Term, extend this Agreement for one further period of one year on the same terms.",
+    );
+    expect(out.data.termination_notice_days).toBeNull();
+    expect(out.data.initial_term).toBe("36 months");
+  });
+
+  it("still reads a notice that the agreement may be ended at the end of a term it would otherwise renew for", () => {
+    const out = contract(
+      'This Supply Agreement is made on 4 May 2021 between Dunmore Kettle Limited ("Supplier") and Orrin Vale Limited ("Buyer").',
+      "This Agreement shall renew for successive periods of one year unless either party gives not less than three months' notice before the expiry of the then-current term that it does not wish to renew the Agreement.",
+    );
+    expect(out.data.termination_notice_days).toBe(90);
+  });
+
   it("still reads a right to terminate for convenience that a party 'may exercise'", () => {
     const out = contract(
       'This Services Agreement (this "Agreement") is entered into as of May 4, 2019 by and between Dunmore Kettle Corp. ("Provider") and Orrin Vale LLC ("Customer").',

@@ -139,6 +139,10 @@ const INDEFINITE_RE =
 // So is a notice of one's "election to renew" (a franchisee's option, however it is named).
 const EXERCISE_RE =
   /\bexercis(?:e|es|ed|able|ing)\b|\boptions?\s+to\s+(?:extend|renew)\b|\bright\s+of\s+first\s+(?:negotiation|refusal|offer)\b|\b(?:election|elect|request)\s+to\s+(?:renew|extend)\b/i;
+// "The Distributor may, by written notice given not less than three months before the expiry of the
+// Initial Term, extend this Agreement for one further period": an option not named one, read over
+// the whole sentence because its notice stands in a part of its own.
+const MAY_EXTEND_RE = /\bmay\b(?:(?!terminat)[^.;]){0,160}\b(?:extend|renew)\s+(?:this|the)\s+(?:agreement|contract|lease|term)\b/i;
 // "not less than six months nor more than twelve months prior to the expiration": the later figure
 // is the window's outer bound, how early a notice may come, never the notice that is due.
 const OUTER_BOUND_RE = /\b(?:n?or|not|no|but\s+not|and\s+not)\s+(?:more|earlier|sooner)\s+than\s*$/i;
@@ -203,6 +207,7 @@ function readPeriods(ct: ContractText, s: ContractSentence, into: NoticeCandidat
     if (classes.has("cure") || /\b(insurance|polic(?:y|ies)|coverage)\b/i.test(part) || FEE_CHANGE_RE.test(part) || aboutOtherInstrument(part)) continue;
     // "may exercise its right to terminate this Agreement for convenience upon 90 days' notice" is still a right to terminate.
     if ((EXERCISE_RE.test(part) && !NON_RENEWAL_RE.test(part) && !TERMINATE_RE.test(part)) || HOLDOVER_RE.test(s.text)) continue;
+    if (MAY_EXTEND_RE.test(s.text) && !NON_RENEWAL_RE.test(s.text) && !TERMINATE_RE.test(s.text)) continue;
     const after = s.text.slice(d.end, Math.min(pe, d.end + 120));
     const before = s.text.slice(Math.max(ps, d.start - 80), d.start);
     const link = LINK_RE.exec(after) ?? LINK_OTHER_RE.exec(after);
