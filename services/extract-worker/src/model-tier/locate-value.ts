@@ -2,6 +2,7 @@ import type { DocContext } from "../rules/types";
 import type { ValueKind } from "../rules/read-value";
 import type { Line, PositionedDocument, Word } from "../layout/types";
 import { findAmounts, findCurrencyMarkers, findDates, fold, resolveDateOrder } from "../values";
+import { sameCents } from "../values/cents";
 
 // Verifying a model's answer: where in the document is this value printed? The text is read with
 // the same parsers as the rules (dates → ISO, money → numbers, currency markers → ISO 4217), so
@@ -46,7 +47,7 @@ function spansOf(line: Line, kind: ValueKind, value: string | number, ctx: DocCo
     return findAmounts(text, { decimalHint: ctx.decimal ?? undefined })
       .filter((a) => {
         const readings = a.value !== null ? [a.value] : a.readings.filter((r) => r.decimalSeparator === ctx.decimal).map((r) => r.value);
-        return readings.some((r) => Math.abs(r - value) < 0.005);
+        return readings.some((r) => sameCents(r, value));
       })
       .map((a) => [a.start, a.end]);
   }

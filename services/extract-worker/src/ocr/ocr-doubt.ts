@@ -4,6 +4,7 @@ import { accentOptional, lostAccent } from "./lost-accents";
 import { englishWord, printedAgain, vouchedBySpelling } from "./vouched-words";
 import { wordsUnder } from "./ocr-provenance";
 import type { OcrPageEvidence } from "./ocr-page";
+import { CENT, withinCent } from "../values/cents";
 
 // Values the rules read from OCR'd words get a second look before they are returned, because a
 // misread digit yields a value that is perfectly well-formed and wrong ("9,90" → "89,90", a tax
@@ -66,7 +67,6 @@ function spelledOut(description: string): boolean {
 /** Strings covering more OCR words than this are passages (text, clauses), not values to judge. */
 const MAX_READING_WORDS = 8;
 
-const CENT = 0.011;
 const BELOW_SUBTOTAL = "it is below the subtotal";
 const ITEM_ARRAYS = ["line_items", "items"];
 /**
@@ -76,7 +76,7 @@ const ITEM_ARRAYS = ["line_items", "items"];
  */
 const RECEIPT_ITEMS = "items";
 
-const near = (a: number, b: number) => Math.abs(a - b) <= CENT;
+const near = withinCent;
 const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
 
 /** Which words' confidences speak for a value: digit-bearing words for numbers, all words for names. */

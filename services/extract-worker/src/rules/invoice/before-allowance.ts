@@ -2,14 +2,13 @@ import type { PositionedDocument } from "../../layout/types";
 import { findAmounts } from "../../values";
 import type { Candidate } from "../anchor";
 import type { DocContext } from "../types";
+import { CENT, withinCent } from "../../values/cents";
 
 // The sum before a document discount. Software prints "Subtotal 834.00 / Discount (20% off)
 // −166.80 / Total excluding tax 667.20": both figures sit under a net label, but the one a discount
 // line takes something off is the lines' sum, and the net is what is left after it. A subtotal
 // candidate with a lower one below it on its page, and between them a line printing exactly the
 // difference, is dropped.
-
-const CENT = 0.011;
 
 const top = (c: Candidate) => Math.min(...c.words.map((w) => w.bbox[1]));
 const bottom = (c: Candidate) => Math.max(...c.words.map((w) => w.bbox[3]));
@@ -31,7 +30,7 @@ export function withoutPreAllowanceSums(doc: PositionedDocument, ctx: DocContext
         (l) =>
           l.bbox[1] >= bottom(upper) - 1 &&
           l.bbox[3] <= top(lower) + 1 &&
-          findAmounts(l.text, ctx.decimal ? { decimalHint: ctx.decimal } : {}).some((a) => a.value !== null && Math.abs(Math.abs(a.value) - gap) < CENT),
+          findAmounts(l.text, ctx.decimal ? { decimalHint: ctx.decimal } : {}).some((a) => a.value !== null && withinCent(Math.abs(a.value), gap)),
       );
     });
   return cands.filter((c) => typeof c.value !== "number" || !reduced(c));

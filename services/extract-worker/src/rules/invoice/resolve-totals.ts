@@ -1,6 +1,7 @@
 import { OCR_FONT } from "../../layout/types";
 import type { Decision, Group } from "../select";
 import { baseConfidence, MIN_SUPPORT } from "../select";
+import { withinCent } from "../../values/cents";
 
 // Cross-field evidence for an invoice's amounts. The rules read subtotal, tax and total
 // independently; arithmetic then picks among their candidates. A combination scores the sum of
@@ -26,11 +27,7 @@ export interface AmountChoice {
   rateProven?: true;
 }
 
-const CENT = 0.011;
-
-function near(a: number, b: number): boolean {
-  return Math.abs(a - b) <= CENT;
-}
+const near = withinCent;
 
 function options(groups: readonly Group[]): (Group | null)[] {
   return [...groups.filter((g) => g.support >= MIN_SUPPORT).slice(0, 3), null];

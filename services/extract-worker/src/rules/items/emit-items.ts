@@ -1,6 +1,7 @@
 import type { PresetOutput } from "../../presets/preset-output";
 import type { ItemCell, ItemField, ItemRow } from "./line-items";
 import { provenance } from "../select";
+import { rowAddsUp } from "../../values/cents";
 
 // Line items into the envelope. Confidence of an item cell = 0.8 (read under a recognised column
 // header) × parse quality, × 1.15 when quantity × unit price = amount on its row, × 1.1 when all
@@ -19,7 +20,7 @@ export function emitItems(out: PresetOutput, path: string, items: ItemRow[], opt
     const q = item.cells.item_quantity?.value;
     const u = item.cells.item_unit_price?.value;
     const a = item.cells.item_amount?.value;
-    const rowChecks = typeof q === "number" && typeof u === "number" && typeof a === "number" && Math.abs(q * u - a) <= Math.max(0.011, Math.abs(a) * 0.005);
+    const rowChecks = typeof q === "number" && typeof u === "number" && typeof a === "number" && rowAddsUp(q, u, a);
     const factor = (rowChecks ? 1.15 : 1) * (opts.sumMatches ? 1.1 : 1);
     const obj: Record<string, unknown> = {};
     for (const f of fields) {

@@ -10,6 +10,7 @@ import { headers, isTaxLabel } from "./item-headers";
 import { pageRows, type Row } from "../rows";
 import { amountLabelMatcher, namesNetOrTax, namesPageShare } from "../invoice/amount-labels";
 import { centredDescriptions } from "./centred-cells";
+import { rowAddsUp, withinCent } from "../../values/cents";
 
 // Line items from the item table: a header row whose cells name item columns (stacked header
 // lines are joined: "Positions-/betrag" → "Positionsbetrag"), then every row below with an amount
@@ -60,7 +61,7 @@ function readQuantity(text: string, ctx: DocContext, price: unknown, amount: unk
   const apart = readNumber(text, ctx);
   if (!apart) return null;
   // To the cent: a looser check would let any grouping near the right count pass.
-  const checks = (q: number) => typeof price === "number" && typeof amount === "number" && Math.abs(q * price - amount) <= 0.011;
+  const checks = (q: number) => typeof price === "number" && typeof amount === "number" && withinCent(q * price, amount);
   if (checks(apart.value as number)) return apart;
   const [grouped] = findAmounts(text, { decimalHint: ctx.decimal ?? undefined, spaceGrouping: "always" });
   const mayBeGrouped = grouped?.value != null && grouped.start === apart.start && grouped.end > apart.end;
@@ -278,7 +279,7 @@ function amountBelow(waiting: { row: Row; cells: ItemRow["cells"] }, row: Row, a
   const p = waiting.cells.item_unit_price?.value;
   if (typeof q !== "number" || typeof p !== "number" || typeof amount.value !== "number") return false;
   if (row.top - waiting.row.bottom > (waiting.row.bottom - waiting.row.top) * 1.5) return false;
-  return Math.abs(q * p - amount.value) <= Math.max(0.011, Math.abs(amount.value) * 0.005);
+  return rowAddsUp(q, p, amount.value);
 }
 
 /**

@@ -3,6 +3,7 @@ import { findAmounts } from "../../values";
 import type { Candidate } from "../anchor";
 import { readMisread } from "../../ocr/misread";
 import { pageRows, type Row } from "../rows";
+import { sameCents } from "../../values/cents";
 
 // The total of a till receipt: the amount to pay. A receipt prints several totals-like rows —
 // subtotal, tax, total, rounding, rounded total, cash tendered, change — and OCR misreads digits,
@@ -99,10 +100,9 @@ interface Amount {
 const SUPPLIES = /SUPPL/i;
 const NET_OF_TAX = /\bEXCL/i;
 
-const CENT = 0.005;
 /** Reading order of amounts: page, then top of their row. */
 const byPlace = (a: Amount, b: Amount) => a.row.page - b.row.page || a.row.top - b.row.top;
-const eq = (a: number, b: number) => Math.abs(a - b) < CENT;
+const eq = sameCents;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** "RM17.35", "M1.00", "RMZ31.65": a currency code glued to the amount, or letters OCR made of it. */
