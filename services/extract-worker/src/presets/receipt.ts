@@ -16,7 +16,7 @@ import { provenance } from "../rules/select";
 import { onlyDate } from "../rules/single-date";
 import { stampedDate } from "../rules/receipt/stamp-date";
 import { tillItems } from "../rules/receipt/till-items";
-import { OWNER_RE, tillMerchant } from "../rules/receipt/till-merchant";
+import { OWNER_RE, tillMerchant, unpartedLogo } from "../rules/receipt/till-merchant";
 import { matchLabel, parseAmount, type LabelField } from "../values";
 import type { PresetOutput } from "./preset-output";
 
@@ -55,8 +55,11 @@ function merchants(doc: PositionedDocument): Candidate[] {
   const owner = (c: Candidate) => OWNER_RE.test(String(c.value));
   // A label word read inside the header's name ("‹name› FOOD STORE": Store labels a shop too) labels nothing.
   const labelInHeader = (c: Candidate) => !!header && c.labelWords.some((w) => header.words.includes(w));
-  return [...parties.filter((c) => !partOfHeader(c) && !owner(c) && !labelInHeader(c)), ...(header ? [header] : [])];
+  return [...parties.filter((c) => !partOfHeader(c) && !owner(c) && !labelInHeader(c)), ...(header ? [header] : [])].filter(readable);
 }
+
+/** A name printed as a logo whose word gaps the text layer lost is unreadable (till-merchant.ts). */
+const readable = (c: Candidate) => !c.words.some(unpartedLogo);
 
 export function receipt(doc: PositionedDocument): PresetOutput {
   const ctx = buildContext(doc);
@@ -69,7 +72,11 @@ export function receipt(doc: PositionedDocument): PresetOutput {
   const scanned = doc.pages.some((p) => p.words.some((w) => w.font === OCR_FONT));
   const named = scanned ? null : resolve("merchant", merchants(doc), (v) => partyKey(String(v)));
   if (named && named.decision.status === "value") emitScalar(out, "merchant", named);
-  else layout("merchant", merchantCandidate(doc));
+  else {
+    const header = merchantCandidate(doc);
+    // OCR reads a logo's letters apart: only a text layer joins them into one word.
+    layout("merchant", header && (scanned || readable(header)) ? header : null);
+  }
   // Calibration: a receipt's merchant is right about 87–91 % of the time on the development sets
   // (which of a shop name and its owner's legal name is "the" merchant varies), so it never claims 0.9.
   const merchantProvenance = out.fields.merchant;

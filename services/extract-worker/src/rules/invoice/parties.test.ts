@@ -524,6 +524,17 @@ describe("a seller's name wrapped over two lines", () => {
     expect(smaller).toContain("Messtechnik GmbH");
   });
 
+  it("never takes a courtesy line above the name for its start", () => {
+    // A footer whose rule the layout engine dropped: the thanks stand right above the name, in its type and column.
+    const found = vendors([
+      { text: "Vielen Dank für Ihren Einkauf", x: 20, y: 400 },
+      { text: "Dovrane Handel GmbH", x: 20, y: 412 },
+      { text: "USt-IdNr. DE123456789", x: 20, y: 424 },
+    ]);
+    expect(found).toContain("Dovrane Handel GmbH");
+    expect(found.some((v) => String(v).includes("Dank"))).toBe(false);
+  });
+
   it("knows the Nordic legal forms", () => {
     expect(
       vendors([

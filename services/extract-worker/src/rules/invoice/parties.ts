@@ -1,6 +1,7 @@
 import type { Line, Page, PositionedDocument, Word } from "../../layout/types";
 import { matchLabel, rankLabels, type LabelField } from "../../values";
 import { findAnchors, labelTokens, type Candidate } from "../anchor";
+import { COURTESY_RE } from "../courtesy";
 import { height, lineTail, linesBelow, linesRightOf, overlapX, overlapY, segmentOf, wordsInSpan, type Segment } from "../geometry";
 import { inRecipientBlock, RECIPIENT_RE, RETURN_LINE_RE } from "./recipient-block";
 
@@ -365,8 +366,10 @@ function wrappedHead(page: Page, line: Line): Line | null {
     .filter((l) => l.bbox[3] <= line.bbox[1] + 1 && line.bbox[1] - l.bbox[3] < height(line.bbox) * 0.5 && Math.abs(l.bbox[0] - line.bbox[0]) < 2)
     .sort((a, b) => b.bbox[3] - a.bbox[3])[0];
   if (!above || Math.abs(above.fontSize - line.fontSize) > 0.5 || /\d|[:,;]/.test(above.text)) return null;
-  // A heading over the block ("REMIT TO", "From", "Bill to") is a label, not the name's first words.
-  if (LEGAL_WORDS_TEST.test(above.text) || TITLE_LINE_RE.test(above.text) || RECIPIENT_RE.test(above.text) || rankLabels(above.text).length) return null;
+  // A heading over the block ("REMIT TO", "From", "Bill to") is a label, not the name's first words;
+  // a courtesy line ("Vielen Dank für Ihren Einkauf") over a footer's name is no part of it either.
+  if (LEGAL_WORDS_TEST.test(above.text) || TITLE_LINE_RE.test(above.text) || RECIPIENT_RE.test(above.text) || COURTESY_RE.test(above.text) || rankLabels(above.text).length)
+    return null;
   if (isRowLabel(above.text) || !isName(above.text)) return null;
   return above;
 }

@@ -5,6 +5,7 @@ import { escapeRegExp } from "../../escape-regexp";
 import { readMisread } from "../../ocr/misread";
 import { height } from "../geometry";
 import { pageRows, type Row } from "../rows";
+import { isAddressRow, isDetailRow, isIdRow, STREET_FIRST } from "./detail-rows";
 import { OWNER_RE, unframed } from "./till-merchant";
 
 // The merchant of a till receipt: the name printed at the top, above the shop's address,
@@ -50,27 +51,8 @@ const LOWER_WORDS = /^(of|and|the|de|du|des|la|le|van|von|der|den|di|da|e|y|et|u
 /** Words that may stand with a legal form without naming anyone ("CO. (M) SDN BHD"). */
 const FORM_WORDS = /^(SDN|BHD|BERHAD|S\/B|CO|COMPANY|M|MALAYSIA|LTD|LIMITED|PTE|PTY|GMBH|INC|LLC|PLC|CORP|AG|KG|&|\(M\)|THE)\.?$/i;
 
-/** Registration, tax or contact ids: the rows that follow a shop's name. */
-const ID_ROW =
-  /\b(CO(MPANY)?\.?\s*(REG|NO|REGISTRATION)|REG(ISTRATION)?\.?\s*(NO|NUMBER|#)|BR\s*NO|ROC|GST|VAT|SST|TIN|ABN|ACN|UST|USt-?Id|STEUER|SIRET|TVA|NIF|CIF|TEL|TELEPHONE|PHONE|FAX|H\/P|HP|EMAIL|E-MAIL|WWW)\b/i;
-/** A bare company number, often in brackets: "(123456-A)", "AB0123456-X", "654321-K" (not a till or branch code: "F030"). */
-const BARE_ID = /^[\s(]*(?:NO\.?\s*)?[A-Z]{0,3}\d{4,}[\d\s]*-?\s?[A-Z]?[\s)}\]]*$/i;
-/**
- * Address rows: a street number first ("LOT NO. 5"), a postcode (five digits, or British "SW1A 1AA"),
- * a street word with a number, or the floor of a mall ("S117, Second Floor", "1st Floor").
- */
-const ADDRESS_ROW =
-  /^(NO|LOT|UNIT|BLOCK|BLK|LEVEL|FLOOR|SUITE|SHOP)\b\.?\s*(NO\b\.?\s*)?[\dA-Z]*\d|\b(GROUND|LOWER|UPPER|FIRST|SECOND|THIRD|FOURTH|FIFTH|\d+(ST|ND|RD|TH)?)\s+(FLOOR|FLR)\b|^\d+[A-Z]?([-/&]\d+[A-Z]?)*\s*,|\b\d{5}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/i;
-const STREET =
-  /\b(JALAN|JLN|LORONG|SEKSYEN|SEK|SECTION|ROAD|RD|STREET|ST|AVENUE|AVE|BOULEVARD|LANE|DRIVE|HIGHWAY|STRASSE|STR|PLATZ|WEG|RUE|AVENIDA|CALLE|VIA)\b/i;
-/** A street named in one word with a house number: "Mühlenweg 46", "Hauptstr. 5", "Kerkstraat 12". */
-const COMPOUND_STREET = /\p{L}(STRA(?:SS|ß|B)E|STR\.|WEG|GASSE|PLATZ|ALLEE|DAMM|STRAAT|LAAN|GRACHT|PLEIN|VEJ|GATAN|VÄGEN)\s+\d/iu;
 /** A store, branch or outlet number printed between the name and the address ("Store #7409", "Filiale 6166"). */
 const BRANCH_ROW = /^(?:STORE|SHOP|BRANCH|OUTLET|FILIALE|FILIAAL|MARKT|MAGASIN|TIENDA|NEGOZIO|LOJA|SKLEP)\s*(?:NO\b)?[\s.:#]*\d{1,6}$/i;
-/** Words a street's name starts with ("Jalan Lapangan Terbang"): such a row continues the address. */
-const STREET_FIRST = /^(JALAN|JLN|LORONG|PERSIARAN|LEBUH|RUE|CALLE|VIA|AVENIDA)\b/i;
-/** A postcode of four digits leading the place: "5611 AZ Eindhoven", "1010 Wien". */
-const POSTCODE_PLACE = /^\d{4}\s?([A-Z]{2}\s+)?\p{L}{3,}/u;
 /** Rows that start the body of the receipt: after them no shop name is printed. */
 const BODY_ROW =
   /\b(INVOICE|RECEIPT|BILL|CASHIER|TABLE|DATE|TIME|QTY|ITEM|DESCRIPTION|TOTAL|CASH|CHANGE|AMOUNT|RECHNUNG|QUITTUNG|BELEG|KASSE|DATUM|TICKET|FACTURE)\b/i;
@@ -172,10 +154,6 @@ function legalFormOnly(text: string): boolean {
   return words.length > 0 && words.every((w) => FORM_WORDS.test(w) || /^\(?[A-Z]\)?\.?$/i.test(w));
 }
 
-const isIdRow = (t: string) => ID_ROW.test(t) || BARE_ID.test(t);
-// A street word alone is no address: shop names use them too ("TAMAN", "PLAZA", "AVENUE CAFE").
-const isAddressRow = (t: string) => ADDRESS_ROW.test(t) || (STREET.test(t) && /\d/.test(t)) || COMPOUND_STREET.test(t) || POSTCODE_PLACE.test(t);
-const isDetailRow = (t: string) => isIdRow(t) || isAddressRow(t);
 
 /** Median height of a row's words: its type size (a row's own box grows with skew). */
 function typeSize(row: Row): number {

@@ -2,7 +2,9 @@ import { median } from "../../layout/geometry";
 import type { Line, PositionedDocument, Word } from "../../layout/types";
 import type { Candidate } from "../anchor";
 import { height, sameRow, segmentOf, wordsInSpan } from "../geometry";
+import { COURTESY_RE } from "../courtesy";
 import { isName, LEGAL_FORM_RE } from "../invoice/parties";
+import { isAddressRow } from "./detail-rows";
 
 // The merchant of a till receipt is the name its header block opens with: the shop prints its name
 // first, then its address, phone and tax id. The block is the run of lines at the top of the first
@@ -42,7 +44,9 @@ const MAIL_FIELD_RE =
 /** A name line of a header: letters, a plausible name, at most 8 words. */
 function nameLike(text: string): boolean {
   const t = unframed(text);
-  if (!/\p{L}{2}/u.test(t) || NOT_NAME_RE.test(t) || TITLE_RE.test(t) || OWNER_RE.test(t)) return false;
+  if (!/\p{L}{2}/u.test(t) || NOT_NAME_RE.test(t) || TITLE_RE.test(t) || OWNER_RE.test(t) || COURTESY_RE.test(t)) return false;
+  // A street with its number ("Havenweg 28"), a postcode and place: the address the name ends at.
+  if (isAddressRow(t)) return false;
   if (DOCUMENT_WORD_RE.test(t) || SENTENCE_END_RE.test(t)) return false;
   // Receipts print names in capitals ("TAN SOK HARDWARE"): the case test of isName does not apply to them.
   return isName(t) || (t === t.toUpperCase() && t.length <= 70 && t.split(/\s+/).length <= 8);
@@ -53,6 +57,9 @@ function insideFrame(text: string): [number, number] {
   const start = /^[^\p{L}\p{N}(]*/u.exec(text)![0].length;
   return [start, start + /[^\p{L}\p{N}.)]*$/u.exec(text.slice(start))!.index];
 }
+
+/** Whether a logo's frame closes the text ("*** NAME ***", "== NAME =="). */
+const framed = (text: string) => insideFrame(text)[1] < text.trimEnd().length && insideFrame(text)[0] > 0;
 
 /** A line's text without a logo's frame (or the marks OCR read around a name). */
 export const unframed = (text: string) => text.slice(...insideFrame(text));
@@ -82,15 +89,18 @@ export function tillMerchant(doc: PositionedDocument, field: string): Candidate 
   if (!first) return null;
   let chosen: Run[] = [first];
   // A name goes on in its own type size and letter spacing: a smaller line under a large shop name,
-  // or a plain one under a logo spaced across the paper, is its operator or its street.
-  const continues = !!second && sameTypeSize(first, second) && sameLetterPitch(first.lines[first.lines.length - 1]!, second.lines[0]!);
-  // "SYARIKAT PERNIAGAAN" / "TAN SOK SDN BHD": a second line closing the name with a legal form.
-  if (second && continues && !ENDS_IN_LEGAL_FORM.test(first.text) && ENDS_IN_LEGAL_FORM.test(second.text) && second.top - first.bottom < first.height * 1.2)
-    chosen = [first, second];
-  else if (second && LEGAL_FORM_ONLY.test(second.text)) chosen = [first, second];
+  // or a plain one under a logo spaced across the paper, is its operator or its street. A name closed
+  // by its logo's frame ("*** NAME ***") goes on in no line.
+  const continues =
+    !!second && sameTypeSize(first, second) && sameLetterPitch(first.lines[first.lines.length - 1]!, second.lines[0]!) && !framed(first.text);
+  if (second && LEGAL_FORM_ONLY.test(second.text)) chosen = [first, second];
   else if (
-    // A name closed by its legal form is whole: the line under it is the address ("‹name› e.K." / "Am Hafen 46"),
-    // unless it goes on with a partner ("‹name› GMBH" / "& CO. KG").
+    // A name goes on where its first line ran out of paper ("SYARIKAT PERNIAGAAN TAN SOK" / "SDN BHD"
+    // on 58 mm). A short first line is a name of its own: a shop over its operator ("‹shop›" /
+    // "‹operator› S.A."), which a layout printing every line in one size (an office suite's HTML
+    // import) no longer sets apart by size. A name closed by its legal form is whole: the line under
+    // it is the address ("‹name› e.K." / "Am Hafen 46"), unless it goes on with a partner
+    // ("‹name› GMBH" / "& CO. KG").
     second &&
     continues &&
     (!ENDS_IN_LEGAL_FORM.test(first.text) || /^\s*[&+]/.test(second.text)) &&
@@ -120,6 +130,22 @@ export function tillMerchant(doc: PositionedDocument, field: string): Candidate 
 
 /** Letters a one-word logo holds at most ("SUPERMARKT", "DROGISTERIJ"). */
 const MAX_UNPARTED_LETTERS = 11;
+/** Advance per capital, in em, from which a word is set letter-spaced: a text face's capitals take 0.6–0.8 em. */
+const SPACED_PITCH = 0.88;
+
+/**
+ * A letter-spaced logo the text layer holds as one long word ("AMBROSIAPIZZERIA"): the layout
+ * engine spaced every letter alike, the word gaps included, so the parser joined them all. Where
+ * its words part is lost; read as printed it is no name.
+ */
+export function unpartedLogo(word: Word): boolean {
+  const letters = [...word.text].length;
+  return (
+    letters > MAX_UNPARTED_LETTERS &&
+    /^[\p{Lu}\d&'.-]+$/u.test(word.text) &&
+    word.bbox[2] - word.bbox[0] >= letters * word.fontSize * SPACED_PITCH
+  );
+}
 
 /**
  * A name printed letter-spaced like a logo ("S U P E R M A R K T   A R V E L"): the first row holds
