@@ -150,7 +150,9 @@ export function unpartedLogo(word: Word): boolean {
 /**
  * A name printed letter-spaced like a logo ("S U P E R M A R K T   A R V E L"): the first row holds
  * one word per letter, on one line or several. The letters are the name; a gap wider than twice
- * their usual spacing parts its words.
+ * their usual spacing parts its words. A text layer may hold a few of the letters as one word
+ * ("P E L L AMA", re-written by another PDF producer): a word as wide as its letters set at the
+ * logo's pitch is those letters.
  */
 function letterSpacedName(sorted: Line[]): { text: string; words: Word[] } | null {
   const first = sorted[0]!;
@@ -158,13 +160,24 @@ function letterSpacedName(sorted: Line[]): { text: string; words: Word[] } | nul
     .filter((l) => sameRow(l.bbox, first.bbox))
     .flatMap((l) => l.words)
     .sort((a, b) => a.bbox[0] - b.bbox[0]);
-  if (words.length < 4 || !words.every((w) => /^[\p{Lu}\d&'.-]$/u.test(w.text)) || !words.some((w) => /\p{L}/u.test(w.text))) return null;
+  const letter = (w: Word) => /^[\p{Lu}\d&'.-]$/u.test(w.text);
+  const singles = words.filter(letter);
+  if (singles.length < 3 || !words.some((w) => /\p{L}/u.test(w.text))) return null;
   const gaps = words.slice(1).map((w, i) => w.bbox[0] - words[i]!.bbox[2]);
   const usual = median(gaps);
+  const letterWidth = median(singles.map((w) => w.bbox[2] - w.bbox[0]));
+  const atPitch = (w: Word) => {
+    const n = [...w.text].length;
+    const spaced = n * letterWidth + (n - 1) * usual;
+    return /^[\p{Lu}\d&'.-]+$/u.test(w.text) && Math.abs(w.bbox[2] - w.bbox[0] - spaced) <= 0.15 * spaced;
+  };
+  if (!words.every((w) => letter(w) || atPitch(w))) return null;
+  const letters = words.reduce((n, w) => n + [...w.text].length, 0);
+  if (letters < 4) return null;
   const parted = gaps.map((g) => g > Math.max(usual * 2, 0.5));
   // A text layer that placed the letters evenly (one advance shared over the run) has lost the
   // wider gaps between words: a long run is then more likely two words than one, and unreadable.
-  if (!parted.some(Boolean) && words.length > MAX_UNPARTED_LETTERS) return null;
+  if (!parted.some(Boolean) && letters > MAX_UNPARTED_LETTERS) return null;
   const text = words.map((w, i) => (i > 0 && parted[i - 1] ? ` ${w.text}` : w.text)).join("");
   return /\p{L}{2}/u.test(text) ? { text, words } : null;
 }
