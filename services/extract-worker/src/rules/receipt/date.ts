@@ -1,5 +1,5 @@
 import type { PositionedDocument } from "../../layout/types";
-import { findDates, resolveDateOrder, type DateOrder } from "../../values";
+import { findDates, resolveDateOrder, type DateMatch, type DateOrder } from "../../values";
 import type { Candidate } from "../anchor";
 import type { DocContext } from "../types";
 import { addressCurrency, documentCurrency } from "../doc-currency";
@@ -92,6 +92,17 @@ export function notSaleDate(text: string): boolean {
 /** "11.14.00": a clock time (hh.mm.ss) that also reads as a dotted date with a two-digit year. */
 const TIME_LIKE = /^([01]?\d|2[0-3])[.:]([0-5]\d)[.:]([0-5]\d)$/;
 
+/**
+ * "27.09.2011:20": a date with a two-digit year glued to its time ("27.09.20" "11:20"), as a layout
+ * engine that drops the space between them prints it. A year cannot run into a clock's colon: its
+ * last two digits are the hour, and the date is read without them (null when it then reads as none).
+ */
+function unglued(d: DateMatch, text: string): DateMatch | null {
+  if (!/^\d{4}$/.test(d.text.slice(-4)) || !/^:[0-5]\d/.test(text.slice(d.end))) return d;
+  const shorter = findDates(text.slice(d.start, d.end - 2)).find((s) => s.start === 0);
+  return shorter ? { ...shorter, start: d.start, end: d.start + shorter.end } : null;
+}
+
 function plausible(iso: string, now: Date): boolean {
   const year = Number(iso.slice(0, 4));
   return year >= 2000 && year <= now.getUTCFullYear() + 1;
@@ -104,7 +115,9 @@ export function receiptDate(doc: PositionedDocument, ctx: DocContext, now = new 
   for (const page of doc.pages) {
     for (const row of pageRows(page)) {
       for (const part of row.parts) {
-        for (const d of findDates(part.text)) {
+        for (const found of findDates(part.text)) {
+          const d = unglued(found, part.text);
+          if (!d) continue;
           const settled = resolveDateOrder(d, order);
           if (!settled.iso) return null; // an unreadable order makes every reading a guess
           const before = part.text.slice(0, d.start);

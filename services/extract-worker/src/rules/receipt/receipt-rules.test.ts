@@ -386,6 +386,13 @@ describe("date", () => {
     expect(date(["SHOP SA", "TVA FR123", "Échange possible jusqu'au 14/12/2019", "Caisse 3 03/12/2019"])).toBe("2019-12-03");
   });
 
+  it("reads a two-digit-year date glued to its time without the hour the year seems to run into", () => {
+    expect(date(["SHOP GMBH", "27SEP2011:21:08"])).toBe("2020-09-27");
+    expect(date(["SHOP GMBH", "27.09.2011:20", "27SEP2011:21:08"])).toBe("2020-09-27");
+    // A four-digit year before a space stays the year.
+    expect(date(["SHOP GMBH", "27SEP2011 11:20"])).toBe("2011-09-27");
+  });
+
   it("reads a date OCR damaged on a dated row: a space at a separator, a separator read as a stroke, a month misread by a glyph", () => {
     expect(date(["SHOP SDN BHD", "14-10- 19 15:16 SH01", "Total | RM 5.00"])).toBe("2019-10-14");
     expect(date(["SHOP SDN BHD", "Date: 07/03i2019"])).toBe("2019-03-07");
