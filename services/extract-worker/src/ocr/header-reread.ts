@@ -5,14 +5,14 @@ import type { OcrWord } from "./tesseract-pool";
 
 // A till receipt's header (the shop's name over its address) read again line by line. Page
 // segmentation reads a name set in large or bold type worse than a line read alone: on scanned
-// till receipts it glued a logo's edge to a letter ("BHPetro}"), read a letter as a digit
-// ("D.I1.Y.") or a capital small ("my HAPPY"), where tesseract's line mode read the same crop
+// till receipts it glued a logo's edge to a letter ("Kelvaro}"), read a letter as a digit
+// ("B.L1.K.") or a capital small ("my SUNNY"), where tesseract's line mode read the same crop
 // right. A page word is replaced only when it shows such a misread (misreadLooking), the new
 // reading is one glyph from it (oneGlyphApart), and three line readings — at the scan's own size,
 // at the second reading's and larger — are confident,
 // split the line into as many words as the page did and agree on the word letter for letter.
 // Clean words stay as the page read them, however unsure: line mode misreads those as confidently
-// as the page ("IKANO" → "IKAND" at all three sizes, on 150 SROIE receipts). A word with digits
+// as the page ("OMARO" → "OMARD" at all three sizes, on 150 SROIE receipts). A word with digits
 // stays too (an id or a date is checked by its own second reading, ocr-reread.ts).
 // On 150 SROIE receipts: 3 more right merchants, none wrong.
 
@@ -28,14 +28,14 @@ const LINE_SIZES = [RETRY_LINE_PX, REREAD_LINE_PX, 32];
 const tokens = (text: string) => text.split(/\s+/).filter(Boolean);
 const glyphs = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, "");
 
-/** Marks a name or an address prints; any other ("{JAN", "BHPetro}", "D.L[.Y.") is a logo's edge or a glyph misread. */
+/** Marks a name or an address prints; any other ("{JAN", "Kelvaro}", "B.L[.K.") is a logo's edge or a glyph misread. */
 const PRINTED_MARKS = /^[.,&'’()\-/:#@+]$/u;
 
 /**
  * Whether the page's reading of a word shows a misread: a mark no name prints, a digit among its
- * letters ("D.I1.Y."), or a small first letter among capitalised words ("my HAPPY", "laste Of The").
- * A clean word the page read ("IKANO" at low confidence) is kept: line mode misreads clean words
- * just as confidently ("IKAND").
+ * letters ("B.L1.K."), or a small first letter among capitalised words ("my SUNNY", "corner Of The").
+ * A clean word the page read ("OMARO" at low confidence) is kept: line mode misreads clean words
+ * just as confidently ("OMARD").
  */
 function misreadLooking(word: string, line: readonly string[]): boolean {
   if ([...word].some((c) => !/[\p{L}\p{N}]/u.test(c) && !PRINTED_MARKS.test(c))) return true;
@@ -48,7 +48,7 @@ function misreadLooking(word: string, line: readonly string[]): boolean {
 
 /**
  * Whether two readings of a word differ by one glyph at most (substituted, added or lost; case aside):
- * a word the readings rewrite further ("D.L[.Y.(KUCHAT)" → "D.I.Y.(KUCHAI)") lost its spacing or
+ * a word the readings rewrite further ("B.L[.K.(SERANGT)" → "B.L.K.(SERANGI)") lost its spacing or
  * more to the page's segmentation, and is left to the rules' own judgement.
  */
 function oneGlyphApart(a: string, b: string): boolean {

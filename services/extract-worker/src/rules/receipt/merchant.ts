@@ -107,10 +107,10 @@ function trimNoise(text: string): string {
 
 /**
  * The row without a trailing company number: "77 CORNER MART S/B (765432-X)" → "77 CORNER MART S/B",
- * and "‹name› S/B 273500-U (KSB)": a number printed bare with its check letter, a branch's code after it.
+ * and "‹name› S/B 765432-U (QRS)": a number printed bare with its check letter, a branch's code after it.
  */
 function withoutTrailingId(text: string): string {
-  // The check letter may be misread as a symbol ("(519537-%)"), not as a digit: a number read that
+  // The check letter may be misread as a symbol ("(765430-%)"), not as a digit: a number read that
   // badly ("(383322-3}") leaves its row no clean name.
   return text
     .replace(/\s+\d{5,}-\s?[A-Z]\s*(?:\([A-Z]{2,4}\))?\s*$/i, "")
@@ -192,7 +192,7 @@ function wordsOf(row: Row, text: string): Word[] {
 
 /**
  * Signs that OCR damaged the name: a mark glued to its first
- * or last word ("[ED HENG"), a mark in place of the word before an "&", or a word in lower case among capitalised ones ("laste Of The World",
+ * or last word ("[ED HENG"), a mark in place of the word before an "&", or a word in lower case among capitalised ones ("corner Of The World",
  * "appaRich BMC": a capital read as a small letter or lost).
  */
 function damaged(text: string, rawRow: string): boolean {
@@ -220,7 +220,7 @@ function damaged(text: string, rawRow: string): boolean {
 }
 
 /**
- * Initials: single characters each followed by a dot ("V.O.F.", "D.I.Y."), two joined by a slash
+ * Initials: single characters each followed by a dot ("V.O.F.", "B.L.K."), two joined by a slash
  * ("S/B"), or a dotted abbreviation with a part that mixes a letter and a digit.
  */
 function initials(text: string): string[] {
