@@ -71,7 +71,12 @@ describe("rereadHeader", () => {
       "SDN",
       "BHD",
     ]);
-    expect(await reread(line(["my", "SUNNY", "PHARMACY", "PLT"], 40), () => ({ text: "MY SUNNY PHARMACY PLT", confidence: 95 }))).toEqual(["MY", "SUNNY", "PHARMACY", "PLT"]);
+    expect(await reread(line(["my", "SUNNY", "PHARMACY", "PLT"], 40), () => ({ text: "MY SUNNY PHARMACY PLT", confidence: 95 }))).toEqual([
+      "MY",
+      "SUNNY",
+      "PHARMACY",
+      "PLT",
+    ]);
   });
 
   it("replaces no word the readings rewrite by more than one glyph", async () => {

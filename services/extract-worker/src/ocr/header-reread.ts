@@ -85,7 +85,15 @@ export async function rereadHeader(page: Page, words: readonly OcrWord[], scale:
       const text = read[0]![i]!;
       // Each word as every line reading reads it; marks alone ("INTERNATIONAL:", "ELECTRICAL.") are no misread letter.
       if (read.some((r) => r[i] !== text) || glyphs(text) === glyphs(word.text)) return;
-      if (/\d/.test(text) || !misreadLooking(word.text, line.words.map((w) => w.text)) || !oneGlyphApart(word.text, text)) return;
+      if (
+        /\d/.test(text) ||
+        !misreadLooking(
+          word.text,
+          line.words.map((w) => w.text),
+        ) ||
+        !oneGlyphApart(word.text, text)
+      )
+        return;
       // The page's word this line word was built from: the one whose box it is.
       const at = out.findIndex((w) => Math.abs(w.box[0] / scale - word.bbox[0]) < 1 && Math.abs(w.box[1] / scale - word.bbox[1]) < 1);
       if (at < 0) return;

@@ -162,7 +162,8 @@ async function readPage(
   }
   const geometry = { number: raster.number, width: raster.width, height: raster.height, rotation, turn, skew: page.skew, scale: read.scale };
   const built = buildOcrPage(geometry, read.words);
-  const reread = options.header && deps.pool.readLine && (await rereadHeader(built.page, read.words, read.scale, read.upright, (image, o) => deps.pool.readLine!(image, o)));
+  const reread =
+    options.header && deps.pool.readLine && (await rereadHeader(built.page, read.words, read.scale, read.upright, (image, o) => deps.pool.readLine!(image, o)));
   return { ...(reread ? buildOcrPage(geometry, reread) : built), turned: turn, image: read.upright };
 }
 

@@ -368,7 +368,13 @@ function wrappedHead(page: Page, line: Line): Line | null {
   if (!above || Math.abs(above.fontSize - line.fontSize) > 0.5 || /\d|[:,;]/.test(above.text)) return null;
   // A heading over the block ("REMIT TO", "From", "Bill to") is a label, not the name's first words;
   // a courtesy line ("Vielen Dank für Ihren Einkauf") over a footer's name is no part of it either.
-  if (LEGAL_WORDS_TEST.test(above.text) || TITLE_LINE_RE.test(above.text) || RECIPIENT_RE.test(above.text) || COURTESY_RE.test(above.text) || rankLabels(above.text).length)
+  if (
+    LEGAL_WORDS_TEST.test(above.text) ||
+    TITLE_LINE_RE.test(above.text) ||
+    RECIPIENT_RE.test(above.text) ||
+    COURTESY_RE.test(above.text) ||
+    rankLabels(above.text).length
+  )
     return null;
   if (isRowLabel(above.text) || !isName(above.text)) return null;
   return above;

@@ -154,7 +154,6 @@ function legalFormOnly(text: string): boolean {
   return words.length > 0 && words.every((w) => FORM_WORDS.test(w) || /^\(?[A-Z]\)?\.?$/i.test(w));
 }
 
-
 /** Median height of a row's words: its type size (a row's own box grows with skew). */
 function typeSize(row: Row): number {
   return median(row.words.map((w) => w.bbox[3] - w.bbox[1]));

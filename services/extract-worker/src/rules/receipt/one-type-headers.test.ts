@@ -38,10 +38,16 @@ describe("a header printed in one type", () => {
 
   it("reads no name from a letter-spaced logo whose word gaps the text layer lost", () => {
     // Sixteen capitals at a logo's letter pitch, held as one word: where its words part is unknown.
-    const glued = receiptOf([{ text: "KESTRELMOORBAKERY", x: 10, y: 10, pitch: 0.95 }, { text: "Lindenweg 28", x: 10, y: 22 }]);
+    const glued = receiptOf([
+      { text: "KESTRELMOORBAKERY", x: 10, y: 10, pitch: 0.95 },
+      { text: "Lindenweg 28", x: 10, y: 22 },
+    ]);
     expect(receipt(glued).data.merchant).toBeNull();
     // A single logo word is read: it has no gaps to lose.
-    const word = receiptOf([{ text: "DOVRANE", x: 10, y: 10, pitch: 0.95 }, { text: "Lindenweg 28", x: 10, y: 22 }]);
+    const word = receiptOf([
+      { text: "DOVRANE", x: 10, y: 10, pitch: 0.95 },
+      { text: "Lindenweg 28", x: 10, y: 22 },
+    ]);
     expect(receipt(word).data.merchant).toBe("DOVRANE");
   });
 });

@@ -31,10 +31,20 @@ describe("till layouts", () => {
     const halves: CellSpec[] = [{ text: "F I O R E", x: 20, y: 10 }, { text: "B A R", x: 120, y: 10 }, ...address, { text: "TOTALE 4,13", x: 10, y: 200 }];
     expect(read(halves).merchant).toBe("FIORE BAR");
     // A text layer holding the last letters as one word, as wide as they stand at the logo's pitch.
-    const joined: CellSpec[] = [{ text: "F I O R", x: 30, y: 10 }, { text: "ELLA", x: 60, y: 10, pitch: 0.6875 }, ...address, { text: "TOTALE 4,13", x: 10, y: 200 }];
+    const joined: CellSpec[] = [
+      { text: "F I O R", x: 30, y: 10 },
+      { text: "ELLA", x: 60, y: 10, pitch: 0.6875 },
+      ...address,
+      { text: "TOTALE 4,13", x: 10, y: 200 },
+    ];
     expect(read(joined).merchant).toBe("FIORELLA");
     // A word in the text face's own pitch after spaced letters is no part of a logo.
-    const plain: CellSpec[] = [{ text: "F I O R", x: 30, y: 10 }, { text: "ELLA", x: 60, y: 10, pitch: 0.5 }, ...address, { text: "TOTALE 4,13", x: 10, y: 200 }];
+    const plain: CellSpec[] = [
+      { text: "F I O R", x: 30, y: 10 },
+      { text: "ELLA", x: 60, y: 10, pitch: 0.5 },
+      ...address,
+      { text: "TOTALE 4,13", x: 10, y: 200 },
+    ];
     expect(read(plain).merchant).not.toBe("FIORELLA");
   });
 

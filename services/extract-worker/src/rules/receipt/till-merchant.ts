@@ -91,8 +91,7 @@ export function tillMerchant(doc: PositionedDocument, field: string): Candidate 
   // A name goes on in its own type size and letter spacing: a smaller line under a large shop name,
   // or a plain one under a logo spaced across the paper, is its operator or its street. A name closed
   // by its logo's frame ("*** NAME ***") goes on in no line.
-  const continues =
-    !!second && sameTypeSize(first, second) && sameLetterPitch(first.lines[first.lines.length - 1]!, second.lines[0]!) && !framed(first.text);
+  const continues = !!second && sameTypeSize(first, second) && sameLetterPitch(first.lines[first.lines.length - 1]!, second.lines[0]!) && !framed(first.text);
   if (second && LEGAL_FORM_ONLY.test(second.text)) chosen = [first, second];
   else if (
     // A name goes on where its first line ran out of paper ("SYARIKAT PERNIAGAAN TAN SOK" / "SDN BHD"
@@ -140,11 +139,7 @@ const SPACED_PITCH = 0.88;
  */
 export function unpartedLogo(word: Word): boolean {
   const letters = [...word.text].length;
-  return (
-    letters > MAX_UNPARTED_LETTERS &&
-    /^[\p{Lu}\d&'.-]+$/u.test(word.text) &&
-    word.bbox[2] - word.bbox[0] >= letters * word.fontSize * SPACED_PITCH
-  );
+  return letters > MAX_UNPARTED_LETTERS && /^[\p{Lu}\d&'.-]+$/u.test(word.text) && word.bbox[2] - word.bbox[0] >= letters * word.fontSize * SPACED_PITCH;
 }
 
 /**
