@@ -28,7 +28,8 @@ const VOCABULARY: ReadonlyMap<string, string> = (() => {
   return words;
 })();
 
-function oneGlyphApart(a: string, b: string): boolean {
+/** Same length, one glyph substituted: a glyph lost or added may make another word (ocr/misread.ts counts the same way). */
+function oneSubstitutionApart(a: string, b: string): boolean {
   const [x, y] = [[...a], [...b]];
   return x.length === y.length && x.filter((c, i) => c !== y[i]).length === 1;
 }
@@ -38,7 +39,7 @@ function restored(text: string): string | null {
   const core = text.replace(/^[^\p{L}]+|[^\p{L}\p{N}|$!]+$/gu, "");
   const norm = normalizeLabel(core).toLowerCase();
   if (!norm || /\s/.test(norm) || VOCABULARY.has(norm) || [...norm].length < MIN_LETTERS) return null;
-  const near = [...VOCABULARY.keys()].filter((v) => oneGlyphApart(v, norm));
+  const near = [...VOCABULARY.keys()].filter((v) => oneSubstitutionApart(v, norm));
   return near.length === 1 ? text.replace(core, VOCABULARY.get(near[0]!)!) : null;
 }
 
