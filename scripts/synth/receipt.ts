@@ -166,6 +166,7 @@ main.document { max-width: none; padding: 0; margin: 0; }
 .rc .big { font-size: 1.25em; font-weight: 700; }
 .rc .l { display: flex; justify-content: space-between; gap: 6px; }
 .rc .l > span:last-child { white-space: nowrap; text-align: right; }
+.rc .stamp > span { white-space: nowrap; }
 .rc .rule { border-top: 1px dashed #000; margin: 4px 0; }
 .rc .sp { height: 0.7em; }
 .rc table { width: 100%; border-collapse: collapse; font-size: 1em; margin: 0; }
@@ -225,8 +226,9 @@ export function makeReceipt(rng: Rng, name: string, index: number): SynthDoc {
     `<div class="rule"></div>`,
   ];
   const meta = rng.pick([
-    () => line(`${date} ${time}`, `${word("receiptNo")} ${rng.int(1000, 99999)}`),
-    () => `${line(`${word("till")} ${rng.int(1, 6)}`, `${word("cashier")} ${rng.int(1, 40)}`)}${line(date, time)}`,
+    // A till prints its date and time on one line: never broken at a date's hyphen on narrow paper.
+    () => line(`${date} ${time}`, `${word("receiptNo")} ${rng.int(1000, 99999)}`, "stamp"),
+    () => `${line(`${word("till")} ${rng.int(1, 6)}`, `${word("cashier")} ${rng.int(1, 40)}`)}${line(date, time, "stamp")}`,
     () => `<div>${e(`${word("receiptNo")} ${rng.int(1000, 99999)}`)}</div><div>${e(`${date}  ${time}`)}</div>`,
   ])();
   const itemLines = (() => {

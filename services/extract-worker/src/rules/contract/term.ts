@@ -138,6 +138,27 @@ const NEGATED_BEFORE_RE = /\b(?:no|not|never|nor|without|kein\w*|nicht|ohne|aucu
 // "Automatic renewal: none" is a label answered no.
 const NEGATED_AFTER_RE =
   /^\s*(?:(?:\S+\s+){0,2}(?:ist|wird|bleibt|is|are|shall\s+be)\s+(?:ausgeschlossen|excluded|uitgesloten)\b|findet\s+nicht\b|:\s*(?:no|none|n\/a|not\s+applicable)\b)/iu;
+// A negation further back in the same clause ("shall not be assigned, renewed, extended or continued
+// automatically", "will not under any circumstances renew automatically") may govern the phrase or
+// only a word before it ("a party that does not wish the Agreement to be renewed automatically must
+// give notice" renews): either way the phrase no longer says the agreement renews. No candidate;
+// the clause's own words decide only where the negation stands next to the phrase (above). The
+// clause starts after the last comma, semicolon, colon or bracket, a conditional, or a new finite verb;
+// the commas of a list of verbs the phrase ends ("assigned, transferred, renewed or extended
+// automatically") do not start one.
+const CLAUSE_START_RE =
+  /^[\s\S]*(?:[,;:()]|\b(?:unless|if|provided|except|until|whereas|when|where)\b|\b(?:and|but|or)\s+(?:shall|will|may|must|is|are|does|do)\b)/iu;
+const VERB_LIST_RE = /(?:[\p{L}-]+,\s*)+[\p{L}-]+,?\s+(?:or|and)\s+$/u;
+// Only a negated verb: "no", "without", "kein" negate a noun ("Without notification the contract
+// will automatically extend" renews).
+const NEGATION_RE = /\b(?:not|never|cannot|nicht|niet)\b|n['’]t\b/iu;
+
+/** Whether the clause that leads up to `at` in `text` holds a negation. */
+function negatedInClause(text: string, at: number): boolean {
+  const before = text.slice(0, at).replace(VERB_LIST_RE, "");
+  return NEGATION_RE.test(before.replace(CLAUSE_START_RE, ""));
+}
+
 const AGREEMENT_SUBJECT_RE = /\b(agreement|contract|term|joint\s+venture|vertrag\w*|contrat|overeenkomst|contrato)\b/iu;
 
 // "… for the Initial Term, when it shall expire automatically … and shall not be renewed": the term
@@ -164,6 +185,7 @@ function renewsIn(ct: ContractText, s: ContractSentence): Candidate | null {
   ) {
     return spanCandidate(ct, "auto_renews", false, s.start + yes.index, s.start + yes.index + yes[0].length, 0.8);
   }
+  if (negatedInClause(s.text, yes.index)) return null;
   const [ps] = partAround(s.text, yes.index);
   const subject = s.text.slice(ps, yes.index + yes[0].length);
   if (aboutOtherInstrument(subject)) return null;
