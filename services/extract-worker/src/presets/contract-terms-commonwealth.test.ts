@@ -110,6 +110,25 @@ describe("contract_terms: Commonwealth drafting", () => {
     expect(details("the date the Customer accepts the Services")).toBeNull();
   });
 
+  it("dates a Details schedule by a Commencement Date row set on one line with its value", () => {
+    // LibreOffice Writer sets a short label column's value right after the label: one line of text.
+    const details = (start: string) =>
+      contractTerms(
+        doc([
+          { text: "Date", x: 60, y: 80 },
+          { text: "19 August 2025", x: 220, y: 80 },
+          { text: "Parties", x: 60, y: 96 },
+          { text: "Name", x: 60, y: 112 },
+          { text: "Quendel Analytics Pty Ltd", x: 220, y: 112 },
+          { text: "Name", x: 60, y: 128 },
+          { text: "Norvik Holdings Limited", x: 220, y: 128 },
+          { text: `Commencement Date ${start}`, x: 60, y: 144 },
+        ]),
+      ).data.effective_date;
+    expect(details("7th day of September 2025")).toBe("2025-09-07");
+    expect(details("the date of this agreement")).toBe("2025-08-19");
+  });
+
   it("reads no date from a bare Date row that heads no parties (a signature's)", () => {
     const { data } = contractTerms(
       doc([

@@ -38,6 +38,18 @@ describe("labelled parties", () => {
     ).toEqual(["Ostrava Labs Inc.", "Brindle Print & Design, LLC"]);
   });
 
+  it("runs on a role's name that its narrow block wrapped, only into a line that completes it with a legal form", () => {
+    const blocks = (second: string) =>
+      partiesOf([
+        { text: "Customer: Brindle Print & Design, LLC", x: 300, y: 90 },
+        { text: "Provider: Ostrava Office", x: 60, y: 130 },
+        { text: second, x: 60, y: 142 },
+      ]);
+    expect(blocks("Supply Limited")).toEqual(["Brindle Print & Design, LLC", "Ostrava Office Supply Limited"]);
+    // A line under the name that does not complete it is another line of the block.
+    expect(blocks("Signature: ____________")).toEqual(["Brindle Print & Design, LLC", "Ostrava Office"]);
+  });
+
   it("reads nothing from one role, two rows of the same role, or a cell that holds more than a name", () => {
     expect(
       partiesOf([

@@ -46,10 +46,32 @@ interface Found {
 // "Party A: ‹name›": a role label and the name in one cell.
 const ROLE_AND_NAME_RE = new RegExp(`^(${ROLES})\\s*:\\s+`, "iu");
 
-/** The name of a cell that opens with its role and a colon; null when the rest is more than a name. */
-function labelledCell(cell: Line, page: number): Found | null {
-  const m = ROLE_AND_NAME_RE.exec(cell.text);
+type Row = ReturnType<typeof pageRows>[number];
+
+/** The part of the next row that carries on `cell` where its block wrapped it: at the cell's left edge, a line's height or less below. */
+function wrappedOn(cell: Line, next: Row | undefined): Line | null {
+  const height = cell.bbox[3] - cell.bbox[1];
+  return next?.parts.find((p) => Math.abs(p.bbox[0] - cell.bbox[0]) <= height && p.bbox[1] - cell.bbox[3] <= height) ?? null;
+}
+
+/**
+ * `cell` run on with the next line when its name, from `from` on, has no legal form and the two
+ * make one name with one ("Provider: Lumen Office" over "Supply Limited"); `cell` itself otherwise.
+ */
+function withWrappedName(cell: Line, from: number, next: Row | undefined): Line {
+  const on = wrappedOn(cell, next);
+  if (!on || nameAt(cell.text.slice(from))?.legal) return cell;
+  const text = `${cell.text} ${on.text}`;
+  const whole = nameAt(text.slice(from));
+  const complete = whole?.legal && whole.start === 0 && whole.end === text.slice(from).trim().length;
+  return complete ? { ...cell, text, words: [...cell.words, ...on.words] } : cell;
+}
+
+/** The name of a cell that opens with its role and a colon (run on where its block wrapped it); null when the rest is more than a name. */
+function labelledCell(line: Line, page: number, next?: Row): Found | null {
+  const m = ROLE_AND_NAME_RE.exec(line.text);
   if (!m) return null;
+  const cell = withWrappedName(line, m[0].length, next);
   const rest = cell.text.slice(m[0].length);
   const name = nameAt(rest);
   if (!name || name.start > 0 || rest.trim().length !== name.end) return null;
@@ -96,7 +118,7 @@ export function labelledParties(doc: PositionedDocument): Candidate[] {
     if (details.length) return details.map((f, k) => ({ ...f.cand, field: k ? "party_2" : "party_1" }));
     rows.forEach((row, i) => {
       for (const part of row.parts) {
-        const f = labelledCell(part, page.number);
+        const f = labelledCell(part, page.number, rows[i + 1]);
         if (f) found.push(f);
       }
       const [first, second, ...rest] = row.parts;
