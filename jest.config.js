@@ -14,6 +14,8 @@ export default {
     ],
   },
   moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
+  // `pnpm eval untouched` checks old commits out under .cache/untouched: their packages are not ours.
+  modulePathIgnorePatterns: ["<rootDir>/.cache/"],
   testMatch: ["<rootDir>/{packages,services}/*/{src,test}/**/*.test.ts", "<rootDir>/scripts/**/*.test.ts"],
   globalSetup: "<rootDir>/test-support/global-setup.ts",
   globalTeardown: "<rootDir>/test-support/global-teardown.ts",

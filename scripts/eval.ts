@@ -12,6 +12,7 @@ import { presetFieldTable } from "./eval/field-table";
 import { judgeInvoices, judgePresets, reliabilityTable, type Judged } from "./eval/reliability";
 import { runScorer, subsetCorpus, type Score } from "./eval/score";
 import { SUITES, type ManifestDocument, type Suite } from "./eval/suites";
+import { runUntouched } from "./eval/untouched";
 import { startOwnStack } from "./own-stack";
 import { makeProducerTwins, PRODUCERS, type Producer } from "./producer-twins";
 import { makeScannedTwins } from "./scanned-twins";
@@ -19,16 +20,28 @@ import { SYNTH_ENGINES, type SynthEngine } from "./synth/synth-doc";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const [target = "extract", ...options] = process.argv.slice(2);
-const USAGE = `usage: pnpm eval extract [--suite ${SUITES.map((s) => s.name).join("|")}]... [--synth] [--count N] [--seed N] [--dpi N] [--skew DEG] [--corpora DIR] [--producer ${PRODUCERS.join("|")}] [--engine ${SYNTH_ENGINES.join("|")}] [--folds] [--direct] [--details] [--out DIR]`;
+const USAGE = `usage: pnpm eval untouched [--seed N] [--count N] [--stream NAME]... [--corpora DIR]
+       pnpm eval extract [--suite ${SUITES.map((s) => s.name).join("|")}]... [--synth] [--count N] [--seed N] [--dpi N] [--skew DEG] [--corpora DIR] [--producer ${PRODUCERS.join("|")}] [--engine ${SYNTH_ENGINES.join("|")}] [--folds] [--direct] [--details] [--out DIR]`;
+const valuesOf = (flag: string) => options.flatMap((option, i) => (option === flag && options[i + 1] ? [options[i + 1]!] : []));
 if (target === "--help" || options.includes("--help")) {
   console.log(USAGE);
+  process.exit(0);
+}
+if (target === "untouched") {
+  // A seed no family was fitted on by default; --stream picks archived streams by name.
+  const [seed = "7979", count = "40"] = [valuesOf("--seed")[0], valuesOf("--count")[0]];
+  if (![seed, count].every((v) => /^\d+$/.test(v))) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const corpora = path.resolve(valuesOf("--corpora")[0] ?? path.join(root, "..", "shared", "corpora"));
+  runUntouched({ seed: Number(seed), count: Number(count), streams: valuesOf("--stream"), corpora });
   process.exit(0);
 }
 if (target !== "extract") {
   console.error(USAGE);
   process.exit(2);
 }
-const valuesOf = (flag: string) => options.flatMap((option, i) => (option === flag && options[i + 1] ? [options[i + 1]!] : []));
 const onlySuites = valuesOf("--suite");
 const details = options.includes("--details");
 const folds = options.includes("--folds");
