@@ -39,6 +39,7 @@ import { makeSouthCentralInvoice } from "./invoice-south-central";
 import { makeRecurringInvoice } from "./invoice-recurring-de";
 import { makeFreshInvoice } from "./invoice-fresh";
 import { makeMultipageInvoice } from "./invoice-multipage";
+import { makeErpInvoice } from "./invoice-erp";
 import { makeFootnotedReport } from "./table-footnoted";
 import { makeGovReportPage } from "./table-gov";
 import { makeReleasePage } from "./table-release";
@@ -191,6 +192,8 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       ...stream("invoice-fresh", "synth-frs", Math.ceil(count / 4), makeFreshInvoice),
       // Invoices over two to four pages (running headers, carried sums, totals and a remittance slip on the last page, terms after), an eighth as many.
       ...stream("invoice-multipage", "synth-mpg", Math.ceil(count / 8), makeMultipageInvoice),
+      // ERP print-outs whose items carry conditions as sub-rows or a discount column, per-100 prices, groups and a VAT breakdown (invoice-erp.ts), a quarter as many.
+      ...stream("invoice-erp", "synth-erp", Math.ceil(count / 4), makeErpInvoice),
     ];
   if (kind === "receipt")
     return [
