@@ -799,6 +799,12 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
         "Subtotal",
         "Invoice line net amount",
         "Line net amount",
+        // US accounting packages: the quantity times the unit price "extended" to the line.
+        "Ext. price",
+        "Extended price",
+        "Ext. amount",
+        "Extended amount",
+        "Extension",
       ],
       de: [
         "Betrag",

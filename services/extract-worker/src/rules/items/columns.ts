@@ -76,15 +76,18 @@ function figureRuns(words: Word[]): Word[][] {
   for (const w of [...words].sort((a, b) => a.bbox[0] - b.bbox[0])) {
     const unit = isUnitCode(w.text);
     const figure = !unit && FIGURE_RE.test(w.text);
-    // A percent sign set apart ("20 %", as French typesetting prints a rate) closes its figure like a currency.
-    const trailing = !figure && !unit && (TRAILING_CURRENCY_RE.test(w.text) || w.text === "%");
+    // A percent sign set apart ("20 %", as French typesetting prints a rate) closes its figure like a currency;
+    // a slash opens the price's basis ("12,45 / 100"), whose count joins the figure too.
+    const trailing = !figure && !unit && (TRAILING_CURRENCY_RE.test(w.text) || w.text === "%" || w.text === "/");
     const run =
       figure || trailing
         ? runs.find((r) => {
             const last = r[r.length - 1] as Word;
             const h = last.bbox[3] - last.bbox[1];
             // A currency code or sign set before the figure ("EUR 53,60") or after it ("(53,60 EUR)") is part of it.
-            const joins = trailing ? FIGURE_RE.test(last.text) : FIGURE_RE.test(last.text) || (r.length === 1 && CURRENCY_RE.test(last.text));
+            const joins = trailing
+              ? FIGURE_RE.test(last.text)
+              : FIGURE_RE.test(last.text) || (r.length === 1 && CURRENCY_RE.test(last.text)) || (last.text === "/" && r.length > 1);
             return (
               joins &&
               w.bbox[0] - last.bbox[2] >= -1 &&
@@ -139,8 +142,10 @@ function placeWords(columns: Column[], words: Word[]): Array<{ run: Word[]; col:
     const figures = placed.filter((p) => p.col === col && isFigure(p)).sort((a, b) => (a.run[0] as Word).bbox[0] - (b.run[0] as Word).bbox[0]);
     const left = figures[0];
     if (!left || (left.run[0] as Word).bbox[0] < prev.x0 - 10) continue;
-    // It ends before this column's header begins, or it is the cell's second figure.
-    if (figures.length >= 2 || (left.run[left.run.length - 1] as Word).bbox[2] <= col.x0 - 1) left.col = prev;
+    // It ends before this column's header begins, or it is the cell's second figure (a number column's:
+    // a description's figures are its words, "Lieferung 80549104 vom 16.11.21").
+    const second = figures.length >= 2 && col.field !== "item_description";
+    if (second || (left.run[left.run.length - 1] as Word).bbox[2] <= col.x0 - 1) left.col = prev;
   }
   return placed;
 }

@@ -4,7 +4,7 @@ import { provenance } from "../select";
 import { rowAddsUp } from "../../values/cents";
 
 // Line items into the envelope. Confidence of an item cell = 0.8 (read under a recognised column
-// header) × parse quality, × 1.15 when quantity × unit price = amount on its row, × 1.1 when all
+// header) × parse quality, × 1.15 when quantity × unit price (per its basis) = amount on its row, × 1.1 when all
 // item amounts sum to the subtotal; capped at 0.99.
 
 const KEYS: Record<ItemField, string> = {
@@ -20,7 +20,7 @@ export function emitItems(out: PresetOutput, path: string, items: ItemRow[], opt
     const q = item.cells.item_quantity?.value;
     const u = item.cells.item_unit_price?.value;
     const a = item.cells.item_amount?.value;
-    const rowChecks = typeof q === "number" && typeof u === "number" && typeof a === "number" && rowAddsUp(q, u, a);
+    const rowChecks = typeof q === "number" && typeof u === "number" && typeof a === "number" && rowAddsUp(q, u / (item.priceBasis ?? 1), a);
     const factor = (rowChecks ? 1.15 : 1) * (opts.sumMatches ? 1.1 : 1);
     const obj: Record<string, unknown> = {};
     for (const f of fields) {

@@ -11,6 +11,9 @@ import { pageRows, type Row } from "../rows";
 import { amountLabelMatcher, namesNetOrTax, namesPageShare } from "../invoice/amount-labels";
 import { centredDescriptions } from "./centred-cells";
 import { rowAddsUp, withinCent } from "../../values/cents";
+import { readItemAmount, readSpaceGrouped } from "./grouped-amount";
+import { priceBasis } from "./price-basis";
+import { closesPosition, isConditionRow, settlePosition, type OpenPosition } from "./position-conditions";
 
 // Line items from the item table: a header row whose cells name item columns (stacked header
 // lines are joined: "Positions-/betrag" → "Positionsbetrag"), then every row below with an amount
@@ -29,6 +32,8 @@ export interface ItemCell {
 export interface ItemRow {
   page: number;
   cells: Partial<Record<ItemField, ItemCell>>;
+  /** The unit price is for this many units ("3,05 / 100"): quantity × price / basis = amount (price-basis.ts). */
+  priceBasis?: number;
 }
 
 /**
@@ -148,6 +153,8 @@ function tableRows(
   const read: Row[] = [];
   const keyRows = new Map<ItemRow, Row>();
   const textRows = new Set<Row>();
+  // The last item and the conditions printed under it so far (position-conditions.ts).
+  let position: OpenPosition | null = null;
   const done = (open: boolean) => {
     settle(out, unsummed, null);
     recentre(read, keyRows, textRows, columns);
@@ -173,13 +180,28 @@ function tableRows(
     const priceSeg = cellSegment(columns, row.words, "item_unit_price");
     // So does one page's sum ("Page 2 subtotal", "Summe Seite 1"), which prints no quantity or price of its own.
     const pageShare = namesPageShare(rest) && readNumber(qtySeg.text, ctx) === null && readMoney(priceSeg.text, ctx) === null;
+    // A row that prints neither quantity nor price under an item is one of its conditions or its net:
+    // the net, whatever its label ("Nettowert", "Montant net"), when the item's amount and the conditions make it.
+    const under = position && key === "item_amount" && isConditionRow(position, desc, qtySeg, priceSeg, ctx) ? position : null;
+    const conditionCell = under ? readCell(keySeg, readMoney(keySeg.text, ctx)) : undefined;
+    // A net grouped by spaces ("1 048,08") reads as one figure because the position's arithmetic proves it.
+    const net = under ? [conditionCell, readCell(keySeg, readSpaceGrouped(keySeg.text, ctx))].find((c) => c && closesPosition(under, c)) : undefined;
+    if (under && net) {
+      settlePosition(under, net, out, unsummed);
+      position = null;
+      current = null;
+      last = row;
+      continue;
+    }
     if (group || pageShare || isTotalsRow(labelled) || isTotalsRow(row.parts, ["page_total"]) || isBareTotalsLabel(desc.text) || isBareTotalsLabel(rest)) {
       settle(out, unsummed, group || pageShare ? null : ((readMoney(keySeg.text, ctx)?.value as number | undefined) ?? null));
       if (!group && !pageShare && isTotalsRow(row.parts, ["total"])) return done(false);
       inTotals = !group && !pageShare && !isTotalsRow(row.parts, ["page_total"]);
       current = null;
+      position = null;
       continue;
     }
+    if (position && conditionCell) position.conditions.push(conditionCell);
     if (opensWithDeduction(row)) {
       current = null;
       continue;
@@ -188,7 +210,7 @@ function tableRows(
       current = null;
       continue;
     }
-    const keyCell = readCell(keySeg, readMoney(keySeg.text, ctx));
+    const keyCell = readCell(keySeg, key === "item_amount" ? readItemAmount(keySeg.text, ctx, qtySeg.text, priceSeg.text) : readMoney(keySeg.text, ctx));
     // An item row fills the table's other number columns too; a lone amount is a note or a summary line.
     const corroborated =
       key !== "item_amount" ||
@@ -201,10 +223,13 @@ function tableRows(
       // Some layouts print the description under the numbers: it is filled from the next lines.
       cells.item_description = { value: desc.text, words: desc.parts.map((p) => p.word), quality: 1 };
       if (key === "item_amount" && has("item_unit_price")) cells.item_unit_price = readCell(priceSeg, readMoney(priceSeg.text, ctx));
-      if (has("item_quantity")) cells.item_quantity = readCell(qtySeg, readQuantity(qtySeg.text, ctx, cells.item_unit_price?.value, cells.item_amount?.value));
-      current = { row: { page: page.number, cells }, descLines: 1, bottom: row.bottom };
+      const basis = priceBasis(priceSeg.text);
+      const perUnit = typeof cells.item_unit_price?.value === "number" ? cells.item_unit_price.value / basis : undefined;
+      if (has("item_quantity")) cells.item_quantity = readCell(qtySeg, readQuantity(qtySeg.text, ctx, perUnit, cells.item_amount?.value));
+      current = { row: { page: page.number, cells, ...(basis !== 1 ? { priceBasis: basis } : {}) }, descLines: 1, bottom: row.bottom };
       out.push(current.row);
       keyRows.set(current.row, row);
+      position = { item: current.row, left: Math.min(...desc.parts.map((p) => p.word.bbox[0])), conditions: [], charges: [] };
       inTotals = false;
     } else if (keyCell && waiting && amountBelow(waiting, row, keyCell)) {
       // Some e-invoice viewers print each line's amount a line under the row (with the description's wrap).
@@ -221,6 +246,7 @@ function tableRows(
       };
       out.push(charge);
       unsummed.add(charge);
+      if (position && conditionCell) position.charges.push(charge);
       current = null;
     } else if (current && continues(columns, current, row, desc, keySeg)) {
       textRows.add(row);

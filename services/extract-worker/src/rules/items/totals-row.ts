@@ -26,6 +26,10 @@ export function isTotalsRow(lines: readonly Line[], fields: readonly LabelField[
 const QUALIFIER =
   /^(?:netto|brutto|net|gross|incl|excl|inkl|exkl|zzgl|ttc|ht|due|amount|betrag|payable|general|final|gesamt|vat|tax|mwst|ust|tva|btw|iva|positionen|positions|lines|items|posten|artikel|invoice|rechnung|facture|factuur|order|bestellung|[a-z]{3})$/;
 
+/** A numbered section of an item list ("Total lot 2", "Summe Titel 01", "Subtotal section 3"). */
+const SECTION =
+  /^\s*(?:lot|los|section|part|group|gruppe|titel|title|abschnitt|baugruppe|kapitel|chapitre|chapter|hoofdstuk)\s+\d{1,3}(?:\.\d{1,3})*\s*:?\s*$/iu;
+
 /**
  * A subtotal or total label followed by a group's name ("Subtotal Hardware", "Summe Material",
  * "Subtotaal Arbeid"): the sum of one group of items inside the table, weak labels included.
@@ -33,6 +37,7 @@ const QUALIFIER =
 export function namesGroup(text: string): boolean {
   const m = classifyLabel(text, ["subtotal", "total"]);
   if (!m || m.kind !== "prefix") return false;
+  if (SECTION.test(text.slice(m.end))) return true;
   const words = (text.slice(m.end).split(/[\d€$£:]/u)[0] ?? "").trim().split(/\s+/).filter(Boolean);
   if (!words.length || words.length > 3) return false;
   // A name is capitalised; "Total Station rental" is an item's description.
