@@ -88,10 +88,12 @@ function figureRuns(words: Word[]): Word[][] {
             const joins = trailing
               ? FIGURE_RE.test(last.text)
               : FIGURE_RE.test(last.text) || (r.length === 1 && CURRENCY_RE.test(last.text)) || (last.text === "/" && r.length > 1);
+            // The basis's slash stands a word space off on either side, a wide one in a monospaced font.
+            const slash = w.text === "/" || last.text === "/";
             return (
               joins &&
               w.bbox[0] - last.bbox[2] >= -1 &&
-              w.bbox[0] - last.bbox[2] < h / 3 &&
+              w.bbox[0] - last.bbox[2] < (slash ? h * 0.6 : h / 3) &&
               Math.min(w.bbox[3], last.bbox[3]) - Math.max(w.bbox[1], last.bbox[1]) > h / 2
             );
           })

@@ -110,6 +110,23 @@ describe("a price per 100 units", () => {
     expect(found).toEqual([["Unterlegscheibe M6", 2000, 3.05, 61]]);
   });
 
+  it("keeps its basis with the price though a monospaced font sets the slash a wide space apart", () => {
+    const found = read([
+      ...HEAD,
+      { text: "ME", x: 340, y: 280 },
+      { text: "1", x: 50, y: 300 },
+      { text: "Unterlegscheibe M6", x: 90, y: 300 },
+      { text: "250", x: 300, y: 300 },
+      { text: "Stk", x: 340, y: 300 },
+      { text: "3,60", x: 370, y: 300 },
+      { text: "/", x: 395, y: 300 },
+      { text: "100", x: 405, y: 300 },
+      { text: "9,00", x: 470, y: 300 },
+      ...totals(328, "9,00"),
+    ]);
+    expect(found).toEqual([["Unterlegscheibe M6", 250, 3.6, 9]]);
+  });
+
   it("is read from the price cell's text", () => {
     expect([priceBasis("3,05 / 100"), priceBasis("12.40 per 1000"), priceBasis("4,10 je 100"), priceBasis("1,05"), priceBasis("2,00 / Std.")]).toEqual([
       100, 1000, 100, 1, 1,
