@@ -24,6 +24,7 @@ export const ARCHIVE: readonly ArchivedFamily[] = [
   { stream: "invoice-boxed-grid", prefix: "synth-box-", suite: "synth-invoices", commit: "b42e2f1" },
   { stream: "invoice-south-central", prefix: "synth-sce-", suite: "synth-invoices", commit: "b42e2f1" },
   { stream: "invoice-recurring", prefix: "synth-dau-", suite: "synth-invoices", commit: "29fb47b" },
+  { stream: "invoice-erp", prefix: "synth-erp-", suite: "synth-invoices", commit: "6f29f6d" },
   { stream: "receipt-digital", prefix: "synth-dig-", suite: "synth-receipts", commit: "677c924" },
   { stream: "contract-commonwealth", prefix: "synth-cwl-", suite: "synth-contracts", commit: "396eb69" },
   { stream: "contract-regional", prefix: "synth-rgn-", suite: "synth-contracts", commit: "af839fd" },
