@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { presetFieldTable } from "./eval/field-table";
-import { judgeInvoices, judgePresets, reliabilityTable, type Judged } from "./eval/reliability";
+import { judgeSuite, reliabilityTable, type Judged } from "./eval/reliability";
 import { runScorer, subsetCorpus, type Score } from "./eval/score";
 import { SUITES, type ManifestDocument, type Suite } from "./eval/suites";
 import { runUntouched } from "./eval/untouched";
@@ -112,19 +112,6 @@ function foldTable(suite: Suite, setDir: string, actualDir: string, docs: Manife
   return lines.join("\n");
 }
 
-/** `score` is the suite's own scoring run: for presets it already holds the --details lines judged here. */
-function judge(suite: Suite, setDir: string, actualDir: string, score: Score): Judged[] {
-  if (suite.scorer === "tables") return [];
-  if (suite.scorer === "invoices") {
-    const run = spawnSync("python3", [path.join(evalDir, "score_invoices.py"), path.join(setDir, "expected"), actualDir, "--json"], {
-      encoding: "utf8",
-      maxBuffer: 64 << 20,
-    });
-    return judgeInvoices(run.stdout, actualDir);
-  }
-  return judgePresets(score.body, setDir, actualDir);
-}
-
 const out = valuesOf("--out")[0] ?? mkdtempSync(path.join(tmpdir(), "quire-eval-"));
 const remote = !direct && process.env.QUIRE_URL && process.env.QUIRE_API_KEY;
 if (!remote && !direct) {
@@ -204,7 +191,8 @@ try {
     // The invoice scorer's own table has the per-field numbers; the presets scorer prints one total.
     if (suite.scorer === "presets") console.log(`per field:\n${presetFieldTable(score.body, setDir)}`);
     if (folds) console.log(`leave-one-family-out (each family scored as unseen):\n${foldTable(suite, setDir, actualDir, manifest.documents, manifest)}`);
-    const judged = judge(suite, setDir, actualDir, score);
+    // For presets the scoring run above already holds the --details lines judged here.
+    const judged = judgeSuite(suite.scorer, evalDir, setDir, actualDir, score.body);
     if (judged.length) console.log(`reliability (confidence bucket → precision):\n${reliabilityTable(judged)}`);
     allJudged.push(...judged);
   }

@@ -1,10 +1,14 @@
 // The reliability table: returned values bucketed by their confidence, with the precision of each
 // bucket. A caller filters on confidence, so a bucket's precision is the promise it relies on.
 // Outcomes come from the scorer itself (its per-document problems), never re-judged here.
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { ScorerKind } from "./suites";
 
 export interface Judged {
+  doc: string;
+  field: string;
   confidence: number;
   correct: boolean;
 }
@@ -42,7 +46,7 @@ export function judgeInvoices(scorerJson: string, actualDir: string): Judged[] {
     for (const [field, outcome] of Object.entries(doc.fields)) {
       const conf = env.fields?.[field]?.confidence;
       if (conf === undefined || !isValue(env.data?.[field])) continue;
-      out.push({ confidence: conf, correct: outcome === "correct" });
+      out.push({ doc: doc.name, field, confidence: conf, correct: outcome === "correct" });
     }
     if (!doc.line_items) continue;
     const bad = doc.problems.filter(
@@ -58,7 +62,7 @@ export function judgeInvoices(scorerJson: string, actualDir: string): Judged[] {
             (p.field.endsWith(`.${key}`) && JSON.stringify(p.returned) === JSON.stringify(value)) ||
             (p.outcome === "extra line" && key === "description" && p.returned === value),
         );
-        out.push({ confidence: conf, correct: i < 0 });
+        out.push({ doc: doc.name, field: `line_items.${key}`, confidence: conf, correct: i < 0 });
         if (i >= 0) bad.splice(i, 1);
       }
     });
@@ -84,10 +88,23 @@ export function judgePresets(details: string, setDir: string, actualDir: string)
       if (field === "items") continue;
       const conf = env.fields?.[field]?.confidence;
       if (conf === undefined || !isValue(env.data?.[field])) continue;
-      out.push({ confidence: conf, correct: !wrong.has(`${doc.name} ${field}`) });
+      out.push({ doc: doc.name, field, confidence: conf, correct: !wrong.has(`${doc.name} ${field}`) });
     }
   }
   return out;
+}
+
+/** A suite's returned values judged: invoices by a `--json` run of their scorer, presets by the `--details` lines of their scoring run. */
+export function judgeSuite(scorer: ScorerKind, evalDir: string, setDir: string, actualDir: string, details: string): Judged[] {
+  if (scorer === "tables") return [];
+  if (scorer === "invoices") {
+    const run = spawnSync("python3", [path.join(evalDir, "score_invoices.py"), path.join(setDir, "expected"), actualDir, "--json"], {
+      encoding: "utf8",
+      maxBuffer: 64 << 20,
+    });
+    return judgeInvoices(run.stdout, actualDir);
+  }
+  return judgePresets(details, setDir, actualDir);
 }
 
 export function reliabilityTable(judged: Judged[]): string {

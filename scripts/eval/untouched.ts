@@ -2,59 +2,16 @@
 // it (untouched-archive.ts). Each family's commit is checked out in a worktree of its own under
 // .cache/untouched, its own `pnpm eval extract --direct --details` runs on a seed no one fitted, and
 // only that family's documents are judged: precision per family, and per field where the wrong
-// values sit by confidence. This predicts the held-out sets better than any fitted dev suite does,
-// and it is what a confidence ceiling or a calibration should be fitted on. Scalars only (line items
-// are judged by the suites themselves).
+// values sit by confidence, judged as the suite judges its own (line items too). This predicts the
+// held-out sets better than any fitted dev suite does, and it is what a confidence ceiling or a
+// calibration should be fitted on.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
+import { BUCKETS, judgeSuite, reliabilityTable, type Judged } from "./reliability";
+import { subsetCorpus } from "./score";
+import { SUITES, type ManifestDocument, type Suite } from "./suites";
 import { ARCHIVE } from "./untouched-archive";
-import { BUCKETS, reliabilityTable } from "./reliability";
-
-export interface Verdict {
-  doc: string;
-  field: string;
-  confidence: number;
-  correct: boolean;
-}
-
-/**
- * The wrong and hallucinated values a `--details` run names, as "doc field": the presets scorer's
- * lines ("doc field: wrong …") and the invoice scorer's per-document blocks ("  doc  [file]" over
- * "     field  wrong  expected=… returned=…").
- */
-export function wrongValues(details: string): Set<string> {
-  const out = new Set<string>();
-  let doc = "";
-  for (const line of details.split("\n")) {
-    const preset = /^(\S+) ([\w.[\]]+): (?:wrong|hallucinated)\b/.exec(line);
-    if (preset) out.add(`${preset[1]} ${preset[2]}`);
-    const head = /^ {2}(\S+) {2}\[/.exec(line);
-    if (head) doc = head[1]!;
-    const problem = /^ {5}(\S+)\s+(?:wrong|hallucinated)\s/.exec(line);
-    if (problem && doc) out.add(`${doc} ${problem[1]}`);
-  }
-  return out;
-}
-
-export interface Envelope {
-  data?: Record<string, unknown>;
-  fields?: Record<string, { confidence?: number } | null>;
-}
-
-/** Every scalar value the envelopes of `prefix`'s documents returned, judged by the run's wrong values. */
-export function judgeFamily(envelopes: ReadonlyMap<string, Envelope>, wrong: ReadonlySet<string>, prefix: string): Verdict[] {
-  const out: Verdict[] = [];
-  for (const [doc, env] of envelopes) {
-    if (!doc.startsWith(prefix)) continue;
-    for (const [field, value] of Object.entries(env.data ?? {})) {
-      const confidence = env.fields?.[field]?.confidence;
-      if (value === null || value === "" || typeof value === "object" || confidence === undefined) continue;
-      out.push({ doc, field, confidence, correct: !wrong.has(`${doc} ${field}`) });
-    }
-  }
-  return out;
-}
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -82,10 +39,10 @@ function worktreeAt(commit: string): string {
   return dir;
 }
 
-/** Runs the commit's own eval over its suite and returns the envelopes and the details it printed. */
-function runAt(commit: string, suite: string, seed: number, count: number, corpora: string): { envelopes: Map<string, Envelope>; details: string } {
+/** Runs the commit's own eval over its suite: where its envelopes and its generated corpus are, and the details it printed. */
+function runAt(commit: string, suite: Suite, seed: number, count: number, corpora: string): { envDir: string; corpusDir: string; details: string } {
   const dir = worktreeAt(commit);
-  const out = path.join(root, ".cache/untouched-runs", `${commit}-${suite}-s${seed}-n${count}`);
+  const out = path.join(root, ".cache/untouched-runs", `${commit}-${suite.name}-s${seed}-n${count}`);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const args = [
@@ -93,7 +50,7 @@ function runAt(commit: string, suite: string, seed: number, count: number, corpo
     "eval",
     "extract",
     "--suite",
-    suite,
+    suite.name,
     "--direct",
     "--details",
     "--seed",
@@ -106,20 +63,25 @@ function runAt(commit: string, suite: string, seed: number, count: number, corpo
     out,
   ];
   const run = spawnSync("pnpm", args, { cwd: dir, encoding: "utf8", maxBuffer: 256 << 20 });
-  if (run.status !== 0) throw new Error(`untouched: ${commit} ${suite} failed: ${run.stderr.slice(-2000)}`);
-  const envDir = path.join(out, suite);
-  const envelopes = new Map<string, Envelope>();
-  for (const f of readdirSync(envDir).filter((f) => f.endsWith(".json"))) {
-    envelopes.set(f.slice(0, -5), JSON.parse(readFileSync(path.join(envDir, f), "utf8")) as Envelope);
-  }
-  return { envelopes, details: run.stdout };
+  if (run.status !== 0) throw new Error(`untouched: ${commit} ${suite.name} failed: ${run.stderr.slice(-2000)}`);
+  const cache = path.join(dir, ".cache/synth");
+  const corpus = readdirSync(cache).find((d) => d.startsWith(`${suite.synth}-s${seed}-n${count}-`) && existsSync(path.join(cache, d, "manifest.json")));
+  if (!corpus) throw new Error(`untouched: ${commit} generated no ${suite.synth} corpus for seed ${seed}`);
+  return { envDir: path.join(out, suite.name), corpusDir: path.join(cache, corpus), details: run.stdout };
+}
+
+/** The family's documents of a run, judged as the suite judges its own. */
+function judgeFamily(run: ReturnType<typeof runAt>, suite: Suite, prefix: string, evalDir: string): Judged[] {
+  const manifest = JSON.parse(readFileSync(path.join(run.corpusDir, "manifest.json"), "utf8")) as { documents: ManifestDocument[] };
+  const docs = manifest.documents.filter((d) => d.name.startsWith(prefix));
+  return judgeSuite(suite.scorer, evalDir, subsetCorpus(run.corpusDir, manifest, docs), run.envDir, run.details);
 }
 
 const bucketOf = (c: number) => [...BUCKETS].reverse().find((lo) => c >= lo) ?? 0;
-const pct = (v: Verdict[]) => (v.length ? (v.filter((x) => x.correct).length / v.length).toFixed(3) : "  -  ");
+const pct = (v: Judged[]) => (v.length ? (v.filter((x) => x.correct).length / v.length).toFixed(3) : "  -  ");
 
 /** Per field: values and wrong values in each confidence bucket that holds any. */
-function fieldTable(verdicts: Verdict[]): string {
+function fieldTable(verdicts: Judged[]): string {
   const fields = [...new Set(verdicts.map((v) => v.field))].sort();
   return fields
     .map((field) => {
@@ -136,13 +98,14 @@ export function runUntouched(options: { seed: number; count: number; streams: st
   const unknown = options.streams.find((s) => !ARCHIVE.some((f) => f.stream === s));
   if (unknown) throw new Error(`untouched: no archived stream ${unknown} (${ARCHIVE.map((f) => f.stream).join(", ")})`);
   const families = ARCHIVE.filter((f) => !options.streams.length || options.streams.includes(f.stream));
+  const evalDir = path.join(options.corpora, "..", "eval");
   const runs = new Map<string, ReturnType<typeof runAt>>();
-  const all: Verdict[] = [];
+  const all: Judged[] = [];
   for (const family of families) {
+    const suite = SUITES.find((s) => s.name === family.suite)!;
     const key = `${family.commit} ${family.suite}`;
-    if (!runs.has(key)) runs.set(key, runAt(family.commit, family.suite, options.seed, options.count, options.corpora));
-    const { envelopes, details } = runs.get(key)!;
-    const verdicts = judgeFamily(envelopes, wrongValues(details), family.prefix);
+    if (!runs.has(key)) runs.set(key, runAt(family.commit, suite, options.seed, options.count, options.corpora));
+    const verdicts = judgeFamily(runs.get(key)!, suite, family.prefix, evalDir);
     all.push(...verdicts);
     const high = verdicts.filter((v) => v.confidence >= 0.9);
     console.log(
