@@ -1,5 +1,5 @@
 import { buildLines } from "../layout/build-lines";
-import { roundBox, uprightToDisplayed, type Turn } from "../layout/geometry";
+import { median, roundBox, uprightToDisplayed, type Turn } from "../layout/geometry";
 import { pageText } from "../layout/page-text";
 import { readingOrder } from "../layout/reading-order";
 import type { Fragment } from "../layout/text-fragments";
@@ -20,6 +20,20 @@ export type { Turn };
  * Left out of the page the rules read; the evidence keeps it (the second reading blanks it).
  */
 const RULE_GLYPHS = /^[|¦]+$/;
+
+/**
+ * A line whose box is smaller than this share of the page's usual line height both ways is a speck
+ * of the scan read as a mark (":" or "." a point wide), not print: a printed mark stands inside a
+ * line, and alone it is at least a colon's height or a dash's width. Between a label and its value
+ * ("Total TTC  :  -4 210,50 €") such a speck made the value no longer the label's.
+ */
+const SPECK_SHARE = 0.35;
+
+function withoutSpecks(lines: Line[]): Line[] {
+  const usual = median(lines.map((l) => l.bbox[3] - l.bbox[1]));
+  const tiny = (l: Line) => l.bbox[3] - l.bbox[1] < SPECK_SHARE * usual && l.bbox[2] - l.bbox[0] < SPECK_SHARE * usual;
+  return lines.filter((l) => !tiny(l));
+}
 
 /** What a scanned page's OCR left behind for provenance: word confidences and the frame mapping. */
 export interface OcrPageEvidence {
@@ -62,7 +76,7 @@ export function buildOcrPage(
     rotated: false,
     spaceAfter: true,
   }));
-  const { lines, blockStarts } = readingOrder(buildLines(fragments.filter((f) => !RULE_GLYPHS.test(f.text))));
+  const { lines, blockStarts } = readingOrder(withoutSpecks(buildLines(fragments.filter((f) => !RULE_GLYPHS.test(f.text)))));
   const rounded: Line[] = lines.map((l) => ({ ...l, bbox: roundBox(l.bbox), words: l.words.map((w) => ({ ...w, bbox: roundBox(w.bbox) })) }));
   const page: Page = {
     number,
