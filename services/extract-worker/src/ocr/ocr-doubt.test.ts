@@ -140,6 +140,18 @@ describe("doubting OCR'd values", () => {
     expect(doubtOcrValues({ ...output({ total: 9 }, fields), checked: ["total"] }, evidence).data.total).toBe(9);
   });
 
+  it("keeps subtotal, tax and total the preset checked through a printed rounding, which subtotal + tax = total alone contradicts", () => {
+    const { fields, evidence } = scanned([
+      ["subtotal", "1,18,420.50", 0.93],
+      ["tax", "21,315.69", 0.93],
+      ["total", "1,39,736.00", 0.93],
+    ]);
+    const data = { subtotal: 118420.5, tax: 21315.69, total: 139736 };
+    expect(doubtOcrValues(output(data, fields), evidence).data).toMatchObject({ subtotal: null, tax: null, total: null });
+    const checked = { ...output(data, fields), checked: ["subtotal", "tax", "total"] };
+    expect(doubtOcrValues(checked, evidence).data).toMatchObject(data);
+  });
+
   it("keeps a name whose weakest word read at 0.7 or more, drops one below", () => {
     const { fields, evidence } = scanned([["merchant", "Corner Bakery", 0.72]]);
     expect(doubtOcrValues(output({ merchant: "Corner Bakery" }, fields), evidence).data.merchant).toBe("Corner Bakery");

@@ -311,8 +311,11 @@ export function ocrDoubts(out: PresetOutput, evidence: ReadonlyMap<number, OcrPa
     });
   }
 
-  const { confirmed, contradiction } = headerChecks(out.data, itemsSum);
+  const checks = headerChecks(out.data, itemsSum);
+  const confirmed = checks.confirmed;
   for (const path of out.checked ?? []) confirmed.add(path);
+  // The preset's arithmetic may hold where this one does not (a rounding printed between tax and total).
+  const contradiction = checks.contradiction && !["subtotal", "tax", "total"].every((f) => out.checked?.includes(f));
   const [subtotal, tax] = [num(out.data.subtotal), num(out.data.tax)];
   for (const f of ["subtotal", "tax", "total"]) {
     if (out.data[f] === null || out.data[f] === undefined || !ocrField(f)) continue;

@@ -6,6 +6,8 @@ import { isCreditNote, ownNumberCandidates, referencedInvoices, withoutOtherInvo
 import { documentCurrency } from "../rules/doc-currency";
 import { emitChosen, emitScalar, emptyOutput, resolve } from "../rules/emit";
 import { AMOUNT_LABEL_TOKENS, amountLabelMatcher, namesPayable, paidAbove } from "../rules/invoice/amount-labels";
+import { withAmountLabelMisreads } from "../rules/invoice/label-misreads";
+import { withLostSeparators } from "../rules/invoice/lost-separators";
 import { rateProof } from "../rules/invoice/rate-proof";
 import { resolveTotals, type MoneyField } from "../rules/invoice/resolve-totals";
 import { roundingAmounts } from "../rules/invoice/rounding";
@@ -27,6 +29,7 @@ import { paymentTermsCandidates } from "../rules/invoice/payment-terms";
 import { withoutTermCodes } from "../rules/invoice/term-codes";
 import { titleCandidates } from "../rules/invoice/title";
 import { LINE_ITEM_FIELDS, matchLabel, type LabelField } from "../values";
+import { withinCent } from "../values/cents";
 import type { PresetOutput } from "./preset-output";
 
 // invoice: {vendor, invoice_number, invoice_date, due_date, currency, subtotal, tax, total,
@@ -60,7 +63,7 @@ function partition<T>(list: readonly T[], test: (item: T) => boolean): [T[], T[]
 }
 
 export function invoice(printed: PositionedDocument): PresetOutput {
-  const doc = withoutTermCodes(printed);
+  const doc = withAmountLabelMisreads(withoutTermCodes(printed));
   const ctx = buildContext(doc);
   const out = emptyOutput();
   const cands = new Map<string, Candidate[]>(SPECS.map((s) => [s.name, findCandidates(doc, ctx, s)]));
@@ -134,12 +137,15 @@ export function invoice(printed: PositionedDocument): PresetOutput {
     "total",
     (cands.get("total") ?? []).map((c) => (leftToPay(c) ? { ...c, unconfirmed: true } : c)),
   );
+  // On a scan an amount whose separator OCR lost stands beside its digits read as cents, for the arithmetic to prove.
+  for (const f of ["subtotal", "tax", "total"]) cands.set(f, withLostSeparators(cands.get(f) ?? [], ctx));
   const money = { subtotal: r("subtotal"), tax: r("tax"), total: r("total") };
+  const roundings = roundingAmounts(doc, ctx);
   const picks = resolveTotals(
     { subtotal: money.subtotal.groups, tax: money.tax.groups, total: money.total.groups },
     { subtotal: money.subtotal.decision, tax: money.tax.decision, total: money.total.decision },
     sum,
-    roundingAmounts(doc, ctx),
+    roundings,
     rateProof(doc, ctx),
   );
   for (const f of ["subtotal", "tax", "total"] as MoneyField[]) {
@@ -148,6 +154,11 @@ export function invoice(printed: PositionedDocument): PresetOutput {
   }
   const proven = (["subtotal", "tax"] as MoneyField[]).filter((f) => picks[f].rateProven && out.data[f] !== null);
   if (proven.length) out.checked = proven;
+  // Subtotal + tax reach the total only through the rounding printed between them ("Round Off -0.27"):
+  // the page's arithmetic holds, where the OCR check's subtotal + tax = total would see a contradiction.
+  const [s, t, T] = [out.data.subtotal, out.data.tax, out.data.total];
+  if (typeof s === "number" && typeof t === "number" && typeof T === "number" && !withinCent(s + t, T) && roundings.some((r) => withinCent(s + t + r, T)))
+    out.checked = [...new Set([...(out.checked ?? []), "subtotal", "tax", "total"])];
   // After the totals: on a page printed in several currencies, the total's own marker names the invoice's.
   const currency = r("currency");
   if (currency.decision.status === "missing") {

@@ -52,6 +52,8 @@ export interface Candidate {
    * amounts ("285"), or a tax read from a line that starts with its rate ("21 % Btw 356,53").
    */
   unconfirmed?: boolean;
+  /** An OCR'd amount's digits read as cents, its separator lost (invoice/lost-separators.ts): arithmetic must hold to the cent, no rounding cent. */
+  centsRead?: true;
 }
 
 /** Right of the label, on its own line: 1; in another cell of the row: 0.95 (0.85 when far); below: 0.9 / 0.8; a schedule's first row: 0.7. */

@@ -1,7 +1,7 @@
 import { OCR_FONT } from "../../layout/types";
 import type { Decision, Group } from "../select";
 import { baseConfidence, MIN_SUPPORT } from "../select";
-import { withinCent } from "../../values/cents";
+import { sameCents, withinCent } from "../../values/cents";
 
 // Cross-field evidence for an invoice's amounts. The rules read subtotal, tax and total
 // independently; arithmetic then picks among their candidates. A combination scores the sum of
@@ -27,7 +27,8 @@ export interface AmountChoice {
   rateProven?: true;
 }
 
-const near = withinCent;
+/** Only an OCR'd amount's digits read as cents speak for it (lost-separators.ts): it needs the sum to the cent, no rounding cent. */
+const centsReadOnly = (g: Group | null) => !!g && g.candidates.every((c) => c.centsRead);
 
 function options(groups: readonly Group[]): (Group | null)[] {
   return [...groups.filter((g) => g.support >= MIN_SUPPORT).slice(0, 3), null];
@@ -46,6 +47,7 @@ function evaluate(subtotal: Group | null, tax: Group | null, total: Group | null
   const v = (g: Group | null) => (g ? (g.value as number) : null);
   const [sv, tv, Tv] = [v(subtotal), v(tax), v(total)];
   const checks = { subtotal: 0, tax: 0, total: 0 };
+  const near = [subtotal, tax, total].some(centsReadOnly) ? sameCents : withinCent;
   let score = (subtotal?.support ?? 0) + (tax?.support ?? 0) + (total?.support ?? 0);
   let contradiction = false;
   if (sv !== null && tv !== null && Tv !== null) {
