@@ -22,16 +22,17 @@ export type { Turn };
 const RULE_GLYPHS = /^[|¦]+$/;
 
 /**
- * A line whose box is smaller than this share of the page's usual line height both ways is a speck
- * of the scan read as a mark (":" or "." a point wide), not print: a printed mark stands inside a
- * line, and alone it is at least a colon's height or a dash's width. Between a label and its value
- * ("Total TTC  :  -4 210,50 €") such a speck made the value no longer the label's.
+ * A line of marks only (no letter or digit) whose box is smaller than this share of the page's usual
+ * line height both ways is a speck of the scan (":" or "." a point wide), not print: a printed mark
+ * stands inside a line, and alone it is at least a colon's height or a dash's width. Between a label
+ * and its value ("Total TTC  :  -4 210,50 €") such a speck made the value no longer the label's. A
+ * digit or letter that small stays: a till's quantity "1" came back that small.
  */
 const SPECK_SHARE = 0.35;
 
 function withoutSpecks(lines: Line[]): Line[] {
   const usual = median(lines.map((l) => l.bbox[3] - l.bbox[1]));
-  const tiny = (l: Line) => l.bbox[3] - l.bbox[1] < SPECK_SHARE * usual && l.bbox[2] - l.bbox[0] < SPECK_SHARE * usual;
+  const tiny = (l: Line) => !/[\p{L}\p{N}]/u.test(l.text) && l.bbox[3] - l.bbox[1] < SPECK_SHARE * usual && l.bbox[2] - l.bbox[0] < SPECK_SHARE * usual;
   return lines.filter((l) => !tiny(l));
 }
 
