@@ -31,6 +31,8 @@ import type { PresetOutput } from "./preset-output";
 const MAX_MERCHANT_CONFIDENCE = 0.85;
 /** An amount with cents inside a text value ("GIROCARD207,29", "VISA 12.50"). */
 const CARRIES_AMOUNT = /\d[.,]\d{2}(?!\d)/;
+/** The head of an amount column read as a value ("Amount", "Betrag", "Total"): exactly a label of the total or an item's amount. */
+const namesAnAmount = (value: string) => (["total", "item_amount"] as LabelField[]).some((f) => matchLabel(value, f)?.kind === "exact");
 
 const spec = (name: string, kind: FieldSpec["kind"], field: LabelField): FieldSpec => ({
   name,
@@ -130,8 +132,9 @@ export function receipt(doc: PositionedDocument): PresetOutput {
   // A card slip's "Zahlung / Payment  EUR 17,27" labels the amount paid: an amount is no means of payment. Nor is a
   // means printed with the amount ("Bezahlt mit GIROCARD207,29", its gap lost): the payment word alone is read below.
   // "Visa •••• 4242" under "Payment method": the card's name is the means, its last digits only say which card.
+  // Nor is an amount column's head beside the label ("Payment Mode | Amount" over "CASH | 9.40").
   const methods: Candidate[] = find(spec("payment_method", "text", "payment_method"))
-    .filter((c) => parseAmount(String(c.value)) === null && !CARRIES_AMOUNT.test(String(c.value)))
+    .filter((c) => parseAmount(String(c.value)) === null && !CARRIES_AMOUNT.test(String(c.value)) && !namesAnAmount(String(c.value)))
     .map((c) => ({ ...c, ...cardName(String(c.value), c.words) }));
   const keyword = paymentKeyword(doc, "payment_method");
   if (keyword) methods.push(keyword);

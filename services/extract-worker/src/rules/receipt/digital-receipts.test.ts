@@ -20,6 +20,16 @@ const read = (cells: CellSpec[]) => receipt(doc(cells)).data;
 const itemsOf = (cells: CellSpec[]) => (read(cells).items as Array<Record<string, unknown>>).map((i) => [i.description, i.quantity, i.amount]);
 
 describe("digital receipts", () => {
+  it("reads no amount column's head beside the payment label as the means ('Payment Mode | Amount' over 'CASH | 6.30')", () => {
+    const out = read([
+      ...priced("Total", "6.30", 100),
+      { text: "Payment Mode", x: 60, y: 130 },
+      { text: "Amount", x: 380, y: 130 },
+      ...priced("CASH", "6.30", 144),
+    ]);
+    expect(out.payment_method).not.toBe("Amount");
+  });
+
   it("names the card, not its last digits, as the means of payment", () => {
     const paid = (line: string) => read([...priced("Subtotal", "12.40", 100), ...priced("Total", "12.40", 114), { text: line, x: 60, y: 140 }]).payment_method;
     expect(paid("Payment method: Visa •••• 4242")).toBe("Visa");
