@@ -13,6 +13,7 @@ import { ALIGN_TOL, segmentEnds, segmentsOf, type TextRow } from "./text-rows";
 
 const TIGHT = 0.45; // × font size: the most white between two lines of one cell
 const SAME_SIZE = 0.5; // pt
+const HEAD_OVERHANG = 0.5; // × font size: how far a head (set bold) may stand past the table's right edge
 const SPANNER_CENTRING = 0.05; // × the heads' width: how far off their centre a spanner may stand
 
 const ends = segmentEnds;
@@ -54,13 +55,18 @@ export function headLinesAbove(rows: TextRow[], [start, end]: [number, number], 
     if (excluded(line) || line.segments.length !== 1 || Math.abs(line.size - first.size) > SAME_SIZE) break;
     if (below.top - line.bottom > TIGHT * first.size) break;
     const [l, r] = ends(line.segments[0] as Word[]);
-    if (l < x0 - ALIGN_TOL || r > x1 + ALIGN_TOL) break;
+    // The last column's head, set bold, may stand out a little past the widest cell under it.
+    if (l < x0 - ALIGN_TOL || r > x1 + Math.max(ALIGN_TOL, HEAD_OVERHANG * first.size)) break;
     const pieces = segmentsOf(line.words, HEAD_GAP);
     const over = (p: Word[]) => {
       const [pl, pr] = ends(p);
       if (stubHeadReadsOn && top === start && Math.abs(pl - ends(stubHead)[0]) <= ALIGN_TOL && pr < ends(firstPieces[1] as Word[])[0]) return true;
       if (spanner(pl, pr)) return true;
       if (pr - pl > 0.5 * (x1 - x0)) return false;
+      // A head over a column of text beside the stub, its cells starting under its left edge (the
+      // first row may hold none of it: a head centred in a taller header stands above that row).
+      // Not the stub's: a paragraph's short last line starts where the stub does.
+      if (pl > x0 + ALIGN_TOL && run.filter((q) => q.segments.some((f) => Math.abs(ends(f)[0] - pl) <= ALIGN_TOL)).length >= 2) return true;
       return heads.some((s) => {
         const [a, b] = ends(s);
         return Math.abs(a - pl) <= ALIGN_TOL || Math.abs(b - pr) <= ALIGN_TOL || Math.abs(a + b - pl - pr) <= 2 * ALIGN_TOL;

@@ -2,6 +2,7 @@ import type { Word } from "../layout/types";
 import { isFigure, isFigureOrMark, YEAR } from "./figures";
 import type { Segment } from "./segments";
 import { median } from "../layout/geometry";
+import { centredRecords } from "./centred-cells";
 import { ALIGN_TOL, HANGING_INDENT, type TextRow } from "./text-rows";
 
 // A table's text rows → its rows: which text rows are further lines of the row above (cells that
@@ -138,6 +139,10 @@ export function mergeWrapped(
     if (/^\p{Ll}/u.test(firstWord.text) || /[-,/&]$/.test(lastWord.text)) return false;
     return lastWord.bbox[2] + 0.25 * size + (firstWord.bbox[2] - firstWord.bbox[0]) <= (colRight[0] as number) + 1;
   };
+  const isClose = (i: number) => i > 0 && (gaps[i - 1] as number) <= line + 0.2 * size;
+  // Between padded rows, lines of cells centred in their row (centred-cells.ts). Records of many
+  // lines leave fewer than a fifth of the gaps wide: the centring itself is the evidence there.
+  const centred = wide >= 2 ? centredRecords(rows, cells, isClose, size) : new Set<number>();
   const out: Word[][][] = [];
   const starts: number[] = [];
   let first: Word[][] | undefined;
@@ -145,12 +150,13 @@ export function mergeWrapped(
   for (let i = 0; i < rows.length; i++) {
     const current = cells[i] as Word[][];
     const last = out[out.length - 1];
-    const close = i > 0 && (gaps[i - 1] as number) <= line + 0.2 * size;
+    const close = isClose(i);
     // A head band inside the body (inner-heads.ts) is no wrap of the row above it.
     const wrapped =
       !innerHeads.has(i) &&
       !ruled.breaks.has(i) &&
       (ruled.wraps.has(i) ||
+        centred.has(i) ||
         (padded ? close && !!first && continuesLoose(first, current) && !parentLine(lastLines, current) : close && wrapsFrom(lastLines, current)));
     // A bottom-aligned header: a cell's upper lines stand alone above the header's last line, set
     // tighter than the header is set above the body (a spanning header's row is set like a row);
