@@ -47,6 +47,14 @@ export function groupSpannersToFirstColumn(cells: Word[][][], cols: Array<[numbe
     // centred on its own column can be centred on a group around it as well).
     const above = i > 0 ? (cells[i - 1] as Word[][]) : [];
     const nests = (a: number, z: number) => !above.some((c, k) => k > a && k <= z && c.length > 0);
+    const flushLeft = (words: Word[], k: number) => {
+      const subHead = below.find((line) => (line[k] as Word[]).length)?.[k];
+      const left = Math.min(...words.map((w) => w.bbox[0]));
+      const subLeft = subHead ? Math.min(...subHead.map((w) => w.bbox[0])) : NaN;
+      return Math.abs(subLeft - left) <= 0.5 && Math.abs(subLeft - (cols[k] as [number, number])[0]) <= 1;
+    };
+    const spanners = row.map((words, k) => ({ words, k })).filter(({ words, k }) => k > 0 && words.length);
+    const flushLine = spanners.length >= 2 && spanners.every(({ words, k }) => flushLeft(words, k));
     row.forEach((words, k) => {
       if (!words.length || k === 0) return;
       const l = Math.min(...words.map((w) => w.bbox[0]));
@@ -60,6 +68,10 @@ export function groupSpannersToFirstColumn(cells: Word[][][], cols: Array<[numbe
       // Centred on its own column: that column's head, or a spanner over an odd number of columns
       // of even width, whose middle column it is; only the latter leaves a row's padding under it.
       if (Math.abs((l + r) / 2 - (ca + cb) / 2) <= CENTRED * (cb - ca) + 1 && wraps) return;
+      // A line of spanners each set flush left with the head under it, where their column starts:
+      // spanners set flush left over their groups, already in each group's first column (one
+      // centred spanner may start where a sub-head does by chance, not every one on its line).
+      if (flushLine) return;
       // The narrowest such group: a wider one around it can be centred there too.
       for (let size = 2; size < row.length; size++) {
         for (let a = Math.max(1, k - size + 1); a <= k && a + size - 1 < row.length; a++) {

@@ -233,6 +233,9 @@ function columnsOf(body: TextRow[]): Array<[number, number]> {
   return cols;
 }
 
+/** Marks for a figure not available, as a figure's cell holds them alone. */
+const MISSING_MARK = /^(?:n\/a|n\.a\.|\.\.|:)$/i;
+
 /** Figures and what stands between them in a cell of figures ("7.79 ± 0.29"). */
 const FIGURE_RUN = /^(?:[-+−–(]?[$€£¥]?\d[\d.,]*%?\)?|±)$/;
 
@@ -244,7 +247,10 @@ const FIGURE_RUN = /^(?:[-+−–(]?[$€£¥]?\d[\d.,]*%?\)?|±)$/;
 function labelRunIntoFigures(seg: Word[], figureCells: ReadonlyArray<readonly [number, number]>): Word[][] {
   let k = seg.length;
   while (k > 0 && FIGURE_RUN.test((seg[k - 1] as Word).text)) k--;
-  if (k === 0 || k === seg.length || !/\p{L}/u.test((seg[k - 1] as Word).text) || !FIGURE.test((seg[k] as Word).text)) return [seg];
+  // A mark for a missing figure in the figure's place ("Total, all items n/a", figures set flush left).
+  if (k === seg.length && k > 1 && MISSING_MARK.test((seg[k - 1] as Word).text)) k--;
+  const figureStarts = (w: Word) => FIGURE.test(w.text) || MISSING_MARK.test(w.text);
+  if (k === 0 || k === seg.length || !/\p{L}/u.test((seg[k - 1] as Word).text) || !figureStarts(seg[k] as Word)) return [seg];
   const [a, b] = segmentEnds(seg.slice(k));
   return figureCells.some(([l, r]) => l < b && r > a && l >= (seg[k - 1] as Word).bbox[2]) ? [seg.slice(0, k), seg.slice(k)] : [seg];
 }
