@@ -2,7 +2,7 @@ import type { Word } from "../layout/types";
 import { isFigure } from "./figures";
 import { ALIGN_TOL, type TextRow } from "./text-rows";
 
-// Cells set middle-aligned in their row (office suites' default for table cells, and headers
+// Cells set middle-aligned in their row (as office suites set table cells, and headers
 // everywhere): a cell of fewer lines than the row's tallest sits halfway down, so its line falls
 // between the tall cell's lines and fills only columns the row's first line leaves empty. Read one
 // line at a time that row is several sparse ones; read as a band between the rows' padding, every

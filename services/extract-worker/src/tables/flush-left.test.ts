@@ -56,9 +56,9 @@ describe("tables set flush left", () => {
       ]),
       ...rowAt(114, [["Area", 60]]),
       ...rowAt(128, [
-        ["Amount", 140],
+        ["Tonnes", 140],
         ["Change (%)", 186],
-        ["Amount", 280],
+        ["Tonnes", 280],
         ["Change on year (%)", 326],
       ]),
       ...rowAt(150, [
