@@ -127,6 +127,12 @@ export const COMMONWEALTH_FAMILIES = [
   "cw-bermuda",
   "cw-cayman",
 ] as const;
+/**
+ * Agreements whose terms sit in a table the clauses refer to: US Basic Terms, UK Key Details and German
+ * Vertragsdaten (contract-key-terms.ts, contract-vertragsdaten.ts): a thirteenth stream, after the
+ * Commonwealth families.
+ */
+export const KEY_TABLE_FAMILIES = ["us-basic-terms", "uk-key-details", "de-vertragsdaten"] as const;
 export type ContractFamily =
   | (typeof CONTRACT_FAMILIES)[number]
   | (typeof SERVICE_FAMILIES)[number]
@@ -139,7 +145,8 @@ export type ContractFamily =
   | (typeof LONG_FORM_FAMILIES)[number]
   | (typeof REGIONAL_FAMILIES)[number]
   | (typeof EXHIBIT_FAMILIES)[number]
-  | (typeof COMMONWEALTH_FAMILIES)[number];
+  | (typeof COMMONWEALTH_FAMILIES)[number]
+  | (typeof KEY_TABLE_FAMILIES)[number];
 
 /**
  * auto: renews for fixed renewal terms unless notice of non-renewal is given; evergreen: continues
@@ -219,6 +226,8 @@ export interface Drafted {
   mustPrint?: string[];
   /** The parties as printed, where the drafting names them otherwise than the preamble's `name1`, `name2`. */
   names?: [string, string];
+  /** Paper other than the drafting's default (US drafting also prints on Legal). */
+  paper?: { width: string; height: string; margin: string };
 }
 
 /** A paragraph of escaped text. */

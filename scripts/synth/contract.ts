@@ -61,6 +61,8 @@ import { exhibitContract } from "./contract-exhibit";
 import { EXHIBIT_KINDS, type ExhibitKind } from "./contract-exhibit-kinds";
 import { commonwealthContract } from "./contract-commonwealth";
 import { PLACES, type Place } from "./contract-commonwealth-places";
+import { ukKeyDetails, usBasicTerms } from "./contract-key-terms";
+import { vertragsdaten } from "./contract-vertragsdaten";
 
 const LAWS_US = [
   ["State of New York", "New York"],
@@ -84,6 +86,7 @@ const US_FAMILIES: readonly ContractFamily[] = [
   "sec-prc-agreement",
   "sec-long-form",
   "us-sow",
+  "us-basic-terms",
 ];
 /** "sec-franchise" → "franchise": the families drafted by contract-commercial.ts. */
 const commercialKind = (family: ContractFamily): CommercialKind | null => {
@@ -327,6 +330,12 @@ function draft(c: DraftContext): string | Drafted {
       return rahmenvertrag(c);
     case "us-sow":
       return sowAgreement(c);
+    case "us-basic-terms":
+      return usBasicTerms(c);
+    case "uk-key-details":
+      return ukKeyDetails(c);
+    case "de-vertragsdaten":
+      return vertragsdaten(c);
     default:
       break;
   }
@@ -489,7 +498,7 @@ export function makeContract(rng: Rng, name: string, index: number, families: re
         title,
         theme: rng.pick(["default", "editorial", "minimal", "technical"] as const),
         font: rng.pick([undefined, "serif", "sans", "humanist"] as const),
-        paper: { format: us ? "Letter" : "A4" },
+        paper: own.paper ?? { format: us ? "Letter" : "A4" },
       },
     },
     expected,

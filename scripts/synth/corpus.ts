@@ -13,6 +13,7 @@ import {
   COMMONWEALTH_FAMILIES,
   FILED_FAMILIES,
   INSTRUMENT_FAMILIES,
+  KEY_TABLE_FAMILIES,
   LONG_FORM_FAMILIES,
   LETTER_PRC_FAMILIES,
   REGIONAL_FAMILIES,
@@ -149,6 +150,8 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       ...stream("contract-exhibit", "synth-exh", Math.ceil(count / 3), (rng, name, i) => makeContract(rng, name, i, EXHIBIT_FAMILIES)),
       // Agreements drafted in Canada, Australia, New Zealand, Ireland, Singapore, Hong Kong, India, Israel, Bermuda and the Cayman Islands (contract-commonwealth.ts), half as many.
       ...stream("contract-commonwealth", "synth-cwl", Math.ceil(count / 2), (rng, name, i) => makeContract(rng, name, i, COMMONWEALTH_FAMILIES)),
+      // US Basic Terms, UK Key Details and German Vertragsdaten tables the clauses refer to (contract-key-terms.ts, contract-vertragsdaten.ts), half as many.
+      ...stream("contract-key-table", "synth-ktb", Math.ceil(count / 2), (rng, name, i) => makeContract(rng, name, i, KEY_TABLE_FAMILIES)),
     ];
   if (kind === "table-stat")
     // Financial statements and footnoted tables, half as many, in turn.
