@@ -1007,7 +1007,17 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
   initial_term: {
     strong: {
       en: ["Term", "Initial term", "Contract term", "Term of agreement", "Duration", "Initial period", "Term of the agreement", "Minimum term"],
-      de: ["Laufzeit", "Vertragslaufzeit", "Vertragsdauer", "Mindestlaufzeit", "Erstlaufzeit", "Dauer"],
+      de: [
+        "Laufzeit",
+        "Vertragslaufzeit",
+        "Vertragsdauer",
+        "Mindestlaufzeit",
+        "Erstlaufzeit",
+        "Dauer",
+        "Mindestvertragslaufzeit",
+        "Grundlaufzeit",
+        "Feste Laufzeit",
+      ],
       fr: ["Durée", "Durée du contrat", "Durée initiale", "Période initiale", "Durée minimale"],
       nl: ["Looptijd", "Duur", "Contractduur", "Initiële looptijd", "Minimale looptijd"],
       es: ["Duración", "Plazo", "Vigencia", "Duración del contrato", "Plazo inicial"],

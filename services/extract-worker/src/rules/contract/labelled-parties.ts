@@ -2,6 +2,7 @@ import type { Line, PositionedDocument } from "../../layout/types";
 import type { Candidate } from "../anchor";
 import { segmentOf, wordsInSpan } from "../geometry";
 import { pageRows } from "../rows";
+import { withoutRowNumber } from "./key-rows";
 import { nameAt } from "./parties";
 
 // The parties of an order form or a cover sheet, printed as a table of roles instead of a
@@ -16,7 +17,7 @@ import { nameAt } from "./parties";
 // An Australian "Details" schedule lists each party under a "Parties" row by "Name", "ACN", "Address".
 
 const ROLES =
-  "party\\s+[ab]|(?:first|second)\\s+party|provider|service provider|supplier|vendor|seller|licensor|lessor|landlord|company|customer|client|buyer|purchaser|licensee|lessee|tenant|contractor|consultant|subscriber|auftragnehmer|auftraggeber|anbieter|kunde|lieferant|prestataire|fournisseur|client|opdrachtnemer|opdrachtgever|leverancier|klant|proveedor|cliente";
+  "party\\s+[ab]|(?:first|second)\\s+party|provider|service provider|supplier|vendor|seller|licensor|lessor|landlord|company|customer|client|buyer|purchaser|licensee|lessee|tenant|contractor|consultant|subscriber|distributor|manufacturer|reseller|auftragnehmer|auftraggeber|anbieter|dienstleister|kunde|lieferant|prestataire|fournisseur|client|opdrachtnemer|opdrachtgever|leverancier|klant|proveedor|cliente";
 const ROLE_LABEL = new RegExp(`^(?:${ROLES})\\s*:?$`, "iu");
 
 /** The row of a two-column party table that names each party: "Legal Name | ‹provider› | ‹customer›". */
@@ -27,10 +28,15 @@ const PAGES = 2;
 const SCORE_LEGAL = 0.85;
 const SCORE_PLAIN = 0.75;
 
-/** A cell holding a name and nothing else (a name cut short by a comma is a description); null otherwise. */
-function cellName(cell: Line, label: Line, role: string, page: number): Found | null {
+// A key-terms table, whose rows are numbered, describes the party after its name in the same cell:
+// ", a Delaware corporation, 12 Main Street …", ", Lindenweg 12, 80331 München". Only there, and only a
+// description: elsewhere a cell that holds more than a name is no party cell.
+const DESCRIBED_RE = /^,\s+(?:an?\s|incorporated\b|organi[sz]ed\b|registered\b|having\b|[^,]{0,40}\d)|^,(?:\s+an?)?$/u;
+
+/** A cell holding a name and nothing else (but its description, in a numbered row); null otherwise. */
+function cellName(cell: Line, label: Line, role: string, page: number, numbered = false): Found | null {
   const name = nameAt(cell.text);
-  if (!name || name.start > 0 || cell.text.trim().length !== name.end) return null;
+  if (!name || name.start > 0 || (cell.text.trim().length !== name.end && !(numbered && DESCRIBED_RE.test(cell.text.slice(name.end))))) return null;
   const words = wordsInSpan(segmentOf(cell.words), name.start, name.end);
   return {
     role,
@@ -69,13 +75,16 @@ function withWrappedName(cell: Line, from: number, next: Row | undefined): Line 
 
 /** The name of a cell that opens with its role and a colon (run on where its block wrapped it); null when the rest is more than a name. */
 function labelledCell(line: Line, page: number, next?: Row): Found | null {
-  const m = ROLE_AND_NAME_RE.exec(line.text);
+  // "1. Provider: ‹name›, a Delaware corporation, …": a key-terms table's numbered row, its party described.
+  const lead = line.text.length - withoutRowNumber(line.text).length;
+  const m = ROLE_AND_NAME_RE.exec(line.text.slice(lead));
   if (!m) return null;
-  const cell = withWrappedName(line, m[0].length, next);
-  const rest = cell.text.slice(m[0].length);
+  const from = lead + m[0].length;
+  const cell = withWrappedName(line, from, next);
+  const rest = cell.text.slice(from);
   const name = nameAt(rest);
-  if (!name || name.start > 0 || rest.trim().length !== name.end) return null;
-  const words = wordsInSpan(segmentOf(cell.words), m[0].length + name.start, m[0].length + name.end);
+  if (!name || name.start > 0 || (rest.trim().length !== name.end && !(lead && DESCRIBED_RE.test(rest.slice(name.end))))) return null;
+  const words = wordsInSpan(segmentOf(cell.words), from + name.start, from + name.end);
   const role = (m[1] as string).replace(/\s+/g, " ").toLowerCase();
   return { role, cand: { value: name.value, score: name.legal ? SCORE_LEGAL : SCORE_PLAIN, page, words, via: "rule", label: null, labelWords: [] } };
 }
@@ -104,22 +113,73 @@ function detailsParties(rows: ReturnType<typeof pageRows>, page: number): Found[
   return names.length === 2 ? names : [];
 }
 
-const roleOf = (line: Line) => (ROLE_LABEL.test(line.text.trim()) ? line.text.trim().replace(/:$/, "").toLowerCase() : null);
+const ROW_NUMBER_RE = /^\s*(?:item\s+)?\(?\d{1,2}[.)]?\s*$/i;
+// "Item 1. Provider": a key-terms table numbers its rows.
+const roleOf = (line: Line) => {
+  const text = withoutRowNumber(line.text.trim());
+  return ROLE_LABEL.test(text) ? text.replace(/:$/, "").toLowerCase() : null;
+};
 /** The cell of `row` that starts under `head` (a column of the table). */
 const under = (cells: Line[], head: Line) => cells.find((c) => Math.abs(c.bbox[0] - head.bbox[0]) <= Math.max(12, head.bbox[3] - head.bbox[1]));
+
+/** Cells of one row read as one cell. */
+const joinedCell = (cells: Line[]): Line => ({
+  ...cells[0]!,
+  text: cells.map((c) => c.text).join(" "),
+  words: cells.flatMap((c) => c.words),
+  bbox: [cells[0]!.bbox[0], Math.min(...cells.map((c) => c.bbox[1])), cells[cells.length - 1]!.bbox[2], Math.max(...cells.map((c) => c.bbox[3]))],
+});
+
+/**
+ * `cell` with its next line in the same column when that line continues the name ("Acme GmbH & Co." /
+ * "KG, Lindenweg 3"): a narrow cell wraps a long name. `next` is the row under the cell's.
+ */
+function withContinuation(cell: Line, next: Row | undefined): Line {
+  const below = next?.parts.find((p) => Math.abs(p.bbox[0] - cell.bbox[0]) <= 2 && p.baseline - cell.baseline <= cell.fontSize * 1.6);
+  if (!below) return cell;
+  const whole = nameAt(cell.text.trim());
+  const longer = nameAt(`${cell.text.trim()} ${below.text}`);
+  return whole && longer && longer.start === 0 && longer.end > cell.text.trim().length ? joinedCell([cell, below]) : cell;
+}
 
 const sameName = (a: Found, b: Found) => String(a.cand.value).toLowerCase() === String(b.cand.value).toLowerCase();
 
 export function labelledParties(doc: PositionedDocument): Candidate[] {
   const found: Found[] = [];
+  // The roles in the order the table first prints them: a name read for a role only in a later
+  // signature block ("LICENSOR: ‹name›") keeps its role's place.
+  const seen: string[] = [];
   for (const page of doc.pages.slice(0, PAGES)) {
     const rows = pageRows(page);
     const details = detailsParties(rows, page.number);
     if (details.length) return details.map((f, k) => ({ ...f.cand, field: k ? "party_2" : "party_1" }));
-    rows.forEach((row, i) => {
+    rows.forEach((whole, i) => {
+      // "1. | Provider | ‹name›": the row's number in a column of its own.
+      const numberColumn = ROW_NUMBER_RE.test(whole.parts[0]?.text ?? "");
+      const row = numberColumn ? { ...whole, parts: whole.parts.slice(1) } : whole;
+      const numbered = (label: Line) => numberColumn || withoutRowNumber(label.text.trim()) !== label.text.trim();
       for (const part of row.parts) {
         const f = labelledCell(part, page.number, rows[i + 1]);
         if (f) found.push(f);
+      }
+      // "1. Provider | ‹name› | 2. Customer | ‹name›": two rows of a key-terms table set side by side,
+      // each value the cells up to the next role (a justified cell may print apart as several).
+      const at = row.parts.flatMap((p, k) => (roleOf(p) ? [k] : []));
+      for (const k of at) seen.push(roleOf(row.parts[k]!)!);
+      for (const part of row.parts) {
+        const role = ROLE_AND_NAME_RE.exec(withoutRowNumber(part.text))?.[1];
+        if (role) seen.push(role.replace(/\s+/g, " ").toLowerCase());
+      }
+      if (at.length === 2 && at[0] === 0 && at[1]! >= 2 && at[1]! < row.parts.length - 1) {
+        for (const [from, to] of [
+          [0, at[1]!],
+          [at[1]!, row.parts.length],
+        ] as const) {
+          const value = withContinuation(joinedCell(row.parts.slice(from + 1, to)), rows[i + 1]);
+          const f = cellName(value, row.parts[from]!, roleOf(row.parts[from]!)!, page.number, numbered(row.parts[from]!));
+          if (f) found.push(f);
+        }
+        return;
       }
       const [first, second, ...rest] = row.parts;
       if (!first || !second) return;
@@ -127,7 +187,7 @@ export function labelledParties(doc: PositionedDocument): Candidate[] {
       if (rest.length || !roles[0]) return;
       // "Provider | ‹name›": a role and its name.
       if (!roles[1]) {
-        const f = cellName(second, first, roles[0], page.number);
+        const f = cellName(withContinuation(second, rows[i + 1]), first, roles[0], page.number, numbered(first));
         if (f) found.push(f);
         return;
       }
@@ -144,7 +204,8 @@ export function labelledParties(doc: PositionedDocument): Candidate[] {
   }
   // A role named again with the same name (a signature block) is the same party.
   const distinct = found.filter((f, i) => !found.slice(0, i).some((g) => g.role === f.role && sameName(g, f)));
-  const [a, b] = distinct;
+  const place = (f: Found) => (seen.includes(f.role) ? seen.indexOf(f.role) : seen.length);
+  const [a, b] = [...distinct].sort((x, y) => place(x) - place(y));
   if (distinct.length !== 2 || !a || !b || a.role === b.role || sameName(a, b)) return [];
   return [
     { ...a.cand, field: "party_1" },

@@ -3,6 +3,7 @@ import { findDurations, matchLabel } from "../../values";
 import { findCandidates, type Candidate, type FieldSpec } from "../anchor";
 import type { ReadValue } from "../read-value";
 import type { DocContext } from "../types";
+import { unnumbered } from "./key-rows";
 
 // The initial term as a labelled value ("Initial Term: two (2) years from the Order Effective
 // Date", a "Subscription Term | 12 months" row of an order form's table). The cell must open with
@@ -24,18 +25,19 @@ export function readTerm(text: string): ReadValue | null {
 }
 
 // "Subscription Term", "Service Term": a term label qualified by what runs for that term names it as a whole.
-const QUALIFIED_TERM_RE = /^\s*(?:subscription|service|services|licen[cs]e|order|agreement|contract)\s+term\s*:?\s*$/i;
+const QUALIFIED_TERM_RE = /^\s*(?:initial\s+)?(?:subscription|service|services|licen[cs]e|order|agreement|contract)\s+term\s*:?\s*$/i;
 
 // A term in quotation marks closes a definition in running prose ('(the "Initial Term").', '(the
 // "Effective Date")'): it labels nothing, and what sits beside it may be the next column's clause.
 const QUOTED_RE = /["“”]/;
 export const isQuotedDefinition = (text: string) => QUOTED_RE.test(text);
 
-function termLabel(text: string) {
+// "Item 4. Initial Term": a key-terms table's row number leads the label.
+const termLabel = unnumbered((text: string) => {
   if (isQuotedDefinition(text)) return null;
   const m = matchLabel(text, "initial_term");
   return m?.kind === "contains" && QUALIFIED_TERM_RE.test(text) ? { ...m, kind: "exact" as const } : m;
-}
+});
 
 export function labelledTerms(doc: PositionedDocument, ctx: DocContext, schedulePage: number | null = null): Candidate[] {
   const spec: FieldSpec = { name: "initial_term", kind: "text", match: termLabel, reader: readTerm };

@@ -13,6 +13,8 @@ const SAME_X = 2;
 /** The tail's baseline at most this many font sizes below the label's. */
 const NEXT_LINE = 1.6;
 
+const ROW_NUMBER_RE = /^\s*(?:item\s+)?\d{1,2}\.\s*$/i;
+
 const sameBaseline = (a: Line, b: Line) => Math.abs(a.baseline - b.baseline) < 2;
 
 function joined(page: Page): Page {
@@ -20,7 +22,9 @@ function joined(page: Page): Page {
   const beside = (l: Line) => lines.some((o) => o !== l && sameBaseline(o, l) && o.bbox[0] > l.bbox[2]);
   const tails = new Set<Line>();
   const out = lines.map((l): Line => {
-    if (l.words.length > MAX_LABEL_WORDS || /[.,;:]$/.test(l.text.trim()) || !beside(l)) return l;
+    // A key-terms table's row number ends in a period ("4." over "Vertragsbeginn"): it opens a label all the same.
+    const rowNumber = ROW_NUMBER_RE.test(l.text);
+    if (l.words.length > MAX_LABEL_WORDS || (/[.,;:]$/.test(l.text.trim()) && !rowNumber) || !beside(l)) return l;
     const tail = lines.find(
       (o) =>
         !tails.has(o) &&
