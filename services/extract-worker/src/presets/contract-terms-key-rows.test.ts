@@ -135,4 +135,14 @@ describe("contract_terms: numbered key-terms rows", () => {
     expect(dated("the date specified in item 1 of the Particulars")).toBeNull();
     expect(dated("the date of this agreement")).toBe("2024-05-02");
   });
+
+  it("takes a numbered clause's run-in heading for no label", () => {
+    const { data } = contractTerms(
+      doc([
+        { text: "Section 3.1 Term. This Agreement begins on", x: 60, y: 90 },
+        { text: "for twelve (12) months after Acceptance.", x: 320, y: 90 },
+      ]),
+    );
+    expect(data.initial_term).toBeNull();
+  });
 });

@@ -16,6 +16,8 @@ import { isJurisdiction } from "./jurisdictions";
 
 const ENUMERATOR_RE = /^\s*(?:(?:item|section|ziffer|nr\.?)\s+)?(?:\d{1,2}(?:\.\d{1,2})?\.?|\([a-z\d]{1,3}\)|[a-z]\)|[IVX]{1,4}\.)\s+(?=\p{Lu})/iu;
 
+const RUN_IN_RE = /^\.\s+\S/;
+
 /** The text without the row number that leads it ("Item 1. Provider" → "Provider"). */
 export const withoutRowNumber = (text: string) => text.slice(ENUMERATOR_RE.exec(text)?.[0].length ?? 0);
 
@@ -24,8 +26,11 @@ export function unnumbered(match: LabelMatcher): LabelMatcher {
   return (text) => {
     const lead = ENUMERATOR_RE.exec(text)?.[0].length ?? 0;
     if (!lead) return match(text);
-    const m = match(text.slice(lead));
-    return m ? { ...m, start: m.start + lead, end: m.end + lead, valueStart: m.valueStart + lead } : match(text);
+    const rest = text.slice(lead);
+    const m = match(rest);
+    // "Section 3.1 Term. This Agreement begins …": a numbered clause's run-in heading, not a row's label.
+    if (!m || RUN_IN_RE.test(rest.slice(m.end))) return match(text);
+    return { ...m, start: m.start + lead, end: m.end + lead, valueStart: m.valueStart + lead };
   };
 }
 
