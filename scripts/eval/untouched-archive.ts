@@ -32,5 +32,6 @@ export const ARCHIVE: readonly ArchivedFamily[] = [
   { stream: "contract-filed", prefix: "synth-fil-", suite: "synth-contracts", commit: "2c94d39" },
   { stream: "contract-letter-prc", prefix: "synth-lpc-", suite: "synth-contracts", commit: "aa8ef57" },
   { stream: "contract-edgar", prefix: "synth-edg-", suite: "synth-contracts", commit: "96cde92" },
+  { stream: "contract-key-table", prefix: "synth-ktb-", suite: "synth-contracts", commit: "f8ac6c1" },
   { stream: "contract-edgar-person", prefix: "synth-edp-", suite: "synth-contracts", commit: "0fb60d3" },
 ];
