@@ -12,7 +12,7 @@
 // The tables come as Item | Heading | Detail rows, "Item 4. Initial Term" label cells, boxed lines, or
 // two label–value pairs side by side; the clauses in one or two columns, on Letter, A4 or Legal paper.
 import { escapeHtml as e, isoOf, laterDay, type Day } from "./formats";
-import { para, type DraftContext, type Drafted } from "./contract-model";
+import { para, type DraftContext, type Drafted, type Renewal } from "./contract-model";
 import { daysOf, englishDate, period, termAlternatives, type Period } from "./contract-words";
 import { personName } from "./names";
 import type { Rng } from "./random";
@@ -71,6 +71,21 @@ export function termsTable(rng: Rng, rows: readonly TermRow[], layout: Layout, h
 }
 
 /** Paper other than the stream's default: US drafting also prints on Legal. */
+/**
+ * The renewal truths of an agreement whose table holds its terms: whether it renews by itself (not
+ * scored where renewal takes both parties or the term is indefinite), and the notice that ends it —
+ * the non-renewal notice where it renews, the convenience notice otherwise.
+ */
+function renewalTruth(renewal: Renewal, notice: Period | null, convenience: Period | null) {
+  const renews = renewal === "auto" || renewal === "evergreen";
+  const noticeTruth = renews || renewal === "indefinite" ? notice : convenience;
+  return {
+    auto_renews: renews ? true : renewal === "none" ? false : null,
+    termination_notice_days: noticeTruth ? daysOf(noticeTruth) : null,
+    unscored: renewal === "mutual" || renewal === "indefinite" ? ["auto_renews"] : [],
+  };
+}
+
 export const legalPaper = { width: "8.5in", height: "14in", margin: "0.9in" };
 
 const usIntro = (rng: Rng) => rng.pick(["a Delaware corporation", "a California corporation", "a Nevada limited liability company", "a New York corporation"]);
@@ -299,16 +314,11 @@ export function usBasicTerms(c: DraftContext): Drafted {
   ].join("");
 
   const initialTerm = renewal === "indefinite" || endOnly ? null : c.termText;
-  const noticeTruth = renewal === "auto" || renewal === "evergreen" || renewal === "indefinite" ? notice : convenience;
+  const { unscored, ...renewalTruths } = renewalTruth(renewal, notice, convenience);
   return {
     html,
-    truth: {
-      effective_date: effective,
-      initial_term: initialTerm,
-      auto_renews: renewal === "auto" || renewal === "evergreen" ? true : renewal === "none" ? false : null,
-      termination_notice_days: noticeTruth ? daysOf(noticeTruth) : null,
-    },
-    unscored: renewal === "mutual" || renewal === "indefinite" ? ["auto_renews"] : [],
+    truth: { effective_date: effective, initial_term: initialTerm, ...renewalTruths },
+    unscored,
     alternatives: { initial_term: initialTerm ? termAlternatives(terms.term, c.termText) : [] },
     mustPrint: [...(effective ? [c.effText.replace(/^the /, "")] : []), ...(initialTerm ? [initialTerm] : [])],
     paper: rng.chance(0.3) ? legalPaper : undefined,
@@ -496,16 +506,11 @@ export function ukKeyDetails(c: DraftContext): Drafted {
     ...(front ? [] : [tableBlock]),
   ].join("");
   const initialTerm = renewal === "indefinite" ? null : c.termText;
-  const noticeTruth = renewal === "auto" || renewal === "evergreen" || renewal === "indefinite" ? notice : convenience;
+  const { unscored, ...renewalTruths } = renewalTruth(renewal, notice, convenience);
   return {
     html,
-    truth: {
-      effective_date: effective,
-      initial_term: initialTerm,
-      auto_renews: renewal === "auto" || renewal === "evergreen" ? true : renewal === "none" ? false : null,
-      termination_notice_days: noticeTruth ? daysOf(noticeTruth) : null,
-    },
-    unscored: [...(renewal === "mutual" || renewal === "indefinite" ? ["auto_renews"] : []), ...(c.law.truth ? [] : ["governing_law"])],
+    truth: { effective_date: effective, initial_term: initialTerm, ...renewalTruths },
+    unscored: [...unscored, ...(c.law.truth ? [] : ["governing_law"])],
     alternatives: { initial_term: initialTerm ? termAlternatives(terms.term, c.termText) : [] },
     mustPrint: [...(dating === "signed" ? [c.effText] : dating === "same" ? [datedText] : []), ...(initialTerm ? [c.termText] : [])],
   };

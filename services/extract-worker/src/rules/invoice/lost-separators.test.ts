@@ -1,22 +1,11 @@
 import { describe, expect, it } from "@jest/globals";
 import { buildOcrPage } from "../../ocr/ocr-page";
-import type { OcrWord } from "../../ocr/tesseract-pool";
 import { invoice } from "../../presets/invoice";
+import { ocrRow as row } from "../../../test/ocr-rows";
 import { doc } from "../../../test/synthetic-model";
 
 // An amount whose decimal separator OCR lost is read with its digits as cents only when subtotal +
-// tax = total proves it. Invoices are invented; words at one pixel per point, 8 px a glyph.
-
-function row(texts: Array<[string, number]>, y: number): OcrWord[] {
-  return texts.flatMap(([text, x]) => {
-    let at = x;
-    return text.split(" ").map((part) => {
-      const w: OcrWord = { text: part, box: [at, y, at + part.length * 8, y + 12], confidence: 93, baseline: y + 10, fontPx: 12 };
-      at += part.length * 8 + 5;
-      return w;
-    });
-  });
-}
+// tax = total proves it. Invoices are invented.
 
 function scanned(net: string, tax: string, total: string) {
   const words = [
