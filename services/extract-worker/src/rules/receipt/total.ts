@@ -265,8 +265,20 @@ function bestSupported(pool: Amount[], support: (value: number, self: Amount) =>
   return { chosen, confirmed, tied };
 }
 
-/** The receipt's amount to pay, or null when the receipt does not settle it. */
+// A refund's total is printed with a minus that a text layer keeps and OCR does not: a scan's minus
+// may be a speck or a rule's end, and a real one is thin enough to be lost (which is why a scan's
+// amounts are read without it above). A total OCR read with a minus glued to its digits ("£-408.69",
+// "-16.64") is then right only by its digits: either sign may be the printed one, so it is no total.
+const GLUED_MINUS_RE = /[-−–]\d|\d[-−–]$/u;
+const unsureSign = (c: TotalCandidate) => c.words.some((w) => w.font === OCR_FONT && GLUED_MINUS_RE.test(w.text));
+
+/** The receipt's amount to pay, or null when the receipt does not settle it or a scan leaves its sign open. */
 export function receiptTotal(doc: PositionedDocument): TotalCandidate | null {
+  const total = readTotal(doc);
+  return total && unsureSign(total) ? null : total;
+}
+
+function readTotal(doc: PositionedDocument): TotalCandidate | null {
   const amounts: Amount[] = [];
   const unlabelled: Amount[] = [];
   const summaryRows: Row[] = [];
