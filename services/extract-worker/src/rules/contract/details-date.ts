@@ -52,6 +52,9 @@ function labelled(row: Row, label: RegExp): LabelledRow | null {
   return null;
 }
 
+/** A start row that dates the agreement by its own date ("the date of this agreement"). */
+const namesOwnDate = (row: LabelledRow) => OWN_DATE_RE.test(segmentOf(row.value).text);
+
 /** The one date a cell holds and nothing else, as a candidate. */
 function cellDate(row: LabelledRow, ctx: DocContext, page: number, score: number): Candidate | null {
   const cell = segmentOf(row.value);
@@ -71,7 +74,7 @@ export function detailsDate(doc: PositionedDocument, labels: PositionedDocument,
   const at = rows.findIndex((r) => r.parts.length === 2 && DATE_LABEL.test(r.parts[0]!.text.trim()));
   if (at < 0 || !rows.slice(at + 1, at + 2 + REACH).some((r) => PARTIES_HEAD.test(r.parts[0]?.text.trim() ?? ""))) return [];
   const dateRow = rows[at]!;
-  const dated = { label: dateRow.parts[0]!.words, value: dateRow.parts[1]!.words };
+  const dated = labelled(dateRow, DATE_LABEL)!;
   const below = (r: Row) => r.parts[0]!.bbox[1] > dateRow.parts[0]!.bbox[3];
   const candidates = pageRows(joined).filter(below);
   // A row of two parts first; a line that only begins with the label counts when the rest is a date or
@@ -84,11 +87,7 @@ export function detailsDate(doc: PositionedDocument, labels: PositionedDocument,
     candidates
       .filter((r) => r.parts.length === 1)
       .map((r) => labelled(r, START_LABEL))
-      .find((r) => r !== null && (OWN_DATE_RE.test(segmentOf(r.value).text) || cellDate(r, ctx, page.number, 0) !== null));
-  const c = !start
-    ? cellDate(dated, ctx, page.number, DATE_ROW_SCORE)
-    : OWN_DATE_RE.test(segmentOf(start.value).text)
-      ? cellDate(dated, ctx, page.number, DATE_ROW_SCORE)
-      : cellDate(start, ctx, page.number, START_ROW_SCORE);
+      .find((r) => r !== null && (namesOwnDate(r) || cellDate(r, ctx, page.number, 0) !== null));
+  const c = !start || namesOwnDate(start) ? cellDate(dated, ctx, page.number, DATE_ROW_SCORE) : cellDate(start, ctx, page.number, START_ROW_SCORE);
   return c ? [c] : [];
 }

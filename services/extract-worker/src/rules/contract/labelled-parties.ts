@@ -54,6 +54,14 @@ const ROLE_AND_NAME_RE = new RegExp(`^(${ROLES})\\s*:\\s+`, "iu");
 
 type Row = ReturnType<typeof pageRows>[number];
 
+/** Cells of one row read as one cell. */
+const joinedCell = (cells: Line[]): Line => ({
+  ...cells[0]!,
+  text: cells.map((c) => c.text).join(" "),
+  words: cells.flatMap((c) => c.words),
+  bbox: [cells[0]!.bbox[0], Math.min(...cells.map((c) => c.bbox[1])), cells[cells.length - 1]!.bbox[2], Math.max(...cells.map((c) => c.bbox[3]))],
+});
+
 /** The part of the next row that carries on `cell` where its block wrapped it: at the cell's left edge, a line's height or less below. */
 function wrappedOn(cell: Line, next: Row | undefined): Line | null {
   const height = cell.bbox[3] - cell.bbox[1];
@@ -67,10 +75,10 @@ function wrappedOn(cell: Line, next: Row | undefined): Line | null {
 function withWrappedName(cell: Line, from: number, next: Row | undefined): Line {
   const on = wrappedOn(cell, next);
   if (!on || nameAt(cell.text.slice(from))?.legal) return cell;
-  const text = `${cell.text} ${on.text}`;
-  const whole = nameAt(text.slice(from));
-  const complete = whole?.legal && whole.start === 0 && whole.end === text.slice(from).trim().length;
-  return complete ? { ...cell, text, words: [...cell.words, ...on.words] } : cell;
+  const joined = joinedCell([cell, on]);
+  const whole = nameAt(joined.text.slice(from));
+  const complete = whole?.legal && whole.start === 0 && whole.end === joined.text.slice(from).trim().length;
+  return complete ? joined : cell;
 }
 
 /** The name of a cell that opens with its role and a colon (run on where its block wrapped it); null when the rest is more than a name. */
@@ -96,7 +104,7 @@ const PARTIES_HEAD = /^parties\s*:?$/i;
 const PARTY_DETAIL =
   /^(?:acn|abn|arbn|nzbn|uen|cin|company\s+(?:number|no\.?)|registration(?:\s+(?:number|no\.?))?|(?:registered\s+)?address|registered\s+office|short\s+name|defined\s+as|email|fax|phone|telephone|attention|contact)\s*:?$/iu;
 
-function detailsParties(rows: ReturnType<typeof pageRows>, page: number): Found[] {
+function detailsParties(rows: Row[], page: number): Found[] {
   const head = rows.findIndex((r) => r.parts.length === 1 && PARTIES_HEAD.test(r.parts[0]!.text.trim()));
   if (head < 0) return [];
   const names: Found[] = [];
@@ -121,14 +129,6 @@ const roleOf = (line: Line) => {
 };
 /** The cell of `row` that starts under `head` (a column of the table). */
 const under = (cells: Line[], head: Line) => cells.find((c) => Math.abs(c.bbox[0] - head.bbox[0]) <= Math.max(12, head.bbox[3] - head.bbox[1]));
-
-/** Cells of one row read as one cell. */
-const joinedCell = (cells: Line[]): Line => ({
-  ...cells[0]!,
-  text: cells.map((c) => c.text).join(" "),
-  words: cells.flatMap((c) => c.words),
-  bbox: [cells[0]!.bbox[0], Math.min(...cells.map((c) => c.bbox[1])), cells[cells.length - 1]!.bbox[2], Math.max(...cells.map((c) => c.bbox[3]))],
-});
 
 /**
  * `cell` with its next line in the same column when that line continues the name ("Acme GmbH & Co." /
