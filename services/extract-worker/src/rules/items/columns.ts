@@ -125,6 +125,7 @@ function placeWords(columns: Column[], words: Word[]): Array<{ run: Word[]; col:
           };
     return { run, col: columnOf(columns, whole) };
   });
+  joinWideGroups(placed);
   // A number set a word space after the description's words, left of its column's header, ends the
   // description ("Remaining time on 16 × Pro after Nov 22, 2025" beside a quantity of 1).
   for (let i = 1; i < placed.length; i++) {
@@ -150,6 +151,33 @@ function placeWords(columns: Column[], words: Word[]): Array<{ run: Word[]; col:
     if (second || (left.run[left.run.length - 1] as Word).bbox[2] <= col.x0 - 1) left.col = prev;
   }
   return placed;
+}
+
+/** A leading digit group ("1", "12", "-123") and a figure that opens with three digits ("690,85", "159"). */
+const LEAD_GROUP_RE = /^[-−]?\d{1,3}$/;
+const NEXT_GROUP_RE = /^\d{3}(?![\d])/;
+
+/**
+ * Thousands grouped by a full word space ("1 690,85 €", as no-break spaces print in pt, es, pl or sv
+ * formats) are too far apart for figureRuns, and the leading group lands in the column to the left.
+ * It joins its figure when that column already holds a figure of its own in the row: a cell holds
+ * one figure, so the stray group is the next cell's, while a lone quantity a word space before an
+ * amount (a cramped table) keeps its column.
+ */
+function joinWideGroups(placed: Array<{ run: Word[]; col: Column | null }>): void {
+  for (let i = placed.length - 2; i >= 0; i--) {
+    const lead = placed[i]!;
+    const next = placed[i + 1]!;
+    const a = lead.run[lead.run.length - 1] as Word;
+    const b = next.run[0] as Word;
+    const h = a.bbox[3] - a.bbox[1];
+    const gap = b.bbox[0] - a.bbox[2];
+    if (lead.run.length !== 1 || !LEAD_GROUP_RE.test(a.text) || !NEXT_GROUP_RE.test(b.text) || gap < 0 || gap >= h * 0.6) continue;
+    if (!lead.col || !next.col || lead.col === next.col || lead.col.field === "item_description") continue;
+    if (!placed.some((p) => p !== lead && p.col === lead.col && FIGURE_RE.test(p.run.map((w) => w.text).join(" ")))) continue;
+    next.run.unshift(a);
+    placed.splice(i, 1);
+  }
 }
 
 export function cellSegment(columns: Column[], words: Word[], field: ItemField): Segment {

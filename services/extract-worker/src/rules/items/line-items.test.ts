@@ -672,6 +672,44 @@ describe("a quantity grouped by a space", () => {
   it("is read apart when nothing proves the grouping", () => {
     expect(usage("731 500")).toEqual([[731, 0.0032, 2339.2]]);
   });
+
+  it("is one count when its second group cannot stand alone", () => {
+    expect(usage("1 000,000")).toEqual([[1000, 0.0032, 2339.2]]);
+  });
+});
+
+describe("an amount grouped by a full word space", () => {
+  // "1 690,85 €" with a no-break space as wide as a word space: its "1" sits nearer the unit price's column.
+  const row = (header: CellSpec[], cells: CellSpec[]) => figures([...header, { text: "Chair", x: 84, y: 320 }, ...cells]);
+  const priced: CellSpec[] = [
+    { text: "Item", x: 84, y: 300 },
+    { text: "Qty", x: 279, y: 300 },
+    { text: "Unit price EUR", x: 397, y: 300 },
+    { text: "Total", x: 512, y: 300 },
+  ];
+
+  it("is one figure when its leading group would be a second figure in the price's cell", () => {
+    const cells = [
+      { text: "7", x: 327, y: 320 },
+      { text: "241,55 €", x: 420, y: 320 },
+      { text: "1", x: 480, y: 320 },
+      { text: "690,85 €", x: 490, y: 320 },
+    ];
+    expect(row(priced, cells)).toEqual([[7, 241.55, 1690.85]]);
+  });
+
+  it("leaves a lone quantity a word space before the amount in its own column", () => {
+    const cramped: CellSpec[] = [
+      { text: "Item", x: 84, y: 300 },
+      { text: "Qty", x: 400, y: 300 },
+      { text: "Amount", x: 470, y: 300 },
+    ];
+    const cells = [
+      { text: "1", x: 436, y: 320 },
+      { text: "690,85 €", x: 446, y: 320 },
+    ];
+    expect(row(cramped, cells)).toEqual([[1, undefined, 690.85]]);
+  });
 });
 
 describe("a row set tight under its header", () => {

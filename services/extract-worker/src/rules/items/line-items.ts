@@ -56,11 +56,12 @@ function readCell(seg: Segment, r: ReadValue | null): ItemCell | undefined {
 
 /**
  * A quantity cell. "731 000" is one count grouped by a space or two numbers: read apart unless the
- * row's own arithmetic proves the grouped count (731 000 × 0,0032 = 2 339,20). A cell that holds
- * two numbers apart ("80 54": a description's last word set into the quantity column) is the one
- * the arithmetic proves, or none: the first is no likelier than the second — also when the row
- * prints no unit price (or its header was not read) to prove either ("500 Bl." of "Kopierpapier,
- * 500 Bl." beside a quantity of 3).
+ * row's own arithmetic proves the grouped count (731 000 × 0,0032 = 2 339,20) or the second group
+ * cannot stand alone ("1 000,000": no figure opens with "00"). A cell that holds two numbers apart
+ * ("80 54": a description's last word set into the quantity column) is the one the arithmetic
+ * proves, or none: the first is no likelier than the second — also when the row prints no unit
+ * price (or its header was not read) to prove either ("500 Bl." of "Kopierpapier, 500 Bl." beside
+ * a quantity of 3).
  */
 function readQuantity(text: string, ctx: DocContext, price: unknown, amount: unknown): ReadValue | null {
   const apart = readNumber(text, ctx);
@@ -70,7 +71,9 @@ function readQuantity(text: string, ctx: DocContext, price: unknown, amount: unk
   if (checks(apart.value as number)) return apart;
   const [grouped] = findAmounts(text, { decimalHint: ctx.decimal ?? undefined, spaceGrouping: "always" });
   const mayBeGrouped = grouped?.value != null && grouped.start === apart.start && grouped.end > apart.end;
-  if (mayBeGrouped && checks(grouped.value as number))
+  // A group that opens with a zero ("1 000,000") is no number of its own: only the grouped count reads.
+  const onlyGrouped = mayBeGrouped && /^\s+0\d/.test(text.slice(apart.end));
+  if (mayBeGrouped && (onlyGrouped || checks(grouped.value as number)))
     return { value: grouped.value as number, start: grouped.start, end: grouped.end, quality: apart.quality };
   const numbers = findAmounts(text, { decimalHint: ctx.decimal ?? undefined, spaceGrouping: "never" });
   if (mayBeGrouped || numbers.length < 2) return apart;
