@@ -326,6 +326,21 @@ describe("rankLabels / classifyLabel", () => {
     expect(classifyLabel(label, INVOICE_FIELDS)?.field).toBe(field);
   });
 
+  it.each<[string, LabelField, string]>([
+    ["Total excl. VATGBP 20,107.85", "subtotal", "GBP 20,107.85"],
+    ["Grand TotalGBP 24,129.42", "total", "GBP 24,129.42"],
+    ["Total a pagar17 316,80 €", "total", "17 316,80 €"],
+  ])("a label printed touching its currency or first digits: %j → %s, value %j", (line, field, value) => {
+    const m = classifyLabel(line, INVOICE_FIELDS);
+    expect(m?.field).toBe(field);
+    expect(line.slice(m?.valueStart)).toBe(value);
+  });
+
+  it("splits no glued word whose head names no label", () => {
+    expect(normalizeLabel("Rechnungsnummer PT748363299 Bagel")).toBe("rechnungs no pt748363299 bagel");
+    expect(normalizeLabel("Totaleur")).toBe("totaleur"); // a currency only in capitals
+  });
+
   it.each<[string, LabelField]>([
     // German ERP heads abbreviate Menge, and Gesamtpreis beside E-Preis (Einzelpreis).
     ["Mge.", "item_quantity"],

@@ -1,3 +1,4 @@
+import { isCurrencyCode } from "./currency";
 import { foldWithMap } from "./fold";
 import { LEXICON, type LabelField, type LabelLanguage } from "./label-lexicon";
 
@@ -78,11 +79,32 @@ function tokenize(text: string): Token[] {
     } else if (word.length > 3 && word.endsWith("nr") && /\p{L}/u.test(word.slice(0, -2))) {
       raw.push({ norm: word.slice(0, -2), ...span }, { norm: "no", ...span });
     } else {
-      raw.push({ norm: word, ...span });
+      raw.push(...(gluedTail(text, word, span) ?? [{ norm: word, ...span }]));
     }
   }
   // A filler before the value ("Émise le 25.12.2026", "À payer avant le 04/04") ends its label: it is kept as a label's last word is.
   return raw.filter((t, i) => !(FILLERS.has(t.norm) && i > 0 && i < raw.length - 1 && /\p{L}/u.test(raw[i + 1]!.norm)));
+}
+
+/** Every word the lexicon's labels are made of (filled once the lexicon is tokenised, below). */
+const LABEL_WORDS = new Set<string>();
+
+/**
+ * A label word printed touching what follows it, as a layout that set label and value in separate
+ * boxes without a space comes out of some writers: a currency code in capitals ("Grand TotalGBP",
+ * "VATGBP") or the value's first digits ("Total a pagar17 316,80 €"). The word splits only where its
+ * head is a word of the lexicon's labels, so names and codes ("PT748363299", "Bagel") stay whole.
+ */
+function gluedTail(text: string, word: string, span: { start: number; end: number }): Token[] | null {
+  const m = /^(\p{L}{2,})(\p{L}{3}|\d{1,3})$/u.exec(word);
+  if (!m || !LABEL_WORDS.has(m[1] as string) || span.end - span.start !== word.length) return null;
+  const cut = span.end - (m[2] as string).length;
+  const tail = text.slice(cut, span.end);
+  if (/^\p{L}/u.test(tail) && !isCurrencyCode(tail)) return null;
+  return [
+    { norm: m[1] as string, start: span.start, end: cut },
+    { norm: (m[2] as string).toLowerCase(), start: cut, end: span.end },
+  ];
 }
 
 /** The normalised form used for matching: "Rechnungs-Nr.:" → "rechnungs no". */
@@ -144,6 +166,9 @@ for (const field of Object.keys(LEXICON) as LabelField[]) {
     LEXICON[field].decoys.map((d) => tokenize(d).map((t) => t.norm)),
   );
 }
+
+for (const list of ENTRIES.values()) for (const e of list) for (const t of e.tokens) LABEL_WORDS.add(t);
+for (const list of DECOYS.values()) for (const d of list) for (const t of d) LABEL_WORDS.add(t);
 
 export const LABEL_FIELDS = Object.keys(LEXICON) as LabelField[];
 
