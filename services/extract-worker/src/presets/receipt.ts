@@ -1,4 +1,4 @@
-import type { PositionedDocument } from "../layout/types";
+import type { Line, PositionedDocument } from "../layout/types";
 import { findCandidates, labelTokens, type Candidate, type FieldSpec } from "../rules/anchor";
 import { buildContext } from "../rules/context";
 import { addressCurrency, documentCurrency } from "../rules/doc-currency";
@@ -7,12 +7,14 @@ import { emitItems, itemsSum } from "../rules/items/emit-items";
 import { resolveTotals } from "../rules/invoice/resolve-totals";
 import { findLineItems } from "../rules/items/line-items";
 import { OCR_FONT } from "../layout/types";
+import { median } from "../layout/geometry";
+import { height } from "../rules/geometry";
 import { merchantCandidate } from "../rules/receipt/merchant";
 import { partyCandidates, partyKey } from "../rules/invoice/parties";
 import { cardName, paymentKeyword } from "../rules/receipt/payment-method";
 import { notSaleDate, receiptDate } from "../rules/receipt/date";
 import { receiptTotal } from "../rules/receipt/total";
-import { provenance } from "../rules/select";
+import { provenance, TIE_RATIO } from "../rules/select";
 import { onlyDate } from "../rules/single-date";
 import { stampedDate } from "../rules/receipt/stamp-date";
 import { tillItems } from "../rules/receipt/till-items";
@@ -57,7 +59,42 @@ function merchants(doc: PositionedDocument): Candidate[] {
   const owner = (c: Candidate) => OWNER_RE.test(String(c.value));
   // A label word read inside the header's name ("‹name› FOOD STORE": Store labels a shop too) labels nothing.
   const labelInHeader = (c: Candidate) => !!header && c.labelWords.some((w) => header.words.includes(w));
-  return [...parties.filter((c) => !partOfHeader(c) && !owner(c) && !labelInHeader(c)), ...(header ? [header] : [])].filter(readable);
+  const named = parties.filter((c) => !partOfHeader(c) && !owner(c) && !labelInHeader(c));
+  if (!header) return named.filter(readable);
+  // A name about as strong as the header that contradicts it: a header set in display type is the
+  // brand and wins over weaker evidence (a copyright line naming the operator or a delivery platform);
+  // one in body type may be the receipt's title ("Ladevorgang", "Register 3"), and a name printed
+  // away from the header block speaks alone. A rival in the header's own block (a shop over its
+  // operator's legal name, in one type) leaves the two undecided.
+  const rivals = named.filter((c) => c.score >= TIE_RATIO * header.score && partyKey(String(c.value)) !== partyKey(String(header.value)));
+  if (rivals.length === 0) return [...named, header].filter(readable);
+  if (displayType(doc, header)) return [...named.filter((c) => !rivals.includes(c) || c.score > header.score), header].filter(readable);
+  return (rivals.every((c) => apart(header, c)) ? named : [...named, header]).filter(readable);
+}
+
+/** `c` printed on another page than `header`, or more than three of the header's lines below it. */
+function apart(header: Candidate, c: Candidate): boolean {
+  const bottom = Math.max(...header.words.map((w) => w.bbox[3]));
+  const line = Math.max(...header.words.map((w) => height(w.bbox)));
+  return c.page !== header.page || Math.min(...c.words.map((w) => w.bbox[1])) > bottom + 3 * line;
+}
+
+/**
+ * Set at least half again as tall as the page's body lines, and alone in that type: a name printed
+ * as a heading or logo. A second display line next to it ("COFFEE CO." over "BELVUE") may carry
+ * the rest of the name.
+ */
+function displayType(doc: PositionedDocument, c: Candidate): boolean {
+  const page = doc.pages.find((p) => p.number === c.page);
+  if (!page) return false;
+  const body = median(page.lines.map((l) => height(l.bbox)));
+  const large = (l: Line) => height(l.bbox) >= body * 1.5;
+  const own = page.lines.filter((l) => l.words.some((w) => c.words.includes(w)));
+  if (own.length === 0 || !own.every(large)) return false;
+  const top = Math.min(...own.map((l) => l.bbox[1]));
+  const bottom = Math.max(...own.map((l) => l.bbox[3]));
+  const reach = 2 * Math.max(...own.map((l) => height(l.bbox)));
+  return !page.lines.some((l) => !own.includes(l) && large(l) && l.bbox[1] < bottom + reach && l.bbox[3] > top - reach);
 }
 
 /** A name printed as a logo whose word gaps the text layer lost is unreadable (till-merchant.ts). */

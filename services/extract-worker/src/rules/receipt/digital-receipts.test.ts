@@ -67,6 +67,30 @@ describe("digital receipts", () => {
     expect(partyCandidates(doc(body), { field: "vendor", label: "vendor" })).toEqual([]);
   });
 
+  describe("a name on top that the copyright line contradicts", () => {
+    const body: CellSpec[] = [
+      ...priced("Flat White", "3.40", 120),
+      ...priced("Total", "3.40", 140),
+      { text: "© 2024 Harlow Tern GmbH · Mühlgasse 4, 1040 Wien · ATU12345678", x: 60, y: 300 },
+    ];
+
+    it("is the brand when it is set in display type alone", () => {
+      expect(read([{ text: "Quillon Roasters", x: 60, y: 40, size: 22 }, ...body]).merchant).toBe("Quillon Roasters");
+    });
+
+    it("gives way to the operator when it is set in body type (a title such as 'Register 3')", () => {
+      expect(read([{ text: "Register 3", x: 60, y: 40 }, { text: "Served by Claire", x: 60, y: 54 }, ...body]).merchant).toBe("Harlow Tern GmbH");
+    });
+
+    it("decides nothing when a second display line beside it may carry the rest of the name", () => {
+      const logo: CellSpec[] = [
+        { text: "QUILLON", x: 60, y: 20, size: 22 },
+        { text: "ROASTERS", x: 60, y: 46, size: 22 },
+      ];
+      expect(read([...logo, ...body]).merchant).not.toBe("QUILLON");
+    });
+  });
+
   it("reads a delivery app's '2x Dish' as a count, and the options under a dish as no part of its name", () => {
     const cells: CellSpec[] = [
       { text: "Payment receipt", x: 60, y: 20, size: 13 },
