@@ -133,6 +133,11 @@ export const COMMONWEALTH_FAMILIES = [
  * Commonwealth families.
  */
 export const KEY_TABLE_FAMILIES = ["us-basic-terms", "uk-key-details", "de-vertragsdaten"] as const;
+/**
+ * English agreements set side by side with a German, French or Spanish version, and agreements broken
+ * by the page as filed copies are (contract-bilingual.ts): a fourteenth stream, after the key-table families.
+ */
+export const BILINGUAL_FAMILIES = ["bi-en-de", "bi-en-fr", "bi-en-es", "paged-us", "paged-uk"] as const;
 export type ContractFamily =
   | (typeof CONTRACT_FAMILIES)[number]
   | (typeof SERVICE_FAMILIES)[number]
@@ -146,7 +151,8 @@ export type ContractFamily =
   | (typeof REGIONAL_FAMILIES)[number]
   | (typeof EXHIBIT_FAMILIES)[number]
   | (typeof COMMONWEALTH_FAMILIES)[number]
-  | (typeof KEY_TABLE_FAMILIES)[number];
+  | (typeof KEY_TABLE_FAMILIES)[number]
+  | (typeof BILINGUAL_FAMILIES)[number];
 
 /**
  * auto: renews for fixed renewal terms unless notice of non-renewal is given; evergreen: continues

@@ -63,6 +63,7 @@ import { commonwealthContract } from "./contract-commonwealth";
 import { PLACES, type Place } from "./contract-commonwealth-places";
 import { ukKeyDetails, usBasicTerms } from "./contract-key-terms";
 import { vertragsdaten } from "./contract-vertragsdaten";
+import { bilingualAgreement, pageBrokenAgreement } from "./contract-bilingual";
 
 const LAWS_US = [
   ["State of New York", "New York"],
@@ -87,6 +88,7 @@ const US_FAMILIES: readonly ContractFamily[] = [
   "sec-long-form",
   "us-sow",
   "us-basic-terms",
+  "paged-us",
 ];
 /** "sec-franchise" → "franchise": the families drafted by contract-commercial.ts. */
 const commercialKind = (family: ContractFamily): CommercialKind | null => {
@@ -336,6 +338,15 @@ function draft(c: DraftContext): string | Drafted {
       return ukKeyDetails(c);
     case "de-vertragsdaten":
       return vertragsdaten(c);
+    case "bi-en-de":
+      return bilingualAgreement(c, "de");
+    case "bi-en-fr":
+      return bilingualAgreement(c, "fr");
+    case "bi-en-es":
+      return bilingualAgreement(c, "es");
+    case "paged-us":
+    case "paged-uk":
+      return pageBrokenAgreement(c);
     default:
       break;
   }
@@ -382,7 +393,9 @@ export function makeContract(rng: Rng, name: string, index: number, families: re
     edgarKind(family) !== null ||
     edgarPersonKind(family) !== null ||
     exhibitKind(family) !== null ||
-    ((family === "key-terms-cover" || family === "order-form") && rng.chance(0.5));
+    ((family === "key-terms-cover" || family === "order-form") && rng.chance(0.5)) ||
+    // A bilingual agreement's English party is American or British.
+    (family.startsWith("bi-") && rng.chance(0.5));
   const countries: [Country, Country] =
     lang === "de"
       ? ["DE", rng.pick(["DE", "AT", "DE"] as const)]

@@ -14,6 +14,7 @@ import {
   FILED_FAMILIES,
   INSTRUMENT_FAMILIES,
   KEY_TABLE_FAMILIES,
+  BILINGUAL_FAMILIES,
   LONG_FORM_FAMILIES,
   LETTER_PRC_FAMILIES,
   REGIONAL_FAMILIES,
@@ -101,6 +102,8 @@ const CONVENTIONS: Record<SynthKind, Record<string, string>> = {
       "The notice of non-renewal in days (months count 30 days, weeks 7; business days and a notice by calendar date are not scored); without renewal, the notice for termination for convenience; null when neither exists. Cure periods, payment terms, warranty and survival periods are decoys.",
     governing_law:
       "The jurisdiction after 'laws of' ('State of New York', 'England and Wales', German 'Recht der Bundesrepublik Deutschland'); alternatives the short form.",
+    bilingual_families:
+      "synth-bil- bi-en-*: English beside German, French or Spanish, clause by clause, the English version prevailing: every value is read from the English column (parties in the preamble's order, the English date, the English term); the other column's term and the other language's name of the law are alternatives. paged-*: running headers, footers, footnotes and margin line numbers are not part of the text; a sentence broken by a page or a hyphenated word is read whole.",
   },
   table: {
     shape: "expected/<name>-str.xml and -reg.xml in ICDAR 2013's format, as in tables-dev; expected/<name>.json shows each region as rows of strings.",
@@ -152,6 +155,8 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       ...stream("contract-commonwealth", "synth-cwl", Math.ceil(count / 2), (rng, name, i) => makeContract(rng, name, i, COMMONWEALTH_FAMILIES)),
       // US Basic Terms, UK Key Details and German Vertragsdaten tables the clauses refer to (contract-key-terms.ts, contract-vertragsdaten.ts), half as many.
       ...stream("contract-key-table", "synth-ktb", Math.ceil(count / 2), (rng, name, i) => makeContract(rng, name, i, KEY_TABLE_FAMILIES)),
+      // Bilingual agreements in two columns and agreements broken by the page (contract-bilingual.ts), a third as many.
+      ...stream("contract-bilingual", "synth-bil", Math.ceil(count / 3), (rng, name, i) => makeContract(rng, name, i, BILINGUAL_FAMILIES)),
     ];
   if (kind === "table-stat")
     // Financial statements and footnoted tables, half as many, in turn.
