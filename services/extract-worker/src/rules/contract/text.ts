@@ -1,6 +1,8 @@
 import type { PositionedDocument, Word } from "../../layout/types";
 import { lookupMonth } from "../../values";
 import type { Candidate } from "../anchor";
+import { footnotesApart } from "./footnotes";
+import { marginLineNumbers } from "./line-numbers";
 import { pageFurniture } from "./page-furniture";
 
 // Our own splitter: sentence libraries lose the word offsets we map provenance back to, and split at "Inc.".
@@ -253,24 +255,40 @@ function splitGluedDays(words: readonly Word[]): Word[] {
   });
 }
 
+// A compound's own hyphen may fall at a line end ("non-" / "renewal", "thirty-" / "six", "long-" /
+// "term"), and so may a typesetter's, which splits a word anywhere ("termi-" / "nation"). The heads of
+// compounds are short prefixes or number words; a longer piece before the hyphen is a word cut in two.
+const COMPOUND_HEAD_MAX = 4;
+const TENS_RE = /^(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)$/i;
+
+/** Whether the hyphen ending `text` split a word as a typesetter does, rather than joining a compound. */
+export function softHyphen(text: string): boolean {
+  const piece = /(?:^|[^\p{L}])(\p{L}+)-$/u.exec(text)?.[1] ?? "";
+  return piece.length > COMPOUND_HEAD_MAX && !TENS_RE.test(piece);
+}
+
 export function contractText(doc: PositionedDocument): ContractText {
   const parts: ContractText["parts"] = [];
   let text = "";
   // Running headers and footers would split the sentences that cross a page break.
   const furniture = pageFurniture(doc.pages);
   const breaks: number[] = [];
-  for (const page of doc.pages) {
-    const lines = readingOrder(
-      spacedRunsJoined(page.lines.map((l) => l.words.filter((w) => !furniture(page.number, w))).filter((ws) => ws.length)),
-      page.width,
-    );
+  // Footnotes are read after the text of every page, so a sentence crossing a page stays whole.
+  const notes: { page: number; lines: (readonly Word[])[] }[] = [];
+  const read = (pageNumber: number, lines: readonly (readonly Word[])[]) => {
     const widest = Math.max(0, ...lines.map((ws) => lineWidth(ws)));
     for (const [i, words] of lines.entries()) {
       for (const [j, word] of words.entries()) {
-        // A word hyphenated at the end of a line ("non-" / "renewal") is one word again.
+        // A word hyphenated at the end of a line ("non-" / "renewal") is one word again, without the hyphen when
+        // the typesetter put it there ("automat-" / "ically"; softHyphen).
         const rejoined = j === 0 && /\p{L}-$/u.test(text) && /^\p{Ll}/u.test(word.text);
+        if (rejoined && softHyphen(text)) {
+          const last = parts[parts.length - 1]!;
+          last.word = { ...last.word, text: last.word.text.slice(0, -1) };
+          text = text.slice(0, -1);
+        }
         if (text && !rejoined) text += " ";
-        parts.push({ word, start: text.length, page: page.number });
+        parts.push({ word, start: text.length, page: pageNumber });
         text += word.text;
       }
       // A heading stands alone on its baseline (a justified line split at a wide gap does not), after
@@ -281,7 +299,19 @@ export function contractText(doc: PositionedDocument): ContractText {
       const afterParagraph = !prev || /[.:;]$/.test((prev[prev.length - 1] as Word).text) || breaks[breaks.length - 1] === text.length - lineText(words).length;
       if (alone && afterParagraph && isHeadingLine(words, widest) && /^[\p{Lu}\d§("“]/u.test(next)) breaks.push(text.length);
     }
+  };
+  for (const page of doc.pages) {
+    // Line numbers are found among all the page's lines: a running header may hold the first of them.
+    const counters = marginLineNumbers(page.lines);
+    const lines = readingOrder(
+      spacedRunsJoined(page.lines.map((l) => l.words.filter((w) => !furniture(page.number, w) && !counters.has(w))).filter((ws) => ws.length)),
+      page.width,
+    );
+    const apart = footnotesApart(lines);
+    read(page.number, apart.text);
+    if (apart.notes.length) notes.push({ page: page.number, lines: apart.notes });
   }
+  for (const note of notes) read(note.page, note.lines);
   const sentences: ContractSentence[] = [];
   let heading: string | null = null;
   for (const [a, b] of sentenceSpans(text, breaks)) {
