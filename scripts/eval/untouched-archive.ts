@@ -34,5 +34,5 @@ export const ARCHIVE: readonly ArchivedFamily[] = [
   { stream: "contract-edgar", prefix: "synth-edg-", suite: "synth-contracts", commit: "96cde92" },
   { stream: "contract-key-table", prefix: "synth-ktb-", suite: "synth-contracts", commit: "f8ac6c1" },
   { stream: "contract-edgar-person", prefix: "synth-edp-", suite: "synth-contracts", commit: "0fb60d3" },
-  { stream: "contract-bilingual", prefix: "synth-bil-", suite: "synth-contracts", commit: "06bf815" },
+  { stream: "contract-bilingual", prefix: "synth-bil-", suite: "synth-contracts", commit: "5bf4c49" },
 ];
