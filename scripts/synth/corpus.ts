@@ -29,6 +29,7 @@ import { makeSeaReceipt } from "./receipt-sea";
 import { makeSlipReceipt } from "./receipt-slip";
 import { makeDigitalReceipt } from "./receipt-digital";
 import { makeUsStoreReceipt } from "./receipt-us-store";
+import { makePosReceipt } from "./receipt-pos";
 import { makeSwissQrInvoice } from "./invoice-swiss-qr";
 import { makeGstInvoice } from "./invoice-gst-india";
 import { makeUkAuInvoice } from "./invoice-uk-au";
@@ -90,6 +91,8 @@ const CONVENTIONS: Record<SynthKind, Record<string, string>> = {
       "synth-till-*: merchant = the shop name on top (a letter-spaced logo without its spaces), or the legal name when only the footer names one; total = the amount paid (a printed tip included, a blank tip line not); items = every priced line of the item block, discounts, coupons and deposits with their sign; a weighed item's quantity is its weight.",
     digital_families:
       "synth-dig-*: merchant = the brand on top, or the legal name when only the footer names one (the operator's legal name, and a delivery's restaurant, are alternatives); date = the payment's (travel, delivery, refund and e-mail dates are decoys); total = the amount paid (a refund receipt's with its minus sign; after a partial refund, the net is an alternative); items = the priced lines above the subtotal, or above the total when there is none, with the quantity whenever one is printed (a column, \"2x\", \"2 × 4.50\", kWh).",
+    pos_families:
+      "synth-pos-*: tablet POS, pharmacy, hotel room-tab, admission and bakery receipts at 58/76/80 mm. merchant = the name on top (the operator's legal name is an alternative), or the legal name when only the footer names one; date = the sale's (show, visit, prescription and arrival dates are decoys); total = what the customer paid: a pharmacy's co-payment after the insurer's share (the price before it is a decoy), a room tab's total; payment_method = the card word or cash word as printed (a tab charged to a room has none; its room-charge words are accepted); items = the priced lines above the subtotal, or above the total when there is none, with their sign (a cup deposit and a returned cup are items, a discount or booking fee after the subtotal is not), with the quantity whenever one is printed.",
   },
   contract: {
     shape: "party_1, party_2, effective_date, initial_term, auto_renews, termination_notice_days, governing_law; null means the contract states no such term.",
@@ -218,6 +221,9 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       // rides and taxis, food delivery, web shops and refunds, parking and EV charging, tickets, café apps
       // and e-mailed store receipts (receipt-digital.ts, receipt-digital-shop.ts), as many again.
       ...stream("receipt-digital", "synth-dig", count, makeDigitalReceipt),
+      // Counter receipts at 58/76/80 mm: tablet POS, pharmacy co-payments, hotel tabs charged to a room, admissions with a
+      // show date, bakeries with cup deposits (receipt-pos.ts), half as many.
+      ...stream("receipt-pos", "synth-pos", Math.ceil(count / 2), makePosReceipt),
     ];
   return docs;
 }
