@@ -178,9 +178,9 @@ export function receipt(doc: PositionedDocument): PresetOutput {
   emitScalar(out, "payment_method", resolve("payment_method", methods));
 
   const tabled = findLineItems(doc, ctx, ["item_description", "item_quantity", "item_amount"]);
-  const items = tabled.length ? tabled : tillItems(doc, ctx);
-  const sum = itemsSum(items);
   const paid = out.data.total;
+  const items = tabled.length ? tabled : tillItems(doc, ctx, typeof paid === "number" ? paid : null);
+  const sum = itemsSum(items);
   emitItems(out, "items", items, {
     sumMatches: sum !== null && typeof paid === "number" && Math.abs(sum - paid) < 0.011,
     fields: ["item_description", "item_quantity", "item_amount"],

@@ -80,13 +80,24 @@ const SERVICE_DATE =
   /\b(travel|journey|outbound|inbound|departure|departs?|arrival|delivery|reisedatum|reisetag|hinfahrt|rückfahrt|abfahrt|lieferung|lieferdatum|voyage|aller|départ|livraison|reisdatum|heenreis|terugreis|vertrek|levering|viaje|ida|salida|llegada|entrega)\b/iu;
 
 /**
+ * Words before a date that make it the date of what the receipt pays for or rests on, not of the
+ * sale: a show, a performance or a timed visit a ticket admits to ("Show:", "Performance",
+ * "Vorstellung", "Einlass", "Séance", "Voorstelling", "Tijdslot", "Sesión", "Función"), a stay a
+ * hotel bill runs from ("Anreise", "Arrivée", "Aankomst"), and the prescription a pharmacy
+ * dispensed ("Prescribed", "Rx date", "Rezept vom", "Ordonnance du", "Receptdatum", "Fecha receta").
+ * Sold days or weeks ahead, a ticket prints its sale's date beside the show's.
+ */
+const EVENT_DATE =
+  /(?<!\p{L})(shows?|showing|screening|performance|time slot|timeslot|vorstellung|veranstaltung|einlass|zeitfenster|anreise|séance|représentation|spectacle|créneau|arrivée|voorstelling|tijdslot|aankomst|sesión|función|válid[ao]|prescri\p{L}*|rx date|rezept\p{L}*|verordnung|ordonnance|recept|receptdatum|voorgeschreven|receta)(?!\p{L})/iu;
+
+/**
  * A line whose first date is a deadline ("Umtausch bis 30.06.2025", "Returns accepted until 07/22/2026")
  * or the date of what was bought ("Travel date 14.03.2025"), never the sale's date.
  */
 export function notSaleDate(text: string): boolean {
   const first = findDates(text)[0];
   const before = first ? text.slice(0, first.start) : "";
-  return !!first && (DEADLINE.test(before) || SERVICE_DATE.test(before));
+  return !!first && (DEADLINE.test(before) || SERVICE_DATE.test(before) || EVENT_DATE.test(before));
 }
 
 /** "11.14.00": a clock time (hh.mm.ss) that also reads as a dotted date with a two-digit year. */
@@ -121,7 +132,7 @@ export function receiptDate(doc: PositionedDocument, ctx: DocContext, now = new 
           const settled = resolveDateOrder(d, order);
           if (!settled.iso) return null; // an unreadable order makes every reading a guess
           const before = part.text.slice(0, d.start);
-          if (!plausible(settled.iso, now) || TIME_LIKE.test(d.text) || DEADLINE.test(before) || SERVICE_DATE.test(before)) continue;
+          if (!plausible(settled.iso, now) || TIME_LIKE.test(d.text) || DEADLINE.test(before) || SERVICE_DATE.test(before) || EVENT_DATE.test(before)) continue;
           const labelled = datedRow(row.text);
           const words = wordsInSpan(segmentOf(part.words), d.start, d.end);
           seen.push({

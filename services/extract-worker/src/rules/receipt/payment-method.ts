@@ -16,6 +16,13 @@ const METHOD_WORD = new RegExp(`^(?:${METHODS.source})$`, "iu");
  */
 const CARD_TAIL =
   /^\s*[-–·,(]?\s*(?:(?:ending in|ends in|ending|endet auf|endend auf|se terminant par|terminant par|finissant par|eindigend op|eindigt op|terminada en|terminado en|acabada en|que termina en)\s*)?[•*xX·…●.\s]*\d{4}\s*\)?\s*$/iu;
+/**
+ * A card named by its kind only ("Card •••• 4242", "Karte **** 4242", "Carte XXXX4242", "Kaart ending in 4242"), as
+ * tablet and phone POS apps print a payment: the word is the means only with the card's masked last digits after it
+ * (a "Gift card" or "Kundenkarte" line is none).
+ */
+const GENERIC_CARD =
+  /(?<![\p{L}])(card|karte|carte|kaart)(?=\s*(?:[•*xX·●]{2,}\s*\d{4}|(?:ending in|ends in|endet auf|se terminant par|eindigend op)\s*\d{4})(?!\d))/giu;
 const LEADING_METHOD = new RegExp(`^\\s*(?:${METHODS.source})`, "iu");
 
 /**
@@ -88,6 +95,11 @@ export function paymentKeyword(doc: PositionedDocument, field: string): Candidat
         // A text layer prints the word as the till spelt it ("ESPECES" on a till without accents); only OCR loses accents.
         const read = words.some((w) => w.font === OCR_FONT) ? spelled(m[0]) : m[0];
         found.push({ field, value: read, score: 0.6, page: page.number, words, via: "rule", label: null, labelWords: [] });
+      }
+      GENERIC_CARD.lastIndex = 0;
+      for (let m = GENERIC_CARD.exec(line.text); m !== null; m = GENERIC_CARD.exec(line.text)) {
+        const words = wordsInSpan(segmentOf(line.words), m.index, m.index + m[0].length);
+        found.push({ field, value: m[0], score: 0.6, page: page.number, words, via: "rule", label: null, labelWords: [] });
       }
     }
   }

@@ -6,7 +6,7 @@ import { readMoney } from "../read-value";
 import { isTotalsRow } from "../items/totals-row";
 import { opensTotals } from "./total";
 import { CASH_BAR_RE } from "./payment-method";
-import { ACTIVE_CURRENCY_CODES, classifyLabel, matchLabel } from "../../values";
+import { ACTIVE_CURRENCY_CODES, classifyLabel, findDates, matchLabel } from "../../values";
 import { pageRows, type Row } from "../rows";
 
 // Items of a till receipt, which prints no table header: the rows right above the totals block
@@ -158,6 +158,68 @@ function wrapsUnder(wrap: Row, descWords: Word[]): boolean {
   return !!first && !smaller && Math.abs(wrap.words[0]!.bbox[0] - first.bbox[0]) <= height * 0.5 && wrap.top - bottom <= height * 0.8;
 }
 
+/** "+ Oat milk", "+ Gift wrap": an option added to the item above, printed under it without a price. */
+const OPTION_RE = /^\s*\+\s*\p{L}/u;
+/** "Rx #4145115", "Verordnung 2088905", "Order no. 88231": a few label words and a reference number, no price. */
+const REFERENCE_RE = /^\s*\p{L}[\p{L}\s.#°º:-]{0,30}?\s*\d{5,}\s*$/u;
+/** "@ 8,50", "à 1,20", "je 0,75": an item's unit price alone, under the item whose count opens it. */
+const UNIT_PRICE_RE = /^\s*(?:@|à|je|each|ea\.?)\s*(?:[€$£]\s*)?(\d+[.,]\d{2})\s*(?:€|\$|£)?\s*$/iu;
+
+/**
+ * A note printed under or between items, not an item and not a wrapped description: an option
+ * ("+ Oat milk"), the reference an item was sold on ("Rx #4145115"), a date a few label words name
+ * ("Prescribed 03/20/2020", "Rezept vom 12.03.2025"), or the unit price of the item right `above`
+ * when that item opens with its count and the count × the price is its amount ("2 x Kind 17,00" /
+ * "@ 8,50").
+ */
+function isNote(row: Row, above: Parsed | null, ctx: DocContext): boolean {
+  const text = segmentOf(row.words).text;
+  if (OPTION_RE.test(text) && !/\d[.,]\d{2}\b/.test(text)) return true;
+  if (REFERENCE_RE.test(text)) return true;
+  const dates = findDates(text);
+  const date = dates.length === 1 ? dates[0]! : null;
+  if (date && /^\s*\p{L}[\p{L}\s.#:]{0,30}$/u.test(text.slice(0, date.start)) && /^[\s\d:]*$/.test(text.slice(date.end))) return true;
+  const unit = UNIT_PRICE_RE.exec(text);
+  const price = unit ? readMoney(unit[1]!, ctx)?.value : undefined;
+  const count = above ? /^\s*(\d{1,2})\s*[x×]?\s+\p{L}/u.exec(above.description)?.[1] : undefined;
+  return typeof price === "number" && price > 0 && !!above && !!count && Number(count) > 1 && Math.abs(Number(count) * price - above.amount) <= 0.011;
+}
+
+/** How many notes there may be between two items (a reference, its date and an option). */
+const MAX_NOTES = 3;
+
+/** The index of the item row right above the notes that end at row `i`, or null when row `i` is no note under an item. */
+function itemOverNotes(rows: Row[], i: number, ctx: DocContext, amountRight: number): number | null {
+  for (let j = i; j >= 1 && i - j < MAX_NOTES; j--) {
+    const above = itemOf(rows[j - 1]!, ctx, amountRight);
+    if (!isNote(rows[j]!, above, ctx)) return null;
+    if (above) return j - 1;
+  }
+  return null;
+}
+
+/**
+ * A row printing the sum of the two or more priced rows above it ("Retail value", "Gesamtpreis" over
+ * an insurer's share) closes them: it and what follows are no items. So does one repeating a single
+ * row's amount when a deduction follows it ("Gesamtpreis 59,45 / Kassenanteil -54,45"): two equal
+ * items are not followed by a share taken off them. Taken only when the rows read do not sum to the
+ * receipt's total, as the items of a receipt do; with no total, never.
+ */
+function cutAtSum(items: ItemRow[], total: number | null): ItemRow[] {
+  const amounts = items.map((item) => item.cells.item_amount?.value);
+  if (total === null || amounts.some((a) => typeof a !== "number")) return items;
+  const values = amounts as number[];
+  const all = values.reduce((sum, v) => sum + v, 0);
+  if (Math.abs(all - total) <= 0.011) return items;
+  let above = values[0] ?? 0;
+  for (let k = 1; k < values.length; k++) {
+    const deducted = (values[k + 1] ?? 0) < 0;
+    if ((k >= 2 || deducted) && Math.abs(values[k]! - above) <= 0.011) return items.slice(0, k);
+    above += values[k]!;
+  }
+  return items;
+}
+
 /** A row holding only article numbers: an item's code wrapped under it, part of the item block. */
 const isArticleCodeRow = (row: Row) => row.words.every((w) => ARTICLE_CODE_RE.test(w.text));
 
@@ -252,7 +314,7 @@ function splitQuantityColumn(items: ItemRow[]): void {
 }
 
 /** Items of the first page's till block, read upwards from the first totals row. */
-export function tillItems(doc: PositionedDocument, ctx: DocContext): ItemRow[] {
+export function tillItems(doc: PositionedDocument, ctx: DocContext, total: number | null = null): ItemRow[] {
   const page = doc.pages[0];
   if (!page) return [];
   const rows = pageRows(page);
@@ -311,6 +373,11 @@ export function tillItems(doc: PositionedDocument, ctx: DocContext): ItemRow[] {
     }
     if (!found.length && ITEM_COUNT_RE.test(segmentOf(row.words).text)) continue;
     if (isArticleCodeRow(row)) continue;
+    const over = itemOverNotes(rows, i, ctx, amountRight);
+    if (over !== null) {
+      i = over + 1;
+      continue;
+    }
     // A description too long for its column goes on under it: the item's row is the next one up.
     if (isWrapOnly(row) && rows[i - 1] && itemOf(rows[i - 1] as Row, ctx, amountRight)) {
       pendingWrap = row;
@@ -319,16 +386,18 @@ export function tillItems(doc: PositionedDocument, ctx: DocContext): ItemRow[] {
     head = row;
     break;
   }
-  splitQuantityColumn(found);
-  splitLeadingCounts(found, countHead(head));
-  found.forEach((item) => splitTrailingQuantity(item, ctx));
+  const items = cutAtSum(found, total);
+  splitQuantityColumn(items);
+  splitLeadingCounts(items, countHead(head));
+  splitTrailingCounts(items);
+  items.forEach((item) => splitTrailingQuantity(item, ctx));
   // Joined after the columns are split off the description's first line.
   for (const [item, words] of wraps) {
     const desc = item.cells.item_description!;
     desc.words = [...desc.words, ...words];
     desc.value = `${String(desc.value)} ${segmentOf(words).text}`;
   }
-  return found;
+  return items;
 }
 
 /** A column head over the item block that opens with a quantity's label ("Qtd Descrição", "Qty Item"). */
@@ -340,7 +409,7 @@ function countHead(row: Row | undefined): boolean {
 
 /**
  * A count column in front of the descriptions ("1 Espresso", "2 x Club sandwich"), as restaurant
- * and fiscal tills print it: when most items open with a count, it moves to the quantity — and so
+ * and fiscal tills print it: when most items open with a count (of those without a quantity line), it moves to the quantity — and so
  * does a single item's count under a head that names the column, and a count with its times sign
  * ("2 x PASTA 500G" among items without one): the sign says what the number is.
  */
@@ -360,7 +429,9 @@ function splitLeadingCounts(items: ItemRow[], headed: boolean): void {
     return { count: Number(words[0]!.text), cut: segmentOf(words).parts[times]!.start, marked: times === 2 };
   });
   const found = leading.filter((n) => n !== null).length;
-  const column = found >= (headed ? 1 : 2) && found >= items.length * 0.6;
+  // An item whose count is printed on a quantity line under it has none in front: the column is among the others.
+  const open = items.filter((item) => !item.cells.item_quantity).length;
+  const column = found >= (headed ? 1 : 2) && found >= open * 0.6;
   items.forEach((item, i) => {
     const lead = leading[i];
     const desc = item.cells.item_description;
@@ -370,6 +441,30 @@ function splitLeadingCounts(items: ItemRow[], headed: boolean): void {
     desc.words = wordsInSpan(segmentOf(desc.words), lead.cut, String(desc.value).length);
     desc.value = value;
     if (!item.cells.item_quantity) item.cells.item_quantity = { value: lead.count, words: [count], quality: 0.9 };
+  });
+}
+
+/**
+ * A count closing the descriptions with its times sign glued on ("Cappuccino x1", "Mok x2"), as POS
+ * apps print it: a column when most items close with one and one of them counts one. A pack size
+ * closes names the same way ("Omeprazole 20mg x28") but is never one.
+ */
+function splitTrailingCounts(items: ItemRow[]): void {
+  const trailing = items.map((item) => {
+    const words = item.cells.item_description?.words ?? [];
+    const m = words.length >= 2 ? /^[x×](\d{1,2})$/iu.exec(words[words.length - 1]!.text) : null;
+    return m && Number(m[1]) > 0 ? Number(m[1]) : null;
+  });
+  const found = trailing.filter((n) => n !== null);
+  if (found.length < 2 || found.length < items.length * 0.6 || !found.includes(1)) return;
+  items.forEach((item, i) => {
+    const count = trailing[i];
+    const desc = item.cells.item_description;
+    if (count === null || count === undefined || !desc || item.cells.item_quantity) return;
+    const sign = desc.words[desc.words.length - 1]!;
+    desc.words = desc.words.slice(0, -1);
+    desc.value = segmentOf(desc.words).text;
+    item.cells.item_quantity = { value: count, words: [sign], quality: 0.9 };
   });
 }
 

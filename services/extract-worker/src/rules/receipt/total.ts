@@ -11,8 +11,11 @@ import { sameCents } from "../../values/cents";
 // - the payable row (ROUNDED / GRAND / NETT TOTAL, AMOUNT DUE, TOTAL …, never SUBTOTAL, a tax,
 //   quantity or discount total, CASH or CHANGE) gives the value;
 // - it is confirmed by cash − change, by a payment row of the same amount (card, cash paid
-//   exactly), by another total row printing it, by subtotal + tax (+ rounding), or by a tax
-//   summary row's net amount + tax;
+//   exactly), by another total row printing it, by subtotal + tax (+ rounding), by a tax
+//   summary row's net amount + tax, or by a total above it less a share taken off between them
+//   (an insurer's, "PVP total 60,98 / Aportación -51,58 / A pagar 9,40");
+// - a total nothing confirms, with such a share under it, gives way to the payment row printing
+//   the total less the share ("Total price 36.45 / Plan pays -26.45 / Amount paid 10.00");
 // - a rounded / due row nothing confirms gives way to a plain total the payment confirms (the
 //   rounded row then holds the misread);
 // - an unconfirmed total is returned with low confidence only when no other total row disagrees
@@ -50,7 +53,7 @@ const KINDS: Array<[Kind, RegExp]> = [
   ["rounding", /\b(ROUNDING|ROUND(ING)? ADJ|ADJUSTMENT|PEMBULATAN|RUNDUNG)\b(?!.*\bTOTAL\b)/i],
   [
     "rounded",
-    /\b(ROUNDED TOTAL|TOTAL ROUNDED|ROUNDED|NETT? TOTAL|TOTAL NETT?|GRAND TOTAL|AMOUNT DUE|TOTAL DUE|BALANCE DUE|TOTAL PAYABLE|AMOUNT PAYABLE|TO PAY|TO BE PAID|ZU ZAHLEN|TOTAL TTC|A PAYER|TE BETALEN|A PAGAR|DA PAGARE)\b|(?<!\p{L})À PAYER\b/iu,
+    /\b(ROUNDED TOTAL|TOTAL ROUNDED|ROUNDED|NETT? TOTAL|TOTAL NETT?|GRAND TOTAL|AMOUNT DUE|TOTAL DUE|BALANCE DUE|TOTAL PAYABLE|AMOUNT PAYABLE|TO PAY|TO BE PAID|ZU ZAHLEN|TOTAL TTC|A PAYER|TE BETALEN|A PAGAR|DA PAGARE|YOU PAY|PATIENT PAYS|IHR ANTEIL|EIGEN BIJDRAGE|APORTACI[ÓO]N (?:DEL )?USUARIO)\b|(?<!\p{L})À PAYER\b/iu,
   ],
   [
     "subtotal",
@@ -94,6 +97,8 @@ interface Amount {
   supply?: number;
   /** Printed with its own minus or in brackets ("-84,15", "$-84.15", "84.15-", "(84.15 USD)"): a refund's amount. */
   negative?: boolean;
+  /** An unlabelled amount printed with its minus ("Plan pays -26.45"): a share taken off, never the total's sign. */
+  deducted?: boolean;
 }
 
 /** A supplies row of a tax summary, and one that prints the supplies net of their tax. */
@@ -318,7 +323,7 @@ function readTotal(doc: PositionedDocument): TotalCandidate | null {
             supply,
             negative: a.signed < 0 && !a.words.some((w) => LONE_DASH.test(w.text) || w.font === OCR_FONT),
           });
-        else unlabelled.push({ kind: "payable", value: a.value, row, words: a.words });
+        else unlabelled.push({ kind: "payable", value: a.value, row, words: a.words, deducted: a.signed < 0 });
       }
       // A total's row no label–amount pair reads, OCR having run two printed rows or columns together
       // ("Total Sales (Inclusive of GST) : CASH : 7.42 0.00"): its figures are open amounts, of
@@ -382,6 +387,12 @@ function readTotal(doc: PositionedDocument): TotalCandidate | null {
   const byCash = (value: number, given: (change: number) => boolean) => cashSums(given).some((v) => eq(v, value));
   const bySum = (value: number, given: (part: number) => boolean) => subtotalSums(given).some((v) => eq(v, value));
   const any = () => true;
+  // A total less a share taken off it under it ("PVP total 60,98 / Aportación -51,58 / A pagar 9,40"): the amount left to pay.
+  const shares = [...amounts, ...unlabelled].filter((a) => a.negative || a.deducted);
+  const byShare = (value: number, self: Amount) =>
+    payable.some(
+      (p) => !p.negative && byPlace(p, self) < 0 && shares.some((s) => byPlace(s, p) > 0 && byPlace(s, self) < 0 && eq(round2(p.value - s.value), value)),
+    );
   const byPayment = (value: number) => byCash(value, any) || paid.some((p) => eq(p.value, value));
   const support = (value: number, self: Amount): number => {
     let n = 0;
@@ -392,6 +403,7 @@ function readTotal(doc: PositionedDocument): TotalCandidate | null {
     if (byRounding(value, self)) n++;
     if (bySupplies(value)) n++;
     if (bySummary(value)) n++;
+    if (byShare(value, self)) n++;
     return n;
   };
   // Arithmetic over other numbers: change given back, a tax or rounding added (a zero only reprints the total).
@@ -400,7 +412,8 @@ function readTotal(doc: PositionedDocument): TotalCandidate | null {
     Number(bySum(a.value, (v) => v > 0)) +
     Number(byRounding(a.value, a)) +
     Number(bySupplies(a.value)) +
-    Number(bySummary(a.value));
+    Number(bySummary(a.value)) +
+    Number(byShare(a.value, a));
   // Arithmetic runs on amounts without their sign; a refund's total keeps the minus it is printed with.
   const result = (a: Amount, score: number): TotalCandidate => ({
     field: "total",
@@ -455,6 +468,18 @@ function readTotal(doc: PositionedDocument): TotalCandidate | null {
   };
   if (!payable.length) return byArithmetic();
 
+  // A share someone else pays taken off the total under it ("Total price 36.45 / Plan pays -26.45 /
+  // Amount paid 10.00"), an insurer's or a voucher's: the total less that share is what the customer
+  // paid when a payment row below the share prints it. The first row printing it is the amount paid.
+  const afterShare = (total: Amount): Amount | null => {
+    for (const share of shares.filter((a) => byPlace(a, total) > 0).sort(byPlace)) {
+      const rest = round2(total.value - share.value);
+      const payment = paid.filter((p) => p.value > 0 && eq(p.value, rest) && byPlace(p, share) > 0).sort(byPlace)[0];
+      if (rest > 0 && payment) return payment;
+    }
+    return null;
+  };
+
   // A tip added under the bill's total ("TOTAL 51.77 / Tip 9.50 / TOTAL WITH TIP 61.27"): what is
   // paid is the total with the tip, which the addition itself confirms.
   const tips = of("tip").filter((t) => t.value > 0);
@@ -497,6 +522,8 @@ function readTotal(doc: PositionedDocument): TotalCandidate | null {
   // Two readings the receipt confirms equally: no way to tell which one is paid.
   if (tied) return null;
   if (!chosen || confirmed === 0) {
+    const shared = afterShare(pool[pool.length - 1]!);
+    if (shared) return { ...result(shared, 0.85), checked: true };
     const corrected = correctedByArithmetic(pool[pool.length - 1]!);
     // The corrected amount paid exactly and printed on a row above the payment as read: that row
     // gives it without a digit set right ("Total Qty: 5 60.95 … CASH 60.95 / Change 0.00").
