@@ -26,7 +26,7 @@ export const ARCHIVE: readonly ArchivedFamily[] = [
   { stream: "invoice-recurring", prefix: "synth-dau-", suite: "synth-invoices", commit: "29fb47b" },
   { stream: "invoice-erp", prefix: "synth-erp-", suite: "synth-invoices", commit: "6f29f6d" },
   { stream: "receipt-digital", prefix: "synth-dig-", suite: "synth-receipts", commit: "677c924" },
-  { stream: "receipt-pos", prefix: "synth-pos-", suite: "synth-receipts", commit: "e4ff937" },
+  { stream: "receipt-pos", prefix: "synth-pos-", suite: "synth-receipts", commit: "dd5e977" },
   { stream: "contract-commonwealth", prefix: "synth-cwl-", suite: "synth-contracts", commit: "396eb69" },
   { stream: "contract-regional", prefix: "synth-rgn-", suite: "synth-contracts", commit: "af839fd" },
   { stream: "contract-exhibit", prefix: "synth-exh-", suite: "synth-contracts", commit: "5f77a6e" },
