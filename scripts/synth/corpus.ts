@@ -217,6 +217,8 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       ),
       // British, American, German, French, Australian and South-East Asian tills with the card slip printed below (receipt-slip.ts), half as many.
       ...stream("receipt-slip", "synth-slip", Math.ceil(count / 2), makeSlipReceipt),
+      // Malaysian/Singaporean bills whose registration number is printed on the company's line (receipt-sea.ts), a third as many.
+      ...stream("receipt-sea-glued", "synth-sgl", Math.ceil(count / 3), (rng, name) => makeSeaReceipt(rng, name, { glued: true })),
       // Receipts sent as PDFs by apps, web shops and POS systems on A4, Letter or a phone-width page:
       // rides and taxis, food delivery, web shops and refunds, parking and EV charging, tickets, café apps
       // and e-mailed store receipts (receipt-digital.ts, receipt-digital-shop.ts), as many again.

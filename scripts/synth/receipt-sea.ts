@@ -7,6 +7,11 @@
 // amounts. Truth: the merchant is the name on top (the company under a shop name, or the name
 // without its legal form, is an alternative); the date is the sale's, day first; the total is the
 // rounded amount paid.
+//
+// Glued (a stream of its own): the registration number printed on the company's own line, after
+// its legal form ("SDN BHD (123456-X)", "S/B 123456-X", "PTE LTD UEN ..."), as many Malaysian
+// tills print their header; the name may wrap onto a second line on narrow paper. Truth as above:
+// the name without the number, which is no part of it.
 import { isoOf, MONTHS_SHORT } from "./formats";
 import { digits } from "./names";
 import type { Rng } from "./random";
@@ -18,6 +23,8 @@ const SYLLABLES = ["KA", "RA", "LIN", "MU", "SEN", "HUA", "TA", "WEI", "NA", "DE
 const TRADES = ["TRADING", "ENTERPRISE", "HARDWARE", "STATIONERY", "BOOK STORE", "MINI MARKET", "RESTAURANT", "FOOD INDUSTRIES", "MARKETING"];
 const SHOPS = ["MART", "KEDAI RUNCIT", "CAFE", "BAKERY", "PHARMACY", "HYPERMARKET"];
 const LEGAL: Record<Place, readonly string[]> = { MY: ["SDN BHD", "SDN. BHD.", "ENTERPRISE", "TRADING"], SG: ["PTE LTD", "PTE. LTD."] };
+/** Legal forms a glued header may print, "S/B" being the till's short form of SDN BHD. */
+const GLUED_LEGAL: Record<Place, readonly string[]> = { MY: ["SDN BHD", "SDN. BHD.", "S/B", "ENTERPRISE", "TRADING"], SG: ["PTE LTD", "PTE. LTD."] };
 const STREETS: Record<Place, readonly string[]> = {
   MY: ["JALAN {s} {n}", "JLN {s} {n}/{m}", "LORONG {s} {n}", "PERSIARAN {s}"],
   SG: ["{n} {s} ROAD", "{n} {s} AVENUE {m}", "BLK {n} {s} STREET {m}"],
@@ -51,11 +58,18 @@ const fill = (rng: Rng, pattern: string, postcode: string) =>
     .replace("{m}", String(rng.int(1, 12)))
     .replace("{p}", postcode);
 
-export function makeSeaReceipt(rng: Rng, name: string): SynthDoc {
+/** The registration number as printed after a name on its line: in brackets, bare, or after "CO. REG". */
+const gluedNumber = (rng: Rng, registration: string) => {
+  const bare = registration.replace(/^\((.*)\)$/, "$1");
+  if (bare !== registration && rng.chance(0.3)) return rng.chance(0.5) ? bare : `CO. REG ${bare}`;
+  return registration;
+};
+
+export function makeSeaReceipt(rng: Rng, name: string, { glued = false } = {}): SynthDoc {
   const place: Place = rng.chance(0.7) ? "MY" : "SG";
   const money = (cents: number) => (cents / 100).toFixed(2);
   const stem = rng.chance(0.5) ? `${word(rng)} ${rng.pick(TRADES)}` : `${word(rng)} ${word(rng)}`;
-  const legal = `${stem} ${rng.pick(LEGAL[place])}`;
+  const legal = `${stem} ${rng.pick((glued ? GLUED_LEGAL : LEGAL)[place])}`;
   const registration =
     place === "MY"
       ? `(${rng.chance(0.5) ? digits(rng, 6) : `2019${digits(rng, 8)}`}-${rng.pick(["X", "A", "K", "V", "U"])})`
@@ -123,8 +137,7 @@ export function makeSeaReceipt(rng: Rng, name: string): SynthDoc {
         .join("");
   const html = [
     shop ? text(shop, "c big") : "",
-    text(legal, shop ? "c" : "c big"),
-    text(registration, "c"),
+    ...(glued ? [text(`${legal} ${gluedNumber(rng, registration)}`, shop ? "c" : "c big")] : [text(legal, shop ? "c" : "c big"), text(registration, "c")]),
     ...address.map((a) => text(a, "c")),
     text(`TEL: ${place === "MY" ? `0${rng.int(3, 9)}-${digits(rng, 3)} ${digits(rng, 4)}` : `6${digits(rng, 3)} ${digits(rng, 4)}`}`, "c"),
     text(taxId, "c"),
@@ -159,7 +172,7 @@ export function makeSeaReceipt(rng: Rng, name: string): SynthDoc {
   ].join("");
   return tillDoc(rng, {
     name,
-    family: "sea-gst",
+    family: glued ? "sea-gst-glued" : "sea-gst",
     html,
     rows: 38 + rows.length * 2,
     expected: { merchant, date: isoOf(day), total: total / 100, currency: place === "MY" ? "MYR" : "SGD", payment_method: method, items: itemTruth(items) },
