@@ -89,6 +89,8 @@ const CONVENTIONS: Record<SynthKind, Record<string, string>> = {
     payment_method: "The payment word as printed (CASH, BAR, ESPÈCES, VISA, GIROCARD, ...); a bill split over two payments has none (either word is accepted).",
     till_families:
       "synth-till-*: merchant = the shop name on top (a letter-spaced logo without its spaces), or the legal name when only the footer names one; total = the amount paid (a printed tip included, a blank tip line not); items = every priced line of the item block, discounts, coupons and deposits with their sign; a weighed item's quantity is its weight.",
+    sea_glued:
+      "synth-sgl-*: Malaysian/Singaporean bills with the registration number on the company's line; merchant = the name on top without that number (it is no part of the name), alternatives as above.",
     digital_families:
       "synth-dig-*: merchant = the brand on top, or the legal name when only the footer names one (the operator's legal name, and a delivery's restaurant, are alternatives); date = the payment's (travel, delivery, refund and e-mail dates are decoys); total = the amount paid (a refund receipt's with its minus sign; after a partial refund, the net is an alternative); items = the priced lines above the subtotal, or above the total when there is none, with the quantity whenever one is printed (a column, \"2x\", \"2 × 4.50\", kWh).",
     pos_families:
