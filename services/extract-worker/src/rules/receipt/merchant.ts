@@ -112,11 +112,18 @@ function trimNoise(text: string): string {
 function withoutTrailingId(text: string): string {
   // The check letter may be misread as a symbol ("(765430-%)"), not as a digit: a number read that
   // badly ("(383322-3}") leaves its row no clean name.
-  return text
+  const bare = text
     .replace(/\s+\d{5,}-\s?[A-Z]\s*(?:\([A-Z]{2,4}\))?\s*$/i, "")
     .replace(/\s*[({[]\s*(CO\.?\s*(NO|REG)\.?\s*:?\s*)?[A-Z]{0,3}\d[\d\s]*-?\s?[A-Z%&$#*]?\s*[)}\]]?\s*$/i, "")
     .trim();
+  // "‹name› PTE. LTD. UEN": a registration label after the legal form, its number beside it or
+  // wrapped onto the next line, is no part of the name; cut only where a legal form is left.
+  const unlabelled = bare.replace(ID_LABEL_TAIL, "");
+  return unlabelled !== bare && LEGAL_FORM.test(unlabelled) ? unlabelled : bare;
 }
+
+/** A registration number's label closing a row ("UEN", "CO. REG", "COMPANY NO", "ROC"), with or without its number. */
+const ID_LABEL_TAIL = /\s+(?:UEN|ROC|CO(?:MPANY)?\.?\s*(?:REG(?:ISTRATION)?|NO)\.?(?:\s*NO\.?)?)\s*[:#]?\s*(?:[A-Z]{0,3}\d[\dA-Z-]*)?\s*$/i;
 
 /**
  * The row without specks OCR read after its legal form ("‹name› SDN BHD {5 5. on": a smudge beside

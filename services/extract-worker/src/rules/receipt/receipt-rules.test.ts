@@ -118,6 +118,10 @@ describe("merchant", () => {
     expect(merchant(["77 CORNER MART 5/8 (765432-K)", "LOT 5, JALAN API 2"])).toBe("77 CORNER MART S/B");
     expect(merchant(["BUNGA RAYA BAKERY §/B 765432-U (KBR)", "NO. 4, JALAN API 2"])).toBe("BUNGA RAYA BAKERY S/B");
     expect(merchant(["BUNGA RAYA BAKERY S/B 765432-U (KBR)", "NO. 4, JALAN API 2"])).toBe("BUNGA RAYA BAKERY S/B");
+    // A registration label after the legal form, its number beside it or wrapped onto the next row.
+    expect(merchant(["KEDAI BARU PTE. LTD. UEN", "201912345K", "12 ORCHARD ROAD"])).toBe("KEDAI BARU PTE. LTD.");
+    expect(merchant(["KEDAI BARU PTE LTD UEN 201912345K", "12 ORCHARD ROAD"])).toBe("KEDAI BARU PTE LTD");
+    expect(merchant(["BUNGA RAYA BAKERY S/B CO. REG 765432-U", "NO. 4, JALAN API 2"])).toBe("BUNGA RAYA BAKERY S/B");
     // A street's "5/8" stays an address.
     expect(merchant(["KEDAI BUKU MAJU", "JALAN SS 5/8", "47300 PETALING JAYA"])).toBe("KEDAI BUKU MAJU");
     expect(merchant(["JALAN SS 5/8", "47300 PETALING JAYA"])).toBeNull();
