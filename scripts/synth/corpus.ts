@@ -43,6 +43,7 @@ import { makeRecurringInvoice } from "./invoice-recurring-de";
 import { makeFreshInvoice } from "./invoice-fresh";
 import { makeMultipageInvoice } from "./invoice-multipage";
 import { makeErpInvoice } from "./invoice-erp";
+import { makeFolioInvoice } from "./invoice-folio";
 import { makeFootnotedReport } from "./table-footnoted";
 import { makeGovReportPage } from "./table-gov";
 import { makeReleasePage } from "./table-release";
@@ -207,6 +208,9 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       ...stream("invoice-multipage", "synth-mpg", Math.ceil(count / 8), makeMultipageInvoice),
       // ERP print-outs whose items carry conditions as sub-rows or a discount column, per-100 prices, groups and a VAT breakdown (invoice-erp.ts), a quarter as many.
       ...stream("invoice-erp", "synth-erp", Math.ceil(count / 4), makeErpInvoice),
+      // Hotel folios (nights × rate, city tax, deposits and a zero balance) and law, accounting and agency invoices
+      // (timekeepers' hours × rate, disbursements, a retainer and prior balances), in turn (invoice-folio.ts, invoice-professional.ts), a quarter as many.
+      ...stream("invoice-folio", "synth-fol", Math.ceil(count / 4), makeFolioInvoice),
     ];
   if (kind === "receipt")
     return [
