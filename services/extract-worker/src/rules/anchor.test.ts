@@ -209,6 +209,31 @@ describe("label anchoring", () => {
     expect(read(d, "tax", "money").cands).toHaveLength(0);
   });
 
+  it("does not take a column's first value under its head when the column repeats it before it changes", () => {
+    // A folio's postings: two rows of the first night, then the second night's.
+    const postings = doc([
+      { text: "Date", x: 50, y: 200 },
+      { text: "24.03.2026", x: 50, y: 212 },
+      { text: "24.03.2026", x: 50, y: 224 },
+      { text: "25.03.2026", x: 50, y: 236 },
+    ]);
+    expect(read(postings, "invoice_date", "date").cands).toEqual([]);
+    const figures = doc([
+      { text: "Betrag", x: 500, y: 300 },
+      { text: "129,00", x: 500, y: 312 },
+      { text: "129,00", x: 500, y: 324 },
+      { text: "18,50", x: 500, y: 336 },
+    ]);
+    expect(read(figures, "total", "money").cands).toEqual([]);
+    // The same date under its label and again on the row below, and nothing after: still the field.
+    const repeated = doc([
+      { text: "Date", x: 50, y: 200 },
+      { text: "24.03.2026", x: 50, y: 212 },
+      { text: "24.03.2026", x: 50, y: 224 },
+    ]);
+    expect(read(repeated, "invoice_date", "date").cands.map((c) => c.value)).toEqual(["2026-03-24"]);
+  });
+
   it("reads the first row of a payment schedule under a due-date head, below the score of a single date", () => {
     const schedule = (rows: string[]) =>
       doc([

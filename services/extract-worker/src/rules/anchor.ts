@@ -314,6 +314,22 @@ function labelledBelow(page: Page, next: Line, first: Line): boolean {
   return wordsLeft(next) && !wordsLeft(first);
 }
 
+/**
+ * Whether a column that opens with a value repeated ("12.03." on a folio's room and breakfast rows)
+ * goes on, row after row set as tight, to a different value: a table's column of postings under
+ * its head, not one field under its label. The walk stops at the first row that reads no value.
+ */
+function columnDiffersLater(from: Line, value: unknown, nextBelow: (l: Line) => Line | undefined, valueOf: (l: Line) => unknown): boolean {
+  let line: Line | undefined = from;
+  for (let rows = 0; line && rows < 40; rows += 1) {
+    line = nextBelow(line);
+    const v = line ? valueOf(line) : undefined;
+    if (v === undefined || v === null) return false;
+    if (v !== value) return true;
+  }
+  return false;
+}
+
 /** Value below the label in its column, when the label ends its line. A column of differing values is a table, not a field. */
 function below(spec: FieldSpec, a: Anchor, read: Reader, ctx: DocContext): Candidate | null {
   // A head may name its column's currency ("Netto EUR | MwSt. EUR" over the amounts).
@@ -334,8 +350,11 @@ function below(spec: FieldSpec, a: Anchor, read: Reader, ctx: DocContext): Candi
   if (spec.kind === "money" && (r.others ?? 0) > 0) return null;
   if (spec.kind === "money" && lines.some((l) => l !== first && sameRow(l.bbox, first.bbox) && read(l.text, ctx))) return null;
   if (spec.kind !== "text") {
-    const next = linesBelow(a.page, first.bbox, height(first.bbox) * 2.5).find((l) => l !== first && l.bbox[1] > first.bbox[1] + 1 && !TEXT_RULE.test(l.text));
+    const nextBelow = (l: Line) =>
+      linesBelow(a.page, l.bbox, height(l.bbox) * 2.5).find((o) => o !== l && o.bbox[1] > l.bbox[1] + 1 && !TEXT_RULE.test(o.text));
+    const next = nextBelow(first);
     const nr = next && !labelledBelow(a.page, next, first) ? read(next.text, ctx) : null;
+    if (nr && nr.value === r.value && columnDiffersLater(next!, r.value, nextBelow, (l) => read(l.text, ctx)?.value)) return null;
     if (nr && nr.value !== r.value) {
       // A due-date head over a column of dates heads a payment schedule ("Fälligkeit" over the net
       // and the discount deadline, or instalments): an e-invoice's one due date is its first term,

@@ -79,6 +79,14 @@ const OTHER_DATES = [
   "Fecha de pedido", "Fecha de entrega", "Fecha de pago", "Fecha de operación", "Fecha de la operación", "Fecha de prestación",
   "Data ordine", "Data consegna", "Data di consegna", "Data DDT", "Data da encomenda", "Data de entrega", "Data de carga", "Data de prestação",
   "Data zamówienia", "Data sprzedaży", "Data dostawy", "Data wykonania usługi", "Data zapłaty", "Leveransdatum", "Leveransdag", "Leveringsdato", "Orderdato", "Ordredato", "Abrechnungszeitraum", "Rechnungszeitraum", "Période de facturation", "Periodo di fatturazione",
+  // A stay or a journey: hotel folios and travel invoices print its arrival and departure beside the invoice's date.
+  "Arrival", "Arrival date", "Date of arrival", "Departure", "Departure date", "Date of departure", "Check-in", "Check-in date",
+  "Check-out", "Check-out date", "Travel date", "Date of travel", "Anreise", "Anreisedatum", "Ankunft", "Abreise", "Abreisedatum",
+  "Reisedatum", "Arrivée", "Date d'arrivée", "Départ", "Date de départ", "Date du séjour", "Aankomst", "Aankomstdatum", "Vertrek",
+  "Vertrekdatum", "Llegada", "Fecha de llegada", "Salida", "Fecha de salida", "Arrivo", "Data di arrivo", "Partenza", "Data di partenza",
+  "Chegada", "Data de chegada", "Partida", "Data de partida", "Przyjazd", "Wyjazd", "Data przyjazdu", "Data wyjazdu",
+  // The end of the period a professional's fees cover.
+  "Services through", "Services rendered through", "For services through", "Period ending", "Billing period ending",
 ];
 
 // prettier-ignore
@@ -479,6 +487,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
         "Total gross",
         "Total invoice value",
         "Invoice value",
+        // Beside an account summary that adds earlier invoices to this one.
+        "Current invoice total",
+        "Total this invoice",
       ],
       de: [
         "Gesamtbetrag",
@@ -564,6 +575,8 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
     // prettier-ignore
     decoys: [
       "Subtotal", "Sub-total", "Total excluding tax", "Gesamtbetrag ohne Steuern", "Razem netto", "Wartość netto", "Totale imponibile", "Total ilíquido", "Total excl. VAT", "Total excl. tax", "Total before tax", "Total net", "Net total", "Total VAT", "Total tax", "Tax total",
+      // A professional's invoice sums its fees and its disbursements apart before the invoice's total.
+      "Total fees", "Total professional fees", "Total disbursements", "Total expenses", "Summe Honorar", "Summe Auslagen", "Total honoraires", "Total débours",
       "Total quantity", "Total items", "Total hours", "Total discount", "Total weight", "Total pages", "Goods total",
       "Zwischensumme", "Gesamt netto", "Summe netto", "Nettosumme", "Gesamtbetrag netto", "Rechnungssumme ohne USt.", "Rechnungssumme netto", "Summe ohne MwSt.", "Gesamtbetrag der Zuschläge", "Gesamtbetrag der Abschläge", "Summe MwSt.", "Gesamtmenge", "Gesamtgewicht", "Gesamtpreis",
       "Total HT", "Sous-total", "Total TVA", "Montant HT", "Montant TVA", "Total hors taxes",
@@ -573,6 +586,8 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       "Amount excl. VAT", "Tax amount", "VAT amount", "Steuerbetrag", "Unit price", "Payment terms", "Payment method",
       "Total taxable value", "Total taxable amount", "Total GST", "Total tax amount",
       // What is left on a gift or loyalty card after paying ("Saldo kaart 45,81"), never the amount paid.
+      // An account summary's earlier balance, and the balance due that adds it to this invoice's total.
+      "Previous balance", "Prior balance", "Balance forward", "Total balance due", "Solde antérieur", "Ancien solde", "Vorsaldo", "Alter Saldo",
       "Card balance", "Gift card balance", "Remaining balance", "Saldo kaart", "Kaartsaldo", "Kartensaldo", "Restguthaben", "Solde carte", "Solde de la carte", "Saldo tarjeta", "Saldo carta",
     ],
   },

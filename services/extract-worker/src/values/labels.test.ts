@@ -229,6 +229,15 @@ describe("matchLabel — synonyms as printed on real invoices", () => {
 describe("matchLabel — decoys never match", () => {
   it.each<[string, LabelField]>([
     ["Saldo kaart: 45,81 EUR", "total"],
+    ["Date d'arrivée", "invoice_date"],
+    ["Departure Date:", "invoice_date"],
+    ["Abreise", "invoice_date"],
+    ["Check-in", "invoice_date"],
+    ["For services through", "invoice_date"],
+    ["Total fees", "total"],
+    ["Total disbursements", "total"],
+    ["Previous balance", "total"],
+    ["Total balance due", "total"],
     ["Restguthaben 12,00", "total"],
     ["Gift card balance $18.40", "total"],
     ["PO Number:", "invoice_number"],
