@@ -25,7 +25,7 @@ export const ARCHIVE: readonly ArchivedFamily[] = [
   { stream: "invoice-south-central", prefix: "synth-sce-", suite: "synth-invoices", commit: "b42e2f1" },
   { stream: "invoice-recurring", prefix: "synth-dau-", suite: "synth-invoices", commit: "29fb47b" },
   { stream: "invoice-erp", prefix: "synth-erp-", suite: "synth-invoices", commit: "6f29f6d" },
-  { stream: "invoice-folio", prefix: "synth-fol-", suite: "synth-invoices", commit: "ebb430c" },
+  { stream: "invoice-folio", prefix: "synth-fol-", suite: "synth-invoices", commit: "f7c8ba3" },
   { stream: "receipt-digital", prefix: "synth-dig-", suite: "synth-receipts", commit: "677c924" },
   { stream: "receipt-pos", prefix: "synth-pos-", suite: "synth-receipts", commit: "dd5e977" },
   { stream: "contract-commonwealth", prefix: "synth-cwl-", suite: "synth-contracts", commit: "396eb69" },
