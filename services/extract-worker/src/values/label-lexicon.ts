@@ -585,9 +585,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       "Summa exkl. moms", "Totalt exkl. moms", "Summa moms", "Moms totalt", "Sum eks. mva", "Sum ekskl. mva", "Sum MVA", "Total MVA", "Beløb ekskl. moms", "I alt ekskl. moms", "Moms i alt",
       "Amount excl. VAT", "Tax amount", "VAT amount", "Steuerbetrag", "Unit price", "Payment terms", "Payment method",
       "Total taxable value", "Total taxable amount", "Total GST", "Total tax amount",
-      // What is left on a gift or loyalty card after paying ("Saldo kaart 45,81"), never the amount paid.
       // An account summary's earlier balance, and the balance due that adds it to this invoice's total.
       "Previous balance", "Prior balance", "Balance forward", "Total balance due", "Solde antérieur", "Ancien solde", "Vorsaldo", "Alter Saldo",
+      // What is left on a gift or loyalty card after paying ("Saldo kaart 45,81"), never the amount paid.
       "Card balance", "Gift card balance", "Remaining balance", "Saldo kaart", "Kaartsaldo", "Kartensaldo", "Restguthaben", "Solde carte", "Solde de la carte", "Saldo tarjeta", "Saldo carta",
     ],
   },

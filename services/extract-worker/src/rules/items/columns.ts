@@ -37,6 +37,9 @@ const FIGURE_RE = new RegExp(
   "u",
 );
 
+/** A placed run that reads as one figure. */
+const isFigure = (p: { run: Word[] }) => FIGURE_RE.test(p.run.map((w) => w.text).join(" "));
+
 export function columnOf(columns: Column[], w: Word): Column | null {
   const cx = (w.bbox[0] + w.bbox[2]) / 2;
   const figure = FIGURE_RE.test(w.text);
@@ -137,7 +140,6 @@ function placeWords(columns: Column[], words: Word[]): Array<{ run: Word[]; col:
     if (prev.col?.field === "item_description" && p.col && p.col !== prev.col && first.bbox[0] < p.col.x0 && first.bbox[0] - before.bbox[2] < h / 2)
       p.col = prev.col;
   }
-  const isFigure = (p: (typeof placed)[number]) => FIGURE_RE.test(p.run.map((w) => w.text).join(" "));
   for (let i = 1; i < columns.length; i++) {
     const col = columns[i] as Column;
     const prev = columns[i - 1] as Column;
@@ -174,7 +176,7 @@ function joinWideGroups(placed: Array<{ run: Word[]; col: Column | null }>): voi
     const gap = b.bbox[0] - a.bbox[2];
     if (lead.run.length !== 1 || !LEAD_GROUP_RE.test(a.text) || !NEXT_GROUP_RE.test(b.text) || gap < 0 || gap >= h * 0.6) continue;
     if (!lead.col || !next.col || lead.col === next.col || lead.col.field === "item_description") continue;
-    if (!placed.some((p) => p !== lead && p.col === lead.col && FIGURE_RE.test(p.run.map((w) => w.text).join(" ")))) continue;
+    if (!placed.some((p) => p !== lead && p.col === lead.col && isFigure(p))) continue;
     next.run.unshift(a);
     placed.splice(i, 1);
   }

@@ -90,6 +90,9 @@ const SERVICE_DATE =
 const EVENT_DATE =
   /(?<!\p{L})(shows?|showing|screening|performance|time slot|timeslot|vorstellung|veranstaltung|einlass|zeitfenster|anreise|séance|représentation|spectacle|créneau|arrivée|voorstelling|tijdslot|aankomst|sesión|función|válid[ao]|prescri\p{L}*|rx date|rezept\p{L}*|verordnung|ordonnance|recept|receptdatum|voorgeschreven|receta)(?!\p{L})/iu;
 
+/** Words before a date that make it a deadline's, a service's or an event's rather than the sale's. */
+const namesOtherDate = (before: string) => DEADLINE.test(before) || SERVICE_DATE.test(before) || EVENT_DATE.test(before);
+
 /**
  * A line whose first date is a deadline ("Umtausch bis 30.06.2025", "Returns accepted until 07/22/2026")
  * or the date of what was bought ("Travel date 14.03.2025"), never the sale's date.
@@ -97,7 +100,7 @@ const EVENT_DATE =
 export function notSaleDate(text: string): boolean {
   const first = findDates(text)[0];
   const before = first ? text.slice(0, first.start) : "";
-  return !!first && (DEADLINE.test(before) || SERVICE_DATE.test(before) || EVENT_DATE.test(before));
+  return !!first && namesOtherDate(before);
 }
 
 /** "11.14.00": a clock time (hh.mm.ss) that also reads as a dotted date with a two-digit year. */
@@ -132,7 +135,7 @@ export function receiptDate(doc: PositionedDocument, ctx: DocContext, now = new 
           const settled = resolveDateOrder(d, order);
           if (!settled.iso) return null; // an unreadable order makes every reading a guess
           const before = part.text.slice(0, d.start);
-          if (!plausible(settled.iso, now) || TIME_LIKE.test(d.text) || DEADLINE.test(before) || SERVICE_DATE.test(before) || EVENT_DATE.test(before)) continue;
+          if (!plausible(settled.iso, now) || TIME_LIKE.test(d.text) || namesOtherDate(before)) continue;
           const labelled = datedRow(row.text);
           const words = wordsInSpan(segmentOf(part.words), d.start, d.end);
           seen.push({
