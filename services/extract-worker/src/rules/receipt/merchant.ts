@@ -6,6 +6,7 @@ import { readMisread } from "../../ocr/misread";
 import { height } from "../geometry";
 import { pageRows, type Row } from "../rows";
 import { isAddressRow, isDetailRow, isIdRow, STREET_FIRST } from "./detail-rows";
+import { nameEndBeforeIdLabel } from "./id-label-tail";
 import { OWNER_RE, unframed } from "./till-merchant";
 
 // The merchant of a till receipt: the name printed at the top, above the shop's address,
@@ -116,14 +117,10 @@ function withoutTrailingId(text: string): string {
     .replace(/\s+\d{5,}-\s?[A-Z]\s*(?:\([A-Z]{2,4}\))?\s*$/i, "")
     .replace(/\s*[({[]\s*(CO\.?\s*(NO|REG)\.?\s*:?\s*)?[A-Z]{0,3}\d[\d\s]*-?\s?[A-Z%&$#*]?\s*[)}\]]?\s*$/i, "")
     .trim();
-  // "‹name› PTE. LTD. UEN": a registration label after the legal form, its number beside it or
-  // wrapped onto the next line, is no part of the name; cut only where a legal form is left.
-  const unlabelled = bare.replace(ID_LABEL_TAIL, "");
-  return unlabelled !== bare && LEGAL_FORM.test(unlabelled) ? unlabelled : bare;
+  // "‹name› PTE. LTD. UEN": the registration label after the legal form is cut (id-label-tail.ts).
+  const nameEnd = nameEndBeforeIdLabel(bare, (name) => LEGAL_FORM.test(name));
+  return bare.slice(0, nameEnd);
 }
-
-/** A registration number's label closing a row ("UEN", "CO. REG", "COMPANY NO", "ROC"), with or without its number. */
-const ID_LABEL_TAIL = /\s+(?:UEN|ROC|CO(?:MPANY)?\.?\s*(?:REG(?:ISTRATION)?|NO)\.?(?:\s*NO\.?)?)\s*[:#]?\s*(?:[A-Z]{0,3}\d[\dA-Z-]*)?\s*$/i;
 
 /**
  * The row without specks OCR read after its legal form ("‹name› SDN BHD {5 5. on": a smudge beside

@@ -470,4 +470,12 @@ describe("a shop name wrapped at a hyphen", () => {
     expect(read(header("Havenweg 59")).merchant).toBe("KRAMWERK BAUMARKT");
     expect(read(header("Ostwind Handel GmbH")).merchant).toBe("KRAMWERK BAUMARKT");
   });
+
+  it("leaves a registration label printed after the legal form out of the name", () => {
+    const header = (name: string): CellSpec[] => [{ text: name, x: 20, y: 10 }, ...address, { text: "TOTAL 4.13", x: 10, y: 200 }];
+    expect(read(header("KEDAI RUNCIT TEMBUSU PTE. LTD. UEN")).merchant).toBe("KEDAI RUNCIT TEMBUSU PTE. LTD.");
+    expect(read(header("KEDAI RUNCIT TEMBUSU SDN BHD CO. REG 201904417K")).merchant).toBe("KEDAI RUNCIT TEMBUSU SDN BHD");
+    // Without a legal form before it, the word may be the name's own.
+    expect(read(header("KEDAI ROC")).merchant).toBe("KEDAI ROC");
+  });
 });

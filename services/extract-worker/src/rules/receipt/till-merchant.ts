@@ -5,6 +5,7 @@ import { height, sameRow, segmentOf, wordsInSpan } from "../geometry";
 import { COURTESY_RE } from "../courtesy";
 import { isName, LEGAL_FORM_RE } from "../invoice/parties";
 import { isAddressRow } from "./detail-rows";
+import { nameEndBeforeIdLabel } from "./id-label-tail";
 
 // The merchant of a till receipt is the name its header block opens with: the shop prints its name
 // first, then its address, phone and tax id. The block is the run of lines at the top of the first
@@ -114,8 +115,9 @@ export function tillMerchant(doc: PositionedDocument, field: string): Candidate 
   if (next && QUALIFIER_RE.test(next.text) && ENDS_IN_LEGAL_FORM.test(last.text)) chosen = [...chosen, next];
   if (chosen.length === 1 && LEGAL_FORM_ONLY.test(first.text)) return null;
   const segment = segmentOf(chosen.flatMap((r) => r.lines.flatMap((l) => l.words)));
-  // A logo's frame is no part of the name.
-  const [start, end] = insideFrame(segment.text);
+  // A logo's frame is no part of the name, nor a registration label printed after its legal form.
+  const [start, framedEnd] = insideFrame(segment.text);
+  const end = start + nameEndBeforeIdLabel(segment.text.slice(start, framedEnd), (name) => ENDS_IN_LEGAL_FORM.test(name));
   // A word wrapped at its hyphen is one word again ("STATION- SERVICE" → "STATION-SERVICE").
   const value = segment.text
     .slice(start, end)
