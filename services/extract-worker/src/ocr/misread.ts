@@ -1,4 +1,5 @@
 import { escapeRegExp } from "../escape-regexp";
+import { OCR_FONT, type Line } from "../layout/types";
 
 // OCR misreads of the few words a document kind prints in a closed vocabulary (TOTAL, SDN BHD,
 // GmbH …): a word within one substituted glyph of a vocabulary word ("T0TAL", "Tatal", "SON BHD",
@@ -46,4 +47,19 @@ export function readMisread(text: string, vocabulary: readonly string[], dropped
     out = out.replace(new RegExp(misreadPattern(phrase, dropped), "giu"), (read) => (glyphs(read) === glyphs(phrase) ? read : phrase));
   }
   return out;
+}
+
+/**
+ * `line` with each OCR'd word read by `read` (the word's text → what it misreads, or itself), its
+ * text rebuilt from them; the line itself when no word changed. A text layer's words are what was printed.
+ */
+export function withOcrWordsRead(line: Line, read: (text: string) => string): Line {
+  let changed = false;
+  const words = line.words.map((w) => {
+    const text = w.font === OCR_FONT ? read(w.text) : w.text;
+    if (text === w.text) return w;
+    changed = true;
+    return { ...w, text };
+  });
+  return changed ? { ...line, words, text: words.map((w) => w.text).join(" ") } : line;
 }

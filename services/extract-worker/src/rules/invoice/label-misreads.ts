@@ -1,5 +1,5 @@
-import { OCR_FONT, type Line, type Page, type PositionedDocument } from "../../layout/types";
-import { readMisread } from "../../ocr/misread";
+import type { Line, Page, PositionedDocument } from "../../layout/types";
+import { readMisread, withOcrWordsRead } from "../../ocr/misread";
 
 // OCR misreads one glyph of a totals label as often as of any word ("Subtofal", "T0TAL",
 // "Gesamtbetrag" with one letter wrong), and a label that names nothing leaves its amount
@@ -21,17 +21,7 @@ const AMOUNT_WORDS = [
   "ENDBETRAG",
 ];
 
-function readLine(line: Line): Line {
-  let changed = false;
-  const words = line.words.map((w) => {
-    if (w.font !== OCR_FONT) return w;
-    const read = readMisread(w.text, AMOUNT_WORDS);
-    if (read === w.text) return w;
-    changed = true;
-    return { ...w, text: read };
-  });
-  return changed ? { ...line, words, text: words.map((w) => w.text).join(" ") } : line;
-}
+const readLine = (line: Line): Line => withOcrWordsRead(line, (text) => readMisread(text, AMOUNT_WORDS));
 
 function readPage(page: Page): Page {
   const lines = page.lines.map(readLine);

@@ -1,4 +1,5 @@
-import { OCR_FONT, type Line, type Word } from "../../layout/types";
+import type { Line } from "../../layout/types";
+import { withOcrWordsRead } from "../../ocr/misread";
 import { LEXICON, LINE_ITEM_FIELDS, normalizeLabel } from "../../values";
 
 // An item table's header read by OCR may carry one misread glyph in a column's label
@@ -44,13 +45,4 @@ function restored(text: string): string | null {
 }
 
 /** `line` with its OCR'd words that misread an item column's label by one glyph read as that label. */
-export function withHeaderMisreads(line: Line): Line {
-  let changed = false;
-  const words: Word[] = line.words.map((w) => {
-    const read = w.font === OCR_FONT ? restored(w.text) : null;
-    if (!read) return w;
-    changed = true;
-    return { ...w, text: read };
-  });
-  return changed ? { ...line, words, text: words.map((w) => w.text).join(" ") } : line;
-}
+export const withHeaderMisreads = (line: Line): Line => withOcrWordsRead(line, (text) => restored(text) ?? text);
