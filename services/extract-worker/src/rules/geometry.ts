@@ -93,6 +93,15 @@ export function lineHolding(doc: PositionedDocument, page: number, words: readon
   return doc.pages.find((p) => p.number === page)?.lines.find((l) => words.some((w) => l.words.includes(w)));
 }
 
+/**
+ * Whether `next` is the line that carries `line` on where its column wrapped it: flush with its
+ * left edge (or with `left`, where the column opens inside the line, after its label) to 2 pt, and
+ * its baseline at most one line pitch (1.6 font sizes) below.
+ */
+export function wrapsOnto(line: Line, next: Line, left = line.bbox[0]): boolean {
+  return Math.abs(next.bbox[0] - left) <= 2 && next.baseline > line.baseline && next.baseline - line.baseline <= line.fontSize * 1.6;
+}
+
 /** Lines of the page on the same row as `line`, to its right, nearest first. */
 export function linesRightOf(page: Page, line: Line): Line[] {
   return page.lines.filter((l) => l !== line && l.bbox[0] >= line.bbox[2] - 1 && sameRow(line.bbox, l.bbox)).sort((a, b) => a.bbox[0] - b.bbox[0]);

@@ -1,6 +1,7 @@
 import type { PositionedDocument } from "../../layout/types";
 import { findDurations, type LabelMatch } from "../../values";
 import { findCandidates, type Candidate, type LabelMatcher } from "../anchor";
+import { wrapsOnto } from "../geometry";
 import type { ReadValue } from "../read-value";
 import type { DocContext } from "../types";
 import { isJurisdiction } from "./jurisdictions";
@@ -150,9 +151,7 @@ function wrappedLaw(doc: PositionedDocument, c: Candidate): Candidate | null {
   const cell = line.words.slice(lastLabel && line.words.includes(lastLabel) ? line.words.indexOf(lastLabel) + 1 : 0);
   const start = cell[0];
   if (!start) return c;
-  const below = page.lines.find(
-    (l) => Math.abs(l.bbox[0] - start.bbox[0]) <= 2 && l.baseline > line.baseline && l.baseline - line.baseline <= line.fontSize * 1.6,
-  );
+  const below = page.lines.find((l) => wrapsOnto(line, l, start.bbox[0]));
   if (!below) return c;
   const read = readLawCell(`${cell.map((w) => w.text).join(" ")} ${below.text}`);
   if (!read) return null;

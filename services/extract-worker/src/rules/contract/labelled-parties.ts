@@ -1,6 +1,6 @@
 import type { Line, PositionedDocument } from "../../layout/types";
 import type { Candidate } from "../anchor";
-import { segmentOf, wordsInSpan } from "../geometry";
+import { segmentOf, wordsInSpan, wrapsOnto } from "../geometry";
 import { pageRows } from "../rows";
 import { withoutRowNumber } from "./key-rows";
 import { nameAt } from "./parties";
@@ -135,7 +135,7 @@ const under = (cells: Line[], head: Line) => cells.find((c) => Math.abs(c.bbox[0
  * "KG, Lindenweg 3"): a narrow cell wraps a long name. `next` is the row under the cell's.
  */
 function withContinuation(cell: Line, next: Row | undefined): Line {
-  const below = next?.parts.find((p) => Math.abs(p.bbox[0] - cell.bbox[0]) <= 2 && p.baseline - cell.baseline <= cell.fontSize * 1.6);
+  const below = next?.parts.find((p) => wrapsOnto(cell, p));
   if (!below) return cell;
   const whole = nameAt(cell.text.trim());
   const longer = nameAt(`${cell.text.trim()} ${below.text}`);

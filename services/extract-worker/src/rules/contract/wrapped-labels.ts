@@ -1,4 +1,5 @@
 import type { Line, Page, PositionedDocument } from "../../layout/types";
+import { wrapsOnto } from "../geometry";
 
 // An order form's label column wraps a long label ("Order Effective" / "Date", "Subscription" /
 // "Term"): the label's second line sits right under its first, flush with it, with nothing beside
@@ -8,10 +9,6 @@ import type { Line, Page, PositionedDocument } from "../../layout/types";
 
 const MAX_LABEL_WORDS = 4;
 const MAX_TAIL_WORDS = 2;
-/** Points the two lines' left edges may differ. */
-const SAME_X = 2;
-/** The tail's baseline at most this many font sizes below the label's. */
-const NEXT_LINE = 1.6;
 
 const ROW_NUMBER_RE = /^\s*(?:item\s+)?\d{1,2}\.\s*$/i;
 
@@ -25,15 +22,7 @@ function joined(page: Page): Page {
     // A key-terms table's row number ends in a period ("4." over "Vertragsbeginn"): it opens a label all the same.
     const rowNumber = ROW_NUMBER_RE.test(l.text);
     if (l.words.length > MAX_LABEL_WORDS || (/[.,;:]$/.test(l.text.trim()) && !rowNumber) || !beside(l)) return l;
-    const tail = lines.find(
-      (o) =>
-        !tails.has(o) &&
-        o.baseline > l.baseline &&
-        o.baseline - l.baseline <= l.fontSize * NEXT_LINE &&
-        Math.abs(o.bbox[0] - l.bbox[0]) <= SAME_X &&
-        o.words.length <= MAX_TAIL_WORDS &&
-        /^\p{Lu}/u.test(o.text),
-    );
+    const tail = lines.find((o) => !tails.has(o) && wrapsOnto(l, o) && o.words.length <= MAX_TAIL_WORDS && /^\p{Lu}/u.test(o.text));
     if (!tail || beside(tail)) return l;
     tails.add(tail);
     return {
