@@ -9,7 +9,7 @@ import { AMOUNT_LABEL_TOKENS, amountLabelMatcher, namesPayable, paidAbove } from
 import { withAmountLabelMisreads } from "../rules/invoice/label-misreads";
 import { withLostSeparators } from "../rules/invoice/lost-separators";
 import { rateProof } from "../rules/invoice/rate-proof";
-import { resolveTotals, type MoneyField } from "../rules/invoice/resolve-totals";
+import { resolveTotals, roundingBetween, type MoneyField } from "../rules/invoice/resolve-totals";
 import { roundingAmounts } from "../rules/invoice/rounding";
 import { runningSumTest } from "../rules/invoice/running-sums";
 import { summarySumCandidates } from "../rules/invoice/summary-sums";
@@ -29,7 +29,6 @@ import { paymentTermsCandidates } from "../rules/invoice/payment-terms";
 import { withoutTermCodes } from "../rules/invoice/term-codes";
 import { titleCandidates } from "../rules/invoice/title";
 import { LINE_ITEM_FIELDS, matchLabel, type LabelField } from "../values";
-import { withinCent } from "../values/cents";
 import type { PresetOutput } from "./preset-output";
 
 // invoice: {vendor, invoice_number, invoice_date, due_date, currency, subtotal, tax, total,
@@ -157,7 +156,7 @@ export function invoice(printed: PositionedDocument): PresetOutput {
   // Subtotal + tax reach the total only through the rounding printed between them ("Round Off -0.27"):
   // the page's arithmetic holds, where the OCR check's subtotal + tax = total would see a contradiction.
   const [s, t, T] = [out.data.subtotal, out.data.tax, out.data.total];
-  if (typeof s === "number" && typeof t === "number" && typeof T === "number" && !withinCent(s + t, T) && roundings.some((r) => withinCent(s + t + r, T)))
+  if (typeof s === "number" && typeof t === "number" && typeof T === "number" && ![null, 0].includes(roundingBetween(s, t, T, roundings)))
     out.checked = [...new Set([...(out.checked ?? []), "subtotal", "tax", "total"])];
   // After the totals: on a page printed in several currencies, the total's own marker names the invoice's.
   const currency = r("currency");

@@ -43,6 +43,14 @@ interface Combo {
   contradiction: boolean;
 }
 
+/**
+ * The printed rounding through which subtotal + tax reach the total: 0 when they reach it without
+ * one, null when they do not reach it.
+ */
+export function roundingBetween(subtotal: number, tax: number, total: number, roundings: readonly number[], near = withinCent): number | null {
+  return [0, ...roundings].find((r) => near(subtotal + tax + r, total)) ?? null;
+}
+
 function evaluate(subtotal: Group | null, tax: Group | null, total: Group | null, itemsSum: number | null, roundings: readonly number[] = []): Combo {
   const v = (g: Group | null) => (g ? (g.value as number) : null);
   const [sv, tv, Tv] = [v(subtotal), v(tax), v(total)];
@@ -51,7 +59,7 @@ function evaluate(subtotal: Group | null, tax: Group | null, total: Group | null
   let score = (subtotal?.support ?? 0) + (tax?.support ?? 0) + (total?.support ?? 0);
   let contradiction = false;
   if (sv !== null && tv !== null && Tv !== null) {
-    if ([0, ...roundings].some((r) => near(sv + tv + r, Tv))) {
+    if (roundingBetween(sv, tv, Tv, roundings, near) !== null) {
       score += 0.6;
       checks.subtotal++;
       checks.tax++;
