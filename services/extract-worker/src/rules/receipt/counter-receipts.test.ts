@@ -164,6 +164,8 @@ describe("counter receipts", () => {
       ).data.payment_method;
     expect(paid("Contactless Card •••• 1234")).toBe("Card");
     expect(paid("Karte **** 1234")).toBe("Karte");
+    // Any way a named card's last digits are announced announces a card named by its kind.
+    expect(paid("Carte finissant par 1234")).toBe("Carte");
     expect(paid("Gift card")).toBeNull();
   });
 });

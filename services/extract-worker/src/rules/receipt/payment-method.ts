@@ -9,20 +9,21 @@ const METHODS =
   /(?<![\p{L}])(visa|mastercard|master card|maestro|american express|amex|discover|diners club|jcb|unionpay|girocard|ec-karte|ec karte|debit card|credit card|debit|kreditkarte|carte bancaire|carte bleue|cb|pinpas|pin|paypal|apple pay|google pay|cash|bar|barzahlung|espèces|especes|contant|efectivo|tarjeta|v pay|bancomat|carta di credito|carta di debito|contanti|contante|(?<=pagamento\s)elettronico|cartão de crédito|cartão de débito|cartão|cartao|numerário|numerario|multibanco|gotówka|gotowka|karta p[łl]atnicza|karta|blik|eftpos|nets)(?![\p{L}])/giu;
 /** A payment word alone ("VISA" after "TARJETA"). */
 const METHOD_WORD = new RegExp(`^(?:${METHODS.source})$`, "iu");
+/** How a receipt says which card paid: "ending in" / "endet auf" / "se terminant par" / "eindigend op" / "terminada en" its last four digits. */
+const ENDING_IN =
+  "ending in|ends in|ending|endet auf|endend auf|se terminant par|terminant par|finissant par|eindigend op|eindigt op|terminada en|terminado en|acabada en|que termina en";
 /**
  * What a card's name is followed by to say which card it was: its last four digits, masked
- * ("•••• 4242", "**** 4242", "XXXX4242"), after "ending in" / "endet auf" / "se terminant par" /
- * "eindigend op" / "terminada en", or in brackets. Only the card's name is the means of payment.
+ * ("•••• 4242", "**** 4242", "XXXX4242"), after an ending-in phrase, or in brackets. Only the card's
+ * name is the means of payment.
  */
-const CARD_TAIL =
-  /^\s*[-–·,(]?\s*(?:(?:ending in|ends in|ending|endet auf|endend auf|se terminant par|terminant par|finissant par|eindigend op|eindigt op|terminada en|terminado en|acabada en|que termina en)\s*)?[•*xX·…●.\s]*\d{4}\s*\)?\s*$/iu;
+const CARD_TAIL = new RegExp(String.raw`^\s*[-–·,(]?\s*(?:(?:${ENDING_IN})\s*)?[•*xX·…●.\s]*\d{4}\s*\)?\s*$`, "iu");
 /**
  * A card named by its kind only ("Card •••• 4242", "Karte **** 4242", "Carte XXXX4242", "Kaart ending in 4242"), as
  * tablet and phone POS apps print a payment: the word is the means only with the card's masked last digits after it
  * (a "Gift card" or "Kundenkarte" line is none).
  */
-const GENERIC_CARD =
-  /(?<![\p{L}])(card|karte|carte|kaart)(?=\s*(?:[•*xX·●]{2,}\s*\d{4}|(?:ending in|ends in|endet auf|se terminant par|eindigend op)\s*\d{4})(?!\d))/giu;
+const GENERIC_CARD = new RegExp(String.raw`(?<![\p{L}])(card|karte|carte|kaart)(?=\s*(?:[•*xX·●]{2,}\s*\d{4}|(?:${ENDING_IN})\s*\d{4})(?!\d))`, "giu");
 const LEADING_METHOD = new RegExp(`^\\s*(?:${METHODS.source})`, "iu");
 
 /**
