@@ -112,6 +112,21 @@ describe("contract_terms: numbered key-terms rows", () => {
     expect([data.party_1, data.party_2]).toEqual(["Orlavent GmbH & Co. KG", "Kestrova AG"]);
   });
 
+  it("reads a party whose address its cell wrapped before the house number", () => {
+    const { data } = contractTerms(
+      doc([
+        { text: "Vertragsdaten", x: 60, y: 64 },
+        { text: "1. Dienstleister", x: 60, y: 90 },
+        { text: "Orlavent Metallbau AG, Am Hafen", x: 160, y: 90 },
+        { text: "2. Kunde", x: 330, y: 90 },
+        { text: "Kestrova GmbH, Ringstraße", x: 420, y: 90 },
+        { text: "22, 24103 Kiel", x: 160, y: 102 },
+        { text: "118, 4020 Linz", x: 420, y: 102 },
+      ]),
+    );
+    expect([data.party_1, data.party_2]).toEqual(["Orlavent Metallbau AG", "Kestrova GmbH"]);
+  });
+
   it("reads a law cell wrapped under itself whole", () => {
     const { data } = contractTerms(
       doc([

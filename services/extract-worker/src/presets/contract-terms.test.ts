@@ -248,6 +248,13 @@ describe("contract_terms: legal-form qualifiers and negated renewal", () => {
     expect(contract('This Agreement is made between House of Marwick Ltd (the "Supplier") and Gamma Ltd (the "Customer").').data.party_1).toBe(
       "House of Marwick Ltd",
     );
+    // A person, without a legal form, ends where the address starts too.
+    const person = contract(
+      "PARTIES",
+      '(1) Alpha Limited incorporated and registered in England with company number 0421 whose registered office is at 1 Abbey Road, Leeds (the "Supplier").',
+      '(2) JANE QUILLON of Mühlenweg 135, 80331 München (the "Customer").',
+    );
+    expect(person.data).toMatchObject({ party_1: "Alpha Limited", party_2: "JANE QUILLON" });
   });
 
   it("reads a renewal phrase that the clause excludes as no renewal, never as renewing", () => {

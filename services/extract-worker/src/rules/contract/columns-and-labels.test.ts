@@ -35,6 +35,26 @@ describe("two-column reading order", () => {
     ]);
     expect(textOf(cells)).toBe("Effective Date 1 March 2024 Initial Term two (2) years Governing Law Laws of England");
   });
+
+  it("reads a heading under a key-details table with the full-width text it heads, not with the table's labels", () => {
+    const rows = [
+      ["Item 1. Commencement Date", "the first day of March in the year 2024"],
+      ["Item 2. Initial Period of it", "twelve months from the Commencement Date"],
+      ["Item 3. Payment Period of it", "thirty days from the date of each invoice"],
+    ];
+    const cells = [
+      ...rows.flatMap(([label, value], i) => [
+        { text: label as string, x: 40, y: 100 + i * 20 },
+        { text: value as string, x: 230, y: 100 + i * 20 },
+      ]),
+      { text: "PARTIES", x: 40, y: 170 },
+      { text: '(1) ACME SUPPLY LIMITED of 1 High Street, Leeds (the "Supplier"); and (2) BETA TRADING GMBH', x: 40, y: 190 },
+      { text: '(the "Customer").', x: 40, y: 202 },
+    ];
+    expect(textOf(cells)).toContain("Item 3. Payment Period of it the first day of March");
+    expect(textOf(cells)).toContain("each invoice PARTIES (1) ACME SUPPLY LIMITED");
+    expect(contractParties(contractText(doc(cells))).map((c) => c.value)).toEqual(["ACME SUPPLY LIMITED", "BETA TRADING GMBH"]);
+  });
 });
 
 describe("labelled initial term", () => {

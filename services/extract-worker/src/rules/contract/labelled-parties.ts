@@ -33,10 +33,16 @@ const SCORE_PLAIN = 0.75;
 // description: elsewhere a cell that holds more than a name is no party cell.
 const DESCRIBED_RE = /^,\s+(?:an?\s|incorporated\b|organi[sz]ed\b|registered\b|having\b|[^,]{0,40}\d)|^,(?:\s+an?)?$/u;
 
-/** A cell holding a name and nothing else (but its description, in a numbered row); null otherwise. */
-function cellName(cell: Line, label: Line, role: string, page: number, numbered = false): Found | null {
+/**
+ * A cell holding a name and nothing else (but its description, in a numbered row, also as read on
+ * into what its column wrapped onto the `next` row: ", Am Hafen" / "22, 50667 Köln"); null otherwise.
+ */
+function cellName(cell: Line, label: Line, role: string, page: number, numbered = false, next?: Row): Found | null {
   const name = nameAt(cell.text);
-  if (!name || name.start > 0 || (cell.text.trim().length !== name.end && !(numbered && DESCRIBED_RE.test(cell.text.slice(name.end))))) return null;
+  if (!name || name.start > 0) return null;
+  const description = cell.text.slice(name.end);
+  const described = () => DESCRIBED_RE.test(description) || DESCRIBED_RE.test(`${description} ${wrappedOnto(cell, next)}`);
+  if (cell.text.trim().length !== name.end && !(numbered && described())) return null;
   const words = wordsInSpan(segmentOf(cell.words), name.start, name.end);
   return {
     role,
@@ -61,6 +67,12 @@ const joinedCell = (cells: Line[]): Line => ({
   words: cells.flatMap((c) => c.words),
   bbox: [cells[0]!.bbox[0], Math.min(...cells.map((c) => c.bbox[1])), cells[cells.length - 1]!.bbox[2], Math.max(...cells.map((c) => c.bbox[3]))],
 });
+
+/** What `cell`'s column carries on in the `next` row: the row's parts under the cell, when one of them is flush with it. */
+function wrappedOnto(cell: Line, next: Row | undefined): string {
+  const under = (next?.parts ?? []).filter((p) => p.bbox[0] >= cell.bbox[0] - 2 && p.bbox[2] <= cell.bbox[2] + 2 && !cell.words.includes(p.words[0]!));
+  return under.some((p) => wrapsOnto(cell, p)) ? under.map((p) => p.text).join(" ") : "";
+}
 
 /** The part of the next row that carries on `cell` where its block wrapped it: at the cell's left edge, a line's height or less below. */
 function wrappedOn(cell: Line, next: Row | undefined): Line | null {
@@ -176,7 +188,7 @@ export function labelledParties(doc: PositionedDocument): Candidate[] {
           [at[1]!, row.parts.length],
         ] as const) {
           const value = withContinuation(joinedCell(row.parts.slice(from + 1, to)), rows[i + 1]);
-          const f = cellName(value, row.parts[from]!, roleOf(row.parts[from]!)!, page.number, numbered(row.parts[from]!));
+          const f = cellName(value, row.parts[from]!, roleOf(row.parts[from]!)!, page.number, numbered(row.parts[from]!), rows[i + 1]);
           if (f) found.push(f);
         }
         return;
@@ -187,7 +199,7 @@ export function labelledParties(doc: PositionedDocument): Candidate[] {
       if (rest.length || !roles[0]) return;
       // "Provider | ‹name›": a role and its name.
       if (!roles[1]) {
-        const f = cellName(withContinuation(second, rows[i + 1]), first, roles[0], page.number, numbered(first));
+        const f = cellName(withContinuation(second, rows[i + 1]), first, roles[0], page.number, numbered(first), rows[i + 1]);
         if (f) found.push(f);
         return;
       }

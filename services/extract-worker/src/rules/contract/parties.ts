@@ -109,10 +109,14 @@ export function nameAt(block: string): PartyName | null {
         re.lastIndex = end;
         continue;
       }
+      // "Alpha Limited of 1 Abbey Road", "Beta GmbH of Lindenweg 3", "JANE DOE of Mühlenweg 5": an address, not "Bank of Somewhere".
+      const address = /^of$/i.test(bare) && /^\s*(?:[^\s,;(]+\s+){0,3}\d/.test(block.slice(m.index + w.length));
+      if (!legal && address) {
+        clean = true;
+        break;
+      }
       if (legal && !form) {
         // "The University of Somewhere …", "Bank of Someplace": a legal-form word inside the name.
-        // "Alpha Limited of 1 Abbey Road", "Beta GmbH of Lindenweg 3": an address, not "Bank of Somewhere".
-        const address = /^of$/i.test(bare) && /^\s*(?:[^\s,;(]+\s+){0,3}\d/.test(block.slice(m.index + w.length));
         if (!/^(of|&|and)$/i.test(bare) || address || /,$/.test(words[words.length - 1] ?? "") || leavesName(bare, words, block.slice(m.index + w.length))) {
           clean = true;
           break;
@@ -373,9 +377,9 @@ export function contractParties(ct: ContractText): Candidate[] {
     const before = head.slice(Math.max(0, m.index - 250), m.index);
     // "… (the "Agreement") is made … between", "Dieser Vertrag wird zwischen …": the agreement names its parties;
     // so does a letter that confirms it ("This letter will confirm the agreement between …").
-    // "REUNIDOS … De una parte, …", "DE ONDERGETEKENDEN: 1. …": the anchor itself opens a party list.
+    // "REUNIDOS … De una parte, …", "DE ONDERGETEKENDEN: 1. …", "PARTIES (1) …": the anchor itself opens a party list.
     const preamble =
-      /^(?:de\s+una\s+parte|de\s+ondergetekenden)/i.test(m[0]) ||
+      /^(?:de\s+una\s+parte|de\s+ondergetekenden|parties\b)/i.test(m[0]) ||
       PREAMBLE_VERB_RE.test(before) ||
       /\bthis\s+letter\b[^.]{0,60}$/i.test(before) ||
       /\b(?:this|dieser|diese|présente?|deze|presente)\s+(?:[\p{L}-]+\s+){0,3}(?:agreement|contract|vertrag|vereinbarung|contrat|accord|overeenkomst|contrato)\b[^.]{0,40}$/iu.test(

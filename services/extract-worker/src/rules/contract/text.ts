@@ -124,25 +124,44 @@ export function readingOrder(lines: readonly (readonly Word[])[], width: number)
   const side = (ws: readonly Word[]) => ((ws[ws.length - 1] as Word).bbox[2] <= gx ? "left" : (ws[0] as Word).bbox[0] >= gx ? "right" : "span");
   const left0 = Math.min(...lines.map((ws) => (ws[0] as Word).bbox[0]));
   const right1 = Math.max(...lines.map((ws) => (ws[ws.length - 1] as Word).bbox[2]));
+  const full = (ws: readonly Word[]) => lineWidth(ws) >= FILLS_COLUMN * (side(ws) === "left" ? gx - left0 : right1 - gx);
   const out: (readonly Word[])[] = [];
   let run: (readonly Word[])[] = [];
-  const flush = () => {
-    const left = run.filter((ws) => side(ws) === "left");
-    const right = run.filter((ws) => side(ws) === "right");
-    const full = (ws: readonly Word[], span: number) => lineWidth(ws) >= FILLS_COLUMN * span;
-    const columns =
-      left.filter((ws) => full(ws, gx - left0)).length >= MIN_COLUMN_LINES && right.filter((ws) => full(ws, right1 - gx)).length >= MIN_COLUMN_LINES;
-    out.push(...(columns ? [...left, ...right] : run));
+  const flush = (beforeSpan: boolean) => {
+    const tail = beforeSpan ? run.slice(headingTailAt(run, side, full)) : [];
+    const body = run.slice(0, run.length - tail.length);
+    const left = body.filter((ws) => side(ws) === "left");
+    const right = body.filter((ws) => side(ws) === "right");
+    const columns = left.filter(full).length >= MIN_COLUMN_LINES && right.filter(full).length >= MIN_COLUMN_LINES;
+    out.push(...(columns ? [...left, ...right] : body), ...tail);
     run = [];
   };
   for (const ws of lines) {
     if (side(ws) === "span") {
-      flush();
+      flush(true);
       out.push(ws);
     } else run.push(ws);
   }
-  flush();
+  flush(false);
   return out;
+}
+
+/**
+ * Where a run's tail starts: the last lines that stand below every line of the other side, none
+ * filling its column, before a line that crosses the gutter — a grid's last half-row and the
+ * heading under it ("PARTIES" under a key-details table, over the full-width "(1) Acme Ltd …"),
+ * read after both columns with what they head. A column's own last lines fill it.
+ */
+function headingTailAt(run: readonly (readonly Word[])[], side: (ws: readonly Word[]) => string, full: (ws: readonly Word[]) => boolean): number {
+  const top = (ws: readonly Word[]) => Math.min(...ws.map((w) => w.bbox[1]));
+  const bottom = (ws: readonly Word[]) => Math.max(...ws.map((w) => w.bbox[3]));
+  let at = run.length;
+  while (at > 0) {
+    const ws = run[at - 1] as readonly Word[];
+    if (full(ws) || run.some((o) => side(o) !== side(ws) && bottom(o) > top(ws))) break;
+    at--;
+  }
+  return at;
 }
 
 // Text typed into a form's blank with letter spacing ("1 4 t h d a y o f M a r c h , 2 0 1 6")
@@ -292,11 +311,12 @@ export function contractText(doc: PositionedDocument): ContractText {
         text += word.text;
       }
       // A heading stands alone on its baseline (a justified line split at a wide gap does not), after
-      // the end of a paragraph, and a sentence starts below it.
+      // the end of a paragraph (or of a blank to sign or fill in, "Witness: ______"), and a sentence starts below it.
       const next = lines[i + 1]?.[0]?.text ?? "";
       const prev = lines[i - 1];
       const alone = !lines.some((other, j) => j !== i && Math.abs((other[0] as Word).baseline - (words[0] as Word).baseline) < 2);
-      const afterParagraph = !prev || /[.:;]$/.test((prev[prev.length - 1] as Word).text) || breaks[breaks.length - 1] === text.length - lineText(words).length;
+      const afterParagraph =
+        !prev || /[.:;_]$/.test((prev[prev.length - 1] as Word).text) || breaks[breaks.length - 1] === text.length - lineText(words).length;
       if (alone && afterParagraph && isHeadingLine(words, widest) && /^[\p{Lu}\d§("“]/u.test(next)) breaks.push(text.length);
     }
   };
