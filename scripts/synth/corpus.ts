@@ -30,6 +30,7 @@ import { makeSlipReceipt } from "./receipt-slip";
 import { makeDigitalReceipt } from "./receipt-digital";
 import { makeUsStoreReceipt } from "./receipt-us-store";
 import { makePosReceipt } from "./receipt-pos";
+import { makeWorldReceipt } from "./receipt-world";
 import { makeSwissQrInvoice } from "./invoice-swiss-qr";
 import { makeGstInvoice } from "./invoice-gst-india";
 import { makeUkAuInvoice } from "./invoice-uk-au";
@@ -96,6 +97,8 @@ const CONVENTIONS: Record<SynthKind, Record<string, string>> = {
       "synth-dig-*: merchant = the brand on top, or the legal name when only the footer names one (the operator's legal name, and a delivery's restaurant, are alternatives); date = the payment's (travel, delivery, refund and e-mail dates are decoys); total = the amount paid (a refund receipt's with its minus sign; after a partial refund, the net is an alternative); items = the priced lines above the subtotal, or above the total when there is none, with the quantity whenever one is printed (a column, \"2x\", \"2 × 4.50\", kWh).",
     pos_families:
       "synth-pos-*: tablet POS, pharmacy, hotel room-tab, admission and bakery receipts at 58/76/80 mm. merchant = the name on top (the operator's legal name is an alternative), or the legal name when only the footer names one; date = the sale's (show, visit, prescription and arrival dates are decoys); total = what the customer paid: a pharmacy's co-payment after the insurer's share (the price before it is a decoy), a room tab's total; payment_method = the card word or cash word as printed (a tab charged to a room has none; its room-charge words are accepted); items = the priced lines above the subtotal, or above the total when there is none, with their sign (a cup deposit and a returned cup are items, a discount or booking fee after the subtotal is not), with the quantity whenever one is printed.",
+    world_families:
+      "synth-wld-*: tills of Brazil (DANFE NFC-e), Mexico, Czechia/Slovakia, Hungary (NYUGTA), Romania (BON FISCAL), Turkey (FİŞ) and Sweden/Norway/Denmark/Finland at 58/76/80 mm. merchant = the shop name on top (the operator's legal name is an alternative), a logo without its spaces, or the legal name when it is the only name; date = the sale's (an NFC-e's authorisation date, an invoice deadline, a warranty or return-by date are decoys); total = the amount paid: after a discount ('VALOR A PAGAR'), after the cash rounding where one is printed ('K úhradě', 'FIZETENDŐ', 'Att betala'); payment_method = the word printed; items = the priced lines above the totals, with the quantity whenever one is printed.",
   },
   contract: {
     shape: "party_1, party_2, effective_date, initial_term, auto_renews, termination_notice_days, governing_law; null means the contract states no such term.",
@@ -232,6 +235,9 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       // Counter receipts at 58/76/80 mm: tablet POS, pharmacy co-payments, hotel tabs charged to a room, admissions with a
       // show date, bakeries with cup deposits (receipt-pos.ts), half as many.
       ...stream("receipt-pos", "synth-pos", Math.ceil(count / 2), makePosReceipt),
+      // Tills of Brazil, Mexico, Czechia/Slovakia, Hungary, Romania, Turkey and the Nordic countries in their legal shapes
+      // (DANFE NFC-e, ticket with the amount in words, Účtenka with FIK/BKP, NYUGTA, BON FISCAL, FİŞ, kvitto), in turn (receipt-world.ts), half as many.
+      ...stream("receipt-world", "synth-wld", Math.ceil(count / 2), makeWorldReceipt),
     ];
   return docs;
 }
