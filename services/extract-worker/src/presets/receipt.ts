@@ -19,7 +19,7 @@ import { onlyDate } from "../rules/single-date";
 import { stampedDate } from "../rules/receipt/stamp-date";
 import { tillItems } from "../rules/receipt/till-items";
 import { OWNER_RE, tillMerchant, unpartedLogo } from "../rules/receipt/till-merchant";
-import { matchLabel, parseAmount, type LabelField } from "../values";
+import { matchLabel, parseAmount, resolveCurrency, type LabelField } from "../values";
 import type { PresetOutput } from "./preset-output";
 
 // receipt: {merchant, date, total, currency, payment_method, items[{description, quantity, amount}]}.
@@ -33,8 +33,15 @@ import type { PresetOutput } from "./preset-output";
 const MAX_MERCHANT_CONFIDENCE = 0.85;
 /** An amount with cents inside a text value ("GIROCARD207,29", "VISA 12.50"). */
 const CARRIES_AMOUNT = /\d[.,]\d{2}(?!\d)/;
-/** The head of an amount column read as a value ("Amount", "Betrag", "Total"): exactly a label of the total or an item's amount. */
-const namesAnAmount = (value: string) => (["total", "item_amount"] as LabelField[]).some((f) => matchLabel(value, f)?.kind === "exact");
+/**
+ * The head of an amount column read as a value ("Amount", "Betrag", "Total", "VALOR PAGO R$"): exactly a label of the
+ * total or an item's amount, or one followed by the column's currency only.
+ */
+const namesAnAmount = (value: string) =>
+  (["total", "item_amount"] as LabelField[]).some((f) => {
+    const m = matchLabel(value, f);
+    return m?.kind === "exact" || (m?.kind === "prefix" && m.start === 0 && resolveCurrency(value.slice(m.end).replace(/^\s*\(|\)\s*$/g, "")) !== null);
+  });
 
 const spec = (name: string, kind: FieldSpec["kind"], field: LabelField): FieldSpec => ({
   name,

@@ -29,6 +29,13 @@ const COUNTRIES: [RegExp, string][] = [
   // "Sydney NSW 2000" (a town, its state, a four-digit postcode), and the Australian Business Number.
   [/\p{Lu}\p{Ll}+,?\s+(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b/u, "AUD"],
   [/\bABN:?\s*\d{2}\s?\d{3}\s?\d{3}\s?\d{3}\b/u, "AUD"],
+  // Tax ids issued in one country only: Mexico's RFC (and its "M.N.", moneda nacional), Brazil's CNPJ, Romania's CIF
+  // with its RO prefix and trade-register number, Turkey's tax office and number ("V.D.: … V.N.: 1234567890").
+  [/\bRFC:?\s*[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}\b/u, "MXN"],
+  [/\bM\.\s?N\.(?!\p{L})/u, "MXN"],
+  [/\bCNPJ:?\s*\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b/u, "BRL"],
+  [/\bCIF:?\s*RO\s?\d{2,10}\b|\bJ\d{2}\/\d{1,6}\/\d{4}\b/u, "RON"],
+  [/\bV\.\s?D\.\s?:?.*\bV\.\s?N\.\s?:?\s*\d{10,11}\b/u, "TRY"],
 ];
 
 /** ISO codes that are also English words in capitals ("CUP 2.50", "TOP 3"): never evidence on their own. */

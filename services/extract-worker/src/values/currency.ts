@@ -179,6 +179,8 @@ export function findCurrencyMarkers(text: string, options: CurrencyOptions = {})
     let matched = raw;
     // "CHE-501.116.107": a code joined to digits by a hyphen opens an id (the Swiss UID), not an amount.
     if (/^[A-Za-z]{3}$/.test(raw) && /^-\d/.test(text.slice(m.index + raw.length))) resolution = null;
+    // "4D75D9DB-0BEF5205": a code with digits glued on both sides is a run of a hexadecimal code (a fiscal signature), not money.
+    if (/^[A-Za-z]{3}$/.test(raw) && /\d$/.test(text.slice(0, m.index)) && /^\d/.test(text.slice(m.index + raw.length))) resolution = null;
     if (resolution === null) {
       MARKER_RE.lastIndex = m.index + 1;
       continue;

@@ -104,8 +104,8 @@ function readYear(text: string, o: Resolved): { year: number; twoDigit: boolean 
 type Candidate = Omit<DateMatch, "text" | "start" | "end"> & { start: number; end: number };
 
 // Lookarounds keep dates out of longer numbers and identifiers ("00.417.902.3-2020-4"), while a
-// dash may join two dates ("01.05.14-31.05.14").
-const ISO_RE = /(?<![\d.,/-])(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?!\d|[.,/:]\d)/g;
+// dash may join two dates ("01.05.14-31.05.14"). Year first, the Hungarian way sets a space after each dot ("2026. 04. 15.").
+const ISO_RE = /(?<![\d.,/-])(\d{4})([-./]|\. )(\d{1,2})\2(\d{1,2})(?!\d|[.,/:]\d)/g;
 const NUMERIC_RE = /(?<![\d.,/])(\d{1,2})([-./])(\d{1,2})\2(\d{4}|\d{2})(?!\d|[.,/:]\d)/g;
 const SUFFIX = String.raw`(?:(?:st|nd|rd|th|er|re|eme|ème|e|º|°)(?!\p{L})|\.)?`;
 const SEP = String.raw`[\s\u00A0\u202F\-/]*`;

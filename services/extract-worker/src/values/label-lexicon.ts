@@ -570,7 +570,8 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
       nl: ["Bedrag", "Openstaand bedrag", "Verschuldigd bedrag", "Inclusief BTW"],
       es: ["Importe", "Saldo", "A pagar"],
       it: ["Importo", "Totale da pagare"],
-      pt: ["Valor", "Valor em dívida"],
+      // "Valor pago": the amount paid, heading a receipt's payment column beside "Forma de pagamento".
+      pt: ["Valor", "Valor em dívida", "Valor pago"],
     },
     // prettier-ignore
     decoys: [

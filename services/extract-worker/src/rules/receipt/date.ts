@@ -38,6 +38,8 @@ const DAY_FIRST = new Set([
   "BRL",
   "MXN",
   "TRY",
+  "RON",
+  "HUF",
   "AED",
   "SAR",
   "VND",
@@ -65,10 +67,14 @@ function localeOrder(doc: PositionedDocument): DateOrder | null {
 
 /**
  * Words before a date that make it a deadline, not the sale's date: "Returns accepted until",
- * "Umtausch bis", "Échange possible jusqu'au", "Ruilen mogelijk tot", "Cambios hasta el", "valid until".
+ * "Umtausch bis", "Échange possible jusqu'au", "Ruilen mogelijk tot", "Cambios hasta el", "valid until",
+ * an invoice to be asked for "antes del" a date, a warranty's end ("Záruka do", "Garancia", "Warranty until"),
+ * the Nordic open purchase and exchange ("Öppet köp t.o.m.", "Bytterett til", "Palautus viimeistään"); and
+ * the moment a tax authority authorised the sale's fiscal document ("Data de autorização"), which an
+ * offline till gets days after the sale.
  */
 const DEADLINE =
-  /\b(until|valid|expir\w*|best before|returns?|exchange|refund|bis|gültig|umtausch|jusqu|échange|echange|valable|tot|ruilen|geldig|hasta|cambios?|válido|valido)\b/iu;
+  /(?<![\p{L}\p{N}])(until|valid|expir\p{L}*|best before|returns?|exchange|refund|bis|gültig|umtausch|jusqu|échange|echange|valable|tot|ruilen|geldig|hasta|cambios?|válido|valido|antes|warranty|guarantee|garantie|garantía|garanzia|záruka|záruky|garancia|jótállás|t\.o\.m|öppet köp|bytterett|bytteret|byttefrist|returrett|palautus|viimeistään|autoriza\p{L}*|authori[sz]ation date)(?![\p{L}\p{N}])/iu;
 
 /**
  * Words before a date that make it the date of what was bought, not of the purchase: a journey's

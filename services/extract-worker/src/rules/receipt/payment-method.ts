@@ -4,9 +4,14 @@ import { fold } from "../../values";
 import { linesRightOf, segmentOf, wordsInSpan } from "../geometry";
 
 // Payment means printed on receipts without a label ("VISA ****1234", "BAR", "Girocard", "Gotówka").
-// Only a document naming exactly one of them yields a value.
+// Only a document naming exactly one of them yields a value. Beyond the western European words: Brazil's
+// (dinheiro, PIX), Mexico's (tarjeta de débito / crédito), Czech and Slovak (hotovost, platební karta), Hungarian
+// (készpénz, bankkártya), Romanian (numerar, card bancar), Turkish (nakit, kredi kartı) and Nordic ones (kontant,
+// kort, Dankort, käteinen, pankkikortti, Swish, Vipps, MobilePay).
 const METHODS =
-  /(?<![\p{L}])(visa|mastercard|master card|maestro|american express|amex|discover|diners club|jcb|unionpay|girocard|ec-karte|ec karte|debit card|credit card|debit|kreditkarte|carte bancaire|carte bleue|cb|pinpas|pin|paypal|apple pay|google pay|cash|bar|barzahlung|espèces|especes|contant|efectivo|tarjeta|v pay|bancomat|carta di credito|carta di debito|contanti|contante|(?<=pagamento\s)elettronico|cartão de crédito|cartão de débito|cartão|cartao|numerário|numerario|multibanco|gotówka|gotowka|karta p[łl]atnicza|karta|blik|eftpos|nets)(?![\p{L}])/giu;
+  /(?<![\p{L}])(visa|mastercard|master card|maestro|american express|amex|discover|diners club|jcb|unionpay|girocard|ec-karte|ec karte|debit card|credit card|debit|kreditkarte|carte bancaire|carte bleue|cb|pinpas|pin|paypal|apple pay|google pay|cash|bar|barzahlung|espèces|especes|contant|efectivo|tarjeta de d[ée]bito|tarjeta de cr[ée]dito|tarjeta d[ée]bito|tarjeta cr[ée]dito|tarjeta|v pay|bancomat|carta di credito|carta di debito|contanti|contante|(?<=pagamento\s)elettronico|cartão de crédito|cartão de débito|cartão|cartao|numerário|numerario|multibanco|gotówka|gotowka|karta p[łl]atnicza|platební karta|platobná karta|karta|blik|eftpos|nets|dinheiro|pix|hotovost|hotově|hotovosť|készpénz|bankkártya|hitelkártya|numerar|card bancar|card|nak[iİ]t|kred[iİ] kart[ıiI]|banka kart[ıiI]|kontant|käteinen|pankkikortti|korttimaksu|bankkort|betalingskort|dankort|kort|swish|vipps|mobilepay|bankaxept)(?![\p{L}])/giu;
+/** What follows "CARD" on a payment row: its amount, or nothing (the amount in a column of its own). */
+const CARD_ROW_REST = /^\s*(?:\d{1,6}[.,]\d{2})?\s*$/;
 /** A payment word alone ("VISA" after "TARJETA"). */
 const METHOD_WORD = new RegExp(`^(?:${METHODS.source})$`, "iu");
 /** How a receipt says which card paid: "ending in" / "endet auf" / "se terminant par" / "eindigend op" / "terminada en" its last four digits. */
@@ -83,6 +88,11 @@ export function paymentKeyword(doc: PositionedDocument, field: string): Candidat
         if (/^(bar|pin|cash|debit)$/i.test(m[0]) && m[0] === m[0].toLowerCase()) continue;
         // "CB" (carte bancaire) and "DISCOVER" are payment words only in capitals, as a line of their own or a row's label.
         if (/^(cb|discover)$/i.test(m[0]) && (m[0] !== m[0].toUpperCase() || m.index !== line.text.search(/\S/))) continue;
+        // "CARD" alone is the means only as a payment row's label in capitals ("CARD 45,30"); elsewhere it opens a gift
+        // or loyalty card's line, or a slip's card number.
+        if (/^card$/i.test(m[0]) && (m[0] !== "CARD" || m.index !== line.text.search(/\S/) || !CARD_ROW_REST.test(line.text.slice(m.index + 4)))) continue;
+        // "kort" (Scandinavian: card) is a payment line's word in capitals or title case only.
+        if (/^kort$/i.test(m[0]) && m[0] === m[0].toLowerCase()) continue;
         if (/^bar$/i.test(m[0]) && !CASH_BAR_RE.test(line.text.slice(0, m.index + 3))) continue;
         if (/^cash$/i.test(m[0]) && CASH_OUT_AFTER.test(line.text.slice(m.index + 4))) continue;
         if (/^pin$/i.test(m[0]) && (VERIFIED_PIN.test(line.text.slice(0, m.index)) || VERIFIED_PIN.test(line.text.slice(m.index + 3)))) continue;

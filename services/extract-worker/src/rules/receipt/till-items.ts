@@ -4,7 +4,7 @@ import { segmentOf, wordsInSpan } from "../geometry";
 import type { ItemRow } from "../items/line-items";
 import { readMoney } from "../read-value";
 import { isTotalsRow } from "../items/totals-row";
-import { opensTotals } from "./total";
+import { namesTax, opensTotals } from "./total";
 import { CASH_BAR_RE } from "./payment-method";
 import { ACTIVE_CURRENCY_CODES, classifyLabel, findDates, matchLabel } from "../../values";
 import { pageRows, type Row } from "../rows";
@@ -18,10 +18,11 @@ import { pageRows, type Row } from "../rows";
 /**
  * "3 x 12,17", "2 @ 4.99", "0,512 kg x 2,99 €/kg", "2 Stk x 1,50", "0.558 kg @ S$1.96/kg": a
  * quantity and a unit price, the price's currency before it as a symbol, a prefixed symbol
- * ("S$", "A$") or letters ("RM", "EUR").
+ * ("S$", "A$") or letters ("RM", "EUR"). The count may name its unit: pieces in the tills'
+ * languages ("1 UN x 5,70", "2 PZA", "3 ks", "2 db", "1,000 BUC", "2 AD", "4 kpl").
  */
 const QUANTITY_RE =
-  /^\s*(\d+(?:[.,]\d{1,3})?)\s*(?:kg|g|l|stk\.?|pcs?\.?|st\.?|szt\.?)?\s*[x×@*]\s*(?:(?:\p{Lu}{1,2})?[€$£]\s*|(?:RM|\p{Lu}{3})\s?)?(\d+[.,]\d{2,3})(?:\s*(?:€|\$|£|zł|[a-z]{3})?(?:\/\s*\p{L}+)?)?\s*$/iu;
+  /^\s*(\d+(?:[.,]\d{1,3})?)\s*(?:kg|g|l|stk\.?|pcs?\.?|st\.?|szt\.?|un\.?|und\.?|unid\.?|pzas?\.?|ks|db|buc\.?|ad\.?|adet|kpl)?\s*[x×@*]\s*(?:(?:\p{Lu}{1,2})?[€$£]\s*|(?:RM|\p{Lu}{3})\s?)?(\d+[.,]\d{2,3})(?:\s*(?:€|\$|£|zł|[a-z]{3})?(?:\/\s*\p{L}+)?)?\s*$/iu;
 /**
  * "Chleb razowy 2 x4,54", "TEH TARIK 2 1.90": a quantity and unit price closing the description,
  * before the amount, with a times sign or as two columns of their own.
@@ -29,9 +30,12 @@ const QUANTITY_RE =
 const TRAILING_QUANTITY_RE = /\s(\d+(?:[.,]\d{1,3})?)\s*(?:kg|szt\.?|stk\.?|pcs?\.?)?(?:\s*[x×*]\s*|\s+)(\d+[.,]\d{2,3})$/iu;
 /** An article number (EAN-8/13, UPC-A, a till's own code): printed beside or under an item, never its description. */
 const ARTICLE_CODE_RE = /^\d{8,14}$/u;
-/** "Items: 3", "No. of items: 9", "9 Artikel", "Nombre d'articles : 4": the item count between the items and the totals. */
+/**
+ * "Items: 3", "No. of items: 9", "9 Artikel", "Nombre d'articles : 4", "ARTICULOS VENDIDOS: 7", "Qtd. total de itens 5":
+ * the item count between the items and the totals.
+ */
 const ITEM_COUNT_RE =
-  /^\s*(?:(?:(?:no\.?\s*of|number\s+of|total|#)\s+items?|items?(?:\s+sold)?|artikel|articles?|artikelen|art[íi]culos|anzahl artikel|aantal artikelen|nombre d'articles|n[ºo°]\.? art[íi]culos|pozycj[ie])\s*:?\s*\d{1,3}|\d{1,3}\s+(?:items?|artikel|articles?|artikelen|art[íi]culos|pozycj[ie]))\s*$/iu;
+  /^\s*(?:(?:(?:no\.?\s*of|number\s+of|total|#)\s+items?|items?(?:\s+sold)?|artikel|articles?|artikelen|art[íi]culos(?:\s+vendidos)?|anzahl artikel|aantal artikelen|nombre d'articles|n[ºo°]\.? art[íi]culos|pozycj[ie]|qtd\.?\s+(?:total\s+de\s+)?itens|quantidade\s+(?:total\s+)?de\s+itens)\s*:?\s*\d{1,3}|\d{1,3}\s+(?:items?|artikel|articles?|artikelen|art[íi]culos|pozycj[ie]))\s*$/iu;
 /** A discount, bonus or coupon: printed in the item block with a negative amount, an item of its own. */
 const DISCOUNT_RE =
   /(?<!\p{L})(rabatt|discount|korting|remise|r[ée]duction|bonus|coupon|gutschein|voucher|descuento|cup[óo]n|rabat|kupon|promo\p{L}*|aktion\p{L}*|saving|sconto)(?!\p{L})/iu;
@@ -50,7 +54,11 @@ const NOT_ITEM_RE =
  */
 const CARD_PAYMENT_RE = /^\s*cards?\b|\b(?:credit|debit|bank|payment|paid by|pay by|by)\s+card\b/iu;
 
-const isTillWord = (text: string) => NOT_ITEM_RE.test(text) || CARD_PAYMENT_RE.test(text) || CASH_BAR_RE.test(text);
+/** The same for the Czech, Slovak, Hungarian, Romanian, Turkish and Nordic tills' tax, payment and change words (not all ASCII). */
+const NOT_ITEM_WORLD_RE =
+  /(?<![\p{L}\p{N}])(dph|daň|áfa|kdv|topkdv|mva|alv|moms|hotovost|hotově|hotovosť|készpénz|numerar|nak[iİ]t|kontant|käteinen|vráceno|vrátiť|visszajáró|rest|para üstü|växel|tilbake|retur|takaisin|zaokrouhlení|zaokrúhlenie|kerekítés|öresavrundning|øreavrunding|øreafrunding|pyöristys)(?![\p{L}\p{N}])/iu;
+
+const isTillWord = (text: string) => NOT_ITEM_RE.test(text) || NOT_ITEM_WORLD_RE.test(text) || CARD_PAYMENT_RE.test(text) || CASH_BAR_RE.test(text);
 
 interface Parsed {
   description: string;
@@ -107,6 +115,8 @@ function itemOf(row: Row, ctx: DocContext, amountRight: number): Parsed | null {
 function withoutRateColumn(words: Word[]): Word[] {
   const last = words[words.length - 1];
   const before = words[words.length - 2];
+  // "EKMEK %1 *10,00": a rate written with its sign first, as Turkish tills print the KDV class, is never a name's.
+  if (last && before && /^%\d{1,2}(?:[.,]\d{1,2})?$/.test(last.text)) return words.slice(0, -1);
   if (!last || !before || !/^\d{1,2}(?:[.,]\d{1,2})?\s?%$/.test(last.text)) return words;
   const gap = last.bbox[0] - before.bbox[2];
   return gap > (last.bbox[3] - last.bbox[1]) * 1.5 ? words.slice(0, -1) : words;
@@ -124,9 +134,13 @@ function withoutAmountMark(words: Word[], amount: Word): Word[] {
   return last.bbox[0] - before.bbox[2] > COLUMN_GAP * h && amount.bbox[0] - last.bbox[2] < h ? words.slice(0, -1) : words;
 }
 
-/** "9555012345678 TEH TARIK", "MILK 2% GAL 007874235186": the description without its article number. */
+/**
+ * "9555012345678 TEH TARIK", "MILK 2% GAL 007874235186", "003 7891234567890 ARROZ 5KG": the description without its
+ * article number, nor the line number printed before it.
+ */
 function withoutArticleCode(words: Word[]): Word[] {
-  const start = words.length > 1 && ARTICLE_CODE_RE.test(words[0]!.text) ? 1 : 0;
+  const numbered = words.length > 2 && /^\d{1,3}$/.test(words[0]!.text) && ARTICLE_CODE_RE.test(words[1]!.text) ? 1 : 0;
+  const start = words.length > numbered + 1 && ARTICLE_CODE_RE.test(words[numbered]!.text) ? numbered + 1 : 0;
   const end = words.length - start > 1 && ARTICLE_CODE_RE.test(words[words.length - 1]!.text) ? words.length - 1 : words.length;
   return words.slice(start, end);
 }
@@ -234,7 +248,10 @@ function quantityOf(row: Row, ctx: DocContext): { quantity: number; unitPrice: n
  * a price per unit in tenths of a cent, never a thousands group: it is read as decimals.
  */
 function readQuantity(quantity: string, price: string, ctx: DocContext): { quantity: number; unitPrice: number } | null {
-  const q = readMoney(quantity, ctx) ?? { value: Number(quantity.replace(",", ".")) };
+  // A count or weight with three decimals ("1,000 BUC", "0.512 kg") is read as decimals too: a till counts no thousands of an article.
+  const q = /^\d+[.,]\d{3}$/.test(quantity)
+    ? { value: Number(quantity.replace(",", ".")) }
+    : (readMoney(quantity, ctx) ?? { value: Number(quantity.replace(",", ".")) });
   const p = /^\d+[.,]\d{3}$/.test(price) ? { value: Number(price.replace(",", ".")) } : readMoney(price, ctx);
   if (!p || typeof q.value !== "number" || typeof p.value !== "number") return null;
   return { quantity: q.value, unitPrice: p.value };
@@ -372,6 +389,8 @@ export function tillItems(doc: PositionedDocument, ctx: DocContext, total: numbe
       continue;
     }
     if (!found.length && ITEM_COUNT_RE.test(segmentOf(row.words).text)) continue;
+    // "TOPKDV *4,25" over "TOPLAM *1.250,00": the tax's total printed before the total is part of the totals block.
+    if (!found.length && endsInMoney(row, ctx) && namesTax(row.parts[0]!.text)) continue;
     if (isArticleCodeRow(row)) continue;
     const over = itemOverNotes(rows, i, ctx, amountRight);
     if (over !== null) {

@@ -36,7 +36,11 @@ import { sameCents } from "../../values/cents";
 
 type Kind = "payable" | "rounded" | "subtotal" | "other" | "tax" | "rounding" | "cash" | "change" | "paid" | "tip" | "cashout";
 
-/** Row labels (English, Malay, German, French, Dutch, Spanish, Italian, Portuguese, Polish), checked in order: the first kind whose pattern matches the label part wins. */
+/**
+ * Row labels (English, Malay, German, French, Dutch, Spanish, Italian, Portuguese, Polish, Czech, Slovak, Hungarian,
+ * Romanian, Turkish, Swedish, Norwegian, Danish, Finnish), checked in order: the first kind whose pattern matches the
+ * label part wins.
+ */
 const KINDS: Array<[Kind, RegExp]> = [
   // "CASH OUT 50.00": cash the card paid out over the sale; the card's payment and the slip's "TOTAL" then hold it too.
   ["cashout", /\b(CASH\s*-?\s*OUT|CASH\s*-?\s*BACK|CASH ADVANCE|BARGELDAUSZAHLUNG|AUSZAHLUNG|RETRAIT)\b/i],
@@ -48,29 +52,45 @@ const KINDS: Array<[Kind, RegExp]> = [
   // "Service Charge" reads as CHANGE once a glyph is allowed (misread.ts), and OCR does read Change as "Charge": only the service's is a charge.
   [
     "change",
-    /(?<!\bSERVICE\s)\b(CHANGE|CHANGE DUE|BALANCE RETURNED|KEMBALI|WECHSELGELD|R[ÜU]CKGELD|ZUR[ÜU]CK|RENDU|MONNAIE|WISSELGELD|TERUG|CAMBIO|VUELTO|DEVOLUCI[ÓO]N|RESTO|TROCO|RESZTA)\b/i,
+    /(?<!\bSERVICE\s)\b(CHANGE|CHANGE DUE|BALANCE RETURNED|KEMBALI|WECHSELGELD|R[ÜU]CKGELD|ZUR[ÜU]CK|RENDU|MONNAIE|WISSELGELD|TERUG|CAMBIO|VUELTO|DEVOLUCI[ÓO]N|RESTO|TROCO|RESZTA)\b|(?<![\p{L}\p{N}])(VR[ÁA]CENO|VR[ÁA]TI[ŤT]|VISSZAJ[ÁA]R[ÓO]|REST|PARA [ÜU]ST[ÜU]|V[ÄA]XEL|TILBAKE|RETUR|TAKAISIN)(?![\p{L}\p{N}])/iu,
   ],
-  ["rounding", /\b(ROUNDING|ROUND(ING)? ADJ|ADJUSTMENT|PEMBULATAN|RUNDUNG)\b(?!.*\bTOTAL\b)/i],
+  [
+    "rounding",
+    /(?:\b(ROUNDING|ROUND(ING)? ADJ|ADJUSTMENT|PEMBULATAN|RUNDUNG)\b|(?<![\p{L}\p{N}])(ZAOKROUHLEN[ÍI]|ZAOKR[ÚU]HLENIE|KEREK[ÍI]T[ÉE]S|[ÖO]RESAVRUNDNING|AVRUNDNING|[ØO]REAVRUNDING|[ØO]REAFRUNDING|AFRUNDING|PY[ÖO]RISTYS)(?![\p{L}\p{N}]))(?!.*\bTOTAL\b)/iu,
+  ],
   [
     "rounded",
-    /\b(ROUNDED TOTAL|TOTAL ROUNDED|ROUNDED|NETT? TOTAL|TOTAL NETT?|GRAND TOTAL|AMOUNT DUE|TOTAL DUE|BALANCE DUE|TOTAL PAYABLE|AMOUNT PAYABLE|TO PAY|TO BE PAID|ZU ZAHLEN|TOTAL TTC|A PAYER|TE BETALEN|A PAGAR|DA PAGARE|YOU PAY|PATIENT PAYS|IHR ANTEIL|EIGEN BIJDRAGE|APORTACI[ÓO]N (?:DEL )?USUARIO)\b|(?<!\p{L})À PAYER\b/iu,
+    /\b(ROUNDED TOTAL|TOTAL ROUNDED|ROUNDED|NETT? TOTAL|TOTAL NETT?|GRAND TOTAL|AMOUNT DUE|TOTAL DUE|BALANCE DUE|TOTAL PAYABLE|AMOUNT PAYABLE|TO PAY|TO BE PAID|ZU ZAHLEN|TOTAL TTC|A PAYER|TE BETALEN|A PAGAR|DA PAGARE|YOU PAY|PATIENT PAYS|IHR ANTEIL|EIGEN BIJDRAGE|APORTACI[ÓO]N (?:DEL )?USUARIO)\b|(?<!\p{L})(À PAYER|K [ÚU]HRAD[ĚE]|NA [ÚU]HRADU|FIZETEND[ŐO]|ATT BETALA|[ÅA] BETALE|AT BETALE|MAKSETTAVA)(?!\p{L})/iu,
   ],
   [
     "subtotal",
-    /\b(SUB\s*-?\s*TOTAL|SUBTOTAL|SUBTOTAAL|SUBTOTALE|ZWISCHENSUMME|SOUS[- ]TOTAL|TOTAL HT|NETTO|BASE IMPONIBLE|SPRZEDA[ŻZ] OPODATKOWANA|TOTAL\s*\(?EXCL|EXCLUDING|EXCLUDED|EXCL\.?\s*(GST|TAX|VAT)|BEFORE TAX|NET AMOUNT|GROSS( AMOUNT| TOTAL)?)\b/i,
+    /\b(SUB\s*-?\s*TOTAL|SUBTOTAL|SUBTOTAAL|SUBTOTALE|ZWISCHENSUMME|SOUS[- ]TOTAL|TOTAL HT|NETTO|BASE IMPONIBLE|SPRZEDA[ŻZ] OPODATKOWANA|TOTAL\s*\(?EXCL|EXCLUDING|EXCLUDED|EXCL\.?\s*(GST|TAX|VAT)|BEFORE TAX|NET AMOUNT|GROSS( AMOUNT| TOTAL)?)\b|(?<![\p{L}\p{N}])(MEZISOU[ČC]ET|MEDZISU[ČC]ET|Z[ÁA]KLAD|R[ÉE]SZ[ÖO]SSZEG)(?!\p{L})/iu,
   ],
-  // "Total 6% supplies": a GST breakdown's category sum, not the amount to pay.
-  ["other", /\b(QTY|QUANTITY|ITEMS?|DISCOUNT|SAVINGS?|VOUCHER|DEPOSIT|POINTS?|SUPPLIES)\b/i],
+  // "Total 6% supplies": a GST breakdown's category sum, not the amount to pay; nor is an item count, a discount, a
+  // saving or a loyalty balance in the other tills' words ("Qtd. total de itens", "USTED AHORRO", "Bonuspoäng").
+  [
+    "other",
+    /\b(QTY|QUANTITY|ITEMS?|DISCOUNT|SAVINGS?|VOUCHER|DEPOSIT|POINTS?|SUPPLIES)\b|(?<![\p{L}\p{N}])(ITENS|DESCONTO|DESCUENTO|AHORRO|MONEDERO|PUAN|PONTOK|PUNCTE|\p{L}*BONUS\p{L}*|\p{L}*PO[ÄA]NG|OPTJENT|KERTYNYT)(?![\p{L}\p{N}])/iu,
+  ],
   // "Total Incl. GST@6% RM 14.80", "TOTAL (INC GST)", "Total Sales (Inclusive of GST)": the total, tax named inside.
   ["payable", /\bTOTAL\b.*\bINC(?:L|\.|\b)|\bINCL\w*\b.*\bTOTAL\b/i],
-  ["tax", /\b(GST|VAT|SST|TAX|MWST|UST|TVA|BTW|IVA|PTU|MOMS|SERVICE CHARGE|SVC)\b(?!.*\b(INCL|INCLUSIVE)\b)/i],
-  ["cash", /\b(CASH|TUNAI|TENDERED|BAR|BARGELD|ESP[ÈE]CES|CONTANT|CONTANTI|CONTANTE|EFECTIVO|NUMER[ÁA]RIO|GOT[ÓO]WKA)\b/i],
+  [
+    "tax",
+    /(?:\b(GST|VAT|SST|TAX|MWST|UST|TVA|BTW|IVA|PTU|MOMS|SERVICE CHARGE|SVC)\b|(?<![\p{L}\p{N}])(DPH|DAŇ|[ÁA]FA|KDV|TOPKDV|MVA|ALV)(?![\p{L}\p{N}]))(?!.*\b(INCL|INCLUSIVE)\b)/iu,
+  ],
+  [
+    "cash",
+    /\b(CASH|TUNAI|TENDERED|BAR|BARGELD|ESP[ÈE]CES|CONTANT|CONTANTI|CONTANTE|EFECTIVO|NUMER[ÁA]RIO|GOT[ÓO]WKA)\b|(?<![\p{L}\p{N}])(DINHEIRO|HOTOVOST|HOTOV[ĚE]|HOTOVOS[ŤT]|K[ÉE]SZP[ÉE]NZ|NUMERAR|NAK[İI]T|KONTANT|K[ÄA]TEINEN)(?![\p{L}\p{N}])/iu,
+  ],
   [
     "paid",
-    /\b(VISA|MASTER\s*CARD|MASTER|MAESTRO|V PAY|CREDIT CARD|CREDIT|DEBIT|CARD|AMEX|PAID|PAYMENT|PURCHASE|EFTPOS|E-?WALLET|BOOST|GRABPAY|TNG|BEZAHLT|KARTE|GIROCARD|BETAALD|PINNEN|KAART|PAGADO|PAGAMENTO|PAGATO|ELETTRONICO|TARJETA|CARTE|PAY[ÉE]|KARTA|MULTIBANCO|BANCOMAT)\b/i,
+    /\b(VISA|MASTER\s*CARD|MASTER|MAESTRO|V PAY|CREDIT CARD|CREDIT|DEBIT|CARD|AMEX|PAID|PAYMENT|PURCHASE|EFTPOS|E-?WALLET|BOOST|GRABPAY|TNG|BEZAHLT|KARTE|GIROCARD|BETAALD|PINNEN|KAART|PAGADO|PAGAMENTO|PAGATO|ELETTRONICO|TARJETA|CARTE|PAY[ÉE]|KARTA|MULTIBANCO|BANCOMAT)\b|(?<![\p{L}\p{N}])(PIX|CART[ÃA]O|K[ÁA]RTYA|BANKK[ÁA]RTYA|HITELK[ÁA]RTYA|KART[Iı]|KORT|BANKKORT|DANKORT|BETALINGSKORT|PANKKIKORTTI|KORTTIMAKSU|SWISH|VIPPS|MOBILEPAY|BANKAXEPT)(?![\p{L}\p{N}])/iu,
   ],
   // "Amount" alone labels a column or a tender as often as the total: not enough.
-  ["payable", /\b(TOTAL|JUMLAH|SUMME|GESAMT|GESAMTBETRAG|MONTANT TOTAL|TOTAAL|TOTALE|IMPORTE|SUMA)\b/i],
+  [
+    "payable",
+    /\b(TOTAL|JUMLAH|SUMME|GESAMT|GESAMTBETRAG|MONTANT TOTAL|TOTAAL|TOTALE|IMPORTE|SUMA)\b|(?<![\p{L}\p{N}])(CELKEM|SPOLU|[ÖO]SSZESEN|TOPLAM|TOTALT|I ALT|YHTEENS[ÄA]|SUMMA)(?![\p{L}\p{N}])/iu,
+  ],
 ];
 
 /**
@@ -161,6 +181,12 @@ function rowText(row: Row, cents = false): { text: string; starts: number[]; end
   return { text, starts, ends };
 }
 
+/**
+ * Currencies tills print in whole units, their smaller coins gone or never struck ("ÖSSZESEN 1 299 Ft",
+ * "合計 ¥1,280"): an amount marked with one of them is money without cents.
+ */
+const WHOLE_UNIT_CURRENCIES = new Set(["HUF", "JPY", "KRW", "ISK", "CLP", "VND", "PYG"]);
+
 /** What may follow a row's last amount: a tax class ("SR", "Z", "T"), a currency code, or a stray mark or short word OCR read from the paper's edge ("71.90 Wad"). */
 const AMOUNT_TAIL = /^(?:SR|ZR|S|Z|T|[A-Z]{1,3}|[-~_—'"`”’/|\\]+)$/i;
 
@@ -178,8 +204,10 @@ const LONE_DASH = /^[-−–]$/u;
  */
 function amountsOf(row: Row, cents = false): Array<{ label: string; value: number; signed: number; words: Word[] }> {
   const { text, starts, ends } = rowText(row, cents);
-  // Money on receipts has cents; a bare integer is a count, a code or a misread.
-  const amounts = findAmounts(text).filter((a) => a.value !== null && /[.,]\d{2}\b/.test(text.slice(a.start, a.end)));
+  // Money on receipts has cents; a bare integer is a count, a code or a misread, unless marked with a currency of whole units.
+  const amounts = findAmounts(text).filter(
+    (a) => a.value !== null && (/[.,]\d{2}\b/.test(text.slice(a.start, a.end)) || (a.scale === 0 && WHOLE_UNIT_CURRENCIES.has(a.currency?.code ?? ""))),
+  );
   const last = amounts[amounts.length - 1];
   if (!last) return [];
   const tail = text.slice(last.end).trim().replace(/^\)+/, "");
@@ -223,6 +251,9 @@ export function opensTotals(label: string): boolean {
   const kind = kindOf(label);
   return kind === "payable" || kind === "rounded" || kind === "subtotal" || kind === "rounding";
 }
+
+/** Whether a row's label names a tax ("TOPKDV", "Total TVA", "MwSt 19%"), which some tills print between the items and the total. */
+export const namesTax = (label: string): boolean => kindOf(label) === "tax";
 
 export type TotalCandidate = Candidate & {
   /** The receipt's arithmetic (cash − change, subtotal + tax) gives this amount: numbers other than the total's own agree. */
@@ -289,7 +320,7 @@ function readTotal(doc: PositionedDocument): TotalCandidate | null {
   const summaryRows: Row[] = [];
   const pages = doc.pages.map((page) => pageRows(page));
   const allRows = pages.flat();
-  const cents = allRows.filter((row) => amountsOf(row).length > 0).length >= MIN_CENT_ROWS;
+  const cents = allRows.filter((row) => figuresOf(row).length > 0 && amountsOf(row).length > 0).length >= MIN_CENT_ROWS;
   // A row labelled as money (not a count, a saving or a code): a separator lost at its end is put back.
   const moneyRow = (row: Row) => {
     const kind = kindOf(row.text);
