@@ -13,11 +13,11 @@ import { merchantCandidate } from "../rules/receipt/merchant";
 import { partyCandidates, partyKey } from "../rules/invoice/parties";
 import { cardName, paymentKeyword } from "../rules/receipt/payment-method";
 import { notSaleDate, receiptDate } from "../rules/receipt/date";
-import { receiptTotal } from "../rules/receipt/total";
+import { printedTotals, receiptTotal } from "../rules/receipt/total";
 import { provenance, TIE_RATIO } from "../rules/select";
 import { onlyDate } from "../rules/single-date";
 import { stampedDate } from "../rules/receipt/stamp-date";
-import { tillItems } from "../rules/receipt/till-items";
+import { opensWithQuantity, tillItems } from "../rules/receipt/till-items";
 import { OWNER_RE, tillMerchant, unpartedLogo } from "../rules/receipt/till-merchant";
 import { matchLabel, parseAmount, resolveCurrency, type LabelField } from "../values";
 import type { PresetOutput } from "./preset-output";
@@ -186,7 +186,19 @@ export function receipt(doc: PositionedDocument): PresetOutput {
 
   const tabled = findLineItems(doc, ctx, ["item_description", "item_quantity", "item_amount"]);
   const paid = out.data.total;
-  const items = tabled.length ? tabled : tillItems(doc, ctx, typeof paid === "number" ? paid : null);
+  const till = () => tillItems(doc, ctx, typeof paid === "number" ? paid : null);
+  // A header over item rows of two lines each ("001 7891234567890 ARROZ" over "1 UN x 24,90   24,90") may read as a
+  // table whose rows run into one another: when the till's own reading of the block adds up to a total or subtotal
+  // the receipt prints (before its discount, say) and the table's adds up to none, the till's is the one it confirms.
+  const printed = tabled.length ? printedTotals(doc) : [];
+  const addsUp = (rows: typeof tabled) => {
+    const sum = itemsSum(rows);
+    return sum !== null && printed.some((v) => Math.abs(v - sum) < 0.011);
+  };
+  // So is a table whose description reads as a quantity line ("1 UN x 22,92 003 … DETERGENTE"): its rows are shifted.
+  const shifted = tabled.some((row) => opensWithQuantity(String(row.cells.item_description?.value ?? "")));
+  const tillRows = tabled.length && (shifted || !addsUp(tabled)) ? till() : [];
+  const items = !tabled.length ? till() : tillRows.length && addsUp(tillRows) ? tillRows : tabled;
   const sum = itemsSum(items);
   emitItems(out, "items", items, {
     sumMatches: sum !== null && typeof paid === "number" && Math.abs(sum - paid) < 0.011,

@@ -23,6 +23,11 @@ import { pageRows, type Row } from "../rows";
  */
 const QUANTITY_RE =
   /^\s*(\d+(?:[.,]\d{1,3})?)\s*(?:kg|g|l|stk\.?|pcs?\.?|st\.?|szt\.?|un\.?|und\.?|unid\.?|pzas?\.?|ks|db|buc\.?|ad\.?|adet|kpl)?\s*[x×@*]\s*(?:(?:\p{Lu}{1,2})?[€$£]\s*|(?:RM|\p{Lu}{3})\s?)?(\d+[.,]\d{2,3})(?:\s*(?:€|\$|£|zł|[a-z]{3})?(?:\/\s*\p{L}+)?)?\s*$/iu;
+/** A text opening with a priced quantity ("1 UN x 22,92 …"): a quantity line, or one run into the next row — never a description. */
+const QUANTITY_OPENING_RE =
+  /^\s*\d+(?:[.,]\d{1,3})?\s*(?:kg|g|l|stk\.?|pcs?\.?|st\.?|szt\.?|un\.?|und\.?|unid\.?|pzas?\.?|ks|db|buc\.?|ad\.?|adet|kpl)?\s*[x×@*]\s*(?:\p{Lu}{0,3}[€$£]?\s*)?\d+[.,]\d{2}/iu;
+export const opensWithQuantity = (text: string) => QUANTITY_OPENING_RE.test(text);
+
 /**
  * "Chleb razowy 2 x4,54", "TEH TARIK 2 1.90": a quantity and unit price closing the description,
  * before the amount, with a times sign or as two columns of their own.
@@ -76,6 +81,8 @@ function amountAtEnd(row: Row, ctx: DocContext, amountRight: number): { value: n
   const words = row.words;
   const last = words[words.length - 1];
   if (!last || words.length < 2) return null;
+  const whole = wholeUnitAmount(words);
+  if (whole) return whole;
   // A tax class or currency mark after the amount ("11,57 A", "3,00 €", "41,28 EUR").
   const tail = (/^[A-Z€$£*]{1,2}$/u.test(last.text) || ACTIVE_CURRENCY_CODES.has(last.text)) && words.length >= 3 ? 2 : 1;
   const word = words[words.length - tail] as Word;
@@ -84,6 +91,32 @@ function amountAtEnd(row: Row, ctx: DocContext, amountRight: number): { value: n
   // A mark after the amount already shows it closes the row; a bare amount must sit in the column.
   if (tail === 1 && Math.abs(word.bbox[2] - amountRight) > Math.max(12, (word.bbox[3] - word.bbox[1]) * 1.5)) return null;
   return { value: amount.value, word, tail };
+}
+
+/** The marks of a currency tills print in whole units (forints): its amounts have no cents. */
+const WHOLE_UNIT_MARK = /^(?:Ft|HUF)$/u;
+/** A tax class after an amount: "A", "C", or a letter and two digits ("C00", the Hungarian VAT code). */
+const TAX_CLASS = /^(?:[A-Z]{1,2}|[A-Z]\d{2})$/u;
+
+/**
+ * "Kávé 250g   1 508 Ft C00": an amount in whole forints closing the row, its thousands parted by a space, the
+ * currency after it and perhaps a tax class. The digit groups before the mark are the amount (two at most: a
+ * till's item costs less than a million).
+ */
+function wholeUnitAmount(words: Word[]): { value: number; word: Word; tail: number } | null {
+  let k = words.length;
+  if (k > 2 && TAX_CLASS.test(words[k - 1]!.text)) k--;
+  if (!WHOLE_UNIT_MARK.test(words[k - 1]?.text ?? "")) return null;
+  let start = k - 2;
+  if (start < 1 || !/^\d{1,3}$/.test(words[start]!.text)) return null;
+  if (start >= 2 && words[start]!.text.length === 3 && /^\d{1,3}$/.test(words[start - 1]!.text)) start--;
+  const value = Number(
+    words
+      .slice(start, k - 1)
+      .map((w) => w.text)
+      .join(""),
+  );
+  return value > 0 ? { value, word: words[start]!, tail: words.length - start } : null;
 }
 
 /** A row that is an item: a description with letters, then one money amount at its right end. */
@@ -97,7 +130,7 @@ function itemOf(row: Row, ctx: DocContext, amountRight: number): Parsed | null {
     .text.replace(/[.\s]+$/u, "")
     .trim();
   // "0,482 kg x 2,99 /kg   1,44": a priced quantity line, whose item is named on the line above.
-  if (!/\p{L}{2}/u.test(description) || QUANTITY_RE.test(description)) return null;
+  if (!/\p{L}{2}/u.test(description) || QUANTITY_RE.test(description) || WHOLE_UNIT_QUANTITY_RE.test(description)) return null;
   // A negative discount line may name its rate ("Rabatt 20%"), and so may a reduction in the
   // block under any other name ("Member price 30%  -0,20"): a tax line is never negative. Any
   // other rate closing the text, or a till word, is no item ("Vollmilch 3,5% 1l" is: the rate is
@@ -234,10 +267,21 @@ function cutAtSum(items: ItemRow[], total: number | null): ItemRow[] {
   return items;
 }
 
+/** A row opening with an article number, perhaps after its line number ("003 7891234567890 DETERGENTE"). */
+function opensWithCode(row: Row): boolean {
+  const [first, second] = row.words;
+  return !!first && (ARTICLE_CODE_RE.test(first.text) || (/^\d{1,3}$/.test(first.text) && !!second && ARTICLE_CODE_RE.test(second.text)));
+}
+
 /** A row holding only article numbers: an item's code wrapped under it, part of the item block. */
 const isArticleCodeRow = (row: Row) => row.words.every((w) => ARTICLE_CODE_RE.test(w.text));
 
+/** "2 db x 1 299 Ft": a count and a unit price in whole forints. */
+const WHOLE_UNIT_QUANTITY_RE = /^\s*(\d{1,3})\s*(?:db|pcs?\.?)?\s*[x×@*]\s*(\d{1,3}(?: \d{3})?)\s*(?:Ft|HUF)\s*$/iu;
+
 function quantityOf(row: Row, ctx: DocContext): { quantity: number; unitPrice: number; words: Word[] } | null {
+  const whole = WHOLE_UNIT_QUANTITY_RE.exec(segmentOf(row.words).text);
+  if (whole) return { quantity: Number(whole[1]), unitPrice: Number(whole[2]!.replace(" ", "")), words: row.words.slice(0, 1) };
   const m = QUANTITY_RE.exec(segmentOf(row.words).text);
   const read = m && readQuantity(m[1] as string, m[2] as string, ctx);
   return read ? { ...read, words: row.words.filter((w) => /\d/.test(w.text)).slice(0, 1) } : null;
@@ -370,8 +414,21 @@ export function tillItems(doc: PositionedDocument, ctx: DocContext, total: numbe
     // "LECHE ENTERA 1L" / "1 x 2,95    2,95": the amount closes the quantity line under its description.
     const priced = pricedQuantityOf(row, ctx, amountRight);
     const descRow = rows[i - 1];
-    if (priced && descRow && isDescriptionOnly(descRow)) {
-      const descWords = withoutArticleCode(leftPart(descRow));
+    // "003 7891234567890 DETERGENTE" / "500ML" / "1 UN x 2,30   2,30": a name wrapped over two rows above its quantity
+    // line, the first opening with the item's code.
+    const upper = rows[i - 2];
+    const wrapped =
+      !!priced &&
+      !!descRow &&
+      !!upper &&
+      isWrapOnly(descRow) &&
+      isDescriptionOnly(upper) &&
+      opensWithCode(upper) &&
+      !opensWithCode(descRow) &&
+      wrapsUnder(descRow, leftPart(upper));
+    if (priced && descRow && (wrapped || isDescriptionOnly(descRow))) {
+      const descWords = withoutArticleCode(wrapped ? [...leftPart(upper), ...leftPart(descRow)] : leftPart(descRow));
+      if (wrapped) i--;
       found.unshift({
         page: page.number,
         cells: {

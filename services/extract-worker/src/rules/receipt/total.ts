@@ -252,6 +252,12 @@ export function opensTotals(label: string): boolean {
   return kind === "payable" || kind === "rounded" || kind === "subtotal" || kind === "rounding";
 }
 
+/** The amounts a receipt prints on its total and subtotal rows (before a discount, after it, rounded): what its items may add up to. */
+export function printedTotals(doc: PositionedDocument): number[] {
+  const kinds: Array<Kind | null> = ["payable", "rounded", "subtotal"];
+  return doc.pages.flatMap((page) => pageRows(page).flatMap((row) => amountsOf(row).flatMap((a) => (kinds.includes(kindOf(a.label)) ? [a.value] : []))));
+}
+
 /** Whether a row's label names a tax ("TOPKDV", "Total TVA", "MwSt 19%"), which some tills print between the items and the total. */
 export const namesTax = (label: string): boolean => kindOf(label) === "tax";
 

@@ -60,6 +60,24 @@ describe("tills of more countries", () => {
     expect([data.total, data.payment_method, data.currency, data.date]).toEqual([1710, "KÉSZPÉNZ", "HUF", "2026-04-15"]);
   });
 
+  it("reads items priced in whole forints, their thousands parted by a space, a count line and a VAT code after them", () => {
+    const cells: CellSpec[] = [
+      ...heading("ESRILI ÉLELMISZER KFT.", "KOSSUTH LAJOS U. 5.", "1051 Budapest"),
+      text("NYUGTA", 70),
+      ...priced("Kávé 250g", "1 508 Ft C00", 85),
+      text("Pogácsa", 97),
+      ...priced("  3 db x 226 Ft", "678 Ft C00", 109),
+      ...priced("ÖSSZESEN:", "2 186 Ft", 125),
+      ...priced("BANKKÁRTYA", "2 186 Ft", 137),
+    ];
+    const data = read(cells);
+    expect([data.merchant, data.total, data.payment_method]).toEqual(["ESRILI ÉLELMISZER KFT.", 2186, "BANKKÁRTYA"]);
+    expect(itemsOf(cells)).toEqual([
+      ["Kávé 250g", null, 1508],
+      ["Pogácsa", 3, 678],
+    ]);
+  });
+
   it("reads a Turkish FİŞ: starred amounts, the KDV total over the total, a count line in pieces and a rate before the amount", () => {
     const cells: CellSpec[] = [
       ...heading("MARKET BELTA", "Atatürk Cad. No:12", "Kadıköy / İSTANBUL", "V.D.: KADIKÖY V.N.: 1234567890"),
@@ -97,6 +115,24 @@ describe("tills of more countries", () => {
     ];
     const data = read(cells);
     expect([data.total, data.payment_method, data.currency, data.date]).toEqual([27.58, "PIX", "BRL", "2025-06-20"]);
+    // A column head over the item rows may read them as a table whose rows run together: the reading that adds up to a
+    // printed total ("Valor total", before the discount) is the one taken; a name wraps under its code.
+    const headed: CellSpec[] = [
+      ...heading("Farmácia Esrita", "Rua das Palmeiras, 208"),
+      ...priced("# Código Descrição", "Vl Total", 49),
+      text("001 7891234567890 LEITE UHT INTEGRAL", 61),
+      text("1L", 70),
+      ...priced("1 UN x 5,70", "5,70", 79),
+      text("002 7899876543210 PAO FRANCES KG", 88),
+      ...priced("1 UN x 16,18", "16,18", 97),
+      ...priced("Valor total R$", "21,88", 115),
+      ...priced("Desconto R$", "1,09", 127),
+      ...priced("VALOR A PAGAR R$", "20,79", 139),
+    ];
+    expect(itemsOf(headed)).toEqual([
+      ["LEITE UHT INTEGRAL 1L", 1, 5.7],
+      ["PAO FRANCES KG", 1, 16.18],
+    ]);
     expect(itemsOf(cells)).toEqual([
       ["LEITE UHT INTEGRAL 1L", 2, 11.4],
       ["PAO FRANCES KG", 1, 16.18],
