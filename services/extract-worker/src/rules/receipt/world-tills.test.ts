@@ -110,11 +110,11 @@ describe("tills of more countries", () => {
       ...priced("VALOR A PAGAR R$", "27,58", 144),
       ...priced("FORMA DE PAGAMENTO", "VALOR PAGO R$", 156),
       ...priced("PIX", "27,58", 168),
-      text("Data de autorização: 21/06/2025 18:10:58", 185),
-      text("NFC-e nº 000357867 Série 008 20/06/2025 18:44:45", 197),
+      text("Data de autorização: 16/03/2024 18:10:58", 185),
+      text("NFC-e nº 000357867 Série 008 14/03/2024 18:44:45", 197),
     ];
     const data = read(cells);
-    expect([data.total, data.payment_method, data.currency, data.date]).toEqual([27.58, "PIX", "BRL", "2025-06-20"]);
+    expect([data.total, data.payment_method, data.currency, data.date]).toEqual([27.58, "PIX", "BRL", "2024-03-14"]);
     // A column head over the item rows may read them as a table whose rows run together: the reading that adds up to a
     // printed total ("Valor total", before the discount) is the one taken; a name wraps under its code.
     const headed: CellSpec[] = [
