@@ -191,13 +191,14 @@ export function receipt(doc: PositionedDocument): PresetOutput {
   // table whose rows run into one another: when the till's own reading of the block adds up to a total or subtotal
   // the receipt prints (before its discount, say) and the table's adds up to none, the till's is the one it confirms.
   const printed = tabled.length ? printedTotals(doc) : [];
-  const addsUp = (rows: typeof tabled) => {
+  // The till's reading must add up with its sign; the table's is let stand if it does so without (a refund's rows).
+  const addsUp = (rows: typeof tabled, unsigned = false) => {
     const sum = itemsSum(rows);
-    return sum !== null && printed.some((v) => Math.abs(v - sum) < 0.011);
+    return sum !== null && printed.some((v) => Math.abs(v - sum) < 0.011 || (unsigned && Math.abs(Math.abs(v) - Math.abs(sum)) < 0.011));
   };
   // So is a table whose description reads as a quantity line ("1 UN x 22,92 003 … DETERGENTE"): its rows are shifted.
   const shifted = tabled.some((row) => opensWithQuantity(String(row.cells.item_description?.value ?? "")));
-  const tillRows = tabled.length && (shifted || !addsUp(tabled)) ? till() : [];
+  const tillRows = tabled.length && (shifted || !addsUp(tabled, true)) ? till() : [];
   const items = !tabled.length ? till() : tillRows.length && addsUp(tillRows) ? tillRows : tabled;
   const sum = itemsSum(items);
   emitItems(out, "items", items, {

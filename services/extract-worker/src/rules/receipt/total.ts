@@ -202,7 +202,7 @@ const LONE_DASH = /^[-−–]$/u;
  * else than an amount, or prints two amounts with no label between them (a summary table's row,
  * "Total: 73.40 4.40": no single amount is labelled).
  */
-function amountsOf(row: Row, cents = false): Array<{ label: string; value: number; signed: number; words: Word[] }> {
+function amountsOf(row: Row, cents = false): Array<{ label: string; value: number; signed: number; words: Word[]; whole: boolean }> {
   const { text, starts, ends } = rowText(row, cents);
   // Money on receipts has cents; a bare integer is a count, a code or a misread, unless marked with a currency of whole units.
   const amounts = findAmounts(text).filter(
@@ -212,14 +212,14 @@ function amountsOf(row: Row, cents = false): Array<{ label: string; value: numbe
   if (!last) return [];
   const tail = text.slice(last.end).trim().replace(/^\)+/, "");
   if (tail && !AMOUNT_TAIL.test(tail)) return [];
-  const pairs: Array<{ label: string; value: number; signed: number; words: Word[] }> = [];
+  const pairs: Array<{ label: string; value: number; signed: number; words: Word[]; whole: boolean }> = [];
   let from = 0;
   for (const a of amounts) {
     const label = text.slice(from, a.numberStart);
     if (from > 0 && !/\p{L}/u.test(label)) return [];
     // The words the amount was read from: those overlapping its characters.
     const words = row.words.filter((_, i) => starts[i]! < a.end && ends[i]! > a.start);
-    pairs.push({ label, value: Math.abs(a.value!), signed: a.value!, words: words.length ? words : row.words.slice(-1) });
+    pairs.push({ label, value: Math.abs(a.value!), signed: a.value!, words: words.length ? words : row.words.slice(-1), whole: a.scale === 0 });
     // A currency code between two numbers is read into the labels ("27.40 RM 40.00"): it may be either amount's.
     from = a.numberEnd;
   }
@@ -252,10 +252,10 @@ export function opensTotals(label: string): boolean {
   return kind === "payable" || kind === "rounded" || kind === "subtotal" || kind === "rounding";
 }
 
-/** The amounts a receipt prints on its total and subtotal rows (before a discount, after it, rounded): what its items may add up to. */
+/** The amounts a receipt prints on its total and subtotal rows (before a discount, after it, rounded), with their sign: what its items may add up to. */
 export function printedTotals(doc: PositionedDocument): number[] {
   const kinds: Array<Kind | null> = ["payable", "rounded", "subtotal"];
-  return doc.pages.flatMap((page) => pageRows(page).flatMap((row) => amountsOf(row).flatMap((a) => (kinds.includes(kindOf(a.label)) ? [a.value] : []))));
+  return doc.pages.flatMap((page) => pageRows(page).flatMap((row) => amountsOf(row).flatMap((a) => (kinds.includes(kindOf(a.label)) ? [a.signed] : []))));
 }
 
 /** Whether a row's label names a tax ("TOPKDV", "Total TVA", "MwSt 19%"), which some tills print between the items and the total. */
@@ -326,7 +326,7 @@ function readTotal(doc: PositionedDocument): TotalCandidate | null {
   const summaryRows: Row[] = [];
   const pages = doc.pages.map((page) => pageRows(page));
   const allRows = pages.flat();
-  const cents = allRows.filter((row) => figuresOf(row).length > 0 && amountsOf(row).length > 0).length >= MIN_CENT_ROWS;
+  const cents = allRows.filter((row) => amountsOf(row).some((a) => !a.whole)).length >= MIN_CENT_ROWS;
   // A row labelled as money (not a count, a saving or a code): a separator lost at its end is put back.
   const moneyRow = (row: Row) => {
     const kind = kindOf(row.text);
