@@ -28,7 +28,7 @@ export const ARCHIVE: readonly ArchivedFamily[] = [
   { stream: "invoice-folio", prefix: "synth-fol-", suite: "synth-invoices", commit: "f7c8ba3" },
   { stream: "receipt-digital", prefix: "synth-dig-", suite: "synth-receipts", commit: "677c924" },
   { stream: "receipt-pos", prefix: "synth-pos-", suite: "synth-receipts", commit: "dd5e977" },
-  { stream: "receipt-world", prefix: "synth-wld-", suite: "synth-receipts", commit: "58a1351" },
+  { stream: "receipt-world", prefix: "synth-wld-", suite: "synth-receipts", commit: "ed4f9be" },
   { stream: "contract-commonwealth", prefix: "synth-cwl-", suite: "synth-contracts", commit: "396eb69" },
   { stream: "contract-regional", prefix: "synth-rgn-", suite: "synth-contracts", commit: "af839fd" },
   { stream: "contract-exhibit", prefix: "synth-exh-", suite: "synth-contracts", commit: "5f77a6e" },
