@@ -169,4 +169,16 @@ describe("digital receipts", () => {
       ["Parken", null, 4.92],
     ]);
   });
+
+  it("reads the restaurant after a delivery app's order phrase, and no session title as a name", () => {
+    const header = (first: string, second?: string): CellSpec[] => [
+      { text: first, x: 60, y: 40, size: 14 },
+      ...(second ? [{ text: second, x: 60, y: 58, size: 14 }] : []),
+      { text: "Order no.: 130-4258", x: 60, y: 90 },
+    ];
+    expect(tillMerchant(doc(header("Votre commande chez Tarnel", "Sushi")), "merchant")?.value).toBe("Tarnel Sushi");
+    expect(tillMerchant(doc(header("Your order from Quillon Kitchen")), "merchant")?.value).toBe("Quillon Kitchen");
+    expect(tillMerchant(doc(header("Charging session")), "merchant")).toBeNull();
+    expect(tillMerchant(doc(header("Parkvorgang")), "merchant")).toBeNull();
+  });
 });

@@ -36,7 +36,13 @@ const ENDS_IN_LEGAL_FORM = new RegExp(String.raw`(?<![\p{L}])(?:${LEGAL_FORM_RE.
  * confirmation", "Justificante de compra"), and a sentence ("Danke für deine Bestellung.").
  */
 const DOCUMENT_WORD_RE =
-  /\p{L}*(?:receipt|quittung|beleg|kwitantie|betaalbewijs|bestätigung|bevestiging|confirmation|confirmación|justificante|comprobante)(?!\p{L})/iu;
+  /\p{L}*(?:receipt|quittung|beleg|kwitantie|betaalbewijs|bestätigung|bevestiging|confirmation|confirmación|justificante|comprobante|session|sessie|vorgang|sesión)(?!\p{L})/iu;
+/**
+ * How a delivery platform's receipt names the restaurant ("Votre commande chez ‹restaurant›", "Your
+ * order from …", "Deine Bestellung bei …"): the name is what follows the phrase.
+ */
+const ORDER_FROM_RE =
+  /^(?:your\s+order\s+(?:from|at|with)|votre\s+commande\s+(?:chez|de|auprès\s+de)|(?:deine|ihre|eure)\s+bestellung\s+(?:bei|von)|(?:je|uw)\s+bestelling\s+(?:bij|van)|(?:tu|su)\s+pedido\s+(?:de|en|a)|il\s+tuo\s+ordine\s+da|o\s+seu\s+pedido\s+(?:de|em))\s+/iu;
 const SENTENCE_END_RE = /\p{Ll}{3,}\s*[.!?]\s*$/u;
 /** The fields of an e-mail's header, printed above a receipt sent by mail ("From: …", "Betreff: …"). */
 const MAIL_FIELD_RE =
@@ -115,8 +121,9 @@ export function tillMerchant(doc: PositionedDocument, field: string): Candidate 
   if (next && QUALIFIER_RE.test(next.text) && ENDS_IN_LEGAL_FORM.test(last.text)) chosen = [...chosen, next];
   if (chosen.length === 1 && LEGAL_FORM_ONLY.test(first.text)) return null;
   const segment = segmentOf(chosen.flatMap((r) => r.lines.flatMap((l) => l.words)));
-  // A logo's frame is no part of the name, nor a registration label printed after its legal form.
-  const [start, framedEnd] = insideFrame(segment.text);
+  // A logo's frame is no part of the name, nor an order phrase before it, nor a registration label printed after its legal form.
+  const [framedStart, framedEnd] = insideFrame(segment.text);
+  const start = framedStart + (ORDER_FROM_RE.exec(segment.text.slice(framedStart))?.[0].length ?? 0);
   const end = start + nameEndBeforeIdLabel(segment.text.slice(start, framedEnd), (name) => ENDS_IN_LEGAL_FORM.test(name));
   // A word wrapped at its hyphen is one word again ("STATION- SERVICE" → "STATION-SERVICE").
   const value = segment.text
