@@ -53,3 +53,28 @@ describe("a header naming the description twice", () => {
     expect(head?.columns.map((c) => c.field)).toEqual([null, "item_description", "item_quantity", "item_unit_price", "item_amount"]);
   });
 });
+
+// An item's description can read like a description head ("Consulting services"): when the header
+// sits within the band of that first row, the row must not make a header of its own, cut down to
+// the cells its figures do not cross and keyed on the unit price.
+describe("a first item row set close under its header", () => {
+  it("makes no second header", () => {
+    const found = headers(
+      page([
+        { text: "Line items", x: 56, y: 190 },
+        { text: "No.", x: 59, y: 208, size: 8 },
+        { text: "Item name", x: 149, y: 208, size: 8 },
+        { text: "Quantity", x: 290, y: 208, size: 8 },
+        { text: "Item net price", x: 358, y: 208, size: 8 },
+        { text: "VAT % Line amount", x: 418, y: 208, size: 8 },
+        { text: "1", x: 59, y: 222 },
+        { text: "Consulting services", x: 149, y: 222 },
+        { text: "1", x: 318, y: 222 },
+        { text: "174.25 20 %", x: 380, y: 222 },
+        { text: "174.25", x: 504, y: 222 },
+      ]),
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]?.columns.map((c) => c.field)).toContain("item_amount");
+  });
+});

@@ -108,6 +108,10 @@ export function headers(page: Page): { top: number; bottom: number; columns: Col
     const acrossCells = (l: Line) => !row.includes(l) && row.filter((o) => overlapX(o.bbox, l.bbox) > 0).length >= 2;
     const near = lines.filter((l) => Math.abs((l.bbox[1] + l.bbox[3]) / 2 - c) <= HEADER_BAND && !acrossCells(l));
     const band = near.filter((l) => !near.some((o) => /\d/.test(o.text) && sameRow(o.bbox, l.bbox)));
+    // A seed whose own row carries figures is an item's description ("Consulting services | 1 HUR |
+    // 174.25"): the header it would make is the real one above, cut down to the cells no figure
+    // below it crosses.
+    if (!band.includes(seed)) continue;
     // A row naming a due date beside a description and an amount is a payment schedule ("Beschreibung | Fälligkeit | Betrag").
     if (band.some((l) => namesDueDate(l.text))) continue;
     const columns = columnsFrom(band);
