@@ -91,12 +91,13 @@ function figureRuns(words: Word[]): Word[][] {
             const joins = trailing
               ? FIGURE_RE.test(last.text)
               : FIGURE_RE.test(last.text) || (r.length === 1 && CURRENCY_RE.test(last.text)) || (last.text === "/" && r.length > 1);
-            // The basis's slash stands a word space off on either side, a wide one in a monospaced font.
-            const slash = w.text === "/" || last.text === "/";
+            // The basis's slash stands a word space off on either side, a wide one in a monospaced font;
+            // so may a percent sign ("2.00 %"): alone it is no cell, only its figure's rate.
+            const spaced = w.text === "/" || last.text === "/" || w.text === "%";
             return (
               joins &&
               w.bbox[0] - last.bbox[2] >= -1 &&
-              w.bbox[0] - last.bbox[2] < (slash ? h * 0.6 : h / 3) &&
+              w.bbox[0] - last.bbox[2] < (spaced ? h * 0.6 : h / 3) &&
               Math.min(w.bbox[3], last.bbox[3]) - Math.max(w.bbox[1], last.bbox[1]) > h / 2
             );
           })

@@ -80,6 +80,30 @@ describe("an item's conditions printed under it", () => {
     ]);
   });
 
+  it("take the net though the condition's rate stands a word space apart in the price column", () => {
+    const found = read([
+      ...HEAD,
+      ...item("10", "Unterlegscheibe M8", 300, "200", "4,25 / 100", "8,50"),
+      ...sub("Rabatt 2 %", 314, "-0,17"),
+      // Right-aligned under the price's head, its sign past the middle of the gap to the amount's.
+      { text: "2,00", x: 420, y: 314 },
+      { text: "%", x: 445, y: 314 },
+      ...sub("Nettowert Position", 328, "8,33"),
+      ...totals(356, "8,33"),
+    ]);
+    expect(found).toEqual([["Unterlegscheibe M8", 200, 4.25, 8.33]]);
+  });
+
+  it("take the net printed on the next page, under the repeated header", () => {
+    const onNext = (cells: CellSpec[]) => cells.map((c) => ({ ...c, y: c.y - 200 }));
+    const d = doc(
+      [...HEAD, ...item("10", "Anfahrt Zone 2", 300, "1", "80,50", "80,50"), { text: "Seite 1 von 2", x: 470, y: 345 }],
+      [...onNext(HEAD), ...onNext([...sub("Rabatt 5 %", 300, "-4,03"), ...sub("Nettowert Position", 314, "76,47"), ...totals(342, "76,47")])],
+    );
+    const found = findLineItems(d, buildContext(d)).map((r) => [r.cells.item_description?.value, r.cells.item_amount?.value]);
+    expect(found).toEqual([["Anfahrt Zone 2", 76.47]]);
+  });
+
   it("take a net grouped by a plain space when the position's arithmetic proves it", () => {
     const found = read([
       ...HEAD,

@@ -85,15 +85,23 @@ function readQuantity(text: string, ctx: DocContext, price: unknown, amount: unk
 export function findLineItems(doc: PositionedDocument, ctx: DocContext, fields: readonly ItemField[] = LINE_ITEM_FIELDS as ItemField[]): ItemRow[] {
   const items: ItemRow[] = [];
   let carried: Column[] | null = null;
+  // The last item of a page's table: its conditions and net may follow on the next page, under the repeated header.
+  let position: OpenPosition | null = null;
   for (const page of doc.pages) {
     const found = headers(page);
     const tables = [...(carried ? [{ top: 0, bottom: 0, columns: carried, carried: true }] : []), ...found.map((h) => ({ ...h, carried: false }))];
+    // It passes over the borrowed columns when the page's own header stands above any row.
+    let continued = position;
     carried = null;
+    position = null;
     tables.forEach((t, i) => {
       const end = tables[i + 1]?.top ?? page.height;
-      const { rows, open } = tableRows(page, t.columns, t.bottom, end, ctx, fields, t.carried);
-      items.push(...rows);
-      if (open && i === tables.length - 1) carried = t.columns;
+      const read = tableRows(page, t.columns, t.bottom, end, ctx, fields, t.carried, continued);
+      items.push(...read.rows);
+      if (read.rows.length) continued = null;
+      if (i < tables.length - 1) return;
+      if (read.open) carried = t.columns;
+      position = read.position;
     });
   }
   return items;
@@ -136,7 +144,8 @@ function tableRows(
   ctx: DocContext,
   fields: readonly ItemField[],
   carried: boolean,
-): { rows: ItemRow[]; open: boolean } {
+  continued: OpenPosition | null,
+): { rows: ItemRow[]; open: boolean; position: OpenPosition | null } {
   const has = (f: ItemField) => fields.includes(f) && columns.some((c) => c.field === f);
   const key: ItemField = has("item_amount") ? "item_amount" : "item_unit_price";
   // A row set tight under its header may reach into the header's box by its ascenders: below the header is below its middle.
@@ -157,16 +166,17 @@ function tableRows(
   const keyRows = new Map<ItemRow, Row>();
   const textRows = new Set<Row>();
   // The last item and the conditions printed under it so far (position-conditions.ts).
-  let position: OpenPosition | null = null;
-  const done = (open: boolean) => {
+  let position: OpenPosition | null = continued;
+  // The last position stays open past the table's end only at the foot of the page (`footed`), not past a heading or the totals.
+  const done = (open: boolean, footed = false) => {
     settle(out, unsummed, null);
     recentre(read, keyRows, textRows, columns);
-    return { rows: described(out), open };
+    return { rows: described(out), open, position: open || footed ? position : null };
   };
   for (const row of rows) {
     const waiting = pending;
     pending = null;
-    if (last && row.top - last.bottom > 50) return done(false);
+    if (last && row.top - last.bottom > 50) return done(false, true);
     if (endsTable(row, columns)) return done(false);
     read.push(row);
     // A page's running sum ("Carried forward", "Übertrag") pauses the table like a subtotal: never an item.
