@@ -821,6 +821,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
         "Ext. amount",
         "Extended amount",
         "Extension",
+        // A posting table (a hotel folio) keeps charges and credits apart: the charges are the items.
+        "Charges",
+        "Debit",
       ],
       de: [
         "Betrag",
@@ -844,8 +847,9 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
         "Ihr Anteil",
         "Anteil Mieter",
         "Mieteranteil",
+        "Belastung",
       ],
-      fr: ["Montant", "Total", "Montant HT", "Prix total", "Total HT", "Montant TTC", "Total ligne"],
+      fr: ["Montant", "Total", "Montant HT", "Prix total", "Total HT", "Montant TTC", "Total ligne", "Débit"],
       nl: ["Bedrag", "Totaal", "Totaalprijs", "Regeltotaal", "Prijs incl. BTW", "Bedrag excl. BTW"],
       es: ["Importe", "Total", "Subtotal", "Precio total", "Importe neto"],
       it: ["Importo", "Totale"],

@@ -841,3 +841,36 @@ describe("cells right-aligned under left-aligned heads", () => {
     expect(figures([...head, ...row])).toEqual([[7, 2224.4, 15570.8]]);
   });
 });
+
+// A hotel folio posts night by night: date, text, and the amount under "Charges" or, for a payment,
+// under "Credits". The charges are the items; a payment is none.
+describe("a posting table of charges and credits", () => {
+  it("reads each charge as an item and no payment", () => {
+    const head: CellSpec[] = [
+      { text: "Date", x: 55, y: 300 },
+      { text: "Description", x: 150, y: 300 },
+      { text: "Charges", x: 370, y: 300 },
+      { text: "Credits", x: 455, y: 300 },
+    ];
+    const posting = (y: number, date: string, text: string, amount: string, credit = false): CellSpec[] => [
+      { text: date, x: 55, y },
+      { text, x: 150, y },
+      { text: amount, x: credit ? 470 : 385, y },
+    ];
+    const found = items([
+      ...head,
+      ...posting(314, "2025-03-04", "Room Charge", "189.00"),
+      ...posting(328, "2025-03-04", "Breakfast 2 x 21.00", "42.00"),
+      ...posting(342, "2025-03-05", "Room Charge", "189.00"),
+      ...posting(356, "2025-02-11", "Advance Deposit", "189.00", true),
+      ...posting(370, "2025-03-06", "Visa ****4821", "231.00", true),
+      { text: "Total", x: 300, y: 398 },
+      { text: "420.00", x: 455, y: 398 },
+    ]);
+    expect(found).toEqual([
+      ["Room Charge", 189],
+      ["Breakfast 2 x 21.00", 42],
+      ["Room Charge", 189],
+    ]);
+  });
+});
