@@ -78,3 +78,31 @@ describe("a first item row set close under its header", () => {
     expect(found[0]?.columns.map((c) => c.field)).toContain("item_amount");
   });
 });
+
+// A fee table heads its first column with what the rows list ("Timekeeper", "Bearbeiter"): with
+// quantity, unit price and amount named, that column is the description.
+describe("a header naming no description", () => {
+  it("gives the description to the unnamed first column when quantity, price and amount are named", () => {
+    const [head] = headers(
+      page([
+        { text: "Timekeeper", x: 76, y: 300 },
+        { text: "Hours", x: 233, y: 300 },
+        { text: "Rate", x: 323, y: 300 },
+        { text: "Amount", x: 428, y: 300 },
+      ]),
+    );
+    expect(head?.columns.map((c) => c.field)).toEqual(["item_description", "item_quantity", "item_unit_price", "item_amount"]);
+  });
+
+  it("makes no header of a quantity and an amount alone", () => {
+    expect(
+      headers(
+        page([
+          { text: "Tarif", x: 76, y: 300 },
+          { text: "Hours", x: 233, y: 300 },
+          { text: "Amount", x: 428, y: 300 },
+        ]),
+      ),
+    ).toEqual([]);
+  });
+});

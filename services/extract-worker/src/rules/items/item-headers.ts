@@ -90,14 +90,34 @@ function splitAtLabels(line: Line): Line[][] {
   });
 }
 
-/** Header rows of a page: a line naming the description column, and the lines around it. */
+/**
+ * A header naming quantity, unit price and amount but heading its first column with what the rows
+ * list ("Timekeeper | Hours | Rate | Amount", "Bearbeiter | Stunden | Stundensatz | Betrag"): the
+ * unnamed column with the most room, left of the named ones, is the description. True when the
+ * columns have a description, named or so given.
+ */
+function describedBy(columns: Column[]): boolean {
+  if (columns.some((c) => c.field === "item_description")) return true;
+  const fields = new Set(columns.map((c) => c.field));
+  if (!fields.has("item_quantity") || !fields.has("item_unit_price") || !fields.has("item_amount")) return false;
+  const firstNamed = columns.findIndex((c) => c.field);
+  const room = (i: number) => (columns[i + 1] as Column).x0 - (columns[i] as Column).x0;
+  let widest = -1;
+  for (let i = 0; i < firstNamed; i++) if (!columns[i]!.taxes && (widest < 0 || room(i) > room(widest))) widest = i;
+  if (widest < 0) return false;
+  columns[widest]!.field = "item_description";
+  return true;
+}
+
+/** Header rows of a page: a line naming the description column (or the quantity's: describedBy), and the lines around it. */
 export function headers(page: Page): { top: number; bottom: number; columns: Column[] }[] {
   const out: { top: number; bottom: number; columns: Column[] }[] = [];
   const lines = page.lines.map(withHeaderMisreads);
   for (const seed of lines) {
-    if (!mayLabel(seed, ["item_description"])) continue;
+    if (!mayLabel(seed, ["item_description", "item_quantity"])) continue;
     const m = classifyLabel(seed.text, LINE_ITEM_FIELDS);
-    if (!m || m.field !== "item_description" || (m.kind === "contains" && m.strength !== "strong")) continue;
+    const byQuantity = m?.field === "item_quantity" && m.kind === "exact" && m.strength === "strong";
+    if (!m || (m.field !== "item_description" && !byQuantity) || (m.kind === "contains" && m.strength !== "strong")) continue;
     const c = (seed.bbox[1] + seed.bbox[3]) / 2;
     if (out.some((h) => c >= h.top && c <= h.bottom)) continue;
     // Header cells carry no numbers; a row with a digit anywhere is the first item row.
@@ -115,6 +135,7 @@ export function headers(page: Page): { top: number; bottom: number; columns: Col
     // A row naming a due date beside a description and an amount is a payment schedule ("Beschreibung | Fälligkeit | Betrag").
     if (band.some((l) => namesDueDate(l.text))) continue;
     const columns = columnsFrom(band);
+    if (byQuantity && !describedBy(columns)) continue;
     const fields = new Set(columns.map((col) => col.field));
     if (!fields.has("item_amount") && !fields.has("item_unit_price")) continue;
     // Two named columns are enough when they are a description and an amount ("Description | Amount").
