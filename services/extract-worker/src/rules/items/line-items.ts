@@ -14,6 +14,7 @@ import { rowAddsUp, withinCent } from "../../values/cents";
 import { readItemAmount, readSpaceGrouped } from "./grouped-amount";
 import { priceBasis } from "./price-basis";
 import { closesPosition, isConditionRow, settlePosition, type OpenPosition } from "./position-conditions";
+import { titledGroups, type TrailingRow } from "./titled-groups";
 
 // Line items from the item table: a header row whose cells name item columns (stacked header
 // lines are joined: "Positions-/betrag" → "Positionsbetrag"), then every row below with an amount
@@ -173,7 +174,16 @@ function tableRows(
     recentre(read, keyRows, textRows, columns);
     return { rows: described(out), open, position: open || footed ? position : null };
   };
-  for (const row of rows) {
+  // The items of titled groups under a row that sums the table (titled-groups.ts): none unless the sums prove them.
+  const groupsBelow = (at: number, sum: ReadValue | null) => {
+    const items = out.reduce((s, r) => s + Math.round(Number(r.cells.item_amount?.value ?? 0) * 100), 0);
+    if (!sum || !out.length || unsummed.size || Math.round(Number(sum.value) * 100) !== items) return [];
+    return titledGroups(
+      rows.slice(at + 1).map((r) => trailingRow(r, columns, ctx, page.number)),
+      items,
+    );
+  };
+  for (const [at, row] of rows.entries()) {
     const waiting = pending;
     pending = null;
     if (last && row.top - last.bottom > 50) return done(false, true);
@@ -205,6 +215,12 @@ function tableRows(
       current = null;
       last = row;
       continue;
+    }
+    const figures = readNumber(qtySeg.text, ctx) !== null || readMoney(priceSeg.text, ctx) !== null;
+    const groups = key === "item_amount" && !figures ? groupsBelow(at, readMoney(keySeg.text, ctx)) : [];
+    if (groups.length) {
+      out.push(...groups);
+      return done(false);
     }
     if (group || pageShare || isTotalsRow(labelled) || isTotalsRow(row.parts, ["page_total"]) || isBareTotalsLabel(desc.text) || isBareTotalsLabel(rest)) {
       settle(out, unsummed, group || pageShare ? null : ((readMoney(keySeg.text, ctx)?.value as number | undefined) ?? null));
@@ -294,6 +310,25 @@ function recentre(read: Row[], keyRows: Map<ItemRow, Row>, textRows: Set<Row>, c
     const words = centred.get(row) ?? [];
     item.cells.item_description = { value: segmentOf(words).text, words, quality: 1 };
   }
+}
+
+/** A row under the table's own sum, for titled-groups.ts: a heading is one cell of words, a charge prints no quantity or price. */
+function trailingRow(row: Row, columns: Column[], ctx: DocContext, page: number): TrailingRow {
+  const keySeg = cellSegment(columns, row.words, "item_amount");
+  const desc = cellSegment(columns, row.words, "item_description");
+  const amount = readCell(keySeg, readMoney(keySeg.text, ctx));
+  if (!amount) return row.parts.length === 1 && !/\d/.test(row.text) && /\p{L}{2}/u.test(row.text) ? { kind: "heading" } : { kind: "other" };
+  const figures = (f: ItemField) => /\d/.test(cellSegment(columns, row.words, f).text);
+  if (figures("item_quantity") || figures("item_unit_price")) return { kind: "other" };
+  const cents = Math.round(Number(amount.value) * 100);
+  const charge = isCharge(amount, desc.text) && !isTotalsRow(row.parts) && !isBareTotalsLabel(desc.text);
+  return charge
+    ? {
+        kind: "amount",
+        cents,
+        item: { page, cells: { item_amount: amount, item_description: { value: desc.text, words: desc.parts.map((p) => p.word), quality: 1 } } },
+      }
+    : { kind: "amount", cents };
 }
 
 /** A charge's text and a positive amount: never a deduction or a step of the totals ("abzgl. Abschläge netto | (57.631,26)"). */
