@@ -106,3 +106,21 @@ describe("a header naming no description", () => {
     ).toEqual([]);
   });
 });
+
+// A discount's head fused to the price's in one text run heads a column of its own: the row's
+// discount rate is no part of its price.
+describe("a discount head fused to the price head", () => {
+  it("splits the run into a price column and a discount column", () => {
+    for (const fused of ["Einzelpreis Rabatt %", "Prix unitaire HT Rem. %", "EINZELPREIS RAB. %"]) {
+      const [head] = headers(
+        page([
+          { text: "Bezeichnung", x: 90, y: 100 },
+          { text: "Menge", x: 300, y: 100 },
+          { text: fused, x: 360, y: 100 },
+          { text: "Gesamt", x: 500, y: 100 },
+        ]),
+      );
+      expect([fused, head?.columns.map((c) => c.field)]).toEqual([fused, ["item_description", "item_quantity", "item_unit_price", null, "item_amount"]]);
+    }
+  });
+});

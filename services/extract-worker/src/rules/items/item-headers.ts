@@ -1,5 +1,5 @@
 import type { Line, Page } from "../../layout/types";
-import { classifyLabel, LINE_ITEM_FIELDS } from "../../values";
+import { classifyLabel, fold, LINE_ITEM_FIELDS } from "../../values";
 import { overlapX, sameRow, segmentOf } from "../geometry";
 import { mayLabel, namesDueDate } from "../anchor";
 import type { Column, ItemField } from "./columns";
@@ -66,6 +66,9 @@ function splitMerged(stack: Line[]): Line[][] {
   return stack.length === 1 ? splitAtLabels(stack[0] as Line) : [stack];
 }
 
+/** A discount column's head, written out or cut short ("Rabatt", "Rab.", "Remise", "Rem.", "Discount", "Disc.", "Dto."). */
+const DISCOUNT_HEAD = /^(?:rab|rabatt|nachlass|discount|disc|remise|rem|korting|descuento|dto|sconto)\.?$/;
+
 function splitAtLabels(line: Line): Line[][] {
   // "Beschreibung: Hardware Gesamt" is a label and its value, not two header cells.
   if (line.text.includes(":")) return [[line]];
@@ -73,8 +76,13 @@ function splitAtLabels(line: Line): Line[][] {
   // A label's own words never start another column: "Total price in €" is one amount column, not
   // "Total" and a unit price "price in €".
   let coveredUntil = 0;
-  line.words.forEach((_, i) => {
+  line.words.forEach((w, i) => {
     if (i < coveredUntil) return;
+    // A discount's head fused to the price's ("Einzelpreis Rabatt %", "Prix unitaire HT Rem. %") heads a column of its own.
+    if (i > 0 && DISCOUNT_HEAD.test(fold(w.text).toLowerCase())) {
+      starts.push({ at: i, field: "discount" });
+      return;
+    }
     const seg = segmentOf(line.words.slice(i));
     const m = classifyLabel(seg.text, LINE_ITEM_FIELDS);
     if (!m || m.strength !== "strong" || m.kind === "contains") return;
