@@ -122,6 +122,11 @@ describe("an amount grouped by a plain space", () => {
     expect(found).toEqual([["Hydrauliköl", 180.5, 6.4, 1155.2]]);
   });
 
+  it("is the row's amount with a unit price grouped too, and that price the row's", () => {
+    const found = read([...HEAD, ...item("1", "Audit de sécurité", 300, "3,5", "2 249,70", "7 873,95"), ...totals(328, "7 873,95")]);
+    expect(found).toEqual([["Audit de sécurité", 3.5, 2249.7, 7873.95]]);
+  });
+
   it("is no amount when nothing proves the grouping", () => {
     const found = read([...HEAD, ...item("1", "Hydrauliköl", 300, "180,5", "6,40", "1 155,30"), ...totals(328, "1 155,30")]);
     expect(found).toEqual([]);

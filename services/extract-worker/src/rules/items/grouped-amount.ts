@@ -20,14 +20,33 @@ export function readSpaceGrouped(text: string, ctx: DocContext): ReadValue | nul
   return { value: grouped.value, start: grouped.start, end: grouped.end, quality: 1, others: 0 };
 }
 
-/** The amount of an item's amount cell: as money reads it, or grouped by spaces where the row proves it. */
+/**
+ * The amount of an item's amount cell: as money reads it, or grouped by spaces where the row proves
+ * it, with a unit price that may be grouped too ("3,5 | 2 249,70 | 7 873,95").
+ */
 export function readItemAmount(text: string, ctx: DocContext, quantityText: string, priceText: string): ReadValue | null {
   const plain = readMoney(text, ctx);
   if (plain) return plain;
   const grouped = readSpaceGrouped(text, ctx);
   const quantity = readNumber(quantityText, ctx)?.value;
-  const price = readMoney(priceText, ctx)?.value;
+  const price = (readMoney(priceText, ctx) ?? readSpaceGrouped(priceText, ctx))?.value;
   if (!grouped || typeof quantity !== "number" || typeof price !== "number" || !withinCent(quantity * (price / priceBasis(priceText)), grouped.value as number))
+    return null;
+  return grouped;
+}
+
+/** The unit price of an item's price cell: as money reads it, or grouped by spaces where quantity × price makes the row's amount. */
+export function readItemPrice(priceText: string, ctx: DocContext, quantityText: string, amount: unknown): ReadValue | null {
+  const plain = readMoney(priceText, ctx);
+  if (plain) return plain;
+  const grouped = readSpaceGrouped(priceText, ctx);
+  const quantity = readNumber(quantityText, ctx)?.value;
+  if (
+    !grouped ||
+    typeof quantity !== "number" ||
+    typeof amount !== "number" ||
+    !withinCent(quantity * ((grouped.value as number) / priceBasis(priceText)), amount)
+  )
     return null;
   return grouped;
 }

@@ -11,7 +11,7 @@ import { pageRows, type Row } from "../rows";
 import { amountLabelMatcher, namesNetOrTax, namesPageShare } from "../invoice/amount-labels";
 import { centredDescriptions } from "./centred-cells";
 import { rowAddsUp, withinCent } from "../../values/cents";
-import { readItemAmount, readSpaceGrouped } from "./grouped-amount";
+import { readItemAmount, readItemPrice, readSpaceGrouped } from "./grouped-amount";
 import { priceBasis } from "./price-basis";
 import { closesPosition, isConditionRow, settlePosition, type OpenPosition } from "./position-conditions";
 import { titledGroups, type TrailingRow } from "./titled-groups";
@@ -251,7 +251,8 @@ function tableRows(
       const cells: ItemRow["cells"] = { [key]: keyCell };
       // Some layouts print the description under the numbers: it is filled from the next lines.
       cells.item_description = { value: desc.text, words: desc.parts.map((p) => p.word), quality: 1 };
-      if (key === "item_amount" && has("item_unit_price")) cells.item_unit_price = readCell(priceSeg, readMoney(priceSeg.text, ctx));
+      if (key === "item_amount" && has("item_unit_price"))
+        cells.item_unit_price = readCell(priceSeg, readItemPrice(priceSeg.text, ctx, qtySeg.text, keyCell.value));
       const basis = priceBasis(priceSeg.text);
       const perUnit = typeof cells.item_unit_price?.value === "number" ? cells.item_unit_price.value / basis : undefined;
       if (has("item_quantity")) cells.item_quantity = readCell(qtySeg, readQuantity(qtySeg.text, ctx, perUnit, cells.item_amount?.value));
