@@ -13,6 +13,23 @@ describe("credit notes", () => {
     expect(none.data.invoice_number).toBeNull();
   });
 
+  it("takes no head of the item table for a credit note's title (a folio's payments under 'Gutschrift')", () => {
+    const out = invoice(
+      doc([
+        { text: "Rechnung", x: 60, y: 80 },
+        corrected,
+        { text: "Datum", x: 60, y: 300 },
+        { text: "Beschreibung", x: 150, y: 300 },
+        { text: "Belastung", x: 370, y: 300 },
+        { text: "Gutschrift", x: 455, y: 300 },
+        { text: "09.08.2022", x: 60, y: 314 },
+        { text: "Zimmer Standard", x: 150, y: 314 },
+        { text: "82,90", x: 385, y: 314 },
+      ]),
+    );
+    expect(out.data.invoice_number).toBe("R-2024-0999");
+  });
+
   it("reads the invoice label as usual on an invoice", () => {
     expect(invoice(doc([{ text: "Rechnung", x: 60, y: 120 }, corrected])).data.invoice_number).toBe("R-2024-0999");
   });

@@ -2,6 +2,7 @@ import type { Line, Page, PositionedDocument } from "../../layout/types";
 import type { Candidate } from "../anchor";
 import { linesRightOf } from "../geometry";
 import { readIdentifier } from "../read-value";
+import { headers } from "../items/item-headers";
 
 // Credit notes (UNTDID 1001 type 381, "Gutschrift", "Avoir", "Credit note"). A credit note prints
 // the number of the invoice it corrects, under an invoice label ("Rechnung Nr.", "Invoice No.",
@@ -16,11 +17,18 @@ const CREDIT_TITLE_RE =
 const CREDIT_WORD_RE = /gutschrift|korrektur|storno|credit|avoir|cr[ée]dito|rectificativa|abono|koryg|korekt/iu;
 const INVOICE_WORD_RE = /rechnung|invoice|facture|factuur|factura|fattura|fatura|bill/iu;
 
-/** True when a line in the top half of the first page titles the document a credit note. */
+/**
+ * True when a line in the top half of the first page titles the document a credit note. A head of
+ * the item table is no title: a hotel folio posts payments under "Gutschrift" beside "Belastung".
+ */
 export function isCreditNote(doc: PositionedDocument): boolean {
   const page = doc.pages[0];
   if (!page) return false;
-  return page.lines.some((l) => l.bbox[1] <= page.height / 2 && l.text.length <= 120 && CREDIT_TITLE_RE.test(l.text.trim()));
+  const titles = page.lines.filter((l) => l.bbox[1] <= page.height / 2 && l.text.length <= 120 && CREDIT_TITLE_RE.test(l.text.trim()));
+  if (!titles.length) return false;
+  const heads = headers(page);
+  const inHeader = (l: Line) => heads.some((h) => (l.bbox[1] + l.bbox[3]) / 2 >= h.top && (l.bbox[1] + l.bbox[3]) / 2 <= h.bottom);
+  return titles.some((l) => !inHeader(l));
 }
 
 /** A label naming the invoice a credit note corrects (its first word suffices: the label may wrap). */
