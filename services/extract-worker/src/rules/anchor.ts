@@ -330,18 +330,38 @@ function columnDiffersLater(from: Line, value: unknown, nextBelow: (l: Line) => 
   return false;
 }
 
+/**
+ * The first word of the next head when the label's line goes on with another field's label and no
+ * figure: heads of a grid set so tight they read as one line ("Rechnungsnummer Datum",
+ * "Rechnungs-Nr. Rechnungsdatum Folio-Nr."), each over its own value.
+ */
+function headsFollow(line: Line, from: number): Word | null {
+  const tail = lineTail(line, from);
+  const text = tail.text.trim();
+  if (!text || /\d/.test(text)) return null;
+  const named = rankLabels(text).some((m) => m.start === 0 && m.strength === "strong" && m.kind !== "contains");
+  return named ? (tail.parts[0]?.word ?? null) : null;
+}
+
 /** Value below the label in its column, when the label ends its line. A column of differing values is a table, not a field. */
 function below(spec: FieldSpec, a: Anchor, read: Reader, ctx: DocContext): Candidate | null {
   // A head may name its column's currency ("Netto EUR | MwSt. EUR" over the amounts).
   const tail = a.line.text.slice(a.match.valueStart);
-  if ((HAS_CONTENT.test(tail) && !(spec.kind === "money" && isCurrencyOnly(tail))) || inItemHeader(a)) return null;
+  const nextHead = headsFollow(a.line, a.match.valueStart);
+  if ((HAS_CONTENT.test(tail) && !(spec.kind === "money" && isCurrencyOnly(tail)) && !nextHead) || inItemHeader(a)) return null;
   if (/[.!]\s*$/.test(a.line.text) && ENDS_PROSE.test(a.line.text.slice(0, a.match.start))) return null;
   const box = segmentOf(a.words).parts.length ? boxOf(a.words) : a.line.bbox;
   const h = height(box);
   const lines = linesBelow(a.page, box, h * 2.5).filter((l) => !TEXT_RULE.test(l.text));
   const first = lines[0];
   if (!first) return null;
-  const seg = segmentOf(first.words);
+  // Under fused heads the value ends where the next head's column begins (values may be fused too),
+  // at a gap wider than a word space: a value running on under the next head is no value of this one.
+  const own = nextHead ? first.words.filter((w) => w.bbox[2] < nextHead.bbox[0]) : first.words;
+  const rest = first.words.find((w) => !own.includes(w));
+  const lastOwn = own[own.length - 1];
+  if (!lastOwn || (rest && rest.bbox[0] - lastOwn.bbox[2] < height(first.bbox))) return null;
+  const seg = segmentOf(own);
   const r = read(seg.text, ctx);
   if (!r) return null;
   // Several amounts under a label ("Base imponible Cuota IVA" over "14.315,30 3.006,21"), in one

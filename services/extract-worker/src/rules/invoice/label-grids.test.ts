@@ -196,3 +196,25 @@ describe("a row of total heads over their figures", () => {
     expect(out.data.total).not.toBe(700);
   });
 });
+
+// Heads of a grid set so tight they read as one line ("Rechnungsnummer Datum"): each head's value
+// is the one under its own words, up to a gap before the next head's column.
+describe("heads fused into one line over their values", () => {
+  it("reads the number under its own head", () => {
+    const out = invoice(
+      doc([
+        { text: "Rechnungsnummer Datum", x: 254, y: 100 },
+        { text: "Folio", x: 402, y: 100 },
+        { text: "RG-2022-7379", x: 254, y: 114 },
+        { text: "15.08.2022 205299", x: 344, y: 114 },
+        ...body,
+      ]),
+    );
+    expect(out.data.invoice_number).toBe("RG-2022-7379");
+  });
+
+  it("reads nothing when the value runs on under the next head", () => {
+    const out = invoice(doc([{ text: "Rechnungsnummer Datum", x: 254, y: 100 }, { text: "RG 2022 7379 15.08.2022", x: 254, y: 114 }, ...body]));
+    expect(out.data.invoice_number).toBeNull();
+  });
+});
