@@ -22,9 +22,9 @@ describe("credit notes", () => {
         { text: "Beschreibung", x: 150, y: 300 },
         { text: "Belastung", x: 370, y: 300 },
         { text: "Gutschrift", x: 455, y: 300 },
-        { text: "09.08.2022", x: 60, y: 314 },
-        { text: "Zimmer Standard", x: 150, y: 314 },
-        { text: "82,90", x: 385, y: 314 },
+        { text: "04.02.2031", x: 60, y: 314 },
+        { text: "Einzelzimmer", x: 150, y: 314 },
+        { text: "96,40", x: 385, y: 314 },
       ]),
     );
     expect(out.data.invoice_number).toBe("R-2024-0999");

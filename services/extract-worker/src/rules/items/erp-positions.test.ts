@@ -83,25 +83,25 @@ describe("an item's conditions printed under it", () => {
   it("take the net though the condition's rate stands a word space apart in the price column", () => {
     const found = read([
       ...HEAD,
-      ...item("10", "Unterlegscheibe M8", 300, "200", "4,25 / 100", "8,50"),
-      ...sub("Rabatt 2 %", 314, "-0,17"),
+      ...item("10", "Unterlegscheibe M8", 300, "300", "3,80 / 100", "11,40"),
+      ...sub("Rabatt 2 %", 314, "-0,23"),
       // Right-aligned under the price's head, its sign past the middle of the gap to the amount's.
       { text: "2,00", x: 420, y: 314 },
       { text: "%", x: 445, y: 314 },
-      ...sub("Nettowert Position", 328, "8,33"),
-      ...totals(356, "8,33"),
+      ...sub("Nettowert Position", 328, "11,17"),
+      ...totals(356, "11,17"),
     ]);
-    expect(found).toEqual([["Unterlegscheibe M8", 200, 4.25, 8.33]]);
+    expect(found).toEqual([["Unterlegscheibe M8", 300, 3.8, 11.17]]);
   });
 
   it("take the net printed on the next page, under the repeated header", () => {
     const onNext = (cells: CellSpec[]) => cells.map((c) => ({ ...c, y: c.y - 200 }));
     const d = doc(
-      [...HEAD, ...item("10", "Anfahrt Zone 2", 300, "1", "80,50", "80,50"), { text: "Seite 1 von 2", x: 470, y: 345 }],
-      [...onNext(HEAD), ...onNext([...sub("Rabatt 5 %", 300, "-4,03"), ...sub("Nettowert Position", 314, "76,47"), ...totals(342, "76,47")])],
+      [...HEAD, ...item("10", "Anfahrt Zone 3", 300, "1", "92,40", "92,40"), { text: "Seite 1 von 2", x: 470, y: 345 }],
+      [...onNext(HEAD), ...onNext([...sub("Rabatt 5 %", 300, "-4,62"), ...sub("Nettowert Position", 314, "87,78"), ...totals(342, "87,78")])],
     );
     const found = findLineItems(d, buildContext(d)).map((r) => [r.cells.item_description?.value, r.cells.item_amount?.value]);
-    expect(found).toEqual([["Anfahrt Zone 2", 76.47]]);
+    expect(found).toEqual([["Anfahrt Zone 3", 87.78]]);
   });
 
   it("take a net grouped by a plain space when the position's arithmetic proves it", () => {
@@ -123,8 +123,8 @@ describe("an amount grouped by a plain space", () => {
   });
 
   it("is the row's amount with a unit price grouped too, and that price the row's", () => {
-    const found = read([...HEAD, ...item("1", "Audit de sécurité", 300, "3,5", "2 249,70", "7 873,95"), ...totals(328, "7 873,95")]);
-    expect(found).toEqual([["Audit de sécurité", 3.5, 2249.7, 7873.95]]);
+    const found = read([...HEAD, ...item("1", "Audit de sécurité", 300, "2,5", "3 118,40", "7 796,00"), ...totals(328, "7 796,00")]);
+    expect(found).toEqual([["Audit de sécurité", 2.5, 3118.4, 7796]]);
   });
 
   it("is no amount when nothing proves the grouping", () => {

@@ -54,24 +54,24 @@ describe("a header naming the description twice", () => {
   });
 });
 
-// An item's description can read like a description head ("Consulting services"): when the header
+// An item's description can read like a description head ("Advisory services"): when the header
 // sits within the band of that first row, the row must not make a header of its own, cut down to
 // the cells its figures do not cross and keyed on the unit price.
 describe("a first item row set close under its header", () => {
   it("makes no second header", () => {
     const found = headers(
       page([
-        { text: "Line items", x: 56, y: 190 },
-        { text: "No.", x: 59, y: 208, size: 8 },
-        { text: "Item name", x: 149, y: 208, size: 8 },
-        { text: "Quantity", x: 290, y: 208, size: 8 },
-        { text: "Item net price", x: 358, y: 208, size: 8 },
-        { text: "VAT % Line amount", x: 418, y: 208, size: 8 },
-        { text: "1", x: 59, y: 222 },
-        { text: "Consulting services", x: 149, y: 222 },
-        { text: "1", x: 318, y: 222 },
-        { text: "174.25 20 %", x: 380, y: 222 },
-        { text: "174.25", x: 504, y: 222 },
+        { text: "Line items", x: 50, y: 200 },
+        { text: "No.", x: 52, y: 218, size: 8 },
+        { text: "Item name", x: 140, y: 218, size: 8 },
+        { text: "Quantity", x: 285, y: 218, size: 8 },
+        { text: "Item net price", x: 350, y: 218, size: 8 },
+        { text: "VAT % Line amount", x: 412, y: 218, size: 8 },
+        { text: "1", x: 52, y: 232 },
+        { text: "Advisory services", x: 140, y: 232 },
+        { text: "1", x: 312, y: 232 },
+        { text: "310.60 20 %", x: 372, y: 232 },
+        { text: "310.60", x: 500, y: 232 },
       ]),
     );
     expect(found).toHaveLength(1);
@@ -85,10 +85,10 @@ describe("a header naming no description", () => {
   it("gives the description to the unnamed first column when quantity, price and amount are named", () => {
     const [head] = headers(
       page([
-        { text: "Timekeeper", x: 76, y: 300 },
-        { text: "Hours", x: 233, y: 300 },
-        { text: "Rate", x: 323, y: 300 },
-        { text: "Amount", x: 428, y: 300 },
+        { text: "Timekeeper", x: 70, y: 300 },
+        { text: "Hours", x: 240, y: 300 },
+        { text: "Rate", x: 330, y: 300 },
+        { text: "Amount", x: 440, y: 300 },
       ]),
     );
     expect(head?.columns.map((c) => c.field)).toEqual(["item_description", "item_quantity", "item_unit_price", "item_amount"]);
