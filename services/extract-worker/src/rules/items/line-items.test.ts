@@ -874,3 +874,59 @@ describe("a posting table of charges and credits", () => {
     ]);
   });
 });
+
+// A town's tax per night and guest is posted like any charge ("Taxe de séjour"): an item when an
+// item follows it or quantity × price makes it; the invoice's own tax never stands between items.
+describe("a tax named for what it is charged on", () => {
+  const head: CellSpec[] = [
+    { text: "Prestation", x: 60, y: 300 },
+    { text: "Qté", x: 300, y: 300 },
+    { text: "Prix unitaire", x: 360, y: 300 },
+    { text: "Montant", x: 470, y: 300 },
+  ];
+  const row = (y: number, text: string, qty: string, price: string, amount: string): CellSpec[] => [
+    { text, x: 60, y },
+    ...(qty ? [{ text: qty, x: 310, y }] : []),
+    ...(price ? [{ text: price, x: 380, y }] : []),
+    { text: amount, x: 480, y },
+  ];
+  const totals: CellSpec[] = [
+    { text: "Total TTC", x: 300, y: 380 },
+    { text: "343,00", x: 480, y: 380 },
+  ];
+
+  it("is an item when quantity × price makes its amount", () => {
+    const found = items([...head, ...row(314, "Chambre double", "2", "150,00", "300,00"), ...row(328, "Taxe de séjour", "4", "2,50", "10,00"), ...totals]);
+    expect(found).toEqual([
+      ["Chambre double", 300],
+      ["Taxe de séjour", 10],
+    ]);
+  });
+
+  it("is an item when an item follows it; after the last item it is none, and nor is the invoice's tax", () => {
+    const posting = (y: number, text: string, amount: string): CellSpec[] => [
+      { text: "12/03/2025", x: 55, y },
+      { text, x: 150, y },
+      { text: amount, x: 385, y },
+    ];
+    const found = items([
+      { text: "Date", x: 55, y: 300 },
+      { text: "Libellé", x: 150, y: 300 },
+      { text: "Débit", x: 370, y: 300 },
+      { text: "Crédit", x: 455, y: 300 },
+      ...posting(314, "Chambre double", "150,00"),
+      ...posting(328, "Taxe de séjour 2 x 2,50", "5,00"),
+      ...posting(342, "Chambre double", "150,00"),
+      ...posting(356, "Taxe de séjour 2 x 2,50", "5,00"),
+      { text: "TVA sur hébergement", x: 150, y: 384 },
+      { text: "27,27", x: 385, y: 384 },
+      { text: "Total TTC", x: 150, y: 398 },
+      { text: "310,00", x: 385, y: 398 },
+    ]);
+    expect(found).toEqual([
+      ["Chambre double", 150],
+      ["Taxe de séjour 2 x 2,50", 5],
+      ["Chambre double", 150],
+    ]);
+  });
+});

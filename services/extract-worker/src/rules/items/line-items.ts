@@ -183,9 +183,13 @@ function tableRows(
       items,
     );
   };
+  // A tax charged on something between items, held until an item follows (taxedCharge).
+  let held: ItemRow | null = null;
   for (const [at, row] of rows.entries()) {
     const waiting = pending;
     pending = null;
+    const taxBefore = held;
+    held = null;
     if (last && row.top - last.bottom > 50) return done(false, true);
     if (endsTable(row, columns)) return done(false);
     read.push(row);
@@ -223,6 +227,14 @@ function tableRows(
       return done(false);
     }
     if (group || pageShare || isTotalsRow(labelled) || isTotalsRow(row.parts, ["page_total"]) || isBareTotalsLabel(desc.text) || isBareTotalsLabel(rest)) {
+      const charge = !group && !pageShare && !inTotals && key === "item_amount" ? taxedCharge(row, desc, keySeg, qtySeg, priceSeg, ctx, page.number) : null;
+      if (charge?.proved) {
+        out.push(charge.item);
+        current = null;
+        last = row;
+        continue;
+      }
+      held = charge?.item ?? null;
       settle(out, unsummed, group || pageShare ? null : ((readMoney(keySeg.text, ctx)?.value as number | undefined) ?? null));
       if (!group && !pageShare && isTotalsRow(row.parts, ["total"])) return done(false);
       inTotals = !group && !pageShare && !isTotalsRow(row.parts, ["page_total"]);
@@ -257,6 +269,7 @@ function tableRows(
       const perUnit = typeof cells.item_unit_price?.value === "number" ? cells.item_unit_price.value / basis : undefined;
       if (has("item_quantity")) cells.item_quantity = readCell(qtySeg, readQuantity(qtySeg.text, ctx, perUnit, cells.item_amount?.value));
       current = { row: { page: page.number, cells, ...(basis !== 1 ? { priceBasis: basis } : {}) }, descLines: 1, bottom: row.bottom };
+      if (taxBefore) out.push(taxBefore);
       out.push(current.row);
       keyRows.set(current.row, row);
       position = { item: current.row, left: Math.min(...desc.parts.map((p) => p.word.bbox[0])), conditions: [], charges: [] };
@@ -311,6 +324,33 @@ function recentre(read: Row[], keyRows: Map<ItemRow, Row>, textRows: Set<Row>, c
     const words = centred.get(row) ?? [];
     item.cells.item_description = { value: segmentOf(words).text, words, quality: 1 };
   }
+}
+
+/**
+ * A tax named for what it is charged on ("Taxe de séjour", a town's tax per night and guest), with
+ * no rate: an item, not the invoice's tax, when quantity × price makes its amount (`proved`) or when
+ * an item follows it, as the invoice's tax never stands between two items.
+ */
+function taxedCharge(
+  row: Row,
+  desc: Segment,
+  keySeg: Segment,
+  qtySeg: Segment,
+  priceSeg: Segment,
+  ctx: DocContext,
+  page: number,
+): { item: ItemRow; proved: boolean } | null {
+  const m = classifyLabel(desc.text, ["tax"]);
+  if (!m || m.kind !== "prefix" || !/\p{L}{2}/u.test(desc.text.slice(m.valueStart)) || RATE_IN_TEXT.test(row.text)) return null;
+  if (isTotalsRow(row.parts, ["subtotal", "total"])) return null;
+  const amount = readCell(keySeg, readMoney(keySeg.text, ctx));
+  if (!amount || Number(amount.value) <= 0) return null;
+  const qty = readCell(qtySeg, readNumber(qtySeg.text, ctx));
+  const price = readCell(priceSeg, readMoney(priceSeg.text, ctx));
+  const proved = typeof qty?.value === "number" && typeof price?.value === "number" && rowAddsUp(qty.value, price.value, Number(amount.value));
+  const cells: ItemRow["cells"] = { item_amount: amount, item_description: { value: desc.text, words: desc.parts.map((p) => p.word), quality: 1 } };
+  if (proved) Object.assign(cells, { item_quantity: qty, item_unit_price: price });
+  return { item: { page, cells }, proved };
 }
 
 /** A row under the table's own sum, for titled-groups.ts: a heading is one cell of words, a charge prints no quantity or price. */
