@@ -80,6 +80,20 @@ describe("an item's conditions printed under it", () => {
     ]);
   });
 
+  it("are no items of their own though the sum under the table counts them", () => {
+    const found = read([
+      ...HEAD,
+      ...item("10", "Gewindestange M10", 300, "40", "3,00", "120,00"),
+      ...sub("Verpackungsanteil", 314, "4,00"),
+      ...item("20", "Montagekleber", 328, "2", "9,50", "19,00"),
+      ...totals(356, "143,00"),
+    ]);
+    expect(found).toEqual([
+      ["Gewindestange M10", 40, 3, 120],
+      ["Montagekleber", 2, 9.5, 19],
+    ]);
+  });
+
   it("take the net though the condition's rate stands a word space apart in the price column", () => {
     const found = read([
       ...HEAD,

@@ -162,6 +162,8 @@ function tableRows(
   // Rows printing only a description and an amount under a table whose items fill its other number
   // columns too: items only when the sum under them counts them.
   const unsummed = new Set<ItemRow>();
+  // Those of them set in under an item: its conditions (position-conditions.ts), never items, though a sum counts them.
+  const conditions = new Set<ItemRow>();
   // The rows read as the table's, and the row each item's figures were read from: cells centred vertically take their descriptions from them.
   const read: Row[] = [];
   const keyRows = new Map<ItemRow, Row>();
@@ -170,7 +172,7 @@ function tableRows(
   let position: OpenPosition | null = continued;
   // The last position stays open past the table's end only at the foot of the page (`footed`), not past a heading or the totals.
   const done = (open: boolean, footed = false) => {
-    settle(out, unsummed, null);
+    settle(out, unsummed, null, conditions);
     recentre(read, keyRows, textRows, columns);
     return { rows: described(out), open, position: open || footed ? position : null };
   };
@@ -235,7 +237,7 @@ function tableRows(
         continue;
       }
       held = charge?.item ?? null;
-      settle(out, unsummed, group || pageShare ? null : ((readMoney(keySeg.text, ctx)?.value as number | undefined) ?? null));
+      settle(out, unsummed, group || pageShare ? null : ((readMoney(keySeg.text, ctx)?.value as number | undefined) ?? null), conditions);
       if (!group && !pageShare && isTotalsRow(row.parts, ["total"])) return done(false);
       inTotals = !group && !pageShare && !isTotalsRow(row.parts, ["page_total"]);
       current = null;
@@ -289,7 +291,10 @@ function tableRows(
       };
       out.push(charge);
       unsummed.add(charge);
-      if (position && conditionCell) position.charges.push(charge);
+      if (position && conditionCell) {
+        position.charges.push(charge);
+        conditions.add(charge);
+      }
       current = null;
     } else if (current && continues(columns, current, row, desc, keySeg)) {
       textRows.add(row);
@@ -379,12 +384,15 @@ function isCharge(amount: ItemCell | undefined, text: string): amount is ItemCel
 
 /**
  * Keeps the amount-only rows when all the rows' amounts with them add up to the figure under them
- * (the subtotal, or the total of an untaxed bill) to the cent, and drops them otherwise.
+ * (the subtotal, or the total of an untaxed bill) to the cent, and drops them otherwise. An item's
+ * conditions go either way: a surcharge set in under a position ("Verpackungsanteil") is part of
+ * that position's amount, not a line of its own.
  */
-function settle(out: ItemRow[], unsummed: Set<ItemRow>, figure: number | null): void {
+function settle(out: ItemRow[], unsummed: Set<ItemRow>, figure: number | null, conditions: ReadonlySet<ItemRow>): void {
   if (!unsummed.size) return;
   const cents = out.reduce((s, r) => s + Math.round(Number(r.cells.item_amount?.value ?? 0) * 100), 0);
-  if (figure === null || cents !== Math.round(figure * 100)) for (const r of unsummed) out.splice(out.indexOf(r), 1);
+  const summed = figure !== null && cents === Math.round(figure * 100);
+  for (const r of unsummed) if (!summed || conditions.has(r)) out.splice(out.indexOf(r), 1);
   unsummed.clear();
 }
 
