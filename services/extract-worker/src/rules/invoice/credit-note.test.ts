@@ -30,6 +30,13 @@ describe("credit notes", () => {
     expect(out.data.invoice_number).toBe("R-2024-0999");
   });
 
+  it("takes a type code after the type's name for a credit note, but no phone number's area code", () => {
+    const coded = invoice(doc([{ text: "Document type: Credit note (381)", x: 60, y: 120 }, corrected]));
+    expect(coded.data.invoice_number).toBeNull();
+    const phone = invoice(doc([{ text: "(381) 047-2290", x: 60, y: 100 }, { text: "Invoice", x: 300, y: 120 }, corrected]));
+    expect(phone.data.invoice_number).toBe("R-2024-0999");
+  });
+
   it("reads the invoice label as usual on an invoice", () => {
     expect(invoice(doc([{ text: "Rechnung", x: 60, y: 120 }, corrected])).data.invoice_number).toBe("R-2024-0999");
   });

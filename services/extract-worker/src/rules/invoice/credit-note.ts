@@ -12,8 +12,12 @@ import { headers } from "../items/item-headers";
 // "Vorausgegangene Rechnung", "Facture d'origine", as e-invoice viewers print BT-25): then an
 // invoice label carrying another number is the credit note's own ("Invoice number" is BT-1).
 
+/**
+ * A credit note's title, or its type code after the type's name ("Gutschrift (381)"); a phone
+ * number's area code in parentheses ("(381) 051-2117") is no type code.
+ */
 const CREDIT_TITLE_RE =
-  /^(?:gutschrift|rechnungskorrektur|stornorechnung|storno|korrekturrechnung|credit\s*note|credit\s*memo|avoir|facture\s+d['’]avoir|creditnota|creditfactuur|nota\s+de\s+cr[ée]dito|factura\s+rectificativa|(?:nota\s+de\s+|factura\s+de\s+)?abono(?=\s*(?:$|n\s?[º°o.]|núm|número|\d))|nota\s+di\s+credito|faktura\s+koryguj\p{L}*|korekta)\b|\(38[134]\)/iu;
+  /^(?:gutschrift|rechnungskorrektur|stornorechnung|storno|korrekturrechnung|credit\s*note|credit\s*memo|avoir|facture\s+d['’]avoir|creditnota|creditfactuur|nota\s+de\s+cr[ée]dito|factura\s+rectificativa|(?:nota\s+de\s+|factura\s+de\s+)?abono(?=\s*(?:$|n\s?[º°o.]|núm|número|\d))|nota\s+di\s+credito|faktura\s+koryguj\p{L}*|korekta)\b|(?<=\p{L}\s?)\(38[134]\)(?!\s*\d)/iu;
 const CREDIT_WORD_RE = /gutschrift|korrektur|storno|credit|avoir|cr[ée]dito|rectificativa|abono|koryg|korekt/iu;
 const INVOICE_WORD_RE = /rechnung|invoice|facture|factuur|factura|fattura|fatura|bill/iu;
 
