@@ -154,7 +154,8 @@ export const LEXICON: Record<LabelField, FieldLexicon> = {
         "Belegnummer",
         "Beleg-Nr.",
       ],
-      fr: ["N° de facture", "Numéro de facture", "Facture N°", "Facture No.", "N° facture", "Numéro d'avoir", "Avoir N°"],
+      // A hotel's bill and a professional's fee note ("note d'honoraires") are numbered as a "note".
+      fr: ["N° de facture", "Numéro de facture", "Facture N°", "Facture No.", "N° facture", "Numéro d'avoir", "Avoir N°", "Note n°", "Note d'honoraires n°"],
       nl: ["Factuurnummer", "Factuurnr.", "Factuur nr.", "Factuur nummer", "Creditnotanummer"],
       es: ["Número de factura", "Nº factura", "Nº de factura", "N.º de factura", "Factura N°", "Factura No.", "Núm. factura"],
       it: ["Numero fattura", "Fattura N.", "N. fattura", "Numero nota di credito", "Nota di credito N."],

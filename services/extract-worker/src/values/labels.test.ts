@@ -188,6 +188,7 @@ describe("matchLabel — synonyms as printed on real invoices", () => {
     ["Rechnungsnr. 40117725", "invoice_number", "40117725"],
     ["Facture n°770215834 du 14 Mai 2016", "invoice_number", "770215834 du 14 Mai 2016"],
     ["Facture n° 2019044712", "invoice_number", "2019044712"],
+    ["Note n° HN-4471", "invoice_number", "HN-4471"],
     ["Handelsrechnung Nr. 580213 vom 14.09.2020", "invoice_number", "580213 vom 14.09.2020"],
     ["Rechnungskorrektur Nr. RK40177310 vom 02.10.2020", "invoice_number", "RK40177310 vom 02.10.2020"],
     ["Factuurdatum: 19 april 2014", "invoice_date", "19 april 2014"],
