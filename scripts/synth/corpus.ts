@@ -45,6 +45,8 @@ import { makeFreshInvoice } from "./invoice-fresh";
 import { makeMultipageInvoice } from "./invoice-multipage";
 import { makeErpInvoice } from "./invoice-erp";
 import { makeFolioInvoice } from "./invoice-folio";
+import { makeOfficeInvoice } from "./invoice-office";
+import { printFodt } from "./office-fodt";
 import { makeFootnotedReport } from "./table-footnoted";
 import { makeGovReportPage } from "./table-gov";
 import { makeReleasePage } from "./table-release";
@@ -214,6 +216,9 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       // Hotel folios (nights × rate, city tax, deposits and a zero balance) and law, accounting and agency invoices
       // (timekeepers' hours × rate, disbursements, a retainer and prior balances), in turn (invoice-folio.ts, invoice-professional.ts), a quarter as many.
       ...stream("invoice-folio", "synth-fol", Math.ceil(count / 4), makeFolioInvoice),
+      // Invoices typed into a Word or LibreOffice template and exported to PDF: letterhead and footer, a window frame,
+      // tab-stop references, a bordered table with cells centred vertically, merged totals (invoice-office.ts), a quarter as many.
+      ...stream("invoice-office", "synth-off", Math.ceil(count / 4), makeOfficeInvoice),
     ];
   if (kind === "receipt")
     return [
@@ -304,6 +309,7 @@ export const pageCount = (pdf: Buffer) => Number(/Pages:\s+(\d+)/.exec(execFileS
 /** Prints one document; receipts grow their paper until they fit on one page, report pages take their fit steps while they overflow. */
 export async function renderSynth(renderer: SynthRenderer, doc: SynthDoc): Promise<Buffer> {
   if (doc.render.kind === "markdown") return renderer.markdown(doc.render.markdown, doc.render.theme, doc.render.format);
+  if (doc.render.kind === "office") return printFodt(doc.render.fodt);
   if (doc.fit && doc.pages) {
     let pdf = await renderer.html(doc.render.page);
     for (let step = 1; step <= doc.fit.length && pageCount(pdf) > doc.pages; step += 1)

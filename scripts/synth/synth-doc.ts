@@ -13,7 +13,11 @@ export interface SynthDoc {
   kind: SynthKind;
   /** The generator template/layout: the unit a leave-one-family-out fold leaves out. */
   family: string;
-  render: { kind: "html"; page: HtmlPage } | { kind: "markdown"; markdown: string; theme: BuiltInTheme; format: "A4" | "Letter" };
+  render:
+    | { kind: "html"; page: HtmlPage }
+    | { kind: "markdown"; markdown: string; theme: BuiltInTheme; format: "A4" | "Letter" }
+    /** A flat OpenDocument text authored for an office suite, exported to PDF by LibreOffice whatever the engine (office-fodt.ts). */
+    | { kind: "office"; fodt: string };
   /** expected/<name>.json as the suite's scorer reads it. */
   expected: Record<string, unknown>;
   /** The manifest's acceptable_alternatives (receipts and contracts). */

@@ -150,11 +150,12 @@ describe("synthetic corpora", () => {
     // French small-business, German accounting-export and English billing-platform invoices (invoice-fresh.ts), and the
     // multi-page invoices, one family per language in turn (invoice-multipage.ts): two of them in a stream of ceil(13 / 8) documents;
     // and the two ERP print-out families in turn (invoice-erp.ts); then hotel folios and professional-services invoices in turn
-    // (invoice-folio.ts), whose family is the folio's language or the firm's kind.
+    // (invoice-folio.ts), whose family is the folio's language or the firm's kind; then invoices typed into an office suite,
+    // one family per language in turn (invoice-office.ts).
     const invoices = synthDocuments("invoice", { seed: 1, count: 13 });
     const folio = new Set(invoices.filter((d) => d.name.startsWith("synth-fol-")).map((d) => d.family));
     expect(new Set([...folio].map((family) => family.split("-")[0]))).toEqual(new Set(["hotel", "professional"]));
-    expect(new Set(invoices.map((d) => d.family)).size).toBe(13 + 9 + 3 + 2 + 2 + folio.size);
+    expect(new Set(invoices.map((d) => d.family)).size).toBe(13 + 9 + 3 + 2 + 2 + folio.size + 4);
     // Receipts: the five classic families, the five till families (receipt-till.ts) and, in streams of their own, US chain stores and
     // Malaysian/Singaporean bills, tills with the card slip printed below (receipt-slip.ts), and five of the seven digital
     // families in turn (receipt-digital.ts, receipt-digital-shop.ts); Malaysian/Singaporean bills with the registration number on the
