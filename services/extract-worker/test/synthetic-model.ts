@@ -11,6 +11,8 @@ export interface CellSpec {
   size?: number;
   /** Advance per character in em (0.5 by default; a logo's letter-spaced capitals stand about twice as far apart). */
   pitch?: number;
+  /** The font resource id ("f1" by default): a bold header and its regular body are two fonts. */
+  font?: string;
 }
 
 function words(spec: CellSpec): Word[] {
@@ -20,7 +22,7 @@ function words(spec: CellSpec): Word[] {
   for (const part of spec.text.split(" ")) {
     if (part) {
       const w = part.length * size * (spec.pitch ?? 0.5);
-      out.push({ text: part, bbox: [x, spec.y, x + w, spec.y + size], baseline: spec.y + size * 0.8, fontSize: size, font: "f1", rotated: false });
+      out.push({ text: part, bbox: [x, spec.y, x + w, spec.y + size], baseline: spec.y + size * 0.8, fontSize: size, font: spec.font ?? "f1", rotated: false });
       x += w;
     }
     x += size * 0.25;

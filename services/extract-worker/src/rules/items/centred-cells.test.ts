@@ -41,3 +41,36 @@ describe("an item table whose cells are centred vertically", () => {
     ]);
   });
 });
+
+// An office template pads its cells and centres them: a three-line cell prints its middle line on
+// its figures' row (a row grouping joins that line to the figures), its first line above them, tight
+// under the bold header, and notes in smaller type below. The padding sets the cells apart.
+describe("an item table whose padded cells are centred vertically", () => {
+  const bold = head.map((c) => ({ ...c, font: "f2" }));
+  const cells = (third: CellSpec[]): CellSpec[] => [
+    ...bold,
+    { text: "Beratung und Konzeption", x: 60, y: 315 },
+    { text: "Zeitraum 4. Januar bis 24. Januar", x: 60, y: 325, size: 8 },
+    ...figures(323, "5", "122,85", "614,25"),
+    { text: "Ticket 349", x: 60, y: 333, size: 8 },
+    { text: "Reinigung Büroräume", x: 60, y: 346 },
+    ...figures(346, "9", "30,75", "276,75"),
+    ...third,
+    { text: "Summe netto", x: 300, y: 395 },
+    { text: "936,20", x: 470, y: 395 },
+  ];
+
+  it("gives each item its own cell's lines, without the notes set smaller under them", () => {
+    const d = doc(cells([{ text: "Satz und Layout", x: 60, y: 361 }, { text: "Broschüre A5", x: 60, y: 371 }, ...figures(366, "2", "22,60", "45,20")]));
+    expect(findLineItems(d, buildContext(d)).map((r) => [r.cells.item_description?.value, r.cells.item_amount?.value])).toEqual([
+      ["Beratung und Konzeption", 614.25],
+      ["Reinigung Büroräume", 276.75],
+      ["Satz und Layout Broschüre A5", 45.2],
+    ]);
+  });
+
+  it("reads the table in order when a cell of several lines is not centred on its figures", () => {
+    const d = doc(cells([{ text: "Satz und Layout", x: 60, y: 361 }, ...figures(361, "2", "22,60", "45,20"), { text: "Broschüre A5", x: 60, y: 371 }]));
+    expect(findLineItems(d, buildContext(d)).map((r) => r.cells.item_description?.value)).not.toContain("Beratung und Konzeption");
+  });
+});

@@ -59,3 +59,84 @@ export function centredDescriptions(
   });
   return out;
 }
+
+interface Band {
+  words: Word[];
+  top: number;
+  bottom: number;
+}
+
+const bandOf = (words: Word[]): Band => ({ words, top: Math.min(...words.map((w) => w.bbox[1])), bottom: Math.max(...words.map((w) => w.bbox[3])) });
+const middle = (b: Band) => (b.top + b.bottom) / 2;
+
+/** Words on one baseline form a printed line: a description line set beside a figure row is its own line, though the row joined them. */
+function printedLines(words: readonly Word[]): Band[] {
+  const lines: Word[][] = [];
+  for (const w of [...words].sort((a, b) => a.baseline - b.baseline || a.bbox[0] - b.bbox[0])) {
+    const last = lines[lines.length - 1];
+    if (last && Math.abs(w.baseline - last[0]!.baseline) <= 0.3 * w.fontSize) last.push(w);
+    else lines.push([w]);
+  }
+  return lines.map(bandOf);
+}
+
+/** The size a line is set in: its largest word's. */
+const sizeOf = (line: Band) => Math.max(...line.words.map((w) => w.fontSize));
+
+/**
+ * A cell's description: its lines down to the first set smaller than the first line. Notes in
+ * smaller type under an item (a reference, a period, a remark) annotate it; they are not its name.
+ */
+function described(cell: readonly Band[]): Word[] {
+  const first = sizeOf(cell[0]!);
+  const smaller = cell.findIndex((l) => sizeOf(l) < first - 0.5);
+  return cell.slice(0, smaller < 0 ? cell.length : smaller).flatMap((l) => l.words);
+}
+
+/**
+ * The description words of each figure row when the table centres its cells vertically and pads
+ * them: the description column's printed lines fall into blocks, one per cell, set apart by the
+ * cells' padding (lines within a cell touch), and each figure row sits in the middle of one block.
+ * A cell of three lines prints its middle line on the figure row, and a row grouping then joins
+ * the lines above or below to the neighbours' figures: the blocks give every line to its own cell.
+ * Lines set smaller under the first are the item's notes, left out (`described`).
+ * `figures` is the figure cell's words of each figure row (its amount or price). Null unless every
+ * block between the first and the last figure row holds exactly one of them, at its middle, and
+ * some cell of several lines is centred (a table that sets its cells at the top is read in order).
+ */
+export function centredBlocks(
+  rows: readonly Row[],
+  figures: ReadonlyMap<Row, Word[]>,
+  textRows: ReadonlySet<Row>,
+  desc: (row: Row) => Segment,
+): Map<Row, Word[]> | null {
+  const lines = printedLines(rows.filter((r) => figures.has(r) || textRows.has(r)).flatMap((r) => desc(r).parts.map((p) => p.word)));
+  if (lines.length < 2) return null;
+  const height = lines.map((l) => l.bottom - l.top).sort((a, b) => a - b)[Math.floor(lines.length / 2)]!;
+  // Lines of one cell touch (or nearly); the padding of two cells sets their lines clearly apart.
+  const blocks: Band[][] = [];
+  for (const l of lines) {
+    const last = blocks[blocks.length - 1];
+    if (last && l.top - last[last.length - 1]!.bottom <= height * 0.2) last.push(l);
+    else blocks.push([l]);
+  }
+  const spans = blocks.map((b) => bandOf(b.flatMap((l) => l.words)));
+  const out = new Map<Row, Word[]>();
+  const used: number[] = [];
+  let centredSeveral = false;
+  for (const row of rows) {
+    const words = figures.get(row);
+    if (!words?.length) continue;
+    const band = bandOf(words);
+    const at = spans.findIndex((s) => s.top <= middle(band) && middle(band) <= s.bottom);
+    if (at < 0 || (used.length && at <= used[used.length - 1]!)) return null;
+    // A cell is centred on its figures to a fraction of a line, whatever the sizes of its lines.
+    if (Math.abs(middle(spans[at]!) - middle(band)) > (band.bottom - band.top) * 0.3) return null;
+    if (blocks[at]!.length >= 2) centredSeveral = true;
+    used.push(at);
+    out.set(row, described(blocks[at]!));
+  }
+  // A block between two cells that no figure row sits in is no cell of this kind of table.
+  if (!centredSeveral || used.some((at, i) => i > 0 && at !== used[i - 1]! + 1)) return null;
+  return out;
+}

@@ -124,3 +124,28 @@ describe("a discount head fused to the price head", () => {
     }
   });
 });
+
+// Right under a bold header: the first item's line in the body font (a centred cell prints it above
+// its figures), and a first item whose description names a column ("Product photography").
+describe("the first item set tight under the header", () => {
+  const bold = (text: string, x: number) => ({ text, x, y: 100, font: "f2" });
+  const header = [bold("Description", 60), bold("Quantity", 300), bold("Unit price", 380), bold("Amount", 470)];
+
+  it("is no stacked header cell when set in another font than the header row", () => {
+    const [head] = headers(page([...header, { text: "Beratung und Konzeption", x: 60, y: 115 }]));
+    expect(head?.bottom).toBe(110);
+  });
+
+  it("opens no second header when its row prints figures", () => {
+    const found = headers(
+      page([
+        ...header,
+        { text: "Product photography", x: 60, y: 112 },
+        { text: "14", x: 300, y: 112 },
+        { text: "87.30", x: 380, y: 112 },
+        { text: "1,222.20", x: 470, y: 112 },
+      ]),
+    );
+    expect(found.map((h) => [h.top, h.bottom])).toEqual([[100, 110]]);
+  });
+});

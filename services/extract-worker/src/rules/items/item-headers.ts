@@ -130,12 +130,23 @@ export function headers(page: Page): { top: number; bottom: number; columns: Col
     if (out.some((h) => c >= h.top && c <= h.bottom)) continue;
     // Header cells carry no numbers; a row with a digit anywhere is the first item row.
     const row = lines.filter((l) => sameRow(seed.bbox, l.bbox));
+    // So is a row with figures right under a header, though its description names a column ("Product photography").
+    if (out.some((h) => c > h.bottom && c - h.bottom <= HEADER_BAND) && row.some((l) => /\d/.test(l.text))) continue;
     // Off the seed's row, a piece of a stacked cell sits over or under one cell; a line across two
     // of the row's cells is the sentence or title set just above the table (small type or tight
     // leading brings it inside the band), and would join those cells into one column.
     const acrossCells = (l: Line) => !row.includes(l) && row.filter((o) => overlapX(o.bbox, l.bbox) > 0).length >= 2;
     const near = lines.filter((l) => Math.abs((l.bbox[1] + l.bbox[3]) / 2 - c) <= HEADER_BAND && !acrossCells(l));
-    const band = near.filter((l) => !near.some((o) => /\d/.test(o.text) && sameRow(o.bbox, l.bbox)));
+    // Under a row that names the figure columns itself, a line set in none of its fonts is the first
+    // item's, not a stacked header cell: a cell centred vertically prints its first line above its
+    // figures, tight under the header. (Under a heading that names only the description, the header
+    // row below it is another font.)
+    const fonts = new Set(row.flatMap((l) => l.words.map((w) => w.font)));
+    const bottom = Math.max(...row.map((l) => l.bbox[3]));
+    const named = new Set(columnsFrom(row).map((col) => col.field));
+    const full = named.has("item_amount") || named.has("item_unit_price");
+    const itemLine = (l: Line) => full && l.bbox[1] >= bottom - 1 && l.words.every((w) => !fonts.has(w.font));
+    const band = near.filter((l) => !itemLine(l) && !near.some((o) => /\d/.test(o.text) && sameRow(o.bbox, l.bbox)));
     // A seed whose own row carries figures is an item's description ("Consulting services | 1 HUR |
     // 174.25"): the header it would make is the real one above, cut down to the cells no figure
     // below it crosses.

@@ -9,7 +9,7 @@ import { isTotalsRow, namesGroup } from "./totals-row";
 import { headers, isTaxLabel } from "./item-headers";
 import { pageRows, type Row } from "../rows";
 import { amountLabelMatcher, namesNetOrTax, namesPageShare } from "../invoice/amount-labels";
-import { centredDescriptions } from "./centred-cells";
+import { centredBlocks, centredDescriptions } from "./centred-cells";
 import { rowAddsUp, withinCent } from "../../values/cents";
 import { readItemAmount, readItemPrice, readSpaceGrouped } from "./grouped-amount";
 import { priceBasis } from "./price-basis";
@@ -321,9 +321,15 @@ function tableRows(
   return done(out.length > 0);
 }
 
-/** Items of a table that centres its cells vertically get the description lines centred on their figures' row (centred-cells.ts). */
+/**
+ * Items of a table that centres its cells vertically get the description lines centred on their
+ * figures' row (centred-cells.ts): by the cells' padding where it sets them apart, else by pairs
+ * of lines symmetric about the row.
+ */
 function recentre(read: Row[], keyRows: Map<ItemRow, Row>, textRows: Set<Row>, columns: Column[]): void {
-  const centred = centredDescriptions(read, new Set(keyRows.values()), textRows, (r) => cellSegment(columns, r.words, "item_description"));
+  const desc = (r: Row) => cellSegment(columns, r.words, "item_description");
+  const figures = new Map([...keyRows].map(([item, row]) => [row, (item.cells.item_amount ?? item.cells.item_unit_price)?.words ?? []]));
+  const centred = centredBlocks(read, figures, textRows, desc) ?? centredDescriptions(read, new Set(keyRows.values()), textRows, desc);
   if (!centred) return;
   for (const [item, row] of keyRows) {
     const words = centred.get(row) ?? [];
