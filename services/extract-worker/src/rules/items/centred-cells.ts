@@ -1,4 +1,4 @@
-import type { Word } from "../../layout/types";
+import { OCR_FONT, type Word } from "../../layout/types";
 import type { Segment } from "../geometry";
 import type { Row } from "../rows";
 
@@ -110,7 +110,10 @@ export function centredBlocks(
   textRows: ReadonlySet<Row>,
   desc: (row: Row) => Segment,
 ): Map<Row, Word[]> | null {
-  const lines = printedLines(rows.filter((r) => figures.has(r) || textRows.has(r)).flatMap((r) => desc(r).parts.map((p) => p.word)));
+  const words = rows.filter((r) => figures.has(r) || textRows.has(r)).flatMap((r) => desc(r).parts.map((p) => p.word));
+  // A scan's boxes and sizes are OCR's guesses: too rough to tell padding from leading, or a note's smaller type.
+  if (words.some((w) => w.font === OCR_FONT)) return null;
+  const lines = printedLines(words);
   if (lines.length < 2) return null;
   const height = lines.map((l) => l.bottom - l.top).sort((a, b) => a - b)[Math.floor(lines.length / 2)]!;
   // Lines of one cell touch (or nearly); the padding of two cells sets their lines clearly apart.
@@ -125,9 +128,9 @@ export function centredBlocks(
   const used: number[] = [];
   let centredSeveral = false;
   for (const row of rows) {
-    const words = figures.get(row);
-    if (!words?.length) continue;
-    const band = bandOf(words);
+    const figure = figures.get(row);
+    if (!figure?.length) continue;
+    const band = bandOf(figure);
     const at = spans.findIndex((s) => s.top <= middle(band) && middle(band) <= s.bottom);
     if (at < 0 || (used.length && at <= used[used.length - 1]!)) return null;
     // A cell is centred on its figures to a fraction of a line, whatever the sizes of its lines.

@@ -930,3 +930,26 @@ describe("a tax named for what it is charged on", () => {
     ]);
   });
 });
+
+// A description wraps in its own type; the notes set smaller under it (a period, a reference) annotate the item.
+describe("notes in smaller type under an item", () => {
+  it("are left out of its description, and the next item is read as before", () => {
+    const found = items([
+      { text: "Description", x: 60, y: 300 },
+      { text: "Amount", x: 460, y: 300 },
+      { text: "Copy-editing of the", x: 60, y: 320 },
+      { text: "1.220,00", x: 460, y: 320 },
+      { text: "manuscript", x: 60, y: 330 },
+      { text: "Period 3 May to 24 May", x: 60, y: 340, size: 8 },
+      { text: "Quote 2216", x: 60, y: 348, size: 8 },
+      { text: "Proofreading", x: 60, y: 362 },
+      { text: "180,00", x: 460, y: 362 },
+      { text: "Total", x: 300, y: 390 },
+      { text: "1.400,00", x: 460, y: 390 },
+    ]);
+    expect(found).toEqual([
+      ["Copy-editing of the manuscript", 1220],
+      ["Proofreading", 180],
+    ]);
+  });
+});

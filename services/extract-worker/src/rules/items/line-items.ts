@@ -1,4 +1,4 @@
-import type { Line, Page, PositionedDocument, Word } from "../../layout/types";
+import { OCR_FONT, type Line, type Page, type PositionedDocument, type Word } from "../../layout/types";
 import { classifyLabel, findAmounts, fold, LINE_ITEM_FIELDS } from "../../values";
 import type { DocContext } from "../types";
 import { segmentOf, type Segment } from "../geometry";
@@ -153,7 +153,8 @@ function tableRows(
   const rows = pageRows(page, (l) => (l.bbox[1] + l.bbox[3]) / 2 > top && l.bbox[3] <= bottom);
   const out: ItemRow[] = [];
   let last: Row | null = null;
-  let current: { row: ItemRow; descLines: number; bottom: number } | null = null;
+  // `noted`: a line set smaller than the description ran under it: what follows is the item's notes.
+  let current: { row: ItemRow; descLines: number; bottom: number; noted?: boolean } | null = null;
   // A row with description, quantity and unit price but no amount: its amount may be set a line lower.
   let pending: { row: Row; cells: ItemRow["cells"] } | null = null;
   // Past a subtotal the rows are the totals block's until an item follows: a line naming a rate
@@ -296,6 +297,12 @@ function tableRows(
         conditions.add(charge);
       }
       current = null;
+    } else if (current && continues(columns, current, row, desc, keySeg) && (current.noted || setSmaller(current.row, desc))) {
+      // Notes in smaller type under an item (a reference, a period, a remark) annotate it; they are not its name.
+      textRows.add(row);
+      current.noted = true;
+      current.descLines++;
+      current.bottom = row.bottom;
     } else if (current && continues(columns, current, row, desc, keySeg)) {
       textRows.add(row);
       // A wrapped description continues under its row.
@@ -381,6 +388,13 @@ function trailingRow(row: Row, columns: Column[], ctx: DocContext, page: number)
         item: { page, cells: { item_amount: amount, item_description: { value: desc.text, words: desc.parts.map((p) => p.word), quality: 1 } } },
       }
     : { kind: "amount", cents };
+}
+
+/** The row's description is set smaller than the item's own first words (a text layer's sizes: OCR only guesses them from its boxes). */
+function setSmaller(item: ItemRow, desc: Segment): boolean {
+  const first = (item.cells.item_description as ItemCell).words[0];
+  if (!first || first.font === OCR_FONT || !desc.parts.length) return false;
+  return Math.max(...desc.parts.map((p) => p.word.fontSize)) < first.fontSize - 0.5;
 }
 
 /** A charge's text and a positive amount: never a deduction or a step of the totals ("abzgl. Abschläge netto | (57.631,26)"). */
