@@ -136,6 +136,16 @@ describe("the first item set tight under the header", () => {
     expect(head?.bottom).toBe(110);
   });
 
+  it("is no stacked header cell when set in the header's font but apart from it by a cell's padding", () => {
+    const [head] = headers(page([...header, { text: "Beratung und Konzeption", x: 60, y: 115, font: "f2" }]));
+    expect(head?.bottom).toBe(110);
+  });
+
+  it("stays a stacked header cell when set tight under the header in its font", () => {
+    const [head] = headers(page([...header, { text: "(EUR)", x: 470, y: 110, font: "f2" }]));
+    expect(head?.bottom).toBe(120);
+  });
+
   it("opens no second header when its row prints figures", () => {
     const found = headers(
       page([

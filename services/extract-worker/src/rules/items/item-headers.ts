@@ -139,13 +139,15 @@ export function headers(page: Page): { top: number; bottom: number; columns: Col
     const near = lines.filter((l) => Math.abs((l.bbox[1] + l.bbox[3]) / 2 - c) <= HEADER_BAND && !acrossCells(l));
     // Under a row that names the figure columns itself, a line set in none of its fonts is the first
     // item's, not a stacked header cell: a cell centred vertically prints its first line above its
-    // figures, tight under the header. (Under a heading that names only the description, the header
+    // figures, close under the header. (Under a heading that names only the description, the header
     // row below it is another font.)
     const fonts = new Set(row.flatMap((l) => l.words.map((w) => w.font)));
     const bottom = Math.max(...row.map((l) => l.bbox[3]));
     const named = new Set(columnsFrom(row).map((col) => col.field));
     const full = named.has("item_amount") || named.has("item_unit_price");
-    const itemLine = (l: Line) => full && l.bbox[1] >= bottom - 1 && l.words.every((w) => !fonts.has(w.font));
+    // So is a line set apart from the row by more than leading (a cell's padding) that names no column.
+    const apart = (l: Line) => l.bbox[1] - bottom > 0.3 * (l.bbox[3] - l.bbox[1]) && classifyLabel(l.text, LINE_ITEM_FIELDS) === null;
+    const itemLine = (l: Line) => full && l.bbox[1] >= bottom - 1 && (l.words.every((w) => !fonts.has(w.font)) || apart(l));
     const band = near.filter((l) => !itemLine(l) && !near.some((o) => /\d/.test(o.text) && sameRow(o.bbox, l.bbox)));
     // A seed whose own row carries figures is an item's description ("Consulting services | 1 HUR |
     // 174.25"): the header it would make is the real one above, cut down to the cells no figure
