@@ -21,6 +21,7 @@ describe("the due date inside the payment terms", () => {
     expect(dueOf("Bitte überweisen Sie 1.234,56 € bis zum 04.04.2026 auf das unten genannte Konto.")).toBe("2026-04-04");
     expect(dueOf("Bitte überweisen Sie den Rechnungsbetrag bis zum 4. April 2026 unter Angabe der Rechnungsnummer.")).toBe("2026-04-04");
     expect(dueOf("Please remit by 04.04.2026.")).toBe("2026-04-04");
+    expect(dueOf("Wij verzoeken u het bedrag van 1.234,56 € vóór 4 april 2026 over te maken.")).toBe("2026-04-04");
     expect(dueOf("Bitte überweisen Sie den Betrag auf das unten genannte Konto.")).toBeNull();
   });
 

@@ -12,9 +12,10 @@ import { segmentOf, wordsInSpan } from "../geometry";
 // (e-invoices often record the first date of the schedule), so either answer may be wrong.
 // Several different deadlines are a schedule: none is taken.
 
-// A request to transfer the amount by a date is a payment term too ("Bitte überweisen Sie 1.234,56 € bis zum …").
+// A request to transfer the amount by a date is a payment term too ("Bitte überweisen Sie 1.234,56 € bis zum …"),
+// Dutch splitting its verb around the date ("het bedrag … vóór 12 juni over te maken").
 const TERMS_RE =
-  /\b(?:zahlbar|zahlung|zahlungsziel|uberweisen|uberweisung|payable|payment|pay|remit|paiement|payer|regler|virement|betaling|betalen|overmaken|pago|pagar|pagamento|pagare)\b/u;
+  /\b(?:zahlbar|zahlung|zahlungsziel|uberweisen|uberweisung|payable|payment|pay|remit|paiement|payer|regler|virement|betaling|betalen|overmaken|over te maken|pago|pagar|pagamento|pagare)\b/u;
 const DEADLINE_RE =
   /\b(?:bis(?: zum| spatestens)?|spatestens am|until|by|before|no later than|avant le|au plus tard le|uiterlijk|voor|antes del?|hasta el|entro il|entro)\s*$/u;
 const DISCOUNT_RE = /skonto|discount|escompte|korting|descuento|sconto|rabatt/u;
