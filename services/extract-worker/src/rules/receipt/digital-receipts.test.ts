@@ -181,4 +181,24 @@ describe("digital receipts", () => {
     expect(tillMerchant(doc(header("Charging session")), "merchant")).toBeNull();
     expect(tillMerchant(doc(header("Parkvorgang")), "merchant")).toBeNull();
   });
+
+  it("reads a refund's count and unit price, printed as sold beside the negative amount, out of its description", () => {
+    const row = (name: string, count: string, price: string, amount: string, y: number): CellSpec[] => [
+      { text: name, x: 60, y },
+      { text: count, x: 250, y },
+      { text: price, x: 330 - price.length * 5, y },
+      { text: amount, x: 420 - amount.length * 5, y },
+    ];
+    expect(
+      itemsOf([
+        { text: "Refund receipt", x: 60, y: 40, size: 14 },
+        ...row("Trail backpack", "1", "81,41", "-81,41", 100),
+        ...row("Ceramic mug", "2", "10,00", "-20,00", 116),
+        ...priced("Total refunded", "-101,41", 140),
+      ]),
+    ).toEqual([
+      ["Trail backpack", 1, -81.41],
+      ["Ceramic mug", 2, -20],
+    ]);
+  });
 });

@@ -341,7 +341,8 @@ function leftPart(row: Row): Word[] {
 /** A gap of this many type heights parts two columns; a word space is a fraction of one. */
 const COLUMN_GAP = 3;
 
-const matches = (q: { quantity: number; unitPrice: number }, amount: number) => Math.abs(q.quantity * q.unitPrice - amount) <= 0.011;
+/** Quantity × unit price makes the amount; a returned article prints its price as sold and its amount negative. */
+const matches = (q: { quantity: number; unitPrice: number }, amount: number) => Math.abs(Math.abs(q.quantity * q.unitPrice) - Math.abs(amount)) <= 0.011;
 
 /**
  * A quantity column: the descriptions' last word is a whole number right-aligned with the same
