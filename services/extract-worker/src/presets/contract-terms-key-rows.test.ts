@@ -127,6 +127,26 @@ describe("contract_terms: numbered key-terms rows", () => {
     expect([data.party_1, data.party_2]).toEqual(["Orlavent Metallbau AG", "Kestrova GmbH"]);
   });
 
+  it("reads a label and its value wrapped together in a grid of two row pairs", () => {
+    const { data } = contractTerms(
+      doc([
+        { text: "PARTICULARS", x: 56, y: 64 },
+        { text: "5.", x: 62, y: 90 },
+        { text: "Renewal", x: 99, y: 90 },
+        { text: "Successive periods of one (1)", x: 148, y: 90 },
+        { text: "6. Non-renewal", x: 303, y: 90 },
+        { text: "ninety (90) days'", x: 390, y: 90 },
+        { text: "Period", x: 62, y: 103 },
+        { text: "year", x: 148, y: 103 },
+        { text: "Notice", x: 303, y: 103 },
+        { text: "written notice before the end of", x: 390, y: 103 },
+        { text: "the Initial Period or any Renewal", x: 390, y: 116 },
+        { text: "Period", x: 390, y: 129 },
+      ]),
+    );
+    expect(data.termination_notice_days).toBe(90);
+  });
+
   it("reads a law cell wrapped under itself whole", () => {
     const { data } = contractTerms(
       doc([

@@ -23,7 +23,12 @@ function joined(page: Page): Page {
     const rowNumber = ROW_NUMBER_RE.test(l.text);
     if (l.words.length > MAX_LABEL_WORDS || (/[.,;:]$/.test(l.text.trim()) && !rowNumber) || !beside(l)) return l;
     const tail = lines.find((o) => !tails.has(o) && wrapsOnto(l, o) && o.words.length <= MAX_TAIL_WORDS && /^\p{Lu}/u.test(o.text));
-    if (!tail || beside(tail)) return l;
+    // Beside the tail, only what the value beside the label wrapped onto, going on in lower case: label and value
+    // wrapped together ("6. Non-renewal" | "one hundred eighty (180) days'" over "Notice" | "written notice before …").
+    // A capital opens the next row's own value ("Fees" | "As set out in Schedule 1").
+    const valueWrapped = (o: Line) => /^\p{Ll}/u.test(o.text) && lines.some((v) => v !== l && sameBaseline(v, l) && v.bbox[0] > l.bbox[2] && wrapsOnto(v, o));
+    const besideTail = lines.filter((o) => o !== tail && tail && sameBaseline(o, tail) && o.bbox[0] > tail.bbox[2]);
+    if (!tail || (besideTail.length && (rowNumber || !besideTail.every(valueWrapped)))) return l;
     tails.add(tail);
     return {
       ...l,
