@@ -33,6 +33,11 @@ export function emitItems(out: PresetOutput, path: string, items: ItemRow[], opt
   });
 }
 
+/** The items' amounts in cents, each rounded to its cent; an item without an amount counts none. */
+export function amountCents(items: readonly ItemRow[]): number {
+  return items.reduce((s, r) => s + Math.round(Number(r.cells.item_amount?.value ?? 0) * 100), 0);
+}
+
 /** The items' amounts summed to the cent, or null when there are none or one has no amount. */
 export function itemsSum(items: readonly ItemRow[]): number | null {
   const amounts = items.map((i) => i.cells.item_amount?.value);

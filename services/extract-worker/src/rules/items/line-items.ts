@@ -15,6 +15,7 @@ import { readItemAmount, readItemPrice, readSpaceGrouped } from "./grouped-amoun
 import { priceBasis } from "./price-basis";
 import { closesPosition, isConditionRow, settlePosition, type OpenPosition } from "./position-conditions";
 import { titledGroups, type TrailingRow } from "./titled-groups";
+import { amountCents } from "./emit-items";
 
 // Line items from the item table: a header row whose cells name item columns (stacked header
 // lines are joined: "Positions-/betrag" → "Positionsbetrag"), then every row below with an amount
@@ -179,7 +180,7 @@ function tableRows(
   };
   // The items of titled groups under a row that sums the table (titled-groups.ts): none unless the sums prove them.
   const groupsBelow = (at: number, sum: ReadValue | null) => {
-    const items = out.reduce((s, r) => s + Math.round(Number(r.cells.item_amount?.value ?? 0) * 100), 0);
+    const items = amountCents(out);
     if (!sum || !out.length || unsummed.size || Math.round(Number(sum.value) * 100) !== items) return [];
     return titledGroups(
       rows.slice(at + 1).map((r) => trailingRow(r, columns, ctx, page.number)),
@@ -265,7 +266,7 @@ function tableRows(
     if (keyCell && !/:\s*$/.test(desc.text) && corroborated) {
       const cells: ItemRow["cells"] = { [key]: keyCell };
       // Some layouts print the description under the numbers: it is filled from the next lines.
-      cells.item_description = { value: desc.text, words: desc.parts.map((p) => p.word), quality: 1 };
+      cells.item_description = descriptionCell(desc);
       if (key === "item_amount" && has("item_unit_price"))
         cells.item_unit_price = readCell(priceSeg, readItemPrice(priceSeg.text, ctx, qtySeg.text, keyCell.value));
       const basis = priceBasis(priceSeg.text);
@@ -288,7 +289,7 @@ function tableRows(
       // An advance payment or a flat charge beside priced items ("Nebenkostenvorauszahlung | 672,00").
       const charge: ItemRow = {
         page: page.number,
-        cells: { [key]: keyCell, item_description: { value: desc.text, words: desc.parts.map((p) => p.word), quality: 1 } },
+        cells: { [key]: keyCell, item_description: descriptionCell(desc) },
       };
       out.push(charge);
       unsummed.add(charge);
@@ -320,7 +321,7 @@ function tableRows(
       if (key === "item_amount" && !keySeg.text.trim() && qty && price && /\p{L}{2}/u.test(desc.text))
         pending = {
           row,
-          cells: { item_description: { value: desc.text, words: desc.parts.map((p) => p.word), quality: 1 }, item_quantity: qty, item_unit_price: price },
+          cells: { item_description: descriptionCell(desc), item_quantity: qty, item_unit_price: price },
         };
     }
     last = row;
@@ -366,7 +367,7 @@ function taxedCharge(
   const qty = readCell(qtySeg, readNumber(qtySeg.text, ctx));
   const price = readCell(priceSeg, readMoney(priceSeg.text, ctx));
   const proved = typeof qty?.value === "number" && typeof price?.value === "number" && rowAddsUp(qty.value, price.value, Number(amount.value));
-  const cells: ItemRow["cells"] = { item_amount: amount, item_description: { value: desc.text, words: desc.parts.map((p) => p.word), quality: 1 } };
+  const cells: ItemRow["cells"] = { item_amount: amount, item_description: descriptionCell(desc) };
   if (proved) Object.assign(cells, { item_quantity: qty, item_unit_price: price });
   return { item: { page, cells }, proved };
 }
@@ -385,7 +386,7 @@ function trailingRow(row: Row, columns: Column[], ctx: DocContext, page: number)
     ? {
         kind: "amount",
         cents,
-        item: { page, cells: { item_amount: amount, item_description: { value: desc.text, words: desc.parts.map((p) => p.word), quality: 1 } } },
+        item: { page, cells: { item_amount: amount, item_description: descriptionCell(desc) } },
       }
     : { kind: "amount", cents };
 }
@@ -396,6 +397,9 @@ function setSmaller(item: ItemRow, desc: Segment): boolean {
   if (!first || first.font === OCR_FONT || !desc.parts.length) return false;
   return Math.max(...desc.parts.map((p) => p.word.fontSize)) < first.fontSize - 0.5;
 }
+
+/** The description cell as printed in its segment. */
+const descriptionCell = (desc: Segment): ItemCell => ({ value: desc.text, words: desc.parts.map((p) => p.word), quality: 1 });
 
 /** A charge's text and a positive amount: never a deduction or a step of the totals ("abzgl. Abschläge netto | (57.631,26)"). */
 function isCharge(amount: ItemCell | undefined, text: string): amount is ItemCell {
@@ -410,8 +414,7 @@ function isCharge(amount: ItemCell | undefined, text: string): amount is ItemCel
  */
 function settle(out: ItemRow[], unsummed: Set<ItemRow>, figure: number | null, conditions: ReadonlySet<ItemRow>): void {
   if (!unsummed.size) return;
-  const cents = out.reduce((s, r) => s + Math.round(Number(r.cells.item_amount?.value ?? 0) * 100), 0);
-  const summed = figure !== null && cents === Math.round(figure * 100);
+  const summed = figure !== null && amountCents(out) === Math.round(figure * 100);
   for (const r of unsummed) if (!summed || conditions.has(r)) out.splice(out.indexOf(r), 1);
   unsummed.clear();
 }

@@ -1,3 +1,4 @@
+import { amountCents } from "./emit-items";
 import type { ItemRow } from "./line-items";
 
 // Professional-services invoices bill the fees in a priced table closed by its own sum ("Total
@@ -11,8 +12,6 @@ import type { ItemRow } from "./line-items";
 /** A row below the item table's own sum, as line-items.ts reads it: `item` when it prints a charge (a description and an amount only). */
 export type TrailingRow = { kind: "heading" } | { kind: "amount"; cents: number; item?: ItemRow } | { kind: "other" };
 
-const cents = (items: ItemRow[]) => items.reduce((s, r) => s + Math.round(Number(r.cells.item_amount?.value ?? 0) * 100), 0);
-
 /** The items of the titled groups right under a table whose items sum to `itemCents`, or none when a sum does not prove them. */
 export function titledGroups(rows: readonly TrailingRow[], itemCents: number): ItemRow[] {
   const groups: ItemRow[] = [];
@@ -22,7 +21,7 @@ export function titledGroups(rows: readonly TrailingRow[], itemCents: number): I
     const block: ItemRow[] = [];
     let closed = false;
     for (let r = rows[i]; r?.kind === "amount" && !closed; r = rows[++i]) {
-      closed = block.length > 0 && r.cents === cents(block);
+      closed = block.length > 0 && r.cents === amountCents(block);
       if (closed) continue;
       if (!r.item) return [];
       block.push(r.item);
@@ -31,5 +30,5 @@ export function titledGroups(rows: readonly TrailingRow[], itemCents: number): I
     groups.push(...block);
   }
   const invoiceSum = rows[i];
-  return groups.length && invoiceSum?.kind === "amount" && invoiceSum.cents === itemCents + cents(groups) ? groups : [];
+  return groups.length && invoiceSum?.kind === "amount" && invoiceSum.cents === itemCents + amountCents(groups) ? groups : [];
 }

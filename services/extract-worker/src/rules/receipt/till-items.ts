@@ -15,17 +15,20 @@ import { pageRows, type Row } from "../rows";
 // A quantity line ("3 x 12,17", "2 @ 4.99", "0,512 kg x 2,99") belongs to the item beside it, and
 // is kept only when quantity × unit price is the item's amount.
 
+/** What a till's count may name after it: a weight, a volume or pieces in the tills' languages. */
+const COUNT_UNIT = String.raw`(?:kg|g|l|stk\.?|pcs?\.?|st\.?|szt\.?|un\.?|und\.?|unid\.?|pzas?\.?|ks|db|buc\.?|ad\.?|adet|kpl)`;
 /**
  * "3 x 12,17", "2 @ 4.99", "0,512 kg x 2,99 €/kg", "2 Stk x 1,50", "0.558 kg @ S$1.96/kg": a
  * quantity and a unit price, the price's currency before it as a symbol, a prefixed symbol
  * ("S$", "A$") or letters ("RM", "EUR"). The count may name its unit: pieces in the tills'
  * languages ("1 UN x 5,70", "2 PZA", "3 ks", "2 db", "1,000 BUC", "2 AD", "4 kpl").
  */
-const QUANTITY_RE =
-  /^\s*(\d+(?:[.,]\d{1,3})?)\s*(?:kg|g|l|stk\.?|pcs?\.?|st\.?|szt\.?|un\.?|und\.?|unid\.?|pzas?\.?|ks|db|buc\.?|ad\.?|adet|kpl)?\s*[x×@*]\s*(?:(?:\p{Lu}{1,2})?[€$£]\s*|(?:RM|\p{Lu}{3})\s?)?(\d+[.,]\d{2,3})(?:\s*(?:€|\$|£|zł|[a-z]{3})?(?:\/\s*\p{L}+)?)?\s*$/iu;
+const QUANTITY_RE = new RegExp(
+  String.raw`^\s*(\d+(?:[.,]\d{1,3})?)\s*${COUNT_UNIT}?\s*[x×@*]\s*(?:(?:\p{Lu}{1,2})?[€$£]\s*|(?:RM|\p{Lu}{3})\s?)?(\d+[.,]\d{2,3})(?:\s*(?:€|\$|£|zł|[a-z]{3})?(?:\/\s*\p{L}+)?)?\s*$`,
+  "iu",
+);
 /** A text opening with a priced quantity ("1 UN x 22,92 …"): a quantity line, or one run into the next row — never a description. */
-const QUANTITY_OPENING_RE =
-  /^\s*\d+(?:[.,]\d{1,3})?\s*(?:kg|g|l|stk\.?|pcs?\.?|st\.?|szt\.?|un\.?|und\.?|unid\.?|pzas?\.?|ks|db|buc\.?|ad\.?|adet|kpl)?\s*[x×@*]\s*(?:\p{Lu}{0,3}[€$£]?\s*)?\d+[.,]\d{2}/iu;
+const QUANTITY_OPENING_RE = new RegExp(String.raw`^\s*\d+(?:[.,]\d{1,3})?\s*${COUNT_UNIT}?\s*[x×@*]\s*(?:\p{Lu}{0,3}[€$£]?\s*)?\d+[.,]\d{2}`, "iu");
 export const opensWithQuantity = (text: string) => QUANTITY_OPENING_RE.test(text);
 
 /**
