@@ -85,6 +85,27 @@ describe("a quoted defined term beside the next column", () => {
   });
 });
 
+describe("a key-details grid of two label-and-value pairs a row", () => {
+  it("does not run a cell's wrapped line on into the cell beside it", () => {
+    const d = doc([
+      { text: "PARTICULARS", x: 40, y: 80 },
+      { text: "5.", x: 40, y: 100 },
+      { text: "Renewal", x: 60, y: 100 },
+      { text: "Successive periods of twelve", x: 110, y: 100 },
+      { text: "6. Notice Period", x: 260, y: 100 },
+      { text: "ninety (90) days' written notice", x: 345, y: 100 },
+      { text: "Period", x: 40, y: 112 },
+      { text: "(12) months", x: 110, y: 112 },
+      { text: "before the end of the Initial", x: 345, y: 112 },
+      { text: "Period or any Renewal Period", x: 345, y: 124 },
+    ]);
+    const ct = contractText(d);
+    expect(ct.sentences.map((s) => s.text)).toContainEqual(expect.stringMatching(/^\s*before the end of the Initial/));
+    const out = contractTerms(d) as { data: Record<string, unknown> };
+    expect(out.data.termination_notice_days).toBe(90);
+  });
+});
+
 describe("order-form rows", () => {
   it("reads a term and an effective date whose labels name the order they belong to", () => {
     const d = doc([

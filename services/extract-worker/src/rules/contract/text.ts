@@ -52,15 +52,18 @@ function sentenceSpans(text: string, breaks: readonly number[]): [number, number
   let from = 0;
   const re = /[.!?](?=\s|$)/g;
   let nextBreak = 0;
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    // A heading line without a period ends where it ends ("Term and Renewal" above "This Agreement …").
-    for (; nextBreak < breaks.length && (breaks[nextBreak] as number) <= m.index; nextBreak++) {
+  // A heading line without a period ends where it ends ("Term and Renewal" above "This Agreement …").
+  const breakUpTo = (limit: number) => {
+    for (; nextBreak < breaks.length && (breaks[nextBreak] as number) <= limit; nextBreak++) {
       const at = breaks[nextBreak] as number;
       if (at > from && text.slice(from, at).trim()) {
         out.push([from, at]);
         from = at;
       }
     }
+  };
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    breakUpTo(m.index);
     const end = m.index + 1;
     const next = /^\s*(\S)/u.exec(text.slice(end))?.[1] ?? "";
     if (next && /\p{Ll}/u.test(next)) continue;
@@ -70,6 +73,7 @@ function sentenceSpans(text: string, breaks: readonly number[]): [number, number
     if (text.slice(from, end).trim()) out.push([from, end]);
     from = end;
   }
+  breakUpTo(text.length);
   if (text.slice(from).trim()) out.push([from, text.length]);
   return out;
 }
@@ -286,6 +290,23 @@ export function softHyphen(text: string): boolean {
   return piece.length > COMPOUND_HEAD_MAX && !TENS_RE.test(piece);
 }
 
+// A key-details grid is read row by row, so a cell's wrapped second line runs on into the cell
+// beside it: "Successive periods of twelve" / "(12) months" beside "ninety (90) days' notice" /
+// "before the end of the Initial Period" reads as a notice of twelve months before the end of the
+// term. Two lines on one baseline that both go on in lower case (neither opens a label or a
+// sentence), a gap no justified space reaches apart, carry on two cells: neither sentence runs on
+// into the other. A label beside its value ("Governing Law | Laws of …") is read with it, as before.
+const CELL_GAP_HEIGHTS = 3;
+const GOES_ON_RE = /^[\p{Ll}(]/u;
+
+function cellBeside(words: readonly Word[], next: readonly Word[] | undefined): boolean {
+  const last = words[words.length - 1] as Word;
+  const first = next?.[0];
+  if (!first || Math.abs(first.baseline - last.baseline) >= 2) return false;
+  if (!GOES_ON_RE.test((words[0] as Word).text) || !GOES_ON_RE.test(first.text)) return false;
+  return first.bbox[0] - last.bbox[2] > CELL_GAP_HEIGHTS * (last.bbox[3] - last.bbox[1]);
+}
+
 export function contractText(doc: PositionedDocument): ContractText {
   const parts: ContractText["parts"] = [];
   let text = "";
@@ -318,6 +339,7 @@ export function contractText(doc: PositionedDocument): ContractText {
       const afterParagraph =
         !prev || /[.:;_]$/.test((prev[prev.length - 1] as Word).text) || breaks[breaks.length - 1] === text.length - lineText(words).length;
       if (alone && afterParagraph && isHeadingLine(words, widest) && /^[\p{Lu}\d§("“]/u.test(next)) breaks.push(text.length);
+      else if (cellBeside(words, lines[i + 1])) breaks.push(text.length);
     }
   };
   for (const page of doc.pages) {
