@@ -84,6 +84,25 @@ describe("counter receipts", () => {
     ]);
   });
 
+  it("reads a lone item's closing 'x1' as its count, but not a lone 'x2', which a pack size prints too", () => {
+    const one = [
+      ...header,
+      ...rows(50, [
+        ["Tulip bunch x1", "12.80"],
+        ["TOTAL", "12.80"],
+      ]),
+    ];
+    expect(itemsOf(one)).toEqual([["Tulip bunch", 1, 12.8]]);
+    const two = [
+      ...header,
+      ...rows(50, [
+        ["Tulip bunch x2", "12.80"],
+        ["TOTAL", "12.80"],
+      ]),
+    ];
+    expect(itemsOf(two)).toEqual([["Tulip bunch x2", null, 12.8]]);
+  });
+
   it("ends the items at a row printing their sum over a share the insurer pays, and takes what is left to pay as the total", () => {
     const cells = [
       ...header,

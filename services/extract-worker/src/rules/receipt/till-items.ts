@@ -527,7 +527,8 @@ function splitLeadingCounts(items: ItemRow[], headed: boolean): void {
 /**
  * A count closing the descriptions with its times sign glued on ("Cappuccino x1", "Mok x2"), as POS
  * apps print it: a column when most items close with one and one of them counts one. A pack size
- * closes names the same way ("Omeprazole 20mg x28") but is never one.
+ * closes names the same way ("Omeprazole 20mg x28") but is never one, so "x1" is a count even on
+ * its own (a receipt of one item).
  */
 function splitTrailingCounts(items: ItemRow[]): void {
   const trailing = items.map((item) => {
@@ -536,11 +537,11 @@ function splitTrailingCounts(items: ItemRow[]): void {
     return m && Number(m[1]) > 0 ? Number(m[1]) : null;
   });
   const found = trailing.filter((n) => n !== null);
-  if (found.length < 2 || found.length < items.length * 0.6 || !found.includes(1)) return;
+  const column = found.length >= 2 && found.length >= items.length * 0.6 && found.includes(1);
   items.forEach((item, i) => {
     const count = trailing[i];
     const desc = item.cells.item_description;
-    if (count === null || count === undefined || !desc || item.cells.item_quantity) return;
+    if (count === null || count === undefined || !desc || item.cells.item_quantity || (!column && count !== 1)) return;
     const sign = desc.words[desc.words.length - 1]!;
     desc.words = desc.words.slice(0, -1);
     desc.value = segmentOf(desc.words).text;
