@@ -68,7 +68,7 @@ const ORDER_AND_CUSTOMER_NUMBERS = [
 // prettier-ignore
 const OTHER_DATES = [
   "Order date", "Delivery date", "Ship date", "Shipping date", "Service date", "Service period", "Billing period",
-  "Period", "Tax point", "Payment date", "Date paid",
+  "Period", "Tax point", "Date of supply", "Supply date", "Time of supply", "Payment date", "Date paid",
   "Bestelldatum", "Auftragsdatum", "Lieferdatum", "Leistungsdatum", "Liefer- und Leistungsdatum", "Leistungszeitraum",
   "Liefer-/Leistungszeitraum", "Zahlungsdatum",
   // Construction invoices date the work, its acceptance and the contract beside the invoice.

@@ -238,6 +238,7 @@ describe("matchLabel — decoys never match", () => {
     ["Abreise", "invoice_date"],
     ["Check-in", "invoice_date"],
     ["For services through", "invoice_date"],
+    ["Date of supply:", "invoice_date"],
     ["Total fees", "total"],
     ["Total disbursements", "total"],
     ["Previous balance", "total"],
