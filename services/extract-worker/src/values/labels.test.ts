@@ -196,6 +196,8 @@ describe("matchLabel — synonyms as printed on real invoices", () => {
     ["Total TTC : 23,99 €", "total", "23,99 €"],
     ["Rechnungswährung : GBP", "currency", "GBP"],
     ["Total EUR 40,43", "total", "EUR 40,43"],
+    ["Total...........-40,43 EUR", "total", "-40,43 EUR"],
+    ["Total - 40,43", "total", "40,43"],
   ])("%j: label at the start, value after it", (line, field, rest) => {
     const m = matchLabel(line, field);
     expect(m?.kind).toBe("prefix");

@@ -182,10 +182,16 @@ function occurrences(haystack: string[], needle: string[]): number[] {
   return out;
 }
 
-/** Where the value starts after a label ending at `end`: past spaces, a colon and the separators labels end with. */
+/**
+ * Where the value starts after a label ending at `end`: past spaces, a colon and the separators labels
+ * end with — but a minus a dot leader runs into is the value's sign ("Gutschriftsbetrag ……-11.223,58").
+ */
 export function valueStartAfter(text: string, end: number): number {
   let i = end;
-  while (i < text.length && /[\s\u00A0\u202F:.\-–#=]/.test(text[i] as string)) i++;
+  while (i < text.length && /[\s\u00A0\u202F:.\-–#=]/.test(text[i] as string)) {
+    if (/[-−]/.test(text[i] as string) && /\d/.test(text[i + 1] ?? "") && /[.…]{3}$/.test(text.slice(0, i))) break;
+    i++;
+  }
   return i;
 }
 

@@ -163,6 +163,8 @@ describe("findAmounts — lines from real invoices", () => {
     ["Bei Bestellungen bis zum 19.12. ist die Auslieferung bis spätestens 23.12.", []],
     ["Total: 12.50.", [12.5]],
     ["Telefon: +49 932 431 0", [null, 0]],
+    ["Gutschriftsbetrag.............-11.223,58 EUR", [-11223.58]],
+    ["Amount due ……… -45.00", [-45]],
   ])("%s", (line, expected) => {
     expect(values(line)).toEqual(expected);
   });

@@ -142,7 +142,9 @@ function attach(text: string, s: number, e: number, markers: CurrencyMarker[], h
     const ch = text[i];
     if (ch === undefined || !(MINUS.has(ch) || ch === "+")) return false;
     const before = text[i - 1];
-    return before === undefined || !/[\p{L}\p{N}.,\-−+]/u.test(before) || markers.some((m) => m.end === i);
+    // A dot leader runs a label out to its figure and ends where the sign starts ("Gutschriftsbetrag …….-11.223,58").
+    const leader = /[.…·_]{3}$/u.test(text.slice(0, i));
+    return before === undefined || leader || !/[\p{L}\p{N}.,\-−+]/u.test(before) || markers.some((m) => m.end === i);
   };
   const markerEndingAt = (i: number) => markers.find((m) => m.end <= i && isBlankGap(text, m.end, i));
   const markerStartingAt = (i: number) => markers.find((m) => m.start >= i && isBlankGap(text, i, m.start));
