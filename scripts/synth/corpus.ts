@@ -46,6 +46,8 @@ import { makeMultipageInvoice } from "./invoice-multipage";
 import { makeErpInvoice } from "./invoice-erp";
 import { makeFolioInvoice } from "./invoice-folio";
 import { makeOfficeInvoice } from "./invoice-office";
+import { makeFormInvoice } from "./invoice-form";
+import { qpdfFlatten } from "./form-pdf";
 import { printFodt } from "./office-fodt";
 import { makeFootnotedReport } from "./table-footnoted";
 import { makeGovReportPage } from "./table-gov";
@@ -219,6 +221,9 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       // Invoices typed into a Word or LibreOffice template and exported to PDF: letterhead and footer, a window frame,
       // tab-stop references, a bordered table with cells centred vertically, merged totals (invoice-office.ts), a quarter as many.
       ...stream("invoice-office", "synth-off", Math.ceil(count / 4), makeOfficeInvoice),
+      // Filled PDF forms: fields live (with or without appearances) or flattened by pdf-lib or qpdf, labels in, beside or above
+      // their boxes, comb fields, an item grid of fixed rows (invoice-form.ts, form-pdf.ts), an eighth as many.
+      ...stream("invoice-form", "synth-frm", Math.ceil(count / 8), makeFormInvoice),
     ];
   if (kind === "receipt")
     return [
@@ -304,12 +309,22 @@ export function missingFromPdf(pdf: Buffer, mustPrint: string[]): string[] {
   return mustPrint.filter((s) => !printedIn(texts, s));
 }
 
+/**
+ * A filled form's strings as a viewer shows them: qpdf draws the live fields first (poppler reads no
+ * widget), and spaces are not compared, since a comb field sets each glyph in a cell of its own.
+ */
+export function missingFromForm(pdf: Buffer, mustPrint: string[]): string[] {
+  const texts = pdfTexts(qpdfFlatten(pdf)).map((t) => t.replace(/ /g, ""));
+  return mustPrint.filter((s) => !texts.some((t) => t.includes(normalise(s).replace(/ /g, ""))));
+}
+
 export const pageCount = (pdf: Buffer) => Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", ["-"], { input: pdf, encoding: "utf8" }))?.[1] ?? 0);
 
 /** Prints one document; receipts grow their paper until they fit on one page, report pages take their fit steps while they overflow. */
 export async function renderSynth(renderer: SynthRenderer, doc: SynthDoc): Promise<Buffer> {
   if (doc.render.kind === "markdown") return renderer.markdown(doc.render.markdown, doc.render.theme, doc.render.format);
   if (doc.render.kind === "office") return printFodt(doc.render.fodt);
+  if (doc.render.kind === "pdf") return doc.render.build();
   if (doc.fit && doc.pages) {
     let pdf = await renderer.html(doc.render.page);
     for (let step = 1; step <= doc.fit.length && pageCount(pdf) > doc.pages; step += 1)
@@ -356,7 +371,7 @@ export async function ensureSynthCorpus(kind: SynthKind, options: SynthCorpusOpt
   try {
     for (const doc of synthDocuments(kind, { seed, count })) {
       const pdf = await renderSynth(renderer, doc);
-      const missing = missingFromPdf(pdf, doc.mustPrint);
+      const missing = doc.render.kind === "pdf" ? missingFromForm(pdf, doc.mustPrint) : missingFromPdf(pdf, doc.mustPrint);
       const pages = doc.pages && pageCount(pdf) !== doc.pages ? pageCount(pdf) : undefined;
       // Chromium prints what the generator laid out, so a value it does not print is the generator's bug. Another
       // engine reflows layouts it does not support and may cut a value or move a table to another page than its

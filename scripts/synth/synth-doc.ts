@@ -17,7 +17,9 @@ export interface SynthDoc {
     | { kind: "html"; page: HtmlPage }
     | { kind: "markdown"; markdown: string; theme: BuiltInTheme; format: "A4" | "Letter" }
     /** A flat OpenDocument text authored for an office suite, exported to PDF by LibreOffice whatever the engine (office-fodt.ts). */
-    | { kind: "office"; fodt: string };
+    | { kind: "office"; fodt: string }
+    /** A PDF written directly (a filled form, invoice-form.ts): no layout engine prints it. */
+    | { kind: "pdf"; build: () => Promise<Buffer> };
   /** expected/<name>.json as the suite's scorer reads it. */
   expected: Record<string, unknown>;
   /** The manifest's acceptable_alternatives (receipts and contracts). */
