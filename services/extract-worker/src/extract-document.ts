@@ -17,11 +17,15 @@ export interface ExtractDeps extends TierDeps {
 
 type Runner = { graphics: boolean; run: (doc: PositionedDocument) => PresetOutput };
 
-/** Every preset; item tables are found from text alignment, so only table_dump and schemas (lattice tables) need graphics. */
+/**
+ * Every preset; item tables are found from text alignment, so table_dump and schemas (lattice tables)
+ * need graphics, and invoices for the boxes of filled-in forms (a label in a box's corner names what is
+ * typed below it: rules/corner-labels.ts).
+ */
 const PRESETS: Record<NonNullable<ExtractJob["preset"]>, Runner> = {
   full_text: { graphics: false, run: fullText },
   table_dump: { graphics: true, run: tableDump },
-  invoice: { graphics: false, run: invoice },
+  invoice: { graphics: true, run: invoice },
   receipt: { graphics: false, run: receipt },
   contract_terms: { graphics: false, run: contractTerms },
 };

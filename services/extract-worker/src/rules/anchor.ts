@@ -14,6 +14,7 @@ import {
 import type { DocContext } from "./types";
 import { height, lineTail, linesBelow, linesRightOf, overlapX, sameRow, segmentOf, wordsInSpan, type Segment } from "./geometry";
 import { readerFor, readLastMoney, readNamedIdentifier, type ReadValue, type Reader, type ValueKind } from "./read-value";
+import { cornerFrameLines } from "./corner-labels";
 import { differenceCell } from "./difference-column";
 import { grantsDiscount } from "./invoice/payment-terms";
 import { inPartyBlock } from "./invoice/recipient-block";
@@ -390,6 +391,23 @@ function below(spec: FieldSpec, a: Anchor, read: Reader, ctx: DocContext): Candi
   return candidate(spec, a, seg, r, gap <= h * 1.2 ? POSITION.below : POSITION.belowFar);
 }
 
+/**
+ * The value typed into a form box whose top-left corner the label is set in (corner-labels.ts), when
+ * the column below the label gave none: the box holds one line, read whole wherever it is aligned;
+ * the label may carry its rate ("VAT 20 %"). Not for free text, whose boxes hold addresses.
+ */
+function inCornerFrame(spec: FieldSpec, a: Anchor, read: Reader, ctx: DocContext): Candidate | null {
+  if (spec.kind === "text" || inItemHeader(a)) return null;
+  const tail = a.line.text.slice(a.match.valueStart);
+  if (HAS_CONTENT.test(tail) && !(spec.kind === "money" && (isCurrencyOnly(tail) || RATE_ONLY.test(tail)))) return null;
+  const lines = cornerFrameLines(a.page, a.line.bbox);
+  if (lines?.length !== 1) return null;
+  const seg = segmentOf(lines[0]!.words);
+  const r = read(seg.text, ctx);
+  if (!r || (spec.kind === "money" && (r.others ?? 0) > 0)) return null;
+  return candidate(spec, a, seg, r, POSITION.below);
+}
+
 const DATE_FIELDS: LabelField[] = ["invoice_date", "due_date", "receipt_date", "effective_date"];
 
 /** A row that names what its date is: "Fällig am: …", "Vervaldatum | 25 mei 2026", "Lieferdatum: …". */
@@ -457,7 +475,7 @@ export function findCandidates(doc: PositionedDocument, ctx: DocContext, spec: F
     // A weak label ("Nummer:", "Datum:") inside the seller's, the buyer's or the delivery block describes that party.
     if (a.match.strength === "weak" && inPartyBlock(a.page, a.line)) continue;
     const reader = spec.kind === "identifier" && !spec.reader && a.match.strength === "strong" ? readNamedIdentifier : read;
-    const c = rightOf(spec, a, reader, ctx) ?? (spec.below === false ? null : below(spec, a, reader, ctx));
+    const c = rightOf(spec, a, reader, ctx) ?? (spec.below === false ? null : (below(spec, a, reader, ctx) ?? inCornerFrame(spec, a, reader, ctx)));
     if (!c) {
       if (spec.kind === "money") out.push(...touchingRightOf(spec, a, ctx));
       continue;
