@@ -1,4 +1,5 @@
 import type { PositionedDocument } from "../layout/types";
+import { withRuledCells } from "../rules/ruled-cells";
 import { findCandidates, labelTokens, type Candidate, type FieldSpec } from "../rules/anchor";
 import { buildContext } from "../rules/context";
 import { withoutOtherReferenceDates } from "../rules/invoice/connective-dates";
@@ -62,7 +63,7 @@ function partition<T>(list: readonly T[], test: (item: T) => boolean): [T[], T[]
 }
 
 export function invoice(printed: PositionedDocument): PresetOutput {
-  const doc = withAmountLabelMisreads(withoutTermCodes(printed));
+  const doc = withAmountLabelMisreads(withoutTermCodes(withRuledCells(printed)));
   const ctx = buildContext(doc);
   const out = emptyOutput();
   const cands = new Map<string, Candidate[]>(SPECS.map((s) => [s.name, findCandidates(doc, ctx, s)]));
