@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
-import { doc, type CellSpec } from "../../../test/synthetic-model";
-import { invoice } from "../../presets/invoice";
-import { withRuledCells } from "../ruled-cells";
+import { doc, type CellSpec } from "../../test/synthetic-model";
+import { invoice } from "../presets/invoice";
+import { withRuledCells } from "./ruled-cells";
 
 // A form's item grid: the quantity right-aligned in its cell a few points from the description typed
 // into the next, the heads set as tight; the column rule between them parts the cells.
