@@ -159,3 +159,28 @@ describe("the first item set tight under the header", () => {
     expect(found.map((h) => [h.top, h.bottom])).toEqual([[100, 110]]);
   });
 });
+
+// A cell may name its column twice, joined by a slash ("Artikel / dienst"): a weak name, then a
+// strong one. The strong name after the slash starts no column of its own; the first word of every
+// description would fall into a column of the weak name otherwise.
+describe("a header cell of two names joined by a slash", () => {
+  const cells = (description: string) => [
+    { text: "Nr.", x: 60, y: 100 },
+    { text: description, x: 92, y: 100 },
+    { text: "Aant.", x: 356, y: 100 },
+    { text: "Stukprijs", x: 408, y: 100 },
+    { text: "Regeltotaal", x: 488, y: 100 },
+  ];
+
+  it("is one description column from its first name", () => {
+    const [head] = headers(page(cells("Artikel / dienst")));
+    const description = head?.columns.find((c) => c.field === "item_description");
+    expect(description?.x0).toBe(92);
+    expect(head?.columns.filter((c) => c.x0 >= 92 && c.x0 < 356)).toHaveLength(1);
+  });
+
+  it("still splits a position's name from the description's", () => {
+    const [head] = headers(page(cells("Pos. / Omschrijving")));
+    expect(head?.columns.find((c) => c.field === "item_description")?.x0).toBeGreaterThan(92);
+  });
+});

@@ -86,6 +86,12 @@ function splitAtLabels(line: Line): Line[][] {
     const seg = segmentOf(line.words.slice(i));
     const m = classifyLabel(seg.text, LINE_ITEM_FIELDS);
     if (!m || m.strength !== "strong" || m.kind === "contains") return;
+    // A slash joins two names of one column ("Artikel / dienst": a weak name and a strong one): the
+    // label after it starts no column when the words before it name the same field.
+    if (w.text.startsWith("/") || line.words[i - 1]?.text.endsWith("/")) {
+      const before = segmentOf(line.words.slice(starts[starts.length - 1]?.at ?? 0, i)).text.replace(/\s*\/$/, "");
+      if (classifyLabel(before, LINE_ITEM_FIELDS)?.field === m.field) return;
+    }
     coveredUntil = i + seg.parts.filter((p) => p.start < m.end).length;
     if (m.field !== starts[starts.length - 1]?.field) starts.push({ at: i, field: m.field });
   });
