@@ -118,6 +118,8 @@ export function invoice(printed: PositionedDocument): PresetOutput {
       f,
       (cands.get(f) ?? []).filter((c) => !c.words.some((w) => itemWords.has(w))),
     );
+  // A group's own total ("Total section 1", "Total Hardware") is never the invoice's.
+  cands.set("total", withoutGroupSubtotals(doc, cands.get("total") ?? []));
   // One rate's tax of a ladder that prints several and no tax total is not the invoice's tax.
   cands.set("tax", withRateTaxesSummed(doc, cands.get("tax") ?? []));
   // Under a prepayment or a balance carried from an earlier bill, what is left to pay ("Net à payer", "Amount due") is the total only if the arithmetic says so.

@@ -46,3 +46,55 @@ describe("subtotals of item groups", () => {
     expect(out.data.total).toBe(985);
   });
 });
+
+// Sections each closed by their own total under the document's totals label ("Total section 1"),
+// the invoice's total printed last under another word ("Gross total") with its currency's sign.
+describe("totals of item sections", () => {
+  const sections: CellSpec[] = [
+    { text: "Part 1 Services", x: 60, y: 300 },
+    { text: "Drive unit 2 x 500.00", x: 60, y: 314 },
+    { text: "1,000.00", x: 470, y: 314 },
+    { text: `Total section 1`, x: 330, y: 328 },
+    { text: "1,000.00", x: 470, y: 328 },
+    { text: "Part 2 Consumables", x: 60, y: 346 },
+    { text: "Cable ties 4 x 10.00", x: 60, y: 360 },
+    { text: "40.00", x: 470, y: 360 },
+    { text: `Total section 2`, x: 330, y: 374 },
+    { text: "40.00", x: 470, y: 374 },
+    { text: "Part 3 Labour", x: 60, y: 392 },
+    { text: "Fitting 2 x 30.00", x: 60, y: 406 },
+    { text: "60.00", x: 470, y: 406 },
+    { text: `Total section 3`, x: 330, y: 420 },
+    { text: "60.00", x: 470, y: 420 },
+    { text: "Net total", x: 60, y: 446 },
+    { text: "1,100.00", x: 470, y: 446 },
+    { text: "Tax 10 %", x: 60, y: 460 },
+    { text: "110.00", x: 470, y: 460 },
+    { text: "Gross total", x: 60, y: 474 },
+    { text: "US$1,210.00", x: 460, y: 474 },
+  ];
+
+  it("takes the total printed under the label alone, never a section's", () => {
+    const out = invoice(doc(sections));
+    expect(out.data.total).toBe(1210);
+    expect(out.data.subtotal).toBe(1100);
+  });
+
+  it("reads a currency code after the label as the sum's currency, not a section's name", () => {
+    const out = invoice(
+      doc([
+        { text: "Consulting 10 x 100.00", x: 60, y: 300 },
+        { text: "1,000.00", x: 470, y: 300 },
+        { text: "Subtotal", x: 330, y: 330 },
+        { text: "1,000.00", x: 470, y: 330 },
+        { text: "Tax 10 %", x: 330, y: 344 },
+        { text: "100.00", x: 470, y: 344 },
+        { text: "Total EUR", x: 330, y: 358 },
+        { text: "1,100.00", x: 470, y: 358 },
+        { text: "Total USD", x: 330, y: 372 },
+        { text: "1,276.00", x: 470, y: 372 },
+      ]),
+    );
+    expect(out.data.total).toBe(1100);
+  });
+});

@@ -1,19 +1,26 @@
 import type { PositionedDocument, Word } from "../../layout/types";
+import { isCurrencyCode } from "../../values";
 import type { Candidate } from "../anchor";
 
 // Group subtotals. An item list split into groups prints one subtotal per group under the same
 // label with the group's name after it ("Subtotal Hardware", "Subtotal Software", "Zwischensumme
-// Titel 02"); the document's own subtotal carries the label alone. When one label heads several
-// different amounts and some of them name a group, those are the groups' sums, never the document's.
+// Titel 02", "Total section 1"); the document's own subtotal or total carries the label alone. When
+// one label heads several different amounts and some of them name a group, those are the groups'
+// sums, never the document's.
 
-/** The words printed between the label and its value on the label's line: a group's name, or nothing. */
+/**
+ * The words printed between the label and its value on the label's line: a group's name, or nothing.
+ * A currency code there names the sum's currency ("Total EUR", "Total USD" on a bill in two), no group.
+ */
 function nameAfterLabel(doc: PositionedDocument, c: Candidate): string {
   const last = c.labelWords[c.labelWords.length - 1];
   if (!last) return "";
   const line = doc.pages[c.page - 1]?.lines.find((l) => l.words.includes(last));
   if (!line) return "";
   const valueStart = c.words.find((w) => line.words.includes(w))?.bbox[0] ?? Infinity;
-  const between = line.words.filter((w: Word) => w.bbox[0] >= last.bbox[2] - 0.5 && w.bbox[2] <= valueStart + 0.5 && !c.words.includes(w));
+  const between = line.words.filter(
+    (w: Word) => w.bbox[0] >= last.bbox[2] - 0.5 && w.bbox[2] <= valueStart + 0.5 && !c.words.includes(w) && !isCurrencyCode(w.text.replace(/^\(|[):]$/g, "")),
+  );
   return between
     .map((w) => w.text)
     .join(" ")
