@@ -52,3 +52,56 @@ export function marginLineNumbers(lines: readonly Line[]): Set<Word> {
   });
   return crossed ? new Set() : inColumn;
 }
+
+/** Lines a glued count must run over before its numbers read as a count. */
+const MIN_GLUED = 6;
+/** Of them, lines whose number touches a word (a letter, a quote, a bracket) with no space. */
+const MIN_TOUCHING = 2;
+const LEADING_DIGITS_RE = /^\d{1,3}/;
+const TOUCHING_RE = /^[\p{L}"“'([]/u;
+
+/**
+ * A converter may set the count in the line itself, with no space ("5Marwickwerk, Inc., a
+ * corporation …", "121.1 Provider shall …" for line 12, "2" alone on an empty line): then the
+ * numbers lead the lines' first words at the text's own left edge, and only what they count tells
+ * them from the words. They rise by one from line to line down one left edge, evenly spaced, over
+ * at least MIN_GLUED lines, some touching a word as no number in running text does. Each first word
+ * maps to what is left of it once its number is cut off (null: the number was all of it).
+ */
+export function gluedLineNumbers(lines: readonly Line[]): Map<Word, Word | null> {
+  const firsts = [...lines]
+    .sort((a, b) => a.baseline - b.baseline)
+    .map((l) => [...l.words].sort((a, b) => a.bbox[0] - b.bbox[0])[0]!)
+    .filter((w) => LEADING_DIGITS_RE.test(w.text));
+  let best: { words: Word[]; numbers: number[] } = { words: [], numbers: [] };
+  for (const [i, start] of firsts.entries()) {
+    const digits = LEADING_DIGITS_RE.exec(start.text)![0];
+    for (let len = 1; len <= digits.length; len++) {
+      const chain = { words: [start], numbers: [Number(digits.slice(0, len))] };
+      for (const w of firsts.slice(i + 1)) {
+        const next = chain.numbers[chain.numbers.length - 1]! + 1;
+        if (Math.abs(w.bbox[0] - start.bbox[0]) <= SAME_EDGE && w.text.startsWith(String(next))) {
+          chain.words.push(w);
+          chain.numbers.push(next);
+        }
+      }
+      if (chain.words.length > best.words.length) best = chain;
+    }
+  }
+  const { words, numbers } = best;
+  if (words.length < MIN_GLUED) return new Map();
+  const pitches = words.slice(1).map((w, i) => w.baseline - words[i]!.baseline);
+  const pitch = [...pitches].sort((a, b) => a - b)[Math.floor(pitches.length / 2)]!;
+  if (pitch < 0.8 * words[0]!.fontSize || pitches.some((p) => Math.abs(p - pitch) > PITCH_TOLERANCE * pitch)) return new Map();
+  const rest = words.map((w, i) => w.text.slice(String(numbers[i]).length));
+  if (rest.filter((r) => TOUCHING_RE.test(r)).length < MIN_TOUCHING) return new Map();
+  return new Map(
+    words.map((w, i) => {
+      const text = rest[i] ?? "";
+      if (!text) return [w, null];
+      // The cut falls in proportion to the characters: the word's box holds no glyph positions.
+      const at = w.bbox[0] + ((w.bbox[2] - w.bbox[0]) * (w.text.length - text.length)) / w.text.length;
+      return [w, { ...w, text, bbox: [at, w.bbox[1], w.bbox[2], w.bbox[3]] }];
+    }),
+  );
+}

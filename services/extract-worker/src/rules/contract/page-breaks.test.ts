@@ -76,3 +76,38 @@ describe("clauses broken by the page", () => {
     expect(softHyphen("upon the termi-")).toBe(true);
   });
 });
+
+// A converter may set the line count in the line itself, with no space after it: "5Alder Supply
+// Corp., …" at the text's own left edge, and a number alone on an empty line.
+describe("line numbers glued to the lines they count", () => {
+  const lines = [
+    "SUPPLY AGREEMENT",
+    "",
+    "This Agreement is entered into as of 12 October 2026 by and between",
+    "Alder Supply Corp., a corporation, and Brannock Systems. The term of this",
+    '"Agreement" shall continue for an initial period of three (3) years.',
+    "",
+    "1.1 Either Party may terminate this Agreement upon ninety (90) days notice.",
+    "This Agreement is governed by the laws of England.",
+  ];
+  const glued = (from: number) => lines.map((text, i) => ({ text: `${from + i}${text}`, x: 50, y: 60 + i * 13 }));
+
+  it("cuts the numbers off the lines' first words", () => {
+    expect(sentences(glued(1))).toEqual([
+      "SUPPLY AGREEMENT",
+      "This Agreement is entered into as of 12 October 2026 by and between Alder Supply Corp., a corporation, and Brannock Systems.",
+      'The term of this "Agreement" shall continue for an initial period of three (3) years.',
+      "1.1 Either Party may terminate this Agreement upon ninety (90) days notice.",
+      "This Agreement is governed by the laws of England.",
+    ]);
+    // The count runs on from the page before: line 12 of a page is "121.1 Either …".
+    expect(sentences(glued(6))).toContain("1.1 Either Party may terminate this Agreement upon ninety (90) days notice.");
+  });
+
+  it("keeps the numbers of a list, which touch no word", () => {
+    const text = contractText(
+      doc(["1.Services", "2.Fees", "3.Term", "4.Law", "5.Notices", "6.Costs"].map((t, i) => ({ text: t, x: 50, y: 60 + i * 13 }))),
+    ).text;
+    expect(text).toMatch(/^1\.Services 2\.Fees/);
+  });
+});
