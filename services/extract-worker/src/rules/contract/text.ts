@@ -2,7 +2,8 @@ import type { PositionedDocument, Word } from "../../layout/types";
 import { lookupMonth } from "../../values";
 import type { Candidate } from "../anchor";
 import { footnotesApart } from "./footnotes";
-import { marginLineNumbers } from "./line-numbers";
+import { splitAtColumnEdge } from "./column-edges";
+import { gluedLineNumbers, marginLineNumbers } from "./line-numbers";
 import { pageFurniture } from "./page-furniture";
 
 // Our own splitter: sentence libraries lose the word offsets we map provenance back to, and split at "Inc.".
@@ -345,8 +346,13 @@ export function contractText(doc: PositionedDocument): ContractText {
   for (const page of doc.pages) {
     // Line numbers are found among all the page's lines: a running header may hold the first of them.
     const counters = marginLineNumbers(page.lines);
+    const glued = gluedLineNumbers(page.lines);
+    const unnumbered = (ws: readonly Word[]) => ws.flatMap((w) => (glued.has(w) ? (glued.get(w) ?? []) : [w]));
     const lines = readingOrder(
-      spacedRunsJoined(page.lines.map((l) => l.words.filter((w) => !furniture(page.number, w) && !counters.has(w))).filter((ws) => ws.length)),
+      splitAtColumnEdge(
+        spacedRunsJoined(page.lines.map((l) => unnumbered(l.words.filter((w) => !furniture(page.number, w) && !counters.has(w)))).filter((ws) => ws.length)),
+        page.width,
+      ),
       page.width,
     );
     const apart = footnotesApart(lines);
