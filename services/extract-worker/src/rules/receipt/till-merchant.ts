@@ -222,7 +222,11 @@ function sameLetterPitch(a: Line, b: Line): boolean {
   return Math.max(p, q) <= Math.min(p, q) * MAX_PITCH_RATIO;
 }
 
-/** Lines read as one: a line ending in "&", "+" or a word's hyphen is continued by the next ("GEBÄUDE GMBH &" / "CO. KG"). */
+/**
+ * Lines read as one: a line ending in "&", "+", a word's hyphen or a small word that joins the
+ * words of a name ("… S. de R.L. de" / "C.V.", "Casa do" / "Pão") is continued by the next
+ * ("GEBÄUDE GMBH &" / "CO. KG"): no name ends in a joining word.
+ */
 interface Run {
   lines: Line[];
   text: string;
@@ -231,13 +235,15 @@ interface Run {
   height: number;
 }
 
+const JOINING_END_RE = /(?:^|\s)(?:de|del|da|do|dos|das|di|du|des|y|e|et|und|and|of|van|von|der|den)\s*$/iu;
+
 function nameRuns(lines: Line[]): Run[] {
   const runs: Run[] = [];
   for (const line of lines) {
     const open = runs[runs.length - 1];
     // A word wrapped at its hyphen ("STATION-" / "SERVICE") goes on without a space.
     const hyphen = !!open && /\p{L}-\s*$/u.test(open.text) && /^\s*\p{L}/u.test(line.text);
-    if (open && (/[&+]\s*$/.test(open.text) || hyphen)) {
+    if (open && (/[&+]\s*$/.test(open.text) || JOINING_END_RE.test(open.text) || hyphen)) {
       open.lines.push(line);
       open.text = hyphen ? `${open.text.trimEnd()}${line.text.trimStart()}` : `${open.text} ${line.text}`;
       open.bottom = line.bbox[3];
