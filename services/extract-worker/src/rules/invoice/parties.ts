@@ -1,3 +1,4 @@
+import { median } from "../../layout/geometry";
 import type { Line, Page, PositionedDocument, Word } from "../../layout/types";
 import { matchLabel, rankLabels, type LabelField } from "../../values";
 import { findAnchors, labelTokens, type Candidate } from "../anchor";
@@ -342,6 +343,9 @@ function fromLegalEntities(doc: PositionedDocument, opts: PartyOptions): Candida
         const start = m.index + years;
         const entity = m[0].slice(years);
         if (!/\p{L}{2}/u.test(entity.slice(0, entity.length - (m[2]?.length ?? 0)))) continue;
+        // A run of five digits or more is an article code or a number, never in a name: "006 7891234567890
+        // PAO FRANCES KG" is an item row (a kilogram's price), not a company.
+        if (/\d{5,}/.test(entity)) continue;
         // A run right after a lower-case word is the tail of a longer name ("Taxiunter nehmen TX GmbH", letters spaced apart by the PDF).
         if (/\p{Ll}$/u.test(line.text.slice(0, start).trimEnd())) continue;
         const seg = segmentOf(line.words);
@@ -363,7 +367,12 @@ function fromLegalEntities(doc: PositionedDocument, opts: PartyOptions): Candida
  */
 function wrappedHead(page: Page, line: Line): Line | null {
   const above = page.lines
-    .filter((l) => l.bbox[3] <= line.bbox[1] + 1 && line.bbox[1] - l.bbox[3] < height(line.bbox) * 0.5 && Math.abs(l.bbox[0] - line.bbox[0]) < 2)
+    .filter(
+      (l) =>
+        l.bbox[3] <= line.bbox[1] + 1 &&
+        line.bbox[1] - l.bbox[3] < height(line.bbox) * 0.5 &&
+        (Math.abs(l.bbox[0] - line.bbox[0]) < 2 || centredWrap(page, l, line)),
+    )
     .sort((a, b) => b.bbox[3] - a.bbox[3])[0];
   if (!above || Math.abs(above.fontSize - line.fontSize) > 0.5 || /\d|[:,;]/.test(above.text)) return null;
   // A heading over the block ("REMIT TO", "From", "Bill to") is a label, not the name's first words;
@@ -378,6 +387,30 @@ function wrappedHead(page: Page, line: Line): Line | null {
     return null;
   if (isRowLabel(above.text) || !isName(above.text)) return null;
   return above;
+}
+
+/**
+ * A centred block (a receipt's footer) wraps a name on a common axis: the line above ran out of
+ * paper, as the first word of `line` would not have fitted beside it within the widest the page
+ * prints, in the same letter pitch. A shop's name over its operator's centred under it ends well
+ * short of that, or fills the paper only as a spaced-out logo does.
+ */
+function centredWrap(page: Page, above: Line, line: Line): boolean {
+  const centre = (l: Line) => (l.bbox[0] + l.bbox[2]) / 2;
+  const word = line.words[0];
+  if (!word || Math.abs(centre(above) - centre(line)) >= 2) return false;
+  const pitch = (l: Line) =>
+    l.words.reduce((n, w) => n + w.bbox[2] - w.bbox[0], 0) /
+    Math.max(
+      1,
+      l.words.reduce((n, w) => n + [...w.text].length, 0),
+    );
+  if (Math.max(pitch(above), pitch(line)) > 1.25 * Math.min(pitch(above), pitch(line))) return false;
+  const left = Math.min(...page.lines.map((l) => l.bbox[0]));
+  const right = Math.max(...page.lines.map((l) => l.bbox[2]));
+  const gaps = above.words.slice(1).map((w, i) => w.bbox[0] - above.words[i]!.bbox[2]);
+  const gap = gaps.length ? median(gaps) : word.fontSize * 0.25;
+  return above.bbox[2] - above.bbox[0] + gap + (word.bbox[2] - word.bbox[0]) > right - left;
 }
 
 function round(n: number): number {

@@ -30,4 +30,38 @@ describe("a merchant's name wrapped on a till receipt", () => {
     ];
     expect(merchant(cells)).toBe("Abarrotes Lumbra S. de R.L. de C.V.");
   });
+
+  it("joins a footer's legal name centred over two lines where the first ran out of paper", () => {
+    const cells: CellSpec[] = [
+      { text: "Travessa das Flores 52", x: 40, y: 10 },
+      { text: "Data: 25/03/23 11:00", x: 10, y: 26 },
+      ...priced("1 Café", "2,28", 40),
+      ...priced("TOTAL A PAGAR", "2,28 €", 56),
+      ...priced("CARTÃO", "2,28", 68),
+      centred("Obrigado pela preferência", 90),
+      centred("Haldenvik Yarrow Consultoria Digital", 104),
+      centred("Unipessoal Lda.", 114),
+      centred("NIF PT560632258", 124),
+    ];
+    expect(merchant(cells)).toBe("Haldenvik Yarrow Consultoria Digital Unipessoal Lda.");
+  });
+
+  it("reads no name from an item row under its article code", () => {
+    const cells: CellSpec[] = [
+      centred("Padaria Lumbra", 10),
+      centred("Rua XV de Novembro, 117", 22),
+      centred("CNPJ: 94.583.163/0001-75", 34),
+      { text: "# Código Descrição", x: 10, y: 50 },
+      { text: "Vl Total", x: 180, y: 50 },
+      { text: "001 7891234567890 LEITE UHT 1L", x: 10, y: 62 },
+      ...priced("1 UN x 4,94", "4,94", 74),
+      { text: "002 7891234567891 PAO FRANCES KG", x: 10, y: 86 },
+      ...priced("1 UN x 3,10", "3,10", 98),
+      ...priced("Valor total R$", "8,04", 114),
+      ...priced("Dinheiro", "10,00", 126),
+      centred("Consulte em www.nfce.fazenda.gov.br", 138),
+      centred("Obrigado pela preferência!", 150),
+    ];
+    expect(merchant(cells)).toBe("Padaria Lumbra");
+  });
 });
