@@ -184,3 +184,22 @@ describe("a header cell of two names joined by a slash", () => {
     expect(head?.columns.find((c) => c.field === "item_description")?.x0).toBeGreaterThan(92);
   });
 });
+
+// An e-invoice viewer prints two heads close together as one line ("Tax rate Net amount"): the
+// rate word names the tax column's rate. "Rate" alone heads a unit price, and it took the unit
+// price from the real "Unit price (net)" column.
+describe("a tax rate's head fused to the amount's", () => {
+  it("makes one tax column of the tax word and its rate, leaving the unit price to its own head", () => {
+    const [head] = headers(
+      page([
+        { text: "Line Description", x: 54, y: 100 },
+        { text: "Invoiced quantity", x: 213, y: 100 },
+        { text: "Unit of measure", x: 296, y: 100 },
+        { text: "Unit price (net)", x: 373, y: 100 },
+        { text: "Tax rate Net amount", x: 456, y: 100 },
+      ]),
+    );
+    expect(head?.columns.find((c) => c.field === "item_unit_price")?.x0).toBe(373);
+    expect(head?.columns.find((c) => c.taxes)?.x0).toBe(456);
+  });
+});

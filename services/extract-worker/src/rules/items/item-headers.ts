@@ -50,9 +50,14 @@ function columnsFrom(band: Line[]): Column[] {
   return columns.map(({ score: _score, ...col }) => col);
 }
 
-/** A tax label and at most a rate: "Tax", "Taxes", "VAT 20 %", "Tax 6.5%", "19 % MwSt.". */
+/** The word after a tax label that names its rate ("Tax rate", "VAT rate", "TVA taux"): the tax column's, no unit price's. */
+const TAX_RATE_WORD = /^(?:rate|satz|taux|tasa|tarief|aliquota)$/i;
+
+/** A tax label and at most a rate: "Tax", "Taxes", "VAT 20 %", "Tax 6.5%", "19 % MwSt.", "Tax rate". */
 export function isTaxLabel(text: string): boolean {
-  const m = classifyLabel(text.replace(RATE, " ").replace(/\s+/g, " ").trim(), ["tax"]);
+  const words = text.replace(RATE, " ").replace(/\s+/g, " ").trim().split(" ");
+  if (words.length === 2 && TAX_RATE_WORD.test(words[1]!)) words.pop();
+  const m = classifyLabel(words.join(" "), ["tax"]);
   return m !== null && m.strength === "strong" && m.kind === "exact";
 }
 
@@ -81,6 +86,11 @@ function splitAtLabels(line: Line): Line[][] {
     // A discount's head fused to the price's ("Einzelpreis Rabatt %", "Prix unitaire HT Rem. %") heads a column of its own.
     if (i > 0 && DISCOUNT_HEAD.test(fold(w.text).toLowerCase())) {
       starts.push({ at: i, field: "discount" });
+      return;
+    }
+    // "Tax rate" heads the tax column: its rate word ("Rate" alone heads a unit price) starts no column of its own.
+    if (i > 0 && TAX_RATE_WORD.test(w.text) && isTaxLabel(line.words[i - 1]!.text)) {
+      if ((starts[starts.length - 1]?.at ?? -1) < i - 1) starts.push({ at: i - 1, field: "tax" });
       return;
     }
     const seg = segmentOf(line.words.slice(i));
