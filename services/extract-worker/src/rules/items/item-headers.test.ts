@@ -203,3 +203,20 @@ describe("a tax rate's head fused to the amount's", () => {
     expect(head?.columns.find((c) => c.taxes)?.x0).toBe(456);
   });
 });
+
+// A narrow cell breaks its head wherever the cell ends, with no hyphen: "Gesamtprei" / "s (€)".
+describe("a head broken inside its word over two lines", () => {
+  it("is read whole when only the whole word names a column", () => {
+    const [head] = headers(
+      page([
+        { text: "Gesamtprei", x: 485, y: 94 },
+        { text: "Nr.", x: 60, y: 100 },
+        { text: "Leistung", x: 92, y: 100 },
+        { text: "Anz. ME", x: 323, y: 100 },
+        { text: "Preis/Einh.", x: 411, y: 100 },
+        { text: "s (€)", x: 524, y: 106 },
+      ]),
+    );
+    expect(head?.columns.find((c) => c.field === "item_amount")?.x0).toBe(485);
+  });
+});

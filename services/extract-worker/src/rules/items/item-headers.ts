@@ -29,8 +29,19 @@ function columnsFrom(band: Line[]): Column[] {
         .map((l) => l.text)
         .join(" ")
         .replace(/(\p{L})- (\p{Ll})/gu, "$1$2");
-      const m = classifyLabel(text, LINE_ITEM_FIELDS);
-      const lexical = m && m.kind !== "contains" ? (m.field as ItemField) : m && m.strength === "strong" ? (m.field as ItemField) : null;
+      // A narrow cell may break a word wherever the cell ends, with no hyphen ("Gesamtprei" / "s (€)"):
+      // the cell's head is then the word read whole, when only that names a column.
+      const unbroken = s
+        .map((l) => l.text)
+        .join("\n")
+        .replace(/(\p{L})\n(\p{Ll})/gu, "$1$2")
+        .replace(/\n/g, " ");
+      const lexicalOf = (t: string) => {
+        const m = classifyLabel(t, LINE_ITEM_FIELDS);
+        return { m, field: m && (m.kind !== "contains" || m.strength === "strong") ? (m.field as ItemField) : null };
+      };
+      const spaced = lexicalOf(text);
+      const { m, field: lexical } = spaced.field || unbroken === text ? spaced : lexicalOf(unbroken);
       const field = lexical ?? (PER_UNIT_RE.test(text) ? "item_unit_price" : null);
       const box = { x0: Math.min(...s.map((l) => l.bbox[0])), x1: Math.max(...s.map((l) => l.bbox[2])) };
       return { field, ...box, score: m?.score ?? 0, ...(!field && isTaxLabel(text) ? { taxes: true } : {}) };
