@@ -220,3 +220,23 @@ describe("a head broken inside its word over two lines", () => {
     expect(head?.columns.find((c) => c.field === "item_amount")?.x0).toBe(485);
   });
 });
+
+// An ERP prints heads close together as one line and stacks a second line under some of them
+// ("E-PREIS RAB. % UST-" over "KZ."): the line is still split at its labels, the stacked piece
+// joining the cell it stands under.
+describe("a header line of several labels with a head stacked under one of them", () => {
+  it("splits the line as it splits a line standing alone", () => {
+    const [head] = headers(
+      page([
+        { text: "BESCHREIBUNG", x: 151, y: 100 },
+        { text: "MENGE", x: 301, y: 100 },
+        { text: "E-PREIS RAB. % UST-", x: 361, y: 100 },
+        { text: "GESAMTPREIS EUR", x: 469, y: 100 },
+        { text: "KZ.", x: 433, y: 110 },
+      ]),
+    );
+    const price = head?.columns.find((c) => c.field === "item_unit_price");
+    expect(price?.x0).toBe(361);
+    expect(price!.x1).toBeLessThan(400);
+  });
+});

@@ -79,7 +79,25 @@ export function isTaxLabel(text: string): boolean {
  * making a column of their own.
  */
 function splitMerged(stack: Line[]): Line[][] {
-  return stack.length === 1 ? splitAtLabels(stack[0] as Line) : [stack];
+  if (stack.length === 1) return splitAtLabels(stack[0] as Line);
+  // A stacked head over such a line ("E-PREIS RAB. % UST-" over "KZ.") joins the cell it stands in.
+  const main = stack.reduce((a, b) => (b.words.length > a.words.length ? b : a));
+  const cells = splitAtLabels(main);
+  if (cells.length < 2) return [stack];
+  const span = (c: Line[]) => [c[0]!.bbox[0], c[0]!.bbox[2]] as const;
+  const overlap = (c: Line[], l: Line) => Math.min(span(c)[1], l.bbox[2]) - Math.max(span(c)[0], l.bbox[0]);
+  const others = stack.filter((l) => l !== main);
+  // Every cell of the line must name its column (a heading's words before the first label name none).
+  const named = (c: Line[]) => !!classifyLabel(c[0]!.text, LINE_ITEM_FIELDS) || DISCOUNT_HEAD.test(fold(c[0]!.words[0]!.text).toLowerCase());
+  if (!cells.every(named)) return [stack];
+  // A line over several of the cells (a heading over the table) keeps the stack whole, as before.
+  if (others.some((l) => cells.filter((c) => overlap(c, l) > 0).length !== 1)) return [stack];
+  for (const l of others) {
+    const cell = cells.find((c) => overlap(c, l) > 0)!;
+    cell.push(l);
+    cell.sort((a, b) => a.bbox[1] - b.bbox[1]);
+  }
+  return cells;
 }
 
 /** A discount column's head, written out or cut short ("Rabatt", "Rab.", "Remise", "Rem.", "Discount", "Disc.", "Dto."). */
