@@ -344,7 +344,7 @@ function fromLegalEntities(doc: PositionedDocument, opts: PartyOptions): Candida
         const entity = m[0].slice(years);
         if (!/\p{L}{2}/u.test(entity.slice(0, entity.length - (m[2]?.length ?? 0)))) continue;
         // A run of five digits or more is an article code or a number, never in a name: "006 7891234567890
-        // PAO FRANCES KG" is an item row (a kilogram's price), not a company.
+        // PAO DE QUEIJO KG" is an item row (a kilogram's price), not a company.
         if (/\d{5,}/.test(entity)) continue;
         // A run right after a lower-case word is the tail of a longer name ("Taxiunter nehmen TX GmbH", letters spaced apart by the PDF).
         if (/\p{Ll}$/u.test(line.text.slice(0, start).trimEnd())) continue;

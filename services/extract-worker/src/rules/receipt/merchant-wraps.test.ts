@@ -55,7 +55,7 @@ describe("a merchant's name wrapped on a till receipt", () => {
       { text: "Vl Total", x: 180, y: 50 },
       { text: "001 7891234567890 LEITE UHT 1L", x: 10, y: 62 },
       ...priced("1 UN x 4,94", "4,94", 74),
-      { text: "002 7891234567891 PAO FRANCES KG", x: 10, y: 86 },
+      { text: "002 7891234567891 PAO DE QUEIJO KG", x: 10, y: 86 },
       ...priced("1 UN x 3,10", "3,10", 98),
       ...priced("Valor total R$", "8,04", 114),
       ...priced("Dinheiro", "10,00", 126),
