@@ -1,5 +1,4 @@
-import type { Word } from "../../layout/types";
-
+// Our own: no PDF text library splits a line it joined across a gutter; they leave reading order to us.
 // Two columns set a narrow gutter apart (a bilingual agreement, German left and English right) may
 // reach us with a left line and the right line on its baseline joined into one: the gap between
 // them is no wider than a justified line's word space. The join splices a sentence of one language
@@ -7,6 +6,8 @@ import type { Word } from "../../layout/types";
 // right column shows where it begins: many lines start at one edge in the middle of the page, and
 // a joined line has a word starting at that very edge after a gap. It is split there, so the
 // reading order (text.ts) sees a left line and a right one. The words keep their boxes.
+
+import type { Word } from "../../layout/types";
 
 /** Lines that must start at an edge (and others end left of it) before it reads as a column's. */
 const MIN_EDGE_LINES = 5;
