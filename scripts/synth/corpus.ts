@@ -49,6 +49,8 @@ import { makeOfficeInvoice } from "./invoice-office";
 import { makeFormInvoice } from "./invoice-form";
 import { qpdfFlatten } from "./form-pdf";
 import { printFodt } from "./office-fodt";
+import { printFods } from "./office-fods";
+import { makeSheetInvoice } from "./invoice-sheet";
 import { makeFootnotedReport } from "./table-footnoted";
 import { makeGovReportPage } from "./table-gov";
 import { makeReleasePage } from "./table-release";
@@ -224,6 +226,9 @@ export function synthDocuments(kind: SynthKind, { seed, count }: { seed: number;
       // Filled PDF forms: fields live (with or without appearances) or flattened by pdf-lib or qpdf, labels in, beside or above
       // their boxes, comb fields, an item grid of fixed rows (invoice-form.ts, form-pdf.ts), an eighth as many.
       ...stream("invoice-form", "synth-frm", Math.ceil(count / 8), makeFormInvoice),
+      // Invoices kept in a spreadsheet template and exported by Calc: a cell grid with spilling and merged cells, currency and
+      // accounting formats, formulas, empty formatted item rows, fit to the page's width (invoice-sheet.ts), a quarter as many.
+      ...stream("invoice-sheet", "synth-sht", Math.ceil(count / 4), makeSheetInvoice),
     ];
   if (kind === "receipt")
     return [
@@ -325,6 +330,7 @@ export async function renderSynth(renderer: SynthRenderer, doc: SynthDoc): Promi
   if (doc.render.kind === "markdown") return renderer.markdown(doc.render.markdown, doc.render.theme, doc.render.format);
   if (doc.render.kind === "office") return printFodt(doc.render.fodt);
   if (doc.render.kind === "pdf") return doc.render.build();
+  if (doc.render.kind === "sheet") return printFods(doc.render.fods);
   if (doc.fit && doc.pages) {
     let pdf = await renderer.html(doc.render.page);
     for (let step = 1; step <= doc.fit.length && pageCount(pdf) > doc.pages; step += 1)

@@ -2,7 +2,7 @@
 // (.fodt, one XML file with its styles, page layout, header, footer, frames and tables) and its export
 // to PDF by LibreOffice, as a letter typed into a Writer or Word template is exported.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -53,12 +53,16 @@ export function fodt(doc: FodtDocument): string {
 
 let profile: string | undefined;
 
+/** The PDF LibreOffice Writer exports from a flat text document. */
+export const printFodt = (document: string): Buffer => printOffice(document, "fodt", "writer_pdf_Export");
+
 /**
- * The PDF LibreOffice exports from `document`. One private profile per process (a desktop
- * LibreOffice running on the machine would otherwise take the job; a fresh profile per document
- * would cost its first start each time), removed when the process ends.
+ * The PDF LibreOffice exports from a flat OpenDocument file of `ext` (a text or a spreadsheet) through
+ * its application's PDF `filter`. One private profile per process (a desktop LibreOffice running on the
+ * machine would otherwise take the job; a fresh profile per document would cost its first start each
+ * time), removed when the process ends.
  */
-export function printFodt(document: string): Buffer {
+export function printOffice(document: string, ext: "fodt" | "fods", filter: "writer_pdf_Export" | "calc_pdf_Export"): Buffer {
   if (!profile) {
     const dir = mkdtempSync(path.join(tmpdir(), "quire-synth-office-"));
     profile = dir;
@@ -66,22 +70,20 @@ export function printFodt(document: string): Buffer {
   }
   const work = mkdtempSync(path.join(profile, "doc-"));
   try {
-    const input = path.join(work, "invoice.fodt");
+    const input = path.join(work, `invoice.${ext}`);
     writeFileSync(input, document);
     execFileSync(
       "soffice",
-      [
-        `-env:UserInstallation=${pathToFileURL(path.join(profile, "profile")).href}`,
-        "--headless",
-        "--convert-to",
-        "pdf:writer_pdf_Export",
-        "--outdir",
-        work,
-        input,
-      ],
+      [`-env:UserInstallation=${pathToFileURL(path.join(profile, "profile")).href}`, "--headless", "--convert-to", `pdf:${filter}`, "--outdir", work, input],
       { stdio: "ignore", timeout: 120_000 },
     );
-    return readFileSync(path.join(work, "invoice.pdf"));
+    const pdf = path.join(work, "invoice.pdf");
+    // soffice exits 0 without a PDF when the document's application is not installed.
+    if (!existsSync(pdf))
+      throw new Error(
+        `synth: soffice printed no PDF from a .${ext} (apt-get install ${ext === "fods" ? "libreoffice-calc-nogui" : "libreoffice-writer-nogui"})`,
+      );
+    return readFileSync(pdf);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

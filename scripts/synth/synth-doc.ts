@@ -19,7 +19,9 @@ export interface SynthDoc {
     /** A flat OpenDocument text authored for an office suite, exported to PDF by LibreOffice whatever the engine (office-fodt.ts). */
     | { kind: "office"; fodt: string }
     /** A PDF written directly (a filled form, invoice-form.ts): no layout engine prints it. */
-    | { kind: "pdf"; build: () => Promise<Buffer> };
+    | { kind: "pdf"; build: () => Promise<Buffer> }
+    /** A flat OpenDocument spreadsheet, exported to PDF by LibreOffice Calc whatever the engine (office-fods.ts). */
+    | { kind: "sheet"; fods: string };
   /** expected/<name>.json as the suite's scorer reads it. */
   expected: Record<string, unknown>;
   /** The manifest's acceptable_alternatives (receipts and contracts). */
