@@ -240,3 +240,21 @@ describe("a header line of several labels with a head stacked under one of them"
     expect(price!.x1).toBeLessThan(400);
   });
 });
+
+// A spreadsheet sets its header cells tight side by side, so a narrow position head runs into the
+// description's ("Pos. Artikel / Leistung"): the slash joins both names into the description's head.
+describe("a description head of two names joined by a slash", () => {
+  it("starts the description column at the first name, not at the one after the slash", () => {
+    const [head] = headers(
+      page([
+        { text: "Pos. Artikel / Leistung", x: 43, y: 100 },
+        { text: "Menge", x: 285, y: 100 },
+        { text: "Einzelpreis", x: 364, y: 100 },
+        { text: "Gesamt", x: 517, y: 100 },
+      ]),
+    );
+    const description = head?.columns.find((c) => c.field === "item_description");
+    expect(description?.x0).toBeCloseTo(43 + 4 * 5 + 2.5);
+    expect(head?.columns[0]).toMatchObject({ field: null, x0: 43 });
+  });
+});

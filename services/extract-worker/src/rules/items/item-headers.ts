@@ -132,7 +132,14 @@ function splitAtLabels(line: Line): Line[][] {
       if (classifyLabel(before, LINE_ITEM_FIELDS)?.field === m.field) return;
     }
     coveredUntil = i + seg.parts.filter((p) => p.start < m.end).length;
-    if (m.field !== starts[starts.length - 1]?.field) starts.push({ at: i, field: m.field });
+    // …and the column starts at the name before the slash when that names the same field ("Artikel /
+    // Leistung", "Product / Service"): a cell set tight to its left ("Pos.") must not take it. A name
+    // of something else before the slash ("Pos. / Omschrijving") keeps its column.
+    const slash = line.words[i]!.text === "/" ? i : line.words[i - 1]?.text === "/" ? i - 1 : -1;
+    const named = slash >= 1 ? classifyLabel(line.words[slash - 1]!.text, LINE_ITEM_FIELDS)?.field : undefined;
+    const joins = slash >= 1 && named === m.field;
+    const at = joins && (starts[starts.length - 1]?.at ?? -1) < slash - 1 ? slash - 1 : i;
+    if (m.field !== starts[starts.length - 1]?.field) starts.push({ at, field: m.field });
   });
   if (starts.length && starts[0]!.at > 0) starts.unshift({ at: 0, field: null });
   if (starts.length < 2) return [[line]];
