@@ -5,6 +5,7 @@ import { mayLabel, namesDueDate } from "../anchor";
 import type { Column, ItemField } from "./columns";
 import { RATE } from "./totals-row";
 import { withHeaderMisreads } from "./header-misreads";
+import { withGluedHeads } from "./glued-heads";
 
 // The header row of an item table: a line naming the description column and the lines around it,
 // each cell naming a column (stacked header lines are joined: "Positions-/betrag" →
@@ -172,7 +173,7 @@ function describedBy(columns: Column[]): boolean {
 /** Header rows of a page: a line naming the description column (or the quantity's: describedBy), and the lines around it. */
 export function headers(page: Page): { top: number; bottom: number; columns: Column[] }[] {
   const out: { top: number; bottom: number; columns: Column[] }[] = [];
-  const lines = page.lines.map(withHeaderMisreads);
+  const lines = page.lines.map((l) => withGluedHeads(withHeaderMisreads(l)));
   for (const seed of lines) {
     if (!mayLabel(seed, ["item_description", "item_quantity"])) continue;
     const m = classifyLabel(seed.text, LINE_ITEM_FIELDS);
