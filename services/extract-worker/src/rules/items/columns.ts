@@ -116,7 +116,7 @@ function figureRuns(words: Word[]): Word[][] {
  * which spilled over from its own left neighbour the same way (a unit "Stk." right-aligned under "Einheit").
  */
 function placeWords(columns: Column[], words: Word[]): Array<{ run: Word[]; col: Column | null }> {
-  const placed = figureRuns(words).map((run) => {
+  const placed = figureRuns(words.flatMap((w) => unglued(columns, w))).map((run) => {
     const first = run[0] as Word;
     const last = run[run.length - 1] as Word;
     const whole: Word =
@@ -154,6 +154,29 @@ function placeWords(columns: Column[], words: Word[]): Array<{ run: Word[]; col:
     if (second || (left.run[left.run.length - 1] as Word).bbox[2] <= col.x0 - 1) left.col = prev;
   }
   return placed;
+}
+
+/** An article code in capitals and digits run on into a capitalised word ("SRV-747-EX" + "Website"). */
+const CODE_GLUED_RE = /^([\p{Lu}\d][\p{Lu}\d./-]*)(\p{Lu}\p{Ll}.*)$/u;
+
+/**
+ * A code cut at the edge of its narrow column (a spreadsheet clips a cell's text there) prints up to
+ * the next cell's description with no space: the text layer's one word "SRV-747-EXWebsite" starts
+ * in the unnamed code column and runs into the description's. It is read as two words, the box
+ * shared by their letters: the code stays in its column, the description starts with its own word.
+ */
+function unglued(columns: Column[], w: Word): Word[] {
+  const at = columns.findIndex(
+    (c, i) => !c.field && columns[i + 1]?.field === "item_description" && w.bbox[0] < columns[i + 1]!.x0 - 2 && w.bbox[2] > columns[i + 1]!.x0,
+  );
+  const m = at < 0 ? null : CODE_GLUED_RE.exec(w.text);
+  if (!m || !/\d/.test(m[1]!)) return [w];
+  const [x0, y0, x1, y1] = w.bbox;
+  const cut = x0 + ((x1 - x0) * [...m[1]!].length) / [...w.text].length;
+  return [
+    { ...w, text: m[1]!, bbox: [x0, y0, cut, y1] },
+    { ...w, text: m[2]!, bbox: [cut, y0, x1, y1] },
+  ];
 }
 
 /** A leading digit group ("1", "12", "-123") and a figure that opens with three digits ("690,85", "159"). */
