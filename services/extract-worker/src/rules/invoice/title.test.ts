@@ -32,6 +32,12 @@ describe("the title line's number and date", () => {
     ]);
   });
 
+  it("takes no number word that runs on into the next cell's letters", () => {
+    // A spreadsheet cuts the label at its cell's edge; the text layer glues it to the value cell.
+    expect(fromTitle("Invoice numbeRE 6400/19")).toEqual([]);
+    expect(fromTitle("Invoice number RE 6400/19")).toEqual([["invoice_number", "RE 6400/19"]]);
+  });
+
   it("takes a title without a number word only with its date", () => {
     expect(fromTitle("Factuur 202685246 van 23-01-2026")).toEqual([
       ["invoice_number", "202685246"],

@@ -61,6 +61,9 @@ export function titleCandidates(doc: PositionedDocument, ctx: DocContext): Candi
     // Two document words outside parentheses name two documents: "Avoir sur facture n° …" refers to the invoice it corrects.
     if ((m[0].replace(/\([^()]*\)/g, " ").match(DOCUMENT_WORDS) ?? []).length > 1) continue;
     const from = m.index + m[0].length;
+    // A number word that runs on into letters is none ("Invoice numbeRE 6400/19": a label cut at its
+    // cell's edge, touching the next cell's "RE 6400/19", reads as "number" but for its case).
+    if (/\p{L}/u.test(seg.text[from - 1] ?? "") && /\p{L}/u.test(seg.text[from] ?? "")) continue;
     const id = readIdentifier(seg.text.slice(from));
     if (!id) continue;
     const idWords = wordsInSpan(seg, from + id.start, from + id.end);
