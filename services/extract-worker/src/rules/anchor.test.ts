@@ -344,3 +344,18 @@ describe("a head cell wrapped over lines", () => {
     expect([out.data.subtotal, out.data.tax, out.data.total]).toEqual([1000, 200, 1200]);
   });
 });
+
+// A spreadsheet's tax row: the label, the rate in a cell of its own, and the amount in an accounting
+// format whose currency stands at its cell's left edge, against the rate.
+describe("a rate cell between a money label and its amount", () => {
+  it("is passed over, with or without the currency set against it", () => {
+    for (const rate of ["8.1%", "8.1% CHF"]) {
+      const d = doc([
+        { text: "zzgl. MwSt.", x: 315, y: 411 },
+        { text: rate, x: 430, y: 411 },
+        { text: "1'586.98", x: 510, y: 411 },
+      ]);
+      expect(read(d, "tax", "money").cands.map((c) => c.value)).toEqual([1586.98]);
+    }
+  });
+});

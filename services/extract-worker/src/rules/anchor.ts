@@ -196,6 +196,8 @@ function candidate(spec: FieldSpec, a: Anchor, seg: Segment, r: ReadValue, posit
 
 const HAS_CONTENT = /[\p{L}\p{N}]/u;
 const RATE_CELL = /^\s*\d{1,2}(?:[.,]\d{1,3})?\s?%\s*$/u;
+/** A rate cell, and the currency an accounting format sets against it at the next cell's edge. */
+const RATE_MARK_CELL = /^\s*\d{1,2}(?:[.,]\d{1,3})?\s?%\s*(?:[A-Z]{3}|[€$£¥₹])?\s*$/u;
 
 function isCurrencyOnly(text: string): boolean {
   return /^\s*(?:[A-Z]{3}|[€$£¥₹]|Rs\.?)\s*$/u.test(text);
@@ -213,7 +215,9 @@ function rightOf(spec: FieldSpec, a: Anchor, read: Reader, ctx: DocContext): Can
     const { seg, position } = cells[k] as (typeof cells)[number];
     const r = read(seg.text, ctx);
     if (!r) {
-      if (k === 0 || (spec.kind === "money" && isCurrencyOnly(seg.text))) continue;
+      // A rate in a cell of its own between the label and the amount ("MwSt. | 8.1% | 1'586.98") is the row's
+      // rate column; an accounting format sets the amount's currency at its cell's left edge, against the rate ("8.1% CHF").
+      if (k === 0 || (spec.kind === "money" && (isCurrencyOnly(seg.text) || RATE_MARK_CELL.test(seg.text)))) continue;
       return null;
     }
     if (spec.kind !== "money") return candidate(spec, a, seg, r, position);
