@@ -73,8 +73,8 @@ const OTHER_DATES = [
   "Liefer-/Leistungszeitraum", "Zahlungsdatum",
   // Construction invoices date the work, its acceptance and the contract beside the invoice.
   "Ausführungszeitraum", "Ausführungsdatum", "Abnahme", "Abnahme am", "Abnahmedatum", "Auftrag vom", "Ihr Auftrag vom", "Vertrag vom",
-  "Date de commande", "Date de livraison", "Période", "Date de paiement",
-  "Orderdatum", "Besteldatum", "Leverdatum", "Leveringsdatum", "Betaaldatum",
+  "Date de commande", "Date de livraison", "Date de prestation", "Période", "Date de paiement",
+  "Orderdatum", "Besteldatum", "Leverdatum", "Leveringsdatum", "Datum levering", "Betaaldatum",
   // The date of the supply itself, which Spanish, Italian, Portuguese and Polish invoices print beside the issue date.
   "Fecha de pedido", "Fecha de entrega", "Fecha de pago", "Fecha de operación", "Fecha de la operación", "Fecha de prestación",
   "Data ordine", "Data consegna", "Data di consegna", "Data DDT", "Data da encomenda", "Data de entrega", "Data de carga", "Data de prestação",
