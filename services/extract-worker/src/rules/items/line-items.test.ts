@@ -953,3 +953,33 @@ describe("notes in smaller type under an item", () => {
     ]);
   });
 });
+
+// A spreadsheet's narrow position and code columns under one header cell ("Item Item # Description"
+// set tight): each row's number and code stand a cell's padding apart from the description, in its
+// column. Which words are the description is doubtful: under 0.9 however the row adds up.
+describe("a description cell holding words set apart by more than a word space", () => {
+  const cells = (first: CellSpec[]): CellSpec[] => [
+    { text: "Item Description", x: 60, y: 300 },
+    { text: "Qty", x: 300, y: 300 },
+    { text: "Price", x: 380, y: 300 },
+    { text: "Amount", x: 460, y: 300 },
+    ...first,
+    { text: "2", x: 310, y: 320 },
+    { text: "50.00", x: 380, y: 320 },
+    { text: "100.00", x: 460, y: 320 },
+    { text: "Subtotal", x: 300, y: 350 },
+    { text: "100.00", x: 460, y: 350 },
+  ];
+  const confidence = (first: CellSpec[]) => invoice(doc(cells(first))).fields["line_items[0].description"]?.confidence ?? 0;
+
+  it("is read below 0.9, and one of word spaces only at its usual confidence", () => {
+    expect(
+      confidence([
+        { text: "1", x: 62, y: 320 },
+        { text: "50071", x: 80, y: 320 },
+        { text: "Copy-editing", x: 120, y: 320 },
+      ]),
+    ).toBeLessThan(0.9);
+    expect(confidence([{ text: "Copy-editing of manuscript", x: 62, y: 320 }])).toBeGreaterThanOrEqual(0.9);
+  });
+});

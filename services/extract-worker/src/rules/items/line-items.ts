@@ -398,8 +398,34 @@ function setSmaller(item: ItemRow, desc: Segment): boolean {
   return Math.max(...desc.parts.map((p) => p.word.fontSize)) < first.fontSize - 0.5;
 }
 
-/** The description cell as printed in its segment. */
-const descriptionCell = (desc: Segment): ItemCell => ({ value: desc.text, words: desc.parts.map((p) => p.word), quality: 1 });
+/**
+ * The description cell as printed in its segment. Opening figures or codes set apart from the words
+ * after them by more than a word space on the text layer are another cell read with it (a position
+ * or article column its header did not set apart: "1   50071   Copy-editing of manuscript"): which
+ * words are the description is doubtful, so the cell is read at a quality that keeps it under 0.9
+ * however its row adds up.
+ */
+const descriptionCell = (desc: Segment): ItemCell => {
+  const words = desc.parts.map((p) => p.word);
+  return { value: desc.text, words, quality: leadingCell(words) ? 0.85 : 1 };
+};
+
+/** A code: capitals, digits and marks with a digit among them ("1", "50071", "A-3654", "SRV-790"). */
+const CODE_RE = /^(?=.*\d)[\p{Lu}\d][\p{Lu}\d./#-]*$/u;
+
+/**
+ * The row's first words are codes set further apart from the next word than 0.6 of their size (a
+ * word space is about a quarter). OCR's boxes say nothing of spacing.
+ */
+function leadingCell(words: readonly Word[]): boolean {
+  const row = words.filter((w) => w.font !== OCR_FONT && Math.abs(w.baseline - words[0]!.baseline) < 1).sort((a, b) => a.bbox[0] - b.bbox[0]);
+  for (let i = 1; i < row.length; i++) {
+    const [a, b] = [row[i - 1]!, row[i]!];
+    if (!CODE_RE.test(a.text)) return false;
+    if (b.bbox[0] - a.bbox[2] > 0.6 * Math.max(a.fontSize, b.fontSize)) return true;
+  }
+  return false;
+}
 
 /** A charge's text and a positive amount: never a deduction or a step of the totals ("abzgl. Abschläge netto | (57.631,26)"). */
 function isCharge(amount: ItemCell | undefined, text: string): amount is ItemCell {
