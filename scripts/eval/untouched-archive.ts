@@ -28,7 +28,7 @@ export const ARCHIVE: readonly ArchivedFamily[] = [
   { stream: "invoice-folio", prefix: "synth-fol-", suite: "synth-invoices", commit: "f7c8ba3" },
   { stream: "invoice-office", prefix: "synth-off-", suite: "synth-invoices", commit: "c698cd6" },
   { stream: "invoice-form", prefix: "synth-frm-", suite: "synth-invoices", commit: "4814a40" },
-  { stream: "invoice-sheet", prefix: "synth-sht-", suite: "synth-invoices", commit: "1aef8e3" },
+  { stream: "invoice-sheet", prefix: "synth-sht-", suite: "synth-invoices", commit: "580029f" },
   { stream: "receipt-digital", prefix: "synth-dig-", suite: "synth-receipts", commit: "677c924" },
   { stream: "receipt-pos", prefix: "synth-pos-", suite: "synth-receipts", commit: "dd5e977" },
   { stream: "receipt-world", prefix: "synth-wld-", suite: "synth-receipts", commit: "ed4f9be" },
