@@ -69,6 +69,22 @@ describe("an item table whose padded cells are centred vertically", () => {
     ]);
   });
 
+  it("lets the last cell of a table the page breaks run from its top, its notes and the page's footer below it", () => {
+    const d = doc([
+      ...cells([]).filter((c) => !["Summe netto", "936,20"].includes(c.text)),
+      { text: "Satz und Layout", x: 60, y: 361 },
+      ...figures(361, "2", "22,60", "45,20"),
+      { text: "Broschüre A5", x: 60, y: 371, size: 8 },
+      { text: "Lieferschein 4471", x: 60, y: 380, size: 8 },
+      { text: "Muster Druck GmbH · Bank · IBAN DE00 1234 5678", x: 60, y: 420, size: 8 },
+    ]);
+    expect(findLineItems(d, buildContext(d)).map((r) => [r.cells.item_description?.value, r.cells.item_amount?.value])).toEqual([
+      ["Beratung und Konzeption", 614.25],
+      ["Reinigung Büroräume", 276.75],
+      ["Satz und Layout", 45.2],
+    ]);
+  });
+
   it("reads the table in order when a cell of several lines is not centred on its figures", () => {
     const d = doc(cells([{ text: "Satz und Layout", x: 60, y: 361 }, ...figures(361, "2", "22,60", "45,20"), { text: "Broschüre A5", x: 60, y: 371 }]));
     expect(findLineItems(d, buildContext(d)).map((r) => r.cells.item_description?.value)).not.toContain("Beratung und Konzeption");

@@ -127,14 +127,25 @@ export function centredBlocks(
   const out = new Map<Row, Word[]>();
   const used: number[] = [];
   let centredSeveral = false;
+  // The table's last cell may be a row the page breaks: below its figures nothing but description
+  // lines and the page's footer, set smaller (a totals row under it closes the table on this page).
+  const lastRow = rows.findLast((r) => figures.get(r)?.length);
+  const size = Math.max(0, ...(lastRow ? (figures.get(lastRow) ?? []) : []).map((w) => w.fontSize));
+  const broken =
+    !!lastRow &&
+    rows
+      .slice(rows.indexOf(lastRow) + 1)
+      .every((r) => r.words.every((w) => w.fontSize < size - 0.5) || (textRows.has(r) && desc(r).parts.length === r.words.length));
   for (const row of rows) {
     const figure = figures.get(row);
     if (!figure?.length) continue;
     const band = bandOf(figure);
     const at = spans.findIndex((s) => s.top <= middle(band) && middle(band) <= s.bottom);
     if (at < 0 || (used.length && at <= used[used.length - 1]!)) return null;
-    // A cell is centred on its figures to a fraction of a line, whatever the sizes of its lines.
-    if (Math.abs(middle(spans[at]!) - middle(band)) > (band.bottom - band.top) * 0.3) return null;
+    // A cell is centred on its figures to a fraction of a line, whatever the sizes of its lines; a row
+    // the page breaks (`broken`) runs its lines from the top of the cell on.
+    const off = (a: number, b: number) => Math.abs(a - b) > (band.bottom - band.top) * 0.3;
+    if (off(middle(spans[at]!), middle(band)) && (!broken || row !== lastRow || off(spans[at]!.top, band.top))) return null;
     if (blocks[at]!.length >= 2) centredSeveral = true;
     used.push(at);
     out.set(row, described(blocks[at]!));

@@ -341,7 +341,7 @@ function recentre(read: Row[], keyRows: Map<ItemRow, Row>, textRows: Set<Row>, c
   if (!centred) return;
   for (const [item, row] of keyRows) {
     const words = centred.get(row) ?? [];
-    item.cells.item_description = { value: segmentOf(words).text, words, quality: 1 };
+    item.cells.item_description = descriptionCell(segmentOf(words));
   }
 }
 
