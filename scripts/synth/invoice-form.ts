@@ -11,7 +11,7 @@
 import { PDFDocument, rgb, StandardFonts, TextAlignment, type PDFFont } from "pdf-lib";
 import { addDays, formatDate, formatMoney, formatQuantity, needsUnambiguousDay, type Day } from "./formats";
 import { finishForm, type FormFinish } from "./form-pdf";
-import { invoiceFacts } from "./invoice";
+import { expectedLineItems, invoiceFacts } from "./invoice";
 import { headerTruth } from "./invoice-doc";
 import { WORDS, type OfficeLang } from "./invoice-office-words";
 import type { InvoiceCountry } from "./names";
@@ -143,12 +143,7 @@ export function makeFormInvoice(rng: Rng, name: string, index: number): SynthDoc
     subtotal: f.taxMode === "none" ? null : f.subtotalCents / 100,
     ...(taxPrinted === undefined ? {} : { tax: taxPrinted }),
     total: f.totalCents / 100,
-    line_items: f.lines.map((l) => ({
-      description: l.description,
-      quantity: l.qtyThousandths / 1000,
-      unit_price: l.unitCents / 100,
-      amount: l.amountCents / 100,
-    })),
+    line_items: expectedLineItems(f.lines),
   };
 
   const build = async (): Promise<Buffer> => {
