@@ -117,6 +117,11 @@ const TAX_ID_DECOYS = [
   "Total sin IVA", "Total con IVA", "IVA incluido", "Base imponible",
   "Stawka VAT", "Razem netto", "Razem brutto", "Wartość netto", "Wartość brutto", "Aliquota IVA", "Taxa de IVA",
   "Total excluding tax", "Gesamtbetrag ohne Steuern",
+  // A notice that no tax is charged names none ("TVA non applicable, art. 293 B du CGI", § 19 UStG): the amount beside it is another's.
+  "No VAT charged", "Not registered for VAT", "VAT exempt", "Exempt from VAT", "VAT not applicable",
+  "Kein Ausweis der Umsatzsteuer", "Keine Umsatzsteuer", "Umsatzsteuerfrei", "Ohne Ausweis der Umsatzsteuer",
+  "TVA non applicable", "Exonération de TVA", "Exonéré de TVA", "Vrijgesteld van btw", "Btw vrijgesteld",
+  "Exento de IVA", "IVA exento", "Esente IVA", "Zwolniony z VAT",
 ];
 
 export const LEXICON: Record<LabelField, FieldLexicon> = {
