@@ -126,20 +126,20 @@ function splitAtLabels(line: Line): Line[][] {
     const seg = segmentOf(line.words.slice(i));
     const m = classifyLabel(seg.text, LINE_ITEM_FIELDS);
     if (!m || m.strength !== "strong" || m.kind === "contains") return;
+    let at = i;
     // A slash joins two names of one column ("Artikel / dienst": a weak name and a strong one): the
-    // label after it starts no column when the words before it name the same field.
+    // label after it starts no column when the words before it name the same field; else the column
+    // starts at the name just before the slash when that names the same field ("Pos. Artikel /
+    // Leistung": a cell set tight to its left must not take it), and a name of something else before
+    // the slash ("Pos. / Omschrijving") keeps its column.
     if (w.text.startsWith("/") || line.words[i - 1]?.text.endsWith("/")) {
       const before = segmentOf(line.words.slice(starts[starts.length - 1]?.at ?? 0, i)).text.replace(/\s*\/$/, "");
       if (classifyLabel(before, LINE_ITEM_FIELDS)?.field === m.field) return;
+      const slash = w.text === "/" ? i : line.words[i - 1]?.text === "/" ? i - 1 : -1;
+      const named = slash >= 1 && classifyLabel(line.words[slash - 1]!.text, LINE_ITEM_FIELDS)?.field === m.field;
+      if (named && (starts[starts.length - 1]?.at ?? -1) < slash - 1) at = slash - 1;
     }
     coveredUntil = i + seg.parts.filter((p) => p.start < m.end).length;
-    // …and the column starts at the name before the slash when that names the same field ("Artikel /
-    // Leistung", "Product / Service"): a cell set tight to its left ("Pos.") must not take it. A name
-    // of something else before the slash ("Pos. / Omschrijving") keeps its column.
-    const slash = line.words[i]!.text === "/" ? i : line.words[i - 1]?.text === "/" ? i - 1 : -1;
-    const named = slash >= 1 ? classifyLabel(line.words[slash - 1]!.text, LINE_ITEM_FIELDS)?.field : undefined;
-    const joins = slash >= 1 && named === m.field;
-    const at = joins && (starts[starts.length - 1]?.at ?? -1) < slash - 1 ? slash - 1 : i;
     if (m.field !== starts[starts.length - 1]?.field) starts.push({ at, field: m.field });
   });
   if (starts.length && starts[0]!.at > 0) starts.unshift({ at: 0, field: null });
