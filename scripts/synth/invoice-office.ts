@@ -8,7 +8,7 @@
 // leaders, a page X of Y field, payment terms with a cash-discount amount and date (decoys), a closing.
 // Truth as the other invoice families: the description is the first paragraph of its cell.
 import { addDays, formatDate, formatMoney, formatQuantity, needsUnambiguousDay, type Day } from "./formats";
-import { invoiceFacts, percentOf, TAX_RATES } from "./invoice";
+import { expectedLineItems, invoiceFacts, percentOf, TAX_RATES } from "./invoice";
 import { headerTruth } from "./invoice-doc";
 import { DETAILS, OFFICE_GOODS, WORDS, type OfficeLang } from "./invoice-office-words";
 import type { InvoiceCountry } from "./names";
@@ -364,12 +364,7 @@ export function makeOfficeInvoice(rng: Rng, name: string, index: number): SynthD
     subtotal: taxMode === "none" ? null : (sign * netCents) / 100,
     ...(tax === undefined ? {} : { tax }),
     total: (sign * grossCents) / 100,
-    line_items: items.map((it) => ({
-      description: it.description,
-      quantity: it.qtyThousandths / 1000,
-      unit_price: it.priceCents / 100,
-      amount: it.amountCents / 100,
-    })),
+    line_items: expectedLineItems(items.map((it) => ({ ...it, unitCents: it.priceCents }))),
   };
   return {
     name,

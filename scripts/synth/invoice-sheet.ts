@@ -9,7 +9,7 @@
 // at its cell's edge, a detail row under an item, the print footer's "Page 1 / 1", and the page set to
 // fit the sheet's width, so the type prints smaller than set. Truth as the other invoice families.
 import { addDays, isoOf, type DateStyle, type Day } from "./formats";
-import { invoiceFacts, percentOf, TAX_RATES } from "./invoice";
+import { expectedLineItems, invoiceFacts, percentOf, TAX_RATES } from "./invoice";
 import { headerTruth } from "./invoice-doc";
 import { DETAILS, OFFICE_GOODS, WORDS, type OfficeLang } from "./invoice-office-words";
 import type { InvoiceCountry } from "./names";
@@ -558,12 +558,7 @@ export function makeSheetInvoice(rng: Rng, name: string, index: number): SynthDo
     subtotal: taxMode === "none" ? null : (sign * netCents) / 100,
     ...(tax === undefined ? {} : { tax }),
     total: (sign * grossCents) / 100,
-    line_items: items.map((it) => ({
-      description: it.description,
-      quantity: it.qtyThousandths / 1000,
-      unit_price: it.priceCents / 100,
-      amount: it.amountCents / 100,
-    })),
+    line_items: expectedLineItems(items.map((it) => ({ ...it, unitCents: it.priceCents }))),
   };
   return {
     name,
